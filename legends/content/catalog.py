@@ -1,0 +1,89 @@
+"""What content may name: icons, modifiers and the effect registry's entries.
+
+The engine implements every effect listed here (a test checks it). Content that
+names anything else fails validation, so an owner's typo is caught at start-up.
+"""
+
+COMBO_ICONS = ("punch", "kick", "joystick")
+MINION_TYPES = ("standard", "elite")
+NEMESIS_ICONS = ("circle", "triangle", "square")
+ACTORS = ("nemesis", "standard", "elite")
+
+# Action icons. A fighter may use the first group; enemies use all but `ex`
+# (the nemesis may gain EX too).
+FIGHTER_ICONS = ("move", "melee", "short", "long", "ex", "pull", "push")
+ENEMY_ICONS = ("move", "melee", "short", "long", "pull", "push", "stun", "poison", "ex", "boost")
+ALL_ICONS = tuple(dict.fromkeys(FIGHTER_ICONS + ENEMY_ICONS + ("effect",)))
+
+# Icons whose number can be boosted (Modifying Cards and Actions: Boost).
+BOOSTABLE = ("move", "melee", "short", "long")
+ATTACKS = ("melee", "short", "long")
+# Range of each attack in spaces, counted orthogonally (Card and Ability Actions).
+ATTACK_RANGE = {"melee": (0, 0), "short": (1, 1), "long": (1, 2)}
+
+# Keyword modifiers (Modifying Cards and Actions).
+MODIFIERS = ("boost", "target", "withdraw", "charge")
+
+# Effect registry: name -> (where it may be used, parameters with their types, rule text).
+# "action": a unique action in a fighter's or enemy's action row: {effect: NAME, ...}
+# "attack": a unique modification attached to an attack action: {..., effect: NAME}
+# "passive": a minion or rival passive
+# "nemesis_ex": a nemesis EX ability
+# "poi": a point-of-interest effect; "stage": a stage rule; "loss": a special loss condition
+EFFECTS = {
+    # unique actions
+    "heal": ("action poi", {"amount": int}, "Recover {amount} health (never above 4)."),
+    "draw": ("action poi", {"cards": int}, "Draw {cards} style card(s)."),
+    "gain_ex": ("action poi", {"amount": int}, "Gain {amount} EX token(s)."),
+    "spawn": ("action", {"type": str, "location": int},
+              "Place a {type} minion on spawn location {location} (if the supply has one)."),
+    "stand_all": ("action poi", {}, "Every stunned fighter stands up."),
+    # attack modifications
+    "reach": ("attack", {"amount": int}, "This attack reaches {amount} more space(s)."),
+    "daze": ("attack", {}, "Every enemy this attack damages or targets skips its next activation."),
+    "knockback": ("attack", {}, "After the attack, push each surviving target 1 space away from you."),
+    "lifesteal": ("attack", {}, "If this attack damages an enemy, recover 1 health."),
+    # passives
+    "armored": ("passive", {"amount": int}, "+{amount} health against short and long range attacks."),
+    "pack": ("passive", {"amount": int}, "+{amount} health while another enemy shares its space."),
+    "explode": ("passive", {"damage": int}, "When defeated, deals {damage} damage to each fighter in its space."),
+    "thorns": ("passive", {"damage": int}, "When a melee attack fails against it, the attacker suffers {damage} damage."),
+    "swift": ("passive", {"amount": int}, "Its movement actions are boosted {amount} time(s)."),
+    "bodyguard": ("passive", {}, "While it shares a space with the nemesis, the nemesis cannot be targeted."),
+    # nemesis EX abilities
+    "ex_power": ("nemesis_ex", {"amount": int}, "The attack deals {amount} more damage."),
+    "ex_stun": ("nemesis_ex", {}, "The target is also stunned."),
+    "ex_drain": ("nemesis_ex", {"amount": int}, "The target also discards {amount} EX token(s)."),
+    # stage rules
+    "hazard": ("stage", {"spaces": list, "damage": int},
+               "A fighter moved into {spaces} suffers {damage} damage; a minion moved there is defeated."),
+    "bombs": ("stage", {},
+              "Interact with a hidden objective token to reveal it; interact with a revealed one "
+              "(matching icon) to defuse it and gain 1 EX. An elite minion that ends its activation "
+              "on a token destroys it."),
+    "relics": ("stage", {"heal": int},
+               "Interact with an objective token to take it: reveal it, recover {heal} health and "
+               "the players score it."),
+    # special loss conditions
+    "objectives_destroyed": ("loss", {"count": int}, "The fighters lose when {count} objective tokens are destroyed."),
+    "space_overrun": ("loss", {"space": str, "count": int},
+                      "The fighters lose when {count} or more minions stand in {space} at the end of a nemesis phase."),
+    "time_limit": ("loss", {"turns": int}, "The fighters lose when {turns} turns have been played."),
+    "relics_lost": ("loss", {"count": int},
+                    "The fighters lose when minions have carried off {count} objective tokens."),
+}
+
+
+def effects_for(where: str) -> dict:
+    return {name: spec for name, spec in EFFECTS.items() if where in spec[0].split()}
+
+
+def describe(name: str, params: dict) -> str:
+    """Rule text of an effect with its parameters filled in."""
+    spec = EFFECTS.get(name)
+    if spec is None:
+        return name
+    try:
+        return spec[2].format(**params)
+    except (KeyError, IndexError, ValueError):
+        return spec[2]

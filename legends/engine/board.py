@@ -1,0 +1,119 @@
+"""Board geometry: a stage as a graph of spaces, with distances computed once.
+
+A space is a square of a tile, or a feature (one space covering several squares,
+adjacent to every space it touches). Walls remove adjacency, doors restore it.
+Range and line of sight are counted through adjacency (docs/rules.md, *Walls
+and line of sight*), so one distance table answers both.
+"""
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+
+from ..content.loader import parse_square as _sq, square_name
+from ..content.model import Stage
+
+INF = 99
+
+
+class Board:
+    def __init__(self, stage: Stage):
+        self.stage = stage
+        owner = {}
+        for f in stage.features:
+            for sq in f.squares:
+                owner[sq] = f.id
+        for sq in stage.squares:
+            owner.setdefault(sq, square_name(*sq))
+        self.owner = owner  # (col, row) -> space name
+        first = {}
+        for sq in sorted(stage.squares, key=lambda s: (s[1], s[0])):
+            first.setdefault(owner[sq], sq)
+        # reading order: top to bottom, left to right, by each space's first square
+        self.spaces = tuple(sorted(first, key=lambda n: (first[n][1], first[n][0])))
+        self.index = {n: i for i, n in enumerate(self.spaces)}
+        self.squares_of = {n: tuple(sq for sq in stage.squares if owner[sq] == n) for n in self.spaces}
+        walls = {frozenset(w) for w in stage.walls} - {frozenset(d) for d in stage.doors}
+        adj = {n: set() for n in self.spaces}
+        for (c, r) in stage.squares:
+            for nb in ((c + 1, r), (c, r + 1)):
+                if nb not in owner:
+                    continue
+                a, b = owner[(c, r)], owner[nb]
+                if a == b or frozenset((square_name(c, r), square_name(*nb))) in walls:
+                    continue
+                adj[a].add(b)
+                adj[b].add(a)
+        self.adjacent = {n: tuple(sorted(adj[n], key=self.index.get)) for n in self.spaces}
+        self.dist = self._all_pairs(lambda n: True)
+        blocked = set(stage.enemy_blocked)
+        for rule in stage.rules:  # enemies walk around hazards (docs/rules.md)
+            if rule.effect == "hazard":
+                blocked |= {self.owner.get(_sq(s), s) for s in rule.args["spaces"]}
+        self.enemy_dist = self._all_pairs(lambda n: n not in blocked)
+        self.enemy_blocked = frozenset(blocked)
+        self.capacity = dict(stage.capacity)
+
+    def _all_pairs(self, passable):
+        dist = {}
+        for src in self.spaces:
+            d = {src: 0}
+            q = deque([src])
+            while q:
+                cur = q.popleft()
+                for nb in self.adjacent[cur]:
+                    if nb not in d and passable(nb):
+                        d[nb] = d[cur] + 1
+                        q.append(nb)
+            dist[src] = d
+        return dist
+
+    # --- queries --------------------------------------------------------------
+    def distance(self, a: str, b: str) -> int:
+        return self.dist[a].get(b, INF)
+
+    def within(self, src: str, steps: int) -> list:
+        """Spaces a fighter can reach in at most `steps` moves (through figures)."""
+        d = self.dist[src]
+        return [n for n in self.spaces if d.get(n, INF) <= steps]
+
+    def in_range(self, a: str, b: str, lo: int, hi: int) -> bool:
+        return lo <= self.dist[a].get(b, INF) <= hi
+
+    def enemy_step_toward(self, src: str, goal: str) -> str:
+        """First step of the enemy's shortest route to goal (lowest reading order on ties)."""
+        d_goal = self.enemy_dist[goal]
+        here = d_goal.get(src, INF)
+        for nb in self.adjacent[src]:
+            if nb not in self.enemy_blocked and d_goal.get(nb, INF) == here - 1:
+                return nb
+        return src
+
+    def enemy_path(self, src: str, goal: str, steps: int) -> list:
+        """The spaces entered, in order, moving up to `steps` toward goal."""
+        path, cur = [], src
+        for _ in range(steps):
+            if cur == goal:
+                break
+            nxt = self.enemy_step_toward(cur, goal)
+            if nxt == cur:
+                break
+            path.append(nxt)
+            cur = nxt
+        return path
+
+    def square_center(self, space: str):
+        """Mean (col, row) of the squares a space covers, for drawing."""
+        sq = self.squares_of[space]
+        return (sum(s[0] for s in sq) / len(sq) + 0.5, sum(s[1] for s in sq) / len(sq) + 0.5)
+
+    @property
+    def size(self):
+        cols = max(s[0] for s in self.stage.squares) + 1
+        rows = max(s[1] for s in self.stage.squares) + 1
+        return cols, rows
+
+
+@lru_cache(maxsize=32)
+def board_for(stage: Stage) -> Board:
+    return Board(stage)

@@ -1,0 +1,140 @@
+"""The effect registry: what each effect named in content does.
+
+Content names effects from `legends.content.catalog.EFFECTS`; this module
+implements every one of them (tests/test_effects.py checks both lists match).
+"""
+from __future__ import annotations
+
+IMPLEMENTED = {
+    # unique actions (fighters) and point-of-interest effects
+    "heal", "draw", "gain_ex", "spawn", "stand_all",
+    # attack modifications: handled where attacks resolve (fighters.py)
+    "reach", "daze", "knockback", "lifesteal",
+    # passives: handled where enemies are hit or move (fighters.py, enemies.py)
+    "armored", "pack", "explode", "thorns", "swift", "bodyguard",
+    # nemesis EX abilities (enemies.py)
+    "ex_power", "ex_stun", "ex_drain",
+    # stage rules and loss conditions (this module)
+    "hazard", "bombs", "relics",
+    "objectives_destroyed", "space_overrun", "time_limit", "relics_lost",
+}
+
+
+def _fighter_effect(game, seat, name, args) -> None:
+    who = f"P{seat + 1}"
+    if name == "heal":
+        game.heal(seat, args.get("amount", 1))
+    elif name == "draw":
+        n = game.draw(seat, args.get("cards", 1))
+        game.log(f"{who} draws {n} style card(s).", auto=True, kind="draw", who=f"F{seat + 1}")
+    elif name == "gain_ex":
+        game.log(f"{who} gains {args.get('amount', 1)} EX.", auto=True, kind="ex", who=f"F{seat + 1}")
+        game.gain_ex(seat, args.get("amount", 1))
+    elif name == "stand_all":
+        for other in game.fighters:
+            other["stunned"] = False
+        game.log("Every fighter stands up.", auto=True, kind="stand")
+    elif name == "spawn":
+        game.spawn_minion(args["type"], args["location"])
+    else:
+        raise ValueError(f"effect {name!r} is not an action")
+
+
+def run_action(game, seat, act) -> None:
+    """A unique action on a fighter's card or ability: {effect: NAME, ...}."""
+    _fighter_effect(game, seat, act.effect, act.args)
+
+
+def run_poi(game, seat, effect) -> None:
+    _fighter_effect(game, seat, effect.effect, effect.args)
+
+
+def enemy_effect(game, e, act) -> None:
+    """A unique action in an enemy's or the nemesis's row: only `spawn` has meaning for enemies."""
+    if act.effect == "spawn":
+        game.spawn_minion(act.args["type"], act.args["location"])
+
+
+def _rule(game, name):
+    for r in game.stage.rules:
+        if r.effect == name:
+            return r
+    return None
+
+
+def on_enter(game, fig, space, by) -> None:
+    """A figure is moved into a space (not withdrawing): stage hazards."""
+    for rule in game.stage.rules:
+        if rule.effect != "hazard" or space not in rule.args["spaces"]:
+            continue
+        if fig.startswith("F"):
+            seat = int(fig[1:]) - 1
+            game.deal_damage(seat, rule.args["damage"], f"The hazard at {space}")
+        else:
+            e = game.s["enemies"].get(fig)
+            if e and e["kind"] in ("standard", "elite"):
+                game.log(f"{game.enemy_name(e)} falls into the hazard at {space}.", auto=True, kind="hazard",
+                         who=fig)
+                game.damage_enemy(fig, by)
+
+
+def interact_objective(game, seat, index) -> None:
+    tok = game.s["objectives"][index]
+    who = f"P{seat + 1}"
+    if not tok["revealed"]:
+        tok["revealed"] = True
+        game.log(f"{who} reveals the objective token at {tok['space']}: {tok['icon']}.", kind="objective",
+                 who=f"F{seat + 1}", token=index)
+        return
+    if _rule(game, "bombs"):
+        tok["state"] = "defused"
+        game.log(f"{who} defuses the bomb at {tok['space']} and gains 1 EX.", kind="objective", token=index)
+        game.gain_ex(seat, 1)
+    elif (rule := _rule(game, "relics")) is not None:
+        tok["state"] = "scored"
+        game.log(f"{who} secures the relic at {tok['space']}.", kind="objective", token=index)
+        game.heal(seat, rule.args.get("heal", 1))
+
+
+def end_activation(game, e) -> None:
+    """A minion ends its activation: it may destroy or carry off an objective token."""
+    for i, tok in enumerate(game.s["objectives"]):
+        if tok["state"] != "on" or tok["space"] != e["space"]:
+            continue
+        if _rule(game, "bombs") and e["kind"] == "elite":
+            tok["state"] = "destroyed"
+            game.log(f"{game.enemy_name(e)} destroys the objective token at {tok['space']}!", auto=True,
+                     kind="objective", token=i)
+        elif _rule(game, "relics"):
+            tok["state"] = "lost"
+            game.log(f"{game.enemy_name(e)} carries off the relic at {tok['space']}!", auto=True,
+                     kind="objective", token=i)
+    check_loss(game, "activation")
+
+
+def check_loss(game, when: str) -> None:
+    """Special loss conditions from the stage's Rules side (Objective)."""
+    loss = game.stage.loss
+    args = loss.args
+    objectives = game.s["objectives"]
+    if loss.effect == "objectives_destroyed":
+        n = sum(1 for t in objectives if t["state"] == "destroyed")
+        if n >= args["count"]:
+            game.end("nemesis", f"{n} objective tokens are destroyed. The fighters lose.")
+    elif loss.effect == "relics_lost":
+        n = sum(1 for t in objectives if t["state"] == "lost")
+        if n >= args["count"]:
+            game.end("nemesis", f"Minions have carried off {n} relics. The fighters lose.")
+    elif loss.effect == "space_overrun" and when == "nemesis_phase_end":
+        space = game.board.owner.get(_square(args["space"]), args["space"])
+        n = sum(1 for e in game.enemies_on_map() if e["kind"] in ("standard", "elite") and e["space"] == space)
+        if n >= args["count"]:
+            game.end("nemesis", f"{n} minions overrun {space}. The fighters lose.")
+    elif loss.effect == "time_limit" and when == "turn_end":
+        if game.s["turn"] > args["turns"]:
+            game.end("nemesis", f"Time is up after {args['turns']} turns. The fighters lose.")
+
+
+def _square(name):
+    from ..content.loader import parse_square
+    return parse_square(name)

@@ -1,0 +1,388 @@
+"""Enemy rules: Nemesis Phase, Minion and Rival Activations, enemy movement,
+Nemesis Cards, Advancing the Nemesis, Spawning the Nemesis, nemesis abilities."""
+from __future__ import annotations
+
+from ..content import catalog as C
+from .actions import Action, Decision
+from . import effects
+
+TARGETING = {"melee": (0, 0), "stun": (0, 0), "poison": (0, 0), "pull": (0, 0),
+             "short": (1, 1), "push": (1, 1), "long": (1, 2)}
+
+
+class EnemyRules:
+    # --- reading enemy cards ------------------------------------------------------
+    def enemy_side(self, e):
+        if e["kind"] in ("standard", "elite"):
+            return self.group.side(e["kind"])
+        if e["kind"] == "rival":
+            return self.box.rivals[e["rival"]].side(e["round"])
+        return None
+
+    def enemy_name(self, e) -> str:
+        if e["kind"] == "nemesis":
+            return self.nem.name
+        if e["kind"] == "rival":
+            return self.box.rivals[e["rival"]].name
+        return f"{self.group.side(e['kind']).name} ({e['id']})"
+
+    def enemy_passive(self, e):
+        side = self.enemy_side(e)
+        return side.passive if side else None
+
+    def enemy_health(self, e, icon: str) -> int:
+        """Successes needed to damage this enemy with an attack of this icon."""
+        if e["kind"] == "nemesis":
+            return self.nem.health_track[self.s["nemesis"]["track"]]
+        side = self.enemy_side(e)
+        h = side.health
+        p = side.passive
+        if p:
+            if p.effect == "armored" and icon in ("short", "long"):
+                h += p.args["amount"]
+            elif p.effect == "pack" and len(self.enemies_in(e["space"])) > 1:
+                h += p.args["amount"]
+        return h
+
+    def nemesis_rows(self, src):
+        if src[0] == "critical":
+            return self.nem.critical.rows
+        return self.nem.side(src[2]).ability(src[1]).rows
+
+    def enemy_acts(self, src) -> tuple:
+        kind = src[0]
+        if kind == "minion":
+            return self.group.side(src[1]).activation
+        if kind == "rival":
+            return self.box.rivals[src[1]].side(src[2]).activation
+        if kind == "nseg":
+            _, which, row, start, end = src
+            return self.nemesis_rows(which)[row][start:end]
+        raise ValueError(f"unknown action source {src!r}")
+
+    # --- Nemesis Phase ------------------------------------------------------------
+    def step_nemesis_phase(self, task):
+        step = task["step"]
+        task["step"] += 1
+        stack = self.s["stack"]
+        if step == 0:
+            order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
+                           key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
+            for e in reversed(order):
+                stack.append(self.enemy_task(e["id"], ["minion", e["kind"]], "nearest"))
+            return None
+        if step == 1:
+            seat = self.s["active"]
+            for rid in reversed(self.fighters[seat]["rivals"]):
+                e = self.s["enemies"][rid]
+                if e["space"] is not None:
+                    stack.append(self.enemy_task(rid, ["rival", e["rival"], e["round"]], "rival"))
+            return None
+        if step == 2:
+            self.nemesis_draw(advance=False)
+            return None
+        stack.pop()
+        effects.check_loss(self, "nemesis_phase_end")
+        if self.is_over():
+            return None
+        n = len(self.fighters)
+        self.s["active"] = (self.s["active"] + 1) % n
+        self.s["turn"] += 1
+        effects.check_loss(self, "turn_end")
+        stack.append({"t": "fighter_phase"})
+        seat = self.s["active"]
+        self.log(f"Turn {self.s['turn']}: P{seat + 1} ({self.box.fighters[self.fighters[seat]['id']].name}) "
+                 f"is the active player.", auto=True, kind="turn")
+        return None
+
+    def enemy_task(self, eid, src, mode) -> dict:
+        return {"t": "enemy", "eid": eid, "src": src, "mode": mode, "i": 0, "boost": 0, "target": None,
+                "started": False}
+
+    # --- one enemy activation -------------------------------------------------------
+    def step_enemy(self, task):
+        e = self.s["enemies"].get(task["eid"])
+        stack = self.s["stack"]
+        on_map = e is not None and e["space"] is not None
+        if e is None or (not on_map and e["kind"] != "nemesis"):
+            stack.remove(task)
+            return None
+        if not task["started"]:
+            task["started"] = True
+            if e["skip"] and task["mode"] != "nemesis":
+                e["skip"] = False
+                self.log(f"{self.enemy_name(e)} is dazed and skips its activation.", auto=True, kind="skip",
+                         who=e["id"])
+                stack.remove(task)
+                return None
+            if on_map:
+                choice = self.choose_target(task, e)
+                if choice is not None:
+                    return choice
+        acts = self.enemy_acts(task["src"])
+        depth = len(stack)
+        while task["i"] < len(acts):
+            act = acts[task["i"]]
+            task["i"] += 1
+            self.enemy_do(task, e, act, acts[task["i"]:])
+            if self.is_over() or len(stack) != depth or stack[-1] is not task:
+                return None
+            if e["space"] is None and e["kind"] != "nemesis":
+                break
+        stack.remove(task)
+        if e["space"] is not None and e["kind"] in ("standard", "elite"):
+            effects.end_activation(self, e)
+        return None
+
+    def choose_target(self, task, e):
+        """Fix the fighter this activation targets (Minion and Rival Activations)."""
+        if task["mode"] == "rival":
+            task["target"] = e["seat"]
+            return None
+        if task["mode"] == "nemesis":
+            task["target"] = self.s["active"]
+            return None
+        d = self.board.dist[e["space"]]
+        best = min(d.get(f["space"], 99) for f in self.fighters)
+        tied = [f["seat"] for f in self.fighters if d.get(f["space"], 99) == best]
+        if len(tied) == 1:
+            task["target"] = tied[0]
+            return None
+        if self.s["setup"]["tie_break"] == "ask":
+            seat = self.s["active"]
+            return Decision("tiebreak", seat, f"P{seat + 1}: {self.enemy_name(e)} is equally near "
+                            f"{', '.join(f'P{t + 1}' for t in tied)}; choose its target",
+                            tuple(Action(seat, "choose", (f"F{t + 1}",)) for t in tied))
+        n = len(self.fighters)
+        task["target"] = min(tied, key=lambda t: (t - self.s["active"]) % n)
+        return None
+
+    def on_enemy(self, task, action):
+        task["target"] = int(action.args[0][1:]) - 1
+        self.log(f"P{action.seat + 1} decides the tie: {self.name_of(task['eid'])} targets {action.args[0]}.",
+                 kind="tiebreak")
+
+    def enemy_do(self, task, e, act, rest) -> None:
+        icon = act.icon
+        name = self.enemy_name(e)
+        nemesis = self.s["nemesis"]
+        if icon == "boost":
+            task["boost"] += 1
+            return
+        if icon == "ex":
+            gain = max(1, act.value)
+            nemesis["ex"] += gain
+            self.log(f"{name} feeds {self.nem.name} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex")
+            return
+        if icon == "effect":
+            effects.enemy_effect(self, e, act)
+            return
+        if e["space"] is None:
+            return
+        value = act.value + act.boost + task["boost"]
+        task["boost"] = 0
+        seat = task["target"]
+        if seat is None:
+            return
+        f = self.fighters[seat]
+        me = fid = f"F{seat + 1}"
+        dist = self.board.distance(e["space"], f["space"])
+        if icon == "move":
+            p = self.enemy_passive(e)
+            if p and p.effect == "swift":
+                value += p.args["amount"]
+            lo, hi = next((TARGETING[a.icon] for a in rest if a.icon in TARGETING), (0, 0))
+            path = self.enemy_route(e, f["space"], value, lo, hi)
+            if path:
+                frm = e["space"]
+                e["space"] = path[-1]
+                self.log(f"{name} moves {frm} -> {path[-1]} toward P{seat + 1}.", auto=True, kind="move",
+                         who=e["id"], frm=frm, to=path[-1], path=[frm] + path)
+            return
+        if icon in C.ATTACKS:
+            lo, hi = C.ATTACK_RANGE[icon]
+            if not lo <= dist <= hi:
+                self.log(f"{name}'s {icon} attack has no target in range.", auto=True, kind="miss", who=e["id"])
+                return
+            source = name
+            if e["kind"] == "nemesis" and nemesis["ex"] > 0:
+                nemesis["ex"] -= 1
+                ex = self.nem.ex_ability
+                self.log(f"{name} spends 1 EX: {self.nem.ex_name}.", auto=True, kind="nex")
+                if ex.effect == "ex_power":
+                    value += ex.args["amount"]
+                elif ex.effect == "ex_stun":
+                    f["stunned"] = True
+                elif ex.effect == "ex_drain":
+                    f["ex"] = max(0, f["ex"] - ex.args["amount"])
+            self.log(f"{name} attacks P{seat + 1} ({icon} {value}).", auto=True, kind="enemy_attack", who=e["id"],
+                     target=me, amount=value)
+            self.deal_damage(seat, value, source)
+            return
+        if dist != TARGETING[icon][0]:
+            return
+        if icon == "stun":
+            f["stunned"] = True
+            self.log(f"{name} stuns P{seat + 1}.", auto=True, kind="stun", who=e["id"], target=fid)
+        elif icon == "poison":
+            for _ in range(max(1, act.value)):
+                if f["ex"] > 0:
+                    f["ex"] -= 1
+                    self.log(f"{name} poisons P{seat + 1}: 1 EX discarded.", auto=True, kind="poison", target=fid)
+                else:
+                    self.log(f"{name} poisons P{seat + 1}: no EX to discard.", auto=True, kind="poison", target=fid)
+                    self.deal_damage(seat, 1, f"{name}'s poison")
+        elif icon == "pull":
+            to = self.pull_destination(f["space"])
+            if to:
+                frm = f["space"]
+                self.move_figure(me, to)
+                self.log(f"{name} throws P{seat + 1} {frm} -> {to}.", auto=True, kind="move", who=fid, frm=frm, to=to)
+        elif icon == "push":
+            frm = f["space"]
+            self.move_figure(me, e["space"])
+            self.log(f"{name} drags P{seat + 1} {frm} -> {e['space']}.", auto=True, kind="move", who=fid, frm=frm,
+                     to=e["space"])
+
+    def pull_destination(self, space):
+        """Enemy Pull: to an adjacent space, toward the nearest enemy not in the fighter's space."""
+        others = [o["space"] for o in self.enemies_on_map() if o["space"] != space]
+        if not others:
+            return None
+        d = self.board.dist[space]
+        near = min(d.get(sp, 99) for sp in others)
+        goals = [sp for sp in others if d.get(sp, 99) == near]
+        best = None
+        for adj in self.board.adjacent[space]:
+            score = min(self.board.distance(adj, g) for g in goals)
+            if best is None or score < best[0]:
+                best = (score, adj)
+        return best[1] if best else None
+
+    # --- enemy movement ---------------------------------------------------------------
+    def enemy_route(self, e, target_space, steps, lo, hi) -> list:
+        """Spaces entered moving up to `steps` toward being in range [lo, hi] of target_space.
+
+        Shortest route through spaces enemies may enter; stops as soon as in range.
+        Blocked and occupied spaces follow the Street Masters clarifications
+        (docs/rules.md, *Enemy movement*)."""
+        b = self.board
+        here = e["space"]
+        if lo <= b.distance(here, target_space) <= hi or steps <= 0:
+            return []
+        reach = b.enemy_dist[here]
+        to_target = b.dist[target_space]
+        goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
+        if goals:
+            goal = min(goals, key=lambda sp: (reach[sp], b.index[sp]))
+        else:  # cannot get in range: get as near as the blocked spaces allow
+            goal = min(reach, key=lambda sp: (to_target.get(sp, 99), reach[sp], b.index[sp]))
+        path = b.enemy_path(here, goal, steps)
+        if path and not self.has_room(path[-1], e["id"]):
+            dest = path[-1]
+            options = [sp for sp, d in reach.items() if d <= steps and sp != here and self.has_room(sp, e["id"])]
+            if not options:
+                return []
+            alt = min(options, key=lambda sp: (b.distance(sp, dest) + b.distance(sp, target_space),
+                                               b.distance(sp, target_space), b.index[sp]))
+            if b.distance(alt, target_space) >= b.distance(here, target_space):
+                return []
+            path = b.enemy_path(here, alt, steps)
+        return path
+
+    def has_room(self, space, mover) -> bool:
+        cap = self.board.capacity.get(space)
+        if cap is None:
+            return True
+        return len([f for f in self.figures_in(space) if f != mover]) < cap
+
+    # --- Nemesis Cards ------------------------------------------------------------------
+    def nemesis_draw(self, advance: bool) -> None:
+        nem = self.s["nemesis"]
+        if not nem["deck"]:
+            if not nem["on_map"]:
+                self.spawn_nemesis()
+                advance = False
+            nem["deck"], nem["discard"] = nem["discard"], []
+            self.shuffle(nem["deck"])
+            self.log(f"The nemesis discard pile is reshuffled into a new deck of {len(nem['deck'])}.", auto=True,
+                     kind="reshuffle")
+            if not nem["deck"]:
+                return
+        cid = nem["deck"].pop(0)
+        self.s["draws"] += 1
+        card = self.box.nemesis_card(cid)
+        what = "Nemesis advances: discards" if advance else "Nemesis card"
+        self.log(f"{what} {card.name} ({card.icon}): {self.nem.side(nem['round']).ability(card.icon).name}.",
+                 auto=True, kind="ncard", card=cid)
+        self.s["stack"].append({"t": "ncard", "card": cid, "step": 0, "slot": 0, "advance": advance})
+
+    def spawn_nemesis(self) -> None:
+        nem = self.s["nemesis"]
+        nem["on_map"] = True
+        nem["round"] = 2
+        nem["track"] = self.nem.start_index(len(self.fighters))
+        space = self.stage.spawn_space(2)
+        self.s["enemies"]["nemesis"]["space"] = space
+        self.log(f"The nemesis deck is empty: {self.nem.name} spawns on spawn location 2 ({space})! "
+                 f"Nemesis board flips to Round 2.", auto=True, kind="nemesis_spawn", who="nemesis", to=space)
+
+    def step_ncard(self, task):
+        card = self.box.nemesis_card(task["card"])
+        if task["step"] == 0:
+            task["step"] = 1
+            self.s["stack"].append({"t": "nrows", "src": ["ability", card.icon, self.s["nemesis"]["round"]], "row": 0})
+            return None
+        if task["step"] == 1 and not task["advance"] and task["slot"] < len(card.spawns):
+            slot = card.spawns[task["slot"]]
+            task["slot"] += 1
+            if not self.spawn_minion(slot.type, slot.location):
+                self.log(f"No {slot.type} minion left in the supply: the nemesis advances.", auto=True,
+                         kind="advance")
+                self.nemesis_draw(advance=True)
+            return None
+        self.s["stack"].remove(task)
+        self.s["nemesis"]["discard"].append(task["card"])
+        return None
+
+    def spawn_minion(self, kind: str, location: int) -> bool:
+        if self.s["supply"][kind] <= 0:
+            return False
+        self.s["supply"][kind] -= 1
+        eid = f"m{self.s['next_id']}"
+        self.s["next_id"] += 1
+        space = self.stage.spawn_space(location)
+        self.s["enemies"][eid] = {"id": eid, "kind": kind, "space": space, "skip": False}
+        self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({space}).", auto=True,
+                 kind="spawn", who=eid, to=space)
+        return True
+
+    def step_nrows(self, task):
+        rows = self.nemesis_rows(task["src"])
+        if task["row"] >= len(rows):
+            self.s["stack"].remove(task)
+            return None
+        r = task["row"]
+        task["row"] += 1
+        row = rows[r]
+        segments, start = [], 0
+        for i in range(1, len(row) + 1):
+            if i == len(row) or row[i].actor != row[start].actor:
+                segments.append((row[start].actor, start, i))
+                start = i
+        frames = []
+        for actor, a, b in segments:
+            src = ["nseg", task["src"], r, a, b]
+            if actor == "nemesis":
+                frames.append(self.enemy_task("nemesis", src, "nemesis"))
+            else:
+                group = sorted((e for e in self.enemies_on_map() if e["kind"] == actor),
+                               key=lambda e: (self.board.index[e["space"]], _num(e["id"])))
+                frames.extend(self.enemy_task(e["id"], src, "nemesis") for e in group)
+        self.s["stack"].extend(reversed(frames))
+        return None
+
+
+def _num(eid: str) -> int:
+    digits = "".join(ch for ch in eid if ch.isdigit())
+    return int(digits) if digits else 0

@@ -1,0 +1,188 @@
+"""The game object: one pending decision, legal actions, apply, save, replay.
+
+The state is plain data (a dict of ints, strings, lists, dicts) so it saves as
+JSON and clones cheaply. Rules progress through a stack of tasks (`state["stack"]`):
+each task kind has a handler that either advances on its own (enemy turns,
+spawns, draws) or returns the Decision it waits for. `apply` checks the action
+is legal, hands it to the task on top, then runs tasks until the next decision.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from ..content import Box, default_box
+from . import rng
+from .actions import Action, Decision, IllegalAction
+from .board import board_for
+from .enemies import EnemyRules
+from .fighters import FighterRules
+
+SAVE_FORMAT = "legends-save"
+SAVE_VERSION = 1
+
+
+class Game(FighterRules, EnemyRules):
+    def __init__(self, state: dict, box: Box | None = None):
+        self.s = state
+        self.box = box or default_box()
+        self.stage = self.box.stages[state["setup"]["stage"]]
+        self.board = board_for(self.stage)
+        self.group = self.box.minions[state["setup"]["minions"]]
+        self.nem = self.box.nemeses[state["setup"]["nemesis"]]
+        self._pending: Decision | None = None
+
+    # --- construction ---------------------------------------------------------
+    @classmethod
+    def new(cls, setup: dict, box: Box | None = None) -> "Game":
+        from .setup import new_state
+        box = box or default_box()
+        game = cls(new_state(setup, box), box)
+        game._run()
+        return game
+
+    @classmethod
+    def replay(cls, setup: dict, decisions, box: Box | None = None) -> "Game":
+        game = cls.new(setup, box)
+        for d in decisions:
+            game.apply(Action.parse(d) if isinstance(d, str) else d)
+        return game
+
+    def clone(self) -> "Game":
+        twin = Game(json.loads(json.dumps(self.s)), self.box)
+        twin._pending = self._pending
+        return twin
+
+    def to_dict(self) -> dict:
+        return json.loads(json.dumps(self.s))
+
+    @classmethod
+    def from_dict(cls, state: dict, box: Box | None = None) -> "Game":
+        game = cls(json.loads(json.dumps(state)), box)
+        game._run()
+        return game
+
+    # --- the decision interface ----------------------------------------------
+    @property
+    def pending(self) -> Decision:
+        if self._pending is None:
+            self._run()
+        return self._pending
+
+    def legal_actions(self) -> list:
+        return list(self.pending.options)
+
+    def is_over(self) -> bool:
+        return self.s["result"] is not None
+
+    @property
+    def result(self) -> dict | None:
+        """None while playing; else {"winner": "fighters"|"nemesis", "reason": text}."""
+        return self.s["result"]
+
+    def apply(self, action: Action) -> None:
+        if isinstance(action, str):
+            action = Action.parse(action)
+        decision = self.pending
+        if self.is_over():
+            raise IllegalAction(f"{action}: the game is over ({self.result['reason']})")
+        if action not in decision.options:
+            raise IllegalAction(self._why_illegal(action, decision))
+        before = self.s["rng"]
+        task = self.s["stack"][-1]
+        self.s["history"].append(str(action))
+        self._pending = None
+        handler = task["t"] if action.kind not in self.FREE_ACTIONS else "free"
+        getattr(self, f"on_{handler}")(task, action)
+        self._run()
+        self.s["chance"].append(self.s["rng"] != before)
+
+    def _why_illegal(self, action: Action, decision: Decision) -> str:
+        who = "nobody" if decision.seat is None else f"P{decision.seat + 1}"
+        same_kind = [o for o in decision.options if o.kind == action.kind]
+        if not same_kind:
+            kinds = sorted({o.kind for o in decision.options})
+            return (f"{action}: not possible now; the game waits for {who} to decide "
+                    f"'{decision.prompt}' (possible: {', '.join(kinds)})")
+        if all(o.seat != action.seat for o in same_kind):
+            return f"{action}: P{action.seat + 1} cannot do that now; {who} decides '{decision.prompt}'"
+        return f"{action}: not one of the legal choices for '{decision.prompt}'"
+
+    def _run(self) -> None:
+        """Advance automatic steps until a decision is needed or the game ends."""
+        stack = self.s["stack"]
+        guard = 0
+        while self.s["result"] is None:
+            guard += 1
+            if guard > 100000:
+                raise RuntimeError("engine made no progress")
+            if not stack:
+                raise RuntimeError("empty task stack")
+            task = stack[-1]
+            decision = getattr(self, f"step_{task['t']}")(task)
+            if decision is not None:
+                self._pending = decision
+                return
+        self._pending = Decision("over", None, self.s["result"]["reason"], ())
+
+    # --- undo: take back decisions that used no chance -------------------------
+    def can_undo(self) -> bool:
+        return bool(self.s["history"]) and not self.s["chance"][-1]
+
+    def undo(self) -> "Game":
+        """A new game one decision earlier (the last decision must not have rolled or drawn)."""
+        if not self.can_undo():
+            raise IllegalAction("cannot undo: nothing to take back, or the last decision rolled dice or drew cards")
+        return Game.replay(self.s["setup"], self.s["history"][:-1], self.box)
+
+    # --- saves ----------------------------------------------------------------
+    def save_dict(self) -> dict:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.s["setup"],
+                "decisions": list(self.s["history"]), "snapshot": self.to_dict()}
+
+    @classmethod
+    def from_save(cls, data: dict, box: Box | None = None) -> "Game":
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a Legends save file")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"save version {data.get('version')!r}; this app reads version {SAVE_VERSION}")
+        if "snapshot" in data:
+            return cls.from_dict(data["snapshot"], box)
+        return cls.replay(data["setup"], data["decisions"], box)
+
+    # --- helpers shared by the rule modules ------------------------------------
+    def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
+        entry = {"n": len(self.s["history"]), "text": text, "auto": auto, "kind": kind}
+        if data:
+            entry.update(data)
+        self.s["log"].append(entry)
+
+    def rand(self, n: int) -> int:
+        self.s["rng"], v = rng.randbelow(self.s["rng"], n)
+        return v
+
+    def shuffle(self, items: list) -> None:
+        self.s["rng"] = rng.shuffle(self.s["rng"], items)
+
+    def end(self, winner: str, reason: str) -> None:
+        if self.s["result"] is None:
+            self.s["result"] = {"winner": winner, "reason": reason, "turns": self.s["turn"]}
+            self.log(reason, auto=True, kind="end")
+
+    @property
+    def fighters(self) -> list:
+        return self.s["fighters"]
+
+    def name_of(self, fid: str) -> str:
+        if fid.startswith("F"):
+            f = self.fighters[int(fid[1:]) - 1]
+            return self.box.fighters[f["id"]].name
+        e = self.s["enemies"].get(fid)
+        if e is None:
+            return fid
+        return self.enemy_name(e)
+
+
+@lru_cache(maxsize=4096)
+def _flatten(rows) -> tuple:
+    return tuple(a for row in rows for a in row)
