@@ -1,7 +1,8 @@
 """Fighter players that answer the engine's decisions, exactly as a human does through the UI."""
+from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0):
@@ -10,4 +11,4 @@ def make_bot(name: str, seed: int = 0):
     return BOTS[name](seed)
 
 
-__all__ = ["BOTS", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "GreedyBot", "RandomBot", "make_bot"]
