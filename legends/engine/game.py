@@ -88,14 +88,18 @@ class Game(FighterRules, EnemyRules):
             raise IllegalAction(f"{action}: the game is over ({self.result['reason']})")
         if action not in decision.options:
             raise IllegalAction(self._why_illegal(action, decision))
-        before = self.s["rng"]
+        before = self._chance_mark()
         task = self.s["stack"][-1]
         self.s["history"].append(str(action))
         self._pending = None
         handler = task["t"] if action.kind not in self.FREE_ACTIONS else "free"
         getattr(self, f"on_{handler}")(task, action)
         self._run()
-        self.s["chance"].append(self.s["rng"] != before)
+        self.s["chance"].append(self._chance_mark() != before)
+
+    def _chance_mark(self):
+        """Changes whenever dice are rolled, cards drawn or anything shuffled."""
+        return self.s["rng"], self.s["draws"], self.s["stats"]["dice_rolled"]
 
     def _why_illegal(self, action: Action, decision: Decision) -> str:
         who = "nobody" if decision.seat is None else f"P{decision.seat + 1}"
@@ -133,7 +137,17 @@ class Game(FighterRules, EnemyRules):
         """A new game one decision earlier (the last decision must not have rolled or drawn)."""
         if not self.can_undo():
             raise IllegalAction("cannot undo: nothing to take back, or the last decision rolled dice or drew cards")
-        return Game.replay(self.s["setup"], self.s["history"][:-1], self.box)
+        return self.replay_history(self.s["history"][:-1])
+
+    def replay_history(self, decisions) -> "Game":
+        """Replay decisions from this game's start (its setup, or the scenario position it began at)."""
+        base = self.s.get("base")
+        game = Game.from_dict(base, self.box) if base else Game.new(self.s["setup"], self.box)
+        for d in decisions:
+            game.apply(Action.parse(d))
+        if base:
+            game.s["base"] = base
+        return game
 
     # --- saves ----------------------------------------------------------------
     def save_dict(self) -> dict:

@@ -7,6 +7,8 @@ active player's fighter phase (after setup), then the listed decisions are appli
 """
 from __future__ import annotations
 
+import json
+
 import yaml
 
 from ..content import Box, default_box
@@ -91,6 +93,7 @@ def build(doc: dict, box: Box | None = None) -> Game:
                             "state": o.get("state", "on")} for o in doc["objectives"]]
     s["forced_dice"] = list(doc.get("dice") or [])
     game._pending = None
+    s["base"] = json.loads(json.dumps(s))  # undo and replay start from this position
     for text in doc.get("decisions") or []:
         game.apply(Action.parse(text))
     return game
