@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
+
+from .sim import play_one, random_setup  # noqa: F401  (re-exported for callers of the CLI module)
 
 
 def _box_or_exit():
@@ -35,54 +36,8 @@ def cmd_validate(args) -> int:
     return 0
 
 
-def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False) -> dict:
-    """A deterministic random match-up (random arcade) for a seed."""
-    from .engine import rng
-    state = rng.seed_state(seed * 7919 + players)
-
-    def pick(pool, k=1):
-        nonlocal state
-        items = sorted(pool)
-        state = rng.shuffle(state, items)
-        return items[:k]
-
-    fighters, styles, rivals = pick(box.fighters, players), pick(box.styles, 6), pick(box.rivals, players)
-    return {"stage": stage or pick(box.stages)[0], "minions": minions or pick(box.minions)[0],
-            "nemesis": nemesis or pick(box.nemeses)[0], "hard": hard, "seed": seed,
-            "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
-                        for i in range(players)]}
-
-
-def play_one(box, setup, bot_name: str, max_decisions: int = 20000) -> dict:
-    from .bots import make_bot
-    from .engine import Game
-    game = Game.new(setup, box)
-    bot = make_bot(bot_name, setup["seed"])
-    n = 0
-    while not game.is_over() and n < max_decisions:
-        game.apply(bot.choose(game, game.legal_actions()))
-        n += 1
-    res = game.result or {"winner": "none", "reason": "decision limit reached", "turns": game.s["turn"]}
-    return {"setup": setup, "winner": res["winner"], "reason": res["reason"], "turns": game.s["turn"],
-            "decisions": n}
-
-
-def _simulate_chunk(job):
-    box = _box_or_exit()
-    seeds, players, opts = job
-    out = []
-    for seed in seeds:
-        p = players if players else seed % 4 + 1
-        setup = random_setup(box, seed, p, opts["stage"], opts["nemesis"], opts["minions"], opts["hard"])
-        try:
-            out.append(play_one(box, setup, opts["bot"]))
-        except Exception as exc:  # reported as an error count, never a crash of the whole run
-            out.append({"setup": setup, "winner": "error", "reason": f"{exc.__class__.__name__}: {exc}",
-                        "turns": 0, "decisions": 0})
-    return out
-
-
 def cmd_simulate(args) -> int:
+    from . import sim
     box = _box_or_exit()
     opts = {"stage": args.stage, "nemesis": args.nemesis, "minions": args.minions, "hard": args.hard,
             "bot": args.bot}
@@ -90,37 +45,29 @@ def cmd_simulate(args) -> int:
         if opts[key] and opts[key] not in pool:
             print(f"simulate: --{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}", file=sys.stderr)
             return 2
-    seeds = list(range(args.seed, args.seed + args.games))
-    start = time.perf_counter()
-    results = _simulate_chunk((seeds, args.players, opts))
-    elapsed = time.perf_counter() - start
-    wins = sum(r["winner"] == "fighters" for r in results)
-    errors = [r for r in results if r["winner"] == "error"]
-    losses = len(results) - wins - len(errors)
-    decisions = sum(r["decisions"] for r in results)
-    causes = {}
-    for r in results:
-        if r["winner"] == "nemesis":
-            key = r["reason"].split(" is defeated")[0] if "defeated in Round 2" in r["reason"] else r["reason"]
-            key = "a fighter is defeated" if "defeated in Round 2" in r["reason"] else key
-            causes[key] = causes.get(key, 0) + 1
-    summary = {
-        "games": len(results), "wins": wins, "losses": losses, "errors": len(errors),
-        "win_rate": round(wins / max(1, len(results)), 4),
-        "avg_turns": round(sum(r["turns"] for r in results) / max(1, len(results)), 2),
-        "avg_decisions": round(decisions / max(1, len(results)), 1),
-        "decisions_per_second": round(decisions / elapsed, 1) if elapsed > 0 else None,
-        "causes_of_loss": causes,
-        "bot": args.bot, "players": args.players or "1-4", "seed": args.seed, "hard": args.hard,
-    }
-    if errors:
-        summary["first_error"] = errors[0]["reason"]
+    if args.bot not in ("random", "greedy"):
+        print(f"simulate: --bot {args.bot!r}: expected random or greedy", file=sys.stderr)
+        return 2
+    if args.players not in (0, 1, 2, 3, 4):
+        print("simulate: --players: expected 1 to 4 (0 cycles through 1-4)", file=sys.stderr)
+        return 2
+    jobs = args.jobs or sim.default_jobs()
+    summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json, box=box)
+    if args.report:
+        from .report import write_report
+        paths = write_report(summary, args.report)
+        if not args.json:
+            print("report: " + ", ".join(str(p) for p in paths))
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
     else:
         for k, v in summary.items():
-            print(f"{k:>22}: {v}")
-    return 0 if not errors else 1
+            if k not in ("by", "coverage"):
+                print(f"{k:>22}: {v}")
+        for dim, rows in summary["by"].items():
+            print(f"win rate by {dim}: " + ", ".join(f"{key} {r['win_rate']:.0%} ({r['games']})"
+                                                   for key, r in rows.items()))
+    return 0 if not summary["errors"] else 1
 
 
 def cmd_scenario(args) -> int:
@@ -180,6 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--bot", default="random")
     sp.add_argument("--hard", action="store_true")
     sp.add_argument("--json", action="store_true")
+    sp.add_argument("--jobs", type=int, default=0, help="processes to use (default: all cores)")
+    sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")
     sp.set_defaults(func=cmd_simulate)
     sp = sub.add_parser("validate", help="check all content and stages")
     sp.add_argument("--json", action="store_true", help="print counts per kind as JSON")

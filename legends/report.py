@@ -1,0 +1,73 @@
+"""Balance report of a simulation: a Markdown table and a PNG bar chart drawn with pygame."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+DIMENSIONS = ("players", "nemesis", "stage", "minions", "fighter", "style")
+
+
+def markdown(summary: dict) -> str:
+    lines = [f"# Simulation report ({summary['games']} games, {summary.get('bot')} bot"
+             f"{', hard mode' if summary.get('hard') else ''})", "",
+             f"- win rate: **{summary['win_rate']:.1%}** ({summary['wins']} wins, {summary['losses']} losses, "
+             f"{summary['errors']} errors)",
+             f"- average turns: {summary['avg_turns']}, decisions per game: {summary['avg_decisions']}",
+             f"- speed: {summary.get('games_per_second')} games/s, {summary.get('decisions_per_second')} decisions/s",
+             "", "## Causes of loss", "", "| cause | games |", "|---|---:|"]
+    lines += [f"| {cause} | {n} |" for cause, n in summary["causes_of_loss"].items()]
+    for dim in DIMENSIONS:
+        rows = summary["by"].get(dim, {})
+        lines += ["", f"## Win rate by {dim}", "", f"| {dim} | games | win rate | avg turns |", "|---|---:|---:|---:|"]
+        lines += [f"| {k} | {r['games']} | {r['win_rate']:.1%} | {r['avg_turns']} |" for k, r in rows.items()]
+    cov = summary.get("coverage")
+    if cov:
+        lines += ["", "## Content used", "", "| kind | used | of |", "|---|---:|---:|"]
+        lines += [f"| {k} | {v['used']} | {v['of']} |" for k, v in cov.items()]
+    return "\n".join(lines) + "\n"
+
+
+def chart(summary: dict, path: Path) -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    pygame.font.init()
+    rows = [(dim, key, r) for dim in DIMENSIONS for key, r in summary["by"].get(dim, {}).items()]
+    bar_h, gap, left, top = 22, 6, 260, 70
+    height = top + sum(bar_h + gap for _ in rows) + 18 * len(DIMENSIONS) + 40
+    width = 1000
+    surf = pygame.Surface((width, height))
+    surf.fill((246, 240, 228))
+    title = pygame.font.SysFont("dejavusans", 26, bold=True)
+    font = pygame.font.SysFont("dejavusans", 16)
+    surf.blit(title.render(f"Win rate, {summary['games']} games ({summary.get('bot')} bot): "
+                           f"{summary['win_rate']:.0%}", True, (40, 30, 20)), (20, 20))
+    scale = width - left - 80
+    for pct in (0.35, 0.5, 0.65):
+        x = left + int(scale * pct)
+        pygame.draw.line(surf, (200, 180, 160), (x, top - 10), (x, height - 20))
+        surf.blit(font.render(f"{pct:.0%}", True, (120, 100, 80)), (x - 14, top - 30))
+    y = top
+    last = None
+    colors = {"players": (70, 110, 170), "nemesis": (150, 40, 60), "stage": (60, 130, 80),
+              "minions": (170, 120, 40), "fighter": (190, 70, 40), "style": (110, 70, 150)}
+    for dim, key, r in rows:
+        if dim != last:
+            y += 18
+            last = dim
+        label = f"{dim}: {key}" if dim == "players" else key
+        surf.blit(font.render(label, True, (40, 30, 20)), (20, y + 2))
+        w = int(scale * (r["win_rate"] or 0))
+        pygame.draw.rect(surf, colors[dim], (left, y, max(2, w), bar_h), border_radius=4)
+        surf.blit(font.render(f"{r['win_rate']:.0%} of {r['games']}", True, (40, 30, 20)), (left + w + 8, y + 2))
+        y += bar_h + gap
+    pygame.image.save(surf, str(path))
+
+
+def write_report(summary: dict, folder) -> list:
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    md = out / "report.md"
+    md.write_text(markdown(summary), encoding="utf-8")
+    png = out / "report.png"
+    chart(summary, png)
+    return [md, png]

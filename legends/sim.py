@@ -1,0 +1,181 @@
+"""Simulations: bots play many seeded games headless; results are summarised by
+fighter, style deck, nemesis, stage and player count. Used by `main.py simulate`,
+the balance report and the soak script."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+
+def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False) -> dict:
+    """A deterministic random match-up (random arcade) for a seed."""
+    from .engine import rng
+    state = rng.seed_state(seed * 7919 + players)
+
+    def pick(pool, k=1):
+        nonlocal state
+        items = sorted(pool)
+        state = rng.shuffle(state, items)
+        return items[:k]
+
+    fighters, styles, rivals = pick(box.fighters, players), pick(box.styles, 6), pick(box.rivals, players)
+    return {"stage": stage or pick(box.stages)[0], "minions": minions or pick(box.minions)[0],
+            "nemesis": nemesis or pick(box.nemeses)[0], "hard": hard, "seed": seed,
+            "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
+                        for i in range(players)]}
+
+
+def play_one(box, setup, bot_name: str, max_decisions: int = 20000, check=None) -> dict:
+    from .bots import make_bot
+    from .engine import Game
+    game = Game.new(setup, box)
+    bot = make_bot(bot_name, setup["seed"])
+    n = 0
+    while not game.is_over() and n < max_decisions:
+        game.apply(bot.choose(game, game.legal_actions()))
+        n += 1
+        if check is not None:
+            check(game)
+    res = game.result or {"winner": "none", "reason": "decision limit reached"}
+    return {"setup": setup, "winner": res["winner"], "reason": res["reason"], "turns": game.s["turn"],
+            "decisions": n, "used": used_content(game)}
+
+
+def used_content(game) -> dict:
+    """Which cards, abilities, rivals and nemesis cards this game used (for coverage)."""
+    cards, abilities, ncards = set(), set(), set()
+    for e in game.s["log"]:
+        if e["kind"] == "play":
+            cards.add(e["card"])
+        elif e["kind"] == "ability" and "ability" in e:
+            fid = game.fighters[int(e["who"][1:]) - 1]["id"]
+            abilities.add(f"{fid}_{e['ability'] + 1}")
+        elif e["kind"] == "ncard":
+            ncards.add(e["card"])
+    return {"cards": sorted(cards), "abilities": sorted(abilities), "nemesis_cards": sorted(ncards),
+            "rivals": [p["rival"] for p in game.s["setup"]["players"]]}
+
+
+def _chunk(job):
+    from .content import default_box
+    seeds, players, opts = job
+    box = default_box()
+    out = []
+    for seed in seeds:
+        p = players if players else seed % 4 + 1
+        setup = random_setup(box, seed, p, opts.get("stage"), opts.get("nemesis"), opts.get("minions"),
+                             opts.get("hard", False))
+        try:
+            out.append(play_one(box, setup, opts.get("bot", "random")))
+        except Exception as exc:  # counted and reported, never a crash of the whole run
+            out.append({"setup": setup, "winner": "error", "reason": f"{exc.__class__.__name__}: {exc}",
+                        "turns": 0, "decisions": 0, "used": {}})
+    return out
+
+
+def run(seeds, players, opts, jobs=1, progress=False) -> list:
+    """Play every seed; with jobs > 1 the seeds are spread over processes (same results)."""
+    seeds = list(seeds)
+    chunk = max(1, min(50, len(seeds) // (jobs * 4) or 1))
+    parts = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
+    results, done = [], 0
+    show = progress and sys.stderr.isatty()
+    if jobs <= 1:
+        iterator = (_chunk((p, players, opts)) for p in parts)
+        pool = None
+    else:
+        pool = ProcessPoolExecutor(jobs)
+        iterator = pool.map(_chunk, [(p, players, opts) for p in parts])
+    try:
+        for part in iterator:
+            results.extend(part)
+            done += len(part)
+            if show:
+                width = 30
+                filled = int(width * done / len(seeds))
+                sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{len(seeds)} games")
+                sys.stderr.flush()
+    finally:
+        if pool is not None:
+            pool.shutdown()
+        if show:
+            sys.stderr.write("\n")
+    return results
+
+
+def _rate(rows):
+    n = len(rows)
+    w = sum(r["winner"] == "fighters" for r in rows)
+    return {"games": n, "wins": w, "win_rate": round(w / n, 4) if n else None,
+            "avg_turns": round(sum(r["turns"] for r in rows) / n, 2) if n else None}
+
+
+def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
+    wins = sum(r["winner"] == "fighters" for r in results)
+    errors = [r for r in results if r["winner"] == "error"]
+    decisions = sum(r["decisions"] for r in results)
+    causes = {}
+    for r in results:
+        if r["winner"] == "nemesis":
+            key = "a fighter is defeated" if "defeated in Round 2" in r["reason"] else r["reason"]
+            causes[key] = causes.get(key, 0) + 1
+        elif r["winner"] == "none":
+            causes["decision limit"] = causes.get("decision limit", 0) + 1
+    by = {"fighter": {}, "style": {}, "nemesis": {}, "stage": {}, "minions": {}, "players": {}}
+    for r in results:
+        if r["winner"] == "error":
+            continue
+        s = r["setup"]
+        for p in s["players"]:
+            by["fighter"].setdefault(p["fighter"], []).append(r)
+            by["style"].setdefault(p["style"], []).append(r)
+        by["nemesis"].setdefault(s["nemesis"], []).append(r)
+        by["stage"].setdefault(s["stage"], []).append(r)
+        by["minions"].setdefault(s["minions"], []).append(r)
+        by["players"].setdefault(str(len(s["players"])), []).append(r)
+    n = len(results)
+    summary = {
+        "games": n, "wins": wins, "losses": n - wins - len(errors), "errors": len(errors),
+        "win_rate": round(wins / max(1, n), 4),
+        "avg_turns": round(sum(r["turns"] for r in results) / max(1, n), 2),
+        "avg_decisions": round(decisions / max(1, n), 1),
+        "decisions_per_second": round(decisions / elapsed, 1) if elapsed > 0 else None,
+        "games_per_second": round(n / elapsed, 2) if elapsed > 0 else None,
+        "causes_of_loss": dict(sorted(causes.items(), key=lambda kv: -kv[1])),
+        "by": {k: {key: _rate(rows) for key, rows in sorted(v.items())} for k, v in by.items()},
+        **{k: opts.get(k) for k in ("bot", "hard")},
+    }
+    if box is not None:
+        summary["coverage"] = coverage(results, box)
+    if errors:
+        summary["first_error"] = errors[0]["reason"]
+    return summary
+
+
+def coverage(results, box) -> dict:
+    used = {"cards": set(), "abilities": set(), "nemesis_cards": set(), "rivals": set()}
+    for r in results:
+        for k in used:
+            used[k].update(r.get("used", {}).get(k, ()))
+    everything = {
+        "cards": {c.id for d in box.styles.values() for c in d.cards},
+        "abilities": {a.id for f in box.fighters.values() for a in f.abilities},
+        "nemesis_cards": {c.id for c in box.nemesis_cards},
+        "rivals": set(box.rivals),
+    }
+    return {k: {"used": len(used[k] & everything[k]), "of": len(everything[k]),
+                "unused": sorted(everything[k] - used[k])[:20]} for k in everything}
+
+
+def simulate(games, players, opts, seed=1, jobs=1, progress=False, box=None) -> dict:
+    start = time.perf_counter()
+    results = run(range(seed, seed + games), players, opts, jobs, progress)
+    summary = summarise(results, time.perf_counter() - start, opts, box)
+    summary.update(seed=seed, players=players or "1-4", jobs=jobs)
+    return summary
+
+
+def default_jobs() -> int:
+    return max(1, os.cpu_count() or 1)
