@@ -62,13 +62,15 @@ EFFECTS = {
               "(matching icon) to defuse it and gain 1 EX. An elite minion that ends its activation "
               "on a token destroys it."),
     "relics": ("stage", {"heal": int},
-               "Interact with an objective token to take it: reveal it, recover {heal} health and "
-               "the players score it."),
+               "Interact with a hidden objective token to reveal it; interact with a revealed one "
+               "(matching icon) to secure it and recover {heal} health. A minion that ends its "
+               "activation on a token carries it off."),
     # special loss conditions
     "objectives_destroyed": ("loss", {"count": int}, "The fighters lose when {count} objective tokens are destroyed."),
     "space_overrun": ("loss", {"space": str, "count": int},
                       "The fighters lose when {count} or more minions stand in {space} at the end of a nemesis phase."),
-    "time_limit": ("loss", {"turns": int}, "The fighters lose when {turns} turns have been played."),
+    "time_limit": ("loss", {"rounds": int},
+                   "The fighters lose when {rounds} rounds (every player one turn) have been played."),
     "relics_lost": ("loss", {"count": int},
                     "The fighters lose when minions have carried off {count} objective tokens."),
 }

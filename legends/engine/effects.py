@@ -131,8 +131,8 @@ def check_loss(game, when: str) -> None:
         if n >= args["count"]:
             game.end("nemesis", f"{n} minions overrun {space}. The fighters lose.")
     elif loss.effect == "time_limit" and when == "turn_end":
-        if game.s["turn"] > args["turns"]:
-            game.end("nemesis", f"Time is up after {args['turns']} turns. The fighters lose.")
+        if game.s["turn"] > args["rounds"] * len(game.fighters):
+            game.end("nemesis", f"Time is up after {args['rounds']} rounds. The fighters lose.")
 
 
 def _square(name):
