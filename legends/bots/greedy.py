@@ -259,12 +259,12 @@ class GreedyBot:
         return VALUE[e["kind"]]
 
     def _block(self, game, o):
+        """R1 knock-outs refill health, so block on R2 only: when the hit would KO or leave 1 health."""
         task = game.s["stack"][-1]
         f = game.fighters[task["seat"]]
-        lethal = task["amount"] >= f["health"]
         if o.kind == "take":
             return 0.5
-        if lethal and (f["round"] == 2 or len(f["meter"]) >= task["amount"]):
+        if f["round"] == 2 and f["health"] - task["amount"] <= 1:
             return 1.0
         return 0.0
 
