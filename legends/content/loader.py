@@ -16,6 +16,7 @@ from .model import (Ability, AbilitySide, Act, Box, CriticalArt, Dice, EnemySide
                     ObjectiveToken, Passive, Rival, SpawnSlot, Stage, StageEffect, StyleCard,
                     StyleDeck, Tile)
 
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "legends" / "data"
 STAGES = ROOT / "stages"
@@ -95,7 +96,7 @@ class Reader:
         return tuple(out)
 
     def effect_params(self, name, raw: dict, path, where):
-        spec = C.effects_for(where).get(name)
+        spec = C.effects_for(where).get(name) if isinstance(name, str) else None
         if spec is None:
             known = ", ".join(sorted(C.effects_for(where)))
             self.err(path, f"unknown effect {_show(name)} here; expected one of {known}")
@@ -124,6 +125,9 @@ class Reader:
                 if params is None:
                     return None
                 actor = raw.get("actor", "nemesis" if actors else "")
+                if actor not in (C.ACTORS if actors else ("",)):
+                    self.err(f"{path}.actor", f"expected one of {', '.join(C.ACTORS)} (nemesis rows only)")
+                    return None
                 return Act("effect", effect=raw["effect"], params=params, actor=actor)
             text = self.get(raw, "icon", path, str)
             if text is None:
@@ -214,6 +218,13 @@ class Reader:
         return Passive(raw["effect"], params)
 
 
+COLOR_RE = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def _color(value):
+    return None if COLOR_RE.match(value) else "expected a colour like '#c03030'"
+
+
 def _is_kind(value, kind):
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -240,7 +251,7 @@ def read_yaml(path: Path, problems: list, rel: str):
         problems.append(f"{rel}: (file): cannot read: {exc.__class__.__name__}")
         return None
     try:
-        doc = yaml.safe_load(text)
+        doc = yaml.load(text, Loader=SAFE_LOADER)  # the safe loader only (C speed where available)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
@@ -299,7 +310,7 @@ def load_fighter(doc, r: Reader):
     fid = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
     title = r.get(doc, "title", "", str, "")
-    color = r.get(doc, "color", "", str, "#c03030")
+    color = r.get(doc, "color", "", str, "#c03030", check=_color)
     abil_raw = r.get(doc, "abilities", "", list) or []
     if len(abil_raw) != 4:
         r.err("abilities", f"expected 4 abilities, found {len(abil_raw)}")
@@ -345,7 +356,7 @@ def load_minions(doc, r: Reader):
 def load_rival(doc, r: Reader):
     rid = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
-    color = r.get(doc, "color", "", str, "#6030a0")
+    color = r.get(doc, "color", "", str, "#6030a0", check=_color)
     r1 = load_enemy_side(r.get(doc, "r1", "", dict, {}), "r1", r, name or "")
     r2 = load_enemy_side(r.get(doc, "r2", "", dict, {}), "r2", r, name or "")
     return Rival(rid or "?", name or "?", r1, r2, color)
@@ -354,7 +365,7 @@ def load_rival(doc, r: Reader):
 def load_nemesis(doc, r: Reader):
     nid = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
-    color = r.get(doc, "color", "", str, "#402060")
+    color = r.get(doc, "color", "", str, "#402060", check=_color)
     sides = []
     for rnd in ("r1", "r2"):
         side = r.get(doc, rnd, "", dict, {})
@@ -482,7 +493,7 @@ def load_stage(doc, r: Reader):
         fname = r.get(f, "name", p, str, fid or "")
         sq = []
         for j, s in enumerate(r.get(f, "squares", p, list, [])):
-            if s not in names:
+            if not isinstance(s, str) or s not in names:
                 r.err(f"{p}.squares[{j}]", f"expected a square of the map (like A1), got {_show(s)}")
             elif s in covered:
                 r.err(f"{p}.squares[{j}]", f"{s} already belongs to feature {covered[s]}")
@@ -495,6 +506,9 @@ def load_stage(doc, r: Reader):
     spaces = {n for n in names if n not in covered} | {f.id for f in features}
 
     def space(raw_value, path):
+        if not isinstance(raw_value, str):
+            r.err(path, f"expected a space of the map (a square like A1 or a feature id), got {_show(raw_value)}")
+            return None
         if raw_value in covered:
             return covered[raw_value]
         if raw_value not in spaces:
@@ -575,7 +589,9 @@ def load_stage(doc, r: Reader):
     blocked = tuple(s for i, x in enumerate(r.get(doc, "enemy_blocked", "", list, []))
                     if (s := space(x, f"enemy_blocked[{i}]")))
     pal = r.get(doc, "palette", "", dict, {})
-    palette = (("floor", pal.get("floor", "#6b5a48")), ("accent", pal.get("accent", "#d9a441")))
+    floor = r.get(pal, "floor", "palette", str, "#6b5a48", check=_color)
+    accent = r.get(pal, "accent", "palette", str, "#d9a441", check=_color)
+    palette = (("floor", floor), ("accent", accent))
     return Stage(sid or "?", name or "?", flavor, tuple(tiles), tuple(squares), walls, doors, tuple(features),
                  start or "", tuple(spawns), poi_space or "", poi_name, poi_effect, tuple(tokens), bool(hidden),
                  tuple(setup_minions), setup_text, rules, loss, tuple(capacity), blocked, palette)
@@ -597,6 +613,16 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
+def _guarded(loader, doc, reader: Reader):
+    """Run a loader; a structure it did not foresee becomes one problem line, never a traceback."""
+    try:
+        return loader(doc, reader)
+    except Exception as exc:  # noqa: BLE001 - content must never crash the app
+        reader.err("(file)", f"unexpected structure ({exc.__class__.__name__}: {exc}); "
+                             "compare the file with docs/content-format.md")
+        return None
+
+
 def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
     """Load and validate the whole box; raise ContentError listing every problem."""
     problems: list = []
@@ -612,8 +638,8 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
             if doc is None:
                 continue
             before = len(problems)
-            item = loader(doc, Reader(rel, problems))
-            if len(problems) > before:
+            item = _guarded(loader, doc, Reader(rel, problems))
+            if item is None or len(problems) > before:
                 continue
             if item.id in items:
                 problems.append(f"{rel}: id: duplicate id '{item.id}' (also used in another file)")
@@ -628,7 +654,7 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
             continue
         doc = read_yaml(path, problems, rel)
         if doc is not None:
-            extra[name] = loader(doc, Reader(rel, problems))
+            extra[name] = _guarded(loader, doc, Reader(rel, problems))
     stages = {}
     for path in sorted(stages_dir.glob("*.yaml")) if stages_dir.is_dir() else []:
         rel = _rel(path)
@@ -636,8 +662,8 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
         if doc is None:
             continue
         before = len(problems)
-        st = load_stage(doc, Reader(rel, problems))
-        if len(problems) == before:
+        st = _guarded(load_stage, doc, Reader(rel, problems))
+        if st is not None and len(problems) == before:
             if st.id in stages:
                 problems.append(f"{rel}: id: duplicate id '{st.id}'")
             stages[st.id] = st
