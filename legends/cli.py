@@ -89,6 +89,21 @@ def cmd_scenario(args) -> int:
     return 0
 
 
+def cmd_check_save(args) -> int:
+    from .engine import Game, SaveError
+    _box_or_exit()
+    try:
+        game = Game.load(args.file)
+    except SaveError as exc:
+        print(f"cannot load {exc}", file=sys.stderr)
+        return 1
+    s = game.s
+    names = ", ".join(game.box.fighters[f["id"]].name for f in s["fighters"])
+    state = game.result["reason"] if game.result else f"waiting for: {game.pending.prompt}"
+    print(f"{args.file}: {game.stage.name}, {names}; turn {s['turn']}, {len(s['history'])} decisions; {state}")
+    return 0
+
+
 def _ui(name):
     def run(args):
         try:
@@ -136,6 +151,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("scenario", help="load a YAML position, apply its decisions, print the state as JSON")
     sp.add_argument("file")
     sp.set_defaults(func=cmd_scenario)
+    sp = sub.add_parser("check-save", help="say whether a save file loads, and what it holds")
+    sp.add_argument("file")
+    sp.set_defaults(func=cmd_check_save)
     sp = sub.add_parser("render-stage", help="write a PNG of a stage set up for play")
     sp.add_argument("stage")
     sp.add_argument("--out", required=True)

@@ -6,7 +6,7 @@
         game.apply(action)
 """
 from .actions import Action, Decision, IllegalAction
-from .game import Game
+from .game import Game, SaveError
 from .setup import SetupError
 
-__all__ = ["Action", "Decision", "Game", "IllegalAction", "SetupError"]
+__all__ = ["Action", "Decision", "Game", "IllegalAction", "SaveError", "SetupError"]

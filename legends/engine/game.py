@@ -17,8 +17,14 @@ from .actions import Action, Decision, IllegalAction
 from .board import board_for
 from .enemies import EnemyRules
 from .fighters import FighterRules
+from .invariants import check_invariants
 
 SAVE_FORMAT = "legends-save"
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why."""
+
 SAVE_VERSION = 1
 
 
@@ -156,13 +162,55 @@ class Game(FighterRules, EnemyRules):
 
     @classmethod
     def from_save(cls, data: dict, box: Box | None = None) -> "Game":
+        """Load a save; raise SaveError saying exactly what is wrong with it.
+
+        The snapshot is used when it is whole and consistent; otherwise the game is
+        rebuilt from its setup, seed and decision log (so a damaged snapshot loses nothing)."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not a Legends save file")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"save version {data.get('version')!r}; this app reads version {SAVE_VERSION}")
-        if "snapshot" in data:
-            return cls.from_dict(data["snapshot"], box)
-        return cls.replay(data["setup"], data["decisions"], box)
+            raise SaveError("not a Legends save file (expected a JSON object with format 'legends-save')")
+        version = data.get("version")
+        if version != SAVE_VERSION:
+            raise SaveError(f"save format version {version!r}: this app reads version {SAVE_VERSION} "
+                            f"(saves from a newer app cannot be read; older formats are converted when possible)")
+        problems = []
+        snapshot = data.get("snapshot")
+        if snapshot is not None:
+            try:
+                game = cls.from_dict(snapshot, box)
+                check_invariants(game)
+                if data.get("decisions") is not None and game.s["history"] != data["decisions"]:
+                    raise ValueError("its decisions differ from the save's decision log")
+                return game
+            except Exception as exc:  # noqa: BLE001 - any damage falls back to the log
+                problems.append(f"snapshot unusable ({exc.__class__.__name__}: {exc})")
+        setup, decisions = data.get("setup"), data.get("decisions")
+        if not isinstance(setup, dict) or not isinstance(decisions, list):
+            problems.append("setup or decisions missing")
+            raise SaveError("save is damaged: " + "; ".join(problems))
+        try:
+            return cls.replay(setup, decisions, box)
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"decision log does not replay ({exc.__class__.__name__}: {exc})")
+        raise SaveError("save is damaged: " + "; ".join(problems))
+
+    @classmethod
+    def load(cls, path, box: Box | None = None) -> "Game":
+        """Read a save file; SaveError (with the file name) for anything wrong."""
+        from pathlib import Path
+        name = Path(path).name
+        try:
+            with open(path, encoding="utf-8") as fh:
+                data = json.load(fh)
+        except FileNotFoundError:
+            raise SaveError(f"{name}: no such file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"{name}: cannot read it ({exc.__class__.__name__})") from None
+        except ValueError as exc:
+            raise SaveError(f"{name}: not valid JSON, the file is truncated or corrupted ({exc})") from None
+        try:
+            return cls.from_save(data, box)
+        except SaveError as exc:
+            raise SaveError(f"{name}: {exc}") from None
 
     # --- helpers shared by the rule modules ------------------------------------
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
