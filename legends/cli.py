@@ -104,6 +104,39 @@ def cmd_check_save(args) -> int:
     return 0
 
 
+def cmd_autoplay(args) -> int:
+    """Bots play one game headless, autosaving atomically after every decision (crash-safety checks).
+
+    With --resume, the game continues from the newest loadable autosave."""
+    import os
+    from .bots import make_bot
+    from .engine import Game, SaveError
+    from .ui import store  # plain files, no pygame
+    if args.save_dir:
+        os.environ["LEGENDS_HOME"] = args.save_dir
+    box = _box_or_exit()
+    game = None
+    if args.resume:
+        for i in range(store.AUTOSAVES):
+            try:
+                game = Game.load(store.autosave_path(i), box)
+                break
+            except SaveError:
+                continue
+    if game is None:
+        game = Game.new(random_setup(box, args.seed, args.players), box)
+    bot = make_bot(args.bot, args.seed + len(game.s["history"]))
+    while not game.is_over():
+        game.apply(bot.choose(game, game.legal_actions()))
+        store.write_autosave(game.save_dict())
+        print(f"saved {len(game.s['history'])}", flush=True)
+        if args.delay:
+            import time
+            time.sleep(args.delay)
+    print(f"over {len(game.s['history'])} {game.result['winner']}", flush=True)
+    return 0
+
+
 def _ui(name):
     def run(args):
         try:
@@ -151,6 +184,14 @@ def build_parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("scenario", help="load a YAML position, apply its decisions, print the state as JSON")
     sp.add_argument("file")
     sp.set_defaults(func=cmd_scenario)
+    sp = sub.add_parser("autoplay", help="bots play one game headless, autosaving after every decision")
+    sp.add_argument("--save-dir", default=None)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--players", type=int, default=2)
+    sp.add_argument("--bot", default="greedy")
+    sp.add_argument("--resume", action="store_true")
+    sp.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each decision")
+    sp.set_defaults(func=cmd_autoplay)
     sp = sub.add_parser("check-save", help="say whether a save file loads, and what it holds")
     sp.add_argument("file")
     sp.set_defaults(func=cmd_check_save)

@@ -1,0 +1,151 @@
+"""The user data dir: settings (JSON), autosaves (last 3, written atomically), quick saves.
+
+The folder is $LEGENDS_HOME if set, else ~/.local/share/legends.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+DEFAULT_SETTINGS = {
+    "window": "1280x720",       # window size when not fullscreen
+    "fullscreen": False,
+    "anim_speed": 1.0,          # 0.5 slow .. 3 fast
+    "tie_break": "auto",        # auto | ask  -> setup["tie_break"]
+    "hard": False,              # hard mode default for new games
+    "bot": "random",            # bot used for bot seats by default
+}
+WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440")
+AUTOSAVES = 3
+
+
+def data_dir() -> Path:
+    home = os.environ.get("LEGENDS_HOME")
+    return Path(home) if home else Path.home() / ".local" / "share" / "legends"
+
+
+def _ensure() -> Path:
+    d = data_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def write_json_atomic(path: Path, data) -> None:
+    """Write to a temp file in the same folder, flush, fsync, then os.replace."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+# --- settings -------------------------------------------------------------------
+def load_settings() -> dict:
+    s = dict(DEFAULT_SETTINGS)
+    try:
+        with open(data_dir() / "settings.json", encoding="utf-8") as fh:
+            data = json.load(fh)
+        if isinstance(data, dict):
+            for k, v in data.items():
+                if k in s and isinstance(v, type(s[k])) or (k == "anim_speed" and isinstance(v, (int, float))):
+                    s[k] = v
+    except (OSError, ValueError):
+        pass
+    if s["window"] not in WINDOW_SIZES:
+        s["window"] = DEFAULT_SETTINGS["window"]
+    if s["tie_break"] not in ("auto", "ask"):
+        s["tie_break"] = "auto"
+    s["anim_speed"] = float(min(4.0, max(0.25, s["anim_speed"])))
+    return s
+
+
+def save_settings(settings: dict) -> str | None:
+    """Returns an error message, or None."""
+    try:
+        write_json_atomic(_ensure() / "settings.json", settings)
+        return None
+    except OSError as exc:
+        return f"Could not save settings: {exc.strerror or exc}"
+
+
+# --- saves ------------------------------------------------------------------------
+def autosave_path(i: int = 0) -> Path:
+    return data_dir() / ("autosave.json" if i == 0 else f"autosave.{i}.json")
+
+
+def quicksave_path() -> Path:
+    return data_dir() / "quicksave.json"
+
+
+def write_autosave(data: dict) -> None:
+    """Keep the last AUTOSAVES saves: autosave.json (newest), autosave.1.json, autosave.2.json."""
+    d = _ensure()
+    for i in range(AUTOSAVES - 1, 0, -1):
+        src = autosave_path(i - 1)
+        if src.exists():
+            os.replace(src, autosave_path(i))
+    write_json_atomic(d / "autosave.json", data)
+
+
+def write_save(path: Path, data: dict) -> None:
+    _ensure()
+    write_json_atomic(path, data)
+
+
+def read_save(path) -> dict:
+    """The JSON of a save file; raises ValueError with a readable message."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise ValueError(f"{Path(path).name}: no such save")
+    except OSError as exc:
+        raise ValueError(f"{Path(path).name}: cannot read ({exc.strerror or exc})")
+    except ValueError as exc:
+        raise ValueError(f"{Path(path).name}: not a valid save file ({exc})")
+
+
+def list_saves() -> list:
+    """[(path, label, mtime)] newest first: quick save, autosaves, saves/*.json."""
+    d = data_dir()
+    paths = [quicksave_path()] + [autosave_path(i) for i in range(AUTOSAVES)]
+    if (d / "saves").is_dir():
+        paths += sorted((d / "saves").glob("*.json"))
+    out = []
+    for p in paths:
+        if p.exists():
+            try:
+                mt = p.stat().st_mtime
+            except OSError:
+                continue
+            out.append((p, p.stem, mt))
+    out.sort(key=lambda x: -x[2])
+    return out
+
+
+def describe_save(path) -> str:
+    try:
+        data = read_save(path)
+        snap = data.get("snapshot") or {}
+        setup = data.get("setup") or {}
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(Path(path).stat().st_mtime))
+        stage = setup.get("stage", "?")
+        n = len(setup.get("players") or [])
+        turn = snap.get("turn", "?")
+        fighters = ", ".join(p.get("fighter", "?") for p in setup.get("players") or [])
+        return f"{when}  {stage}  turn {turn}  {n}P: {fighters}"
+    except (ValueError, OSError, AttributeError, TypeError):
+        return "unreadable save"
