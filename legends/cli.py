@@ -45,6 +45,16 @@ def cmd_simulate(args) -> int:
         if opts[key] and opts[key] not in pool:
             print(f"simulate: --{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}", file=sys.stderr)
             return 2
+    for key, pool in (("fighters", box.fighters), ("styles", box.styles), ("rivals", box.rivals)):
+        chosen = [x for x in (getattr(args, key) or "").split(",") if x]
+        bad = [x for x in chosen if x not in pool]
+        if bad:
+            print(f"simulate: --{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}", file=sys.stderr)
+            return 2
+        if len(set(chosen)) != len(chosen) and key != "styles":
+            print(f"simulate: --{key}: each seat needs a different one", file=sys.stderr)
+            return 2
+        opts[key] = chosen
     if args.bot not in ("random", "greedy"):
         print(f"simulate: --bot {args.bot!r}: expected random or greedy", file=sys.stderr)
         return 2
@@ -172,6 +182,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--nemesis", default=None)
     sp.add_argument("--minions", default=None)
     sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--fighters", default=None, help="fighter ids by seat, comma-separated (others random)")
+    sp.add_argument("--styles", default=None, help="style deck ids by seat, comma-separated")
+    sp.add_argument("--rivals", default=None, help="rival ids by seat, comma-separated")
     sp.add_argument("--bot", default="random")
     sp.add_argument("--hard", action="store_true")
     sp.add_argument("--json", action="store_true")

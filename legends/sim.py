@@ -9,8 +9,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 
-def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False) -> dict:
-    """A deterministic random match-up (random arcade) for a seed."""
+def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False,
+                 fighters=None, styles=None, rivals=None) -> dict:
+    """A deterministic random match-up (random arcade) for a seed; any choice can be fixed.
+
+    fighters, styles and rivals are lists by seat; seats they do not cover are dealt at random."""
     from .engine import rng
     state = rng.seed_state(seed * 7919 + players)
 
@@ -20,7 +23,10 @@ def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions
         state = rng.shuffle(state, items)
         return items[:k]
 
-    fighters, styles, rivals = pick(box.fighters, players), pick(box.styles, 6), pick(box.rivals, players)
+    fixed_f, fixed_s, fixed_r = list(fighters or []), list(styles or []), list(rivals or [])
+    fighters = fixed_f + [f for f in pick(box.fighters, len(box.fighters)) if f not in fixed_f]
+    styles = fixed_s + pick(box.styles, 6)
+    rivals = fixed_r + [r for r in pick(box.rivals, len(box.rivals)) if r not in fixed_r]
     return {"stage": stage or pick(box.stages)[0], "minions": minions or pick(box.minions)[0],
             "nemesis": nemesis or pick(box.nemeses)[0], "hard": hard, "seed": seed,
             "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
@@ -66,7 +72,7 @@ def _chunk(job):
     for seed in seeds:
         p = players if players else seed % 4 + 1
         setup = random_setup(box, seed, p, opts.get("stage"), opts.get("nemesis"), opts.get("minions"),
-                             opts.get("hard", False))
+                             opts.get("hard", False), opts.get("fighters"), opts.get("styles"), opts.get("rivals"))
         try:
             out.append(play_one(box, setup, opts.get("bot", "random")))
         except Exception as exc:  # counted and reported, never a crash of the whole run
