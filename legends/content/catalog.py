@@ -56,7 +56,7 @@ EFFECTS = {
     "ex_drain": ("nemesis_ex", {"amount": int}, "The target also discards {amount} EX token(s)."),
     # stage rules
     "hazard": ("stage", {"spaces": list, "damage": int},
-               "A fighter moved into {spaces} suffers {damage} damage; a minion moved there is defeated."),
+               "A fighter moved into {spaces} suffers {damage} damage; a minion moved there is defeated (no reward)."),
     "bombs": ("stage", {},
               "Interact with a hidden objective token to reveal it; interact with a revealed one "
               "(matching icon) to defuse it and gain 1 EX. An elite minion that ends its activation "

@@ -75,7 +75,7 @@ def on_enter(game, fig, space, by) -> None:
             if e and e["kind"] in ("standard", "elite"):
                 game.log(f"{game.enemy_name(e)} falls into the hazard at {space}.", auto=True, kind="hazard",
                          who=fig)
-                game.damage_enemy(fig, by)
+                game.damage_enemy(fig, None)  # defeated by the stage, not by an attack: no reward
 
 
 def interact_objective(game, seat, index) -> None:
