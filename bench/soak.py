@@ -1,5 +1,6 @@
 """Long play: seeded games with the invariant checker after every decision, over every
-stage, nemesis and minion group, 1-4 players, random and greedy bots, standard and hard.
+stage, nemesis and minion group, 1-4 players, random and greedy bots, standard and hard,
+tie-breaks automatic or asked.
 Also replays a share of the games from seed and decision log and compares state hashes.
 Prints figures; exits 1 on any exception, invariant violation or replay mismatch.
 
@@ -30,8 +31,10 @@ def state_hash(game) -> str:
 def setup_for(box, i):
     stages, nemeses, groups = sorted(box.stages), sorted(box.nemeses), sorted(box.minions)
     players = i % 4 + 1
-    return random_setup(box, i, players, stage=stages[i % len(stages)], nemesis=nemeses[(i // 4) % len(nemeses)],
-                        minions=groups[(i // 16) % len(groups)], hard=(i // 2) % 2 == 1)
+    setup = random_setup(box, i, players, stage=stages[i % len(stages)], nemesis=nemeses[(i // 4) % len(nemeses)],
+                         minions=groups[(i // 16) % len(groups)], hard=(i // 2) % 2 == 1)
+    setup["tie_break"] = "ask" if i % 3 == 0 else "auto"
+    return setup
 
 
 def soak(job):
