@@ -92,8 +92,9 @@ def cmd_scenario(args) -> int:
     except (ScenarioError, IllegalAction, KeyError, ValueError, TypeError) as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
+    pending = game.pending  # runs the automatic steps first, so state and pending agree
     out = game.to_dict()
-    out["pending"] = {"kind": game.pending.kind, "seat": game.pending.seat, "prompt": game.pending.prompt,
+    out["pending"] = {"kind": pending.kind, "seat": pending.seat, "prompt": pending.prompt,
                       "options": [str(o) for o in game.legal_actions()]}
     print(json.dumps(out, indent=2))
     return 0

@@ -172,7 +172,8 @@ class EnemyRules:
         if icon == "ex":
             gain = max(1, act.value)
             nemesis["ex"] += gain
-            self.log(f"{name} feeds {self.nem.name} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex")
+            what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
+            self.log(f"{what} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex")
             return
         if icon == "effect":
             effects.enemy_effect(self, e, act)
@@ -234,11 +235,11 @@ class EnemyRules:
                     self.deal_damage(seat, 1, f"{name}'s poison")
         elif icon == "pull":
             to = self.pull_destination(f["space"])
-            if to:
+            if to and self.has_room(to, me):
                 frm = f["space"]
                 self.move_figure(me, to)
                 self.log(f"{name} throws P{seat + 1} {frm} -> {to}.", auto=True, kind="move", who=fid, frm=frm, to=to)
-        elif icon == "push":
+        elif icon == "push" and self.has_room(e["space"], me):
             frm = f["space"]
             self.move_figure(me, e["space"])
             self.log(f"{name} drags P{seat + 1} {frm} -> {e['space']}.", auto=True, kind="move", who=fid, frm=frm,

@@ -261,17 +261,20 @@ class FighterRules:
         value = act.value + self.act_boost(task, act, task["i"])
         opts = []
         if act.icon == "move":
-            opts = [Action(seat, "move", (sp,)) for sp in self.board.within(f["space"], value) if sp != f["space"]]
+            opts = [Action(seat, "move", (sp,)) for sp in self.board.within(f["space"], value)
+                    if sp != f["space"] and self.has_room(sp, me)]
         elif act.icon in C.ATTACKS:
             opts = [Action(seat, "target", (e,)) for e in self.targets_in_range(f["space"], act)]
         elif act.icon == "ex":
             opts = [Action(seat, "ex")]
         elif act.icon == "pull":
-            opts = [Action(seat, "pull", (fig,)) for fig in self.figures_adjacent(f["space"])]
+            if self.has_room(f["space"], None):
+                opts = [Action(seat, "pull", (fig,)) for fig in self.figures_adjacent(f["space"])]
         elif act.icon == "push":
             for fig in self.figures_in(f["space"]):
                 if fig != me:
-                    opts.extend(Action(seat, "push", (fig, sp)) for sp in self.board.adjacent[f["space"]])
+                    opts.extend(Action(seat, "push", (fig, sp)) for sp in self.board.adjacent[f["space"]]
+                                if self.has_room(sp, fig))
         elif act.icon == "effect":
             opts = [Action(seat, "do")]
         if opts and act.icon in C.BOOSTABLE and f["ex"] >= 1 and self.act_boost(task, act, task["i"]) == 0:
@@ -314,14 +317,14 @@ class FighterRules:
         elif action.kind == "pull":
             fig = action.args[0]
             frm = self.space_of(fig)
-            self.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
             self.log(f"{who} pulls {self.name_of(fig)} {frm} -> {f['space']}.", kind="move", who=fig, frm=frm,
                      to=f["space"])
+            self.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            self.move_figure(fig, to, withdraw=act.withdraw, by=seat)
             self.log(f"{who} pushes {self.name_of(fig)} {f['space']} -> {to}.", kind="move", who=fig,
                      frm=f["space"], to=to)
+            self.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(self, seat, act)
 

@@ -29,6 +29,7 @@ def build(doc: dict, box: Box | None = None) -> Game:
     box = box or default_box()
     if not isinstance(doc, dict):
         raise ScenarioError("scenario: expected a mapping")
+    doc = json.loads(json.dumps(doc))  # never share the caller's lists with the game
     setup = {**DEFAULT_SETUP, **(doc.get("setup") or {})}
     game = Game.new(setup, box)
     s = game.s

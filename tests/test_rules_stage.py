@@ -1,0 +1,213 @@
+"""Rulebook: Stage Rules (walls, doors, features), Points of Interest, Interact, Objective Tokens, special
+loss conditions and the Objective.
+
+Shadaloo Base (walls B1|C1, B2|C2, D1|E1, D2|E2, D4|E4, C4|C5; door D3|E3; Command Console feature
+B3+C3; Medical Bay point of interest at A1: heal 1; bombs face down at D1 punch, console kick,
+F2 joystick, E6 punch; loss when 2 bombs are destroyed):
+
+       A   B | C   D | E   F
+    1  .   . | .   . | S1  .
+    2  .   . | .   . | .   .
+    3  .  [console]  D  .   .
+    4  St  .   .   . | .   S2
+    5          .   .   .   .
+    6          S3  .   .   .
+"""
+import pytest
+
+from legends.engine import IllegalAction
+
+from helpers import do, options
+from test_rules_content import nemesis_phase, position
+
+TWO = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+       {"fighter": "ken", "style": "rushdown", "rival": "juri"}]
+
+
+def moves(game):
+    return sorted(o.split()[-1] for o in options(game, "move"))
+
+
+def ryu(space, **extra):
+    return {"space": space, "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07"], **extra}
+
+
+# --- walls, doors, features ------------------------------------------------------------------------
+
+def test_stage_rules_walls_block_movement():
+    """Rulebook: Stage Rules -- "Each stage map contains walls that block movement ... spaces separated by a
+    wall are not considered adjacent." From D2, Step Kick's move 1 cannot cross D2|E2."""
+    game = position(fighters=[{"space": "D2", "hand": ["shoto_04", "shoto_03"]}])
+    do(game, "P1 play shoto_04")
+    assert moves(game) == ["C2", "D1", "D3"]
+
+
+def test_stage_rules_walls_block_line_of_sight():
+    """Rulebook: Stage Rules -- walls "block movement and line of sight" (docs/rules.md: Walls and line of
+    sight). Fireball (long 2) from D2: E2 behind the wall is out of reach, E3 (via the door) is 2 away."""
+    game = position(fighters=[{"space": "D2", "hand": ["shoto_01", "shoto_03"]}],
+                    enemies=[{"kind": "standard", "space": "E2"}, {"kind": "standard", "space": "E3"}])
+    do(game, "P1 play shoto_01")
+    assert options(game, "target") == ["P1 target m2"]
+
+
+def test_stage_rules_doors_let_figures_through_a_wall():
+    """Rulebook: Stage Rules -- "A figure may move from one space with a door to an adjacent space with a
+    connected door." D3|E3 is a door."""
+    game = position(fighters=[{"space": "D3", "hand": ["shoto_04", "shoto_03"]}])
+    do(game, "P1 play shoto_04")
+    assert moves(game) == ["D2", "D4", "E3", "console"]
+    do(game, "P1 move E3")
+    assert game.s["fighters"][0]["space"] == "E3"
+
+
+def test_stage_rules_features_are_adjacent_to_every_space_they_touch():
+    """Rulebook: Features -- "Features are considered to be adjacent to any space they touch. They are to be
+    treated as any other space for purposes of movement, attack range, and card effects." From the
+    Command Console (B3+C3), Solar Plexus Strike (short 2) reaches B2, C2, A3, D3, B4 and C4."""
+    spaces = ["B2", "C2", "A3", "D3", "B4", "C4", "A2", "D4"]
+    game = position(fighters=[{"space": "console", "hand": ["shoto_11", "shoto_03"]}],
+                    enemies=[{"kind": "standard", "space": sp} for sp in spaces])
+    do(game, "P1 play shoto_11")
+    assert options(game, "target") == [f"P1 target m{i}" for i in range(1, 7)]  # not A2, D4 (2 away)
+
+
+def test_stage_rules_a_feature_is_one_space_for_movement():
+    """Rulebook: Features -- one space for movement: one step from A3 into the console, one more to D3."""
+    game = position(fighters=[{"space": "A3", "hand": ["shoto_10", "shoto_03"]}])
+    do(game, "P1 play shoto_10")
+    assert {"console", "D3", "C2", "B2", "B4", "C4"} <= set(moves(game))
+    assert "C3" not in moves(game) and "B3" not in moves(game)  # squares of the feature are not spaces
+
+
+def test_stage_rules_a_full_capacity_space_takes_no_more_figures():
+    """Rulebook: Actions -- fighters move through occupied spaces "unless otherwise specified by a stage";
+    docs/rules.md: Occupied spaces -- "Some stage spaces hold only a few figures" (Night Market: each
+    alley square holds at most 2). E2 already holds two Grunts: P1 may pass through but not stop there."""
+    game = position(setup={"stage": "night_market"},
+                    fighters=[{"space": "D2", "hand": ["shoto_10", "shoto_03"]}],
+                    enemies=[{"kind": "standard", "space": "E2"}, {"kind": "standard", "space": "E2"}])
+    do(game, "P1 play shoto_10")
+    assert "F2" in moves(game)
+    assert "E2" not in moves(game)
+
+
+# --- Points of Interest and Interact -------------------------------------------------------------------
+
+def test_points_of_interest_interact_discards_a_meter_card_and_resolves_the_effect():
+    """Rulebook: Points of Interest / Interact -- "A player in the same location as this icon can perform an
+    Interact ... To perform an Interact, a player must discard a card from their combo meter." Medical
+    Bay (A1): recover 1 health."""
+    game = position(fighters=[{"space": "A1", "hand": ["shoto_03", "shoto_04"], "health": 2,
+                               "meter": ["shoto_07", "shoto_04"]}])
+    assert options(game, "interact") == ["P1 interact shoto_07 poi", "P1 interact shoto_04 poi"]
+    do(game, "P1 interact shoto_04 poi")
+    f = game.s["fighters"][0]
+    assert (f["health"], f["meter"], f["discard"]) == (3, ["shoto_07"], ["shoto_04"])
+    assert any(e["text"] == "P1 interacts with Medical Bay." for e in game.s["log"])
+    assert game.s["played"] == 0
+
+
+def test_points_of_interest_only_from_the_same_space_and_with_a_meter_card():
+    """Rulebook: Points of Interest / Interact -- away from the icon, or with an empty combo meter, no
+    Interact."""
+    away = position(fighters=[{"space": "A2", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07"]}])
+    assert options(away, "interact") == []
+    empty = position(fighters=[{"space": "A1", "hand": ["shoto_03", "shoto_04"], "meter": []}])
+    assert options(empty, "interact") == []
+    with pytest.raises(IllegalAction):
+        do(away, "P1 interact shoto_07 poi")
+
+
+def test_interact_any_fighter_may_interact_during_the_fighter_phase():
+    """docs/rules.md: Interact -- performed like an ability, by any fighter during the fighter phase."""
+    game = position(setup={"players": TWO},
+                    fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]},
+                              {"space": "A1", "health": 3, "meter": ["rushdown_01"]}])
+    do(game, "P2 interact rushdown_01 poi")
+    assert game.s["fighters"][1]["health"] == 4
+    assert game.pending.prompt == "P1 (Ryu): play style card 1 of 2"
+
+
+# --- Objective Tokens ------------------------------------------------------------------------------------
+
+def test_objective_tokens_hidden_token_revealed_by_interact_with_any_card():
+    """Rulebook: Objective Tokens -- tokens start objective icon side up; "When an objective token is
+    revealed, flip it so the combo icon is up." Shadaloo Base: interact with a hidden bomb to reveal it."""
+    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04", "shoto_07"]}])
+    token = game.s["objectives"][0]
+    assert (token["space"], token["icon"], token["revealed"]) == ("D1", "punch", False)
+    assert options(game, "interact") == ["P1 interact shoto_04 0", "P1 interact shoto_07 0"]
+    do(game, "P1 interact shoto_07 0")
+    assert (token["revealed"], token["state"]) == (True, "on")
+    assert game.s["fighters"][0]["discard"] == ["shoto_07"]
+    assert any(e["text"] == "P1 reveals the objective token at D1: punch." for e in game.s["log"])
+
+
+def test_interact_with_a_revealed_objective_token_needs_a_card_with_its_icon():
+    """Rulebook: Interact -- "When interacting with a revealed objective token, the card discarded from the
+    combo meter must contain an icon that matches the icon found on that objective token." The punch bomb
+    at D1 is defused with Crouching Jab (punch kick), not with Step Kick (kick); defusing gives 1 EX."""
+    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04", "shoto_06"]}],
+                    objectives=[{"space": "D1", "icon": "punch", "revealed": True}])
+    assert options(game, "interact") == ["P1 interact shoto_06 0"]
+    with pytest.raises(IllegalAction):
+        do(game, "P1 interact shoto_04 0")
+    do(game, "P1 interact shoto_06 0")
+    assert game.s["objectives"][0]["state"] == "defused"
+    assert game.s["fighters"][0]["ex"] == 1
+    assert options(game, "interact") == []
+
+
+# --- special loss conditions and the Objective -----------------------------------------------------------
+
+def test_stage_rules_elite_ending_its_activation_on_a_bomb_destroys_it():
+    """Rulebook: Stage Rules -- Shadaloo Base: "An elite minion that ends its activation on a bomb detonates
+    it". The Enforcer steps from D1 onto the bomb at D2 (P1 at D4 is still out of its short range)."""
+    game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "elite", "space": "D1"}],
+                         objectives=[{"space": "D2", "icon": "punch"}, {"space": "F6", "icon": "kick"}])
+    assert game.s["enemies"]["m1"]["space"] == "D2"
+    assert [t["state"] for t in game.s["objectives"]] == ["destroyed", "on"]
+    assert game.result is None
+
+
+def test_special_loss_condition_second_bomb_destroyed_loses():
+    """Rulebook: Objective -- "The fighters lose if: ... A special loss condition on the "Rules" side of the
+    stage sheet is satisfied" (Shadaloo Base: 2 bombs destroyed)."""
+    game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "elite", "space": "D1"}],
+                         objectives=[{"space": "D2", "icon": "punch"},
+                                     {"space": "F6", "icon": "kick", "state": "destroyed"}])
+    assert game.is_over()
+    assert game.result["winner"] == "nemesis"
+    assert game.result["reason"] == "2 objective tokens are destroyed. The fighters lose."
+    assert game.legal_actions() == []
+
+
+def test_special_loss_condition_standard_minion_does_not_detonate_a_bomb():
+    """Rulebook: Stage Rules -- only elite minions detonate bombs on Shadaloo Base."""
+    game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D1", "skip": False}],
+                         objectives=[{"space": "D3", "icon": "punch"},
+                                     {"space": "F6", "icon": "kick", "state": "destroyed"}])
+    assert game.s["enemies"]["m1"]["space"] == "D3"
+    assert game.result is None
+
+
+def test_special_loss_condition_power_plant_reactor_overrun_at_the_end_of_the_nemesis_phase():
+    """Rulebook: Objective -- Power Plant: "The fighters lose if 3 or more minions stand in the reactor room
+    at the end of a nemesis phase." Two (dazed) minions are there; Hold the Line spawns a third on
+    spawn location 2, the reactor."""
+    game = nemesis_phase(setup={"stage": "power_plant"}, fighters=[ryu("A1")],
+                         enemies=[{"kind": "standard", "space": "reactor", "skip": True},
+                                  {"kind": "standard", "space": "reactor", "skip": True}])
+    assert game.result["winner"] == "nemesis"
+    assert game.result["reason"] == "3 minions overrun reactor. The fighters lose."
+
+
+def test_special_loss_condition_night_market_time_limit():
+    """Rulebook: Objective -- Night Market: the police seal the district after 12 rounds (1 player: 12
+    turns). The end of turn 12 loses; turn 11 does not."""
+    before = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("A4")], turn=11)
+    assert before.result is None and before.s["turn"] == 12
+    game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("A4")], turn=12)
+    assert game.result["winner"] == "nemesis"
+    assert game.result["reason"] == "Time is up after 12 rounds. The fighters lose."
