@@ -16,7 +16,7 @@ DEFAULT_SETTINGS = {
     "anim_speed": 1.0,          # 0.5 slow .. 3 fast
     "tie_break": "auto",        # auto | ask  -> setup["tie_break"]
     "hard": False,              # hard mode default for new games
-    "bot": "random",            # bot used for bot seats by default
+    "bot": "greedy",            # bot used for bot seats by default (falls back to random)
 }
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440")
 AUTOSAVES = 3
@@ -69,6 +69,9 @@ def load_settings() -> dict:
     if s["tie_break"] not in ("auto", "ask"):
         s["tie_break"] = "auto"
     s["anim_speed"] = float(min(4.0, max(0.25, s["anim_speed"])))
+    from ..bots import BOTS
+    if s["bot"] not in BOTS:
+        s["bot"] = "greedy" if "greedy" in BOTS else "random"
     return s
 
 

@@ -1,0 +1,278 @@
+"""The window, the scene switch and the main loop.
+
+Logical resolution 1920x1080 with SCALED | RESIZABLE; F11 toggles fullscreen. The loop
+redraws only when a scene says something changed and sleeps in event.wait() when idle.
+"""
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+
+import pygame
+
+from . import assets as A
+from . import store
+from . import theme as T
+from .widgets import MessageBox
+
+CAPTION = "Legends - Street Fighter V: Champion Edition"
+
+
+class Scene:
+    """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.dirty = True
+        self.widgets = []
+        self.hover = None
+
+    def handle_event(self, e) -> bool:
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = e.pos
+            self.dirty = True
+        for w in list(self.widgets):
+            if w.visible and w.handle_event(e):
+                self.dirty = True
+                return True
+        return False
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        pass
+
+    def busy(self) -> bool:
+        """True while the scene needs frames without input (animations, bots)."""
+        return False
+
+    def on_resize(self) -> None:
+        self.dirty = True
+
+    def draw_widgets(self, surf):
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, self.hover)
+        tip = None
+        if self.hover:
+            for w in self.widgets:
+                if w.visible and w.tip and w.rect.collidepoint(self.hover):
+                    tip = w.tip
+        return tip
+
+
+class App:
+    def __init__(self, fullscreen=None, box=None):
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = store.load_settings()
+        if fullscreen is not None and fullscreen:
+            self.settings["fullscreen"] = True
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings["fullscreen"]:
+            flags |= pygame.FULLSCREEN
+        pygame.display.set_caption(CAPTION)
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.screen = pygame.display.set_mode((T.W, T.H), flags)
+        self.apply_window_size()
+        if box is None:
+            from ..content import default_box
+            box = default_box()
+        self.box = box
+        self.scene = None
+        self.running = True
+        self.message = None
+        self.toasts = []            # [(text, seconds left)]
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.needs_draw = True
+
+    # --- window ----------------------------------------------------------------------------
+    def apply_window_size(self):
+        if self.settings.get("fullscreen"):
+            return
+        import warnings
+        try:
+            w, h = (int(v) for v in self.settings["window"].split("x"))
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                win = pygame.Window.from_display_module()
+            desk = pygame.display.get_desktop_sizes()
+            if desk:   # never larger than the screen
+                dw, dh = desk[0]
+                if w > dw or h > dh:
+                    scale = min(dw / w, dh / h) * 0.95
+                    w, h = int(w * scale), int(h * scale)
+            win.size = (w, h)
+        except Exception:
+            pass
+
+    def toggle_fullscreen(self):
+        try:
+            pygame.display.toggle_fullscreen()
+            self.settings["fullscreen"] = not self.settings.get("fullscreen")
+            store.save_settings(self.settings)
+        except pygame.error as exc:
+            self.toast(f"Fullscreen is not available here ({exc})")
+        self.needs_draw = True
+        if self.scene:
+            self.scene.on_resize()
+
+    # --- scenes and messages ---------------------------------------------------------------
+    def set_scene(self, scene):
+        self.scene = scene
+        self.needs_draw = True
+        if hasattr(scene, "on_enter"):
+            scene.on_enter()
+
+    def toast(self, text, seconds=3.0):
+        self.toasts.append([text, seconds])
+        self.needs_draw = True
+
+    def show_message(self, title, text, on_close=None):
+        self.message = (MessageBox(title, text), on_close)
+        self.needs_draw = True
+
+    def title(self):
+        from .scenes.title import TitleScene
+        self.set_scene(TitleScene(self))
+
+    # --- one frame --------------------------------------------------------------------------
+    def dispatch(self, e) -> bool:
+        if e.type == pygame.QUIT:
+            self.running = False
+            return True
+        if e.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.VIDEOEXPOSE,
+                      pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.needs_draw = True
+            if self.scene:
+                self.scene.on_resize()
+            return True
+        if self.message:
+            if e.type == pygame.MOUSEMOTION:
+                self.needs_draw = True
+                self._msg_hover = e.pos
+            closed, payload = self.message[0].handle_event(e)
+            if closed:
+                cb = self.message[1]
+                self.message = None
+                self.needs_draw = True
+                if cb:
+                    cb(payload)
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if self.scene:
+            try:
+                return self.scene.handle_event(e)
+            except Exception as exc:  # never lose the window to a bug in a scene
+                self.report(exc)
+                return True
+        return False
+
+    def report(self, exc):
+        traceback.print_exc(file=sys.stderr)
+        self.show_message("Something went wrong", f"{exc.__class__.__name__}: {exc}. "
+                          "Your game is kept (autosaved); you can continue playing.")
+
+    def step(self, dt, events=None) -> bool:
+        """Process events, update and draw if needed. Returns True if the screen was redrawn."""
+        for e in (events if events is not None else pygame.event.get()):
+            self.dispatch(e)
+        if self.scene:
+            try:
+                self.scene.update(dt)
+            except Exception as exc:
+                self.report(exc)
+        for t in self.toasts:
+            t[1] -= dt
+        if self.toasts and any(t[1] <= 0 for t in self.toasts):
+            self.toasts = [t for t in self.toasts if t[1] > 0]
+            self.needs_draw = True
+        if self.needs_draw or (self.scene and self.scene.dirty):
+            self.render()
+            return True
+        return False
+
+    def render(self):
+        surf = self.screen
+        if self.scene:
+            try:
+                self.scene.draw(surf)
+            except Exception as exc:
+                self.scene.dirty = False
+                self.report(exc)
+            self.scene.dirty = False
+        for i, (text, _) in enumerate(self.toasts[-3:]):
+            t = A.text(text, 22, T.CREAM, True)
+            r = t.get_rect(midtop=(T.W // 2, 110 + i * 50)).inflate(36, 18)
+            from .draw import panel
+            panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
+            surf.blit(t, t.get_rect(center=r.center))
+        if self.message:
+            self.message[0].draw(surf, getattr(self, "_msg_hover", None))
+        pygame.display.flip()
+        self.needs_draw = False
+        self.frames += 1
+
+    def busy(self) -> bool:
+        return bool(self.toasts) or (self.scene is not None and self.scene.busy())
+
+    def run(self, seconds=None, screenshot=None) -> int:
+        start = time.perf_counter()
+        last = start
+        while self.running:
+            if self.busy():
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                timeout = 250
+                if seconds is not None:
+                    left = seconds - (time.perf_counter() - start)
+                    timeout = max(1, min(timeout, int(left * 1000)))
+                ev = pygame.event.wait(timeout)
+                events = ([ev] if ev.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            self.step(dt, events)
+            if seconds is not None and now - start >= seconds:
+                break
+        if screenshot:
+            self.render()
+            try:
+                pygame.image.save(self.screen, screenshot)
+            except (pygame.error, OSError) as exc:
+                print(f"cannot write screenshot {screenshot}: {exc}", file=sys.stderr)
+                return 1
+        return 0
+
+
+def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None) -> int:
+    from ..content import ContentError, default_box
+    try:
+        box = default_box()
+    except ContentError as exc:
+        for line in exc.problems:
+            print(line, file=sys.stderr)
+        print("The content has problems; run `python main.py validate`.", file=sys.stderr)
+        return 1
+    try:
+        app = App(fullscreen=fullscreen, box=box)
+    except pygame.error as exc:
+        print(f"Cannot open the window: {exc}", file=sys.stderr)
+        return 1
+    if mode == "demo":
+        from .scenes.game import DemoScene
+        app.set_scene(DemoScene(app, **(demo or {})))
+    else:
+        app.title()
+    try:
+        return app.run(seconds, screenshot)
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,234 @@
+"""Fonts, cached text, sprites (SVG drawn at any size) and procedural textures.
+
+Everything here is cached: a text surface is rendered once per (text, size, colour,
+style); a sprite once per (name, size); the wood table once per size.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from . import theme as T
+
+ROOT = Path(__file__).resolve().parents[2]
+SPRITES = ROOT / "sprites"
+
+_FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
+_TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
+_fonts: dict = {}
+_font_files: dict = {}
+_text: "OrderedDict" = OrderedDict()
+_TEXT_MAX = 3000
+_sprites: dict = {}
+_misc: dict = {}
+
+
+def _font_file(kind: str, bold: bool, italic: bool):
+    key = (kind, bold, italic)
+    if key not in _font_files:
+        names = _TITLE_NAMES if kind == "title" else _FONT_NAMES
+        try:
+            path = pygame.font.match_font(names, bold=bold, italic=italic)
+        except Exception:  # font config unavailable: pygame's default font
+            path = None
+        _font_files[key] = path
+    return _font_files[key]
+
+
+def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False) -> pygame.font.Font:
+    key = (int(size), bold, kind, italic)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = _font_file(kind, bold, italic)
+        try:
+            f = pygame.font.Font(path, int(size))
+        except (OSError, FileNotFoundError):
+            f = pygame.font.Font(None, int(size * 1.25))
+        if path is None and bold:
+            f.set_bold(True)
+        _fonts[key] = f
+    return f
+
+
+def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
+    """A cached text surface (optionally with a 2px drop shadow of colour `shadow`)."""
+    key = (s, size, tuple(color), bold, kind, italic, tuple(shadow) if shadow else None)
+    surf = _text.get(key)
+    if surf is not None:
+        _text.move_to_end(key)
+        return surf
+    f = font(size, bold, kind, italic)
+    base = f.render(str(s), True, color)
+    if shadow:
+        sh = f.render(str(s), True, shadow)
+        off = max(1, size // 14)
+        surf = pygame.Surface((base.get_width() + off, base.get_height() + off), pygame.SRCALPHA)
+        surf.blit(sh, (off, off))
+        surf.blit(base, (0, 0))
+    else:
+        surf = base
+    _text[key] = surf
+    if len(_text) > _TEXT_MAX:
+        _text.popitem(last=False)
+    return surf
+
+
+def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=11,
+             italic=False) -> pygame.Surface:
+    """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
+    key = ("fit", s, width, size, tuple(color), bold, kind, min_size, italic)
+    hit = _text.get(key)
+    if hit is not None:
+        return hit
+    s0 = s
+    while size > min_size and font(size, bold, kind, italic).size(str(s))[0] > width:
+        size -= 1
+    if font(size, bold, kind, italic).size(str(s))[0] > width:
+        t = str(s)
+        while t and font(size, bold, kind, italic).size(t + "...")[0] > width:
+            t = t[:-1]
+        s = t + "..."
+    img = text(s, size, color, bold, kind, italic)
+    _text[key] = img
+    return img
+
+
+def wrap(s: str, width: int, size: int, bold=False) -> list:
+    f = font(size, bold)
+    out = []
+    for para in str(s).split("\n"):
+        words = para.split()
+        line = ""
+        for w in words:
+            t = (line + " " + w).strip()
+            if f.size(t)[0] <= width or not line:
+                line = t
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out
+
+
+def sprite(name: str, size) -> pygame.Surface:
+    """sprites/NAME.svg drawn at `size` (int for a square, or (w, h))."""
+    if isinstance(size, (int, float)):
+        size = (int(size), int(size))
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    key = (name, size)
+    surf = _sprites.get(key)
+    if surf is None:
+        path = SPRITES / f"{name}.svg"
+        try:
+            surf = pygame.image.load_sized_svg(str(path), size)
+            if surf.get_size() != size:
+                surf = pygame.transform.smoothscale(surf, size)
+        except (pygame.error, FileNotFoundError, OSError):
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.circle(surf, (90, 90, 90), (size[0] // 2, size[1] // 2), min(size) // 2)
+        _sprites[key] = surf
+    return surf
+
+
+def tinted(name: str, size, color) -> pygame.Surface:
+    key = ("tint", name, size if isinstance(size, tuple) else (size, size), tuple(color))
+    surf = _sprites.get(key)
+    if surf is None:
+        surf = sprite(name, size).copy()
+        surf.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+        _sprites[key] = surf
+    return surf
+
+
+# --- procedural textures -------------------------------------------------------
+def wood(size) -> pygame.Surface:
+    """A wooden table top: planks with grain, knots and a soft vignette."""
+    key = ("wood", tuple(size))
+    if key in _misc:
+        return _misc[key]
+    w, h = size
+    rnd = random.Random(1234)
+    surf = pygame.Surface((w, h))
+    plank_h = 120
+    base_colors = [(118, 78, 46), (126, 84, 50), (110, 72, 42), (122, 82, 47)]
+    y = 0
+    i = 0
+    while y < h:
+        ph = plank_h + rnd.randint(-14, 14)
+        c = base_colors[i % len(base_colors)]
+        pygame.draw.rect(surf, c, (0, y, w, ph))
+        grain = pygame.Surface((w, ph), pygame.SRCALPHA)
+        for _ in range(38):
+            gy = rnd.uniform(0, ph)
+            amp = rnd.uniform(1, 5)
+            freq = rnd.uniform(0.002, 0.008)
+            phase = rnd.uniform(0, 6.28)
+            shade = rnd.choice([(70, 40, 20, 60), (160, 110, 70, 45), (60, 35, 18, 40), (150, 100, 60, 30)])
+            pts = [(x, gy + amp * math.sin(x * freq + phase) + 2 * math.sin(x * freq * 3.1))
+                   for x in range(0, w + 40, 40)]
+            pygame.draw.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
+        for _ in range(rnd.randint(0, 2)):
+            kx, ky = rnd.uniform(0, w), rnd.uniform(20, ph - 20)
+            for r in range(18, 2, -3):
+                pygame.draw.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
+        surf.blit(grain, (0, y))
+        pygame.draw.line(surf, (52, 32, 18), (0, y), (w, y), 3)
+        pygame.draw.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
+        # staggered plank joints
+        jx = rnd.randint(200, w - 200)
+        pygame.draw.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
+        y += ph
+        i += 1
+    vign = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 24
+    for k in range(steps):
+        a = int(90 * (1 - k / steps) ** 2)
+        inset = k * min(w, h) // (steps * 3)
+        pygame.draw.rect(vign, (0, 0, 0, a), (inset, inset, w - 2 * inset, h - 2 * inset), min(w, h) // (steps * 3) + 1)
+    surf.blit(vign, (0, 0))
+    _misc[key] = surf
+    return surf
+
+
+def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:
+    """A transparent layer of small specks (printed-board texture)."""
+    key = ("speckle", tuple(size), tuple(color), seed)
+    if key in _misc:
+        return _misc[key]
+    w, h = size
+    rnd = random.Random(seed)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(int(w * h * density)):
+        x, y = rnd.randrange(w), rnd.randrange(h)
+        c = (*color[:3], rnd.randint(alpha // 2, alpha))
+        r = rnd.choice((1, 1, 1, 2))
+        pygame.draw.circle(s, c, (x, y), r)
+    _misc[key] = s
+    return s
+
+
+def shadow_rect(size, radius=12, blur=10, alpha=120) -> pygame.Surface:
+    """A soft drop shadow for a rounded rectangle of `size`."""
+    key = ("shadow", tuple(size), radius, blur, alpha)
+    if key in _misc:
+        return _misc[key]
+    w, h = size
+    s = pygame.Surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
+    for k in range(blur, 0, -1):
+        a = int(alpha * (1 - k / blur) ** 1.6 / 3) + 1
+        pygame.draw.rect(s, (0, 0, 0, a), (blur - k, blur - k, w + 2 * k, h + 2 * k), border_radius=radius + k)
+    pygame.draw.rect(s, (0, 0, 0, alpha // 2), (blur, blur, w, h), border_radius=radius)
+    _misc[key] = s
+    return s
+
+
+def clear_caches() -> None:
+    _text.clear()
+    _sprites.clear()
+    _misc.clear()

@@ -1,0 +1,47 @@
+"""Headless pictures: a stage set up for play (render-stage, gallery thumbnails)."""
+from __future__ import annotations
+
+import pygame
+
+from . import assets as A
+from .gameview import figures_of
+from .mapview import MapView
+
+
+def setup_for(box, stage_id: str, players: int) -> dict:
+    """A fixed, valid setup for showing a stage: the first fighters/rivals of the box."""
+    fighters = sorted(box.fighters)[:players]
+    rivals = sorted(box.rivals)[:players]
+    styles = sorted(box.styles)
+    return {"stage": stage_id, "minions": sorted(box.minions)[0], "nemesis": sorted(box.nemeses)[0], "seed": 1,
+            "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
+                        for i in range(players)]}
+
+
+def preview_game(box, setup: dict):
+    from ..engine import Game
+    return Game.new(setup, box)
+
+
+def draw_map(surf, view: MapView, game, t=0.0, highlights=(), targets=(), hover_space=None, hover_fig=None,
+             figures=None):
+    """The map exactly as the game screen draws it."""
+    surf.blit(view.static_layer(), view.area.topleft)
+    if highlights:
+        view.draw_highlights(surf, highlights, hover_space, t)
+    hots = view.draw_objectives(surf, game.s["objectives"])
+    view.draw_figures(surf, figures if figures is not None else figures_of(game), targets, hover_fig, t)
+    return hots
+
+
+def stage_picture(box, stage_id: str, players: int = 2, size=(1400, 940)) -> pygame.Surface:
+    """The stage on the table, set up for play: tiles, tokens, setup minions, fighters on the start."""
+    game = preview_game(box, setup_for(box, stage_id, players))
+    stage = box.stages[stage_id]
+    surf = pygame.Surface(size)
+    surf.blit(A.wood(size), (0, 0))
+    title = A.text(stage.name, 40, (250, 236, 210), True, kind="title", shadow=(20, 10, 0))
+    surf.blit(title, (30, 18))
+    view = MapView(stage, pygame.Rect(20, 80, size[0] - 40, size[1] - 100))
+    draw_map(surf, view, game)
+    return surf

@@ -1,0 +1,1 @@
+"""Scenes: title, setup, game, game over, stage gallery, settings, load."""

@@ -1,0 +1,33 @@
+"""Shared scene decoration: the table, headings, a back button, tooltips."""
+from __future__ import annotations
+
+from .. import assets as A
+from .. import theme as T
+from ..draw import panel, tooltip
+from ..widgets import Button
+
+
+def table(surf):
+    surf.blit(A.wood((T.W, T.H)), (0, 0))
+
+
+def heading(surf, text, sub=None, y=26):
+    t = A.text(text, 54, (252, 238, 214), True, kind="title", shadow=(30, 12, 0))
+    surf.blit(t, (60, y))
+    if sub:
+        surf.blit(A.text(sub, 22, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (64, y + t.get_height() + 2))
+
+
+def back_button(scene, label="Back", x=60, y=T.H - 96):
+    return Button((x, y, 220, 60), label, scene.app.title, "dark", key="Esc")
+
+
+def draw_tip(surf, tip, pos):
+    if tip and pos:
+        tooltip(surf, tip, pos)
+
+
+def felt_panel(surf, rect, title=None):
+    panel(surf, rect, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=235)
+    if title:
+        surf.blit(A.text(title, 24, T.GOLD, True), (rect[0] + 18, rect[1] + 12))

@@ -1,0 +1,94 @@
+"""Stage gallery: each stage's map (set up for play), setup and rules text."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import rules_text
+from .. import theme as T
+from ..app import Scene
+from ..draw import text_block
+from ..mapview import MapView
+from ..render import draw_map, preview_game, setup_for
+from ..widgets import Button
+from .common import back_button, draw_tip, felt_panel, heading, table
+
+
+def stage_text(stage) -> list:
+    """(heading, text) blocks: flavor, setup, point of interest, rules, loss."""
+    out = [("", stage.flavor)]
+    out.append(("Setup", stage.setup_text))
+    poi = stage.poi_effect
+    out.append((f"Point of interest: {stage.poi_name}", poi.text or rules_text.effect_text(poi.effect, poi.args)))
+    for r in stage.rules:
+        out.append(("Stage rule", r.text or rules_text.effect_text(r.effect, r.args)))
+    out.append(("Special loss condition", stage.loss.text or rules_text.effect_text(stage.loss.effect, stage.loss.args)))
+    spawns = ", ".join(f"{n}: {sp}" for n, sp in stage.spawns)
+    out.append(("Map", f"Start {stage.start}. Spawn locations {spawns}. "
+                       f"{len(stage.objectives) or 'No'} objective token(s){' (hidden)' if stage.objectives_hidden and stage.objectives else ''}."))
+    return out
+
+
+class GalleryScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.ids = sorted(app.box.stages, key=lambda s: app.box.stages[s].name)
+        self.index = 0
+        self.cache = {}
+        self.stage_buttons = []
+        for i, sid in enumerate(self.ids):
+            b = Button((60, 170 + i * 70, 380, 60), app.box.stages[sid].name, lambda i=i: self.select(i), size=20)
+            self.stage_buttons.append(b)
+        self.widgets = self.stage_buttons + [back_button(self)]
+        self.view = None
+        self.select(0)
+
+    def select(self, i):
+        self.index = i % len(self.ids)
+        sid = self.ids[self.index]
+        for j, b in enumerate(self.stage_buttons):
+            b.style = "gold" if j == self.index else "wood"
+        stage = self.app.box.stages[sid]
+        self.view = MapView(stage, pygame.Rect(470, 150, 900, 860))
+        if sid not in self.cache:
+            self.cache[sid] = preview_game(self.app.box, setup_for(self.app.box, sid, 2))
+        self.dirty = True
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_ESCAPE:
+                self.app.title()
+                return True
+            if e.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.select(self.index + 1)
+                return True
+            if e.key in (pygame.K_UP, pygame.K_LEFT):
+                self.select(self.index - 1)
+                return True
+        return super().handle_event(e)
+
+    def draw(self, surf):
+        table(surf)
+        sid = self.ids[self.index]
+        stage = self.app.box.stages[sid]
+        heading(surf, "Stage gallery", f"{len(self.ids)} stages · arrows to browse · hover the map for rules")
+        game = self.cache[sid]
+        obj_hots = draw_map(surf, self.view, game)
+        r = pygame.Rect(1390, 150, 500, 860)
+        felt_panel(surf, r)
+        y = r.y + 16
+        surf.blit(A.fit_text(stage.name, r.w - 36, 32, T.GOLD, True, kind="title"), (r.x + 18, y))
+        y += 50
+        for head, body in stage_text(stage):
+            if head:
+                surf.blit(A.text(head.upper(), 16, (255, 190, 110), True), (r.x + 18, y))
+                y += 22
+            y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, T.CREAM if head else (230, 214, 190))
+            y += 12
+        tip = self.draw_widgets(surf)
+        if not tip and self.hover:
+            for h in reversed(self.view.hots + obj_hots):
+                if h.tip and h.rect.collidepoint(self.hover):
+                    tip = h.tip
+                    break
+        draw_tip(surf, tip, self.hover)

@@ -1,0 +1,232 @@
+"""Setup: stage, minion group, nemesis, players (1-4), per seat a fighter, a style deck, a rival
+and human/bot; hard mode; tie-breaks; seed; random arcade; a preview of the stage as it will be
+played. The engine checks the setup (SetupError) and the scene shows its message."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...bots import BOTS
+from ...engine import Game, SetupError
+from .. import assets as A
+from .. import theme as T
+from ..app import Scene
+from ..draw import panel, text_block
+from ..mapview import MapView
+from ..render import draw_map
+from ..widgets import Button, NumberField, Selector, Toggle
+from .common import draw_tip, felt_panel, heading, table
+from .gallery import stage_text
+
+
+class SetupScene(Scene):
+    def __init__(self, app, base=None, seats=None):
+        super().__init__(app)
+        box = app.box
+        self.box = box
+        s = app.settings
+        fighters = sorted(box.fighters)
+        rivals = sorted(box.rivals)
+        styles = sorted(box.styles)
+        if base:
+            self.cfg = {"stage": base["stage"], "minions": base["minions"], "nemesis": base["nemesis"],
+                        "hard": bool(base.get("hard")), "seed": int(base.get("seed", 1)) + 1,
+                        "tie_break": base.get("tie_break", s["tie_break"]),
+                        "players": [dict(p) for p in base["players"]]}
+            self.ctrl = list(seats or ["human"] * len(base["players"]))
+        else:
+            self.cfg = {"stage": sorted(box.stages)[0], "minions": sorted(box.minions)[0],
+                        "nemesis": sorted(box.nemeses)[0], "hard": s["hard"], "seed": random.randrange(1, 100000),
+                        "tie_break": s["tie_break"],
+                        "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
+                                    for i in range(2)]}
+            self.ctrl = ["human", s.get("bot", "random") if s.get("bot") in BOTS else "random"]
+        self.error = None
+        self.preview = None
+        self.view = None
+        self.build()
+
+    # --- widgets ------------------------------------------------------------------------------
+    def build(self):
+        box = self.box
+        c = self.cfg
+        x, w, h, g = 60, 480, 58, 68
+        y = 140
+        st = lambda d: [(k, d[k].name) for k in sorted(d, key=lambda k: d[k].name)]
+        self.widgets = [
+            Selector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v)),
+            Selector((x, y + g, w, h), "Minion group", st(box.minions), c["minions"], lambda v: self.set("minions", v)),
+            Selector((x, y + 2 * g, w, h), "Nemesis", st(box.nemeses), c["nemesis"], lambda v: self.set("nemesis", v),
+                     swatch=lambda v: T.hex_color(box.nemeses[v].color)),
+            Selector((x, y + 3 * g, w, h), "Players", [(n, f"{n} player{'s' if n > 1 else ''}") for n in (1, 2, 3, 4)],
+                     len(c["players"]), self.set_players),
+            Selector((x, y + 4 * g, w, h), "Enemy tie-breaks", [("auto", "Automatic"), ("ask", "Ask the active player")],
+                     c["tie_break"], lambda v: self.set("tie_break", v),
+                     tip=("Tie-breaks", "When a minion is equally near two fighters: the documented rule, or the "
+                          "active player chooses.", "Minion and Rival Activations")),
+            Toggle((x, y + 5 * g, w, 44), "Hard mode (3 harder nemesis cards)", c["hard"], lambda v: self.set("hard", v)),
+            NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v)),
+            Button((x + 310, y + 6 * g - 8, 170, h), "New seed", self.new_seed, size=18),
+            Button((x, y + 7 * g, w, 56), "Random arcade", self.arcade, "gold", size=22,
+                   tip=("Random arcade", "A random stage, minions, nemesis, fighters, decks and rivals for this seed "
+                        "and player count.", "")),
+        ]
+        fighters = st(box.fighters)
+        styles = st(box.styles)
+        rivals = st(box.rivals)
+        ctrls = [("human", "Human")] + [(b, f"Bot ({b})") for b in sorted(BOTS)]
+        n = len(c["players"])
+        pw, ph = 430, 300
+        gap = 20
+        x0 = (T.W - (n * pw + (n - 1) * gap)) // 2
+        self.seat_rects = []
+        for i in range(n):
+            p = c["players"][i]
+            px = x0 + i * (pw + gap)
+            py = 672
+            self.seat_rects.append(pygame.Rect(px, py, pw, ph))
+            sx, sw = px + 16, pw - 32
+            self.widgets += [
+                Selector((sx, py + 50, sw, 54), "Fighter", fighters, p["fighter"],
+                         lambda v, i=i: self.set_seat(i, "fighter", v), swatch=lambda v: T.hex_color(box.fighters[v].color)),
+                Selector((sx, py + 110, sw, 54), "Style deck", styles, p["style"], lambda v, i=i: self.set_seat(i, "style", v),
+                         swatch=lambda v: T.STYLE_FRAMES.get(v)),
+                Selector((sx, py + 170, sw, 54), "Rival", rivals, p["rival"], lambda v, i=i: self.set_seat(i, "rival", v),
+                         swatch=lambda v: T.hex_color(box.rivals[v].color)),
+                Selector((sx, py + 230, sw, 54), "Played by", ctrls, self.ctrl[i] if self.ctrl[i] in dict(ctrls) else "human",
+                         lambda v, i=i: self.set_ctrl(i, v)),
+            ]
+        self.start_btn = Button((T.W - 420, T.H - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
+                                key="Enter")
+        self.widgets += [Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc"),
+                         self.start_btn]
+        self.update_preview()
+        self.dirty = True
+
+    def set(self, key, value):
+        self.cfg[key] = value
+        if key in ("stage",):
+            self.build()
+        else:
+            self.update_preview()
+
+    def set_players(self, n):
+        box = self.box
+        ps = self.cfg["players"]
+        used_f = {p["fighter"] for p in ps}
+        used_r = {p["rival"] for p in ps}
+        styles = sorted(box.styles)
+        while len(ps) < n:
+            f = next(x for x in sorted(box.fighters) if x not in used_f)
+            r = next(x for x in sorted(box.rivals) if x not in used_r)
+            used_f.add(f)
+            used_r.add(r)
+            ps.append({"fighter": f, "style": styles[len(ps) % len(styles)], "rival": r})
+            self.ctrl.append("human")
+        del ps[n:]
+        del self.ctrl[n:]
+        self.build()
+
+    def set_seat(self, i, key, v):
+        self.cfg["players"][i][key] = v
+        self.update_preview()
+
+    def set_ctrl(self, i, v):
+        self.ctrl[i] = v
+
+    def new_seed(self):
+        self.cfg["seed"] = random.randrange(1, 1000000)
+        self.build()
+
+    def arcade(self):
+        from ...cli import random_setup
+        s = random_setup(self.box, int(self.cfg["seed"]), len(self.cfg["players"]), hard=self.cfg["hard"])
+        for k in ("stage", "minions", "nemesis"):
+            self.cfg[k] = s[k]
+        self.cfg["players"] = s["players"]
+        self.build()
+
+    def setup_dict(self):
+        c = self.cfg
+        return {"stage": c["stage"], "minions": c["minions"], "nemesis": c["nemesis"], "hard": bool(c["hard"]),
+                "seed": int(c["seed"]), "tie_break": c["tie_break"], "first": 0,
+                "players": [dict(p) for p in c["players"]]}
+
+    def update_preview(self):
+        try:
+            self.preview = Game.new(self.setup_dict(), self.box)
+            self.error = None
+        except SetupError as exc:
+            self.preview = None
+            self.error = str(exc).split("\n")
+        stage = self.box.stages[self.cfg["stage"]]
+        if self.view is None or self.view.stage is not stage:
+            self.view = MapView(stage, pygame.Rect(590, 150, 820, 500))
+        self.start_btn.enabled = self.preview is not None if hasattr(self, "start_btn") else True
+        self.dirty = True
+
+    def start(self):
+        if self.preview is None:
+            return
+        from .game import GameScene
+        game = Game.new(self.setup_dict(), self.box)
+        self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN:
+            focus = any(isinstance(w, NumberField) and w.focus for w in self.widgets)
+            if not focus:
+                if e.key == pygame.K_ESCAPE:
+                    self.app.title()
+                    return True
+                if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.start()
+                    return True
+        return super().handle_event(e)
+
+    def draw(self, surf):
+        table(surf)
+        heading(surf, "New game", "Choose the stage, the enemies and the fighters; hover anything for its rules")
+        felt_panel(surf, (40, 124, 520, 560))
+        box = self.box
+        stage = box.stages[self.cfg["stage"]]
+        # preview of the stage's setup
+        felt_panel(surf, (576, 124, 1304, 540))
+        if self.preview is not None:
+            hots = draw_map(surf, self.view, self.preview)
+        else:
+            surf.blit(self.view.static_layer(), self.view.area.topleft)
+            hots = []
+        surf.blit(A.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
+        tx = 1424
+        y = 140
+        surf.blit(A.fit_text(stage.name, 440, 26, T.GOLD, True, kind="title"), (tx, y))
+        y += 40
+        for head, body in stage_text(stage)[1:5]:
+            surf.blit(A.text(head.upper(), 14, (255, 190, 110), True), (tx, y))
+            y = text_block(surf, body, (tx, y + 18, 440, 200), 15, T.CREAM, max_lines=5) + 6
+        nem = box.nemeses[self.cfg["nemesis"]]
+        grp = box.minions[self.cfg["minions"]]
+        surf.blit(A.text("ENEMIES", 14, (255, 190, 110), True), (tx, y))
+        y = text_block(surf, f"{nem.name} (EX: {nem.ex_name}) with {grp.name}: {grp.standard.name} and "
+                             f"{grp.elite.name}.", (tx, y + 18, 440, 100), 15, T.CREAM, max_lines=3)
+        # seats
+        for i, r in enumerate(self.seat_rects):
+            panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
+            surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+            f = box.fighters[self.cfg["players"][i]["fighter"]]
+            surf.blit(A.fit_text(f.title, r.w - 170, 15, (220, 200, 170), italic=True), (r.x + 150, r.y + 18))
+        if self.error:
+            y = T.H - 100
+            for ln in self.error[:2]:
+                t = A.fit_text(ln, 1100, 18, (255, 150, 130), True)
+                surf.blit(t, (330, y))
+                y += 26
+        tip = self.draw_widgets(surf)
+        if not tip and self.hover:
+            for h in reversed(self.view.hots + hots):
+                if h.tip and h.rect.collidepoint(self.hover):
+                    tip = h.tip
+                    break
+        draw_tip(surf, tip, self.hover)

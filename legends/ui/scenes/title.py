@@ -1,0 +1,116 @@
+"""Title: new game, continue (the autosave), load, stage gallery, settings, quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import bots  # noqa: F401  (ui -> bots dependency direction)
+from .. import assets as A
+from .. import store
+from .. import theme as T
+from ..app import Scene
+from ..draw import card_back
+from ..mapview import standee
+from ..widgets import Button
+from .common import draw_tip, table
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        x, y, w, h, g = 160, 420, 440, 74, 16
+        has_auto = store.autosave_path(0).exists()
+        self.buttons = [
+            Button((x, y, w, h), "New game", self.new_game, "primary", size=30),
+            Button((x, y + (h + g), w, h), "Continue", self.cont, "gold", size=28, enabled=has_auto,
+                   tip=("Continue", "Resume the last autosaved game." if has_auto else "No autosave yet.", "")),
+            Button((x, y + 2 * (h + g), w, h), "Load game", self.load, size=26),
+            Button((x, y + 3 * (h + g), w, h), "Stage gallery", self.gallery, size=26),
+            Button((x, y + 4 * (h + g), w, h), "Settings", self.settings, size=26),
+            Button((x, y + 5 * (h + g), w, h), "Quit", self.quit, "dark", size=26),
+        ]
+        self.widgets = list(self.buttons)
+        self.t = 0.0
+
+    def new_game(self):
+        from .setup import SetupScene
+        self.app.set_scene(SetupScene(self.app))
+
+    def cont(self):
+        from .game import load_game_file
+        load_game_file(self.app, store.autosave_path(0))
+
+    def load(self):
+        from .load import LoadScene
+        self.app.set_scene(LoadScene(self.app))
+
+    def gallery(self):
+        from .gallery import GalleryScene
+        self.app.set_scene(GalleryScene(self.app))
+
+    def settings(self):
+        from .settings import SettingsScene
+        self.app.set_scene(SettingsScene(self.app))
+
+    def quit(self):
+        self.app.running = False
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+                self.new_game()
+                return True
+            if e.key == pygame.K_c and self.buttons[1].enabled:
+                self.cont()
+                return True
+            if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
+                self.quit()
+                return True
+        return super().handle_event(e)
+
+    def draw(self, surf):
+        table(surf)
+        # logo
+        t1 = A.text("STREET FIGHTER V", 40, (255, 214, 64), True, italic=True, shadow=(60, 10, 0))
+        surf.blit(t1, (150, 80))
+        t2 = A.text("LEGENDS", 150, (236, 60, 40), True, kind="title", shadow=(40, 6, 0))
+        surf.blit(t2, (140, 118))
+        t3 = A.text("Champion Edition  ·  the cooperative board game for 1-4 players", 26, (250, 236, 210),
+                    italic=True, shadow=(20, 10, 0))
+        surf.blit(t3, (156, 300))
+        # a table scene: a fan of cards and a few standees
+        cx, cy = 1320, 500
+        for i in range(7):
+            ang = -27 + i * 9
+            img = pygame.transform.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
+                                                                 (120, 80, 20), (90, 40, 120), (30, 100, 100),
+                                                                 (140, 50, 20)][i], "LEGENDS"), -ang, 1.0)
+            off = (math.sin(math.radians(ang)) * 360, -math.cos(math.radians(ang)) * 360 + 360)
+            r = img.get_rect(center=(cx + off[0], cy + off[1] * 0.3 - 40))
+            surf.blit(img, r)
+        box = self.app.box
+        names = ["ryu", "chun_li", "ken", "zangief"]
+        names = [n for n in names if n in box.fighters] or sorted(box.fighters)[:4]
+        for i, fid in enumerate(names[:4]):
+            f = box.fighters[fid]
+            img = standee({"kind": "fighter", "label": f.name.upper(), "color": T.hex_color(f.color),
+                           "ring": T.SEAT_COLORS[i], "tag": f"P{i + 1}"}, 120)
+            surf.blit(img, (830 + i * 132, 860))
+        vs = A.text("VS", 64, (255, 214, 64), True, kind="title", italic=True, shadow=(60, 10, 0))
+        surf.blit(vs, (1370, 880))
+        nem = box.nemeses["bison"] if "bison" in box.nemeses else box.nemeses[sorted(box.nemeses)[0]]
+        img = standee({"kind": "nemesis", "label": nem.name.upper(), "color": T.hex_color(nem.color),
+                       "ring": (230, 180, 50)}, 170)
+        surf.blit(img, (1500, 830))
+        for w in self.buttons:
+            w.draw(surf, self.hover)
+        hint = A.text("Enter: new game  ·  C: continue  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
+                      shadow=(20, 10, 0))
+        surf.blit(hint, (160, T.H - 50))
+        tip = None
+        if self.hover:
+            for w in self.buttons:
+                if w.tip and w.rect.collidepoint(self.hover):
+                    tip = w.tip
+        draw_tip(surf, tip, self.hover)

@@ -1,0 +1,155 @@
+"""Regenerate the README screenshots: python -m legends.ui.screenshots [OUT_DIR] [--size 1920x1080]
+
+Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, gameover and gallery PNGs.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-screenshots")
+
+import pygame  # noqa: E402
+
+
+def posterize(surf, bits=5):
+    """Keep `bits` bits per channel (small PNGs for the README; no visible banding at 5)."""
+    q = surf.copy()
+    q.fill((1 << bits,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    for _ in range(8 - bits):
+        q.blit(q, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return q
+
+
+def _save(app, path, size):
+    app.render()
+    img = app.screen if size == (1920, 1080) else pygame.transform.smoothscale(app.screen, size)
+    for bits in (7, 6, 5, 4):     # the most colour that keeps the file under ~390 KB
+        pygame.image.save(posterize(img, bits), str(path))
+        if os.path.getsize(path) < 390 * 1024:
+            break
+    print(f"wrote {path} ({os.path.getsize(path) // 1024} KB)")
+
+
+def _hover(app, pos):
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def mid_game_2p(box):
+    """A real 2-player game (bots for the first turns), stopped where P1 chooses where to move."""
+    from ..bots import make_bot
+    from ..engine import Game
+    setup = {"stage": "night_market", "minions": "mad_gear", "nemesis": "sagat", "seed": 4, "hard": False,
+             "players": [{"fighter": "chun_li", "style": "zoner", "rival": "cammy"},
+                         {"fighter": "zangief", "style": "grappler", "rival": "fang"}]}
+    for seed in range(4, 80):
+        setup["seed"] = seed
+        g = Game.new(setup, box)
+        bot = make_bot("random", seed)
+        for _ in range(400):
+            if g.is_over():
+                break
+            d = g.pending
+            if (g.s["turn"] >= 5 and d.kind == "act" and any(a.kind == "move" for a in d.options)
+                    and sum(1 for e in g.s["enemies"].values() if e["space"]) >= 5):
+                return g
+            g.apply(bot.choose(g, g.legal_actions()))
+    return g
+
+
+def attack_4p(box):
+    from ..engine.scenario import build
+    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 9,
+                     "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                 {"fighter": "chun_li", "style": "zoner", "rival": "juri"},
+                                 {"fighter": "ken", "style": "rushdown", "rival": "fang"},
+                                 {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]},
+           "turn": 17,
+           "fighters": [{"space": "D4", "hand": ["shoto_03", "shoto_01", "shoto_10", "shoto_12"],
+                         "meter": ["shoto_07", "shoto_14"], "ex": 2, "health": 3, "upgraded": [True, False, False, False]},
+                        {"space": "A4", "ex": 1, "health": 2, "round": 2, "meter": ["zoner_02"]},
+                        {"space": "E2", "ex": 3, "stunned": True},
+                        {"space": "C5", "ex": 0, "health": 4, "round": 2, "upgraded": [True, True, False, True]}],
+           "enemies": [{"kind": "elite", "space": "D4"}, {"kind": "standard", "space": "D4"},
+                       {"kind": "standard", "space": "E3"}, {"kind": "standard", "space": "F1"},
+                       {"kind": "elite", "space": "E4"}, {"kind": "standard", "space": "C6"},
+                       {"kind": "rival", "rival": "cammy", "space": "B4", "seat": 0, "round": 2},
+                       {"kind": "rival", "rival": "juri", "space": "A2", "seat": 1},
+                       {"kind": "rival", "rival": "fang", "space": "F2", "seat": 2},
+                       {"kind": "rival", "rival": "akuma", "space": "D6", "seat": 3}],
+           "nemesis": {"space": "E3", "ex": 2, "track": 1},
+           "objectives": [{"space": "D1", "icon": "punch", "revealed": True},
+                          {"space": "console", "icon": "kick", "state": "defused", "revealed": True},
+                          {"space": "F2", "icon": "joystick"}, {"space": "E6", "icon": "punch"}],
+           "dice": [2, 0, 1, 0],
+           "decisions": ["P1 play shoto_03", "P1 target m1"]}
+    return build(doc, box)
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    size = (1920, 1080)
+    if "--size" in argv:
+        i = argv.index("--size")
+        size = tuple(int(v) for v in argv[i + 1].split("x"))
+        del argv[i:i + 2]
+    out = Path(argv[0] if argv else "docs/images")
+    out.mkdir(parents=True, exist_ok=True)
+    from .app import App
+    from .scenes.gallery import GalleryScene
+    from .scenes.game import GameScene
+    from .scenes.gameover import GameOverScene
+    from .scenes.setup import SetupScene
+    app = App()
+    app.title()
+    _hover(app, (300, 460))
+    _save(app, out / "title.png", size)
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.cfg["seed"] = 42
+    sc.set_players(3)
+    sc.arcade()
+    _hover(app, (10, 10))
+    _save(app, out / "setup.png", size)
+    g = mid_game_2p(app.box)
+    sc = GameScene(app, g, ["human", "human"])
+    sc.autosave = lambda: None
+    app.set_scene(sc)
+    hl = sorted(sc.mode.spaces()) if sc.mode else []
+    pos = sc.view.space_center(hl[len(hl) // 2]) if hl else (900, 400)
+    _hover(app, (int(pos[0]), int(pos[1])))
+    _save(app, out / "game-2p.png", size)
+    g = attack_4p(app.box)
+    sc = GameScene(app, g, ["human", "human", "human", "random"])
+    sc.autosave = lambda: None
+    app.set_scene(sc)
+    _hover(app, (sc.L.dice.x + 60, sc.L.dice.y + 70))
+    _save(app, out / "game-4p.png", size)
+    from ..bots import make_bot
+    from ..engine import Game
+    from ..cli import random_setup
+    for seed in range(30, 200):
+        game = Game.new(random_setup(app.box, seed, 3), app.box)
+        bot = make_bot("greedy" if "greedy" in __import__("legends.bots", fromlist=["BOTS"]).BOTS else "random", seed)
+        n = 0
+        while not game.is_over() and n < 4000:
+            game.apply(bot.choose(game, game.legal_actions()))
+            n += 1
+        if game.is_over() and game.s["turn"] > 8:
+            break
+    app.set_scene(GameOverScene(app, game, ["human", "human", "greedy"]))
+    _save(app, out / "gameover.png", size)
+    gs = GalleryScene(app)
+    app.set_scene(gs)
+    gs.select(gs.ids.index("power_plant") if "power_plant" in gs.ids else 0)
+    _save(app, out / "gallery.png", size)
+    pygame.display.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,367 @@
+"""Small widgets: buttons, selectors, toggles, a number field, scrollable lists, popup menus.
+
+Widgets only emit intents (callbacks); they never touch game rules.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import assets as A
+from . import theme as T
+from .draw import blit_center, button_surface, panel
+
+
+class Widget:
+    enabled = True
+    visible = True
+    tip = None
+
+    def handle_event(self, e) -> bool:
+        return False
+
+    def draw(self, surf, hover_pos=None):
+        pass
+
+
+class Button(Widget):
+    def __init__(self, rect, label, on_click, style="wood", key=None, tip=None, size=None, enabled=True):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.key = key          # shortcut hint shown in the label, e.g. "Enter"
+        self.tip = tip
+        self.size = size
+        self.enabled = enabled
+
+    def text(self):
+        return f"{self.label}  [{self.key}]" if self.key else self.label
+
+    def handle_event(self, e):
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            if self.enabled and self.on_click:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surf, hover_pos=None):
+        if not self.visible:
+            return
+        hover = hover_pos is not None and self.rect.collidepoint(hover_pos)
+        surf.blit(button_surface(self.text(), self.rect.w, self.rect.h, self.style, hover, not self.enabled,
+                                 self.size), self.rect)
+
+
+class Selector(Widget):
+    """label: < value >  — click the arrows (or the wheel) to cycle through options."""
+
+    def __init__(self, rect, label, options, value, on_change, tip=None, swatch=None):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.options = list(options)      # [(value, text)]
+        self.value = value
+        self.on_change = on_change
+        self.tip = tip
+        self.swatch = swatch              # value -> colour (optional)
+
+    def index(self):
+        for i, (v, _) in enumerate(self.options):
+            if v == self.value:
+                return i
+        return 0
+
+    def step(self, d):
+        if not self.options or not self.enabled:
+            return
+        i = (self.index() + d) % len(self.options)
+        self.value = self.options[i][0]
+        if self.on_change:
+            self.on_change(self.value)
+
+    def arrows(self):
+        h = self.rect.h
+        return (pygame.Rect(self.rect.x, self.rect.y, h, h), pygame.Rect(self.rect.right - h, self.rect.y, h, h))
+
+    def handle_event(self, e):
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(e.pos):
+            if e.button == 1:
+                left, right = self.arrows()
+                self.step(-1 if left.collidepoint(e.pos) else 1)
+                return True
+            if e.button == 3:
+                self.step(-1)
+                return True
+        if e.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                self.step(-1 if e.y > 0 else 1)
+                return True
+        return False
+
+    def draw(self, surf, hover_pos=None):
+        if not self.visible:
+            return
+        r = self.rect
+        panel(surf, r, (248, 240, 224) if self.enabled else (200, 195, 185), (110, 84, 56), 8, 2, False)
+        left, right = self.arrows()
+        for a, pts in ((left, [(0.62, 0.25), (0.32, 0.5), (0.62, 0.75)]), (right, [(0.38, 0.25), (0.68, 0.5), (0.38, 0.75)])):
+            hov = hover_pos is not None and a.collidepoint(hover_pos)
+            pygame.draw.rect(surf, (214, 90, 50) if hov else (170, 60, 36), a.inflate(-6, -6), border_radius=6)
+            pygame.draw.polygon(surf, T.WHITE, [(a.x + a.w * px, a.y + a.h * py) for px, py in pts])
+        text = dict(self.options).get(self.value, str(self.value))
+        x0 = left.right + 6
+        if self.label:
+            lab = A.text(self.label, 14, (120, 90, 60), True)
+            surf.blit(lab, (x0, r.y + 3))
+        if self.swatch:
+            col = self.swatch(self.value)
+            if col:
+                pygame.draw.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
+                pygame.draw.circle(surf, T.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
+                x0 += 24
+        val = A.fit_text(text, right.x - x0 - 6, 20 if self.label else 22, T.INK, True)
+        y = r.y + (r.h + (10 if self.label else 0)) // 2 - val.get_height() // 2
+        surf.blit(val, (x0, y))
+
+
+class Toggle(Widget):
+    def __init__(self, rect, label, value, on_change, tip=None):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.value = bool(value)
+        self.on_change = on_change
+        self.tip = tip
+
+    def handle_event(self, e):
+        if self.visible and e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
+            self.value = not self.value
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surf, hover_pos=None):
+        r = self.rect
+        box = pygame.Rect(r.x, r.centery - 14, 28, 28)
+        pygame.draw.rect(surf, (248, 240, 224), box, border_radius=6)
+        pygame.draw.rect(surf, (110, 84, 56), box, 2, border_radius=6)
+        if self.value:
+            pygame.draw.lines(surf, (190, 40, 30), False, [(box.x + 6, box.centery), (box.x + 12, box.bottom - 7),
+                                                         (box.right - 5, box.y + 6)], 4)
+        surf.blit(A.text(self.label, 20, T.CREAM, True, shadow=(20, 10, 0)), (box.right + 10, r.centery - 13))
+
+
+class NumberField(Widget):
+    """A whole number: click to focus, type digits, Backspace; - and + buttons."""
+
+    def __init__(self, rect, label, value, on_change):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.value = int(value)
+        self.on_change = on_change
+        self.focus = False
+        self.buf = None
+
+    def handle_event(self, e):
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            if self.rect.collidepoint(e.pos):
+                h = self.rect.h
+                if e.pos[0] < self.rect.x + h:
+                    self.set(self.value - 1)
+                elif e.pos[0] > self.rect.right - h:
+                    self.set(self.value + 1)
+                else:
+                    self.focus = True
+                    self.buf = ""
+                return True
+            if self.focus:
+                self.commit()
+            return False
+        if self.focus and e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.commit()
+            elif e.key == pygame.K_ESCAPE:
+                self.focus, self.buf = False, None
+            elif e.key == pygame.K_BACKSPACE:
+                self.buf = (self.buf or "")[:-1]
+            elif e.unicode and e.unicode.isdigit() and len(self.buf or "") < 9:
+                self.buf = (self.buf or "") + e.unicode
+            return True
+        return False
+
+    def commit(self):
+        if self.buf:
+            self.set(int(self.buf))
+        self.focus, self.buf = False, None
+
+    def set(self, v):
+        self.value = max(0, min(999999999, int(v)))
+        if self.on_change:
+            self.on_change(self.value)
+
+    def draw(self, surf, hover_pos=None):
+        r = self.rect
+        panel(surf, r, (255, 250, 236) if self.focus else (248, 240, 224), (200, 60, 40) if self.focus else (110, 84, 56),
+              8, 2, False)
+        h = r.h
+        for x, sym in ((r.x, "-"), (r.right - h, "+")):
+            b = pygame.Rect(x, r.y, h, h).inflate(-6, -6)
+            pygame.draw.rect(surf, (170, 60, 36), b, border_radius=6)
+            blit_center(surf, A.text(sym, 24, T.WHITE, True), b.center)
+        if self.label:
+            surf.blit(A.text(self.label, 14, (120, 90, 60), True), (r.x + h + 6, r.y + 3))
+        shown = (self.buf + "|") if self.focus else str(self.value)
+        t = A.text(shown, 20, T.INK, True)
+        surf.blit(t, (r.x + h + 6, r.y + (r.h + 10) // 2 - t.get_height() // 2))
+
+
+class ListView(Widget):
+    """A scrollable list of (text, payload, colour) rows; click calls on_pick(payload)."""
+
+    def __init__(self, rect, on_pick=None, row_h=34, size=18, title=None):
+        self.rect = pygame.Rect(rect)
+        self.on_pick = on_pick
+        self.row_h = row_h
+        self.size = size
+        self.items = []
+        self.scroll = 0
+        self.title = title
+        self.stick_bottom = False
+
+    def set_items(self, items, keep_scroll=False):
+        self.items = list(items)
+        if not keep_scroll:
+            self.scroll = self.max_scroll() if self.stick_bottom else 0
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def body(self):
+        top = 30 if self.title else 0
+        return pygame.Rect(self.rect.x + 4, self.rect.y + top + 4, self.rect.w - 8, self.rect.h - top - 8)
+
+    def max_scroll(self):
+        return max(0, len(self.items) * self.row_h - self.body().h)
+
+    def item_at(self, pos):
+        b = self.body()
+        if not b.collidepoint(pos):
+            return None
+        i = (pos[1] - b.y + self.scroll) // self.row_h
+        return i if 0 <= i < len(self.items) else None
+
+    def handle_event(self, e):
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - e.y * self.row_h))
+            return True
+        if e.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(e.pos):
+            if e.button in (4, 5):
+                return True
+            if e.button == 1:
+                i = self.item_at(e.pos)
+                if i is not None and self.on_pick and self.items[i][1] is not None:
+                    self.on_pick(self.items[i][1])
+                return True
+        return False
+
+    def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225):
+        if not self.visible:
+            return
+        panel(surf, self.rect, fill, (120, 92, 60), 10, 2, True, alpha=alpha)
+        if self.title:
+            surf.blit(A.text(self.title, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 7))
+            pygame.draw.line(surf, (120, 92, 60), (self.rect.x + 8, self.rect.y + 31), (self.rect.right - 8, self.rect.y + 31))
+        b = self.body()
+        clip = surf.get_clip()
+        surf.set_clip(b)
+        hov = self.item_at(hover_pos) if hover_pos else None
+        first = self.scroll // self.row_h
+        for i in range(first, min(len(self.items), first + b.h // self.row_h + 2)):
+            text, payload, color = (self.items[i] + (None,))[:3]
+            y = b.y + i * self.row_h - self.scroll
+            row = pygame.Rect(b.x, y, b.w - 8, self.row_h - 2)
+            if payload is not None:
+                pygame.draw.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
+            t = A.fit_text(text, row.w - 12, self.size, color or T.CREAM, payload is not None)
+            surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
+        surf.set_clip(clip)
+        if self.max_scroll() > 0:
+            frac = b.h / (len(self.items) * self.row_h)
+            th = max(20, int(b.h * frac))
+            ty = b.y + int((b.h - th) * (self.scroll / self.max_scroll()))
+            pygame.draw.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)
+
+
+class Popup:
+    """A small menu of choices at a point; returns the payload picked (or None to close)."""
+
+    def __init__(self, pos, title, choices, screen_size=(T.W, T.H)):
+        self.title = title
+        self.choices = choices            # [(text, payload)]
+        w = max([A.font(19, True).size(c[0])[0] for c in choices] + [A.font(18, True).size(title)[0]]) + 40
+        w = min(max(w, 260), 900)
+        h = 44 + 40 * len(choices)
+        x = min(max(8, pos[0] - w // 2), screen_size[0] - w - 8)
+        y = min(max(8, pos[1] + 12), screen_size[1] - h - 8)
+        self.rect = pygame.Rect(x, y, w, h)
+
+    def choice_at(self, pos):
+        for i in range(len(self.choices)):
+            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def draw(self, surf, hover_pos=None):
+        panel(surf, self.rect, (30, 24, 22), T.GOLD, 10, 3, True)
+        surf.blit(A.fit_text(self.title, self.rect.w - 20, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 9))
+        hov = self.choice_at(hover_pos) if hover_pos else None
+        for i, (text, _) in enumerate(self.choices):
+            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
+            surf.blit(button_surface(text, r.w, r.h, "gold" if i == hov else "wood", False, False, 18), r)
+
+
+class MessageBox:
+    def __init__(self, title, text, buttons=(("OK", None),)):
+        self.title = title
+        self.text = text
+        self.buttons = list(buttons)
+        lines = A.wrap(text, 640, 20)
+        h = 110 + len(lines) * 26 + 50
+        self.rect = pygame.Rect(0, 0, 720, h)
+        self.rect.center = (T.W // 2, T.H // 2)
+        self.lines = lines
+
+    def button_rects(self):
+        n = len(self.buttons)
+        w = 200
+        x0 = self.rect.centerx - (n * w + (n - 1) * 16) // 2
+        return [pygame.Rect(x0 + i * (w + 16), self.rect.bottom - 62, w, 46) for i in range(n)]
+
+    def handle_event(self, e):
+        """Returns (True, payload) when closed, else (consumed, None)."""
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE):
+            return True, self.buttons[0][1] if e.key != pygame.K_ESCAPE else self.buttons[-1][1]
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            for r, (_, payload) in zip(self.button_rects(), self.buttons):
+                if r.collidepoint(e.pos):
+                    return True, payload
+        return False, None
+
+    def draw(self, surf, hover_pos=None):
+        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 130))
+        surf.blit(dim, (0, 0))
+        panel(surf, self.rect, (36, 28, 24), T.GOLD, 14, 3, True)
+        surf.blit(A.text(self.title, 28, T.GOLD, True), (self.rect.x + 24, self.rect.y + 20))
+        y = self.rect.y + 70
+        for ln in self.lines:
+            surf.blit(A.text(ln, 20, T.CREAM), (self.rect.x + 40, y))
+            y += 26
+        for r, (label, _) in zip(self.button_rects(), self.buttons):
+            hov = hover_pos is not None and r.collidepoint(hover_pos)
+            surf.blit(button_surface(label, r.w, r.h, "primary", hov), r)

@@ -1,0 +1,130 @@
+"""Pictures: render-stage draws each stage set up for play (checked pixel by pixel, not only
+that a file exists); every scene draws, survives resizing and reads at 1280x720."""
+import argparse
+
+import pygame
+import pytest
+
+from legends.content import default_box
+from legends.ui import cli as ui_cli
+from legends.ui.mapview import MapView
+from legends.ui.testing import make_app
+
+BOX = default_box()
+STAGES = sorted(BOX.stages)
+
+
+def distance(a, b):
+    return sum(abs(int(x) - int(y)) for x, y in zip(a[:3], b[:3]))
+
+
+@pytest.mark.parametrize("stage_id", STAGES)
+def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
+    out = tmp_path / f"{stage_id}.png"
+    rc = ui_cli.render_stage(argparse.Namespace(stage=stage_id, out=str(out), players=2))
+    assert rc == 0 and out.exists()
+    img = pygame.image.load(str(out))
+    w, h = img.get_size()
+    assert (w, h) == (1400, 940)
+    colors = {tuple(img.get_at((x, y)))[:3] for x in range(0, w, 37) for y in range(0, h, 41)}
+    assert len(colors) > 60                                    # not blank
+    stage = BOX.stages[stage_id]
+    view = MapView(stage, pygame.Rect(20, 80, w - 40, h - 100))   # the geometry render-stage uses
+    floor = tuple(int(v) for v in bytes.fromhex(dict(stage.palette)["floor"].lstrip("#")))
+    # every square of the map is drawn (the map is the printed board, close to its floor colour)
+    inside = [img.get_at((int(r.x + r.w * 0.3), int(r.y + r.h * 0.3))) for sp in view.board.spaces
+              for r in view._space_rects[sp]]
+    assert sum(distance(c, floor) < 90 for c in inside) > len(inside) * 0.5
+    # spawn locations: the printed ring (orange and gold) around each spawn's centre
+    for num, sp in stage.spawns:
+        space = view.resolve_space(sp)
+        cx, cy = view.space_center(space)
+        if len(view.board.squares_of[space]) > 1:
+            b = view.space_bounds(space)
+            cx, cy = b.right - view.cs * 0.36, b.bottom - view.cs * 0.36
+        ring = [img.get_at((int(cx + dx), int(cy))) for dx in range(-int(view.cs * 0.31), int(view.cs * 0.31))]
+        assert any(c.r > 200 and 40 < c.g < 200 and c.b < 110 for c in ring), (stage_id, num)
+    # the point of interest marker (gold) in its space's corner
+    b = view.space_bounds(view.resolve_space(stage.poi_space))
+    corner = [img.get_at((b.x + dx, b.y + dy)) for dx in range(4, int(view.cs * 0.4)) for dy in range(4, int(view.cs * 0.5))]
+    assert any(c.r > 200 and c.g > 150 and c.b < 90 for c in corner), stage_id
+    # features: a white outline and a fill that differs from the floor
+    for f in stage.features:
+        fb = view.space_bounds(f.id)
+        edge = [img.get_at((fb.x + 3 + k, fb.centery)) for k in range(0, 12)]
+        edge += [img.get_at((fb.centerx, fb.y + 3 + k)) for k in range(0, 12)]
+        assert any(c.r > 235 and c.g > 235 and c.b > 235 for c in edge), (stage_id, f.id)
+    # objective tokens and figures (setup minions, fighters on the start) are drawn
+    game = ui_cli_game(stage_id)
+    for tok in game.s["objectives"]:
+        tb = view.space_bounds(view.resolve_space(tok["space"]))
+        px = [img.get_at((tb.right - int(view.cs * 0.2) + dx, tb.y + int(view.cs * 0.2))) for dx in range(-6, 6)]
+        assert any(distance(c, floor) > 60 for c in px), (stage_id, tok["space"])
+    for kind, sp in stage.setup_minions:
+        cx, cy = view.space_center(view.resolve_space(sp))
+        near = [img.get_at((int(cx) + dx, int(cy) + dy)) for dx in range(-12, 13, 3) for dy in range(-12, 13, 3)]
+        assert max(distance(c, floor) for c in near) > 120, (stage_id, sp)
+
+
+def ui_cli_game(stage_id):
+    from legends.ui.render import preview_game, setup_for
+    return preview_game(BOX, setup_for(BOX, stage_id, 2))
+
+
+def test_render_stage_errors_are_one_line(tmp_path, capsys):
+    rc = ui_cli.render_stage(argparse.Namespace(stage="no_such_stage", out=str(tmp_path / "x.png"), players=2))
+    err = capsys.readouterr().err
+    assert rc != 0 and "no_such_stage" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    rc = ui_cli.render_stage(argparse.Namespace(stage=STAGES[0], out=str(tmp_path / "missing" / "x.png"), players=2))
+    err = capsys.readouterr().err
+    assert rc != 0 and "cannot write" in err and "Traceback" not in err
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    a = make_app()
+    yield a
+    pygame.display.quit()
+
+
+def all_scenes(app):
+    from legends.engine.scenario import build
+    from legends.ui.scenes.gallery import GalleryScene
+    from legends.ui.scenes.game import DemoScene, GameScene
+    from legends.ui.scenes.gameover import GameOverScene
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.settings import SettingsScene
+    from legends.ui.scenes.setup import SetupScene
+    from legends.ui.scenes.title import TitleScene
+    game = build({"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07"], "meter": ["shoto_14"]}],
+                  "enemies": [{"kind": "elite", "space": "B4"}]}, app.box)
+    return [TitleScene(app), SetupScene(app), GameScene(app, game, ["human"]), GalleryScene(app),
+            SettingsScene(app), LoadScene(app), GameOverScene(app, game, ["human"]), DemoScene(app, players=3, seed=4)]
+
+
+def test_every_scene_survives_resizing(app):
+    for scene in all_scenes(app):
+        app.set_scene(scene)
+        app.render()
+        for size in ((1280, 720), (800, 600), (2560, 1440), (1920, 1080)):
+            events = [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]),
+                      pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]),
+                      pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1])]
+            app.step(0.02, events)
+            assert app.screen.get_size() == (1920, 1080)
+        app.render()
+        assert app.screen.get_at((960, 540)) is not None
+
+
+def test_scenes_draw_something_and_idle_without_redrawing(app):
+    from legends.ui.scenes.game import GameScene
+    for scene in all_scenes(app):
+        app.set_scene(scene)
+        app.step(0.02, [])
+        px = {tuple(app.screen.get_at((x, y))) for x in range(0, 1920, 97) for y in range(0, 1080, 89)}
+        assert len(px) > 25, type(scene).__name__
+        if isinstance(scene, GameScene) and not scene.demo:
+            for _ in range(3):
+                app.step(0.02, [])
+            assert not app.step(0.02, [])          # nothing changed: nothing redrawn
