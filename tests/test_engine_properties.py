@@ -107,3 +107,17 @@ def test_save_of_wrong_version_says_why():
     data["version"] = 99
     with pytest.raises(ValueError, match="version"):
         Game.from_save(data)
+
+
+def test_seat_filter_current_attack_and_loss_progress():
+    from legends.engine.effects import loss_progress
+    from legends.engine.scenario import build
+    game = build({"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 1,
+                            "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                        {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
+                  "fighters": [{"space": "A4", "meter": ["shoto_01"]}, {"space": "A4", "meter": ["rushdown_01"]}]})
+    assert {a.seat for a in game.legal_actions(seat=1)} <= {1}
+    assert all(a.seat == 0 for a in game.legal_actions(seat=0))
+    assert game.current_attack() is None
+    progress = loss_progress(game)
+    assert progress["effect"] == game.stage.loss.effect and progress["now"] == 0 and progress["limit"] >= 1

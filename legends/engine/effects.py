@@ -88,11 +88,11 @@ def interact_objective(game, seat, index) -> None:
         return
     if _rule(game, "bombs"):
         tok["state"] = "defused"
-        game.log(f"{who} defuses the bomb at {tok['space']} and gains 1 EX.", kind="objective", token=index)
+        game.log(f"{who} defuses the bomb at {tok['space']} and gains 1 EX.", kind="objective", token=index, who=f"F{seat + 1}")
         game.gain_ex(seat, 1)
     elif (rule := _rule(game, "relics")) is not None:
         tok["state"] = "scored"
-        game.log(f"{who} secures the relic at {tok['space']}.", kind="objective", token=index)
+        game.log(f"{who} secures the relic at {tok['space']}.", kind="objective", token=index, who=f"F{seat + 1}")
         game.heal(seat, rule.args.get("heal", 1))
 
 
@@ -104,12 +104,31 @@ def end_activation(game, e) -> None:
         if _rule(game, "bombs") and e["kind"] == "elite":
             tok["state"] = "destroyed"
             game.log(f"{game.enemy_name(e)} destroys the objective token at {tok['space']}!", auto=True,
-                     kind="objective", token=i)
+                     kind="objective", token=i, who=e["id"])
         elif _rule(game, "relics"):
             tok["state"] = "lost"
             game.log(f"{game.enemy_name(e)} carries off the relic at {tok['space']}!", auto=True,
-                     kind="objective", token=i)
+                     kind="objective", token=i, who=e["id"])
     check_loss(game, "activation")
+
+
+def loss_progress(game) -> dict:
+    """How near the stage's special loss condition is: {"now", "limit", "text"} for the UI."""
+    loss = game.stage.loss
+    args, objectives = loss.args, game.s["objectives"]
+    now, limit = None, None
+    if loss.effect == "objectives_destroyed":
+        now, limit = sum(t["state"] == "destroyed" for t in objectives), args["count"]
+    elif loss.effect == "relics_lost":
+        now, limit = sum(t["state"] == "lost" for t in objectives), args["count"]
+    elif loss.effect == "space_overrun":
+        space = game.board.owner.get(_square(args["space"]), args["space"])
+        now = sum(1 for e in game.enemies_on_map() if e["kind"] in ("standard", "elite") and e["space"] == space)
+        limit = args["count"]
+    elif loss.effect == "time_limit":
+        now, limit = (game.s["turn"] - 1) // len(game.fighters) + 1, args["rounds"]
+    from ..content.catalog import describe
+    return {"effect": loss.effect, "now": now, "limit": limit, "text": loss.text or describe(loss.effect, args)}
 
 
 def check_loss(game, when: str) -> None:

@@ -173,7 +173,7 @@ class EnemyRules:
             gain = max(1, act.value)
             nemesis["ex"] += gain
             what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
-            self.log(f"{what} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex")
+            self.log(f"{what} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex", who=e["id"])
             return
         if icon == "effect":
             effects.enemy_effect(self, e, act)
@@ -209,7 +209,7 @@ class EnemyRules:
             if e["kind"] == "nemesis" and nemesis["ex"] > 0:
                 nemesis["ex"] -= 1
                 ex = self.nem.ex_ability
-                self.log(f"{name} spends 1 EX: {self.nem.ex_name}.", auto=True, kind="nex")
+                self.log(f"{name} spends 1 EX: {self.nem.ex_name}.", auto=True, kind="nex", who=e["id"], target=me)
                 if ex.effect == "ex_power":
                     value += ex.args["amount"]
                 elif ex.effect == "ex_stun":
@@ -229,9 +229,9 @@ class EnemyRules:
             for _ in range(max(1, act.value)):
                 if f["ex"] > 0:
                     f["ex"] -= 1
-                    self.log(f"{name} poisons P{seat + 1}: 1 EX discarded.", auto=True, kind="poison", target=fid)
+                    self.log(f"{name} poisons P{seat + 1}: 1 EX discarded.", auto=True, kind="poison", who=e["id"], target=fid)
                 else:
-                    self.log(f"{name} poisons P{seat + 1}: no EX to discard.", auto=True, kind="poison", target=fid)
+                    self.log(f"{name} poisons P{seat + 1}: no EX to discard.", auto=True, kind="poison", who=e["id"], target=fid)
                     self.deal_damage(seat, 1, f"{name}'s poison")
         elif icon == "pull":
             to = self.pull_destination(f["space"])

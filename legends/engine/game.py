@@ -75,8 +75,18 @@ class Game(FighterRules, EnemyRules):
             self._run()
         return self._pending
 
-    def legal_actions(self) -> list:
-        return list(self.pending.options)
+    def legal_actions(self, seat: int | None = None) -> list:
+        """Every legal action; with `seat`, only that seat's (a bot plays its own seat)."""
+        if seat is None:
+            return list(self.pending.options)
+        return [a for a in self.pending.options if a.seat == seat]
+
+    def current_attack(self) -> dict | None:
+        """The attack being resolved: {"seat", "icon", "dice", "targets", "roll", "stage", ...} or None."""
+        for task in reversed(self.s["stack"]):
+            if task["t"] == "attack":
+                return dict(task)
+        return None
 
     def is_over(self) -> bool:
         return self.s["result"] is not None
