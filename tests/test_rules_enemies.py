@@ -100,8 +100,8 @@ def test_minion_activations_equally_near_fighters_tie_break_ask():
     game = nemesis_phase(setup={"players": TWO, "tie_break": "ask"}, fighters=[ryu("A3"), ken("A1")],
                          enemies=[{"kind": "standard", "space": "A2"}])
     assert game.pending.kind == "tiebreak"
-    assert options(game) == ["P1 choose F1", "P1 choose F2"]
-    do(game, "P1 choose F2")
+    assert options(game) == ["P1 choose_target F1", "P1 choose_target F2"]
+    do(game, "P1 choose_target F2")
     assert moves_of(game, "m1") == [["A2", "A1"]]
     assert attacks(game) == [("m1", "F2", 1)]
 

@@ -123,6 +123,11 @@ class EnemyRules:
         depth = len(stack)
         while task["i"] < len(acts):
             act = acts[task["i"]]
+            if act.icon == "move" and on_map and task["target"] is not None \
+                    and self.s["setup"]["tie_break"] == "ask":
+                ask = self.ask_destination(task, e, act, acts[task["i"] + 1:])
+                if ask is not None:
+                    return ask
             task["i"] += 1
             self.enemy_do(task, e, act, acts[task["i"]:])
             if self.is_over() or len(stack) != depth or stack[-1] is not task:
@@ -152,15 +157,37 @@ class EnemyRules:
             seat = self.s["active"]
             return Decision("tiebreak", seat, f"P{seat + 1}: {self.enemy_name(e)} is equally near "
                             f"{', '.join(f'P{t + 1}' for t in tied)}; choose its target",
-                            tuple(Action(seat, "choose", (f"F{t + 1}",)) for t in tied))
+                            tuple(Action(seat, "choose_target", (f"F{t + 1}",)) for t in tied))
         n = len(self.fighters)
         task["target"] = min(tied, key=lambda t: (t - self.s["active"]) % n)
         return None
 
+    def ask_destination(self, task, e, act, rest):
+        target_space, steps, lo, hi = self.move_plan(task, e, act, rest)
+        dests = self.enemy_destinations(e, target_space, steps, lo, hi)
+        if len(dests) < 2:
+            return None
+        seat = self.s["active"]
+        return Decision("tiebreak", seat, f"P{seat + 1}: {self.enemy_name(e)} can end its move on "
+                        f"{', '.join(dests)} (equally short routes); choose where",
+                        tuple(Action(seat, "choose_space", (d,)) for d in dests))
+
     def on_enemy(self, task, action):
-        task["target"] = int(action.args[0][1:]) - 1
-        self.log(f"P{action.seat + 1} decides the tie: {self.name_of(task['eid'])} targets {action.args[0]}.",
+        choice = action.args[0]
+        if action.kind == "choose_target":
+            task["target"] = int(choice[1:]) - 1
+            self.log(f"P{action.seat + 1} decides the tie: {self.name_of(task['eid'])} targets {choice}.",
+                     kind="tiebreak")
+            return
+        e = self.s["enemies"][task["eid"]]
+        acts = self.enemy_acts(task["src"])
+        act = acts[task["i"]]
+        target_space, steps, lo, hi = self.move_plan(task, e, act, acts[task["i"] + 1:])
+        task["i"] += 1
+        task["boost"] = 0
+        self.log(f"P{action.seat + 1} decides the tie: {self.enemy_name(e)} ends its move on {choice}.",
                  kind="tiebreak")
+        self.move_enemy(e, choice, steps, task["target"])
 
     def enemy_do(self, task, e, act, rest) -> None:
         icon = act.icon
@@ -181,24 +208,21 @@ class EnemyRules:
         if e["space"] is None:
             return
         value = act.value + act.boost + task["boost"]
-        task["boost"] = 0
         seat = task["target"]
+        if icon == "move" and seat is not None:
+            target_space, steps, lo, hi = self.move_plan(task, e, act, rest)
+            task["boost"] = 0
+            dests = self.enemy_destinations(e, target_space, steps, lo, hi)
+            if dests:
+                self.move_enemy(e, dests[0], steps, seat)
+            return
+        task["boost"] = 0
         if seat is None:
             return
         f = self.fighters[seat]
         me = fid = f"F{seat + 1}"
         dist = self.board.distance(e["space"], f["space"])
         if icon == "move":
-            p = self.enemy_passive(e)
-            if p and p.effect == "swift":
-                value += p.args["amount"]
-            lo, hi = next((TARGETING[a.icon] for a in rest if a.icon in TARGETING), (0, 0))
-            path = self.enemy_route(e, f["space"], value, lo, hi)
-            if path:
-                frm = e["space"]
-                e["space"] = path[-1]
-                self.log(f"{name} moves {frm} -> {path[-1]} toward P{seat + 1}.", auto=True, kind="move",
-                         who=e["id"], frm=frm, to=path[-1], path=[frm] + path)
             return
         if icon in C.ATTACKS:
             lo, hi = C.ATTACK_RANGE[icon]
@@ -261,12 +285,14 @@ class EnemyRules:
         return best[1] if best else None
 
     # --- enemy movement ---------------------------------------------------------------
-    def enemy_route(self, e, target_space, steps, lo, hi) -> list:
-        """Spaces entered moving up to `steps` toward being in range [lo, hi] of target_space.
+    def enemy_destinations(self, e, target_space, steps, lo, hi) -> list:
+        """Where an enemy may end this move, the automatic choice first.
 
-        Shortest route through spaces enemies may enter; stops as soon as in range.
-        Blocked and occupied spaces follow the Street Masters clarifications
-        (docs/rules.md, *Enemy movement*)."""
+        It takes a shortest route (through spaces enemies may enter) toward the nearest
+        space from which it is in range [lo, hi] of target_space, and stops as soon as it is
+        in range. Equally short routes can end on different spaces: all are listed, so the
+        players can be asked (setting tie_break: ask). Blocked and occupied spaces follow the
+        Street Masters clarifications (docs/rules.md, *Enemy movement*)."""
         b = self.board
         here = e["space"]
         if lo <= b.distance(here, target_space) <= hi or steps <= 0:
@@ -275,21 +301,58 @@ class EnemyRules:
         to_target = b.dist[target_space]
         goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
         if goals:
-            goal = min(goals, key=lambda sp: (reach[sp], b.index[sp]))
+            best = min(reach[sp] for sp in goals)
+            tied = [sp for sp in goals if reach[sp] == best]
         else:  # cannot get in range: get as near as the blocked spaces allow
-            goal = min(reach, key=lambda sp: (to_target.get(sp, 99), reach[sp], b.index[sp]))
-        path = b.enemy_path(here, goal, steps)
-        if path and not self.has_room(path[-1], e["id"]):
-            dest = path[-1]
-            options = [sp for sp, d in reach.items() if d <= steps and sp != here and self.has_room(sp, e["id"])]
-            if not options:
-                return []
-            alt = min(options, key=lambda sp: (b.distance(sp, dest) + b.distance(sp, target_space),
-                                               b.distance(sp, target_space), b.index[sp]))
-            if b.distance(alt, target_space) >= b.distance(here, target_space):
-                return []
-            path = b.enemy_path(here, alt, steps)
-        return path
+            best = min((to_target.get(sp, 99), reach[sp]) for sp in reach)
+            tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
+        first = min(tied, key=b.index.get)
+        path = b.enemy_path(here, first, steps)
+        ordered = [path[-1] if path else here]
+        for goal in sorted(tied, key=b.index.get):
+            dist_goal, to_goal = reach[goal], b.enemy_dist[goal]
+            k = min(steps, dist_goal)
+            ordered += sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
+                              key=b.index.get)
+        out = []
+        for dest in ordered:
+            if dest == here:
+                continue
+            if not self.has_room(dest, e["id"]):
+                dest = self.nearest_room(e, dest, target_space, steps)
+                if dest is None:
+                    continue
+            if dest not in out:
+                out.append(dest)
+        return out
+
+    def nearest_room(self, e, dest, target_space, steps):
+        """Occupied space: the space nearest both it and the target that has room (Street Masters)."""
+        b = self.board
+        here = e["space"]
+        options = [sp for sp, d in b.enemy_dist[here].items()
+                   if d <= steps and sp != here and self.has_room(sp, e["id"])]
+        if not options:
+            return None
+        alt = min(options, key=lambda sp: (b.distance(sp, dest) + b.distance(sp, target_space),
+                                           b.distance(sp, target_space), b.index[sp]))
+        return alt if b.distance(alt, target_space) < b.distance(here, target_space) else None
+
+    def move_plan(self, task, e, act, rest):
+        """(target space, steps, lo, hi) of an enemy move icon."""
+        value = act.value + act.boost + task["boost"]
+        p = self.enemy_passive(e)
+        if p and p.effect == "swift":
+            value += p.args["amount"]
+        lo, hi = next((TARGETING[a.icon] for a in rest if a.icon in TARGETING), (0, 0))
+        return self.fighters[task["target"]]["space"], value, lo, hi
+
+    def move_enemy(self, e, dest, steps, seat) -> None:
+        frm = e["space"]
+        path = self.board.enemy_path(frm, dest, steps)
+        e["space"] = dest
+        self.log(f"{self.enemy_name(e)} moves {frm} -> {dest} toward P{seat + 1}.", auto=True, kind="move",
+                 who=e["id"], frm=frm, to=dest, path=[frm] + path)
 
     def has_room(self, space, mover) -> bool:
         cap = self.board.capacity.get(space)
