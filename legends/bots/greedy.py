@@ -1,18 +1,41 @@
 """The greedy bot: plays like a sensible human, one decision at a time.
 
 It reads the table as a player would (the state), never the future: dice and
-draws are not peeked at. Each decision kind has a small scoring rule:
-attack what it can damage (the nemesis first, then rivals, elites, minions),
-move toward threats and objectives, spend combo icons on abilities, use EX for
-boosts, rerolls and upgrades, block when a hit would knock it out, and interact
-with objective tokens and the point of interest when the stage rewards it.
+draws are not peeked at (it knows the dice faces, as anyone holding them does,
+and uses the odds of a roll). Each decision kind has a small scoring rule:
+attack what it can damage (the nemesis first, then rivals, elites, minions,
+favouring enemies that threaten the stage's objectives), move toward threats
+and objectives, keep away from danger when weak, spend combo icons on
+abilities, use EX for boosts, rerolls and upgrades, block when a hit would
+hurt badly (always when it would knock it out on Round 2), and interact with
+objective tokens and the point of interest when the stage rewards it.
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from ..content import catalog as C
 from ..engine import rng
 
-VALUE = {"nemesis": 10.0, "rival": 4.0, "elite": 3.0, "standard": 2.0}
+VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
+
+
+@lru_cache(maxsize=4096)
+def p_at_least(faces: tuple, n: int, need: int) -> float:
+    """Chance that n dice with these faces roll at least `need` successes."""
+    if need <= 0:
+        return 1.0
+    if n <= 0:
+        return 0.0
+    dist = {0: 1.0}
+    share = 1.0 / len(faces)
+    for _ in range(n):
+        nxt = {}
+        for s, p in dist.items():
+            for f in faces:
+                nxt[s + f] = nxt.get(s + f, 0.0) + p * share
+        dist = nxt
+    return sum(p for s, p in dist.items() if s >= need)
 
 
 class GreedyBot:
@@ -20,6 +43,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0):
         self.state = rng.seed_state(seed ^ 0x6EED)
+        self._cache = {}
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
@@ -30,39 +54,146 @@ class GreedyBot:
         handler = getattr(self, f"_{kind}", None)
         if handler is None:
             return options[0]
+        if len(options) == 1:
+            return options[0]
+        self._cache = {}
         scored = [(handler(game, o), -i, o) for i, o in enumerate(options)]
         best = max(s for s, _, _ in scored)
         top = [o for s, _, o in scored if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
 
     # --- helpers -------------------------------------------------------------------
-    @staticmethod
-    def mean(game) -> float:
-        return game.box.dice.mean
+    def chance(self, game, seat, dice: int, need: int) -> float:
+        faces = tuple(game.box.dice.faces)
+        p = p_at_least(faces, dice, need)
+        ex = game.fighters[seat]["ex"]
+        if ex and p < 1.0:  # a reroll or two can save a near miss
+            p += (1 - p) * (0.25 if ex == 1 else 0.4) * p_at_least(faces, dice + 1, need)
+        return min(1.0, p)
 
-    def enemy_value(self, game, e, dice: int, icon: str) -> float:
+    def stage_weight(self, game, e) -> float:
+        """Extra value of removing an enemy because of the stage's objectives."""
+        loss = game.stage.loss
+        bonus = 0.0
+        if e["kind"] in ("standard", "elite"):
+            if loss.effect == "objectives_destroyed" and e["kind"] == "elite":
+                d = min((game.board.distance(e["space"], t["space"]) for t in game.s["objectives"]
+                         if t["state"] == "on"), default=99)
+                bonus += 2.0 if d <= 1 else 1.0 if d <= 3 else 0.0
+            elif loss.effect == "relics_lost":
+                d = min((game.board.distance(e["space"], t["space"]) for t in game.s["objectives"]
+                         if t["state"] == "on"), default=99)
+                bonus += 1.5 if d <= 1 else 0.7 if d <= 3 else 0.0
+            elif loss.effect == "space_overrun":
+                space = self.overrun_space(game)
+                n = sum(1 for o in game.enemies_on_map() if o["space"] == space and o["kind"] != "nemesis")
+                if e["space"] == space:
+                    bonus += 0.8 * n
+        return bonus
+
+    def overrun_space(self, game):
+        if "overrun" not in self._cache:
+            from ..content.loader import parse_square
+            sq = game.stage.loss.args["space"]
+            try:
+                self._cache["overrun"] = game.board.owner.get(parse_square(sq), sq)
+            except Exception:
+                self._cache["overrun"] = sq
+        return self._cache["overrun"]
+
+    def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         h = game.enemy_health(e, icon)
-        expected = dice * self.mean(game)
-        chance = min(1.0, max(0.05, (expected + 0.8 - h) / 2 + 0.5))
-        value = VALUE[e["kind"]]
-        if e["kind"] == "rival" and e.get("round") == 2:
-            value += 2
-        return value * chance
+        p = self.chance(game, seat, dice, h)
+        value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
+        steal = 0.0
+        if e["kind"] == "rival":
+            # flipping a rival to R2 gives nothing; defeating it on R2 gives 3 EX. Attacking
+            # another fighter's rival makes it ours (it then activates on our turns).
+            value = 5.5 if e.get("round") == 2 else 1.5
+            if e.get("seat") != seat:
+                steal = 1.5 if e.get("round") == 2 else 2.0
+        if e["kind"] == "nemesis" and game.s["nemesis"]["track"] is not None:
+            value += 2 * game.s["nemesis"]["track"]
+        value += self.stage_weight(game, e)
+        f = game.fighters[seat]
+        here = from_space or f["space"]
+        if game.board.distance(here, e["space"]) <= 1 and value > 1.5:
+            value += 0.5  # it is about to hit us
+        if e["kind"] in ("standard", "elite") and len(game.fighters) > 1:
+            for ally in game.fighters:  # it stands on a teammate and hits them every turn
+                if ally["seat"] != seat and ally["space"] == e["space"]:
+                    value += 0.8
+                    break
+        score = value * p - steal * (1 - p if e.get("round") == 2 else 1.0)
+        side = game.enemy_side(e)
+        passive = side.passive if side else None
+        if passive is not None and icon == "melee":
+            if passive.effect == "explode":
+                hurt = sum(self.hp_value(x) for x in game.fighters if x["space"] == e["space"] or x is f)
+                score -= p * passive.args["damage"] * (1.0 + hurt) * 1.5
+            elif passive.effect == "thorns":
+                score -= (1 - p) * passive.args["damage"] * self.hp_value(f)
+        return score
 
-    def attack_value(self, game, space, act, boost=0) -> float:
+    def minion_value(self, game, kind) -> float:
+        """How much removing a minion of this type is worth: more the harder it hits."""
+        key = ("mv", kind)
+        if key not in self._cache:
+            side = game.group.side(kind)
+            danger = sum(a.value + a.boost if a.icon in C.ATTACKS else 1.0 if a.icon == "poison" else
+                         0.5 if a.icon == "stun" else 0.0 for a in side.activation)
+            self._cache[key] = 1.0 + danger + (1.0 if kind == "elite" else 0.0)
+        return self._cache[key]
+
+    @staticmethod
+    def hp_value(f) -> float:
+        if f["round"] == 1:
+            return 0.6
+        return 1.0 + 0.25 * (4 - f["health"])
+
+    def attack_value(self, game, seat, space, act, boost=0) -> float:
         if act.icon not in C.ATTACKS:
             return 0.0
         best = 0.0
+        dice = act.value + min(1, act.boost + boost)
         for eid in game.targets_in_range(space, act):
-            best = max(best, self.enemy_value(game, game.s["enemies"][eid], act.value + act.boost + boost, act.icon))
+            best = max(best, self.enemy_value(game, seat, game.s["enemies"][eid], dice, act.icon, space))
         return best
 
     @staticmethod
     def _hazard(game, space) -> bool:
         return any(r.effect == "hazard" and space in r.args["spaces"] for r in game.stage.rules)
 
-    def threat_near(self, game, space) -> int:
-        return sum(1 for e in game.enemies_on_map() if game.board.distance(space, e["space"]) <= 1)
+    def threat_near(self, game, space) -> float:
+        t = 0.0
+        for e in game.enemies_on_map():
+            d = game.board.distance(space, e["space"])
+            if d <= 1:
+                t += 1.0 if e["kind"] != "nemesis" else 2.0
+            elif d <= 2:
+                t += 0.5
+        return t
+
+    def drawn_fire(self, game, seat, space) -> float:
+        """Enemies likely to attack a fighter standing on `space` in the next nemesis phase:
+        minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
+        dist = game.board.dist[space]
+        t = 0.0
+        others = [f["space"] for f in game.fighters if f["seat"] != seat]
+        for e in game.enemies_on_map():
+            d = dist.get(e["space"], 99)
+            if d > 3:
+                continue
+            k = e["kind"]
+            if k in ("standard", "elite"):
+                if all(game.board.distance(o, e["space"]) >= d for o in others):
+                    t += 1.0 if k == "standard" else 1.5
+            elif k == "rival":
+                if e.get("seat") == seat:
+                    t += 1.0 if e.get("round") == 1 else 2.0
+            elif d <= 2:
+                t += 1.0
+        return t
 
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
@@ -71,10 +202,14 @@ class GreedyBot:
             for tok in game.s["objectives"]:
                 if tok["state"] == "on":
                     d = game.board.distance(space, tok["space"])
-                    bonus = max(bonus, 1.5 - 0.4 * d)
+                    bonus = max(bonus, 1.2 - 0.35 * d)
         f = game.fighters[seat]
-        if space == game.stage.poi_space and f["health"] <= 2:
-            bonus += 1.0
+        if space == game.stage.poi_space:
+            eff = game.stage.poi_effect.effect
+            if eff == "heal" and f["health"] <= 2:
+                bonus += 1.0 + (f["round"] == 2)
+            elif eff == "gain_ex" and f["ex"] < 3:
+                bonus += 0.4
         return bonus
 
     def space_score(self, game, seat, space, rest) -> float:
@@ -82,18 +217,22 @@ class GreedyBot:
         score = 0.0
         for act in rest:
             if act.icon in C.ATTACKS:
-                score = max(score, self.attack_value(game, space, act) * 1.2)
+                score = max(score, self.attack_value(game, seat, space, act) * 1.2)
                 break
             if act.icon == "move":
                 break
-        targets = [e for e in game.enemies_on_map()]
-        if targets:
-            near = min(game.board.distance(space, e["space"]) + (0 if e["kind"] == "nemesis" else 0.5)
-                       for e in targets)
-            score += 1.0 / (1 + near)
+        nem = game.s["enemies"].get("nemesis")
+        if nem and nem["space"] is not None:
+            score += 3.0 / (1 + game.board.distance(space, nem["space"]))
+        others = [e for e in game.enemies_on_map() if e["kind"] != "nemesis"]
+        if others:
+            near = min(game.board.distance(space, e["space"]) for e in others)
+            score += 1.0 / (1.5 + near)
         f = game.fighters[seat]
-        if f["health"] <= 1 and f["round"] == 2:
-            score -= 0.4 * self.threat_near(game, space)
+        eff = f["health"] + (4 if f["round"] == 1 else 0)
+        # enemies next to us strike in every nemesis phase until our next turn
+        w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(game.fighters) - 1))
+        score -= w * self.drawn_fire(game, seat, space)
         score += self.objective_pull(game, seat, space)
         if self._hazard(game, space):
             score -= 1.5
@@ -111,7 +250,10 @@ class GreedyBot:
         if o.kind == "upgrade":
             return 8.0 + self.ability_power(game, o.seat, o.args[0], True) * 0.1
         if o.kind == "critical":
-            return 12.0
+            art = game.box.fighters[f["id"]].critical_art
+            acts = [a for row in art.rows for a in row]
+            v = self.sequence_value(game, o.seat, f["space"], acts)
+            return 4.0 + v if v >= 1.5 else -1
         if o.kind == "interact":
             return self.interact_score(game, o)
         if o.kind == "ability":
@@ -120,74 +262,84 @@ class GreedyBot:
             return 0.5
         if o.kind in ("play", "sprint"):
             card = game.box.style_card(o.args[0])
+            here = self.space_score(game, o.seat, f["space"], ())
             if o.kind == "sprint":
                 best = max((self.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
-                           default=0)
-                return 1.0 + best * 0.5 - self.meter_keep(game, o.seat, card) * 0.1
+                           default=here)
+                return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
             return 1.5 + self.card_score(game, o.seat, card)
         return 0.0
 
     def ability_power(self, game, seat, idx, upgraded) -> float:
         ab = game.box.fighters[game.fighters[seat]["id"]].abilities[idx].side(upgraded)
-        return sum(a.value + 2 * (a.icon in C.ATTACKS) for row in ab.rows for a in row)
+        return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
         seat, idx = o.seat, o.args[0]
         f = game.fighters[seat]
         side = game.box.fighters[f["id"]].abilities[idx].side(f["upgraded"][idx])
-        rows = side.rows + (side.kicker.rows if len(o.args) > 2 and side.kicker else ())
+        kick = len(o.args) > 2 and side.kicker
+        rows = side.rows + (side.kicker.rows if kick else ())
         acts = [a for row in rows for a in row]
-        value = self.sequence_value(game, seat, f["space"], acts)
-        if len(o.args) > 2:
-            value += 0.3
+        boosts = set(side.kicker.boost) if kick else set()
+        value = self.sequence_value(game, seat, f["space"], acts, boosts)
         cards = o.args[1].split(",")
-        cost = 0.6 * len(cards)
-        if seat != game.s["active"] and value < 2:
+        cost = 0.5 * len(cards)
+        if seat != game.s["active"] and value < 1.5:
             return -1
         return 2.0 + value - cost if value > 0.5 else -1
 
-    def sequence_value(self, game, seat, space, acts) -> float:
+    def sequence_value(self, game, seat, space, acts, boosts=()) -> float:
         """Rough value of resolving these actions from `space` (moves then attacks)."""
-        value, here, reach = 0.0, space, 0
-        for a in acts:
+        value, reach = 0.0, 0
+        f = game.fighters[seat]
+        for i, a in enumerate(acts):
+            b = 1 if i in boosts else 0
             if a.icon == "move":
-                reach += a.value + a.boost
+                reach += a.value + min(1, a.boost + b)
             elif a.icon in C.ATTACKS:
                 best = 0.0
-                for sp in game.board.within(here, reach):
-                    best = max(best, self.attack_value(game, sp, a))
+                spaces = game.board.within(space, reach) if reach else (space,)
+                for sp in spaces:
+                    best = max(best, self.attack_value(game, seat, sp, a, b))
                 value += best * 1.5
                 reach = 0
             elif a.icon == "ex":
-                value += 0.8 if game.fighters[seat]["ex"] < 3 or not all(game.fighters[seat]["upgraded"]) else 0.1
+                value += 0.8 if f["ex"] < 3 or not all(f["upgraded"]) else 0.1
             elif a.icon == "effect":
                 if a.effect == "heal":
-                    value += 1.5 if game.fighters[seat]["health"] < 4 else 0
+                    value += (1.0 + 0.5 * f["round"]) if f["health"] < 4 else 0
+                elif a.effect == "gain_ex":
+                    value += 0.8 * a.args.get("amount", 1)
                 else:
                     value += 0.5
-            elif a.icon in ("pull", "push"):
+            elif a.icon == "pull":
+                value += 0.3 if reach == 0 else 0.1
+            elif a.icon == "push":
                 value += 0.2
         return value
 
     def card_score(self, game, seat, card) -> float:
         acts = [a for row in card.rows for a in row]
-        return self.sequence_value(game, seat, game.fighters[seat]["space"], acts) - \
-            self.meter_keep(game, seat, card) * 0.05
-
-    def meter_keep(self, game, seat, card) -> float:
-        return len(card.icons)
+        return self.sequence_value(game, seat, game.fighters[seat]["space"], acts) - len(card.icons) * 0.05
 
     def interact_score(self, game, o) -> float:
         seat, what = o.seat, o.args[1]
+        f = game.fighters[seat]
+        card = game.box.style_card(o.args[0])
+        spare = 0.1 * len(card.icons)
         if what == "poi":
             eff = game.stage.poi_effect
-            f = game.fighters[seat]
             if eff.effect == "heal":
-                return 6.0 if f["health"] <= 2 else -1
+                return (6.0 if f["health"] <= 2 or (f["round"] == 2 and f["health"] <= 3) else -1) - spare
             if eff.effect == "gain_ex":
-                return 3.0 if f["ex"] < 3 else -1
-            return 2.0
-        return 7.0
+                return (3.0 if f["ex"] < 3 or not all(f["upgraded"]) else -1) - spare
+            if eff.effect == "stand_all":
+                return 5.0 if any(x["stunned"] for x in game.fighters) else -1
+            if eff.effect == "draw":
+                return (2.0 if len(f["hand"]) < 5 else -1) - spare
+            return 2.0 - spare
+        return 7.0 - spare
 
     def _act(self, game, o):
         task = game.s["stack"][-1]
@@ -200,19 +352,22 @@ class GreedyBot:
             return 0.0
         if o.kind == "boost":
             if act.icon in C.ATTACKS:
-                best = self.attack_value(game, f["space"], act, 1) - self.attack_value(game, f["space"], act)
-                return 0.5 if best > 0.3 or any(game.s["enemies"][e]["kind"] == "nemesis"
-                                                for e in game.targets_in_range(f["space"], act)) else -0.5
+                targets = game.targets_in_range(f["space"], act)
+                gain = self.attack_value(game, seat, f["space"], act, 1) - self.attack_value(game, seat, f["space"], act)
+                nem = any(game.s["enemies"][e]["kind"] == "nemesis" for e in targets)
+                return 0.5 if gain > 0.3 or (nem and gain > 0.05) else -0.5
             return -0.5
         if o.kind == "move":
+            here = self.space_score(game, seat, f["space"], rest)
+            there = self.space_score(game, seat, o.args[0], rest)
             if act.withdraw:
-                return self.space_score(game, seat, o.args[0], rest) + 1.5 * self._hazard(game, o.args[0]) \
-                    - self.space_score(game, seat, f["space"], rest) + 0.01
-            return self.space_score(game, seat, o.args[0], rest) - self.space_score(game, seat, f["space"], rest) \
-                + 0.01
+                there += 1.5 * self._hazard(game, o.args[0])
+            return there - here + 0.01
         if o.kind == "target":
             e = game.s["enemies"][o.args[0]]
-            return 1 + self.enemy_value(game, e, act.value + act.boost, act.icon)
+            dice = act.value + game.act_boost(task, act, task["i"])
+            v = self.enemy_value(game, seat, e, dice, act.icon)
+            return 1 + v if v > -0.5 else -0.1
         if o.kind == "ex":
             return 1.0
         if o.kind == "pull":
@@ -220,13 +375,18 @@ class GreedyBot:
             nxt = next((a for a in rest if a.icon in C.ATTACKS), None)
             if fig.startswith("F"):
                 return -0.5
-            return 1.0 if nxt is not None and nxt.icon == "melee" else 0.2
+            if nxt is not None and nxt.icon == "melee":
+                e = game.s["enemies"][fig]
+                return 1.0 + self.enemy_value(game, seat, e, nxt.value, "melee") * 0.2
+            return 0.2
         if o.kind == "push":
             fig, to = o.args
             if fig.startswith("F"):
                 return -0.5
-            hazard = any(r.effect == "hazard" and to in r.args["spaces"] for r in game.stage.rules)
-            return 3.0 if hazard else 0.1
+            e = game.s["enemies"].get(fig)
+            if self._hazard(game, to) and e and e["kind"] in ("standard", "elite"):
+                return 3.0
+            return 0.1 + 0.05 * game.board.distance(to, f["space"]) * 0
         if o.kind == "do":
             if act.effect == "heal" and f["health"] >= 4:
                 return -0.1
@@ -238,35 +398,72 @@ class GreedyBot:
             return 0.5
         task = game.s["stack"][-1]
         e = game.s["enemies"][o.args[0]]
-        return 1 + self.enemy_value(game, e, task["dice"], task["icon"])
+        v = self.enemy_value(game, task["seat"], e, task["dice"], task["icon"])
+        return 1 + v if v > -0.5 else 0.0
 
     def _reroll(self, game, o):
-        task = game.s["stack"][-1]
-        total = sum(task["roll"])
-        need = min((game.enemy_health(game.s["enemies"][t], task["icon"]) for t in task["targets"]
-                    if t in game.s["enemies"] and game.s["enemies"][t]["space"]), default=99)
         if o.kind == "keep":
             return 0.5
-        if total >= need or need - total > 2:
+        task = game.s["stack"][-1]
+        total = sum(task["roll"])
+        needs = sorted(game.enemy_health(game.s["enemies"][t], task["icon"]) for t in task["targets"]
+                       if t in game.s["enemies"] and game.s["enemies"][t]["space"])
+        missing = [h for h in needs if h > total]
+        if not missing:
             return 0.0
+        need = missing[0]
+        gap = need - total
         die = task["roll"][o.args[0]]
-        return 1.0 - die
+        if die > 0:
+            return 0.0
+        nem = any(t == "nemesis" for t in task["targets"])
+        ex = game.fighters[task["seat"]]["ex"]
+        if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex):
+            return 1.0
+        return 0.0
 
     def _excess(self, game, o):
         if o.kind == "done":
             return 0.0
+        task = game.s["stack"][-1]
         e = game.s["enemies"][o.args[0]]
-        return VALUE[e["kind"]]
+        if e["kind"] == "rival":
+            v = 5.5 if e.get("round") == 2 else -0.5  # flipping a rival only makes it stronger
+        elif e["kind"] == "nemesis":
+            v = VALUE["nemesis"]
+        else:
+            v = self.minion_value(game, e["kind"]) + self.stage_weight(game, e)
+        side = game.enemy_side(e)
+        f = game.fighters[task["seat"]]
+        if side and side.passive and side.passive.effect == "explode" and e["space"] == f["space"]:
+            v -= side.passive.args["damage"] * self.hp_value(f) * 0.8
+        return v
 
     def _block(self, game, o):
-        """R1 knock-outs refill health, so block on R2 only: when the hit would KO or leave 1 health."""
+        """Weigh the health a block saves against the combo-meter card it costs.
+
+        R1 knock-outs refill health, so damage past the R1 health is free and never blocked;
+        on R2 a hit that would knock the fighter out is always blocked."""
+        if o.kind == "take":
+            return 0.0
         task = game.s["stack"][-1]
         f = game.fighters[task["seat"]]
-        if o.kind == "take":
-            return 0.5
-        if f["round"] == 2 and f["health"] - task["amount"] <= 1:
-            return 1.0
-        return 0.0
+        amount, health = task["amount"], f["health"]
+        if f["round"] == 1:
+            if amount > health:
+                return -1.0
+            saved = 0.45
+        else:
+            left = health - amount
+            if left <= 0:
+                return 5.0 - self.card_cost(game, f, o.args[0])
+            saved = 1.25 - 0.25 * left
+        return saved - self.card_cost(game, f, o.args[0])
+
+    def card_cost(self, game, f, cid) -> float:
+        icons = len(game.box.style_card(cid).icons)
+        spare = len(f["meter"]) >= 3
+        return (0.12 if spare else 0.3) * icons + 0.1
 
     def _drop(self, game, o):
         card = game.box.style_card(o.args[0])
