@@ -40,7 +40,7 @@ def cmd_simulate(args) -> int:
     from . import sim
     box = _box_or_exit()
     opts = {"stage": args.stage, "nemesis": args.nemesis, "minions": args.minions, "hard": args.hard,
-            "bot": args.bot}
+            "mixed": args.mixed, "bot": args.bot}
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses), ("minions", box.minions)):
         if opts[key] and opts[key] not in pool:
             print(f"simulate: --{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}", file=sys.stderr)
@@ -188,6 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--rivals", default=None, help="rival ids by seat, comma-separated")
     sp.add_argument("--bot", default="random")
     sp.add_argument("--hard", action="store_true")
+    sp.add_argument("--mixed", action="store_true", help="half of the games in Hard Mode (alternating blocks of 4 seeds, so every player count gets both)")
     sp.add_argument("--json", action="store_true")
     sp.add_argument("--jobs", type=int, default=0, help="processes to use (default: all cores)")
     sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-DIMENSIONS = ("players", "nemesis", "stage", "minions", "fighter", "style")
+DIMENSIONS = ("players", "mode", "nemesis", "stage", "minions", "fighter", "style")
 
 
 def markdown(summary: dict) -> str:
@@ -32,7 +32,7 @@ def chart(summary: dict, path: Path) -> None:
     import pygame
     pygame.font.init()
     rows = [(dim, key, r) for dim in DIMENSIONS for key, r in summary["by"].get(dim, {}).items()]
-    bar_h, gap, left, top = 22, 6, 260, 70
+    bar_h, gap, left, top = 22, 6, 260, 100
     height = top + sum(bar_h + gap for _ in rows) + 18 * len(DIMENSIONS) + 40
     width = 1000
     surf = pygame.Surface((width, height))
@@ -48,7 +48,7 @@ def chart(summary: dict, path: Path) -> None:
         surf.blit(font.render(f"{pct:.0%}", True, (120, 100, 80)), (x - 14, top - 30))
     y = top
     last = None
-    colors = {"players": (70, 110, 170), "nemesis": (150, 40, 60), "stage": (60, 130, 80),
+    colors = {"players": (70, 110, 170), "mode": (90, 90, 90), "nemesis": (150, 40, 60), "stage": (60, 130, 80),
               "minions": (170, 120, 40), "fighter": (190, 70, 40), "style": (110, 70, 150)}
     for dim, key, r in rows:
         if dim != last:

@@ -72,7 +72,8 @@ def _chunk(job):
     for seed in seeds:
         p = players if players else seed % 4 + 1
         setup = random_setup(box, seed, p, opts.get("stage"), opts.get("nemesis"), opts.get("minions"),
-                             opts.get("hard", False), opts.get("fighters"), opts.get("styles"), opts.get("rivals"))
+                             opts.get("hard", False) or (opts.get("mixed", False) and (seed // 4) % 2 == 1),
+                             opts.get("fighters"), opts.get("styles"), opts.get("rivals"))
         try:
             out.append(play_one(box, setup, opts.get("bot", "random")))
         except Exception as exc:  # counted and reported, never a crash of the whole run
@@ -129,7 +130,7 @@ def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
             causes[key] = causes.get(key, 0) + 1
         elif r["winner"] == "none":
             causes["decision limit"] = causes.get("decision limit", 0) + 1
-    by = {"fighter": {}, "style": {}, "nemesis": {}, "stage": {}, "minions": {}, "players": {}}
+    by = {"fighter": {}, "style": {}, "nemesis": {}, "stage": {}, "minions": {}, "players": {}, "mode": {}}
     for r in results:
         if r["winner"] == "error":
             continue
@@ -141,6 +142,7 @@ def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
         by["stage"].setdefault(s["stage"], []).append(r)
         by["minions"].setdefault(s["minions"], []).append(r)
         by["players"].setdefault(str(len(s["players"])), []).append(r)
+        by["mode"].setdefault("hard" if s["hard"] else "standard", []).append(r)
     n = len(results)
     summary = {
         "games": n, "wins": wins, "losses": n - wins - len(errors), "errors": len(errors),
@@ -151,7 +153,7 @@ def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
         "games_per_second": round(n / elapsed, 2) if elapsed > 0 else None,
         "causes_of_loss": dict(sorted(causes.items(), key=lambda kv: -kv[1])),
         "by": {k: {key: _rate(rows) for key, rows in sorted(v.items())} for k, v in by.items()},
-        **{k: opts.get(k) for k in ("bot", "hard")},
+        **{k: opts.get(k) for k in ("bot", "hard", "mixed")},
     }
     if box is not None:
         summary["coverage"] = coverage(results, box)
