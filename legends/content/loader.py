@@ -295,7 +295,9 @@ def load_ability_side(raw, path, r: Reader):
         krows = r.rows(r.get(k, "rows", kp, list, []), f"{kp}.rows", allow_empty=True)
         kboost = tuple(r.get(k, "boost", kp, list, []))
         n_acts = sum(len(row) for row in rows)
-        for j, b in enumerate(kboost):
+        raw_rows = raw.get("rows") if isinstance(raw.get("rows"), list) else []
+        rows_whole = n_acts == sum(len(x) if isinstance(x, list) else 1 for x in raw_rows)
+        for j, b in enumerate(kboost if rows_whole else ()):  # a broken row is reported once, above
             if not isinstance(b, int) or not 0 <= b < n_acts:
                 r.err(f"{kp}.boost[{j}]", f"expected the index (0 to {n_acts - 1}) of an action to boost")
             elif rows and [a for row in rows for a in row][b].icon not in C.BOOSTABLE:
