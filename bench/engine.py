@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from legends.cli import play_one, random_setup  # noqa: E402
+from legends.sim import play_one, random_setup  # noqa: E402
 from legends.content import default_box  # noqa: E402
 from legends.engine.scenario import build  # noqa: E402
 

@@ -5,7 +5,7 @@ import argparse
 import json
 import sys
 
-from .sim import play_one, random_setup  # noqa: F401  (re-exported for callers of the CLI module)
+from .sim import random_setup  # noqa: F401  (re-exported: the UI deals random arcade match-ups with it)
 
 
 def _box_or_exit():

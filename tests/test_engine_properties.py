@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from legends.cli import random_setup
+from legends.sim import random_setup
 from legends.content import default_box
 from legends.engine import Action, Game, IllegalAction
 from legends.engine.invariants import check_invariants

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from legends.cli import random_setup
+from legends.sim import random_setup
 from legends.content import default_box
 from legends.engine import Game
 from legends.engine.invariants import check_invariants
