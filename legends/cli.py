@@ -89,8 +89,12 @@ def cmd_scenario(args) -> int:
     except FileNotFoundError:
         print(f"{args.file}: (file): not found", file=sys.stderr)
         return 2
-    except (ScenarioError, IllegalAction, KeyError, ValueError, TypeError) as exc:
+    except (ScenarioError, IllegalAction) as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - a hand-written position must never show a traceback
+        print(f"{args.file}: cannot build this position ({exc.__class__.__name__}: {exc}); "
+              f"see docs/scenarios.md for the format", file=sys.stderr)
         return 1
     pending = game.pending  # runs the automatic steps first, so state and pending agree
     out = game.to_dict()
