@@ -1,8 +1,10 @@
 """Frame time of the game screen at 1920x1080 on a late-game board.
 
 4 fighters, 16+ minions, 4 rivals, the nemesis on the map and a long log, built with
-legends.engine.scenario.build. Prints the median and 95th-percentile time of a full redraw
-(with the mouse moving, so hover tooltips are drawn too), and of an animated frame.
+legends.engine.scenario.build. Prints the median and 95th-percentile time per frame kind: the mouse sweeping the screen
+(hover marks and tooltips), a tooltip following the mouse, the whole screen refreshed (window
+exposed), the whole table composed again from cached parts, every part rendered again (the
+worst case of a decision), an animated frame, and an idle frame.
 
     python bench/render.py [--frames 300]
 """
@@ -64,6 +66,24 @@ def pct(values, p):
     return values[k]
 
 
+def timed(app, frames, before=None, events=None):
+    """Milliseconds per app.step (events, update, draw, display flip) over `frames` frames."""
+    out = []
+    for i in range(frames):
+        if before:
+            before(i)
+        ev = events(i) if events else []
+        t0 = time.perf_counter()
+        app.step(1 / 60, ev)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def motion(i):
+    pos = (40 + (i * 37) % 1840, 60 + (i * 53) % 1000)
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
@@ -78,40 +98,62 @@ def main(argv=None):
     scene.autosave = lambda: None
     app.set_scene(scene)
     app.render()   # warm the caches (map layer, card faces, text)
-    full = []
-    for i in range(args.frames):
-        pos = (40 + (i * 37) % 1840, 60 + (i * 53) % 1000)
-        ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+    n = args.frames
+    rows = []
+    # the display flip alone (a floor for every frame that draws)
+    flip = []
+    for _ in range(50):
         t0 = time.perf_counter()
-        app.step(1 / 60, ev)
-        full.append((time.perf_counter() - t0) * 1000)
+        pygame.display.flip()
+        flip.append((time.perf_counter() - t0) * 1000)
+    rows.append(("display flip alone", flip))
+    # hover: the mouse sweeps the whole screen; tooltips, hover marks, hand and button states change
+    rows.append(("hover (mouse moving)", timed(app, n, events=motion)))
+    # tooltip only: the mouse moves a few pixels inside one card (same element, new tooltip place)
+    rows.append(("tooltip follows mouse", timed(app, n, events=lambda i: [pygame.event.Event(
+        pygame.MOUSEMOTION, pos=(600 + i % 7, 905 + i % 5), rel=(1, 1), buttons=(0, 0, 0))])))
+    comp = getattr(scene, "comp", None)
+    if comp is not None:
+        # refresh: the whole screen copied again from the canvas (window exposed or resized, dialog closed)
+        rows.append(("full screen refresh", timed(app, n // 3, before=lambda i: scene.invalidate())))
+
+        # recomposite: the whole canvas composed again from the cached parts, then copied
+        def recompose(i):
+            comp.invalidate(canvas=True)
+            scene.dirty = True
+        rows.append(("full recomposite", timed(app, n // 3, before=recompose)))
+
+        # rebuild: every part rendered again (a decision changed the whole table; worst case)
+        def rebuild(i):
+            scene.epoch += 1
+            scene.invalidate()
+        rows.append(("rebuild every part", timed(app, n // 3, before=rebuild)))
+    else:   # the old UI redrew everything each frame
+        rows.append(("full redraw (no hover)", timed(app, n // 3, before=lambda i: setattr(scene, "dirty", True))))
     # animated frames: a bot-like move of many figures replayed through the animator
-    anim = []
     entries = [{"n": 0, "text": f"Shadaloo Grunt (m{k}) moves.", "auto": True, "kind": "move", "who": f"m{k}",
                 "frm": "A1", "to": "D4", "path": ["A1", "A2", "A3", "A4", "B4", "C4", "D4"], "_i": 0}
                for k in range(1, 10)]
     from legends.ui.anim import positions_of
     scene.anim.start(entries, positions_of(game), {k: dict(v) for k, v in game.s["enemies"].items()}, game,
                      len(game.s["log"]), 1.0)
-    while scene.anim.active and len(anim) < args.frames:
+    anim = []
+    while scene.anim.active and len(anim) < n:
         t0 = time.perf_counter()
         app.step(1 / 60, [])
         anim.append((time.perf_counter() - t0) * 1000)
+    rows.append(("animated frame (moves)", anim))
     scene.anim.skip()
     app.step(1 / 60, [])
-    idle = []
-    for _ in range(100):
-        t0 = time.perf_counter()
-        app.step(1 / 60, [])
-        idle.append((time.perf_counter() - t0) * 1000)
+    rows.append(("idle (nothing to draw)", timed(app, 100)))
     print(f"late-game board: 4 fighters, {minions} minions, {rivals} rivals, nemesis on the map, "
           f"{len(game.s['log'])} log entries; 1920x1080, SDL driver {pygame.display.get_driver()}")
-    print(f"full redraw with hover  : median {statistics.median(full):6.2f} ms   p95 {pct(full, 95):6.2f} ms   "
-          f"({len(full)} frames)")
-    if anim:
-        print(f"animated frame (moves) : median {statistics.median(anim):6.2f} ms   p95 {pct(anim, 95):6.2f} ms   "
-              f"({len(anim)} frames)")
-    print(f"idle frame (no redraw) : median {statistics.median(idle):6.3f} ms   p95 {pct(idle, 95):6.3f} ms")
+    print("frame time per app.step (events + update + draw + flip)")
+    for label, vals in rows:
+        print(f"  {label:<24}: median {statistics.median(vals):6.2f} ms   p95 {pct(vals, 95):6.2f} ms   "
+              f"({len(vals)} frames)")
+    if comp is not None:
+        print(f"parts rendered in all: {comp.renders}")
     pygame.display.quit()
     return 0
 

@@ -272,13 +272,14 @@ def test_quicksave_and_quickload_round_trip(app):
 
 
 def test_an_engine_error_keeps_the_game(app, monkeypatch):
+    from legends.ui.app import App
     sc = game_scene(app)
     before = list(sc.game.s["history"])
 
     def broken(action):
         raise RuntimeError("boom")
     monkeypatch.setattr(sc.game, "apply", broken)
-    app.report = lambda exc: None
+    app.report = App.report.__get__(app)          # the real crash handler, not the strict test one
     sc.apply(sc.game.legal_actions()[0])
     assert app.message is not None
     assert sc.game.s["history"] == before
@@ -297,3 +298,64 @@ def test_game_over_screen_and_buttons(app):
     app.render()
     click(app, widget(app.scene, "Play again").rect.center)
     assert isinstance(app.scene, GameScene)
+
+
+def test_bots_answer_with_their_own_seats_actions(app):
+    """A bot is asked with game.legal_actions(seat=its seat): never another seat's free actions."""
+    sc = game_scene(app, {"setup": {"players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                                {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
+                          "fighters": [{"space": "A4", "meter": ["shoto_14", "shoto_07"], "ex": 3},
+                                       {"space": "A4", "meter": ["rushdown_01"], "ex": 3}], "active": 1},
+                    seats=("human", "greedy"))
+    asked = []
+    bot = sc.bots[1]
+    real = bot.choose
+
+    def spy(game, options):
+        asked.append((game.pending.kind, list(options)))
+        return real(game, options)
+    bot.choose = spy
+    for _ in range(400):
+        app.step(0.05, [])
+        if sc.anim.active:
+            sc.anim.skip()
+        if len(asked) >= 5 or sc.game.pending.seat == 0:
+            break
+    assert asked
+    for kind, options in asked:
+        assert options and all(o.seat == 1 for o in options), (kind, options)
+    # the main decision offers P1's free actions too, but only to P1
+    assert any(kind == "main" for kind, _ in asked)
+
+
+def test_setup_offers_human_greedy_and_random_for_every_seat_and_demo_uses_greedy(app):
+    from legends.ui.scenes.game import DemoScene
+    from legends.ui.scenes.setup import SetupScene
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    app.render()
+    sels = [w for w in sc.widgets if getattr(w, "label", None) == "Played by"]
+    assert len(sels) == len(sc.cfg["players"])
+    for s in sels:
+        assert {v for v, _ in s.options} == {"human", "greedy", "random"}
+    assert sc.ctrl[1] == "greedy"                   # the default bot seat
+    demo = DemoScene(app, players=3, seed=4)
+    assert demo.seats == ["greedy"] * 3 and all(type(b).__name__ == "GreedyBot" for b in demo.bots.values())
+
+
+def test_demo_plays_with_animations_and_any_key_returns_to_the_title(app):
+    from legends.ui.scenes.game import DemoScene
+    from legends.ui.scenes.title import TitleScene
+    sc = DemoScene(app, players=3, seed=4, speed=2)
+    app.set_scene(sc)
+    kinds = set()
+    for _ in range(400):
+        app.step(0.05, [])
+        if sc.anim.active and sc.anim.cur is not None:
+            kinds.add(sc.anim.cur.kind)
+        if {"move", "roll"} <= kinds and len(sc.game.s["history"]) > 6:
+            break
+    assert {"move", "roll"} <= kinds and len(sc.game.s["history"]) > 6
+    assert not store.autosave_path(0).exists()           # a demo never overwrites the player's game
+    key(app, pygame.K_a, unicode="a")
+    assert isinstance(app.scene, TitleScene)

@@ -128,3 +128,94 @@ def test_scenes_draw_something_and_idle_without_redrawing(app):
             for _ in range(3):
                 app.step(0.02, [])
             assert not app.step(0.02, [])          # nothing changed: nothing redrawn
+
+
+def test_partial_redraws_match_a_full_redraw(app):
+    """The compositor redraws only what changed; the screen must equal a from-scratch redraw."""
+    import random
+    from legends.engine.scenario import build
+    from legends.ui.scenes.game import GameScene
+    from legends.ui.testing import settle
+    doc = {"setup": {"players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                 {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
+           "fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"], "ex": 2},
+                        {"space": "A4"}],
+           "enemies": [{"kind": "elite", "space": "B4"}, {"kind": "standard", "space": "C4"}]}
+    sc = GameScene(app, build(doc, app.box), ["human", "human"])
+    sc.autosave = lambda: None
+    app.set_scene(sc)
+    app.render()
+    rnd = random.Random(7)
+    checked = 0
+    for i in range(160):
+        pos = (rnd.randrange(1920), rnd.randrange(1080))
+        ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+        if i % 9 == 4:
+            ev.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        if i % 23 == 11:
+            ev.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        app.step(0.02, ev)
+        if app.scene is not sc:
+            break
+        if sc.anim.active:
+            settle(app)
+        if app.message:
+            app.message = None
+        app.render()
+        partial = app.screen.copy()
+        if i % 2:
+            sc.epoch += 1                       # every part rendered from scratch
+        sc.comp.invalidate(canvas=True)         # the canvas composed again from the parts, and copied
+        sc.dirty = True
+        app.render()
+        full = app.screen
+        diff = [(x, y) for x in range(0, 1920, 7) for y in range(0, 1080, 7)
+                if partial.get_at((x, y)) != full.get_at((x, y))]
+        assert not diff, (i, diff[:5])
+        checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
+    """Panels stay on screen and apart; with 1-2 players the map takes the free table (bigger
+    squares than the 3-4 player layout); the dice tray and transient cards never cover the map."""
+    from legends.ui.scenes.game import Layout
+    screen = pygame.Rect(0, 0, 1920, 1080)
+    for stage_id in STAGES:
+        stage = BOX.stages[stage_id]
+        view0 = MapView(stage, Layout(4, MapView(stage, pygame.Rect(0, 0, 100, 100)).board.size).map)
+        size = view0.board.size
+        L = Layout(players, size)
+        view = MapView(stage, L.map)
+        panels = [L.nemesis, L.minions, L.map, L.log, L.options, L.hand] + L.seats
+        for i, a in enumerate(panels):
+            assert screen.contains(a), (stage_id, a)
+            for b in panels[i + 1:]:
+                assert not a.colliderect(b), (stage_id, players, a, b)
+        assert not L.dice.colliderect(view.map_rect) and not L.card.colliderect(view.map_rect)
+        assert screen.contains(L.dice) and screen.contains(L.card)
+        if players <= 2:
+            assert view.cs >= 120 and view.cs > view0.cs, (stage_id, view.cs, view0.cs)
+
+
+def test_the_reroll_tray_reads_the_current_attack_and_covers_no_map(app):
+    from legends.engine.scenario import build
+    from legends.ui.scenes.game import GameScene
+    from legends.ui.testing import click, figure_pos, hot, settle
+    doc = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07"], "ex": 1}],
+           "enemies": [{"kind": "elite", "space": "B4"}], "dice": [0, 0, 1]}
+    sc = GameScene(app, build(doc, app.box), ["human"])
+    app.set_scene(sc)
+    app.render()
+    click(app, hot(sc, ("hand", 0, "shoto_03")))
+    settle(app)
+    click(app, figure_pos(sc, "m1"))
+    settle(app)
+    assert sc.game.pending.kind == "reroll"
+    faces = sc.game.current_attack()["roll"]
+    dice = [h for h in sc.hots if h.ref and h.ref[0] == "die"]
+    assert len(dice) == len(faces) == 3
+    for h in dice:
+        assert sc.L.dice.contains(h.rect) and not h.rect.colliderect(sc.view.map_rect)
+    assert not any(h.ref and h.ref[0] == "hand" for h in sc.hots)     # the tray lies over the hand

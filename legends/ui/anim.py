@@ -45,8 +45,11 @@ class Animator:
 
     # --- batches -------------------------------------------------------------------------
     def start(self, entries, before_positions: dict, before_enemies: dict, after_game, log_start: int,
-              speed: float, human_seats=()):
-        """Queue the new entries; positions shown start from the state before the decision."""
+              speed: float, human_seats=(), path_fn=None):
+        """Queue the new entries; positions shown start from the state before the decision.
+
+        path_fn(frm, to) -> [spaces] gives a route for moves logged without a path (fighters), so
+        a standee walks around walls instead of through them."""
         after = {f"F{f['seat'] + 1}": f["space"] for f in after_game.s["fighters"]}
         after.update({eid: e["space"] for eid, e in after_game.s["enemies"].items()})
         if not self.active:
@@ -60,7 +63,14 @@ class Animator:
         for e in entries:
             kind = e.get("kind", "info")
             if kind == "move":
-                path = e.get("path") or [e.get("frm"), e.get("to")]
+                path = e.get("path")
+                if not path:
+                    path = [e.get("frm"), e.get("to")]
+                    if path_fn and all(path):
+                        try:
+                            path = path_fn(path[0], path[1]) or path
+                        except (KeyError, ValueError):
+                            pass
                 st = Step(e, DUR["move_step"] * max(1, len(path) - 1) / speed)
                 st.path = [p for p in path if p]
             else:

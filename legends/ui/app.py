@@ -51,6 +51,19 @@ class Scene:
     def on_resize(self) -> None:
         self.dirty = True
 
+    def invalidate(self, rects=None) -> None:
+        """Something else drew over the screen (rects, or all of it): draw again."""
+        self.dirty = True
+
+    def crash_payload(self) -> dict:
+        """What a crash report should hold besides the traceback: {save, state, log}."""
+        return {}
+
+    def recover(self, exc) -> str:
+        """After an unexpected exception: put the scene back in a usable state; say what was done."""
+        self.dirty = True
+        return ""
+
     def draw_widgets(self, surf):
         for w in self.widgets:
             if w.visible:
@@ -90,6 +103,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.needs_draw = True
+        self._drawn_over = []       # screen regions the app drew over the scene last frame
+        self._crashes = []          # times of recent crash reports
+        self.mouse = (0, 0)         # last known pointer position (wheel events get it as .pos)
 
     # --- window ----------------------------------------------------------------------------
     def apply_window_size(self):
@@ -143,6 +159,10 @@ class App:
 
     # --- one frame --------------------------------------------------------------------------
     def dispatch(self, e) -> bool:
+        if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = e.pos
+        elif e.type == pygame.MOUSEWHEEL and not hasattr(e, "pos"):
+            e = pygame.event.Event(e.type, dict(e.dict, pos=self.mouse))    # where the wheel turned
         if e.type == pygame.QUIT:
             self.running = False
             return True
@@ -171,51 +191,91 @@ class App:
             try:
                 return self.scene.handle_event(e)
             except Exception as exc:  # never lose the window to a bug in a scene
-                self.report(exc)
+                self.report(exc, f"{type(self.scene).__name__}.handle_event({pygame.event.event_name(e.type)})")
                 return True
         return False
 
-    def report(self, exc):
-        traceback.print_exc(file=sys.stderr)
-        self.show_message("Something went wrong", f"{exc.__class__.__name__}: {exc}. "
-                          "Your game is kept (autosaved); you can continue playing.")
+    def report(self, exc, context=""):
+        """An unexpected exception: write a crash report, let the scene recover (the game scene
+        reloads its last autosave), and say so. Three crashes within 10 s leave for the title."""
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        scene = self.scene
+        payload = {"scene": type(scene).__name__ if scene else None}
+        try:
+            if scene is not None:
+                payload.update(scene.crash_payload() or {})
+        except Exception:   # the report must not fail because the scene is broken
+            pass
+        folder = store.write_crash_report(exc, context, payload)
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < 10.0] + [now]
+        note = ""
+        try:
+            if len(self._crashes) >= 3:
+                raise RuntimeError("crashing repeatedly")
+            note = scene.recover(exc) if scene is not None else ""
+        except Exception:
+            self._crashes = []
+            note = ("It kept failing, so you are back at the title screen; Continue resumes the last "
+                    "autosave." if store.autosave_path(0).exists() else "You are back at the title screen.")
+            try:
+                self.title()
+            except Exception:
+                self.scene = None
+                self.running = False
+        where = f" A crash report is in {folder}." if folder else " (The crash report could not be written.)"
+        self.show_message("Something went wrong", f"{exc.__class__.__name__}: {exc}. {note or ''}{where}")
 
-    def step(self, dt, events=None) -> bool:
-        """Process events, update and draw if needed. Returns True if the screen was redrawn."""
+    def step(self, dt, events=None, draw=True) -> bool:
+        """Process events, update and draw if needed (draw=False: leave it for a later step).
+        Returns True if the screen was redrawn."""
         for e in (events if events is not None else pygame.event.get()):
             self.dispatch(e)
-        if self.scene:
+        if self.scene and not self.message:     # a message pauses the table (bots, animations)
             try:
                 self.scene.update(dt)
             except Exception as exc:
-                self.report(exc)
+                self.report(exc, f"{type(self.scene).__name__}.update")
         for t in self.toasts:
             t[1] -= dt
         if self.toasts and any(t[1] <= 0 for t in self.toasts):
             self.toasts = [t for t in self.toasts if t[1] > 0]
             self.needs_draw = True
-        if self.needs_draw or (self.scene and self.scene.dirty):
+        if draw and (self.needs_draw or (self.scene and self.scene.dirty)):
             self.render()
             return True
         return False
 
     def render(self):
         surf = self.screen
-        if self.scene:
+        sc = self.scene
+        if sc:
+            if self._drawn_over:
+                sc.invalidate(self._drawn_over)
             try:
-                self.scene.draw(surf)
+                sc.draw(surf)
+                sc.dirty = False
             except Exception as exc:
-                self.scene.dirty = False
-                self.report(exc)
-            self.scene.dirty = False
+                sc.dirty = False
+                sc.invalidate()
+                self.report(exc, f"{type(sc).__name__}.draw")
+                if self.scene is not None and self.scene is not sc:     # recovery changed the scene
+                    try:
+                        self.scene.draw(surf)
+                        self.scene.dirty = False
+                    except Exception:       # it will be drawn (and reported) next frame
+                        pass
+        self._drawn_over = []
         for i, (text, _) in enumerate(self.toasts[-3:]):
             t = A.text(text, 22, T.CREAM, True)
             r = t.get_rect(midtop=(T.W // 2, 110 + i * 50)).inflate(36, 18)
             from .draw import panel
             panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
             surf.blit(t, t.get_rect(center=r.center))
+            self._drawn_over.append(r.inflate(40, 40))
         if self.message:
             self.message[0].draw(surf, getattr(self, "_msg_hover", None))
+            self._drawn_over.append(surf.get_rect())
         pygame.display.flip()
         self.needs_draw = False
         self.frames += 1

@@ -86,7 +86,6 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
     hit = _text.get(key)
     if hit is not None:
         return hit
-    s0 = s
     while size > min_size and font(size, bold, kind, italic).size(str(s))[0] > width:
         size -= 1
     if font(size, bold, kind, italic).size(str(s))[0] > width:

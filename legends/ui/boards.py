@@ -330,7 +330,7 @@ def draw_nemesis(surf, rect, game, highlight_icon=None):
             pygame.draw.rect(surf, (255, 214, 64), c, 2, border_radius=6)
             t = A.text("start", 11, (255, 214, 64), True)
             surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
-    hots.append(Hot(tr, (f"Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
+    hots.append(Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
                                                       " (off the map)"), rules_text.RULES["track"][1],
                          rules_text.RULES["track"][2])))
     return hots
@@ -382,7 +382,7 @@ def hand_hover_index(rect, n, pos, card_w=128):
     return None
 
 
-def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128):
+def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hover_index=None):
     rect = pygame.Rect(rect)
     f = game.s["fighters"][seat]
     hots = []
@@ -394,7 +394,7 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128):
     surf.blit(pygame.transform.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
     x0 = rect.x + 24
     rects, step = hand_layout(rect, n, cw)
-    hover_i = hand_hover_index(rect, n, hover_pos, cw)
+    hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw)
     order = list(range(n))
     if hover_i is not None:
         order.remove(hover_i)
@@ -427,19 +427,23 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128):
 
 
 # --- dice tray --------------------------------------------------------------------------------
-def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None):
-    """A felt dice tray with the faces; rolling=(progress, rng) shows tumbling dice."""
+def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None):
+    """A felt dice tray: a label line, the dice, the total (and a hint beside it);
+    rolling=(progress, rng) tumbles them."""
     rect = pygame.Rect(rect)
     D.panel(surf, rect, (24, 70, 50), (120, 90, 50), 14, 4, True)
     hots = []
     n = max(1, len(faces))
-    size = min(72, (rect.w - 40) // n - 12)
+    top = rect.y + 34
+    bottom = rect.bottom - 34
+    size = max(24, min(72, (rect.w - 40) // n - 12, bottom - top - 8))
     total = sum(faces)
     if label:
-        surf.blit(A.text(label, 18, T.CREAM, True), (rect.x + 14, rect.y + 8))
+        surf.blit(A.fit_text(label, rect.w - 28, 18, T.CREAM, True), (rect.x + 14, rect.y + 8))
     x0 = rect.centerx - (n * (size + 12) - 12) // 2
+    y0 = top + (bottom - top - size) // 2
     for i, v in enumerate(faces):
-        r = pygame.Rect(x0 + i * (size + 12), rect.y + 36, size, size)
+        r = pygame.Rect(x0 + i * (size + 12), y0, size, size)
         if rolling is not None:
             prog, rnd = rolling
             if prog < 0.75:
@@ -453,8 +457,13 @@ def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None):
         hots.append(Hot(r, (f"Die {i + 1}: {v} success(es)", rules_text.RULES["dice"][1], rules_text.RULES["dice"][2]),
                         ("die", i)))
     if rolling is None or rolling[0] >= 0.75:
-        t = A.text(f"{total} success{'es' if total != 1 else ''}", 24, (255, 230, 120), True, shadow=(0, 0, 0))
-        surf.blit(t, (rect.right - t.get_width() - 16, rect.y + 6))
+        t = A.text(f"{total} success{'es' if total != 1 else ''}", 22, (255, 230, 120), True, shadow=(0, 0, 0))
+        if hint:
+            surf.blit(t, (rect.right - t.get_width() - 14, rect.bottom - t.get_height() - 8))
+            h = A.fit_text(hint, rect.w - t.get_width() - 42, 15, (214, 230, 200), min_size=11)
+            surf.blit(h, (rect.x + 14, rect.bottom - 8 - t.get_height() // 2 - h.get_height() // 2))
+        else:
+            surf.blit(t, (rect.centerx - t.get_width() // 2, rect.bottom - t.get_height() - 8))
     return hots
 
 
@@ -465,18 +474,29 @@ LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 
               "roll": (255, 240, 200), "track": (255, 160, 255), "critical": (255, 150, 80)}
 
 
-def log_lines(entries, width, size=15):
+_log_wrap: dict = {}
+
+
+def log_lines(entries, width, size=16):
+    """Display lines of log entries; each entry is wrapped once (cached by its text and width)."""
     out = []
     for e in entries:
-        col = LOG_COLORS.get(e.get("kind"), (236, 226, 210) if not e.get("auto") else (206, 196, 184))
-        bold = e.get("kind") in ("turn", "end", "ko", "nemesis_spawn")
-        lines = A.wrap(e.get("text", ""), width - 14, size, bold)
-        for j, ln in enumerate(lines):
-            out.append(((" " if j == 0 else "   ") + ln, col, bold, e.get("kind") == "turn" and j == 0))
+        kind, text, auto = e.get("kind"), e.get("text", ""), bool(e.get("auto"))
+        key = (text, kind, auto, width, size)
+        lines = _log_wrap.get(key)
+        if lines is None:
+            col = LOG_COLORS.get(kind, (236, 226, 210) if not auto else (206, 196, 184))
+            bold = kind in ("turn", "end", "ko", "nemesis_spawn")
+            lines = tuple(((" " if j == 0 else "   ") + ln, col, bold, kind == "turn" and j == 0)
+                          for j, ln in enumerate(A.wrap(text, width - 14, size, bold)))
+            if len(_log_wrap) > 4000:
+                _log_wrap.clear()
+            _log_wrap[key] = lines
+        out.extend(lines)
     return out
 
 
-def draw_log(surf, rect, entries, scroll_from_bottom=0, size=15):
+def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
     rect = pygame.Rect(rect)
     D.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
     surf.blit(A.text("LOG", 16, T.GOLD, True), (rect.x + 12, rect.y + 6))

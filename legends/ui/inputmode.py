@@ -84,8 +84,10 @@ def describe(game, a, decision_seat=None) -> str:
         text = f"Upgrade {box.fighters[f['id']].abilities[args[0]].name} now"
     elif k == "decline":
         text = "Keep 3 EX (no upgrade)"
-    elif k == "choose":
+    elif k == "choose_target":
         text = f"{fig(args[0])} is the target"
+    elif k == "choose_space":
+        text = f"The enemy ends its move on {args[0]}"
     elif k == "place_rival":
         text = f"Spawn location {args[0]} ({game.stage.spawn_space(args[0])})"
     else:
@@ -152,8 +154,10 @@ class InputMode:
                 self._add(self.by_objective, int(args[1]), a)
         elif k == "move":
             self._add(self.by_space, args[0], a)
-        elif k in ("target", "pull", "excess", "choose"):
+        elif k in ("target", "pull", "excess", "choose_target"):
             self._add(self.by_figure, args[0], a)
+        elif k == "choose_space":
+            self._add(self.by_space, args[0], a)
         elif k == "push":
             self._add(self.by_figure, args[0], a)
         elif k == "reroll":

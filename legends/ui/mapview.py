@@ -6,6 +6,7 @@ them draw the map the same way.
 """
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
@@ -78,6 +79,27 @@ class MapView:
             return name
         sq = parse_square(name)
         return self.board.owner.get(sq, name) if sq else name
+
+    def moved(self, dx, dy) -> "MapView":
+        """A copy that draws `dx, dy` away (into a cached layer); it shares the printed board."""
+        key = (dx, dy)
+        cache = self.__dict__.setdefault("_moved", {})
+        v = cache.get(key)
+        if v is None:
+            static = self.static_layer()
+            v = copy.copy(self)
+            v.__dict__.pop("_moved", None)
+            v.area = self.area.move(dx, dy)
+            v.origin = (self.origin[0] + dx, self.origin[1] + dy)
+            v.map_rect = self.map_rect.move(dx, dy)
+            v._space_rects = {k: [r.move(dx, dy) for r in rs] for k, rs in self._space_rects.items()}
+            v._static = static
+            v.hots = [h.moved(dx, dy) for h in self.hots]
+            v.fig_rects = []
+            if len(cache) > 8:
+                cache.clear()
+            cache[key] = v
+        return v
 
     # --- the printed board (cached) -------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
@@ -380,10 +402,7 @@ class MapView:
             img = standee(f, size)
             alpha = f.get("alpha", 255)
             r = img.get_rect(center=(int(center[0]), int(center[1])))
-            # drop shadow
-            sh = pygame.Surface((size, size // 3), pygame.SRCALPHA)
-            pygame.draw.ellipse(sh, (0, 0, 0, 90 * alpha // 255), sh.get_rect())
-            surf.blit(sh, (r.x + 3, r.bottom - size // 5))
+            surf.blit(_drop_shadow(size, 90 * alpha // 255), (r.x + 3, r.bottom - size // 5))
             if f["id"] in targets:
                 rad = size // 2 + 4 + int(3 * pulse)
                 pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
@@ -403,6 +422,18 @@ class MapView:
 
 
 _standees: dict = {}
+_shadows: dict = {}
+
+
+def _drop_shadow(size, alpha):
+    s = _shadows.get((size, alpha))
+    if s is None:
+        s = pygame.Surface((size, max(1, size // 3)), pygame.SRCALPHA)
+        pygame.draw.ellipse(s, (0, 0, 0, alpha), s.get_rect())
+        if len(_shadows) > 300:
+            _shadows.clear()
+        _shadows[(size, alpha)] = s
+    return s
 
 
 def standee(f, size: int) -> pygame.Surface:

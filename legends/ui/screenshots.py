@@ -1,6 +1,7 @@
 """Regenerate the README screenshots: python -m legends.ui.screenshots [OUT_DIR] [--size 1920x1080]
 
-Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, gameover and gallery PNGs.
+Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, game-2p-bots, gameover and
+gallery PNGs.
 """
 from __future__ import annotations
 
@@ -90,6 +91,36 @@ def attack_4p(box):
     return build(doc, box)
 
 
+def bot_roll_2p(app):
+    """A greedy bot and a human on a square stage (the tall layout), caught while the bot's dice roll."""
+    from ..engine import Game
+    from .scenes.game import GameScene
+    setup = {"stage": "power_plant", "minions": "dolls", "nemesis": "balrog", "seed": 12, "hard": False,
+             "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                         {"fighter": "ken", "style": "aerial", "rival": "juri"}]}
+    from ..bots import make_bot
+    sc = None
+    for seed in range(12, 80):
+        setup["seed"] = seed
+        sc = GameScene(app, Game.new(setup, app.box), ["greedy", "human"])
+        sc.autosave = lambda: None
+        app.set_scene(sc)
+        hand = make_bot("greedy", seed)         # plays the human's decisions, as clicks would
+        for _ in range(6000):
+            app.step(0.03, [], draw=False)
+            cur = sc.anim.cur if sc.anim.active else None
+            if (cur is not None and cur.kind == "roll" and cur.progress > 0.85 and len(cur.faces or ()) >= 2
+                    and cur.who == "F1" and sc.game.s["turn"] >= 3):
+                app.render()
+                return sc
+            g = sc.game
+            if g.is_over():
+                break
+            if not sc.anim.active and g.pending.seat == 1:
+                sc.apply(hand.choose(g, g.legal_actions(seat=1)))
+    return sc
+
+
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     size = (1920, 1080)
@@ -127,8 +158,13 @@ def main(argv=None) -> int:
     sc = GameScene(app, g, ["human", "human", "human", "random"])
     sc.autosave = lambda: None
     app.set_scene(sc)
-    _hover(app, (sc.L.dice.x + 60, sc.L.dice.y + 70))
+    app.render()
+    from .testing import hot
+    x, y = hot(sc, ("die", 1))
+    _hover(app, (x + 4, y + 4))
     _save(app, out / "game-4p.png", size)
+    sc = bot_roll_2p(app)
+    _save(app, out / "game-2p-bots.png", size)
     from ..bots import make_bot
     from ..engine import Game
     from ..cli import random_setup

@@ -1,4 +1,5 @@
-"""The user data dir: settings (JSON), autosaves (last 3, written atomically), quick saves.
+"""The user data dir: settings (JSON), autosaves (last 3, written atomically), quick saves,
+crash reports (crash-YYYYMMDD-HHMMSS/ folders).
 
 The folder is $LEGENDS_HOME if set, else ~/.local/share/legends.
 """
@@ -36,11 +37,12 @@ def _ensure() -> Path:
 def write_json_atomic(path: Path, data) -> None:
     """Write to a temp file in the same folder, flush, fsync, then os.replace."""
     path = Path(path)
+    text = json.dumps(data, separators=(",", ":"))     # one shot: the C encoder (json.dump is pure Python)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, separators=(",", ":"))
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -152,3 +154,51 @@ def describe_save(path) -> str:
         return f"{when}  {stage}  turn {turn}  {n}P: {fighters}"
     except (ValueError, OSError, AttributeError, TypeError):
         return "unreadable save"
+
+
+# --- crash reports ------------------------------------------------------------------
+def write_crash_report(exc: BaseException, context: str = "", payload: dict | None = None,
+                       when: float | None = None) -> Path | None:
+    """A folder crash-YYYYMMDD-HHMMSS/ with traceback.txt, save.json (the last autosave: a game
+    that loads), state.json (the state in memory when it happened) and log.txt (the game log).
+    Returns the folder, or None if it cannot be written (a crash report never raises)."""
+    import platform
+    import sys
+    import traceback
+    payload = payload or {}
+    when = time.time() if when is None else when
+    try:
+        base = _ensure() / time.strftime("crash-%Y%m%d-%H%M%S", time.localtime(when))
+        folder, k = base, 1
+        while folder.exists():
+            k += 1
+            folder = base.with_name(f"{base.name}-{k}")
+        folder.mkdir(parents=True)
+        try:
+            import pygame
+            pg = pygame.version.ver
+        except Exception:  # pragma: no cover - pygame always there in the UI
+            pg = "?"
+        head = [f"Legends crash report, {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(when))}",
+                f"while: {context or '?'}",
+                f"scene: {payload.get('scene', '?')}",
+                f"python {platform.python_version()} · pygame-ce {pg} · {platform.platform()}", ""]
+        tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        (folder / "traceback.txt").write_text("\n".join(head) + tb, encoding="utf-8")
+        for name, key in (("save.json", "save"), ("state.json", "state")):
+            if payload.get(key) is not None:
+                try:
+                    (folder / name).write_text(json.dumps(payload[key], indent=1, default=str), encoding="utf-8")
+                except (TypeError, ValueError) as err:
+                    (folder / name).write_text(json.dumps({"error": f"cannot serialise: {err}"}), encoding="utf-8")
+        if payload.get("log") is not None:
+            (folder / "log.txt").write_text("\n".join(str(x) for x in payload["log"]) + "\n", encoding="utf-8")
+        print(f"crash report written to {folder}", file=sys.stderr)
+        return folder
+    except OSError:
+        return None
+
+
+def list_crash_reports() -> list:
+    d = data_dir()
+    return sorted(d.glob("crash-*")) if d.is_dir() else []

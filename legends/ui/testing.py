@@ -15,7 +15,7 @@ def make_app(strict=True):
     from .app import App
     app = App()
     if strict:
-        def boom(exc):
+        def boom(exc, context=""):
             raise exc
         app.report = boom
     return app
@@ -64,3 +64,148 @@ def figure_pos(scene, fid):
         if f == fid:
             return r.center
     raise KeyError(fid)
+
+
+# --- monkey testing ---------------------------------------------------------------------------
+MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "load", "gameover", "demo")
+
+
+def monkey_scene(app, name, seed=11):
+    """A fresh scene by name; the game ones start from a random arcade setup with this seed."""
+    from ..cli import random_setup
+    from ..engine import Game
+    from .scenes.gallery import GalleryScene
+    from .scenes.game import DemoScene, GameScene
+    from .scenes.gameover import GameOverScene
+    from .scenes.load import LoadScene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+    n = 1 + seed % 4
+    if name in ("game", "game-bots", "gameover"):
+        game = Game.new(random_setup(app.box, seed, n), app.box)
+        if name == "game":
+            return GameScene(app, game, ["human"] + ["greedy" if i % 2 else "random" for i in range(n - 1)])
+        if name == "game-bots":
+            return GameScene(app, game, ["greedy"] * n)
+        return GameOverScene(app, game, ["human"] * n)
+    return {"title": lambda: TitleScene(app), "setup": lambda: SetupScene(app), "gallery": lambda: GalleryScene(app),
+            "settings": lambda: SettingsScene(app), "load": lambda: LoadScene(app),
+            "demo": lambda: DemoScene(app, players=n, seed=seed)}[name]()
+
+
+class Monkey:
+    """Random input for the whole app, as fast as it goes: clicks anywhere, keys (shortcuts
+    included), the wheel, window resizes, focus changes and quit requests (intercepted).
+
+    Scenes are driven directly: no sleeping, update(dt) with made-up time steps (so events land
+    in the middle of animations and bot or enemy turns), and a frame drawn every `draw_every`
+    events. Any exception escapes (use a strict app)."""
+
+    KEYS = ("RETURN", "KP_ENTER", "ESCAPE", "SPACE", "s", "e", "b", "h", "n", "c", "r", "q", "z", "a", "x",
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "F1", "F5", "F9", "F11", "TAB", "BACKSPACE",
+            "LEFT", "RIGHT", "UP", "DOWN", "MINUS", "PLUS", "DELETE", "HOME", "PAGEUP", "PAGEDOWN")
+
+    def __init__(self, app, seed=0, draw_every=8, size=(1920, 1080)):
+        import random
+        self.app = app
+        self.rnd = random.Random(seed)
+        self.draw_every = draw_every
+        self.size = size
+        self.keys = [getattr(pygame, "K_" + k) for k in self.KEYS]
+        self.stats = {"events": 0, "frames": 0, "quits": 0, "scenes": {}, "decisions": 0, "anim_events": 0,
+                      "bot_turn_events": 0, "messages": 0}
+
+    def event(self):
+        r = self.rnd.random()
+        w, h = self.size
+        pos = (self.rnd.randrange(-20, w + 20), self.rnd.randrange(-20, h + 20))
+        E = pygame.event.Event
+        if r < 0.30:
+            return [E(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+        if r < 0.55:
+            b = self.rnd.choice((1, 1, 1, 1, 3, 3, 2, 4, 5))
+            return [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=b), E(pygame.MOUSEBUTTONUP, pos=pos, button=b)]
+        if r < 0.80:
+            k = self.rnd.choice(self.keys)
+            mod = self.rnd.choice((0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT))
+            uni = pygame.key.name(k) if len(pygame.key.name(k)) == 1 else ""
+            return [E(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0),
+                    E(pygame.KEYUP, key=k, mod=mod, unicode=uni, scancode=0)]
+        if r < 0.88:
+            return [E(pygame.MOUSEWHEEL, x=0, y=self.rnd.choice((-3, -1, 1, 2)), flipped=False,
+                      precise_x=0.0, precise_y=1.0)]
+        if r < 0.92:
+            sw, sh = self.rnd.choice(((1280, 720), (800, 600), (2560, 1440), (1920, 1080), (640, 360)))
+            return [E(pygame.VIDEORESIZE, size=(sw, sh), w=sw, h=sh), E(pygame.WINDOWSIZECHANGED, x=sw, y=sh),
+                    E(pygame.WINDOWRESIZED, x=sw, y=sh)]
+        if r < 0.96:
+            kind = self.rnd.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER,
+                                    pygame.WINDOWLEAVE, pygame.WINDOWEXPOSED, pygame.WINDOWMINIMIZED,
+                                    pygame.WINDOWRESTORED, pygame.ACTIVEEVENT))
+            return [E(kind, gain=self.rnd.choice((0, 1)), state=1)]
+        if r < 0.98:
+            return [E(pygame.QUIT), E(pygame.WINDOWCLOSE)]
+        return [E(pygame.TEXTINPUT, text=self.rnd.choice("abc123 "))]
+
+    def run(self, n_events, scenes=MONKEY_SCENES, per_scene=400, on_error=None):
+        """Send n_events pygame events, switching to a fresh scene from `scenes` every `per_scene`
+        actions (an action is 1-3 events: a click is down + up; in
+        between, the app goes wherever the clicks take it). on_error(exc, scene_name): if given,
+        exceptions are counted and a fresh scene is started; else they escape."""
+        app = self.app
+        stats = self.stats
+        sent = 0
+        name = scenes[0]
+        actions = 0
+        while sent < n_events:
+            if actions % per_scene == 0 or app.scene is None:
+                name = scenes[(actions // per_scene) % len(scenes)]
+                app.message = None
+                app.set_scene(monkey_scene(app, name, seed=self.rnd.randrange(1, 10 ** 6)))
+                stats["scenes"][name] = stats["scenes"].get(name, 0) + 1
+            actions += 1
+            try:
+                sent += self._one(name)
+                stats["events"] = sent
+            except Exception as exc:
+                if on_error is None:
+                    raise
+                on_error(exc, name)
+                app.scene = None
+        return stats
+
+    def _one(self, name):
+        app = self.app
+        stats = self.stats
+        sc = app.scene
+        anim = getattr(sc, "anim", None)
+        if anim is not None and anim.active:
+            stats["anim_events"] += 1
+        game = getattr(sc, "game", None)
+        if game is not None and not game.is_over():
+            if getattr(sc, "bots", None) and game.pending.seat in sc.bots:
+                stats["bot_turn_events"] += 1
+        if anim is not None and anim.active and anim.cur is not None and anim.cur.entry.get("auto"):
+            stats["enemy_turn_events"] = stats.get("enemy_turn_events", 0) + 1   # enemies acting on screen
+        before = len(game.s["history"]) if game is not None else 0
+        dt = self.rnd.choice((0.0, 0.004, 0.016, 0.05, 0.12, 0.4))
+        stats["actions"] = stats.get("actions", 0) + 1
+        draw = stats["actions"] % self.draw_every == 0
+        events = self.event()
+        for e in events:
+            k = pygame.event.event_name(e.type)
+            stats.setdefault("by_type", {})[k] = stats.setdefault("by_type", {}).get(k, 0) + 1
+        app.step(dt, events, draw=draw)
+        stats["frames"] += draw
+        if not app.running:           # a quit request (window close, Quit button): intercepted
+            stats["quits"] += 1
+            app.running = True
+        if app.message:
+            stats["messages"] += 1
+            if self.rnd.random() < 0.05:
+                app.message = None
+        game = getattr(app.scene, "game", None)
+        if game is not None and app.scene is sc:
+            stats["decisions"] += max(0, len(game.s["history"]) - before)
+        return len(events)

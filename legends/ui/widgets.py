@@ -11,6 +11,21 @@ from . import theme as T
 from .draw import blit_center, button_surface, panel
 
 
+_dimmers: dict = {}
+
+
+def dimmer(size, alpha) -> pygame.Surface:
+    """A translucent black sheet over the whole screen (behind dialogs), made once per size."""
+    key = (tuple(size), alpha)
+    s = _dimmers.get(key)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        s.fill((0, 0, 0, alpha))
+        _dimmers.clear()
+        _dimmers[key] = s
+    return s
+
+
 class Widget:
     enabled = True
     visible = True
@@ -96,7 +111,7 @@ class Selector(Widget):
                 self.step(-1)
                 return True
         if e.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = getattr(e, "pos", None) or pygame.mouse.get_pos()
             if self.rect.collidepoint(pos):
                 self.step(-1 if e.y > 0 else 1)
                 return True
@@ -231,16 +246,19 @@ class ListView(Widget):
         self.scroll = 0
         self.title = title
         self.stick_bottom = False
+        self.version = 0          # +1 on every change of the items (cached drawings compare it)
 
     def set_items(self, items, keep_scroll=False):
         self.items = list(items)
+        self.version += 1
         if not keep_scroll:
             self.scroll = self.max_scroll() if self.stick_bottom else 0
         self.scroll = min(self.scroll, self.max_scroll())
 
-    def body(self):
+    def body(self, rect=None):
+        rect = self.rect if rect is None else rect
         top = 30 if self.title else 0
-        return pygame.Rect(self.rect.x + 4, self.rect.y + top + 4, self.rect.w - 8, self.rect.h - top - 8)
+        return pygame.Rect(rect.x + 4, rect.y + top + 4, rect.w - 8, rect.h - top - 8)
 
     def max_scroll(self):
         return max(0, len(self.items) * self.row_h - self.body().h)
@@ -255,7 +273,7 @@ class ListView(Widget):
     def handle_event(self, e):
         if not self.visible:
             return False
-        if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.max_scroll(), self.scroll - e.y * self.row_h))
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(e.pos):
@@ -268,17 +286,23 @@ class ListView(Widget):
                 return True
         return False
 
-    def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225):
+    def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225, origin=None):
+        """Draw at self.rect, or with its top-left at `origin` (into a cached layer; hover_pos then
+        in the same coordinates)."""
         if not self.visible:
             return
-        panel(surf, self.rect, fill, (120, 92, 60), 10, 2, True, alpha=alpha)
+        rect = self.rect if origin is None else pygame.Rect(origin, self.rect.size)
+        panel(surf, rect, fill, (120, 92, 60), 10, 2, True, alpha=alpha)
         if self.title:
-            surf.blit(A.text(self.title, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 7))
-            pygame.draw.line(surf, (120, 92, 60), (self.rect.x + 8, self.rect.y + 31), (self.rect.right - 8, self.rect.y + 31))
-        b = self.body()
+            surf.blit(A.fit_text(self.title, rect.w - 24, 18, T.GOLD, True), (rect.x + 12, rect.y + 7))
+            pygame.draw.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
+        b = self.body(rect)
         clip = surf.get_clip()
         surf.set_clip(b)
-        hov = self.item_at(hover_pos) if hover_pos else None
+        hov = None
+        if hover_pos and b.collidepoint(hover_pos):
+            i = (hover_pos[1] - b.y + self.scroll) // self.row_h
+            hov = i if 0 <= i < len(self.items) else None
         first = self.scroll // self.row_h
         for i in range(first, min(len(self.items), first + b.h // self.row_h + 2)):
             text, payload, color = (self.items[i] + (None,))[:3]
@@ -353,9 +377,7 @@ class MessageBox:
         return False, None
 
     def draw(self, surf, hover_pos=None):
-        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 130))
-        surf.blit(dim, (0, 0))
+        surf.blit(dimmer(surf.get_size(), 130), (0, 0))
         panel(surf, self.rect, (36, 28, 24), T.GOLD, 14, 3, True)
         surf.blit(A.text(self.title, 28, T.GOLD, True), (self.rect.x + 24, self.rect.y + 20))
         y = self.rect.y + 70

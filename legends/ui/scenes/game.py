@@ -3,7 +3,12 @@ active hand, the log, the prompt, the legal options; bots and enemy turns play o
 animations drawn from the log.
 
 Every click goes through an InputMode built from `game.pending`; the scene never decides
-what is legal. After every decision the game is autosaved (atomically, last 3 kept).
+what is legal. Bots answer for their own seat with `game.legal_actions(seat=...)`. After every
+decision the game is autosaved (atomically, last 3 kept); an unexpected error reloads it.
+
+The table is drawn as cached parts composed by a Compositor (legends/ui/compose.py): a part is
+rendered again only when its signature changes; tooltips, hover marks and moving standees are
+overlays redrawn per frame. docs/ui.md explains it.
 """
 from __future__ import annotations
 
@@ -14,6 +19,8 @@ import pygame
 
 from ...bots import BOTS, make_bot
 from ...engine import Game, IllegalAction
+from ...engine.board import board_for
+from ...engine.effects import loss_progress
 from .. import assets as A
 from .. import boards as B
 from .. import draw as D
@@ -22,12 +29,16 @@ from .. import store
 from .. import theme as T
 from ..anim import Animator, positions_of
 from ..app import Scene
+from ..compose import Compositor
 from ..draw import Hot, blit_center
 from ..gameview import figures_of
 from ..inputmode import InputMode, describe
 from ..mapview import MapView
-from ..widgets import Button, ListView, Popup
+from ..widgets import Button, ListView, Popup, dimmer
 
+LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
+               "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
+DEMO_BOT = "greedy"          # demo mode: the best bot we have plays every seat
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · Ctrl+Z undo · "
              "F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen")
 
@@ -54,16 +65,22 @@ def load_game_file(app, path) -> bool:
 
 
 class Layout:
-    def __init__(self, n_seats):
-        W, H = T.W, T.H
+    """Where everything goes on the 1920x1080 table.
+
+    3-4 players: the seats fill the bottom row ("classic"). 1-2 players leave room, so the map
+    takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
+    with the log, the seats, the options and the hand in the bottom row; a square map gets the
+    whole height of the centre ("tall"), with a seat in each bottom corner. The layout that
+    gives the map the biggest squares wins. The dice tray and transient cards sit over the
+    hand and the right column, never over the map.
+    """
+
+    MARGIN = 0.55     # MapView's margin around the squares, in squares
+
+    def __init__(self, n_seats, board_size=(6, 6)):
+        W = T.W
         self.top = pygame.Rect(0, 0, W, 44)
         self.prompt = pygame.Rect(12, 50, W - 24, 50)
-        self.nemesis = pygame.Rect(12, 106, 432, 462)
-        self.minions = pygame.Rect(12, 574, 432, 164)
-        self.map = pygame.Rect(452, 106, 1008, 632)
-        self.log = pygame.Rect(1468, 106, 440, 250)
-        self.options = pygame.Rect(1468, 362, 440, 196)
-        self.hand = pygame.Rect(1468, 564, 440, 174)
         widths = (240, 130, 170, 170)
         x = self.prompt.right - 8 - sum(widths) - 6 * 3
         self.prompt_buttons = []
@@ -71,18 +88,85 @@ class Layout:
             self.prompt_buttons.append(pygame.Rect(x, self.prompt.y + 5, bw, self.prompt.h - 10))
             x += bw + 6
         self.top_buttons = [pygame.Rect(W - 250, 5, 116, 34), pygame.Rect(W - 128, 5, 116, 34)]
-        y0 = 744
-        h = H - y0 - 6
+        self.nemesis = pygame.Rect(12, 106, 432, 462)
+        self.minions = pygame.Rect(12, 574, 432, 164)
         n = max(1, n_seats)
-        gap = 10
+        kinds = ["classic"] if n >= 3 else ["wide", "tall"]
+        best = max(kinds, key=lambda k: (self.cell(getattr(self, "_" + k)(n, probe=True), board_size), -kinds.index(k)))
+        self.kind = best
+        getattr(self, "_" + best)(n)
+        self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
+        r = self.card_spot
+        ch = min(350, r.h - 8)
+        self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
+        self.card.center = r.center
+
+    @classmethod
+    def cell(cls, area, board_size):
+        cols, rows = board_size
+        return min(area.w / (cols + 2 * cls.MARGIN), area.h / (rows + 2 * cls.MARGIN))
+
+    def _classic(self, n, probe=False):
+        W, H = T.W, T.H
+        self.map = pygame.Rect(452, 106, 1008, 632)
+        if probe:
+            return self.map
+        self.log = pygame.Rect(1468, 106, 440, 250)
+        self.options = pygame.Rect(1468, 362, 440, 196)
+        self.hand = pygame.Rect(1468, 564, 440, 174)
+        y0, gap = 744, 10
         w = min(640, (W - 24 - gap * (n - 1)) // n)
         x0 = (W - (w * n + gap * (n - 1))) // 2
-        self.seats = [pygame.Rect(x0 + i * (w + gap), y0, w, h) for i in range(n)]
-        self.dice = pygame.Rect(self.map.centerx - 300, self.map.bottom - 160, 600, 140)
+        self.seats = [pygame.Rect(x0 + i * (w + gap), y0, w, H - y0 - 6) for i in range(n)]
+        self.card_spot = pygame.Rect(1468, 362, 440, 376)
+        return self.map
+
+    def _wide(self, n, probe=False):
+        self.map = pygame.Rect(452, 106, 1456, 632)
+        if probe:
+            return self.map
+        y0, h = 744, T.H - 744 - 6
+        self.log = pygame.Rect(12, y0, 432, h)
+        self.options = pygame.Rect(1468, y0, 440, 158)
+        self.hand = pygame.Rect(1468, y0 + 164, 440, h - 164)
+        span = pygame.Rect(452, y0, 1008, h)
+        w = min(640, (span.w - 10 * (n - 1)) // n)
+        x0 = span.centerx - (w * n + 10 * (n - 1)) // 2
+        self.seats = [pygame.Rect(x0 + i * (w + 10), y0, w, h) for i in range(n)]
+        self.card_spot = pygame.Rect(1468, y0 - 10, 440, h + 10)
+        return self.map
+
+    def _tall(self, n, probe=False):
+        self.map = pygame.Rect(452, 106, 1008, T.H - 106 - 6)
+        if probe:
+            return self.map
+        y0, h = 744, T.H - 744 - 6
+        self.seats = [pygame.Rect(12, y0, 432, h), pygame.Rect(1468, y0, 440, h)][:n]
+        if n == 1:      # no second seat: the log takes the bottom-right corner
+            self.options = pygame.Rect(1468, 106, 440, 282)
+            self.hand = pygame.Rect(1468, 394, 440, 174)
+            self.log = pygame.Rect(1468, 574, 440, T.H - 574 - 6)
+            self.card_spot = pygame.Rect(1468, 106, 440, 462)
+        else:
+            self.log = pygame.Rect(1468, 106, 440, 250)
+            self.options = pygame.Rect(1468, 362, 440, 196)
+            self.hand = pygame.Rect(1468, 564, 440, 174)
+            self.card_spot = pygame.Rect(1468, 362, 440, 376)
+        return self.map
 
 
 class GameScene(Scene):
     demo = False
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @game.setter
+    def game(self, g: Game):
+        """Replacing the game (undo, recovery) changes the epoch, so every cached part is redrawn."""
+        self._game = g
+        self.epoch = getattr(self, "epoch", 0) + 1
 
     def __init__(self, app, game: Game, seats=None, speed=1.0):
         super().__init__(app)
@@ -93,18 +177,19 @@ class GameScene(Scene):
         self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
         seed = game.s["setup"].get("seed", 0)
         self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
-        self.L = Layout(n)
+        self.L = Layout(n, board_for(game.stage).size)
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
         self.mode = None
         self.popup = None
         self.show_help = False
         self.pause = None
-        self.t = 0.0
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.hots = []
-        self.layers = {}
+        self.comp = Compositor(A.wood((T.W, T.H)))
+        self._still_fig_rects = []
+        self.log_max = 0
         self.log_scroll = 0
         self.last_save = None
         self.rng = random.Random(3)
@@ -174,32 +259,69 @@ class GameScene(Scene):
             self.app.toast(str(exc), 5)
             self.refresh_mode()
             return False
-        except Exception as exc:  # keep the game: go back to the last autosave
-            self.recover(exc)
+        except Exception as exc:  # a bug: crash report, then back to the last autosave
+            self.app.report(exc, f"applying {action}")
             return False
         new = [dict(e, _i=i) for i, e in enumerate(g.s["log"][start:], start)]
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
-        self.anim.start(new, before, before_enemies, g, start, speed, self.humans)
+        self.anim.start(new, before, before_enemies, g, start, speed, self.humans, path_fn=self.route)
         self.log_scroll = 0
         if not self.demo:
             self.autosave()
         self.refresh_mode()
         return True
 
-    def recover(self, exc):
-        import sys
-        import traceback
-        traceback.print_exc(file=sys.stderr)
-        if self.last_save is not None:
+    def route(self, frm, to):
+        """A shortest route frm -> to through the stage's adjacency (for drawing a move)."""
+        board = self.view.board
+        if frm not in board.index or to not in board.index:
+            return None
+        path, cur = [frm], frm
+        for _ in range(len(board.spaces)):
+            if cur == to:
+                return path
+            d = board.dist[cur].get(to)
+            if d is None:
+                return None
+            cur = next((nb for nb in board.adjacent[cur] if board.dist[nb].get(to, 99) == d - 1), None)
+            if cur is None:
+                return None
+            path.append(cur)
+        return None
+
+    def crash_payload(self):
+        g = self.game
+        out = {"save": self.last_save, "log": []}
+        try:
+            out["state"] = g.to_dict()
+            out["log"] = [f"{e.get('n', i)}. {e.get('text', '')}" for i, e in enumerate(g.s["log"])]
+            out["log"].append(f"-- pending: {g.pending.kind} for P{(g.pending.seat or 0) + 1}; "
+                              f"decisions so far: {len(g.s['history'])}")
+        except Exception:
+            pass
+        if out["save"] is None:      # no autosave in memory (a demo): the state as a save, if it can be
             try:
-                self.game = Game.from_save(self.last_save, self.app.box)
+                out["save"] = dict(g.save_dict(), ui={"seats": list(self.seats)})
             except Exception:
                 pass
+        return out
+
+    def recover(self, exc):
+        """Back to the last autosave (kept in memory, else read from disk): the game is never lost."""
+        data = self.last_save
+        if data is None and not self.demo and store.autosave_path(0).exists():
+            data = store.read_save(store.autosave_path(0))
+        if data is None:
+            raise RuntimeError("no autosave to go back to")
+        self.game = Game.from_save(data, self.app.box)     # raises if even that fails: the app goes to the title
         self.anim.finish()
+        self.popup = None
+        self.pause = None
+        self.bot_timer = 0.0
         self.refresh_mode()
-        self.app.show_message("Something went wrong",
-                              f"{exc.__class__.__name__}: {exc}. The game was kept as it was before that "
-                              "decision (autosaved); you can continue.")
+        self.comp.invalidate()
+        return (f"The game was reloaded from the last autosave (turn {self.game.s['turn']}, "
+                f"{len(self.game.s['history'])} decisions); you can continue.")
 
     def autosave(self):
         data = self.game.save_dict()
@@ -319,7 +441,7 @@ class GameScene(Scene):
                 return True
         if e.type == pygame.KEYDOWN:
             return self._key(e)
-        if e.type == pygame.MOUSEWHEEL and self.L.log.collidepoint(pygame.mouse.get_pos()):
+        if e.type == pygame.MOUSEWHEEL and self.L.log.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
             self.log_scroll = max(0, min(getattr(self, "log_max", 0), self.log_scroll + e.y * 2))
             self.dirty = True
             return True
@@ -485,7 +607,6 @@ class GameScene(Scene):
         return 0.45 / max(0.1, self.app.settings.get("anim_speed", 1.0) * self.speed_mult)
 
     def update(self, dt):
-        self.t += dt
         if self.anim.active:
             self.anim.update(dt)
             self.dirty = True
@@ -505,11 +626,13 @@ class GameScene(Scene):
             self.bot_timer += dt
             if self.bot_timer >= self.bot_delay():
                 self.bot_timer = 0.0
-                opts = [o for o in g.legal_actions() if o.seat == seat] or g.legal_actions()
                 try:
+                    opts = g.legal_actions(seat=seat)
+                    if not opts:
+                        raise RuntimeError(f"the engine offers P{seat + 1} no action for {g.pending.kind!r}")
                     action = self.bots[seat].choose(g, opts)
                 except Exception as exc:
-                    self.recover(exc)
+                    self.app.report(exc, f"bot {self.seats[seat]} deciding for P{seat + 1} ({g.pending.kind})")
                     return
                 self.apply(action)
 
@@ -518,89 +641,221 @@ class GameScene(Scene):
         self.app.set_scene(GameOverScene(self.app, self.game, self.seats))
 
     # --- drawing --------------------------------------------------------------------------------
-    def layer(self, name, rect, sig, fn):
-        """A cached offscreen layer (with room for shadows) re-drawn only when sig changes."""
-        entry = self.layers.get(name)
-        if entry and entry[0] == sig:
-            return entry[1], entry[2]
-        pad = 16
-        rect = pygame.Rect(rect)
-        surf = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-        local = pygame.Rect(pad, pad, rect.w, rect.h)
-        hots = fn(surf, local) or []
-        dx, dy = rect.x - pad, rect.y - pad
-        hots = [h.moved(dx, dy) for h in hots]
-        self.layers[name] = (sig, (surf, (dx, dy)), hots)
-        return (surf, (dx, dy)), hots
+    # The table is a Compositor of cached parts (panels, boards, the map with its standees, the
+    # log...), each re-rendered only when its signature changes. Per frame only the overlays are
+    # drawn on the screen: the tooltip, hover marks, and whatever an animation moves.
+    def on_enter(self):
+        self.comp.invalidate()
+        self.dirty = True
 
-    def _blit_layer(self, surf, name, rect, sig, fn):
-        (img, pos), hots = self.layer(name, rect, sig, fn)
-        surf.blit(img, pos)
-        self.hots += hots
+    def on_resize(self):
+        super().on_resize()
+        self.comp.invalidate()
+
+    def invalidate(self, rects=None):
+        """Something else drew on the screen (a toast, a message): copy these regions again."""
+        self.comp.invalidate(rects)
+        self.dirty = True
 
     def draw(self, surf):
         g = self.game
-        self.hots = []
-        surf.blit(A.wood((T.W, T.H)), (0, 0))
-        self.draw_top(surf)
-        self.draw_prompt(surf)
+        L = self.L
+        comp = self.comp
         m = self.mode if not self.anim.active else None
-        # nemesis board and minion sheet
+        hover = self.hover if not (self.popup or self.pause or self.show_help) else None
+        comp.begin()
+        comp.part("top", L.top, self._top_sig(), self.draw_top, pad=4)
+        comp.part("prompt", L.prompt, self._prompt_sig(), self.draw_prompt)
+        for i, b in enumerate(self.buttons):
+            if b.visible:
+                hov = hover is not None and b.rect.collidepoint(hover)
+                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size),
+                          lambda s, r, b=b, hov=hov: s.blit(D.button_surface(b.text(), r.w, r.h, b.style, hov,
+                                                                             not b.enabled, b.size), r), pad=2)
         ns = g.s["nemesis"]
         hl_icon = self.current_ncard_icon()
-        sig = (repr(ns), hl_icon)
-        self._blit_layer(surf, "nemesis", self.L.nemesis, sig,
-                         lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
+        nspace = (g.s["enemies"].get("nemesis") or {}).get("space")
+        comp.part("nemesis", L.nemesis, (repr(ns), nspace, hl_icon, self.epoch),
+                  lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
         counts = tuple(sorted((e["kind"], e["space"] is not None) for e in g.s["enemies"].values()))
-        self._blit_layer(surf, "minions", self.L.minions, (repr(g.s["supply"]), counts),
-                         lambda s, r: B.draw_minions(s, r, g))
-        # seats
-        active = g.s["active"]
-        dec = g.pending.seat
-        for seat, rect in enumerate(self.L.seats):
+        comp.part("minions", L.minions, (repr(g.s["supply"]), counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
+        active, dec = g.s["active"], g.pending.seat
+        for seat, rect in enumerate(L.seats):
             f = g.s["fighters"][seat]
-            rivals = [repr(g.s["enemies"].get(r)) for r in f["rivals"]]
+            rivals = tuple(repr(g.s["enemies"].get(r)) for r in f["rivals"])
             hl = self._seat_highlights(m, seat)
             ctrl = "Human" if seat in self.humans else f"Bot ({self.seats[seat]})"
-            sig = (repr(f), tuple(rivals), hl, seat == active, seat == dec, ctrl)
-            self._blit_layer(surf, f"seat{seat}", rect, sig,
-                             lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
-                                                                            seat == dec, rival_h=64))
-        # map
-        self.draw_map(surf, m)
-        # log and options
-        entries = g.s["log"][:self.anim.log_shown] if self.anim.active else g.s["log"]
-        self.log_max = B.draw_log(surf, self.L.log, entries, self.log_scroll)
-        self.options.draw(surf, self.hover)
-        for b in self.buttons:
-            b.draw(surf, self.hover)
-        hint = A.fit_text(KEY_HINTS, self.L.map.w - 20, 14, (240, 226, 200))
-        surf.blit(hint, (self.L.map.x + 10, self.L.map.bottom - hint.get_height() - 2))
-        # hand of the active player
-        hseat = active
-        hover_in_hand = self.hover if self.hover and self.L.hand.collidepoint(self.hover) else None
-        hand_sig = (tuple(g.s["fighters"][hseat]["hand"]), hseat, self._hand_highlights(m, hseat),
-                    self._hand_hover_index(hover_in_hand))
-        D.panel(surf, self.L.hand, (30, 54, 44), (110, 84, 56), 12, 2, True, alpha=170)
-        self._blit_layer(surf, "hand", self.L.hand, hand_sig,
-                         lambda s, r: B.draw_hand(s, r, g, hseat, m, card_w=100, hover_pos=
-                                                  (hover_in_hand[0] - self.L.hand.x + r.x,
-                                                   hover_in_hand[1] - self.L.hand.y + r.y) if hover_in_hand else None))
-        # overlays
+            comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, self.epoch),
+                      lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
+                                                                     seat == dec, rival_h=64))
+        live = self.map_part(m)
+        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, self.draw_hints, pad=2)
+        shown = self.anim.log_shown if self.anim.active else len(g.s["log"])
+        comp.part("log", L.log, (self.epoch, min(shown, len(g.s["log"])), self.log_scroll), self.draw_log_part)
+        lv = self.options
+        hov_i = lv.item_at(hover) if hover and lv.rect.collidepoint(hover) else None
+        comp.part("options", L.options, (lv.version, lv.scroll, lv.title, hov_i),
+                  lambda s, r: lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y)
+                                       if hov_i is not None else None, origin=r.topleft))
+        rolling = self._rolling()
+        faces = None if rolling else self._reroll_faces()
+        if rolling is None and faces is None:
+            hseat = active
+            in_hand = hover if hover and L.hand.collidepoint(hover) else None
+            hov = self._hand_hover_index(in_hand)
+            hand = tuple(g.s["fighters"][hseat]["hand"])
+            comp.part("hand", L.hand, (hand, hseat, self._hand_highlights(m, hseat), hov, self.epoch),
+                      lambda s, r: self.draw_hand_part(s, r, hseat, m, hov))
+        elif faces is not None:
+            dice = tuple(sorted(self.mode.by_die)) if self.mode else ()
+            label = self._attack_label()
+            hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
+            comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
+                      lambda s, r: B.draw_dice(s, r, faces, self.mode, None, label, hint))
+        comp.end()
+        self.hots = comp.hots()
+        comp.present(surf)
+        # --- overlays: drawn on the screen, restored from the canvas next frame ----------
+        ov = comp.overlay
+        if rolling is not None:
+            cur, faces = rolling
+            r = pygame.Rect(L.dice)
+            prog = (cur.progress, self.rng) if cur.kind == "roll" else None
+            self.hots += B.draw_dice(surf, r, faces, None, prog, _roll_label(g, cur.entry))
+            ov(r.inflate(40, 40))
+        self.draw_live_figures(surf, live, m, hover)
         self.draw_overlays(surf)
         if self.popup:
+            ov(self.popup[0].rect.inflate(40, 40))
             self.popup[0].draw(surf, self.hover)
         if self.pause:
-            dim = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 120))
-            surf.blit(dim, (0, 0))
+            surf.blit(dimmer((T.W, T.H), 120), (0, 0))
+            ov(surf.get_rect())
             self.pause.draw(surf, self.hover)
         if self.show_help:
-            self.draw_help(surf)
-        elif not self.popup and not self.pause and self.hover:
-            tip = self.tip_at(self.hover)
+            ov(self.draw_help(surf))
+        elif hover:
+            tip = self.tip_at(hover)
             if tip:
-                D.tooltip(surf, tip, self.hover)
+                ov(D.tooltip(surf, tip, hover))
+
+    def _top_sig(self):
+        g = self.game
+        ns = g.s["nemesis"]
+        return (g.s["turn"], g.s["active"], self.loss_status(), len(ns["deck"]), len(ns["discard"]), ns["ex"],
+                self.epoch)
+
+    def _prompt_sig(self):
+        g = self.game
+        cur = self.anim.cur.entry.get("text") if self.anim.active and self.anim.cur is not None else None
+        return (g.pending.seat, g.pending.prompt, self.mode.title() if self.mode else None, g.is_over(), cur,
+                self.anim.active, self.epoch)
+
+    def _rolling(self):
+        """(step, faces) while a roll is being animated, else None."""
+        cur = self.anim.cur if self.anim.active else None
+        if cur and cur.kind in ("roll", "reroll") and cur.faces:
+            return cur, cur.faces
+        return None
+
+    def _reroll_faces(self):
+        """The dice of the attack being resolved, while its reroll decision waits (current_attack)."""
+        g = self.game
+        if self.anim.active or g.is_over() or g.pending.kind != "reroll":
+            return None
+        att = g.current_attack()
+        faces = list(att.get("roll") or []) if att else []
+        return faces or None
+
+    def _attack_label(self):
+        g = self.game
+        att = g.current_attack() or {}
+        names = ", ".join(g.name_of(t) for t in att.get("targets") or [] if t in g.s["enemies"])
+        what = f"{att.get('icon', 'attack')} {att.get('dice', '')}".strip()
+        head = f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "Your roll"
+        return head
+
+    def draw_hints(self, s, r):
+        hint = A.fit_text(KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+        s.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))
+
+    def draw_log_part(self, s, r):
+        g = self.game
+        entries = g.s["log"][:self.anim.log_shown] if self.anim.active else g.s["log"]
+        self.log_max = B.draw_log(s, r, entries, self.log_scroll)
+
+    def draw_hand_part(self, s, r, seat, m, hov):
+        D.panel(s, r, (30, 54, 44), (110, 84, 56), 12, 2, True, alpha=170)
+        return B.draw_hand(s, r, self.game, seat, m, card_w=100, hover_index=hov)
+
+    def map_part(self, m):
+        """The map with its standees as one cached part; returns the figures drawn live (animated)."""
+        g = self.game
+        view = self.view
+        figs = self.figures()
+        placed = view.layout_figures(figs)
+        still, live = [], []
+        for f in figs:
+            if f.get("live"):
+                live.append(f)
+            elif f["id"] in placed:
+                c, size = placed[f["id"]]
+                still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+        hl = frozenset(m.spaces()) if m else frozenset()
+        targets = frozenset(m.figures()) if m else frozenset()
+        poi = bool(m and m.by_poi)
+        objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
+        sig = (tuple(_fig_key(f) for f in still), hl, targets, poi, objs, repr(g.s["objectives"]), self.epoch)
+        pad = 16
+        area = view.area
+
+        def render(s, r):
+            local = view.moved(r.x - area.x, r.y - area.y)
+            s.blit(local.static_layer(), local.area.topleft)
+            if hl:
+                local.draw_highlights(s, hl)
+            hots = list(local.hots)
+            obj_hots = local.draw_objectives(s, g.s["objectives"])
+            hots += obj_hots
+            if poi:
+                b = local.space_bounds(local.resolve_space(g.stage.poi_space))
+                B.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
+            for h in obj_hots:
+                if h.ref and h.ref[0] == "objective" and h.ref[1] in objs:
+                    B.glow(s, h.rect, radius=14)
+            dx, dy = area.x - r.x, area.y - r.y
+            rects = local.draw_figures(s, [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still], targets)
+            self._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
+            return hots
+        self.comp.part("map", area, sig, render, pad=pad)
+        view.fig_rects = list(self._still_fig_rects)
+        return live
+
+    def draw_live_figures(self, surf, live, m, hover):
+        """Animated standees, and the hover marks on the map (brighter space, thicker ring)."""
+        view = self.view
+        ov = self.comp.overlay
+        if m and hover:
+            hl = m.spaces()
+            if hl:
+                sp = view.space_at(hover)
+                if sp in hl:
+                    view.draw_highlights(surf, [sp], sp)
+                    ov(view.space_bounds(sp).inflate(8, 8))
+            targets = m.figures()
+            fid = view.figure_at(hover) if targets else None
+            if fid in targets:
+                for r, f in view.fig_rects:
+                    if f == fid:
+                        rad = r.w // 2 + 9
+                        pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad, 6)
+                        ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
+        if live:
+            still = list(view.fig_rects)
+            rects = view.draw_figures(surf, live)
+            for r, _ in rects:
+                ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
+            view.fig_rects = still + list(rects)
 
     def _hand_hover_index(self, pos):
         n = len(self.game.s["fighters"][self.game.s["active"]]["hand"])
@@ -622,7 +877,7 @@ class GameScene(Scene):
         """The nemesis ability being resolved (last nemesis card of the current nemesis phase)."""
         log = self.game.s["log"]
         upto = self.anim.log_shown if self.anim.active else len(log)
-        for e in reversed(log[:upto][-40:]):
+        for e in reversed(log[max(0, min(upto, len(log)) - 40):upto]):
             if e.get("kind") == "turn":
                 return None
             if e.get("kind") == "ncard":
@@ -632,12 +887,12 @@ class GameScene(Scene):
                     return None
         return None
 
-    def draw_top(self, surf):
+    def draw_top(self, surf, r):
         g = self.game
-        r = self.L.top
+        hots = []
         pygame.draw.rect(surf, (26, 20, 18), r)
         pygame.draw.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
-        x = 14
+        x = r.x + 14
         t = A.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
         surf.blit(t, (x, r.centery - t.get_height() // 2))
         x += t.get_width() + 18
@@ -645,9 +900,9 @@ class GameScene(Scene):
         t = A.text(st.name, 20, T.CREAM, True)
         surf.blit(t, (x, r.centery - t.get_height() // 2))
         rules = " ".join(x.text for x in st.rules)
-        self.hots.append(Hot((x, r.y, t.get_width(), r.h), (st.name, f"{rules} Loss: {st.loss.text}",
-                                                            "Stage Rules / Objective")))
-        self._loss_x = None
+        loss = loss_progress(g)
+        hots.append(Hot((x, r.y, t.get_width(), r.h), (st.name, f"{rules} Loss: {loss['text']}",
+                                                       "Stage Rules / Objective")))
         x += t.get_width() + 22
         f = g.s["fighters"][g.s["active"]]
         name = g.box.fighters[f["id"]].name
@@ -659,43 +914,29 @@ class GameScene(Scene):
             surf.blit(lt, (x, r.y + 4))
             surf.blit(vt, (x + lt.get_width() + 8, r.centery - vt.get_height() // 2))
             if label == "LOSE IF":
-                self.hots.append(Hot((x, r.y, lt.get_width() + vt.get_width() + 8, r.h),
-                                     ("Special loss condition", st.loss.text, "Objective / Stage Rules")))
+                hots.append(Hot((x, r.y, lt.get_width() + vt.get_width() + 8, r.h),
+                                ("Special loss condition", loss["text"], "Objective / Stage Rules")))
             x += lt.get_width() + vt.get_width() + 30
         ns = g.s["nemesis"]
         t = A.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
                    (220, 190, 255), True)
-        surf.blit(t, (self.L.top_buttons[0].x - t.get_width() - 16, r.centery - t.get_height() // 2))
+        right = r.x + self.L.top_buttons[0].x - self.L.top.x
+        surf.blit(t, (right - t.get_width() - 16, r.centery - t.get_height() // 2))
+        return hots
 
     def loss_status(self):
-        """A short live counter for the stage's special loss condition (display only)."""
-        g = self.game
-        loss = g.stage.loss
-        a = loss.args
-        objs = g.s["objectives"]
-        try:
-            if loss.effect == "objectives_destroyed":
-                return f"{a['count']} bombs detonate ({sum(o['state'] == 'destroyed' for o in objs)}/{a['count']})"
-            if loss.effect == "relics_lost":
-                return f"{a['count']} relics lost ({sum(o['state'] == 'lost' for o in objs)}/{a['count']})"
-            if loss.effect == "time_limit":
-                limit = a.get("turns") or a.get("rounds")
-                unit = "turns" if "turns" in a else "rounds"
-                n = len(g.s["fighters"])
-                now = g.s["turn"] if unit == "turns" else (g.s["turn"] - 1) // n + 1
-                return f"time runs out: {unit[:-1]} {now} of {limit}"
-            if loss.effect == "space_overrun":
-                sp = self.view.resolve_space(a["space"])
-                n = sum(1 for e in g.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"] == sp)
-                return f"{a['count']} minions in {sp} ({n}/{a['count']})"
-        except (KeyError, TypeError, ValueError):
-            pass
-        text = loss.text or loss.effect
+        """A short live counter for the stage's special loss condition (from loss_progress)."""
+        p = loss_progress(self.game)
+        now, limit = p.get("now"), p.get("limit")
+        label = LOSS_LABELS.get(p.get("effect"))
+        if label and now is not None and limit is not None:
+            space = self.game.stage.loss.args.get("space", "")
+            return label.format(now=now, limit=limit, space=self.view.resolve_space(space) if space else "")
+        text = p.get("text") or ""
         return text if len(text) < 60 else text[:57] + "..."
 
-    def draw_prompt(self, surf):
+    def draw_prompt(self, surf, r):
         g = self.game
-        r = self.L.prompt
         d = g.pending
         seat = d.seat
         col = T.SEAT_COLORS[seat % 4] if seat is not None else (120, 120, 120)
@@ -710,35 +951,14 @@ class GameScene(Scene):
             text += "   (bot thinking...)"
         if self.anim.active and self.anim.cur is not None:
             text = self.anim.cur.entry.get("text", text)
-            x0 = x
-            B.pill(surf, "NOW", (x0, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
+            B.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
             x += 60
-        t = A.fit_text(text, self.L.prompt_buttons[0].x - x - 12, 24, T.INK, True)
+        right = r.x + (self.L.prompt_buttons[0].x - self.L.prompt.x)
+        t = A.fit_text(text, right - x - 12, 24, T.INK, True)
         surf.blit(t, (x, r.centery - t.get_height() // 2))
 
-    def draw_map(self, surf, m):
-        g = self.game
-        view = self.view
-        hl = m.spaces() if m else ()
-        targets = m.figures() if m else ()
-        hover_space = view.space_at(self.hover) if self.hover and hl else None
-        hover_fig = view.figure_at(self.hover) if self.hover and targets else None
-        figs = self.figures()
-        surf.blit(view.static_layer(), view.area.topleft)
-        if hl:
-            view.draw_highlights(surf, hl, hover_space, self.t)
-        self.hots += view.hots
-        self.hots += view.draw_objectives(surf, g.s["objectives"])
-        if m and m.by_poi:
-            b = view.space_bounds(view.resolve_space(g.stage.poi_space))
-            B.glow(surf, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
-        if m and m.by_objective:
-            for h in self.hots:
-                if h.ref and h.ref[0] == "objective" and h.ref[1] in m.by_objective:
-                    B.glow(surf, h.rect, radius=14)
-        view.draw_figures(surf, figs, targets, hover_fig, self.t)
-
     def figures(self):
+        """Figures to draw; animated ones (moving, fading in or out) are marked `live`."""
         g = self.game
         an = self.anim
         if not an.active:
@@ -760,15 +980,18 @@ class GameScene(Scene):
                     if f["id"] == fid:
                         f["pos"] = (x, y)
                         f["size"] = self.view.cs * 0.62
+                        f["live"] = True
         cur = an.cur
         if cur and cur.kind in ("spawn", "place", "nemesis_spawn") and cur.who:
             for f in figs:
                 if f["id"] == cur.who:
                     f["alpha"] = int(255 * min(1, 0.2 + cur.progress * 1.2))
+                    f["live"] = True
         if cur and cur.kind == "defeat" and cur.who:
             for f in figs:
                 if f["id"] == cur.who:
                     f["alpha"] = int(255 * (1 - cur.progress))
+                    f["live"] = True
         return figs
 
     def fig_center(self, fid):
@@ -788,91 +1011,77 @@ class GameScene(Scene):
         return None
 
     def draw_overlays(self, surf):
+        """What the current animation step shows over the table (each rectangle noted for restoring)."""
         g = self.game
+        ov = self.comp.overlay
         cur = self.anim.cur if self.anim.active else None
-        # dice tray: a roll being animated, or a reroll decision
-        if cur and cur.kind in ("roll", "reroll") and cur.faces:
-            rolling = (cur.progress, self.rng) if cur.kind == "roll" else None
-            self.hots += B.draw_dice(surf, self.L.dice, cur.faces, None, rolling, _roll_label(g, cur.entry))
-        elif not self.anim.active and g.pending.kind == "reroll":
-            faces, entry = self.last_roll()
-            if faces:
-                self.hots += B.draw_dice(surf, self.L.dice, faces, self.mode, None,
-                                         "Click a die to reroll it (1 EX), or keep [Enter]")
         if not cur:
             return
         p = cur.progress
         e = cur.entry
         k = cur.kind
-        if k in ("hit", "miss", "damage", "stun", "poison", "ex", "heal", "block", "defeat", "hazard", "skip",
-                 "nex", "upgrade", "objective", "rival"):
+        if k in FLOATS:
             target = e.get("who") or e.get("target")
             if k in ("stun", "poison"):
                 target = e.get("target") or target
             if k == "nex":
                 target = "nemesis"
             c = self.fig_center(target) if target else None
-            label, col = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)),
-                          "damage": (f"-{e.get('amount', 1)}", (255, 80, 60)), "stun": ("STUN!", (255, 220, 0)),
-                          "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),
-                          "heal": ("+HEALTH", (100, 230, 120)), "block": ("BLOCK", (120, 180, 255)),
-                          "defeat": ("K.O.", (255, 120, 80)), "hazard": ("HAZARD!", (255, 200, 40)),
-                          "skip": ("DAZED", (200, 200, 255)), "nex": ("+EX", (220, 150, 255)),
-                          "upgrade": ("UPGRADE!", (255, 214, 64)), "objective": ("!", (255, 214, 64)),
-                          "rival": ("RIVAL!", (220, 150, 255))}[k]
+            label, col = FLOATS[k]
+            if k == "damage":
+                label = f"-{e.get('amount', 1)}"
             if c:
-                _float_text(surf, label, c, p, col, 34 if k in ("damage", "defeat") else 28)
+                ov(_float_text(surf, label, c, p, col, 34 if k in ("damage", "defeat") else 28))
         elif k == "enemy_attack":
             a, b = self.fig_center(e.get("who")), self.fig_center(e.get("target"))
             if a and b:
                 q = min(1, p * 1.6)
                 mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
-                pygame.draw.line(surf, (255, 60, 40), a, mid, 6)
-                pygame.draw.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10)
+                ov(pygame.draw.line(surf, (255, 60, 40), a, mid, 6).inflate(8, 8))
+                ov(pygame.draw.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10))
                 if q >= 1:
-                    blit_center(surf, A.sprite("hit", 64), b)
-                    _float_text(surf, str(e.get("amount", "")), b, p, (255, 255, 255), 30)
-        elif k in ("ncard",):
+                    ov(blit_center(surf, A.sprite("hit", 64), b))
+                    ov(_float_text(surf, str(e.get("amount", "")), b, p, (255, 255, 255), 30))
+        elif k == "ncard":
             try:
                 card = g.box.nemesis_card(e["card"])
                 side = g.nem.side(g.s["nemesis"]["round"])
+                spot = self.L.card
                 img = D.nemesis_card(card, side, 250, 350)
-                sc = min(1, 0.3 + p * 3)
+                sc = min(1.0, 0.3 + p * 3) * spot.h / 350
                 img = pygame.transform.smoothscale(img, (int(250 * sc), int(350 * sc)))
-                D.shadowed(surf, img.get_rect(center=self.L.map.center), 12, 12, 140)
-                blit_center(surf, img, self.L.map.center)
+                r = img.get_rect(center=spot.center)
+                D.shadowed(surf, r, 12, 12, 140)
+                surf.blit(img, r)
+                ov(r.inflate(40, 40))
             except KeyError:
                 pass
-        elif k in ("turn", "phase", "nemesis_spawn", "critical", "ko", "advance", "reshuffle", "ability", "play"):
-            if k == "play":
-                seat = _seat(e.get("who"))
-                if seat is not None and seat not in self.bots:
-                    return
-                try:
-                    card = g.box.style_card(e["card"])
-                    f = g.s["fighters"][seat]
-                    img, _ = D.style_card(card, f["style"], 180, 190)
-                    r = img.get_rect(center=(self.L.map.x + 140, self.L.map.centery))
-                    D.shadowed(surf, r, 10, 10, 140)
-                    surf.blit(img, r)
-                except (KeyError, TypeError, IndexError):
-                    pass
+        elif k == "play":
+            seat = _seat(e.get("who"))
+            if seat is None or seat not in self.bots:
                 return
+            try:
+                card = g.box.style_card(e["card"])
+                f = g.s["fighters"][seat]
+                spot = self.L.card
+                h = min(260, spot.h)
+                img, _ = D.style_card(card, f["style"], h * 180 // 190, h)
+                r = img.get_rect(center=spot.center)
+                D.shadowed(surf, r, 10, 10, 140)
+                surf.blit(img, r)
+                ov(r.inflate(40, 40))
+            except (KeyError, TypeError, IndexError):
+                pass
+        elif k in ("turn", "phase", "nemesis_spawn", "critical", "ko", "advance", "reshuffle", "ability"):
             text = e.get("text", "")
             if k == "turn":
-                text = f"TURN {g.s['turn'] if not self.anim.queue else ''}".strip()
                 text = e.get("text", "").split(":")[0].upper()
             elif k == "phase":
                 text = "NEMESIS PHASE"
             elif k == "ko":
                 text = "K.O.!  " + e.get("text", "")
-            _banner(surf, self.L.map, text, p, big=k in ("turn", "nemesis_spawn", "ko", "critical"))
-
-    def last_roll(self):
-        for e in reversed(self.game.s["log"]):
-            if e.get("kind") in ("roll", "reroll") and e.get("dice") is not None:
-                return list(e["dice"]), e
-        return None, None
+            ov(_banner(surf, self.view.map_rect.inflate(40, 0).clip(self.L.map), text, p,
+                       big=k in ("turn", "nemesis_spawn", "ko", "critical")))
 
     def tip_at(self, pos):
         fid = self.view.figure_at(pos)
@@ -985,6 +1194,7 @@ class GameScene(Scene):
             title = rules_text.for_icon(ic)[0]
             surf.blit(A.fit_text(title, cw - 60, 18, T.CREAM, True), (x + 48, yy + 10))
         surf.blit(A.text("Click or press Esc to close", 18, (200, 180, 150), italic=True), (r.x + 30, r.bottom - 36))
+        return r.inflate(40, 40)
 
 
 def _seat(who):
@@ -999,12 +1209,24 @@ def _roll_label(g, e):
     return e.get("text", "")[:60]
 
 
+FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "damage": ("-1", (255, 80, 60)),
+          "stun": ("STUN!", (255, 220, 0)), "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),
+          "heal": ("+HEALTH", (100, 230, 120)), "block": ("BLOCK", (120, 180, 255)), "defeat": ("K.O.", (255, 120, 80)),
+          "hazard": ("HAZARD!", (255, 200, 40)), "skip": ("DAZED", (200, 200, 255)), "nex": ("+EX", (220, 150, 255)),
+          "upgrade": ("UPGRADE!", (255, 214, 64)), "objective": ("!", (255, 214, 64)), "rival": ("RIVAL!", (220, 150, 255))}
+
+
+def _fig_key(f):
+    return (f["id"], f.get("pos"), f.get("size"), f.get("label"), f.get("short"), tuple(f.get("color") or ()),
+            tuple(f.get("ring") or ()), f.get("stunned"), f.get("round"), f.get("tag"), f.get("kind"))
+
+
 def _float_text(surf, label, center, p, color, size=28):
     img = A.text(label, size, color, True, shadow=(0, 0, 0))
     a = int(255 * (1 - max(0, p - 0.6) / 0.4)) if p > 0.6 else 255
     img = img.copy()
     img.set_alpha(a)
-    blit_center(surf, img, (center[0], center[1] - 20 - 40 * p))
+    return blit_center(surf, img, (center[0], center[1] - 20 - 40 * p))
 
 
 def _banner(surf, area, text, p, big=False):
@@ -1021,6 +1243,7 @@ def _banner(surf, area, text, p, big=False):
     t.set_alpha(max(0, a + 25))
     x = r.centerx - t.get_width() // 2 + int((1 - min(1, p * 4)) * 200)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
+    return r
 
 
 class DemoScene(GameScene):
@@ -1033,9 +1256,7 @@ class DemoScene(GameScene):
         setup = random_setup(app.box, seed, players, stage, nemesis)
         setup["tie_break"] = "auto"
         game = Game.new(setup, app.box)
-        bot = app.settings.get("bot", "random")
-        bot = bot if bot in BOTS else "random"
-        super().__init__(app, game, [bot] * players, speed=speed)
+        super().__init__(app, game, [DEMO_BOT] * players, speed=speed)
 
     def handle_event(self, e):
         if e.type == pygame.KEYDOWN or (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1):
@@ -1054,10 +1275,10 @@ class DemoScene(GameScene):
             b.visible = False
         self.buttons = []
 
-    def draw_prompt(self, surf):
-        super().draw_prompt(surf)
+    def draw_prompt(self, surf, r):
+        super().draw_prompt(surf, r)
         t = A.text("DEMO  ·  bots play  ·  any key returns to the title", 20, (150, 40, 30), True)
-        surf.blit(t, (self.L.prompt.right - t.get_width() - 16, self.L.prompt.centery - t.get_height() // 2))
+        surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
     def game_over(self):
         from .gameover import GameOverScene

@@ -9,7 +9,7 @@ from ..app import Scene
 from ..draw import blit_center, panel
 from ..mapview import standee
 from ..widgets import Button
-from .common import table
+from .common import draw_tip, table
 
 
 class GameOverScene(Scene):
@@ -109,4 +109,4 @@ class GameOverScene(Scene):
             blit_center(surf, A.text("Demo: the next game starts in a moment - any key returns to the title", 24,
                                      T.CREAM, True, shadow=(0, 0, 0)), (T.W // 2, 940))
         else:
-            tip = self.draw_widgets(surf)
+            draw_tip(surf, self.draw_widgets(surf), self.hover)

@@ -20,6 +20,12 @@ from .common import draw_tip, felt_panel, heading, table
 from .gallery import stage_text
 
 
+def default_bot(settings) -> str:
+    """The bot a new bot seat gets: the one chosen in the settings, else greedy."""
+    b = settings.get("bot")
+    return b if b in BOTS else ("greedy" if "greedy" in BOTS else sorted(BOTS)[0])
+
+
 class SetupScene(Scene):
     def __init__(self, app, base=None, seats=None):
         super().__init__(app)
@@ -41,7 +47,7 @@ class SetupScene(Scene):
                         "tie_break": s["tie_break"],
                         "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
                                     for i in range(2)]}
-            self.ctrl = ["human", s.get("bot", "random") if s.get("bot") in BOTS else "random"]
+            self.ctrl = ["human", default_bot(s)]
         self.error = None
         self.preview = None
         self.view = None
