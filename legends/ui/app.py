@@ -76,6 +76,78 @@ class Scene:
         return tip
 
 
+def _fit(settings) -> tuple:
+    """The window size from the settings, never larger than the screen, 16:9."""
+    try:
+        w, h = (int(v) for v in settings["window"].split("x"))
+    except (KeyError, ValueError):
+        w, h = 1280, 720
+    desk = pygame.display.get_desktop_sizes()
+    if desk:
+        dw, dh = desk[0]
+        if w > dw * 0.95 or h > dh * 0.9:
+            scale = min(dw * 0.95 / w, dh * 0.9 / h)
+            w, h = int(w * scale), int(h * scale)
+    return max(640, w), max(360, h)
+
+
+class Display:
+    """The 1920x1080 canvas every scene draws on, shown scaled in a window of any size.
+
+    DESIGN.md asks for SCALED | RESIZABLE, but pygame's SCALED window can never be smaller than
+    its logical size: on a 1366x768 laptop it opened 1920x1080 and cropped the table, and it
+    cannot be shrunk to 1280x720. So the canvas is uploaded to a GPU texture and an SDL renderer
+    with a logical size scales it to the window (letterboxed), converting mouse positions back to
+    canvas coordinates. Headless drivers (tests, screenshots) keep the plain SCALED display."""
+
+    def __init__(self, settings):
+        self.window = None
+        import warnings
+        if pygame.display.get_driver() not in ("dummy", "offscreen"):
+            try:
+                from pygame._sdl2 import video
+                self.window = pygame.Window(CAPTION, _fit(settings), resizable=True)
+                self.window.minimum_size = (640, 360)
+                self.renderer = video.Renderer(self.window)
+                self.renderer.logical_size = (T.W, T.H)
+                self.texture = video.Texture(self.renderer, (T.W, T.H), streaming=True)
+                self.canvas = pygame.Surface((T.W, T.H))
+                if settings.get("fullscreen"):
+                    self.window.set_fullscreen(desktop=True)
+                return
+            except Exception:  # no renderer here: fall back to the SCALED display
+                if self.window is not None:
+                    self.window.destroy()
+                self.window = None
+        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if settings.get("fullscreen") else 0)
+        pygame.display.set_caption(CAPTION)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.canvas = pygame.display.set_mode((T.W, T.H), flags)
+
+    def present(self):
+        if self.window is None:
+            pygame.display.flip()
+            return
+        self.texture.update(self.canvas)
+        self.renderer.draw_color = (0, 0, 0, 255)
+        self.renderer.clear()
+        self.renderer.blit(self.texture)
+        self.renderer.present()
+
+    def apply_size(self, settings):
+        if self.window is not None and not settings.get("fullscreen"):
+            self.window.size = _fit(settings)
+
+    def set_fullscreen(self, on: bool):
+        if self.window is None:
+            pygame.display.toggle_fullscreen()
+        elif on:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+
+
 class App:
     def __init__(self, fullscreen=None, box=None):
         pygame.display.init()
@@ -83,15 +155,8 @@ class App:
         self.settings = store.load_settings()
         if fullscreen is not None and fullscreen:
             self.settings["fullscreen"] = True
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings["fullscreen"]:
-            flags |= pygame.FULLSCREEN
-        pygame.display.set_caption(CAPTION)
-        import warnings
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            self.screen = pygame.display.set_mode((T.W, T.H), flags)
-        self.apply_window_size()
+        self.display = Display(self.settings)
+        self.screen = self.display.canvas
         if box is None:
             from ..content import default_box
             box = default_box()
@@ -109,27 +174,12 @@ class App:
 
     # --- window ----------------------------------------------------------------------------
     def apply_window_size(self):
-        if self.settings.get("fullscreen"):
-            return
-        import warnings
-        try:
-            w, h = (int(v) for v in self.settings["window"].split("x"))
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                win = pygame.Window.from_display_module()
-            desk = pygame.display.get_desktop_sizes()
-            if desk:   # never larger than the screen
-                dw, dh = desk[0]
-                if w > dw or h > dh:
-                    scale = min(dw / w, dh / h) * 0.95
-                    w, h = int(w * scale), int(h * scale)
-            win.size = (w, h)
-        except Exception:
-            pass
+        self.display.apply_size(self.settings)
+        self.needs_draw = True
 
     def toggle_fullscreen(self):
         try:
-            pygame.display.toggle_fullscreen()
+            self.display.set_fullscreen(not self.settings.get("fullscreen"))
             self.settings["fullscreen"] = not self.settings.get("fullscreen")
             store.save_settings(self.settings)
         except pygame.error as exc:
@@ -276,7 +326,7 @@ class App:
         if self.message:
             self.message[0].draw(surf, getattr(self, "_msg_hover", None))
             self._drawn_over.append(surf.get_rect())
-        pygame.display.flip()
+        self.display.present()
         self.needs_draw = False
         self.frames += 1
 
