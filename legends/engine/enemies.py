@@ -95,6 +95,42 @@ class EnemyRules:
                  f"is the active player.", auto=True, kind="turn")
         return None
 
+    def preview_moves(self) -> list:
+        """Where each enemy activating in the coming nemesis phase would move, from the board as
+        it stands (minions, standard first, then the active player's rivals): [{"who", "target",
+        "frm", "to", "path"}]. For the players' planning; enemies moving earlier can change it,
+        and the nemesis card is not known yet."""
+        out = []
+        order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
+                       key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
+        rivals = [self.s["enemies"][r] for r in self.fighters[self.s["active"]]["rivals"]]
+        for e in order + [r for r in rivals if r["space"] is not None]:
+            if e["kind"] == "rival":
+                task = self.enemy_task(e["id"], ["rival", e["rival"], e["round"]], "rival")
+            else:
+                task = self.enemy_task(e["id"], ["minion", e["kind"]], "nearest")
+            if self.choose_target(task, e) is not None:  # a tie the players will decide: default rule
+                n = len(self.fighters)
+                d = self.board.dist[e["space"]]
+                best = min(d.get(f["space"], 99) for f in self.fighters)
+                task["target"] = min((f["seat"] for f in self.fighters if d.get(f["space"], 99) == best),
+                                     key=lambda t: (t - self.s["active"]) % n)
+            acts = self.enemy_acts(task["src"])
+            move = next((i for i, a in enumerate(acts) if a.icon == "move"), None)
+            entry = {"who": e["id"], "target": f"F{task['target'] + 1}", "frm": e["space"], "to": e["space"],
+                     "path": [e["space"]]}
+            if move is not None:
+                for a in acts[:move]:
+                    if a.icon == "boost":
+                        task["boost"] += 1
+                target_space, steps, lo, hi = self.move_plan(task, e, acts[move], acts[move + 1:])
+                dests = self.enemy_destinations(e, target_space, steps, lo, hi)
+                if dests:
+                    entry["to"] = dests[0]
+                    entry["path"] = [e["space"]] + self.board.enemy_path(e["space"], dests[0], steps)
+            out.append(entry)
+        return out
+
     def enemy_task(self, eid, src, mode) -> dict:
         return {"t": "enemy", "eid": eid, "src": src, "mode": mode, "i": 0, "boost": 0, "target": None,
                 "started": False}
