@@ -386,7 +386,7 @@ class GreedyBot:
             e = game.s["enemies"].get(fig)
             if self._hazard(game, to) and e and e["kind"] in ("standard", "elite"):
                 return 3.0
-            return 0.1 + 0.05 * game.board.distance(to, f["space"]) * 0
+            return 0.1
         if o.kind == "do":
             if act.effect == "heal" and f["health"] >= 4:
                 return -0.1
