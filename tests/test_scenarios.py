@@ -10,7 +10,6 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-import pytest
 
 from legends.content import default_box
 
