@@ -9,7 +9,6 @@ is legal, hands it to the task on top, then runs tasks until the next decision.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 
 from ..content import Box, default_box
 from . import rng
@@ -18,6 +17,7 @@ from .board import board_for
 from .enemies import EnemyRules
 from .fighters import FighterRules
 from .invariants import check_invariants
+from .setup import new_state
 
 SAVE_FORMAT = "legends-save"
 
@@ -41,7 +41,6 @@ class Game(FighterRules, EnemyRules):
     # --- construction ---------------------------------------------------------
     @classmethod
     def new(cls, setup: dict, box: Box | None = None) -> "Game":
-        from .setup import new_state
         box = box or default_box()
         game = cls(new_state(setup, box), box)
         game._run()
@@ -254,7 +253,3 @@ class Game(FighterRules, EnemyRules):
             return fid
         return self.enemy_name(e)
 
-
-@lru_cache(maxsize=4096)
-def _flatten(rows) -> tuple:
-    return tuple(a for row in rows for a in row)
