@@ -154,6 +154,7 @@ def cmd_autoplay(args) -> int:
 
 def _ui(name):
     def run(args):
+        _box_or_exit()  # every content problem, listed before any window opens
         try:
             from .ui import cli as ui_cli
         except ImportError as exc:

@@ -133,3 +133,11 @@ def test_validate_command_prints_problems_without_traceback(tmp_path):
     assert any(line.startswith("legends/data/fighters/ryu.yaml: ") for line in lines)
     assert any("python" in line and stage.name in line for line in lines)
     assert all(LINE.match(line) for line in lines), lines
+    # the app's own start says the same and opens no window
+    env = {**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for command in (["play", "--seconds", "0.1"], ["demo", "--seconds", "0.1"], ["simulate", "--games", "1"]):
+        out = subprocess.run([sys.executable, "main.py", *command], cwd=tmp_path, capture_output=True, text=True,
+                             env=env)
+        assert out.returncode == 1, command
+        assert "Traceback" not in out.stdout + out.stderr
+        assert "legends/data/fighters/ryu.yaml: " in out.stderr + out.stdout, command
