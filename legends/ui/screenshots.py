@@ -150,8 +150,18 @@ def main(argv=None) -> int:
     sc = GameScene(app, g, ["human", "human"])
     sc.autosave = lambda: None
     app.set_scene(sc)
-    hl = sorted(sc.mode.spaces()) if sc.mode else []
-    pos = sc.view.space_center(hl[len(hl) // 2]) if hl else (900, 400)
+    app.settings["preview_moves"] = True
+    app.render()
+    # the enemy moves previewed; hover one going up or left (the tooltip opens down and right of
+    # the mouse), the furthest: its route is drawn strong and its tooltip says where it goes
+    routes = sorted(sc._geo or [], key=lambda rt: (rt.ghost[0] + rt.ghost[1] >= rt.points[0][0] + rt.points[0][1],
+                                                   -len(rt.points), rt.who))
+    if routes:
+        from .testing import figure_pos
+        pos = figure_pos(sc, routes[0].who)
+    else:
+        hl = sorted(sc.mode.spaces()) if sc.mode else []
+        pos = sc.view.space_center(hl[len(hl) // 2]) if hl else (900, 400)
     _hover(app, (int(pos[0]), int(pos[1])))
     _save(app, out / "game-2p.png", size)
     g = attack_4p(app.box)

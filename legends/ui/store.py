@@ -18,6 +18,7 @@ DEFAULT_SETTINGS = {
     "tie_break": "auto",        # auto | ask  -> setup["tie_break"]
     "hard": False,              # hard mode default for new games
     "bot": "greedy",            # bot used for bot seats by default (falls back to random)
+    "preview_moves": True,      # game screen: show where the enemies will move (P toggles)
 }
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440")
 AUTOSAVES = 3

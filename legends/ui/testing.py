@@ -14,6 +14,7 @@ def make_app(strict=True):
     """An App on the dummy video driver; strict: a caught scene error fails loudly."""
     from .app import App
     app = App()
+    app.strict = strict
     if strict:
         def boom(exc, context=""):
             raise exc
@@ -102,7 +103,7 @@ class Monkey:
     in the middle of animations and bot or enemy turns), and a frame drawn every `draw_every`
     events. Any exception escapes (use a strict app)."""
 
-    KEYS = ("RETURN", "KP_ENTER", "ESCAPE", "SPACE", "s", "e", "b", "h", "n", "c", "r", "q", "z", "a", "x",
+    KEYS = ("RETURN", "KP_ENTER", "ESCAPE", "SPACE", "s", "e", "b", "h", "n", "c", "r", "q", "z", "a", "x", "p",
             "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "F1", "F5", "F9", "F11", "TAB", "BACKSPACE",
             "LEFT", "RIGHT", "UP", "DOWN", "MINUS", "PLUS", "DELETE", "HOME", "PAGEUP", "PAGEDOWN")
 

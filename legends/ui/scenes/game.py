@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import math
 import random
+import re
+import sys
+import traceback
 
 import pygame
 
@@ -40,7 +43,10 @@ LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
 DEMO_BOT = "greedy"          # demo mode: the best bot we have plays every seat
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · Ctrl+Z undo · "
-             "F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen")
+             "P enemy moves · F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen")
+TURN_RE = re.compile(r"Turn (\d+): P(\d+)\b")
+PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
+                "setup": ("Setup", T.CREAM)}
 
 
 def load_game_file(app, path) -> bool:
@@ -167,6 +173,7 @@ class GameScene(Scene):
         """Replacing the game (undo, recovery) changes the epoch, so every cached part is redrawn."""
         self._game = g
         self.epoch = getattr(self, "epoch", 0) + 1
+        self.gen = getattr(self, "gen", 0) + 1        # the game object (the epoch also moves for redraws)
 
     def __init__(self, app, game: Game, seats=None, speed=1.0):
         super().__init__(app)
@@ -193,6 +200,11 @@ class GameScene(Scene):
         self.log_scroll = 0
         self.last_save = None
         self.rng = random.Random(3)
+        self._preview_key = None      # (game, decision) the enemy move preview was computed for
+        self._preview = {}
+        self._turn_base = None        # (turn, active, phase, log index) when the animated log began
+        self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
+        self._geo_key, self._geo = None, None     # the preview's routes in pixels, for those standees
         self.options = ListView(self.L.options, self.pick_option, row_h=32, size=16, title="Your options")
         self.buttons = []
         self._build_buttons()
@@ -253,6 +265,8 @@ class GameScene(Scene):
         before = positions_of(g)
         before_enemies = {k: dict(v) for k, v in g.s["enemies"].items()}
         start = len(g.s["log"])
+        if not self.anim.active:
+            self._turn_base = (g.s["turn"], g.s["active"], self.phase_of(g), start)
         try:
             g.apply(action)
         except IllegalAction as exc:
@@ -287,6 +301,95 @@ class GameScene(Scene):
             if cur is None:
                 return None
             path.append(cur)
+        return None
+
+    # --- what the table shows: the turn as animated, the coming enemy moves -------------------
+    @staticmethod
+    def phase_of(g) -> str:
+        """"setup" (rivals being placed), "nemesis" or "fighter", from the engine's task stack."""
+        kinds = {t.get("t") for t in g.s["stack"]}
+        if "place_rivals" in kinds:
+            return "setup"
+        return "nemesis" if "nemesis_phase" in kinds else "fighter"
+
+    def turn_view(self):
+        """(turn, active seat, phase) as the player has seen it. The engine runs ahead of the
+        animations: while a decision's log is played back, the turn and phase are those of the
+        entries animated so far ("phase" starts the nemesis phase, "turn" the next turn)."""
+        g = self.game
+        an = self.anim
+        if not an.active or self._turn_base is None:
+            return g.s["turn"], g.s["active"], self.phase_of(g)
+        turn, active, phase, start = self._turn_base
+        upto = an.log_shown
+        if an.cur is not None:
+            upto = max(upto, an.cur.entry.get("_i", upto - 1) + 1)
+        n = len(g.s["fighters"])
+        for e in g.s["log"][start:upto]:
+            k = e.get("kind")
+            if k == "phase":
+                phase = "nemesis"
+            elif k == "turn":
+                m = TURN_RE.match(e.get("text", ""))
+                if m and 1 <= int(m[2]) <= n:
+                    turn, active, phase = int(m[1]), int(m[2]) - 1, "fighter"
+        return turn, active, phase
+
+    def previews_on(self) -> bool:
+        return bool(self.app.settings.get("preview_moves", True))
+
+    def toggle_previews(self):
+        self.app.settings["preview_moves"] = not self.previews_on()
+        err = store.save_settings(self.app.settings)
+        self.app.toast(err or ("Enemy move previews on (P hides them)" if self.previews_on()
+                               else "Enemy move previews off (P shows them; hover an enemy for its own)"))
+        self.dirty = True
+
+    def preview_applies(self) -> bool:
+        """The enemy move preview is shown while a human decides in the fighter phase (never
+        while the log animates: the state is ahead of what the table shows)."""
+        g = self.game
+        return (not self.anim.active and not g.is_over() and g.pending.seat in self.humans
+                and self.phase_of(g) == "fighter")
+
+    def move_preview(self) -> dict:
+        """{enemy id: {"who", "target", "frm", "to", "path"}}: where each enemy activating in the
+        coming nemesis phase will move (game.preview_moves()), while a human decides in the
+        fighter phase; else {}. Computed once per decision."""
+        g = self.game
+        if not self.preview_applies():
+            return {}
+        key = (self.gen, len(g.s["history"]), len(g.s["log"]))
+        if self._preview_key != key:
+            self._preview_key = key
+            try:
+                self._preview = {p["who"]: p for p in g.preview_moves()}
+            except Exception as exc:     # a hint, not the game: report it, keep playing without it
+                self._preview = {}
+                if getattr(self.app, "strict", False):
+                    raise
+                traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+                folder = store.write_crash_report(exc, "previewing enemy moves", self.crash_payload())
+                self.app.toast(f"Could not preview the enemy moves (report in {folder})", 6)
+        return self._preview
+
+    def preview_line(self, fid):
+        """The tooltip line of an enemy: what it will do in the coming nemesis phase."""
+        if not self.preview_applies():
+            return None
+        g = self.game
+        p = self.move_preview().get(fid)
+        if p is not None:
+            if len(p.get("path") or ()) >= 2 and p["to"] != p["frm"]:
+                return f"Next nemesis phase: moves to {p['to']} toward {p['target'].replace('F', 'P')}."
+            return f"Next nemesis phase: stays at {p['frm']} ({p['target'].replace('F', 'P')} is its target)."
+        e = g.s["enemies"].get(fid)
+        if e is None:
+            return None
+        if e["kind"] == "nemesis":
+            return "Next nemesis phase: moves only as its nemesis card says."
+        if e["kind"] == "rival":
+            return f"Next nemesis phase: does not activate (P{e['seat'] + 1}'s rival acts on P{e['seat'] + 1}'s turn)."
         return None
 
     def crash_payload(self):
@@ -511,6 +614,9 @@ class GameScene(Scene):
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
             return True
+        if k == pygame.K_p:
+            self.toggle_previews()
+            return True
         if self.anim.active:
             self.anim.skip()
         if not self.mode:
@@ -679,7 +785,8 @@ class GameScene(Scene):
                   lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
         counts = tuple(sorted((e["kind"], e["space"] is not None) for e in g.s["enemies"].values()))
         comp.part("minions", L.minions, (repr(g.s["supply"]), counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
-        active, dec = g.s["active"], g.pending.seat
+        active = self.turn_view()[1]       # the board of the turn being shown (animations lag the engine)
+        dec = g.pending.seat if not self.anim.active else None
         for seat, rect in enumerate(L.seats):
             f = g.s["fighters"][seat]
             rivals = tuple(repr(g.s["enemies"].get(r)) for r in f["rivals"])
@@ -688,7 +795,7 @@ class GameScene(Scene):
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
                                                                      seat == dec, rival_h=64))
-        live = self.map_part(m)
+        live, geo = self.map_part(m)
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, self.draw_hints, pad=2)
         shown = self.anim.log_shown if self.anim.active else len(g.s["log"])
         comp.part("log", L.log, (self.epoch, min(shown, len(g.s["log"])), self.log_scroll), self.draw_log_part)
@@ -700,9 +807,9 @@ class GameScene(Scene):
         rolling = self._rolling()
         faces = None if rolling else self._reroll_faces()
         if rolling is None and faces is None:
-            hseat = active
+            hseat = active          # the hand of the player whose turn the table shows
             in_hand = hover if hover and L.hand.collidepoint(hover) else None
-            hov = self._hand_hover_index(in_hand)
+            hov = self._hand_hover_index(in_hand, hseat)
             hand = tuple(g.s["fighters"][hseat]["hand"])
             comp.part("hand", L.hand, (hand, hseat, self._hand_highlights(m, hseat), hov, self.epoch),
                       lambda s, r: self.draw_hand_part(s, r, hseat, m, hov))
@@ -724,6 +831,8 @@ class GameScene(Scene):
             self.hots += B.draw_dice(surf, r, faces, None, prog, _roll_label(g, cur.entry))
             ov(r.inflate(40, 40))
         self.draw_live_figures(surf, live, m, hover)
+        if hover and geo is not None:
+            self.draw_hover_preview(surf, hover, geo)
         self.draw_overlays(surf)
         if self.popup:
             ov(self.popup[0].rect.inflate(40, 40))
@@ -742,14 +851,13 @@ class GameScene(Scene):
     def _top_sig(self):
         g = self.game
         ns = g.s["nemesis"]
-        return (g.s["turn"], g.s["active"], self.loss_status(), len(ns["deck"]), len(ns["discard"]), ns["ex"],
-                self.epoch)
+        return (self.turn_view(), self.loss_status(), len(ns["deck"]), len(ns["discard"]), ns["ex"], self.epoch)
 
     def _prompt_sig(self):
         g = self.game
         cur = self.anim.cur.entry.get("text") if self.anim.active and self.anim.cur is not None else None
         return (g.pending.seat, g.pending.prompt, self.mode.title() if self.mode else None, g.is_over(), cur,
-                self.anim.active, self.epoch)
+                self.anim.active, self.turn_view() if self.anim.active else None, self.epoch)
 
     def _rolling(self):
         """(step, faces) while a roll is being animated, else None."""
@@ -805,7 +913,17 @@ class GameScene(Scene):
         targets = frozenset(m.figures()) if m else frozenset()
         poi = bool(m and m.by_poi)
         objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
-        sig = (tuple(_fig_key(f) for f in still), hl, targets, poi, objs, repr(g.s["objectives"]), self.epoch)
+        preview = self.move_preview()
+        figkey = tuple(_fig_key(f) for f in still)
+        geo = None
+        if preview:
+            gkey = (self._preview_key, figkey)
+            if self._geo_key != gkey:
+                self._geo_key, self._geo = gkey, view.preview_geometry(list(preview.values()), still)
+            geo = self._geo
+        shown = geo if geo and self.previews_on() else None
+        sig = (figkey, hl, targets, poi, objs, repr(g.s["objectives"]),
+               tuple(shown) if shown else None, self.epoch)
         pad = 16
         area = view.area
 
@@ -824,12 +942,35 @@ class GameScene(Scene):
                 if h.ref and h.ref[0] == "objective" and h.ref[1] in objs:
                     B.glow(s, h.rect, radius=14)
             dx, dy = area.x - r.x, area.y - r.y
-            rects = local.draw_figures(s, [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still], targets)
+            figs = [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still]
+            lgeo = [rt.moved(-dx, -dy) for rt in shown] if shown else None
+            if lgeo:     # routes under the standees, ghosts (at the edge of a taken space) over them
+                local.draw_preview_routes(s, lgeo, self.seat_color)
+            rects = local.draw_figures(s, figs, targets)
+            if lgeo:
+                local.draw_preview_ghosts(s, lgeo, figs, self.seat_color)
             self._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
             return hots
         self.comp.part("map", area, sig, render, pad=pad)
         view.fig_rects = list(self._still_fig_rects)
-        return live
+        self._still_figs = still
+        return live, geo
+
+    def seat_color(self, fid):
+        """The colour of a fighter's seat (its ring, its tag, its board): F1 -> P1's red."""
+        seat = _seat(fid)
+        return T.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
+
+    def draw_hover_preview(self, surf, hover, geo):
+        """The hovered enemy's own coming move, drawn strong over everything (previews on or off)."""
+        fid = self.view.figure_at(hover)
+        one = [rt for rt in geo if rt.who == fid]
+        if not one:
+            return
+        ov = self.comp.overlay
+        view = self.view
+        ov(view.draw_preview_routes(surf, one, self.seat_color, strong=True))
+        ov(view.draw_preview_ghosts(surf, one, self._still_figs, self.seat_color, strong=True))
 
     def draw_live_figures(self, surf, live, m, hover):
         """Animated standees, and the hover marks on the map (brighter space, thicker ring)."""
@@ -857,8 +998,8 @@ class GameScene(Scene):
                 ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
             view.fig_rects = still + list(rects)
 
-    def _hand_hover_index(self, pos):
-        n = len(self.game.s["fighters"][self.game.s["active"]]["hand"])
+    def _hand_hover_index(self, pos, seat):
+        n = len(self.game.s["fighters"][seat]["hand"])
         return B.hand_hover_index(self.L.hand, n, pos, 100)
 
     def _seat_highlights(self, m, seat):
@@ -904,10 +1045,13 @@ class GameScene(Scene):
         hots.append(Hot((x, r.y, t.get_width(), r.h), (st.name, f"{rules} Loss: {loss['text']}",
                                                        "Stage Rules / Objective")))
         x += t.get_width() + 22
-        f = g.s["fighters"][g.s["active"]]
+        turn, active, phase = self.turn_view()
+        f = g.s["fighters"][active]
         name = g.box.fighters[f["id"]].name
-        for label, val, col in (("TURN", str(g.s["turn"]), T.GOLD),
-                                ("ACTIVE", f"P{g.s['active'] + 1} {name}", T.SEAT_COLORS[g.s["active"] % 4]),
+        plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
+        for label, val, col in (("TURN", str(turn), T.GOLD),
+                                ("ACTIVE", f"P{active + 1} {name}", T.SEAT_COLORS[active % 4]),
+                                ("PHASE", plabel, pcol),
                                 ("LOSE IF", self.loss_status(), (255, 140, 120))):
             lt = A.text(label, 13, (190, 160, 120), True)
             vt = A.text(val, 20, col, True)
@@ -939,17 +1083,24 @@ class GameScene(Scene):
         g = self.game
         d = g.pending
         seat = d.seat
-        col = T.SEAT_COLORS[seat % 4] if seat is not None else (120, 120, 120)
+        animating = self.anim.active and self.anim.cur is not None
+        if animating:       # whose turn the table is showing, not who decides next
+            _, shown_seat, phase = self.turn_view()
+            col = T.SEAT_COLORS[shown_seat % 4]
+            who = f"P{shown_seat + 1} · " + ("NEMESIS PHASE" if phase == "nemesis" else
+                                             "HUMAN" if shown_seat in self.humans else "BOT")
+        else:
+            col = T.SEAT_COLORS[seat % 4] if seat is not None else (120, 120, 120)
+            who = f"P{seat + 1} · {'HUMAN' if seat in self.humans else 'BOT'}" if seat is not None else None
         D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
         x = r.x + 10
-        if seat is not None:
-            who = f"P{seat + 1} · {'HUMAN' if seat in self.humans else 'BOT'}"
+        if who:
             pr = B.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
             x = pr.right + 12
         text = self.mode.title() if self.mode else d.prompt
         if seat is not None and seat not in self.humans and not g.is_over():
             text += "   (bot thinking...)"
-        if self.anim.active and self.anim.cur is not None:
+        if animating:
             text = self.anim.cur.entry.get("text", text)
             B.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
             x += 60
@@ -1140,11 +1291,13 @@ class GameScene(Scene):
             e = g.s["enemies"].get(fid)
             if e is None:
                 return None
+            nxt = self.preview_line(fid)
+            nxt = "\n" + nxt if nxt else ""
             if e["kind"] == "nemesis":
                 ns = g.s["nemesis"]
                 need = g.nem.health_track[ns["track"]] if ns["track"] is not None else "?"
                 return (f"{g.nem.name} (nemesis) at {e['space']}", f"An attack needs {need} successes to move the "
-                        "health tracker. Always targets the active player.", "Defeating the Nemesis")
+                        f"health tracker. Always targets the active player.{nxt}", "Defeating the Nemesis")
             side = g.enemy_side(e)
             acts = ", ".join(a.text() for a in side.activation)
             extra = ""
@@ -1154,7 +1307,7 @@ class GameScene(Scene):
                 extra += " Passive: " + rules_text.effect_text(side.passive.effect, side.passive.args)
             if e.get("skip"):
                 extra += " Dazed: skips its next activation."
-            return (f"{g.enemy_name(e)} at {e['space']}", f"Health {side.health}. Activation: {acts}.{extra}",
+            return (f"{g.enemy_name(e)} at {e['space']}", f"Health {side.health}. Activation: {acts}.{extra}{nxt}",
                     "Minion Card" if e["kind"] != "rival" else "Rival Card")
         except (KeyError, ValueError, IndexError, AttributeError):
             return None
@@ -1172,10 +1325,13 @@ class GameScene(Scene):
             "",
             "Keys: Enter confirm · Esc cancel / menu · S skip · E end the fighter phase · B boost (1 EX)",
             "      Ctrl+Z undo (never across dice or draws) · F5 quick save · F9 quick load · Space skip animation",
-            "      F1 or H this help · F11 fullscreen. Hover anything for its rule text and rulebook section.",
+            "      P show / hide where the enemies will move · F1 or H this help · F11 fullscreen.",
+            "Hover anything for its rule text and rulebook section; hover an enemy to see where it will move.",
             "",
             "Turn: the active player plays 2 style cards, then draws 2 (Fighter Phase). Then the Nemesis Phase:",
             "  minions activate, the active player's rivals activate, and 1 nemesis card is resolved.",
+            "  In the fighter phase dashed arrows show where each of them will move, in the colour of the player",
+            "  it goes for (a faint standee marks where it will stand); the nemesis moves as its card says.",
         ]
         y = r.y + 80
         for ln in lines:

@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, tie-break handling, hard-mode default, bot.
+"""Settings: window size, fullscreen, animation speed, tie-break handling, hard-mode default, bot,
+the enemy move preview.
 Saved as JSON in the user data dir."""
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.back = back
         s = app.settings
-        x, w, h, y0, g = 520, 620, 64, 240, 86
+        x, w, h, y0, g = 520, 620, 64, 232, 80
         speed = min(SPEEDS, key=lambda p: abs(p[0] - s["anim_speed"]))[0]
         self.widgets = [
             Selector((x, y0, w, h), "Window size (when not fullscreen)", [(v, v.replace("x", " x ")) for v in store.WINDOW_SIZES],
@@ -37,7 +38,12 @@ class SettingsScene(Scene):
             Selector((x, y0 + 5 * g, w, h), "Bot for bot seats", [(b, b.title()) for b in sorted(bots.BOTS)],
                      s.get("bot", "random") if s.get("bot") in bots.BOTS else sorted(bots.BOTS)[0],
                      lambda v: self.set("bot", v)),
-            Button((x, y0 + 6 * g + 20, 300, 64), "Done", self.done, "primary", key="Esc"),
+            Toggle((x, y0 + 6 * g, w, h), "Show where the enemies will move (P)", s.get("preview_moves", True),
+                   lambda v: self.set("preview_moves", bool(v)),
+                   tip=("Enemy move preview", "In the fighter phase, dashed arrows show where each minion and rival "
+                        "will move in the coming nemesis phase, in the colour of the player it goes for. Hovering an "
+                        "enemy always shows its own. P toggles it during a game.", "Minion and Rival Activations")),
+            Button((x, y0 + 7 * g + 16, 300, 64), "Done", self.done, "primary", key="Esc"),
         ]
 
     def set(self, key, value):
