@@ -4,20 +4,11 @@ nemesis phase; undo; autosave / continue; load errors shown as messages."""
 import json
 
 import pygame
-import pytest
 
 from legends.engine.scenario import build
 from legends.ui import store
 from legends.ui.scenes.game import GameScene
-from legends.ui.testing import click, figure_pos, hot, key, make_app, settle, widget
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
-    a = make_app()
-    yield a
-    pygame.display.quit()
+from legends.ui.testing import click, figure_pos, hot, key, settle, widget
 
 
 def selector(scene, label):

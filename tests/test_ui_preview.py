@@ -3,11 +3,10 @@ the fighter phase, and the top bar follows the animated log (turn, active player
 import json
 
 import pygame
-import pytest
 
 from legends.engine.scenario import build
 from legends.ui.scenes.game import GameScene
-from legends.ui.testing import figure_pos, key, make_app, settle
+from legends.ui.testing import figure_pos, key, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -20,14 +19,6 @@ DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bi
                    {"kind": "rival", "rival": "cammy", "space": "E1", "seat": 0},
                    {"kind": "rival", "rival": "juri", "space": "C6", "seat": 1}],
        "nemesis": {"space": "D2"}}
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
-    a = make_app()
-    yield a
-    pygame.display.quit()
 
 
 def scene(app, seats=("human", "human")):

@@ -8,7 +8,7 @@ import pytest
 from legends.content import default_box
 from legends.ui import cli as ui_cli
 from legends.ui.mapview import MapView
-from legends.ui.testing import make_app
+
 
 BOX = default_box()
 STAGES = sorted(BOX.stages)
@@ -78,14 +78,6 @@ def test_render_stage_errors_are_one_line(tmp_path, capsys):
     rc = ui_cli.render_stage(argparse.Namespace(stage=STAGES[0], out=str(tmp_path / "missing" / "x.png"), players=2))
     err = capsys.readouterr().err
     assert rc != 0 and "cannot write" in err and "Traceback" not in err
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
-    a = make_app()
-    yield a
-    pygame.display.quit()
 
 
 def all_scenes(app):
