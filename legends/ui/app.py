@@ -77,12 +77,12 @@ class Scene:
 
 
 def _fit(settings) -> tuple:
-    """The window size from the settings, never larger than the screen, 16:9."""
+    """The window size from the settings, never larger than the screen, 16:9 ("fit": as large as fits)."""
+    desk = pygame.display.get_desktop_sizes()
     try:
         w, h = (int(v) for v in settings["window"].split("x"))
     except (KeyError, ValueError):
-        w, h = 1280, 720
-    desk = pygame.display.get_desktop_sizes()
+        w, h = (T.W * 2, T.H * 2) if settings.get("window") == "fit" and desk else (1280, 720)
     if desk:
         dw, dh = desk[0]
         if w > dw * 0.95 or h > dh * 0.9:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 DEFAULT_SETTINGS = {
-    "window": "1280x720",       # window size when not fullscreen
+    "window": "fit",            # window size when not fullscreen ("fit": as large as the screen allows)
     "fullscreen": False,
     "anim_speed": 1.0,          # 0.5 slow .. 3 fast
     "tie_break": "auto",        # auto | ask  -> setup["tie_break"]
@@ -20,7 +20,7 @@ DEFAULT_SETTINGS = {
     "bot": "greedy",            # bot used for bot seats by default (falls back to random)
     "preview_moves": True,      # game screen: show where the enemies will move (P toggles)
 }
-WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "2560x1440")
+WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 AUTOSAVES = 3
 
 

@@ -22,7 +22,8 @@ class SettingsScene(Scene):
         x, w, h, y0, g = 520, 620, 64, 232, 80
         speed = min(SPEEDS, key=lambda p: abs(p[0] - s["anim_speed"]))[0]
         self.widgets = [
-            Selector((x, y0, w, h), "Window size (when not fullscreen)", [(v, v.replace("x", " x ")) for v in store.WINDOW_SIZES],
+            Selector((x, y0, w, h), "Window size (when not fullscreen)", [(v, "Fit the screen" if v == "fit" else v.replace("x", " x "))
+                                                                   for v in store.WINDOW_SIZES],
                      s["window"], self.set_window,
                      tip=("Window size", "The game is drawn at 1920 x 1080 and scaled to the window.", "")),
             Toggle((x, y0 + g, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
