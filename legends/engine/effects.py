@@ -116,7 +116,7 @@ def loss_progress(game) -> dict:
     """How near the stage's special loss condition is: {"now", "limit", "text"} for the UI."""
     loss = game.stage.loss
     args, objectives = loss.args, game.s["objectives"]
-    now, limit = None, None
+    now, limit, space = None, None, None
     if loss.effect == "objectives_destroyed":
         now, limit = sum(t["state"] == "destroyed" for t in objectives), args["count"]
     elif loss.effect == "relics_lost":
@@ -128,30 +128,32 @@ def loss_progress(game) -> dict:
     elif loss.effect == "time_limit":
         now, limit = (game.s["turn"] - 1) // len(game.fighters) + 1, args["rounds"]
     from ..content.catalog import describe
-    return {"effect": loss.effect, "now": now, "limit": limit, "text": loss.text or describe(loss.effect, args)}
+    return {"effect": loss.effect, "now": now, "limit": limit, "space": space,
+            "text": loss.text or describe(loss.effect, args)}
+
+
+# when each special loss condition is checked, and what the players are told
+LOSS_CHECKED = {"space_overrun": "nemesis_phase_end", "time_limit": "turn_end"}
+LOSS_TEXT = {
+    "objectives_destroyed": "{now} objective tokens are destroyed. The fighters lose.",
+    "relics_lost": "Minions have carried off {now} relics. The fighters lose.",
+    "space_overrun": "{now} minions overrun {space}. The fighters lose.",
+    "time_limit": "Time is up after {limit} rounds. The fighters lose.",
+}
 
 
 def check_loss(game, when: str) -> None:
     """Special loss conditions from the stage's Rules side (Objective)."""
     loss = game.stage.loss
-    args = loss.args
-    objectives = game.s["objectives"]
-    if loss.effect == "objectives_destroyed":
-        n = sum(1 for t in objectives if t["state"] == "destroyed")
-        if n >= args["count"]:
-            game.end("nemesis", f"{n} objective tokens are destroyed. The fighters lose.")
-    elif loss.effect == "relics_lost":
-        n = sum(1 for t in objectives if t["state"] == "lost")
-        if n >= args["count"]:
-            game.end("nemesis", f"Minions have carried off {n} relics. The fighters lose.")
-    elif loss.effect == "space_overrun" and when == "nemesis_phase_end":
-        space = game.board.owner.get(_square(args["space"]), args["space"])
-        n = sum(1 for e in game.enemies_on_map() if e["kind"] in ("standard", "elite") and e["space"] == space)
-        if n >= args["count"]:
-            game.end("nemesis", f"{n} minions overrun {space}. The fighters lose.")
-    elif loss.effect == "time_limit" and when == "turn_end":
-        if game.s["turn"] > args["rounds"] * len(game.fighters):
-            game.end("nemesis", f"Time is up after {args['rounds']} rounds. The fighters lose.")
+    if loss.effect not in LOSS_TEXT or LOSS_CHECKED.get(loss.effect, when) != when:
+        return
+    progress = loss_progress(game)
+    if loss.effect == "time_limit":
+        lost = progress["now"] > progress["limit"]
+    else:
+        lost = progress["now"] >= progress["limit"]
+    if lost:
+        game.end("nemesis", LOSS_TEXT[loss.effect].format(**progress))
 
 
 def _square(name):

@@ -64,6 +64,14 @@ class Scene:
         self.dirty = True
         return ""
 
+    def hot_tip(self, hots):
+        """The tip of the topmost hotspot under the mouse, or None."""
+        if self.hover:
+            for h in reversed(hots):
+                if h.tip and h.rect.collidepoint(self.hover):
+                    return h.tip
+        return None
+
     def draw_widgets(self, surf):
         for w in self.widgets:
             if w.visible:

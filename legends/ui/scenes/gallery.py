@@ -85,10 +85,5 @@ class GalleryScene(Scene):
                 y += 22
             y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, T.CREAM if head else (230, 214, 190))
             y += 12
-        tip = self.draw_widgets(surf)
-        if not tip and self.hover:
-            for h in reversed(self.view.hots + obj_hots):
-                if h.tip and h.rect.collidepoint(self.hover):
-                    tip = h.tip
-                    break
+        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + obj_hots)
         draw_tip(surf, tip, self.hover)

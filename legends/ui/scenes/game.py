@@ -70,6 +70,17 @@ def load_game_file(app, path) -> bool:
     return True
 
 
+# hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
+HOT_CHOICES = {
+    "sprint": ("by_sprint", True, "Sprint"),
+    "ability": ("by_ability", True, "Ability: choose how to pay"),
+    "meter": ("by_meter", True, "Combo meter"),
+    "critical": ("by_critical", False, "Critical art: discard which card?"),
+    "stand": ("by_stand", False, "Stand up"),
+    "die": ("by_die", False, "Reroll"),
+    "objective": ("by_objective", False, "Interact with the objective token"),
+}
+
 class Layout:
     """Where everything goes on the 1920x1080 table.
 
@@ -654,10 +665,7 @@ class GameScene(Scene):
                 continue
             ref = h.ref
             kind = ref[0]
-            if kind == "sprint":
-                if self.choose(m.by_sprint.get((ref[1], ref[2]), []), pos, "Sprint"):
-                    return True
-            elif kind == "hand":
+            if kind == "hand":
                 acts = m.by_hand.get((ref[1], ref[2]), [])
                 if button == 3:
                     acts = [a for a in acts if a.kind == "sprint"] or acts
@@ -665,23 +673,10 @@ class GameScene(Scene):
                     acts = [a for a in acts if a.kind == "play"] or acts
                 if self.choose(acts, pos, "Play this card"):
                     return True
-            elif kind == "ability":
-                if self.choose(m.by_ability.get((ref[1], ref[2]), []), pos, "Ability: choose how to pay"):
-                    return True
-            elif kind == "meter":
-                if self.choose(m.by_meter.get((ref[1], ref[2]), []), pos, "Combo meter"):
-                    return True
-            elif kind == "critical":
-                if self.choose(m.by_critical.get(ref[1], []), pos, "Critical art: discard which card?"):
-                    return True
-            elif kind == "stand":
-                if self.choose(m.by_stand.get(ref[1], []), pos, "Stand up"):
-                    return True
-            elif kind == "die":
-                if self.choose(m.by_die.get(ref[1], []), pos, "Reroll"):
-                    return True
-            elif kind == "objective":
-                if self.choose(m.by_objective.get(ref[1], []), pos, "Interact with the objective token"):
+            elif kind in HOT_CHOICES:
+                table, pair, title = HOT_CHOICES[kind]
+                key = (ref[1], ref[2]) if pair else ref[1]
+                if self.choose(getattr(m, table).get(key, []), pos, title):
                     return True
         fid = self.view.figure_at(pos)
         if fid is not None and fid in m.figures():

@@ -229,10 +229,5 @@ class SetupScene(Scene):
                 t = A.fit_text(ln, 1100, 18, (255, 150, 130), True)
                 surf.blit(t, (330, y))
                 y += 26
-        tip = self.draw_widgets(surf)
-        if not tip and self.hover:
-            for h in reversed(self.view.hots + hots):
-                if h.tip and h.rect.collidepoint(self.hover):
-                    tip = h.tip
-                    break
+        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots)
         draw_tip(surf, tip, self.hover)
