@@ -57,7 +57,7 @@ def used_content(game) -> dict:
             cards.add(e["card"])
         elif e["kind"] == "ability" and "ability" in e:
             fid = game.fighters[int(e["who"][1:]) - 1]["id"]
-            abilities.add(f"{fid}_{e['ability'] + 1}")
+            abilities.add(game.box.fighters[fid].abilities[e['ability']].id)
         elif e["kind"] == "ncard":
             ncards.add(e["card"])
     return {"cards": sorted(cards), "abilities": sorted(abilities), "nemesis_cards": sorted(ncards),

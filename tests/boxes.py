@@ -55,14 +55,15 @@ def enemy_side(**fields):
 
 
 def fighter(rows, upgraded_rows=None, kicker=None, critical=None):
-    """A fighter whose first ability resolves `rows` (cost: one punch)."""
-    ability = {"name": "Test Move", "standard": {"cost": ["punch"], "rows": rows},
+    """A fighter whose first ability (tester_move) resolves `rows` (cost: one punch)."""
+    ability = {"id": "tester_move", "name": "Test Move", "standard": {"cost": ["punch"], "rows": rows},
                "upgraded": {"cost": ["punch"], "rows": upgraded_rows or rows}}
     if kicker:
         ability["standard"]["kicker"] = kicker
-    filler = {"name": "Filler", "standard": {"cost": ["kick", "kick", "kick"], "rows": [["ex"]]},
-              "upgraded": {"cost": ["kick", "kick", "kick"], "rows": [["ex"]]}}
-    doc = {"id": "tester", "name": "Tester", "abilities": [ability, filler, filler, filler],
+    fillers = [{"id": f"tester_filler_{i}", "name": "Filler",
+                "standard": {"cost": ["kick", "kick", "kick"], "rows": [["ex"]]},
+                "upgraded": {"cost": ["kick", "kick", "kick"], "rows": [["ex"]]}} for i in (1, 2, 3)]
+    doc = {"id": "tester", "name": "Tester", "abilities": [ability, *fillers],
            "critical_art": {"name": "Finale", "rows": critical or [["melee 5"]]}}
     problems = []
     f = load_fighter(doc, Reader("test", problems))

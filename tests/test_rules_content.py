@@ -29,80 +29,80 @@ id: shoto
 name: Shoto
 archetype: Balanced fundamentals and projectiles
 cards:
-  - {name: Fireball, icons: [punch], sprint: 1, rows: [[long 2]]}
-  - {name: Fireball Cancel, icons: [punch, joystick], sprint: 1, rows: [[long 2]]}
-  - {name: Anti-Air, icons: [punch], sprint: 2, rows: [[melee 3]]}
-  - {name: Step Kick, icons: [kick], sprint: 2, rows: [[move 1, melee 2]]}
-  - {name: Hurricane Step, icons: [kick, joystick], sprint: 2, rows: [[move 2, melee 1]]}
-  - {name: Crouching Jab, icons: [punch, kick], sprint: 1, rows: [[melee 2]]}
-  - {name: Focus, icons: [joystick], sprint: 2, rows: [[ex]]}
-  - {name: Footsies, icons: [kick], sprint: 3, rows: [[move 1, short 2]]}
-  - {name: Patient Guard, icons: [joystick], sprint: 1, rows: [[ex], [move 1]]}
-  - {name: Jumping Heavy Kick, icons: [kick], sprint: 2, rows: [[move 2, melee 2]]}
-  - {name: Solar Plexus Strike, icons: [punch, kick], sprint: 1, rows: [[short 2]]}
-  - {name: Whiff Punish, icons: [joystick, punch], sprint: 2, rows: [[move 1, short 2]]}
-  - {name: Sweep, icons: [kick], sprint: 2, rows: [[melee 2, push]]}
-  - {name: Zoning Read, icons: [joystick], sprint: 1, rows: [[long 1 target 2], [move 1]]}
+  - {id: shoto_01, name: Fireball, icons: [punch], sprint: 1, rows: [[long 2]]}
+  - {id: shoto_02, name: Fireball Cancel, icons: [punch, joystick], sprint: 1, rows: [[long 2]]}
+  - {id: shoto_03, name: Anti-Air, icons: [punch], sprint: 2, rows: [[melee 3]]}
+  - {id: shoto_04, name: Step Kick, icons: [kick], sprint: 2, rows: [[move 1, melee 2]]}
+  - {id: shoto_05, name: Hurricane Step, icons: [kick, joystick], sprint: 2, rows: [[move 2, melee 1]]}
+  - {id: shoto_06, name: Crouching Jab, icons: [punch, kick], sprint: 1, rows: [[melee 2]]}
+  - {id: shoto_07, name: Focus, icons: [joystick], sprint: 2, rows: [[ex]]}
+  - {id: shoto_08, name: Footsies, icons: [kick], sprint: 3, rows: [[move 1, short 2]]}
+  - {id: shoto_09, name: Patient Guard, icons: [joystick], sprint: 1, rows: [[ex], [move 1]]}
+  - {id: shoto_10, name: Jumping Heavy Kick, icons: [kick], sprint: 2, rows: [[move 2, melee 2]]}
+  - {id: shoto_11, name: Solar Plexus Strike, icons: [punch, kick], sprint: 1, rows: [[short 2]]}
+  - {id: shoto_12, name: Whiff Punish, icons: [joystick, punch], sprint: 2, rows: [[move 1, short 2]]}
+  - {id: shoto_13, name: Sweep, icons: [kick], sprint: 2, rows: [[melee 2, push]]}
+  - {id: shoto_14, name: Zoning Read, icons: [joystick], sprint: 1, rows: [[long 1 target 2], [move 1]]}
 """,
         "rushdown": """\
 id: rushdown
 name: Rushdown
 archetype: Movement, cross-ups and pressure
 cards:
-  - {name: Dash In, icons: [kick], sprint: 3, rows: [[move 3]]}
-  - {name: Cross-Up, icons: [kick, joystick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
-  - {name: Frame Trap, icons: [punch], sprint: 1, rows: [[melee 2 charge]]}
-  - {name: Pressure String, icons: [punch, kick], sprint: 1, rows: [[melee 1], [melee 2 charge]]}
-  - {name: Run Stop, icons: [joystick], sprint: 3, rows: [[move 2, melee 1]]}
-  - {name: Tick Throw, icons: [punch, joystick], sprint: 1, rows: [[melee 2, push]]}
-  - {name: Overhead, icons: [kick], sprint: 2, rows: [[melee 2 charge]]}
-  - {name: Wall Dash, icons: [joystick], sprint: 3, rows: [[move 3 withdraw]]}
-  - {name: Jab Jab, icons: [punch], sprint: 2, rows: [[melee 1, melee 1]]}
-  - {name: Meaty, icons: [kick, punch], sprint: 1, rows: [[move 1, melee 2]]}
-  - {name: Shimmy, icons: [joystick, kick], sprint: 2, rows: [[move 1 withdraw, move 1 charge]]}
-  - {name: Target Combo, icons: [punch], sprint: 2, rows: [[melee 2 target 2]]}
-  - {name: Empty Jump, icons: [kick], sprint: 3, rows: [[move 2, melee 1 charge]]}
-  - {name: Momentum, icons: [joystick], sprint: 2, rows: [[move 2], [ex]]}
+  - {id: rushdown_01, name: Dash In, icons: [kick], sprint: 3, rows: [[move 3]]}
+  - {id: rushdown_02, name: Cross-Up, icons: [kick, joystick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
+  - {id: rushdown_03, name: Frame Trap, icons: [punch], sprint: 1, rows: [[melee 2 charge]]}
+  - {id: rushdown_04, name: Pressure String, icons: [punch, kick], sprint: 1, rows: [[melee 1], [melee 2 charge]]}
+  - {id: rushdown_05, name: Run Stop, icons: [joystick], sprint: 3, rows: [[move 2, melee 1]]}
+  - {id: rushdown_06, name: Tick Throw, icons: [punch, joystick], sprint: 1, rows: [[melee 2, push]]}
+  - {id: rushdown_07, name: Overhead, icons: [kick], sprint: 2, rows: [[melee 2 charge]]}
+  - {id: rushdown_08, name: Wall Dash, icons: [joystick], sprint: 3, rows: [[move 3 withdraw]]}
+  - {id: rushdown_09, name: Jab Jab, icons: [punch], sprint: 2, rows: [[melee 1, melee 1]]}
+  - {id: rushdown_10, name: Meaty, icons: [kick, punch], sprint: 1, rows: [[move 1, melee 2]]}
+  - {id: rushdown_11, name: Shimmy, icons: [joystick, kick], sprint: 2, rows: [[move 1 withdraw, move 1 charge]]}
+  - {id: rushdown_12, name: Target Combo, icons: [punch], sprint: 2, rows: [[melee 2 target 2]]}
+  - {id: rushdown_13, name: Empty Jump, icons: [kick], sprint: 3, rows: [[move 2, melee 1 charge]]}
+  - {id: rushdown_14, name: Momentum, icons: [joystick], sprint: 2, rows: [[move 2], [ex]]}
 """,
         "grappler": """\
 id: grappler
 name: Grappler
 archetype: Pull, throw and heavy melee
 cards:
-  - {name: Command Grab, icons: [punch], sprint: 1, rows: [[pull, melee 3]]}
-  - {name: Command Grab, icons: [punch, kick], sprint: 1, rows: [[pull, melee 3]]}
-  - {name: Suplex, icons: [punch], sprint: 1, rows: [[melee 3, push]]}
-  - {name: Running Bear Hug, icons: [joystick], sprint: 2, rows: [[move 1 charge, melee 2]]}
-  - {name: Body Slam, icons: [punch, punch], sprint: 1, rows: [[melee 4]]}
-  - {name: Haymaker, icons: [punch], sprint: 1, rows: [[melee 2 charge]]}
-  - {name: Lariat, icons: [kick], sprint: 1, rows: [[melee 2 target 2]]}
-  - {name: Reel In, icons: [joystick, punch], sprint: 1, rows: [[pull, pull], [melee 2]]}
-  - {name: Armored Advance, icons: [kick], sprint: 2, rows: [[move 1], [{effect: heal, amount: 1}]]}
-  - {name: Toss Aside, icons: [kick, punch], sprint: 1, rows: [[melee 2, push]]}
-  - {name: Grapple, icons: [punch], sprint: 1, rows: [[{icon: melee 2, effect: lifesteal}]]}
-  - {name: Wake-Up Pressure, icons: [joystick], sprint: 2, rows: [[move 1, pull]]}
-  - {name: Spinning Throw, icons: [kick], sprint: 1, rows: [[pull, {icon: melee 2, effect: knockback}]]}
-  - {name: Ground Pound, icons: [punch, joystick], sprint: 1, rows: [[melee 2 target 3]]}
+  - {id: grappler_01, name: Command Grab, icons: [punch], sprint: 1, rows: [[pull, melee 3]]}
+  - {id: grappler_02, name: Command Grab, icons: [punch, kick], sprint: 1, rows: [[pull, melee 3]]}
+  - {id: grappler_03, name: Suplex, icons: [punch], sprint: 1, rows: [[melee 3, push]]}
+  - {id: grappler_04, name: Running Bear Hug, icons: [joystick], sprint: 2, rows: [[move 1 charge, melee 2]]}
+  - {id: grappler_05, name: Body Slam, icons: [punch, punch], sprint: 1, rows: [[melee 4]]}
+  - {id: grappler_06, name: Haymaker, icons: [punch], sprint: 1, rows: [[melee 2 charge]]}
+  - {id: grappler_07, name: Lariat, icons: [kick], sprint: 1, rows: [[melee 2 target 2]]}
+  - {id: grappler_08, name: Reel In, icons: [joystick, punch], sprint: 1, rows: [[pull, pull], [melee 2]]}
+  - {id: grappler_09, name: Armored Advance, icons: [kick], sprint: 2, rows: [[move 1], [{effect: heal, amount: 1}]]}
+  - {id: grappler_10, name: Toss Aside, icons: [kick, punch], sprint: 1, rows: [[melee 2, push]]}
+  - {id: grappler_11, name: Grapple, icons: [punch], sprint: 1, rows: [[{icon: melee 2, effect: lifesteal}]]}
+  - {id: grappler_12, name: Wake-Up Pressure, icons: [joystick], sprint: 2, rows: [[move 1, pull]]}
+  - {id: grappler_13, name: Spinning Throw, icons: [kick], sprint: 1, rows: [[pull, {icon: melee 2, effect: knockback}]]}
+  - {id: grappler_14, name: Ground Pound, icons: [punch, joystick], sprint: 1, rows: [[melee 2 target 3]]}
 """,
         "aerial": """\
 id: aerial
 name: Aerial
 archetype: Mobility, dives and crowd hits
 cards:
-  - {name: Super Jump, icons: [kick], sprint: 3, rows: [[move 3 withdraw]]}
-  - {name: Dive Kick, icons: [kick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
-  - {name: Dive Kick, icons: [kick, joystick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
-  - {name: Wall Jump, icons: [joystick], sprint: 3, rows: [[move 2, move 2 charge]]}
-  - {name: Air Throw, icons: [punch], sprint: 2, rows: [[move 1, pull, melee 2]]}
-  - {name: Crossover, icons: [kick, punch], sprint: 2, rows: [[move 1 withdraw, melee 2 target 2]]}
-  - {name: Air Fireball, icons: [punch], sprint: 2, rows: [[move 1, short 2]]}
-  - {name: Stomp, icons: [kick], sprint: 3, rows: [[melee 2 charge, push]]}
-  - {name: Double Jump, icons: [joystick, kick], sprint: 3, rows: [[move 2 withdraw], [move 1]]}
-  - {name: Flying Splash, icons: [punch], sprint: 2, rows: [[move 2, melee 1 target 3]]}
-  - {name: Air Dash, icons: [joystick], sprint: 3, rows: [[move 3]]}
-  - {name: Air Combo, icons: [kick], sprint: 2, rows: [[melee 1, melee 2 charge]]}
-  - {name: Landing Recovery, icons: [joystick], sprint: 2, rows: [[move 1 withdraw], [ex]]}
-  - {name: Divebomb, icons: [punch, kick], sprint: 2, rows: [[move 2, {icon: melee 2, effect: knockback}]]}
+  - {id: aerial_01, name: Super Jump, icons: [kick], sprint: 3, rows: [[move 3 withdraw]]}
+  - {id: aerial_02, name: Dive Kick, icons: [kick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
+  - {id: aerial_03, name: Dive Kick, icons: [kick, joystick], sprint: 2, rows: [[move 2 withdraw, melee 2]]}
+  - {id: aerial_04, name: Wall Jump, icons: [joystick], sprint: 3, rows: [[move 2, move 2 charge]]}
+  - {id: aerial_05, name: Air Throw, icons: [punch], sprint: 2, rows: [[move 1, pull, melee 2]]}
+  - {id: aerial_06, name: Crossover, icons: [kick, punch], sprint: 2, rows: [[move 1 withdraw, melee 2 target 2]]}
+  - {id: aerial_07, name: Air Fireball, icons: [punch], sprint: 2, rows: [[move 1, short 2]]}
+  - {id: aerial_08, name: Stomp, icons: [kick], sprint: 3, rows: [[melee 2 charge, push]]}
+  - {id: aerial_09, name: Double Jump, icons: [joystick, kick], sprint: 3, rows: [[move 2 withdraw], [move 1]]}
+  - {id: aerial_10, name: Flying Splash, icons: [punch], sprint: 2, rows: [[move 2, melee 1 target 3]]}
+  - {id: aerial_11, name: Air Dash, icons: [joystick], sprint: 3, rows: [[move 3]]}
+  - {id: aerial_12, name: Air Combo, icons: [kick], sprint: 2, rows: [[melee 1, melee 2 charge]]}
+  - {id: aerial_13, name: Landing Recovery, icons: [joystick], sprint: 2, rows: [[move 1 withdraw], [ex]]}
+  - {id: aerial_14, name: Divebomb, icons: [punch, kick], sprint: 2, rows: [[move 2, {icon: melee 2, effect: knockback}]]}
 """,
     },
     "fighters": {
@@ -112,7 +112,8 @@ name: Ryu
 title: The Eternal Wanderer
 color: "#e8e2d0"
 abilities:
-  - name: Hadoken
+  - id: ryu_hadoken
+    name: Hadoken
     standard:
       cost: [punch, joystick]
       rows: [[long 3]]
@@ -121,7 +122,8 @@ abilities:
       cost: [punch, joystick]
       rows: [[long 3 target 2]]
       kicker: {cost: [punch], boost: [0]}
-  - name: Shoryuken
+  - id: ryu_shoryuken
+    name: Shoryuken
     standard:
       cost: [punch, punch]
       rows: [[melee 4]]
@@ -131,7 +133,8 @@ abilities:
       kicker:
         cost: [joystick]
         rows: [[move 1 withdraw]]
-  - name: Tatsumaki Senpukyaku
+  - id: ryu_tatsumaki_senpukyaku
+    name: Tatsumaki Senpukyaku
     standard:
       cost: [kick, kick]
       rows: [[move 1, melee 2 target 2]]
@@ -139,7 +142,8 @@ abilities:
       cost: [kick, kick]
       rows: [[move 2, melee 3 target 2]]
       kicker: {cost: [joystick], boost: [0, 1]}
-  - name: Mind's Eye
+  - id: ryu_minds_eye
+    name: Mind's Eye
     standard:
       cost: [joystick]
       rows: [[ex]]
@@ -156,7 +160,8 @@ name: Ken
 title: The Flaming Fist
 color: "#c8302a"
 abilities:
-  - name: Shoryuken
+  - id: ken_shoryuken
+    name: Shoryuken
     standard:
       cost: [punch, punch]
       rows: [[melee 4]]
@@ -165,14 +170,16 @@ abilities:
       cost: [punch, punch]
       rows: [[move 1, melee 5]]
       kicker: {cost: [punch], boost: [1]}
-  - name: Hadoken
+  - id: ken_hadoken
+    name: Hadoken
     standard:
       cost: [punch, joystick]
       rows: [[long 2]]
     upgraded:
       cost: [punch]
       rows: [[long 3]]
-  - name: Quick Step
+  - id: ken_quick_step
+    name: Quick Step
     standard:
       cost: [joystick]
       rows: [[move 2, melee 1 charge]]
@@ -182,7 +189,8 @@ abilities:
       kicker:
         cost: [kick]
         rows: [[push]]
-  - name: Tatsumaki Senpukyaku
+  - id: ken_tatsumaki_senpukyaku
+    name: Tatsumaki Senpukyaku
     standard:
       cost: [kick, kick]
       rows: [[melee 2 target 2, push]]
@@ -205,7 +213,8 @@ name: Zangief
 title: The Red Cyclone
 color: "#8b1e1e"
 abilities:
-  - name: Screw Piledriver
+  - id: zangief_screw_piledriver
+    name: Screw Piledriver
     standard:
       cost: [punch, kick]
       rows: [[pull, melee 4]]
@@ -214,7 +223,8 @@ abilities:
       cost: [punch, kick]
       rows: [[pull, melee 5]]
       kicker: {cost: [punch], boost: [1]}
-  - name: Double Lariat
+  - id: zangief_double_lariat
+    name: Double Lariat
     standard:
       cost: [punch, punch]
       rows: [[melee 2 target 3]]
@@ -224,7 +234,8 @@ abilities:
       kicker:
         cost: [joystick]
         rows: [[move 1, pull]]
-  - name: Borscht Dynamite
+  - id: zangief_borscht_dynamite
+    name: Borscht Dynamite
     standard:
       cost: [joystick, punch]
       rows: [[move 1 charge, pull, melee 3]]
@@ -232,7 +243,8 @@ abilities:
       cost: [joystick, punch]
       rows: [[move 2 charge, pull, melee 3]]
       kicker: {cost: [kick], boost: [2]}
-  - name: Iron Muscle
+  - id: zangief_iron_muscle
+    name: Iron Muscle
     standard:
       cost: [kick]
       rows: [[ex]]
@@ -249,7 +261,8 @@ name: Chun-Li
 title: The Strongest Woman in the World
 color: "#2f5fb8"
 abilities:
-  - name: Spinning Bird Kick
+  - id: chun_li_spinning_bird_kick
+    name: Spinning Bird Kick
     standard:
       cost: [kick, kick]
       rows: [[move 2, melee 2 target 3]]
@@ -258,7 +271,8 @@ abilities:
       cost: [kick, kick]
       rows: [[move 2, melee 3 target 3]]
       kicker: {cost: [joystick], boost: [0, 1]}
-  - name: Kikoken
+  - id: chun_li_kikoken
+    name: Kikoken
     standard:
       cost: [punch, joystick]
       rows: [[short 3]]
@@ -266,7 +280,8 @@ abilities:
       cost: [punch, joystick]
       rows: [[long 3]]
       kicker: {cost: [punch], boost: [0]}
-  - name: Hyakuretsukyaku
+  - id: chun_li_hyakuretsukyaku
+    name: Hyakuretsukyaku
     standard:
       cost: [kick]
       rows: [[melee 2]]
@@ -279,7 +294,8 @@ abilities:
       kicker:
         cost: [kick]
         rows: [[melee 3]]
-  - name: Tenkukyaku
+  - id: chun_li_tenkukyaku
+    name: Tenkukyaku
     standard:
       cost: [joystick, kick]
       rows: [[move 2 withdraw, melee 2]]

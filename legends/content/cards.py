@@ -5,6 +5,7 @@ from . import catalog as C
 from .model import Ability, AbilitySide, CriticalArt, Fighter, Kicker, StyleCard, StyleDeck
 from .reader import Reader, _color
 
+
 def load_style_deck(doc, r: Reader):
     deck_id = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
@@ -12,14 +13,15 @@ def load_style_deck(doc, r: Reader):
     cards_raw = r.get(doc, "cards", "", list) or []
     if len(cards_raw) != 14:
         r.err("cards", f"expected 14 cards, found {len(cards_raw)}")
-    cards = []
+    cards, seen = [], {}
     for i, c in enumerate(cards_raw):
         p = f"cards[{i}]"
+        cid = r.stable_id(c, p, seen)
         cname = r.get(c, "name", p, str)
         icons = r.icons(r.get(c, "icons", p, list, []), f"{p}.icons")
         sprint = r.count(c, "sprint", p, 1, 5)
         rows = r.rows(r.get(c, "rows", p, list, []), f"{p}.rows")
-        cards.append(StyleCard(f"{deck_id}_{i + 1:02d}", cname or "?", deck_id or "?", icons, sprint or 1, rows))
+        cards.append(StyleCard(cid or "?", cname or "?", deck_id or "?", icons, sprint or 1, rows))
     return StyleDeck(deck_id or "?", name or "?", archetype or "", tuple(cards))
 
 
@@ -55,13 +57,14 @@ def load_fighter(doc, r: Reader):
     abil_raw = r.get(doc, "abilities", "", list) or []
     if len(abil_raw) != 4:
         r.err("abilities", f"expected 4 abilities, found {len(abil_raw)}")
-    abilities = []
+    abilities, seen = [], {}
     for i, a in enumerate(abil_raw):
         p = f"abilities[{i}]"
+        aid = r.stable_id(a, p, seen)
         aname = r.get(a, "name", p, str)
         std = load_ability_side(r.get(a, "standard", p, dict, {}), f"{p}.standard", r)
         upg = load_ability_side(r.get(a, "upgraded", p, dict, {}), f"{p}.upgraded", r)
-        abilities.append(Ability(f"{fid}_{i + 1}", aname or "?", std, upg))
+        abilities.append(Ability(aid or "?", aname or "?", std, upg))
     ca = r.get(doc, "critical_art", "", dict, {})
     crit = CriticalArt(r.get(ca, "name", "critical_art", str) or "?",
                        r.rows(r.get(ca, "rows", "critical_art", list, []), "critical_art.rows"))

@@ -50,12 +50,24 @@ def _guarded(loader, doc, reader: Reader):
         return None
 
 
+def _check_ids_across_box(where: dict, problems: list) -> None:
+    """A style card's id names one card of the box, an ability's id one ability (saves use them)."""
+    for attr, part in (("styles", "cards"), ("fighters", "abilities")):
+        seen = {}
+        for rel, item in where[attr].values():
+            for i, piece in enumerate(getattr(item, part)):
+                if piece.id in seen:
+                    problems.append(f"{rel}: {part}[{i}].id: duplicate id '{piece.id}' (also in {seen[piece.id]})")
+                else:
+                    seen[piece.id] = rel
+
+
 def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
     """Load and validate the whole box; raise ContentError listing every problem."""
     problems: list = []
-    found = {}
+    found, where = {}, {}
     for folder, loader, attr in KINDS:
-        items = {}
+        items = where[attr] = {}
         files = sorted((data_dir / folder).glob("*.yaml")) if (data_dir / folder).is_dir() else []
         if not files:
             problems.append(f"{_rel(data_dir / folder)}: (folder): expected at least one .yaml file")
@@ -69,9 +81,10 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
             if item is None or len(problems) > before:
                 continue
             if item.id in items:
-                problems.append(f"{rel}: id: duplicate id '{item.id}' (also used in another file)")
-            items[item.id] = item
-        found[attr] = items
+                problems.append(f"{rel}: id: duplicate id '{item.id}' (also used in {items[item.id][0]})")
+            items[item.id] = (rel, item)
+        found[attr] = {k: item for k, (_, item) in items.items()}
+    _check_ids_across_box(where, problems)
     extra = {}
     for name, loader in (("nemesis_cards.yaml", load_nemesis_cards), ("dice.yaml", load_dice)):
         path = data_dir / name

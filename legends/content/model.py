@@ -47,7 +47,7 @@ Rows = tuple  # tuple[tuple[Act, ...], ...]
 
 @dataclass(frozen=True)
 class StyleCard:
-    id: str
+    id: str                   # stable, from the file (saves and action texts name it)
     name: str
     deck: str
     icons: tuple              # combo icons
@@ -79,7 +79,7 @@ class AbilitySide:
 
 @dataclass(frozen=True)
 class Ability:
-    id: str
+    id: str                   # stable, from the file (saves and action texts name it)
     name: str
     standard: AbilitySide
     upgraded: AbilitySide
@@ -102,6 +102,13 @@ class Fighter:
     abilities: tuple          # Ability x 4
     critical_art: CriticalArt
     color: str = "#c03030"
+
+    def ability(self, ability_id: str) -> Ability:
+        """The ability with this id (KeyError naming the fighter if it has none)."""
+        for ab in self.abilities:
+            if ab.id == ability_id:
+                return ab
+        raise KeyError(f"{self.id} has no ability {ability_id!r}")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from .model import Act, Passive
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SQUARE_RE = re.compile(r"^([A-Z])([1-9][0-9]?)$")
 ID_RE = re.compile(r"^[a-z0-9_]+$")
+STABLE_ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")  # names a card or ability in saves and action texts
 
 
 class ContentError(Exception):
@@ -72,6 +73,23 @@ class Reader:
     def ident(self, node, key, path):
         return self.get(node, key, path, str, check=lambda v: None if ID_RE.match(v) else
                         "expected an id of lowercase letters, digits and _")
+
+    def stable_id(self, node, path, seen: dict):
+        """The `id:` of a style card or an ability: saves, scenarios and action texts name it.
+
+        `seen` maps the ids read so far in this file to where they were (duplicates are reported)."""
+        if isinstance(node, dict) and node.get("id") is None:
+            self.err(f"{path}.id", "missing; expected a stable id (lowercase letters, digits and _) "
+                                   "that saves and scenarios use to name it")
+            return None
+        value = self.get(node, "id", path, str, check=lambda v: None if STABLE_ID_RE.match(v) else
+                         "expected an id of lowercase letters, digits and _, starting with a letter")
+        if value is not None:
+            if value in seen:
+                self.err(f"{path}.id", f"duplicate id '{value}' (also {seen[value]})")
+            else:
+                seen[value] = path
+        return value
 
     def count(self, node, key, path, lo=0, hi=99, default=...):
         return self.get(node, key, path, int, default,
