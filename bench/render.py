@@ -43,9 +43,11 @@ def late_game():
     doc = {"setup": SETUP, "turn": 23,
            "fighters": [{"space": "A3", "hand": ["shoto_01", "shoto_02", "shoto_05", "shoto_06", "shoto_08"],
                          "meter": ["shoto_07", "shoto_09", "shoto_14"], "ex": 2, "health": 3, "round": 2,
-                         "upgraded": [True, False, True, False]},
+                         "upgraded": ["ryu_hadoken", "ryu_tatsumaki_senpukyaku"]},
                         {"space": "A3", "meter": ["rushdown_01"], "ex": 1, "health": 2},
-                        {"space": "E1", "ex": 3, "stunned": True, "round": 2, "upgraded": [True, True, True, True]},
+                        {"space": "E1", "ex": 3, "stunned": True, "round": 2,
+                         "upgraded": ["chun_li_spinning_bird_kick", "chun_li_kikoken", "chun_li_hyakuretsukyaku",
+                                      "chun_li_tenkukyaku"]},
                         {"space": "C5", "ex": 0, "health": 1}],
            "enemies": enemies,
            "nemesis": {"space": "E3", "ex": 2, "track": 2}}

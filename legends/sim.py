@@ -56,8 +56,7 @@ def used_content(game) -> dict:
         if e["kind"] == "play":
             cards.add(e["card"])
         elif e["kind"] == "ability" and "ability" in e:
-            fid = game.fighters[int(e["who"][1:]) - 1]["id"]
-            abilities.add(game.box.fighters[fid].abilities[e['ability']].id)
+            abilities.add(e["ability"])
         elif e["kind"] == "ncard":
             ncards.add(e["card"])
     return {"cards": sorted(cards), "abilities": sorted(abilities), "nemesis_cards": sorted(ncards),

@@ -28,7 +28,7 @@ def ability_game(rows, enemies=(), space="A1", dice=(), **kw):
     card = punch(box)
     game = arena_game(box, fighter_id="tester", fighters=[{"space": space, "meter": [card], **kw.pop("me", {})}],
                       enemies=list(enemies), dice=list(dice), **kw)
-    game.apply(Action(0, "ability", (0, card)))
+    game.apply(Action(0, "ability", ("tester_move", card)))
     return game
 
 

@@ -114,10 +114,11 @@ def test_actions_ex_gauge_holds_three_overflow_may_upgrade_and_keep_the_rest():
     game = position(fighters=[{"hand": ["shoto_07", "shoto_04"], "ex": 3}])
     do(game, "P1 play shoto_07", "P1 ex")
     assert game.pending.kind == "overflow"
-    assert options(game) == ["P1 decline", "P1 flip 0", "P1 flip 1", "P1 flip 2", "P1 flip 3"]
-    do(game, "P1 flip 2")
+    assert options(game) == ["P1 decline", "P1 flip ryu_hadoken", "P1 flip ryu_shoryuken",
+                             "P1 flip ryu_tatsumaki_senpukyaku", "P1 flip ryu_minds_eye"]
+    do(game, "P1 flip ryu_tatsumaki_senpukyaku")
     f = game.s["fighters"][0]
-    assert (f["ex"], f["upgraded"]) == (1, [False, False, True, False])
+    assert (f["ex"], f["upgraded"]) == (1, ["ryu_tatsumaki_senpukyaku"])
 
 
 def test_actions_ex_overflow_declined_keeps_three():
@@ -125,7 +126,7 @@ def test_actions_ex_overflow_declined_keeps_three():
     game = position(fighters=[{"hand": ["shoto_07", "shoto_04"], "ex": 3}])
     do(game, "P1 play shoto_07", "P1 ex", "P1 decline")
     f = game.s["fighters"][0]
-    assert (f["ex"], f["upgraded"]) == (3, [False] * 4)
+    assert (f["ex"], f["upgraded"]) == (3, [])
 
 
 def test_actions_ex_overflow_from_a_reward_upgrades_and_keeps_remainder():
@@ -134,14 +135,15 @@ def test_actions_ex_overflow_from_a_reward_upgrades_and_keeps_remainder():
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[2, 0, 0])
     do(game, "P1 play shoto_03", "P1 target m1", "P1 keep")
     assert game.pending.kind == "overflow"
-    do(game, "P1 flip 0")
+    do(game, "P1 flip ryu_hadoken")
     f = game.s["fighters"][0]
-    assert (f["ex"], f["upgraded"]) == (1, [True, False, False, False])
+    assert (f["ex"], f["upgraded"]) == (1, ["ryu_hadoken"])
 
 
 def test_actions_ex_no_overflow_choice_once_all_four_abilities_are_upgraded():
     """Rulebook: Actions -- with nothing left to upgrade, extra EX is simply lost (max 3)."""
-    game = position(fighters=[{"hand": ["shoto_07", "shoto_04"], "ex": 3, "upgraded": [True] * 4}])
+    game = position(fighters=[{"hand": ["shoto_07", "shoto_04"], "ex": 3, "upgraded": [
+        "ryu_hadoken", "ryu_shoryuken", "ryu_tatsumaki_senpukyaku", "ryu_minds_eye"]}])
     do(game, "P1 play shoto_07", "P1 ex")
     assert game.pending.kind == "main" and game.s["fighters"][0]["ex"] == 3
 
@@ -274,11 +276,12 @@ def test_ex_tokens_reroll_a_die_after_rolling():
 def test_ex_tokens_upgrade_an_ability_for_three():
     """Rulebook: EX Tokens -- "Upgrade - Discard 3 EX tokens to upgrade an ability ... flip that card to
     its upgraded side." Offered for each standard-side ability only with 3 EX."""
-    game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "ex": 3, "upgraded": [True, False, False, False]}])
-    assert options(game, "upgrade") == ["P1 upgrade 1", "P1 upgrade 2", "P1 upgrade 3"]
-    do(game, "P1 upgrade 3")
+    game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "ex": 3, "upgraded": ["ryu_hadoken"]}])
+    assert options(game, "upgrade") == ["P1 upgrade ryu_shoryuken", "P1 upgrade ryu_tatsumaki_senpukyaku",
+                                        "P1 upgrade ryu_minds_eye"]
+    do(game, "P1 upgrade ryu_minds_eye")
     f = game.s["fighters"][0]
-    assert (f["ex"], f["upgraded"]) == (0, [True, False, False, True])
+    assert (f["ex"], f["upgraded"]) == (0, ["ryu_hadoken", "ryu_minds_eye"])
     assert options(game, "upgrade") == []
 
 
@@ -315,9 +318,9 @@ def test_modifying_boost_printed_on_an_action_adds_one_and_counts_as_its_boost()
     Each action may only be boosted once." Upgraded Shoryuken's melee 4 boost rolls 5 dice and takes no
     EX boost."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"], "ex": 3,
-                               "meter": ["shoto_01", "shoto_03"], "upgraded": [False, True, False, False]}],
+                               "meter": ["shoto_01", "shoto_03"], "upgraded": ["ryu_shoryuken"]}],
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[0, 0, 0, 0, 0])
-    do(game, "P1 ability 1 shoto_01,shoto_03")
+    do(game, "P1 ability ryu_shoryuken shoto_01,shoto_03")
     assert game.pending.prompt == "P1: resolve 'melee 5' (action 1 of 2) or skip"
     assert options(game) == ["P1 skip", "P1 target m1"]
     do(game, "P1 target m1", "P1 keep")

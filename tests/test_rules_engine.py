@@ -28,8 +28,8 @@ def start():
     ("P2 play shoto_03", "cannot do that now"),                     # not P2's turn (and no P2)
     ("P1 end", "not possible now; the game waits for P1"),          # two cards first
     ("P1 move D3", "not possible now"),                              # no action is being resolved
-    ("P1 upgrade 0", "not possible now"),                            # needs 3 EX
-    ("P1 ability 1 shoto_03", "not possible now"),                   # empty combo meter
+    ("P1 upgrade ryu_hadoken", "not possible now"),                  # needs 3 EX
+    ("P1 ability ryu_shoryuken shoto_03", "not possible now"),       # empty combo meter
 ])
 def test_illegal_action_raises_with_a_reason_and_changes_nothing(text, reason):
     """docs/engine.md: apply raises IllegalAction (with the reason) if the action is not legal."""

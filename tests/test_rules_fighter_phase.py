@@ -6,9 +6,9 @@ Ryu (shoto deck) unless stated. Shoto cards used here (deck order of styles/shot
   shoto_03 Anti-Air [punch] melee 3           shoto_09 Patient Guard [joystick] ex / move 1
   shoto_04 Step Kick [kick] move 1, melee 2   shoto_13 Sweep [kick] melee 2, push
   shoto_06 Crouching Jab [punch kick] melee 2 shoto_14 Zoning Read [joystick] long 1 target 2 / move 1
-Ryu's abilities: 0 Hadoken (punch joystick: long 3; kicker punch boosts it), 1 Shoryuken (punch punch:
-melee 4; upgraded melee 4 boost, push, kicker joystick adds move 1 withdraw), 2 Tatsumaki, 3 Mind's Eye
-(joystick: ex; upgraded ex / heal 1).
+Ryu's abilities: ryu_hadoken (punch joystick: long 3; kicker punch boosts it), ryu_shoryuken (punch
+punch: melee 4; upgraded melee 4 boost, push, kicker joystick adds move 1 withdraw),
+ryu_tatsumaki_senpukyaku, ryu_minds_eye (joystick: ex; upgraded ex / heal 1).
 """
 import pytest
 
@@ -17,6 +17,7 @@ from legends.engine import IllegalAction
 from helpers import do, options
 from test_rules_content import position, quiet_deck
 
+ALL_FOUR = ["ryu_hadoken", "ryu_shoryuken", "ryu_tatsumaki_senpukyaku", "ryu_minds_eye"]
 TWO = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
        {"fighter": "zangief", "style": "grappler", "rival": "juri"}]
 
@@ -67,12 +68,13 @@ def test_fighter_phase_each_card_fully_resolved_before_another_card_or_ability()
     do(game, "P1 play shoto_04", "P1 move B4")
     assert game.pending.kind == "act"
     assert options(game) == ["P1 skip", "P1 target m1"]
-    for text in ("P1 play shoto_03", "P1 ability 3 shoto_07", "P2 ability 3 grappler_07"):
+    for text in ("P1 play shoto_03", "P1 ability ryu_minds_eye shoto_07",
+                 "P2 ability zangief_iron_muscle grappler_07"):
         with pytest.raises(IllegalAction):
             do(game, text)
     do(game, "P1 skip")
     assert game.pending.kind == "main"
-    assert "P1 play shoto_03" in options(game) and "P2 ability 3 grappler_07" in options(game)
+    assert "P1 play shoto_03" in options(game) and "P2 ability zangief_iron_muscle grappler_07" in options(game)
 
 
 def test_fighter_phase_resolve_actions_left_to_right_skipping_allowed_never_out_of_order():
@@ -112,7 +114,7 @@ def test_fighter_phase_only_the_active_player_plays_style_cards():
                               {"hand": ["grappler_01", "grappler_02"], "meter": ["grappler_07"]}])
     with pytest.raises(IllegalAction, match="P2 cannot do that now"):
         do(game, "P2 play grappler_01")
-    assert "P2 ability 3 grappler_07" in options(game)
+    assert "P2 ability zangief_iron_muscle grappler_07" in options(game)
 
 
 # --- Combo Meter -----------------------------------------------------------------------
@@ -151,8 +153,10 @@ def test_ability_cards_any_player_may_perform_abilities_during_the_fighter_phase
     game = position(setup={"players": TWO},
                     fighters=[{"hand": ["shoto_03", "shoto_04"]},
                               {"meter": ["grappler_07", "grappler_09"]}])
-    assert options(game, "ability") == ["P2 ability 3 grappler_07", "P2 ability 3 grappler_09"]
-    do(game, "P2 ability 3 grappler_07", "P2 ex", "P2 ability 3 grappler_09", "P2 ex")
+    assert options(game, "ability") == ["P2 ability zangief_iron_muscle grappler_07",
+                                        "P2 ability zangief_iron_muscle grappler_09"]
+    do(game, "P2 ability zangief_iron_muscle grappler_07", "P2 ex",
+       "P2 ability zangief_iron_muscle grappler_09", "P2 ex")
     z = game.s["fighters"][1]
     assert (z["ex"], z["meter"], z["discard"]) == (2, [], ["grappler_07", "grappler_09"])
     assert game.s["played"] == 0
@@ -170,12 +174,12 @@ def test_ability_cost_paid_by_discarding_meter_cards_with_matching_icons():
                                "meter": ["shoto_01", "shoto_02", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "A2"}])
     assert options(game, "ability") == [
-        "P1 ability 0 shoto_02",
-        "P1 ability 0 shoto_01,shoto_02 kick",
-        "P1 ability 1 shoto_01,shoto_02",
-        "P1 ability 3 shoto_02",
+        "P1 ability ryu_hadoken shoto_02",
+        "P1 ability ryu_hadoken shoto_01,shoto_02 kick",
+        "P1 ability ryu_shoryuken shoto_01,shoto_02",
+        "P1 ability ryu_minds_eye shoto_02",
     ]
-    do(game, "P1 ability 0 shoto_02")
+    do(game, "P1 ability ryu_hadoken shoto_02")
     f = game.s["fighters"][0]
     assert f["meter"] == ["shoto_01", "shoto_04"] and f["discard"] == ["shoto_02"]
     assert game.pending.prompt == "P1: resolve 'long 3' (action 1 of 1) or skip"
@@ -186,7 +190,7 @@ def test_ability_cannot_be_performed_without_the_icons():
     game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_03", "shoto_04"]}])
     assert options(game, "ability") == []
     with pytest.raises(IllegalAction):
-        do(game, "P1 ability 2 shoto_03,shoto_04")  # Tatsumaki needs kick + kick
+        do(game, "P1 ability ryu_tatsumaki_senpukyaku shoto_03,shoto_04")  # Tatsumaki needs kick + kick
     assert game.s["fighters"][0]["meter"] == ["shoto_03", "shoto_04"]
 
 
@@ -194,8 +198,8 @@ def test_ability_tiles_upgraded_side_is_used_once_upgraded():
     """Rulebook: Ability Tiles -- the upgraded side "may offer additional actions". Mind's Eye upgraded:
     [ex] then [heal 1]."""
     game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07"], "health": 2,
-                               "upgraded": [False, False, False, True]}])
-    do(game, "P1 ability 3 shoto_07", "P1 ex")
+                               "upgraded": ["ryu_minds_eye"]}])
+    do(game, "P1 ability ryu_minds_eye shoto_07", "P1 ex")
     assert options(game) == ["P1 skip", "P1 do"]
     do(game, "P1 do")
     f = game.s["fighters"][0]
@@ -206,7 +210,7 @@ def test_ability_tiles_upgraded_side_is_used_once_upgraded():
 def test_ability_tiles_standard_side_has_no_upgraded_actions():
     """Rulebook: Ability Tiles -- abilities begin standard side up: Mind's Eye standard is only [ex]."""
     game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07"], "health": 2}])
-    do(game, "P1 ability 3 shoto_07", "P1 ex")
+    do(game, "P1 ability ryu_minds_eye shoto_07", "P1 ex")
     f = game.s["fighters"][0]
     assert (f["ex"], f["health"]) == (1, 2)
     assert game.pending.kind == "main"
@@ -220,9 +224,9 @@ def test_kicker_is_optional_and_costs_extra_icons():
     game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"],
                                "meter": ["shoto_01", "shoto_02", "shoto_04"]}],
                     enemies=[{"kind": "elite", "space": "A3"}], dice=[1, 1, 1, 0])
-    assert "P1 ability 0 shoto_02" in options(game)
-    assert "P1 ability 0 shoto_01,shoto_02 kick" in options(game)
-    do(game, "P1 ability 0 shoto_01,shoto_02 kick")
+    assert "P1 ability ryu_hadoken shoto_02" in options(game)
+    assert "P1 ability ryu_hadoken shoto_01,shoto_02 kick" in options(game)
+    do(game, "P1 ability ryu_hadoken shoto_01,shoto_02 kick")
     assert game.pending.prompt == "P1: resolve 'long 4' (action 1 of 1) or skip"
     assert "P1 boost" not in options(game)  # already boosted once by the kicker
     do(game, "P1 target m1")
@@ -236,7 +240,7 @@ def test_kicker_is_optional_and_costs_extra_icons():
 def test_kicker_not_offered_when_only_the_base_cost_is_payable():
     """Rulebook: Kicker -- the kicker is paid on top of the ability's cost."""
     game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_02", "shoto_04"]}])
-    assert "P1 ability 0 shoto_02" in options(game)
+    assert "P1 ability ryu_hadoken shoto_02" in options(game)
     assert not [o for o in options(game) if o.endswith("kick")]
 
 
@@ -245,9 +249,9 @@ def test_kicker_adds_extra_action_rows_after_the_ability():
     its kicker (joystick) adds [move 1 withdraw] after the ability's row."""
     game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"],
                                "meter": ["shoto_03", "shoto_06", "shoto_07"],
-                               "upgraded": [False, True, False, False]}])
-    assert "P1 ability 1 shoto_03,shoto_06" in options(game)
-    do(game, "P1 ability 1 shoto_03,shoto_06,shoto_07 kick")
+                               "upgraded": ["ryu_shoryuken"]}])
+    assert "P1 ability ryu_shoryuken shoto_03,shoto_06" in options(game)
+    do(game, "P1 ability ryu_shoryuken shoto_03,shoto_06,shoto_07 kick")
     # nothing to hit or push in A4: melee and push are skipped automatically; the kicker row remains
     assert game.pending.prompt == "P1: resolve 'move 1' (action 3 of 3) or skip"
     do(game, "P1 move A3")
@@ -258,10 +262,10 @@ def test_kicker_adds_extra_action_rows_after_the_ability():
 # --- Critical Arts -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("rnd,upgraded,ex,active", [
-    (1, [True] * 4, 3, False),                      # not flipped to R2 yet
-    (2, [True, True, True, False], 3, False),       # not all four upgraded
-    (2, [True] * 4, 2, False),                      # cannot pay 3 EX
-    (2, [True] * 4, 3, True),
+    (1, ALL_FOUR, 3, False),                      # not flipped to R2 yet
+    (2, ALL_FOUR[:3], 3, False),                  # not all four upgraded
+    (2, ALL_FOUR, 2, False),                      # cannot pay 3 EX
+    (2, ALL_FOUR, 3, True),
 ])
 def test_critical_art_active_only_on_round_two_with_all_four_abilities_upgraded(rnd, upgraded, ex, active):
     """Rulebook: Critical Arts -- "Once a player has flipped to their R2 side and upgraded all four of
@@ -276,7 +280,7 @@ def test_critical_art_costs_any_meter_card_and_three_ex():
     """Rulebook: Critical Arts -- "discard any icon from their combo meter as well as 3 EX tokens".
     Ryu's Shinku Hadoken: long 5 target 3."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04"],
-                               "round": 2, "upgraded": [True] * 4, "ex": 3}],
+                               "round": 2, "upgraded": ALL_FOUR, "ex": 3}],
                     enemies=[{"kind": "elite", "space": "D3"}, {"kind": "standard", "space": "D2"},
                              {"kind": "standard", "space": "C4"}, {"kind": "standard", "space": "D4"}],
                     dice=[1, 1, 1, 0, 0])
@@ -313,8 +317,8 @@ def test_charge_on_an_ability_applies_once_two_cards_are_played():
                     fighters=[{"space": "A4", "hand": ["rushdown_01", "rushdown_02"],
                                "meter": ["rushdown_05", "rushdown_08"]}],
                     enemies=[{"kind": "standard", "space": "A4"}], dice=[0, 0, 0])
-    do(game, "P1 ability 2 rushdown_05", "P1 skip")
+    do(game, "P1 ability ken_quick_step rushdown_05", "P1 skip")
     assert game.pending.prompt == "P1: resolve 'melee 1' (action 2 of 2) or skip"
     do(game, "P1 skip", "P1 sprint rushdown_01", "P1 skip", "P1 sprint rushdown_02", "P1 skip")
-    do(game, "P1 ability 2 rushdown_08", "P1 skip")
+    do(game, "P1 ability ken_quick_step rushdown_08", "P1 skip")
     assert game.pending.prompt == "P1: resolve 'melee 2' (action 2 of 2) or skip"

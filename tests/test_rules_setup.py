@@ -45,7 +45,7 @@ def test_fighter_setup_four_health_round_one_standard_abilities_hand_of_four_on_
         assert f["round"] == 1
         assert f["ex"] == 0
         assert f["stunned"] is False
-        assert f["upgraded"] == [False, False, False, False]
+        assert f["upgraded"] == []
         assert len(f["hand"]) == 4
         assert len(f["deck"]) == 10
         assert f["meter"] == [] and f["discard"] == []

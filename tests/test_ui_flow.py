@@ -119,7 +119,7 @@ def test_attack_with_dice_reroll_ability_and_nemesis_phase(app):
     resolve_acts(app, sc)
     assert sc.game.pending.kind == "main"
     ex = sc.game.s["fighters"][0]["ex"]
-    click(app, hot(sc, ("ability", 0, 3)))          # Mind's Eye, paid with Zoning Read (joystick)
+    click(app, hot(sc, ("ability", 0, "ryu_minds_eye")))  # paid with Zoning Read (joystick)
     settle(app)
     assert sc.game.pending.kind == "act" and sc.mode.confirm_action().kind == "ex"
     key(app, pygame.K_RETURN, unicode="\r")

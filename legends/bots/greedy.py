@@ -270,14 +270,14 @@ class GreedyBot:
             return 1.5 + self.card_score(game, o.seat, card)
         return 0.0
 
-    def ability_power(self, game, seat, idx, upgraded) -> float:
-        ab = game.box.fighters[game.fighters[seat]["id"]].abilities[idx].side(upgraded)
+    def ability_power(self, game, seat, ability_id, upgraded) -> float:
+        ab = game.box.fighters[game.fighters[seat]["id"]].ability(ability_id).side(upgraded)
         return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
-        seat, idx = o.seat, o.args[0]
+        seat, ability_id = o.seat, o.args[0]
         f = game.fighters[seat]
-        side = game.box.fighters[f["id"]].abilities[idx].side(f["upgraded"][idx])
+        side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
         kick = len(o.args) > 2 and side.kicker
         rows = side.rows + (side.kicker.rows if kick else ())
         acts = [a for row in rows for a in row]
@@ -305,7 +305,7 @@ class GreedyBot:
                 value += best * 1.5
                 reach = 0
             elif a.icon == "ex":
-                value += 0.8 if f["ex"] < 3 or not all(f["upgraded"]) else 0.1
+                value += 0.8 if f["ex"] < 3 or len(f["upgraded"]) < 4 else 0.1
             elif a.icon == "effect":
                 if a.effect == "heal":
                     value += (1.0 + 0.5 * f["round"]) if f["health"] < 4 else 0
@@ -333,7 +333,7 @@ class GreedyBot:
             if eff.effect == "heal":
                 return (6.0 if f["health"] <= 2 or (f["round"] == 2 and f["health"] <= 3) else -1) - spare
             if eff.effect == "gain_ex":
-                return (3.0 if f["ex"] < 3 or not all(f["upgraded"]) else -1) - spare
+                return (3.0 if f["ex"] < 3 or len(f["upgraded"]) < 4 else -1) - spare
             if eff.effect == "stand_all":
                 return 5.0 if any(x["stunned"] for x in game.fighters) else -1
             if eff.effect == "draw":

@@ -1,6 +1,6 @@
 """Actions: small frozen values with a text form that parses back.
 
-`P1 play shoto_03`, `P2 ability 1 shoto_01,shoto_04 kick`, `P1 target m3`.
+`P1 play shoto_03`, `P2 ability ken_hadoken shoto_01,shoto_04 kick`, `P1 target m3`.
 The seat is 1-based in text (P1..P4) and 0-based in code.
 """
 from __future__ import annotations

@@ -133,17 +133,17 @@ class FighterRules(AttackRules):
             seat = f["seat"]
             fighter = self.box.fighters[f["id"]]
             icons = tuple(self.box.style_card(c).icons for c in f["meter"])
-            for idx, ab in enumerate(fighter.abilities):
-                side = ab.side(f["upgraded"][idx])
+            for ab in fighter.abilities:
+                side = ab.side(ab.id in f["upgraded"])
                 for pay in payments(icons, side.cost):
-                    out.append(Action(seat, "ability", (idx, ",".join(f["meter"][i] for i in pay))))
+                    out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay))))
                 if side.kicker:
                     for pay in payments(icons, side.cost + side.kicker.cost):
-                        out.append(Action(seat, "ability", (idx, ",".join(f["meter"][i] for i in pay), "kick")))
-            if f["round"] == 2 and all(f["upgraded"]) and f["ex"] >= 3:
+                        out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay), "kick")))
+            if f["round"] == 2 and all_upgraded(fighter, f) and f["ex"] >= 3:
                 out.extend(Action(seat, "critical", (c,)) for c in f["meter"])
             if f["ex"] >= 3:
-                out.extend(Action(seat, "upgrade", (i,)) for i in range(4) if not f["upgraded"][i])
+                out.extend(Action(seat, "upgrade", (ab.id,)) for ab in fighter.abilities if ab.id not in f["upgraded"])
             if f["stunned"] and f["ex"] >= 1:
                 out.append(Action(seat, "stand"))
             if f["meter"]:
@@ -167,16 +167,16 @@ class FighterRules(AttackRules):
         f = self.fighters[seat]
         who = f"P{seat + 1}"
         if action.kind == "ability":
-            idx, cards = action.args[0], action.args[1].split(",")
+            aid, cards = action.args[0], action.args[1].split(",")
             kick = len(action.args) > 2
             for c in cards:
                 f["meter"].remove(c)
                 f["discard"].append(c)
-            ab = self.box.fighters[f["id"]].abilities[idx]
+            ab = self.box.fighters[f["id"]].ability(aid)
             self.log(f"{who} performs {ab.name}{' with kicker' if kick else ''}"
-                     f"{' (upgraded)' if f['upgraded'][idx] else ''}, discarding {len(cards)} card(s).",
-                     kind="ability", who=fid_of(seat), ability=idx)
-            self.push_acts(seat, ["ability", seat, idx, int(f["upgraded"][idx]), int(kick)],
+                     f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {len(cards)} card(s).",
+                     kind="ability", who=fid_of(seat), ability=aid)
+            self.push_acts(seat, ["ability", seat, aid, int(aid in f["upgraded"]), int(kick)],
                            second=self.s["played"] >= 2 and seat == self.s["active"])
         elif action.kind == "critical":
             f["meter"].remove(action.args[0])
@@ -187,8 +187,8 @@ class FighterRules(AttackRules):
             self.push_acts(seat, ["critical", seat], second=False)
         elif action.kind == "upgrade":
             f["ex"] -= 3
-            f["upgraded"][action.args[0]] = True
-            ab = self.box.fighters[f["id"]].abilities[action.args[0]]
+            f["upgraded"] = sorted(f["upgraded"] + [action.args[0]])
+            ab = self.box.fighters[f["id"]].ability(action.args[0])
             self.log(f"{who} spends 3 EX to upgrade {ab.name}.", kind="upgrade", who=fid_of(seat))
         elif action.kind == "stand":
             f["ex"] -= 1
@@ -216,8 +216,8 @@ class FighterRules(AttackRules):
         if kind == "sprint":
             return (Act("move", self.box.style_card(src[1]).sprint),)
         if kind == "ability":
-            _, seat, idx, upg, kick = src
-            side = self.box.fighters[self.fighters[seat]["id"]].abilities[idx].side(bool(upg))
+            _, seat, aid, upg, kick = src
+            side = self.box.fighters[self.fighters[seat]["id"]].ability(aid).side(bool(upg))
             rows = side.rows + (side.kicker.rows if kick and side.kicker else ())
             return _flat(rows)
         if kind == "critical":
@@ -229,7 +229,7 @@ class FighterRules(AttackRules):
         b = act.boost + (1 if task["ex_boost"] else 0)
         src = task["src"]
         if src[0] == "ability" and src[4]:
-            side = self.box.fighters[self.fighters[src[1]]["id"]].abilities[src[2]].side(bool(src[3]))
+            side = self.box.fighters[self.fighters[src[1]]["id"]].ability(src[2]).side(bool(src[3]))
             if side.kicker and index in side.kicker.boost:
                 b += 1
         if act.charge and task["second"]:
@@ -380,7 +380,7 @@ class FighterRules(AttackRules):
     def gain_ex(self, seat, n) -> None:
         f = self.fighters[seat]
         total = f["ex"] + n
-        if total > MAX_EX and not all(f["upgraded"]):
+        if total > MAX_EX and not all_upgraded(self.box.fighters[f["id"]], f):
             f["ex"] = min(total, MAX_EX)
             self.s["stack"].append({"t": "overflow", "seat": seat, "total": total})
         else:
@@ -389,7 +389,8 @@ class FighterRules(AttackRules):
     def step_overflow(self, task):
         seat = task["seat"]
         f = self.fighters[seat]
-        opts = [Action(seat, "flip", (i,)) for i in range(4) if not f["upgraded"][i]]
+        opts = [Action(seat, "flip", (ab.id,)) for ab in self.box.fighters[f["id"]].abilities
+                if ab.id not in f["upgraded"]]
         if not opts:
             self.s["stack"].remove(task)
             return None
@@ -401,9 +402,9 @@ class FighterRules(AttackRules):
         f = self.fighters[seat]
         self.s["stack"].remove(task)
         if action.kind == "flip":
-            f["upgraded"][action.args[0]] = True
+            f["upgraded"] = sorted(f["upgraded"] + [action.args[0]])
             f["ex"] = min(MAX_EX, task["total"] - 3)
-            ab = self.box.fighters[f["id"]].abilities[action.args[0]]
+            ab = self.box.fighters[f["id"]].ability(action.args[0])
             self.log(f"P{seat + 1} upgrades {ab.name} with overflowing EX.", kind="upgrade", who=fid_of(seat))
         else:
             f["ex"] = MAX_EX
@@ -460,6 +461,11 @@ class FighterRules(AttackRules):
 
     def stage_has_objective_rule(self) -> bool:
         return any(r.effect in ("bombs", "relics") for r in self.stage.rules)
+
+
+def all_upgraded(fighter, f) -> bool:
+    """Every ability shows its upgraded side (f["upgraded"] is the sorted list of upgraded ability ids)."""
+    return len(f["upgraded"]) == len(fighter.abilities)
 
 
 @lru_cache(maxsize=8192)

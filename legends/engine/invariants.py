@@ -29,6 +29,9 @@ def check_invariants(game) -> None:
             problems.append(f"{who}: combo meter holds {len(f['meter'])} cards")
         if f["space"] not in spaces:
             problems.append(f"{who}: on {f['space']!r}, not a space")
+        ability_ids = {a.id for a in game.box.fighters[f["id"]].abilities}
+        if f["upgraded"] != sorted(set(f["upgraded"])) or not set(f["upgraded"]) <= ability_ids:
+            problems.append(f"{who}: upgraded {f['upgraded']!r} is not a sorted list of its ability ids")
         if f["round"] not in (1, 2):
             problems.append(f"{who}: round {f['round']}")
     for kind in C.MINION_TYPES:

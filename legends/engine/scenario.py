@@ -50,7 +50,8 @@ def build(doc: dict, box: Box | None = None) -> Game:
         if "hand" in fd or "meter" in fd:  # keep every card in exactly one zone
             listed = set(f["hand"]) | set(f["meter"]) | set(f["discard"])
             if "deck" not in fd:
-                f["deck"] = [c.id for c in box.styles[f["style"]].cards if c.id not in listed]
+                f["deck"] = sorted(c.id for c in box.styles[f["style"]].cards if c.id not in listed)
+        f["upgraded"] = _upgraded(f["upgraded"], box.fighters[f["id"]], i)
         if f["space"] not in game.board.index:
             raise ScenarioError(f"scenario: fighters[{i}].space: {f['space']!r} is not a space of the stage")
     next_id = 1
@@ -98,6 +99,15 @@ def build(doc: dict, box: Box | None = None) -> Game:
     for text in doc.get("decisions") or []:
         game.apply(Action.parse(text))
     return game
+
+
+def _upgraded(value, fighter, i) -> list:
+    """`upgraded`: the ids of the fighter's upgraded abilities (sorted in the state)."""
+    ids = [a.id for a in fighter.abilities]
+    if not isinstance(value, list) or not all(isinstance(v, str) and v in ids for v in value) or len(set(value)) != len(value):
+        raise ScenarioError(f"scenario: fighters[{i}].upgraded: expected ids of {fighter.name}'s abilities "
+                            f"({', '.join(ids)}), got {value!r}")
+    return sorted(value)
 
 
 def load(path, box: Box | None = None) -> Game:

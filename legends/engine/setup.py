@@ -81,11 +81,11 @@ def new_state(setup: dict, box: Box) -> dict:
     n = len(setup["players"])
     fighters = []
     for seat, p in enumerate(setup["players"]):
-        deck = [c.id for c in box.styles[p["style"]].cards]
+        deck = sorted(c.id for c in box.styles[p["style"]].cards)  # by id: the file's order does not matter
         state_rng = rng.shuffle(state_rng, deck)
         fighters.append({
             "seat": seat, "id": p["fighter"], "style": p["style"], "space": stage.start,
-            "health": 4, "round": 1, "ex": 0, "stunned": False, "upgraded": [False] * 4,
+            "health": 4, "round": 1, "ex": 0, "stunned": False, "upgraded": [],
             "hand": deck[:4], "deck": deck[4:], "discard": [], "meter": [],
             "rivals": [f"r:{p['rival']}"], "defeated": 0,
         })

@@ -2,7 +2,7 @@
 the nemesis board, the minion sheet, the active hand, the dice tray and the log.
 
 Each draw function returns hotspots (Hot) whose `ref` says what was hit, e.g.
-("ability", seat, idx), ("meter", seat, card), ("hand", seat, card), ("sprint", seat, card).
+("ability", seat, ability_id), ("meter", seat, card), ("hand", seat, card), ("sprint", seat, card).
 """
 from __future__ import annotations
 
@@ -150,7 +150,7 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
         x = sr.right + 8
     if want_crit:
         art = fighter.critical_art
-        ready = all(f["upgraded"]) and f["ex"] >= 3
+        ready = len(f["upgraded"]) == len(fighter.abilities) and f["ex"] >= 3
         cr = pygame.Rect(x, y - 2, max(tsz + 6, cx - x - 4), tsz + 4)
         if mode and seat in mode.by_critical:
             glow(surf, cr, radius=6)
@@ -171,20 +171,21 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     gap = 6
     aw = (b.w - 20 - 3 * gap) // 4
     for idx in range(4):
+        ab = fighter.abilities[idx]
+        upgraded = ab.id in f["upgraded"]
         ar = pygame.Rect(b.x + 10 + idx * (aw + gap), y2, aw, ah)
-        if mode and (seat, idx) in mode.by_ability:
+        if mode and (seat, ab.id) in mode.by_ability:
             glow(surf, ar, radius=8)
-        img, hs = D.ability_card(fighter, idx, f["upgraded"][idx], aw, ah)
+        img, hs = D.ability_card(fighter, idx, upgraded, aw, ah)
         surf.blit(img, ar)
         hots += [h.moved(ar.x, ar.y) for h in hs]
-        ab = fighter.abilities[idx]
-        side = ab.side(f["upgraded"][idx])
+        side = ab.side(upgraded)
         cost = ", ".join(side.cost)
-        hots.append(Hot(ar, (f"{ab.name} ({'upgraded' if f['upgraded'][idx] else 'standard'})",
+        hots.append(Hot(ar, (f"{ab.name} ({'upgraded' if upgraded else 'standard'})",
                              f"Cost: discard combo-meter cards showing {cost}. "
                              + (f"Kicker: +{', '.join(side.kicker.cost)}. " if side.kicker else "")
                              + "Any player may perform abilities during the fighter phase.",
-                             "Combo Meter and Ability Cards"), ("ability", seat, idx)))
+                             "Combo Meter and Ability Cards"), ("ability", seat, ab.id)))
     # combo meter
     my = b.bottom - meter_h - 8
     small_label(surf, "COMBO", (b.x + 10, my + 6))

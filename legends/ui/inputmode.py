@@ -33,13 +33,13 @@ def describe(game, a, decision_seat=None) -> str:
     elif k == "end":
         text = "End the fighter phase (draw 2)"
     elif k == "ability":
-        ab = box.fighters[f["id"]].abilities[args[0]]
+        ab = box.fighters[f["id"]].ability(args[0])
         cards = " + ".join(card(c) for c in str(args[1]).split(","))
         text = f"{ab.name}{' with kicker' if len(args) > 2 else ''}: discard {cards}"
     elif k == "critical":
         text = f"Critical art {box.fighters[f['id']].critical_art.name} (3 EX, discard {card(args[0])})"
     elif k == "upgrade":
-        text = f"Upgrade {box.fighters[f['id']].abilities[args[0]].name} (3 EX)"
+        text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} (3 EX)"
     elif k == "stand":
         text = "Stand up (1 EX)"
     elif k == "interact":
@@ -81,7 +81,7 @@ def describe(game, a, decision_seat=None) -> str:
     elif k == "drop":
         text = f"Discard {card(args[0])} from the combo meter"
     elif k == "flip":
-        text = f"Upgrade {box.fighters[f['id']].abilities[args[0]].name} now"
+        text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} now"
     elif k == "decline":
         text = "Keep 3 EX (no upgrade)"
     elif k == "choose_target":

@@ -103,7 +103,7 @@ class GameOverScene(Scene):
             blit_center(surf, A.text(str(defeated[i] if i < len(defeated) else 0), 72, T.GOLD, True), (r.centerx, r.y + 340))
             blit_center(surf, A.text(f"Round {f['round']} · health {f['health']}/4 · EX {f['ex']}", 18, T.CREAM),
                         (r.centerx, r.y + 410))
-            ups = sum(f["upgraded"])
+            ups = len(f["upgraded"])
             blit_center(surf, A.text(f"{ups} of 4 abilities upgraded", 18, T.CREAM), (r.centerx, r.y + 440))
         if self.demo_next is not None:
             blit_center(surf, A.text("Demo: the next game starts in a moment - any key returns to the title", 24,
