@@ -17,15 +17,10 @@ from .board import board_for
 from .enemies import EnemyRules
 from .fighters import FighterRules
 from .invariants import check_invariants
+from .migrate import SAVE_VERSION, SaveError, migrate
 from .setup import new_state
 
 SAVE_FORMAT = "legends-save"
-
-
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why."""
-
-SAVE_VERSION = 1
 
 
 class Game(FighterRules, EnemyRules):
@@ -177,10 +172,7 @@ class Game(FighterRules, EnemyRules):
         rebuilt from its setup, seed and decision log (so a damaged snapshot loses nothing)."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a Legends save file (expected a JSON object with format 'legends-save')")
-        version = data.get("version")
-        if version != SAVE_VERSION:
-            raise SaveError(f"save format version {version!r}: this app reads version {SAVE_VERSION} "
-                            f"(saves from a newer app cannot be read; older formats are converted when possible)")
+        data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
         problems = []
         snapshot = data.get("snapshot")
         if snapshot is not None:

@@ -1,0 +1,135 @@
+"""Saves from older versions of the app, converted to the current format (Game.from_save calls `migrate`).
+
+Version 1 named an ability by its position on the fighter's board (`P1 ability 2 shoto_01,shoto_04`,
+`P1 upgrade 0`, `P2 flip 3`) and kept a fighter's `upgraded` as four booleans in that order.
+Version 2 names abilities by their stable id (`P1 ability ryu_tatsumaki_senpukyaku shoto_01,shoto_04`)
+and keeps `upgraded` as the sorted ids of the upgraded abilities. The positions are converted with
+the order the abilities had in version 1, frozen below as data: the YAML files may be reordered
+since, a version-1 save may not.
+
+`migrate` returns the save in the current format or raises SaveError saying exactly why not. A
+snapshot that does not convert cleanly is dropped: Game.from_save then rebuilds the game from the
+save's setup and (converted) decision log.
+"""
+from __future__ import annotations
+
+import json
+
+from .actions import Action, IllegalAction
+
+SAVE_VERSION = 2
+ABILITY_KINDS = ("ability", "upgrade", "flip")   # actions whose first argument names an ability
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why."""
+
+
+# Version 1: each fighter's abilities in board order (the order of legends/data/fighters/*.yaml then).
+V1_ABILITY_ORDER = {
+    "birdie": ("birdie_bull_head", "birdie_bull_horn", "birdie_murderer_chain", "birdie_break_time"),
+    "blanka": ("blanka_electric_thunder", "blanka_rolling_attack", "blanka_surprise_forward", "blanka_chan_bomb"),
+    "chun_li": ("chun_li_spinning_bird_kick", "chun_li_kikoken", "chun_li_hyakuretsukyaku", "chun_li_tenkukyaku"),
+    "dhalsim": ("dhalsim_yoga_fire", "dhalsim_yoga_flame", "dhalsim_stretching_limbs", "dhalsim_yoga_teleport"),
+    "e_honda": ("e_honda_sumo_headbutt", "e_honda_hundred_hand_slap", "e_honda_sumo_smash", "e_honda_oicho_throw"),
+    "guile": ("guile_sonic_boom", "guile_flash_kick", "guile_sonic_blade", "guile_defensive_crouch"),
+    "karin": ("karin_guren_ken", "karin_mujinkyaku", "karin_ressenha", "karin_tenko"),
+    "ken": ("ken_shoryuken", "ken_hadoken", "ken_quick_step", "ken_tatsumaki_senpukyaku"),
+    "laura": ("laura_bolt_charge", "laura_thunder_clap", "laura_linear_movement", "laura_matsuda_sway"),
+    "rashid": ("rashid_spinning_mixer", "rashid_eagle_spike", "rashid_whirlwind_shot", "rashid_tailwind"),
+    "ryu": ("ryu_hadoken", "ryu_shoryuken", "ryu_tatsumaki_senpukyaku", "ryu_minds_eye"),
+    "zangief": ("zangief_screw_piledriver", "zangief_double_lariat", "zangief_borscht_dynamite",
+                "zangief_iron_muscle"),
+}
+
+
+def migrate(data: dict) -> dict:
+    """The save `data` in the current format (a converted copy; `data` itself is not changed)."""
+    version = data.get("version")
+    if version == SAVE_VERSION:
+        return data
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"save format version {version!r} is not one this app knows "
+                        f"(it reads versions 1 to {SAVE_VERSION})")
+    if version > SAVE_VERSION:
+        raise SaveError(f"save format version {version}: written by a newer app; this app reads "
+                        f"versions 1 to {SAVE_VERSION}")
+    data = json.loads(json.dumps(data))
+    for step in STEPS[version - 1:]:
+        data = step(data)
+    return data
+
+
+# --- version 1 -> 2: abilities by id -------------------------------------------------------------------
+def _v1_to_v2(data: dict) -> dict:
+    seats = _seat_fighters(data)
+    decisions = data.get("decisions")
+    if not isinstance(decisions, list):
+        raise SaveError("cannot convert this version-1 save: it has no decision log")
+    data["decisions"] = [_v1_decision(text, seats, n) for n, text in enumerate(decisions, 1)]
+    snapshot = data.get("snapshot")
+    if snapshot is not None:
+        try:
+            data["snapshot"] = _v1_state(snapshot)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, SaveError):
+            data["snapshot"] = None  # rebuilt from the setup and the decision log
+    data["version"] = 2
+    return data
+
+
+def _seat_fighters(data: dict) -> list:
+    """The fighter id of each seat, from the save's setup."""
+    setup = data.get("setup")
+    players = setup.get("players") if isinstance(setup, dict) else None
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise SaveError("cannot convert this version-1 save: its setup does not say which fighter each seat plays")
+    return [p.get("fighter") for p in players]
+
+
+def _ability_id(fighter, index, where: str) -> str:
+    order = V1_ABILITY_ORDER.get(fighter)
+    if order is None:
+        raise SaveError(f"cannot convert this version-1 save: {where}: fighter {fighter!r} was not in version 1")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(order):
+        raise SaveError(f"cannot convert this version-1 save: {where}: ability {index!r} is not a position "
+                        f"from 0 to {len(order) - 1}")
+    return order[index]
+
+
+def _v1_decision(text, seats: list, n: int) -> str:
+    where = f"decision {n} {text!r}"
+    try:
+        action = Action.parse(text) if isinstance(text, str) else None
+    except IllegalAction:
+        action = None
+    if action is None:
+        raise SaveError(f"cannot convert this version-1 save: {where}: not an action text")
+    if action.kind not in ABILITY_KINDS:
+        return text
+    if not 0 <= action.seat < len(seats) or not action.args:
+        raise SaveError(f"cannot convert this version-1 save: {where}: no such seat or ability")
+    ability = _ability_id(seats[action.seat], action.args[0], where)
+    return str(Action(action.seat, action.kind, (ability,) + action.args[1:]))
+
+
+def _v1_state(state: dict) -> dict:
+    """A version-1 game state (a snapshot, or a scenario's start position) with abilities by id."""
+    fighters = [f["id"] for f in state["fighters"]]
+    for f in state["fighters"]:
+        ups = f["upgraded"]
+        if not isinstance(ups, list) or not all(isinstance(u, bool) for u in ups):
+            raise ValueError("upgraded is not a list of booleans")
+        f["upgraded"] = sorted(_ability_id(f["id"], i, "snapshot") for i, up in enumerate(ups) if up)
+    for task in state["stack"]:
+        if task["t"] == "acts" and task["src"][0] == "ability":
+            task["src"][2] = _ability_id(fighters[task["src"][1]], task["src"][2], "snapshot")
+    for entry in state["log"]:
+        if entry.get("kind") == "ability" and "ability" in entry:
+            entry["ability"] = _ability_id(fighters[int(entry["who"][1:]) - 1], entry["ability"], "snapshot")
+    state["history"] = [_v1_decision(text, fighters, n) for n, text in enumerate(state["history"], 1)]
+    if state.get("base"):
+        state["base"] = _v1_state(state["base"])
+    return state
+
+
+STEPS = (_v1_to_v2,)   # STEPS[v - 1] converts version v to v + 1

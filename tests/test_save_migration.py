@@ -1,0 +1,132 @@
+"""Saves from before stable ids (format version 1) load, converted by legends/engine/migrate.py; a save
+that cannot be converted, or one from a newer app, says exactly why. A save names abilities and cards
+by id, so reordering the YAML files changes no saved game.
+
+tests/data/save_v1.json was written by the app before ability ids (see the `about` of
+tests/data/save_v1_expected.json): a greedy-bot game saved in the middle of an upgraded ability, after
+ability, upgrade and flip decisions."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from legends.content import default_box, load_box
+from legends.content.loader import DATA, STAGES
+from legends.engine import Action, Game, SaveError
+from legends.engine.migrate import SAVE_VERSION, migrate
+
+HERE = Path(__file__).resolve().parent / "data"
+V1 = json.loads((HERE / "save_v1.json").read_text())
+EXPECTED = json.loads((HERE / "save_v1_expected.json").read_text())
+SAME = ("rng", "turn", "active", "played", "enemies", "nemesis", "objectives", "supply", "stats", "result",
+        "draws", "chance", "forced_dice", "next_id", "setup")
+
+
+def upgraded_names(game):
+    return [[game.box.fighters[f["id"]].ability(a).name for a in f["upgraded"]] for f in game.fighters]
+
+
+def by_name(names_by_seat):
+    return [sorted(names) for names in names_by_seat]
+
+
+def test_save_migration_a_version_1_save_loads_as_the_game_it_was_saved_from(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(V1))
+    game = Game.load(path)
+    old = V1["snapshot"]
+    for key in SAME:
+        assert game.s[key] == old[key], key
+    assert [e["text"] for e in game.s["log"]] == [e["text"] for e in old["log"]]
+    for f, was in zip(game.fighters, old["fighters"]):
+        assert {k: v for k, v in f.items() if k != "upgraded"} == {k: v for k, v in was.items() if k != "upgraded"}
+    assert by_name(upgraded_names(game)) == by_name(EXPECTED["upgraded_names"])
+    assert game.s["stack"][-1]["src"] == ["ability", 0, "laura_bolt_charge", 1, 0]  # mid-ability, upgraded side
+    assert "P1 upgrade laura_matsuda_sway" in game.s["history"] and "P1 flip laura_thunder_clap" in game.s["history"]
+    assert len(game.s["history"]) == len(V1["decisions"]) == 107
+
+
+def test_save_migration_a_version_1_decision_log_replays_to_the_same_state():
+    """Without its snapshot the converted decision log rebuilds the very same game."""
+    no_snapshot = dict(V1, snapshot=None)
+    assert Game.from_save(no_snapshot).to_dict() == Game.from_save(V1).to_dict()
+
+
+def test_save_migration_a_version_1_save_plays_on_as_it_did_before():
+    game = Game.from_save(V1)
+    on = migrate({"version": 1, "setup": V1["setup"], "decisions": EXPECTED["continuation_v1"]})["decisions"]
+    assert any(" flip " in d for d in on) and any(" ability " in d for d in on)
+    for text in on:
+        game.apply(Action.parse(text))
+    assert [e["text"] for e in game.s["log"]] == EXPECTED["end_log_texts"]
+    assert game.result == EXPECTED["end_result"]
+    for f, was in zip(game.fighters, EXPECTED["end_fighters"]):
+        assert {k: f[k] for k in was} == was
+    assert by_name(upgraded_names(game)) == by_name(EXPECTED["end_upgraded_names"])
+
+
+def test_save_migration_a_damaged_version_1_snapshot_is_dropped_and_the_log_replayed():
+    data = json.loads(json.dumps(V1))
+    data["snapshot"]["fighters"][0]["upgraded"] = "nonsense"
+    assert migrate(data)["snapshot"] is None
+    assert Game.from_save(data).to_dict() == Game.from_save(V1).to_dict()
+
+
+def test_save_migration_converts_a_copy_and_leaves_current_saves_alone():
+    before = json.dumps(V1)
+    new = migrate(V1)
+    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 2
+    assert migrate(new) is new
+
+
+@pytest.mark.parametrize("change,reason", [
+    (lambda d: d.update(version=3), "save format version 3: written by a newer app; this app reads versions 1 to 2"),
+    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 2)"),
+    (lambda d: d["decisions"].__setitem__(5, "P1 ability 7 zoner_01"),
+     "cannot convert this version-1 save: decision 6 'P1 ability 7 zoner_01': ability 7 is not a position "
+     "from 0 to 3"),
+    (lambda d: d["setup"]["players"][1].update(fighter="dan"),
+     "cannot convert this version-1 save: decision 28 'P2 ability 2 aerial_05,aerial_11': fighter 'dan' was "
+     "not in version 1"),
+    (lambda d: d["decisions"].__setitem__(0, "hello"),
+     "cannot convert this version-1 save: decision 1 'hello': not an action text"),
+    (lambda d: d.pop("setup"),
+     "cannot convert this version-1 save: its setup does not say which fighter each seat plays"),
+])
+def test_save_migration_says_exactly_why_a_save_cannot_be_converted(change, reason):
+    data = json.loads(json.dumps(V1))
+    change(data)
+    with pytest.raises(SaveError) as info:
+        Game.from_save(data)
+    assert str(info.value) == reason
+
+
+def reordered_box(tmp_path):
+    """The box with the abilities of the saved fighters and the cards of their decks in reverse order."""
+    shutil.copytree(DATA, tmp_path / "data")
+    for rel, key in (("fighters/laura.yaml", "abilities"), ("fighters/zangief.yaml", "abilities"),
+                     ("styles/zoner.yaml", "cards"), ("styles/aerial.yaml", "cards")):
+        path = tmp_path / "data" / rel
+        doc = yaml.safe_load(path.read_text())
+        doc[key].reverse()
+        path.write_text(yaml.safe_dump(doc, sort_keys=False))
+    box = load_box(tmp_path / "data", STAGES)
+    assert box.fighters["laura"].abilities[0].id == "laura_matsuda_sway"
+    assert box.styles["zoner"].cards[0].id == "zoner_14"
+    return box
+
+
+def test_save_migration_a_reordered_yaml_replays_the_same_save_to_the_same_result(tmp_path):
+    box = reordered_box(tmp_path)
+    expected = Game.from_save(dict(V1, snapshot=None), default_box()).to_dict()
+    assert Game.from_save(dict(V1, snapshot=None), box).to_dict() == expected      # version 1, replayed
+    assert Game.from_save(V1, box).to_dict() == expected                          # version 1, snapshot
+    current = Game.from_save(V1).save_dict()
+    assert Game.from_save(dict(current, snapshot=None), box).to_dict() == expected  # version 2, replayed
+    game = Game.from_save(V1, box)
+    for text in migrate({"version": 1, "setup": V1["setup"], "decisions": EXPECTED["continuation_v1"]})["decisions"]:
+        game.apply(Action.parse(text))
+    assert game.result == EXPECTED["end_result"]
+    assert [e["text"] for e in game.s["log"]] == EXPECTED["end_log_texts"]
