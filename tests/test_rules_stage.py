@@ -211,3 +211,30 @@ def test_special_loss_condition_night_market_time_limit():
     game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("A4")], turn=12)
     assert game.result["winner"] == "nemesis"
     assert game.result["reason"] == "Time is up after 12 rounds. The fighters lose."
+
+
+# --- a hazard named by a square of a feature -------------------------------------------------------------
+
+def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_feature():
+    """Rulebook: Stage Rules -- each stage's rules "must be followed each game"; Features -- a feature is
+    one space, "treated as any other space for purposes of movement, attack range, and card effects".
+    docs/rules.md: A hazard on a square of a feature -- the hazard is the feature. Test arena
+    (tests/boxes.py): a hazard on C2, a square of the Ring (C2+D2). A fighter moved into the Ring suffers
+    the damage, a minion pushed into it is defeated, and enemies walk around it."""
+    from boxes import arena_game, enemy_side, make_box, stage
+
+    arena = stage(rules=[{"effect": "hazard", "spaces": ["C2"], "damage": 1}])
+    assert arena.rules[0].args["spaces"] == ("ring",)       # resolved once, when the stage is loaded
+    box = make_box(arena=arena, standard=enemy_side(activation=["move 2"]))
+    game = arena_game(box, fighters=[{"space": "B2", "hand": ["shoto_04", "shoto_13"], "meter": []}],
+                      enemies=[{"kind": "standard", "space": "B2", "id": "m1"}])
+    do(game, "P1 play shoto_13", "P1 skip")                  # Sweep: melee 2 (skipped), push
+    do(game, "P1 push m1 ring")
+    assert "m1" not in game.s["enemies"] or game.s["enemies"]["m1"]["space"] is None
+    assert any(e["text"] == "Tester (m1) falls into the hazard at ring." for e in game.s["log"])
+    do(game, "P1 play shoto_04", "P1 move ring")             # Step Kick: move 1 into the Ring
+    assert game.pending.kind == "block"                      # Sweep is in the combo meter
+    do(game, "P1 take")
+    assert game.s["fighters"][0]["health"] == 3
+    assert any(e["text"] == "The hazard at ring: P1 (Ryu) suffers 1 damage." for e in game.s["log"])
+    assert "ring" in game.board.enemy_blocked

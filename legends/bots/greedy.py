@@ -92,14 +92,7 @@ class GreedyBot:
         return bonus
 
     def overrun_space(self, game):
-        if "overrun" not in self._cache:
-            from ..content.loader import parse_square
-            sq = game.stage.loss.args["space"]
-            try:
-                self._cache["overrun"] = game.board.owner.get(parse_square(sq), sq)
-            except Exception:
-                self._cache["overrun"] = sq
-        return self._cache["overrun"]
+        return game.stage.loss.args["space"]  # a space of the board (resolved when the stage was loaded)
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         h = game.enemy_health(e, icon)

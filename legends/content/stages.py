@@ -156,16 +156,24 @@ def _setup(doc, r: Reader, space: SpaceNames):
     return tuple(minions), r.get(setup, "text", "setup", str, "")
 
 
+def _with_args(effect: StageEffect, **args) -> StageEffect:
+    """The effect with some parameters replaced (names of spaces by the spaces they name)."""
+    return StageEffect(effect.effect, tuple(sorted({**effect.args, **args}.items())), effect.text)
+
+
 def _rules_and_loss(doc, r: Reader, space: SpaceNames):
-    rules = tuple(_stage_effect(x, f"rules[{i}]", r, "stage") for i, x in enumerate(r.get(doc, "rules", "", list, [])))
+    """Stage rules and the loss condition; the spaces they name (hazards, overrun) are resolved."""
+    rules = []
+    for i, raw in enumerate(r.get(doc, "rules", "", list, [])):
+        rule = _stage_effect(raw, f"rules[{i}]", r, "stage")
+        if rule.effect == "hazard" and "spaces" in rule.args:
+            named = (space(s, f"rules[{i}].spaces[{j}]") for j, s in enumerate(rule.args["spaces"]))
+            rule = _with_args(rule, spaces=tuple(dict.fromkeys(s for s in named if s)))
+        rules.append(rule)
     loss = _stage_effect(r.get(doc, "loss", "", dict, {}), "loss", r, "loss")
-    if loss.effect == "space_overrun":
-        space(loss.args.get("space"), "loss.space")
-    for rule_i, rule in enumerate(rules):
-        if rule.effect == "hazard":
-            for j, s in enumerate(rule.args.get("spaces", ())):
-                space(s, f"rules[{rule_i}].spaces[{j}]")
-    return rules, loss
+    if loss.effect == "space_overrun" and "space" in loss.args:
+        loss = _with_args(loss, space=space(loss.args["space"], "loss.space") or "")
+    return tuple(rules), loss
 
 
 def _capacity_and_blocked(doc, r: Reader, space: SpaceNames):

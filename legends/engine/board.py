@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..content.loader import parse_square as _sq, square_name
+from ..content.reader import square_name
 from ..content.model import Stage
 
 INF = 99
@@ -47,9 +47,9 @@ class Board:
         self.adjacent = {n: tuple(sorted(adj[n], key=self.index.get)) for n in self.spaces}
         self.dist = self._all_pairs(lambda n: True)
         blocked = set(stage.enemy_blocked)
-        for rule in stage.rules:  # enemies walk around hazards (docs/rules.md)
+        for rule in stage.rules:  # enemies walk around hazards (docs/rules.md); spaces resolved by the loader
             if rule.effect == "hazard":
-                blocked |= {self.owner.get(_sq(s), s) for s in rule.args["spaces"]}
+                blocked |= set(rule.args["spaces"])
         self.enemy_dist = self._all_pairs(lambda n: n not in blocked)
         self.enemy_blocked = frozenset(blocked)
         self.capacity = dict(stage.capacity)

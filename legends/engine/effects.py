@@ -122,7 +122,7 @@ def loss_progress(game) -> dict:
     elif loss.effect == "relics_lost":
         now, limit = sum(t["state"] == "lost" for t in objectives), args["count"]
     elif loss.effect == "space_overrun":
-        space = game.board.owner.get(_square(args["space"]), args["space"])
+        space = args["space"]  # resolved to the board's space when the stage was loaded
         now = sum(1 for e in game.enemies_on_map() if e["kind"] in ("standard", "elite") and e["space"] == space)
         limit = args["count"]
     elif loss.effect == "time_limit":
@@ -155,7 +155,3 @@ def check_loss(game, when: str) -> None:
     if lost:
         game.end("nemesis", LOSS_TEXT[loss.effect].format(**progress))
 
-
-def _square(name):
-    from ..content.loader import parse_square
-    return parse_square(name)

@@ -129,12 +129,6 @@ class InputMode:
         k, args, seat = a.kind, a.args, a.seat
         if k == "place_rival":
             self._add(self.by_space, game.stage.spawn_space(args[0]), a)
-            sp = game.stage.spawn_space(args[0])
-            owner = game.board.owner
-            from ..content.loader import parse_square
-            sq = parse_square(sp)
-            if sq and owner.get(sq) and owner[sq] != sp:
-                self._add(self.by_space, owner[sq], a)
         elif k == "play":
             self._add(self.by_hand, (seat, args[0]), a)
         elif k == "sprint":
@@ -210,7 +204,7 @@ class InputMode:
             a = self.sub[1].get(space)
             return [a] if a else []
         acts = list(self.by_space.get(space, []))
-        if space == self.game.board.owner.get(_sq(self.game.stage.poi_space), self.game.stage.poi_space):
+        if space == self.game.stage.poi_space:
             acts += self.by_poi
         return acts
 
@@ -228,7 +222,3 @@ class InputMode:
         seat = self.decision.seat
         return [(describe(self.game, a, seat), a) for a in self.options]
 
-
-def _sq(name):
-    from ..content.loader import parse_square
-    return parse_square(name)

@@ -90,11 +90,8 @@ class MapView:
         return self.board.owner.get((c, r))
 
     def resolve_space(self, name):
-        """A space name from stage data (a square inside a feature names the feature)."""
-        if name in self.board.index:
-            return name
-        sq = parse_square(name)
-        return self.board.owner.get(sq, name) if sq else name
+        """A space from stage data: already the board's space (the loader resolves square names)."""
+        return name
 
     def moved(self, dx, dy) -> "MapView":
         """A copy that draws `dx, dy` away (into a cached layer); it shares the printed board."""
