@@ -10,13 +10,8 @@ def load_style_deck(doc, r: Reader):
     deck_id = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
     archetype = r.get(doc, "archetype", "", str, "")
-    cards_raw = r.get(doc, "cards", "", list) or []
-    if len(cards_raw) != 14:
-        r.err("cards", f"expected 14 cards, found {len(cards_raw)}")
-    cards, seen = [], {}
-    for i, c in enumerate(cards_raw):
-        p = f"cards[{i}]"
-        cid = r.stable_id(c, p, seen)
+    cards = []
+    for p, c, cid in r.entries(doc, "cards", 14):
         cname = r.get(c, "name", p, str)
         icons = r.icons(r.get(c, "icons", p, list, []), f"{p}.icons")
         sprint = r.count(c, "sprint", p, 1, 5)
@@ -54,13 +49,8 @@ def load_fighter(doc, r: Reader):
     name = r.get(doc, "name", "", str)
     title = r.get(doc, "title", "", str, "")
     color = r.get(doc, "color", "", str, "#c03030", check=_color)
-    abil_raw = r.get(doc, "abilities", "", list) or []
-    if len(abil_raw) != 4:
-        r.err("abilities", f"expected 4 abilities, found {len(abil_raw)}")
-    abilities, seen = [], {}
-    for i, a in enumerate(abil_raw):
-        p = f"abilities[{i}]"
-        aid = r.stable_id(a, p, seen)
+    abilities = []
+    for p, a, aid in r.entries(doc, "abilities", 4):
         aname = r.get(a, "name", p, str)
         std = load_ability_side(r.get(a, "standard", p, dict, {}), f"{p}.standard", r)
         upg = load_ability_side(r.get(a, "upgraded", p, dict, {}), f"{p}.upgraded", r)

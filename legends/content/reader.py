@@ -91,6 +91,16 @@ class Reader:
                 seen[value] = path
         return value
 
+    def entries(self, doc, key, count):
+        """The `count` entries of the top-level list `key`, each as (path, node, its stable id)."""
+        raw = self.get(doc, key, "", list) or []
+        if len(raw) != count:
+            self.err(key, f"expected {count} {key}, found {len(raw)}")
+        seen = {}
+        for i, node in enumerate(raw):
+            path = f"{key}[{i}]"
+            yield path, node, self.stable_id(node, path, seen)
+
     def count(self, node, key, path, lo=0, hi=99, default=...):
         return self.get(node, key, path, int, default,
                         check=lambda v: None if lo <= v <= hi else f"expected a whole number from {lo} to {hi}, got {v}")

@@ -170,8 +170,7 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     ah = b.bottom - y2 - meter_h - 14
     gap = 6
     aw = (b.w - 20 - 3 * gap) // 4
-    for idx in range(4):
-        ab = fighter.abilities[idx]
+    for idx, ab in enumerate(fighter.abilities):
         upgraded = ab.id in f["upgraded"]
         ar = pygame.Rect(b.x + 10 + idx * (aw + gap), y2, aw, ah)
         if mode and (seat, ab.id) in mode.by_ability:
