@@ -85,3 +85,15 @@ def test_reordering_cards_and_abilities_changes_only_their_order(sandbox):
         assert moved.fighters["ryu"].ability(a.id) == a
     for c in box.styles["shoto"].cards:
         assert moved.style_card(c.id) == c
+
+
+def test_a_scenario_names_upgraded_abilities_by_id():
+    """docs/scenarios.md: `upgraded` lists ability ids; the old form (four booleans by position) is refused
+    with the ids that are expected."""
+    from legends.engine.scenario import ScenarioError, build
+
+    game = build({"fighters": [{"upgraded": ["ryu_minds_eye", "ryu_hadoken"]}]})
+    assert game.s["fighters"][0]["upgraded"] == ["ryu_hadoken", "ryu_minds_eye"]
+    with pytest.raises(ScenarioError, match=r"fighters\[0\]\.upgraded: expected ids of Ryu's abilities "
+                                            r"\(ryu_hadoken, ryu_shoryuken, ryu_tatsumaki_senpukyaku, ryu_minds_eye\)"):
+        build({"fighters": [{"upgraded": [True, False, False, False]}]})

@@ -104,7 +104,8 @@ def build(doc: dict, box: Box | None = None) -> Game:
 def _upgraded(value, fighter, i) -> list:
     """`upgraded`: the ids of the fighter's upgraded abilities (sorted in the state)."""
     ids = [a.id for a in fighter.abilities]
-    if not isinstance(value, list) or not all(isinstance(v, str) and v in ids for v in value) or len(set(value)) != len(value):
+    known = isinstance(value, list) and all(isinstance(v, str) and v in ids for v in value)
+    if not known or len(set(value)) != len(value):
         raise ScenarioError(f"scenario: fighters[{i}].upgraded: expected ids of {fighter.name}'s abilities "
                             f"({', '.join(ids)}), got {value!r}")
     return sorted(value)

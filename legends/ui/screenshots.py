@@ -74,8 +74,8 @@ def attack_4p(box):
                          "meter": ["shoto_07", "shoto_14"], "ex": 2, "health": 3, "upgraded": ["ryu_hadoken"]},
                         {"space": "A4", "ex": 1, "health": 2, "round": 2, "meter": ["zoner_02"]},
                         {"space": "E2", "ex": 3, "stunned": True},
-                        {"space": "C5", "ex": 0, "health": 4, "round": 2, "upgraded": ["zangief_screw_piledriver", "zangief_double_lariat",
-                                                                                "zangief_iron_muscle"]}],
+                        {"space": "C5", "ex": 0, "health": 4, "round": 2, "upgraded": [
+                            "zangief_screw_piledriver", "zangief_double_lariat", "zangief_iron_muscle"]}],
            "enemies": [{"kind": "elite", "space": "D4"}, {"kind": "standard", "space": "D4"},
                        {"kind": "standard", "space": "E3"}, {"kind": "standard", "space": "F1"},
                        {"kind": "elite", "space": "E4"}, {"kind": "standard", "space": "C6"},
