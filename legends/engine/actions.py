@@ -5,7 +5,7 @@ The seat is 1-based in text (P1..P4) and 0-based in code.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class IllegalAction(ValueError):
@@ -31,8 +31,79 @@ class Action:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the game waits for: who decides, what kind, with which options."""
+    """What the game waits for: who decides, what kind, with which options, and (`context`) the
+    situation it is taken in. The engine sets the context before anyone sees the decision."""
     kind: str
     seat: int | None          # None: nobody (game over)
     prompt: str
     options: tuple = ()
+    context: "Context | None" = field(default=None, compare=False, repr=False)
+
+
+# what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned)
+EX_COST = {"boost": 1, "reroll": 1, "stand": 1, "critical": 3, "upgrade": 3}
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What choosing one option would do, where that is known without playing it."""
+    action: Action
+    destination: str | None = None     # the space a figure ends on (move, push, place_rival, choose_space)
+    target: str | None = None          # the figure it is aimed at (target, excess, pull, push, choose_target)
+    ex: int = 0                        # EX it spends
+    discards: tuple = ()               # style cards it discards (abilities, blocks, critical arts, Interact)
+    card: str | None = None            # the style card it plays (play, sprint)
+
+
+class Context:
+    """The situation of a decision, read-only: the phase ("setup", "fighter", "nemesis", "over"),
+    the turn, the active seat, the deciding seat, and what is being resolved (`resolving`: a mapping
+    with "what" = fighter_phase | action | attack | damage | activation | overflow | combo_meter |
+    rival_setup and its details). `option(action)` says what an option would do."""
+    __slots__ = ("phase", "turn", "active", "seat", "_task", "_explain", "_resolving")
+
+    def __init__(self, phase, turn, active, seat, task=None, explain=None):
+        for k, v in (("phase", phase), ("turn", turn), ("active", active), ("seat", seat), ("_task", task),
+                     ("_explain", explain), ("_resolving", None)):
+            object.__setattr__(self, k, v)
+
+    def __setattr__(self, key, value):
+        raise AttributeError("a decision's context is read-only")
+
+    @property
+    def resolving(self):
+        if self._resolving is None and self._explain is not None and self._task is not None:
+            object.__setattr__(self, "_resolving", self._explain.resolving(self._task))
+        return self._resolving
+
+    def option(self, action: Action) -> OptionInfo:
+        if self._explain is not None:
+            return self._explain.option_info(action)
+        return option_info(action)
+
+    def __repr__(self):
+        return f"Context(phase={self.phase!r}, turn={self.turn}, active={self.active}, seat={self.seat})"
+
+
+def option_info(a: Action) -> OptionInfo:
+    """What an action does that its kind and arguments already say (no state needed)."""
+    k, args = a.kind, a.args
+    if k in ("move", "choose_space"):
+        return OptionInfo(a, destination=args[0])
+    if k == "place_rival":
+        return OptionInfo(a)
+    if k in ("target", "excess", "pull", "choose_target"):
+        return OptionInfo(a, target=args[0])
+    if k == "push":
+        return OptionInfo(a, target=args[0], destination=args[1])
+    if k in ("play", "sprint"):
+        return OptionInfo(a, card=args[0])
+    if k == "ability":
+        return OptionInfo(a, discards=tuple(args[1].split(",")) if len(args) > 1 and args[1] else ())
+    if k in ("block", "drop"):
+        return OptionInfo(a, discards=(args[0],))
+    if k == "critical":
+        return OptionInfo(a, ex=EX_COST[k], discards=(args[0],))
+    if k == "interact":
+        return OptionInfo(a, discards=(args[0],))
+    return OptionInfo(a, ex=EX_COST.get(k, 0))

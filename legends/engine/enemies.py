@@ -66,9 +66,7 @@ class EnemyRules:
         task["step"] += 1
         stack = self.s["stack"]
         if step == 0:
-            order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
-                           key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
-            for e in reversed(order):
+            for e in reversed(self.minion_order()):
                 stack.append(self.enemy_task(e["id"], ["minion", e["kind"]], "nearest"))
             return None
         if step == 1:
@@ -95,16 +93,24 @@ class EnemyRules:
                  f"is the active player.", auto=True, kind="turn")
         return None
 
+    def minion_order(self) -> list:
+        """Minion Activations: standard minions first, then elites, each in reading order."""
+        return sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
+                      key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
+
+    def activation_order(self) -> list:
+        """Enemy ids in the order they activate in the nemesis phase, from the board as it stands:
+        minions, then the active player's rivals on the map (Nemesis Phase); the nemesis card follows."""
+        rivals = [r for r in self.fighters[self.s["active"]]["rivals"] if self.s["enemies"][r]["space"] is not None]
+        return [e["id"] for e in self.minion_order()] + rivals
+
     def preview_moves(self) -> list:
         """Where each enemy activating in the coming nemesis phase would move, from the board as
         it stands (minions, standard first, then the active player's rivals): [{"who", "target",
         "frm", "to", "path"}]. For the players' planning; enemies moving earlier can change it,
         and the nemesis card is not known yet."""
         out = []
-        order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
-                       key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
-        rivals = [self.s["enemies"][r] for r in self.fighters[self.s["active"]]["rivals"]]
-        for e in order + [r for r in rivals if r["space"] is not None]:
+        for e in [self.s["enemies"][eid] for eid in self.activation_order()]:
             if e["kind"] == "rival":
                 task = self.enemy_task(e["id"], ["rival", e["rival"], e["round"]], "rival")
             else:

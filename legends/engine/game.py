@@ -12,7 +12,8 @@ import json
 
 from ..content import Box, default_box
 from . import rng
-from .actions import Action, Decision, IllegalAction
+from .actions import Action, Context, Decision, IllegalAction, option_info
+from .constants import MAX_EX
 from .board import board_for
 from .enemies import EnemyRules
 from .fighters import FighterRules
@@ -37,6 +38,7 @@ class Game(FighterRules, EnemyRules):
         self.group = self.box.minions[state["setup"]["minions"]]
         self.nem = self.box.nemeses[state["setup"]["nemesis"]]
         self._pending: Decision | None = None
+        self._view = None
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -140,9 +142,17 @@ class Game(FighterRules, EnemyRules):
             task = stack[-1]
             decision = getattr(self, f"step_{task['t']}")(task)
             if decision is not None:
-                self._pending = decision
+                self._pending = self._explained(decision, task)
                 return
-        self._pending = Decision("over", None, self.s["result"]["reason"], ())
+        self._pending = self._explained(Decision("over", None, self.s["result"]["reason"], ()), None)
+
+    def _explained(self, decision: Decision, task) -> Decision:
+        """Give a decision its read-only context (a fresh copy of the task being resolved)."""
+        s = self.s
+        ctx = Context(self.phase(), s["turn"], s["active"], decision.seat,
+                      None if task is None else dict(task), self)
+        object.__setattr__(decision, "context", ctx)
+        return decision
 
     # --- undo: take back decisions that used no chance -------------------------
     def can_undo(self) -> bool:
@@ -223,10 +233,57 @@ class Game(FighterRules, EnemyRules):
 
     # --- helpers shared by the rule modules ------------------------------------
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
-        entry = {"n": len(self.s["history"]), "text": text, "auto": auto, "kind": kind}
+        """One log entry: its text, and as fields the decision count, turn, active seat and phase it
+        belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
+        s = self.s
+        entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
+                 "active": s["active"], "phase": self.phase()}
         if data:
             entry.update(data)
-        self.s["log"].append(entry)
+            if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
+                entry["path"] = self.board.route(data["frm"], data["to"])
+        s["log"].append(entry)
+
+    # --- what the state says, asked through game.view ---------------------------------
+    @property
+    def rules(self) -> "Game":
+        return self
+
+    @property
+    def view(self):
+        from .view import TableView
+        if self._view is None:
+            self._view = TableView(self)
+        return self._view
+
+    def phase(self) -> str:
+        """"setup" (rivals being placed), "fighter", "nemesis" or "over", from the task stack."""
+        if self.s["result"] is not None:
+            return "over"
+        for task in self.s["stack"]:
+            t = task["t"]
+            if t == "place_rivals":
+                return "setup"
+            if t == "nemesis_phase":
+                return "nemesis"
+        return "fighter"
+
+    def critical_ready(self, seat: int) -> bool:
+        """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""
+        f = self.s["fighters"][seat]
+        return f["round"] == 2 and all(f["upgraded"]) and f["ex"] >= MAX_EX
+
+    def resolving(self, task: dict) -> dict:
+        """What a decision is about, from (a copy of) the task that asks it; see Context."""
+        from .resolving import describe_task
+        return describe_task(self, task)
+
+    def option_info(self, action: Action):
+        info = option_info(action)
+        if action.kind == "place_rival":
+            from dataclasses import replace
+            return replace(info, destination=self.stage.spawn_space(action.args[0]))
+        return info
 
     def rand(self, n: int) -> int:
         self.s["rng"], v = rng.randbelow(self.s["rng"], n)
