@@ -60,25 +60,29 @@ class Context:
     the turn, the active seat, the deciding seat, and what is being resolved (`resolving`: a mapping
     with "what" = fighter_phase | action | attack | damage | activation | overflow | combo_meter |
     rival_setup and its details). `option(action)` says what an option would do."""
-    __slots__ = ("phase", "turn", "active", "seat", "_task", "_explain", "_resolving")
+    __slots__ = ("_v",)
 
     def __init__(self, phase, turn, active, seat, task=None, explain=None):
-        for k, v in (("phase", phase), ("turn", turn), ("active", active), ("seat", seat), ("_task", task),
-                     ("_explain", explain), ("_resolving", None)):
-            object.__setattr__(self, k, v)
+        object.__setattr__(self, "_v", [phase, turn, active, seat, task, explain, None])
 
     def __setattr__(self, key, value):
         raise AttributeError("a decision's context is read-only")
 
+    phase = property(lambda self: self._v[0])
+    turn = property(lambda self: self._v[1])
+    active = property(lambda self: self._v[2], doc="the active player's seat")
+    seat = property(lambda self: self._v[3], doc="the seat deciding (None: nobody)")
+
     @property
     def resolving(self):
-        if self._resolving is None and self._explain is not None and self._task is not None:
-            object.__setattr__(self, "_resolving", self._explain.resolving(self._task))
-        return self._resolving
+        v = self._v
+        if v[6] is None and v[5] is not None and v[4] is not None:
+            v[6] = v[5].resolving(v[4])
+        return v[6]
 
     def option(self, action: Action) -> OptionInfo:
-        if self._explain is not None:
-            return self._explain.option_info(action)
+        if self._v[5] is not None:
+            return self._v[5].option_info(action)
         return option_info(action)
 
     def __repr__(self):

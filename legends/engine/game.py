@@ -19,6 +19,7 @@ from .enemies import EnemyRules
 from .fighters import FighterRules
 from .invariants import check_invariants
 from .setup import new_state
+from .view import TableView
 
 SAVE_FORMAT = "legends-save"
 
@@ -38,7 +39,7 @@ class Game(FighterRules, EnemyRules):
         self.group = self.box.minions[state["setup"]["minions"]]
         self.nem = self.box.nemeses[state["setup"]["nemesis"]]
         self._pending: Decision | None = None
-        self._view = None
+        self._view = TableView(self)
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -236,8 +237,11 @@ class Game(FighterRules, EnemyRules):
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
         belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
         s = self.s
+        stack = s["stack"]   # the phase, as phase() tells it, inline: the log is written often
+        phase = ("over" if s["result"] is not None else "setup" if len(stack) > 1 and stack[1]["t"] == "place_rivals"
+                 else "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter")
         entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
-                 "active": s["active"], "phase": self.phase()}
+                 "active": s["active"], "phase": phase}
         if data:
             entry.update(data)
             if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
@@ -250,23 +254,19 @@ class Game(FighterRules, EnemyRules):
         return self
 
     @property
-    def view(self):
-        from .view import TableView
-        if self._view is None:
-            self._view = TableView(self)
+    def view(self) -> TableView:
         return self._view
 
     def phase(self) -> str:
-        """"setup" (rivals being placed), "fighter", "nemesis" or "over", from the task stack."""
-        if self.s["result"] is not None:
+        """"setup" (rivals being placed), "fighter", "nemesis" or "over". The phase's task is at
+        the bottom of the stack; Rival Setup sits right above the first fighter phase."""
+        s = self.s
+        if s["result"] is not None:
             return "over"
-        for task in self.s["stack"]:
-            t = task["t"]
-            if t == "place_rivals":
-                return "setup"
-            if t == "nemesis_phase":
-                return "nemesis"
-        return "fighter"
+        stack = s["stack"]
+        if len(stack) > 1 and stack[1]["t"] == "place_rivals":
+            return "setup"
+        return "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter"
 
     def critical_ready(self, seat: int) -> bool:
         """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""

@@ -23,10 +23,11 @@ from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 def frozen(value):
     """A read-only form of a piece of state: dicts become Records, lists tuples."""
-    if isinstance(value, dict):
+    t = type(value)
+    if t is dict:
         return Record(value)
-    if isinstance(value, list):
-        return tuple(frozen(v) for v in value)
+    if t is list:
+        return tuple([frozen(v) for v in value])
     return value
 
 
@@ -38,7 +39,19 @@ class Record(Mapping):
         self._d = data
 
     def __getitem__(self, key):
-        return frozen(self._d[key])
+        value = self._d[key]
+        t = type(value)
+        if t is dict:
+            return Record(value)
+        if t is list:
+            return tuple([frozen(v) for v in value])
+        return value
+
+    def get(self, key, default=None):
+        return self[key] if key in self._d else default
+
+    def __contains__(self, key):
+        return key in self._d
 
     def __iter__(self):
         return iter(self._d)
