@@ -112,10 +112,10 @@ def cmd_check_save(args) -> int:
     except SaveError as exc:
         print(f"cannot load {exc}", file=sys.stderr)
         return 1
-    s = game.s
-    names = ", ".join(game.box.fighters[f["id"]].name for f in s["fighters"])
+    v = game.view
+    names = ", ".join(v.fighter_name(seat) for seat in range(v.seats))
     state = game.result["reason"] if game.result else f"waiting for: {game.pending.prompt}"
-    print(f"{args.file}: {game.stage.name}, {names}; turn {s['turn']}, {len(s['history'])} decisions; {state}")
+    print(f"{args.file}: {game.stage.name}, {names}; turn {v.turn}, {v.decisions} decisions; {state}")
     return 0
 
 
@@ -140,15 +140,15 @@ def cmd_autoplay(args) -> int:
                 continue
     if game is None:
         game = Game.new(random_setup(box, args.seed, args.players), box)
-    bot = make_bot(args.bot, args.seed + len(game.s["history"]))
+    bot = make_bot(args.bot, args.seed + game.view.decisions)
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
         store.write_autosave(game.save_dict())
-        print(f"saved {len(game.s['history'])}", flush=True)
+        print(f"saved {game.view.decisions}", flush=True)
         if args.delay:
             import time
             time.sleep(args.delay)
-    print(f"over {len(game.s['history'])} {game.result['winner']}", flush=True)
+    print(f"over {game.view.decisions} {game.result['winner']}", flush=True)
     return 0
 
 

@@ -118,6 +118,6 @@ def test_seat_filter_current_attack_and_loss_progress():
                   "fighters": [{"space": "A4", "meter": ["shoto_01"]}, {"space": "A4", "meter": ["rushdown_01"]}]})
     assert {a.seat for a in game.legal_actions(seat=1)} <= {1}
     assert all(a.seat == 0 for a in game.legal_actions(seat=0))
-    assert game.current_attack() is None
+    assert game.view.current_attack() is None
     progress = loss_progress(game)
     assert progress["effect"] == game.stage.loss.effect and progress["now"] == 0 and progress["limit"] >= 1

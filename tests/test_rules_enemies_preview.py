@@ -9,7 +9,7 @@ def test_preview_shows_where_each_enemy_will_move_and_matches_the_nemesis_phase(
     game = arena_game(box, fighters=[{"space": "A1", "meter": [], "hand": []}], played=2,
                       enemies=[{"kind": "standard", "space": "D1", "id": "m1"}])
     game.s["played"] = 1  # still in the fighter phase: preview before the nemesis phase runs
-    preview = {p["who"]: p for p in game.preview_moves()}
+    preview = {p["who"]: p for p in game.view.preview_moves()}
     assert preview["m1"]["target"] == "F1"
     assert preview["m1"]["path"] == ["D1", "C1", "B1"] and preview["m1"]["to"] == "B1"
     game.s["played"] = 2

@@ -27,4 +27,4 @@ def test_rerolls_are_offered_only_for_dice_below_the_best_face():
     game.apply(Action(0, "target", ("m1",)))
     assert game.pending.kind == "reroll"
     rerollable = {a.args[0] for a in game.legal_actions() if a.kind == "reroll"}
-    assert 0 not in rerollable and rerollable == set(range(1, len(game.current_attack()["roll"])))
+    assert 0 not in rerollable and rerollable == set(range(1, len(game.view.current_attack()["roll"])))

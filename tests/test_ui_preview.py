@@ -1,4 +1,4 @@
-"""The game screen shows where the enemies will move (game.preview_moves()) while a human decides in
+"""The game screen shows where the enemies will move (game.view.preview_moves()) while a human decides in
 the fighter phase, and the top bar follows the animated log (turn, active player, phase)."""
 import json
 
@@ -57,7 +57,7 @@ def differ(a, b):
 def test_fighter_phase_shows_each_enemy_move_and_p_toggles_it(app, tmp_path):
     sc = scene(app)
     prev = sc.move_preview()
-    engine = {p["who"]: p for p in sc.game.preview_moves()}
+    engine = {p["who"]: p for p in sc.game.view.preview_moves()}
     assert prev == engine and prev["m1"]["path"] == ["C1", "C2"] and prev["r:cammy"]["to"] == "D3"
     assert "r:juri" not in prev                     # P2's rival does not activate on P1's turn
     routes = {rt.who: rt for rt in sc._geo}

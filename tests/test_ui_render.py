@@ -205,7 +205,7 @@ def test_the_reroll_tray_reads_the_current_attack_and_covers_no_map(app):
     click(app, figure_pos(sc, "m1"))
     settle(app)
     assert sc.game.pending.kind == "reroll"
-    faces = sc.game.current_attack()["roll"]
+    faces = sc.game.view.current_attack()["roll"]
     dice = [h for h in sc.hots if h.ref and h.ref[0] == "die"]
     assert len(dice) == len(faces) == 3
     for h in dice:

@@ -13,10 +13,12 @@ objective tokens and the point of interest when the stage rewards it.
 from __future__ import annotations
 
 from functools import lru_cache
+from types import SimpleNamespace
 
 from ..content import catalog as C
 from ..engine import rng
 
+FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
 
@@ -51,22 +53,35 @@ class GreedyBot:
 
     def choose(self, game, options):
         kind = game.pending.kind
-        handler = getattr(self, f"_{kind}", None)
+        handler = self.HANDLERS.get(kind)
         if handler is None:
             return options[0]
         if len(options) == 1:
             return options[0]
         self._cache = {}
-        scored = [(handler(game, o), -i, o) for i, o in enumerate(options)]
+        scored = [(handler(self, game, o), -i, o) for i, o in enumerate(options)]
         best = max(s for s, _, _ in scored)
         top = [o for s, _, o in scored if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
 
     # --- helpers -------------------------------------------------------------------
+    def table(self, game) -> SimpleNamespace:
+        """The table as this decision sees it, read once through game.view: the state does not
+        change while the bot weighs its options, and plain copies are quick to read."""
+        t = self._cache.get("table")
+        if t is None:
+            v = game.view
+            enemies = {e["id"]: e.thaw() for e in v.enemies()}
+            t = self._cache["table"] = SimpleNamespace(
+                fighters=[{k: f[k] for k in FIGHTER_FIELDS} for f in v.fighters()], enemies=enemies,
+                on_map=[e for e in enemies.values() if e["space"] is not None],
+                objectives=[o.thaw() for o in v.objectives])
+        return t
+
     def chance(self, game, seat, dice: int, need: int) -> float:
         faces = tuple(game.box.dice.faces)
         p = p_at_least(faces, dice, need)
-        ex = game.fighters[seat]["ex"]
+        ex = self.table(game).fighters[seat]["ex"]
         if ex and p < 1.0:  # a reroll or two can save a near miss
             p += (1 - p) * (0.25 if ex == 1 else 0.4) * p_at_least(faces, dice + 1, need)
         return min(1.0, p)
@@ -77,16 +92,16 @@ class GreedyBot:
         bonus = 0.0
         if e["kind"] in ("standard", "elite"):
             if loss.effect == "objectives_destroyed" and e["kind"] == "elite":
-                d = min((game.board.distance(e["space"], t["space"]) for t in game.s["objectives"]
+                d = min((game.board.distance(e["space"], t["space"]) for t in self.table(game).objectives
                          if t["state"] == "on"), default=99)
                 bonus += 2.0 if d <= 1 else 1.0 if d <= 3 else 0.0
             elif loss.effect == "relics_lost":
-                d = min((game.board.distance(e["space"], t["space"]) for t in game.s["objectives"]
+                d = min((game.board.distance(e["space"], t["space"]) for t in self.table(game).objectives
                          if t["state"] == "on"), default=99)
                 bonus += 1.5 if d <= 1 else 0.7 if d <= 3 else 0.0
             elif loss.effect == "space_overrun":
                 space = self.overrun_space(game)
-                n = sum(1 for o in game.enemies_on_map() if o["space"] == space and o["kind"] != "nemesis")
+                n = sum(1 for o in self.table(game).on_map if o["space"] == space and o["kind"] != "nemesis")
                 if e["space"] == space:
                     bonus += 0.8 * n
         return bonus
@@ -95,7 +110,7 @@ class GreedyBot:
         return game.stage.loss.args["space"]  # a space of the board (resolved when the stage was loaded)
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
-        h = game.enemy_health(e, icon)
+        h = game.view.enemy_health(e, icon)
         p = self.chance(game, seat, dice, h)
         value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
         steal = 0.0
@@ -105,24 +120,27 @@ class GreedyBot:
             value = 5.5 if e.get("round") == 2 else 1.5
             if e.get("seat") != seat:
                 steal = 1.5 if e.get("round") == 2 else 2.0
-        if e["kind"] == "nemesis" and game.s["nemesis"]["track"] is not None:
-            value += 2 * game.s["nemesis"]["track"]
+        track = game.view.nemesis["track"] if e["kind"] == "nemesis" else None
+        if track is not None:
+            value += 2 * track
         value += self.stage_weight(game, e)
-        f = game.fighters[seat]
+        view = game.view
+        fighters = self.table(game).fighters
+        f = fighters[seat]
         here = from_space or f["space"]
         if game.board.distance(here, e["space"]) <= 1 and value > 1.5:
             value += 0.5  # it is about to hit us
-        if e["kind"] in ("standard", "elite") and len(game.fighters) > 1:
-            for ally in game.fighters:  # it stands on a teammate and hits them every turn
+        if e["kind"] in ("standard", "elite") and len(fighters) > 1:
+            for ally in fighters:  # it stands on a teammate and hits them every turn
                 if ally["seat"] != seat and ally["space"] == e["space"]:
                     value += 0.8
                     break
         score = value * p - steal * (1 - p if e.get("round") == 2 else 1.0)
-        side = game.enemy_side(e)
+        side = view.enemy_side(e)
         passive = side.passive if side else None
         if passive is not None and icon == "melee":
             if passive.effect == "explode":
-                hurt = sum(self.hp_value(x) for x in game.fighters if x["space"] == e["space"] or x is f)
+                hurt = sum(self.hp_value(x) for x in fighters if x["space"] == e["space"] or x["seat"] == seat)
                 score -= p * passive.args["damage"] * (1.0 + hurt) * 1.5
             elif passive.effect == "thorns":
                 score -= (1 - p) * passive.args["damage"] * self.hp_value(f)
@@ -149,31 +167,21 @@ class GreedyBot:
             return 0.0
         best = 0.0
         dice = act.value + min(1, act.boost + boost)
-        for eid in game.targets_in_range(space, act):
-            best = max(best, self.enemy_value(game, seat, game.s["enemies"][eid], dice, act.icon, space))
+        for eid in game.view.targets_in_range(space, act):
+            best = max(best, self.enemy_value(game, seat, self.table(game).enemies[eid], dice, act.icon, space))
         return best
 
     @staticmethod
     def _hazard(game, space) -> bool:
         return any(r.effect == "hazard" and space in r.args["spaces"] for r in game.stage.rules)
 
-    def threat_near(self, game, space) -> float:
-        t = 0.0
-        for e in game.enemies_on_map():
-            d = game.board.distance(space, e["space"])
-            if d <= 1:
-                t += 1.0 if e["kind"] != "nemesis" else 2.0
-            elif d <= 2:
-                t += 0.5
-        return t
-
     def drawn_fire(self, game, seat, space) -> float:
         """Enemies likely to attack a fighter standing on `space` in the next nemesis phase:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
-        others = [f["space"] for f in game.fighters if f["seat"] != seat]
-        for e in game.enemies_on_map():
+        others = [f["space"] for f in self.table(game).fighters if f["seat"] != seat]
+        for e in self.table(game).on_map:
             d = dist.get(e["space"], 99)
             if d > 3:
                 continue
@@ -191,12 +199,12 @@ class GreedyBot:
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
         bonus = 0.0
-        if game.stage_has_objective_rule():
-            for tok in game.s["objectives"]:
+        if game.view.stage_has_objective_rule():
+            for tok in self.table(game).objectives:
                 if tok["state"] == "on":
                     d = game.board.distance(space, tok["space"])
                     bonus = max(bonus, 1.2 - 0.35 * d)
-        f = game.fighters[seat]
+        f = self.table(game).fighters[seat]
         if space == game.stage.poi_space:
             eff = game.stage.poi_effect.effect
             if eff == "heal" and f["health"] <= 2:
@@ -214,17 +222,18 @@ class GreedyBot:
                 break
             if act.icon == "move":
                 break
-        nem = game.s["enemies"].get("nemesis")
+        table = self.table(game)
+        nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
             score += 3.0 / (1 + game.board.distance(space, nem["space"]))
-        others = [e for e in game.enemies_on_map() if e["kind"] != "nemesis"]
+        others = [e for e in table.on_map if e["kind"] != "nemesis"]
         if others:
             near = min(game.board.distance(space, e["space"]) for e in others)
             score += 1.0 / (1.5 + near)
-        f = game.fighters[seat]
+        f = table.fighters[seat]
         eff = f["health"] + (4 if f["round"] == 1 else 0)
         # enemies next to us strike in every nemesis phase until our next turn
-        w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(game.fighters) - 1))
+        w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(table.fighters) - 1))
         score -= w * self.drawn_fire(game, seat, space)
         score += self.objective_pull(game, seat, space)
         if self._hazard(game, space):
@@ -237,7 +246,7 @@ class GreedyBot:
         return game.board.distance(game.stage.start, space)
 
     def _main(self, game, o):
-        f = game.fighters[o.seat]
+        f = self.table(game).fighters[o.seat]
         if o.kind == "stand":
             return 9.0
         if o.kind == "upgrade":
@@ -278,14 +287,14 @@ class GreedyBot:
         value = self.sequence_value(game, seat, f["space"], acts, boosts)
         cards = o.args[1].split(",")
         cost = 0.5 * len(cards)
-        if seat != game.s["active"] and value < 1.5:
+        if seat != game.view.active and value < 1.5:
             return -1
         return 2.0 + value - cost if value > 0.5 else -1
 
     def sequence_value(self, game, seat, space, acts, boosts=()) -> float:
         """Rough value of resolving these actions from `space` (moves then attacks)."""
         value, reach = 0.0, 0
-        f = game.fighters[seat]
+        f = self.table(game).fighters[seat]
         for i, a in enumerate(acts):
             b = 1 if i in boosts else 0
             if a.icon == "move":
@@ -314,11 +323,11 @@ class GreedyBot:
 
     def card_score(self, game, seat, card) -> float:
         acts = [a for row in card.rows for a in row]
-        return self.sequence_value(game, seat, game.fighters[seat]["space"], acts) - len(card.icons) * 0.05
+        return self.sequence_value(game, seat, self.table(game).fighters[seat]["space"], acts) - len(card.icons) * 0.05
 
     def interact_score(self, game, o) -> float:
         seat, what = o.seat, o.args[1]
-        f = game.fighters[seat]
+        f = self.table(game).fighters[seat]
         card = game.box.style_card(o.args[0])
         spare = 0.1 * len(card.icons)
         if what == "poi":
@@ -328,26 +337,26 @@ class GreedyBot:
             if eff.effect == "gain_ex":
                 return (3.0 if f["ex"] < 3 or len(f["upgraded"]) < 4 else -1) - spare
             if eff.effect == "stand_all":
-                return 5.0 if any(x["stunned"] for x in game.fighters) else -1
+                return 5.0 if any(x["stunned"] for x in self.table(game).fighters) else -1
             if eff.effect == "draw":
                 return (2.0 if len(f["hand"]) < 5 else -1) - spare
             return 2.0 - spare
         return 7.0 - spare
 
     def _act(self, game, o):
-        task = game.s["stack"][-1]
-        acts = game.acts_of(task["src"])
-        act = acts[task["i"]]
-        rest = acts[task["i"] + 1:]
+        now = game.pending.context.resolving
+        acts = now["acts"]
+        act = acts[now["index"]]
+        rest = acts[now["index"] + 1:]
         seat = o.seat
-        f = game.fighters[seat]
+        f = self.table(game).fighters[seat]
         if o.kind == "skip":
             return 0.0
         if o.kind == "boost":
             if act.icon in C.ATTACKS:
-                targets = game.targets_in_range(f["space"], act)
+                targets = game.view.targets_in_range(f["space"], act)
                 gain = self.attack_value(game, seat, f["space"], act, 1) - self.attack_value(game, seat, f["space"], act)
-                nem = any(game.s["enemies"][e]["kind"] == "nemesis" for e in targets)
+                nem = any(self.table(game).enemies.get(e)["kind"] == "nemesis" for e in targets)
                 return 0.5 if gain > 0.3 or (nem and gain > 0.05) else -0.5
             return -0.5
         if o.kind == "move":
@@ -357,9 +366,8 @@ class GreedyBot:
                 there += 1.5 * self._hazard(game, o.args[0])
             return there - here + 0.01
         if o.kind == "target":
-            e = game.s["enemies"][o.args[0]]
-            dice = act.value + game.act_boost(task, act, task["i"])
-            v = self.enemy_value(game, seat, e, dice, act.icon)
+            e = self.table(game).enemies.get(o.args[0])
+            v = self.enemy_value(game, seat, e, now["value"], act.icon)
             return 1 + v if v > -0.5 else -0.1
         if o.kind == "ex":
             return 1.0
@@ -369,14 +377,14 @@ class GreedyBot:
             if fig.startswith("F"):
                 return -0.5
             if nxt is not None and nxt.icon == "melee":
-                e = game.s["enemies"][fig]
+                e = self.table(game).enemies.get(fig)
                 return 1.0 + self.enemy_value(game, seat, e, nxt.value, "melee") * 0.2
             return 0.2
         if o.kind == "push":
             fig, to = o.args
             if fig.startswith("F"):
                 return -0.5
-            e = game.s["enemies"].get(fig)
+            e = self.table(game).enemies.get(fig)
             if self._hazard(game, to) and e and e["kind"] in ("standard", "elite"):
                 return 3.0
             return 0.1
@@ -389,18 +397,19 @@ class GreedyBot:
     def _target(self, game, o):
         if o.kind == "roll":
             return 0.5
-        task = game.s["stack"][-1]
-        e = game.s["enemies"][o.args[0]]
+        task = game.pending.context.resolving
+        e = self.table(game).enemies.get(o.args[0])
         v = self.enemy_value(game, task["seat"], e, task["dice"], task["icon"])
         return 1 + v if v > -0.5 else 0.0
 
     def _reroll(self, game, o):
         if o.kind == "keep":
             return 0.5
-        task = game.s["stack"][-1]
+        task = game.pending.context.resolving
+        view = game.view
         total = sum(task["roll"])
-        needs = sorted(game.enemy_health(game.s["enemies"][t], task["icon"]) for t in task["targets"]
-                       if t in game.s["enemies"] and game.s["enemies"][t]["space"])
+        needs = sorted(view.enemy_health(e, task["icon"]) for e in map(self.table(game).enemies.get, task["targets"])
+                       if e is not None and e["space"])
         missing = [h for h in needs if h > total]
         if not missing:
             return 0.0
@@ -410,7 +419,7 @@ class GreedyBot:
         if die > 0:
             return 0.0
         nem = any(t == "nemesis" for t in task["targets"])
-        ex = game.fighters[task["seat"]]["ex"]
+        ex = self.table(game).fighters[task["seat"]]["ex"]
         if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex):
             return 1.0
         return 0.0
@@ -418,16 +427,16 @@ class GreedyBot:
     def _excess(self, game, o):
         if o.kind == "done":
             return 0.0
-        task = game.s["stack"][-1]
-        e = game.s["enemies"][o.args[0]]
+        task = game.pending.context.resolving
+        e = self.table(game).enemies.get(o.args[0])
         if e["kind"] == "rival":
             v = 5.5 if e.get("round") == 2 else -0.5  # flipping a rival only makes it stronger
         elif e["kind"] == "nemesis":
             v = VALUE["nemesis"]
         else:
             v = self.minion_value(game, e["kind"]) + self.stage_weight(game, e)
-        side = game.enemy_side(e)
-        f = game.fighters[task["seat"]]
+        side = game.view.enemy_side(e)
+        f = self.table(game).fighters[task["seat"]]
         if side and side.passive and side.passive.effect == "explode" and e["space"] == f["space"]:
             v -= side.passive.args["damage"] * self.hp_value(f) * 0.8
         return v
@@ -439,8 +448,8 @@ class GreedyBot:
         on R2 a hit that would knock the fighter out is always blocked."""
         if o.kind == "take":
             return 0.0
-        task = game.s["stack"][-1]
-        f = game.fighters[task["seat"]]
+        task = game.pending.context.resolving
+        f = self.table(game).fighters[task["seat"]]
         amount, health = task["amount"], f["health"]
         if f["round"] == 1:
             if amount > health:
@@ -469,3 +478,7 @@ class GreedyBot:
 
     def _tiebreak(self, game, o):
         return 0.0
+
+    # each decision kind's scoring rule (kinds not listed take the first option)
+    HANDLERS = {"place_rival": _place_rival, "main": _main, "act": _act, "target": _target, "reroll": _reroll,
+                "excess": _excess, "block": _block, "drop": _drop, "overflow": _overflow, "tiebreak": _tiebreak}

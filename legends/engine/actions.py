@@ -5,7 +5,7 @@ The seat is 1-based in text (P1..P4) and 0-based in code.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class IllegalAction(ValueError):
@@ -31,8 +31,83 @@ class Action:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the game waits for: who decides, what kind, with which options."""
+    """What the game waits for: who decides, what kind, with which options, and (`context`) the
+    situation it is taken in. The engine sets the context before anyone sees the decision."""
     kind: str
     seat: int | None          # None: nobody (game over)
     prompt: str
     options: tuple = ()
+    context: "Context | None" = field(default=None, compare=False, repr=False)
+
+
+# what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned)
+EX_COST = {"boost": 1, "reroll": 1, "stand": 1, "critical": 3, "upgrade": 3}
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What choosing one option would do, where that is known without playing it."""
+    action: Action
+    destination: str | None = None     # the space a figure ends on (move, push, place_rival, choose_space)
+    target: str | None = None          # the figure it is aimed at (target, excess, pull, push, choose_target)
+    ex: int = 0                        # EX it spends
+    discards: tuple = ()               # style cards it discards (abilities, blocks, critical arts, Interact)
+    card: str | None = None            # the style card it plays (play, sprint)
+
+
+class Context:
+    """The situation of a decision, read-only: the phase ("setup", "fighter", "nemesis", "over"),
+    the turn, the active seat, the deciding seat, and what is being resolved (`resolving`: a mapping
+    with "what" = fighter_phase | action | attack | damage | activation | overflow | combo_meter |
+    rival_setup and its details). `option(action)` says what an option would do."""
+    __slots__ = ("_v",)
+
+    def __init__(self, phase, turn, active, seat, task=None, explain=None):
+        object.__setattr__(self, "_v", [phase, turn, active, seat, task, explain, None])
+
+    def __setattr__(self, key, value):
+        raise AttributeError("a decision's context is read-only")
+
+    phase = property(lambda self: self._v[0])
+    turn = property(lambda self: self._v[1])
+    active = property(lambda self: self._v[2], doc="the active player's seat")
+    seat = property(lambda self: self._v[3], doc="the seat deciding (None: nobody)")
+
+    @property
+    def resolving(self):
+        v = self._v
+        if v[6] is None and v[5] is not None and v[4] is not None:
+            v[6] = v[5].resolving(v[4])
+        return v[6]
+
+    def option(self, action: Action) -> OptionInfo:
+        if self._v[5] is not None:
+            return self._v[5].option_info(action)
+        return option_info(action)
+
+    def __repr__(self):
+        return f"Context(phase={self.phase!r}, turn={self.turn}, active={self.active}, seat={self.seat})"
+
+
+def option_info(a: Action) -> OptionInfo:
+    """What an action does that its kind and arguments already say (no state needed)."""
+    k, args = a.kind, a.args
+    if k in ("move", "choose_space"):
+        return OptionInfo(a, destination=args[0])
+    if k == "place_rival":
+        return OptionInfo(a)
+    if k in ("target", "excess", "pull", "choose_target"):
+        return OptionInfo(a, target=args[0])
+    if k == "push":
+        return OptionInfo(a, target=args[0], destination=args[1])
+    if k in ("play", "sprint"):
+        return OptionInfo(a, card=args[0])
+    if k == "ability":
+        return OptionInfo(a, discards=tuple(args[1].split(",")) if len(args) > 1 and args[1] else ())
+    if k in ("block", "drop"):
+        return OptionInfo(a, discards=(args[0],))
+    if k == "critical":
+        return OptionInfo(a, ex=EX_COST[k], discards=(args[0],))
+    if k == "interact":
+        return OptionInfo(a, discards=(args[0],))
+    return OptionInfo(a, ex=EX_COST.get(k, 0))

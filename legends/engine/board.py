@@ -77,8 +77,19 @@ class Board:
         d = self.dist[src]
         return [n for n in self.spaces if d.get(n, INF) <= steps]
 
-    def in_range(self, a: str, b: str, lo: int, hi: int) -> bool:
-        return lo <= self.dist[a].get(b, INF) <= hi
+    def route(self, frm: str, to: str):
+        """A shortest route frm -> to through adjacency (both ends included; the lowest reading
+        order where routes tie), for logging and drawing a move; None if there is none."""
+        if frm not in self.index or to not in self.index:
+            return None
+        d = self.dist[frm].get(to)
+        if d is None:
+            return None
+        path, cur = [frm], frm
+        while cur != to:
+            cur = next(nb for nb in self.adjacent[cur] if self.dist[nb].get(to, 99) == self.dist[cur][to] - 1)
+            path.append(cur)
+        return path
 
     def enemy_step_toward(self, src: str, goal: str) -> str:
         """First step of the enemy's shortest route to goal (lowest reading order on ties)."""

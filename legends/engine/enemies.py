@@ -61,39 +61,16 @@ class EnemyRules:
         raise ValueError(f"unknown action source {src!r}")
 
     # --- Nemesis Phase ------------------------------------------------------------
-    def step_nemesis_phase(self, task):
-        step = task["step"]
-        task["step"] += 1
-        stack = self.s["stack"]
-        if step == 0:
-            order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
-                           key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
-            for e in reversed(order):
-                stack.append(self.enemy_task(e["id"], ["minion", e["kind"]], "nearest"))
-            return None
-        if step == 1:
-            seat = self.s["active"]
-            for rid in reversed(self.fighters[seat]["rivals"]):
-                e = self.s["enemies"][rid]
-                if e["space"] is not None:
-                    stack.append(self.enemy_task(rid, ["rival", e["rival"], e["round"]], "rival"))
-            return None
-        if step == 2:
-            self.nemesis_draw(advance=False)
-            return None
-        stack.pop()
-        effects.check_loss(self, "nemesis_phase_end")
-        if self.is_over():
-            return None
-        n = len(self.fighters)
-        self.s["active"] = (self.s["active"] + 1) % n
-        self.s["turn"] += 1
-        effects.check_loss(self, "turn_end")
-        stack.append({"t": "fighter_phase"})
-        seat = self.s["active"]
-        self.log(f"Turn {self.s['turn']}: P{seat + 1} ({self.box.fighters[self.fighters[seat]['id']].name}) "
-                 f"is the active player.", auto=True, kind="turn")
-        return None
+    def minion_order(self) -> list:
+        """Minion Activations: standard minions first, then elites, each in reading order."""
+        return sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
+                      key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
+
+    def activation_order(self) -> list:
+        """Enemy ids in the order they activate in the nemesis phase, from the board as it stands:
+        minions, then the active player's rivals on the map (Nemesis Phase); the nemesis card follows."""
+        rivals = [r for r in self.fighters[self.s["active"]]["rivals"] if self.s["enemies"][r]["space"] is not None]
+        return [e["id"] for e in self.minion_order()] + rivals
 
     def preview_moves(self) -> list:
         """Where each enemy activating in the coming nemesis phase would move, from the board as
@@ -101,10 +78,7 @@ class EnemyRules:
         "frm", "to", "path"}]. For the players' planning; enemies moving earlier can change it,
         and the nemesis card is not known yet."""
         out = []
-        order = sorted((e for e in self.enemies_on_map() if e["kind"] in ("standard", "elite")),
-                       key=lambda e: (e["kind"] != "standard", self.board.index[e["space"]], _num(e["id"])))
-        rivals = [self.s["enemies"][r] for r in self.fighters[self.s["active"]]["rivals"]]
-        for e in order + [r for r in rivals if r["space"] is not None]:
+        for e in [self.s["enemies"][eid] for eid in self.activation_order()]:
             if e["kind"] == "rival":
                 task = self.enemy_task(e["id"], ["rival", e["rival"], e["round"]], "rival")
             else:
@@ -136,45 +110,6 @@ class EnemyRules:
                 "started": False}
 
     # --- one enemy activation -------------------------------------------------------
-    def step_enemy(self, task):
-        e = self.s["enemies"].get(task["eid"])
-        stack = self.s["stack"]
-        on_map = e is not None and e["space"] is not None
-        if e is None or (not on_map and e["kind"] != "nemesis"):
-            stack.remove(task)
-            return None
-        if not task["started"]:
-            task["started"] = True
-            if e["skip"] and task["mode"] != "nemesis":
-                e["skip"] = False
-                self.log(f"{self.enemy_name(e)} is dazed and skips its activation.", auto=True, kind="skip",
-                         who=e["id"])
-                stack.remove(task)
-                return None
-            if on_map:
-                choice = self.choose_target(task, e)
-                if choice is not None:
-                    return choice
-        acts = self.enemy_acts(task["src"])
-        depth = len(stack)
-        while task["i"] < len(acts):
-            act = acts[task["i"]]
-            if act.icon == "move" and on_map and task["target"] is not None \
-                    and self.s["setup"]["tie_break"] == "ask":
-                ask = self.ask_destination(task, e, act, acts[task["i"] + 1:])
-                if ask is not None:
-                    return ask
-            task["i"] += 1
-            self.enemy_do(task, e, act, acts[task["i"]:])
-            if self.is_over() or len(stack) != depth or stack[-1] is not task:
-                return None
-            if e["space"] is None and e["kind"] != "nemesis":
-                break
-        stack.remove(task)
-        if e["space"] is not None and e["kind"] in ("standard", "elite"):
-            effects.end_activation(self, e)
-        return None
-
     def choose_target(self, task, e):
         """Fix the fighter this activation targets (Minion and Rival Activations)."""
         if task["mode"] == "rival":
@@ -197,33 +132,6 @@ class EnemyRules:
         n = len(self.fighters)
         task["target"] = min(tied, key=lambda t: (t - self.s["active"]) % n)
         return None
-
-    def ask_destination(self, task, e, act, rest):
-        target_space, steps, lo, hi = self.move_plan(task, e, act, rest)
-        dests = self.enemy_destinations(e, target_space, steps, lo, hi)
-        if len(dests) < 2:
-            return None
-        seat = self.s["active"]
-        return Decision("tiebreak", seat, f"P{seat + 1}: {self.enemy_name(e)} can end its move on "
-                        f"{', '.join(dests)} (equally short routes); choose where",
-                        tuple(Action(seat, "choose_space", (d,)) for d in dests))
-
-    def on_enemy(self, task, action):
-        choice = action.args[0]
-        if action.kind == "choose_target":
-            task["target"] = int(choice[1:]) - 1
-            self.log(f"P{action.seat + 1} decides the tie: {self.name_of(task['eid'])} targets {choice}.",
-                     kind="tiebreak")
-            return
-        e = self.s["enemies"][task["eid"]]
-        acts = self.enemy_acts(task["src"])
-        act = acts[task["i"]]
-        target_space, steps, lo, hi = self.move_plan(task, e, act, acts[task["i"] + 1:])
-        task["i"] += 1
-        task["boost"] = 0
-        self.log(f"P{action.seat + 1} decides the tie: {self.enemy_name(e)} ends its move on {choice}.",
-                 kind="tiebreak")
-        self.move_enemy(e, choice, steps, task["target"])
 
     def enemy_do(self, task, e, act, rest) -> None:
         icon = act.icon
@@ -427,24 +335,6 @@ class EnemyRules:
         self.log(f"The nemesis deck is empty: {self.nem.name} spawns on spawn location 2 ({space})! "
                  f"Nemesis board flips to Round 2.", auto=True, kind="nemesis_spawn", who="nemesis", to=space)
 
-    def step_ncard(self, task):
-        card = self.box.nemesis_card(task["card"])
-        if task["step"] == 0:
-            task["step"] = 1
-            self.s["stack"].append({"t": "nrows", "src": ["ability", card.icon, self.s["nemesis"]["round"]], "row": 0})
-            return None
-        if task["step"] == 1 and not task["advance"] and task["slot"] < len(card.spawns):
-            slot = card.spawns[task["slot"]]
-            task["slot"] += 1
-            if not self.spawn_minion(slot.type, slot.location):
-                self.log(f"No {slot.type} minion left in the supply: the nemesis advances.", auto=True,
-                         kind="advance")
-                self.nemesis_draw(advance=True)
-            return None
-        self.s["stack"].remove(task)
-        self.s["nemesis"]["discard"].append(task["card"])
-        return None
-
     def spawn_minion(self, kind: str, location: int) -> bool:
         if self.s["supply"][kind] <= 0:
             return False
@@ -456,32 +346,6 @@ class EnemyRules:
         self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({space}).", auto=True,
                  kind="spawn", who=eid, to=space)
         return True
-
-    def step_nrows(self, task):
-        rows = self.nemesis_rows(task["src"])
-        if task["row"] >= len(rows):
-            self.s["stack"].remove(task)
-            return None
-        r = task["row"]
-        task["row"] += 1
-        row = rows[r]
-        segments, start = [], 0
-        for i in range(1, len(row) + 1):
-            if i == len(row) or row[i].actor != row[start].actor:
-                segments.append((row[start].actor, start, i))
-                start = i
-        frames = []
-        for actor, a, b in segments:
-            src = ["nseg", task["src"], r, a, b]
-            if actor == "nemesis":
-                frames.append(self.enemy_task("nemesis", src, "nemesis"))
-            else:
-                group = sorted((e for e in self.enemies_on_map() if e["kind"] == actor),
-                               key=lambda e: (self.board.index[e["space"]], _num(e["id"])))
-                frames.extend(self.enemy_task(e["id"], src, "nemesis") for e in group)
-        self.s["stack"].extend(reversed(frames))
-        return None
-
 
 def _num(eid: str) -> int:
     digits = "".join(ch for ch in eid if ch.isdigit())

@@ -12,9 +12,7 @@ from .attacks import AttackRules
 
 from .attacks import fid_of
 
-MAX_METER = 4
-MAX_EX = 3
-MAX_HEALTH = 4
+from .constants import MAX_EX, MAX_HEALTH, MAX_METER
 
 
 class FighterRules(AttackRules):

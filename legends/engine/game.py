@@ -1,37 +1,52 @@
-"""The game object: one pending decision, legal actions, apply, save, replay.
+"""The game: the one decision interface everyone uses (the UI, the bots, phones, the tests).
 
-The state is plain data (a dict of ints, strings, lists, dicts) so it saves as
-JSON and clones cheaply. Rules progress through a stack of tasks (`state["stack"]`):
-each task kind has a handler that either advances on its own (enemy turns,
-spawns, draws) or returns the Decision it waits for. `apply` checks the action
-is legal, hands it to the task on top, then runs tasks until the next decision.
+    game = Game.new(setup)                       # or Game.from_save(data), Game.replay(setup, decisions)
+    game.pending                                 # Decision(kind, seat, prompt, options, context)
+    game.apply(action)                           # IllegalAction (with the reason) if not legal
+    game.view                                    # read-only queries: what the table shows (view.py)
+    game.undo(); game.save_dict()
+
+`Game` is a small facade. The state is plain data (`game.s`, JSON) worked on by `Rules` (rules.py).
+Rules progress through a stack of tasks (`state["stack"]`); each task kind has one handler in
+legends/engine/tasks/, found in the registry `TASKS`: `advance` moves on by itself (enemy turns,
+spawns, draws) or returns the Decision it waits for, `apply` takes the chosen action. `apply`
+checks the action is legal, hands it to the handler of the task on top (or to the free-action
+handler), then advances until the next decision.
 """
 from __future__ import annotations
 
 import json
 
 from ..content import Box, default_box
-from . import rng
-from .actions import Action, Decision, IllegalAction
-from .board import board_for
-from .enemies import EnemyRules
-from .fighters import FighterRules
-from .invariants import check_invariants
-from .migrate import SAVE_VERSION, SaveError, migrate
+from . import saves
+from .actions import Action, Context, Decision, IllegalAction
+from .rules import Rules
+from .saves import SaveError  # noqa: F401  (part of the engine's API)
 from .setup import new_state
+from .tasks import FREE, TASKS
+from .view import TableView
 
-SAVE_FORMAT = "legends-save"
 
+class Game:
+    """One game: its pending decision, legal actions, apply, undo, saves, replay, and its view."""
 
-class Game(FighterRules, EnemyRules):
     def __init__(self, state: dict, box: Box | None = None):
-        self.s = state
         self.box = box or default_box()
-        self.stage = self.box.stages[state["setup"]["stage"]]
-        self.board = board_for(self.stage)
-        self.group = self.box.minions[state["setup"]["minions"]]
-        self.nem = self.box.nemeses[state["setup"]["nemesis"]]
+        self.rules = Rules(state, self.box)
+        self.s = state                       # the engine's own state; outside the engine, use .view
+        self.stage, self.board = self.rules.stage, self.rules.board
+        self.group, self.nem = self.rules.group, self.rules.nem
         self._pending: Decision | None = None
+        self._view = TableView(self)
+
+    @property
+    def view(self) -> TableView:
+        return self._view
+
+    def __getattr__(self, name):   # TEMPORARY while the UI moves to game.view (removed before landing)
+        if name in ("current_attack", "preview_moves", "loss_progress"):
+            return getattr(self.view, name)
+        return getattr(self.rules, name)
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -49,7 +64,7 @@ class Game(FighterRules, EnemyRules):
         return game
 
     def clone(self) -> "Game":
-        twin = Game(json.loads(json.dumps(self.s)), self.box)
+        twin = type(self)(json.loads(json.dumps(self.s)), self.box)
         twin._pending = self._pending
         return twin
 
@@ -75,13 +90,6 @@ class Game(FighterRules, EnemyRules):
             return list(self.pending.options)
         return [a for a in self.pending.options if a.seat == seat]
 
-    def current_attack(self) -> dict | None:
-        """The attack being resolved: {"seat", "icon", "dice", "targets", "roll", "stage", ...} or None."""
-        for task in reversed(self.s["stack"]):
-            if task["t"] == "attack":
-                return dict(task)
-        return None
-
     def is_over(self) -> bool:
         return self.s["result"] is not None
 
@@ -102,8 +110,8 @@ class Game(FighterRules, EnemyRules):
         task = self.s["stack"][-1]
         self.s["history"].append(str(action))
         self._pending = None
-        handler = task["t"] if action.kind not in self.FREE_ACTIONS else "free"
-        getattr(self, f"on_{handler}")(task, action)
+        handler = FREE if action.kind in FREE.kinds else TASKS[task["t"]]
+        handler.apply(self.rules, task, action)
         self._run()
         self.s["chance"].append(self._chance_mark() != before)
 
@@ -125,6 +133,7 @@ class Game(FighterRules, EnemyRules):
     def _run(self) -> None:
         """Advance automatic steps until a decision is needed or the game ends."""
         stack = self.s["stack"]
+        rules = self.rules
         guard = 0
         while self.s["result"] is None:
             guard += 1
@@ -133,11 +142,20 @@ class Game(FighterRules, EnemyRules):
             if not stack:
                 raise RuntimeError("empty task stack")
             task = stack[-1]
-            decision = getattr(self, f"step_{task['t']}")(task)
+            decision = TASKS[task["t"]].advance(rules, task)
             if decision is not None:
-                self._pending = decision
+                self._pending = self._explained(decision, task)
                 return
-        self._pending = Decision("over", None, self.s["result"]["reason"], ())
+        self._pending = self._explained(Decision("over", None, self.s["result"]["reason"], ()), None)
+
+    def _explained(self, decision: Decision, task) -> Decision:
+        """Give a decision its read-only context (a fresh copy of the task being resolved)."""
+        s = self.s
+        rules = self.rules
+        ctx = Context(rules.phase(), s["turn"], s["active"], decision.seat,
+                      None if task is None else dict(task), rules)
+        object.__setattr__(decision, "context", ctx)
+        return decision
 
     # --- undo: take back decisions that used no chance -------------------------
     def can_undo(self) -> bool:
@@ -152,96 +170,23 @@ class Game(FighterRules, EnemyRules):
     def replay_history(self, decisions) -> "Game":
         """Replay decisions from this game's start (its setup, or the scenario position it began at)."""
         base = self.s.get("base")
-        game = Game.from_dict(base, self.box) if base else Game.new(self.s["setup"], self.box)
+        game = type(self).from_dict(base, self.box) if base else type(self).new(self.s["setup"], self.box)
         for d in decisions:
             game.apply(Action.parse(d))
         if base:
             game.s["base"] = base
         return game
 
-    # --- saves ----------------------------------------------------------------
+    # --- saves (saves.py) ------------------------------------------------------------
     def save_dict(self) -> dict:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.s["setup"],
-                "decisions": list(self.s["history"]), "snapshot": self.to_dict()}
+        return saves.save_dict(self)
 
     @classmethod
     def from_save(cls, data: dict, box: Box | None = None) -> "Game":
-        """Load a save; raise SaveError saying exactly what is wrong with it.
-
-        The snapshot is used when it is whole and consistent; otherwise the game is
-        rebuilt from its setup, seed and decision log (so a damaged snapshot loses nothing)."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a Legends save file (expected a JSON object with format 'legends-save')")
-        data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
-        problems = []
-        snapshot = data.get("snapshot")
-        if snapshot is not None:
-            try:
-                game = cls.from_dict(snapshot, box)
-                check_invariants(game)
-                if data.get("decisions") is not None and game.s["history"] != data["decisions"]:
-                    raise ValueError("its decisions differ from the save's decision log")
-                return game
-            except Exception as exc:  # noqa: BLE001 - any damage falls back to the log
-                problems.append(f"snapshot unusable ({exc.__class__.__name__}: {exc})")
-        setup, decisions = data.get("setup"), data.get("decisions")
-        if not isinstance(setup, dict) or not isinstance(decisions, list):
-            problems.append("setup or decisions missing")
-            raise SaveError("save is damaged: " + "; ".join(problems))
-        try:
-            return cls.replay(setup, decisions, box)
-        except Exception as exc:  # noqa: BLE001
-            problems.append(f"decision log does not replay ({exc.__class__.__name__}: {exc})")
-        raise SaveError("save is damaged: " + "; ".join(problems))
+        """Load a save; raise SaveError saying exactly what is wrong with it."""
+        return saves.from_save(cls, data, box)
 
     @classmethod
     def load(cls, path, box: Box | None = None) -> "Game":
         """Read a save file; SaveError (with the file name) for anything wrong."""
-        from pathlib import Path
-        name = Path(path).name
-        try:
-            with open(path, encoding="utf-8") as fh:
-                data = json.load(fh)
-        except FileNotFoundError:
-            raise SaveError(f"{name}: no such file") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{name}: cannot read it ({exc.__class__.__name__})") from None
-        except ValueError as exc:
-            raise SaveError(f"{name}: not valid JSON, the file is truncated or corrupted ({exc})") from None
-        try:
-            return cls.from_save(data, box)
-        except SaveError as exc:
-            raise SaveError(f"{name}: {exc}") from None
-
-    # --- helpers shared by the rule modules ------------------------------------
-    def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
-        entry = {"n": len(self.s["history"]), "text": text, "auto": auto, "kind": kind}
-        if data:
-            entry.update(data)
-        self.s["log"].append(entry)
-
-    def rand(self, n: int) -> int:
-        self.s["rng"], v = rng.randbelow(self.s["rng"], n)
-        return v
-
-    def shuffle(self, items: list) -> None:
-        self.s["rng"] = rng.shuffle(self.s["rng"], items)
-
-    def end(self, winner: str, reason: str) -> None:
-        if self.s["result"] is None:
-            self.s["result"] = {"winner": winner, "reason": reason, "turns": self.s["turn"]}
-            self.log(reason, auto=True, kind="end")
-
-    @property
-    def fighters(self) -> list:
-        return self.s["fighters"]
-
-    def name_of(self, fid: str) -> str:
-        if fid.startswith("F"):
-            f = self.fighters[int(fid[1:]) - 1]
-            return self.box.fighters[f["id"]].name
-        e = self.s["enemies"].get(fid)
-        if e is None:
-            return fid
-        return self.enemy_name(e)
-
+        return saves.load(cls, path, box)

@@ -123,7 +123,7 @@ def new_state(setup: dict, box: Box) -> dict:
         "stack": [{"t": "fighter_phase"}, {"t": "place_rivals", "order": [(setup["first"] + i) % n for i in range(n)]}],
         "log": [{"n": 0, "text": f"Setup: {stage.name}, {group.name}, nemesis {box.nemeses[setup['nemesis']].name}"
                               f"{' (Hard Mode)' if setup['hard'] else ''}, {n} player(s).",
-                 "auto": True, "kind": "setup"}],
+                 "auto": True, "kind": "setup", "turn": 1, "active": setup["first"], "phase": "setup"}],
         "history": [],
         "chance": [],
         "draws": 0,

@@ -1,0 +1,44 @@
+"""What a decision is about: the task that asks it, told as a small read-only record.
+
+Built lazily (only when someone reads `decision.context.resolving`) from a copy of the task, so
+deciding costs nothing extra for bots that never ask."""
+from __future__ import annotations
+
+from .view import Record
+
+
+def describe_task(rules, task: dict) -> Record:
+    t = task["t"]
+    if t == "fighter_phase":
+        out = {"what": "fighter_phase", "seat": rules.s["active"], "played": rules.s["played"]}
+    elif t == "acts":
+        out = _action(rules, task)
+    elif t == "attack":
+        out = {"what": "attack", **{k: task[k] for k in ("seat", "icon", "dice", "targets", "roll", "stage",
+                                                            "left", "max", "lo", "hi")}}
+    elif t == "damage":
+        out = {"what": "damage", "seat": task["seat"], "amount": task["amount"], "source": task["source"]}
+    elif t == "enemy":
+        out = {"what": "activation", "enemy": task["eid"], "target": task.get("target")}
+    elif t == "overflow":
+        out = {"what": "overflow", "seat": task["seat"], "total": task["total"]}
+    elif t == "card_done":
+        out = {"what": "combo_meter", "seat": task["seat"], "card": task["card"]}
+    elif t == "place_rivals":
+        seat = task["order"][0] if task["order"] else None
+        rival = rules.s["fighters"][seat]["rivals"][0] if seat is not None else None
+        out = {"what": "rival_setup", "seat": seat, "rival": rival}
+    else:
+        out = {"what": t}
+    return Record(out)
+
+
+def _action(rules, task: dict) -> dict:
+    """The action being resolved: its icon, value after boosts, place in its row and source."""
+    acts = rules.acts_of(task["src"])
+    i = min(task["i"], len(acts) - 1)
+    act = acts[i]
+    src = task["src"]
+    return {"what": "action", "seat": task["seat"], "source": src[0], "card": src[1] if src[0] in ("card", "sprint") else None,
+            "icon": act.icon, "value": act.value + rules.act_boost(task, act, i), "index": i, "of": len(acts),
+            "withdraw": act.withdraw, "boosted": bool(task["ex_boost"]), "text": act.text(), "acts": acts}

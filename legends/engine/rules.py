@@ -1,0 +1,97 @@
+"""The rules' working state: one game's state dict, its content, and the helpers every task uses.
+
+`Rules` is what the task handlers (legends/engine/tasks/) work on: the state (`s`), the box and the
+stage, and the rule helpers gathered by topic in fighters.py (fighter board, actions, EX, damage),
+attacks.py (Defeating Enemies) and enemies.py (enemy cards, movement, the nemesis deck, spawning).
+Code outside the engine never sees it: it asks `game.view` and answers `game.pending`.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import rng
+from .actions import Action, option_info
+from .board import board_for
+from .constants import MAX_EX
+from .enemies import EnemyRules
+from .fighters import FighterRules, all_upgraded
+from .resolving import describe_task
+
+
+class Rules(FighterRules, EnemyRules):
+    def __init__(self, state: dict, box):
+        self.s = state
+        self.box = box
+        self.stage = box.stages[state["setup"]["stage"]]
+        self.board = board_for(self.stage)
+        self.group = box.minions[state["setup"]["minions"]]
+        self.nem = box.nemeses[state["setup"]["nemesis"]]
+
+    def is_over(self) -> bool:
+        return self.s["result"] is not None
+
+    def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
+        """One log entry: its text, and as fields the decision count, turn, active seat and phase it
+        belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
+        s = self.s
+        stack = s["stack"]   # the phase, as phase() tells it, inline: the log is written often
+        phase = ("over" if s["result"] is not None else "setup" if len(stack) > 1 and stack[1]["t"] == "place_rivals"
+                 else "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter")
+        entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
+                 "active": s["active"], "phase": phase}
+        if data:
+            entry.update(data)
+            if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
+                entry["path"] = self.board.route(data["frm"], data["to"])
+        s["log"].append(entry)
+
+    def rand(self, n: int) -> int:
+        self.s["rng"], v = rng.randbelow(self.s["rng"], n)
+        return v
+
+    def shuffle(self, items: list) -> None:
+        self.s["rng"] = rng.shuffle(self.s["rng"], items)
+
+    def end(self, winner: str, reason: str) -> None:
+        if self.s["result"] is None:
+            self.s["result"] = {"winner": winner, "reason": reason, "turns": self.s["turn"]}
+            self.log(reason, auto=True, kind="end")
+
+    @property
+    def fighters(self) -> list:
+        return self.s["fighters"]
+
+    def name_of(self, fid: str) -> str:
+        if fid.startswith("F"):
+            f = self.fighters[int(fid[1:]) - 1]
+            return self.box.fighters[f["id"]].name
+        e = self.s["enemies"].get(fid)
+        if e is None:
+            return fid
+        return self.enemy_name(e)
+
+    def phase(self) -> str:
+        """"setup" (rivals being placed), "fighter", "nemesis" or "over". The phase's task is at
+        the bottom of the stack; Rival Setup sits right above the first fighter phase."""
+        s = self.s
+        if s["result"] is not None:
+            return "over"
+        stack = s["stack"]
+        if len(stack) > 1 and stack[1]["t"] == "place_rivals":
+            return "setup"
+        return "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter"
+
+    def critical_ready(self, seat: int) -> bool:
+        """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""
+        f = self.s["fighters"][seat]
+        return f["round"] == 2 and all_upgraded(self.box.fighters[f["id"]], f) and f["ex"] >= MAX_EX
+
+    def resolving(self, task: dict) -> dict:
+        """What a decision is about, from (a copy of) the task that asks it; see Context."""
+        return describe_task(self, task)
+
+    def option_info(self, action: Action):
+        info = option_info(action)
+        if action.kind == "place_rival":
+            return replace(info, destination=self.stage.spawn_space(action.args[0]))
+        return info

@@ -1,0 +1,79 @@
+"""One enemy activation (Minion and Rival Activations, Enemy Movement, Nemesis abilities): the
+enemy picks its target, then resolves its activation row; ties may be asked of the players
+(setting `tie_break: ask`)."""
+from __future__ import annotations
+
+from .. import effects
+from ..actions import Action, Decision
+from .base import Task
+
+
+class Activation(Task):
+    kind = "enemy"
+
+    def advance(self, r, task):
+        e = r.s["enemies"].get(task["eid"])
+        stack = r.s["stack"]
+        on_map = e is not None and e["space"] is not None
+        if e is None or (not on_map and e["kind"] != "nemesis"):
+            stack.remove(task)
+            return None
+        if not task["started"]:
+            task["started"] = True
+            if e["skip"] and task["mode"] != "nemesis":
+                e["skip"] = False
+                r.log(f"{r.enemy_name(e)} is dazed and skips its activation.", auto=True, kind="skip",
+                      who=e["id"])
+                stack.remove(task)
+                return None
+            if on_map:
+                choice = r.choose_target(task, e)
+                if choice is not None:
+                    return choice
+        acts = r.enemy_acts(task["src"])
+        depth = len(stack)
+        while task["i"] < len(acts):
+            act = acts[task["i"]]
+            if act.icon == "move" and on_map and task["target"] is not None \
+                    and r.s["setup"]["tie_break"] == "ask":
+                ask = ask_destination(r, task, e, act, acts[task["i"] + 1:])
+                if ask is not None:
+                    return ask
+            task["i"] += 1
+            r.enemy_do(task, e, act, acts[task["i"]:])
+            if r.is_over() or len(stack) != depth or stack[-1] is not task:
+                return None
+            if e["space"] is None and e["kind"] != "nemesis":
+                break
+        stack.remove(task)
+        if e["space"] is not None and e["kind"] in ("standard", "elite"):
+            effects.end_activation(r, e)
+        return None
+
+    def apply(self, r, task, action):
+        choice = action.args[0]
+        if action.kind == "choose_target":
+            task["target"] = int(choice[1:]) - 1
+            r.log(f"P{action.seat + 1} decides the tie: {r.name_of(task['eid'])} targets {choice}.",
+                  kind="tiebreak")
+            return
+        e = r.s["enemies"][task["eid"]]
+        acts = r.enemy_acts(task["src"])
+        act = acts[task["i"]]
+        target_space, steps, lo, hi = r.move_plan(task, e, act, acts[task["i"] + 1:])
+        task["i"] += 1
+        task["boost"] = 0
+        r.log(f"P{action.seat + 1} decides the tie: {r.enemy_name(e)} ends its move on {choice}.",
+              kind="tiebreak")
+        r.move_enemy(e, choice, steps, task["target"])
+
+
+def ask_destination(r, task, e, act, rest):
+    target_space, steps, lo, hi = r.move_plan(task, e, act, rest)
+    dests = r.enemy_destinations(e, target_space, steps, lo, hi)
+    if len(dests) < 2:
+        return None
+    seat = r.s["active"]
+    return Decision("tiebreak", seat, f"P{seat + 1}: {r.enemy_name(e)} can end its move on "
+                    f"{', '.join(dests)} (equally short routes); choose where",
+                    tuple(Action(seat, "choose_space", (d,)) for d in dests))

@@ -1,0 +1,138 @@
+"""Attacks (rulebook *Defeating Enemies*, *Modifying Cards and Actions*): choosing targets,
+rolling, rerolls with EX, damage against health, excess successes, attack modifiers."""
+from __future__ import annotations
+
+from ...content.model import Act
+from ..actions import Action, Decision
+from ..attacks import fid_of
+from .base import Task
+
+
+class Attack(Task):
+    """An attack being resolved: stage "target" (add targets or roll), "reroll", "excess"."""
+    kind = "attack"
+
+    def advance(self, r, task):
+        seat = task["seat"]
+        f = r.fighters[seat]
+        if task["stage"] == "target":
+            more = []
+            if len(task["targets"]) < task["max"]:
+                act = Act(task["icon"], task["dice"], effect=task["mod"], params=tuple(map(tuple, task["params"])))
+                more = r.targets_in_range(f["space"], act, exclude=task["targets"])
+            if not more:
+                roll_attack(r, task)
+                return None
+            return Decision("target", seat, f"P{seat + 1}: choose up to {task['max'] - len(task['targets'])} more "
+                            f"target(s), or roll", (Action(seat, "roll"),) +
+                            tuple(Action(seat, "target", (e,)) for e in more))
+        if task["stage"] == "reroll":
+            if f["ex"] >= 1 and any(v < max(r.box.dice.faces) for v in task["roll"]):
+                opts = [Action(seat, "keep")] + [Action(seat, "reroll", (i,)) for i, v in enumerate(task["roll"])
+                                                 if v < max(r.box.dice.faces)]
+                return Decision("reroll", seat, f"P{seat + 1}: rolled {sum(task['roll'])} success(es) "
+                                f"{task['roll']}; spend 1 EX to reroll a die, or keep", tuple(opts))
+            resolve_attack(r, task)
+            return None
+        if task["stage"] == "excess":
+            opts = [Action(seat, "excess", (e,)) for e in excess_candidates(r, task)]
+            if not opts:
+                finish_attack(r, task)
+                return None
+            return Decision("excess", seat, f"P{seat + 1}: {task['left']} excess success(es): damage another enemy "
+                            f"in the same space, or done", (Action(seat, "done"),) + tuple(opts))
+        raise RuntimeError(f"attack stage {task['stage']}")
+
+    def apply(self, r, task, action):
+        seat = task["seat"]
+        if action.kind == "target":
+            r.add_target(task, action.args[0])
+        elif action.kind == "roll":
+            roll_attack(r, task)
+        elif action.kind == "keep":
+            resolve_attack(r, task)
+        elif action.kind == "reroll":
+            i = action.args[0]
+            r.fighters[seat]["ex"] -= 1
+            old = task["roll"][i]
+            task["roll"][i] = r.roll_die()
+            task["rerolled"] += 1
+            r.log(f"P{seat + 1} spends 1 EX to reroll a {old}: {task['roll'][i]}.", kind="reroll",
+                  who=fid_of(seat), dice=list(task["roll"]))
+        elif action.kind == "excess":
+            eid = action.args[0]
+            h = r.enemy_health(r.s["enemies"][eid], task["icon"])
+            task["left"] -= h
+            task["hit"].append(eid)
+            task["spaces"].append(r.s["enemies"][eid]["space"])
+            r.log(f"{h} excess success(es) damage {r.name_of(eid)}.", kind="hit", who=eid)
+            r.damage_enemy(eid, seat)
+        elif action.kind == "done":
+            finish_attack(r, task)
+
+
+def roll_attack(r, task):
+    task["roll"] = [r.roll_die() for _ in range(task["dice"])]
+    task["stage"] = "reroll"
+    r.s["stats"]["attacks"] += 1
+    r.s["stats"]["dice_rolled"] += task["dice"]
+    names = ", ".join(r.name_of(t) for t in task["targets"])
+    r.log(f"P{task['seat'] + 1} attacks {names} ({task['icon']} {task['dice']}): rolls {task['roll']} = "
+          f"{sum(task['roll'])} success(es).", kind="roll", who=fid_of(task["seat"]),
+          targets=list(task["targets"]), dice=list(task["roll"]))
+
+
+def resolve_attack(r, task):
+    seat = task["seat"]
+    total = sum(task["roll"])
+    need = []
+    for eid in task["targets"]:
+        e = r.s["enemies"].get(eid)
+        if e is None or e["space"] is None:
+            continue
+        need.append((eid, r.enemy_health(e, task["icon"])))
+    hits = [(eid, h) for eid, h in need if total >= h]
+    task["stage"] = "excess"
+    task["left"] = total - max((h for _, h in hits), default=total) if hits else 0
+    for eid, h in need:
+        if total < h:
+            r.log(f"The attack on {r.name_of(eid)} fails ({total} of {h}).", auto=True, kind="miss", who=eid)
+            p = r.enemy_passive(r.s["enemies"][eid])
+            if p and p.effect == "thorns" and task["icon"] == "melee":
+                r.deal_damage(seat, p.args["damage"], f"{r.name_of(eid)}'s thorns")
+    for eid, h in hits:
+        task["hit"].append(eid)
+        task["spaces"].append(r.s["enemies"][eid]["space"])
+        r.log(f"The attack damages {r.name_of(eid)} ({total} of {h}).", auto=True, kind="hit", who=eid)
+        r.damage_enemy(eid, seat)
+
+
+def excess_candidates(r, task) -> list:
+    if task["left"] <= 0 or r.is_over():
+        return []
+    spaces = set(task["spaces"])
+    out = []
+    for e in r.enemies_on_map():
+        if e["space"] in spaces and e["id"] not in task["hit"] and r.targetable(e) \
+                and r.enemy_health(e, task["icon"]) <= task["left"]:
+            out.append(e["id"])
+    return out
+
+
+def finish_attack(r, task):
+    seat = task["seat"]
+    if task["mod"] == "knockback":
+        me = r.fighters[seat]["space"]
+        for eid in task["targets"]:
+            e = r.s["enemies"].get(eid)
+            if e and e["space"] is not None:
+                away = max(r.board.adjacent[e["space"]], key=lambda sp: (r.board.distance(me, sp), -r.board.index[sp]),
+                           default=None)
+                if away and r.board.distance(me, away) > r.board.distance(me, e["space"]):
+                    frm = e["space"]
+                    r.move_figure(eid, away, by=seat)
+                    r.log(f"{r.name_of(eid)} is knocked back {frm} -> {away}.", auto=True, kind="move",
+                          who=eid, frm=frm, to=away)
+    if task["mod"] == "lifesteal" and task["hit"]:
+        r.heal(seat, 1)
+    r.s["stack"].remove(task)

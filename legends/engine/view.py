@@ -1,0 +1,268 @@
+"""Read-only queries over a game: everything the table shows and a bot weighs.
+
+`game.view` is the one door to a game's state for code outside the engine (the UI, the bots, the
+command line). It is live (always the game as it stands now) and read-only: records are mappings
+whose nested lists come back as tuples, and nothing here changes the game. The queries that carry a
+rule (who activates next, when a critical art is ready, what an enemy needs to be damaged) are
+answered here by the engine's own code, so nobody outside re-derives a rule.
+
+    v = game.view
+    v.turn, v.active, v.phase, v.seats, v.decisions, v.result
+    v.fighter(0)["health"], v.max_health, v.max_ex, v.critical_ready(0), v.fighter_name(0)
+    v.enemy("m3"), v.enemies(), v.enemies(on_map=True), v.nemesis["track"], v.supply("standard")
+    v.objectives, v.log[-1]["text"], v.log[-1]["turn"], v.positions(), v.space_of("F1"), v.name_of("m3")
+    v.activation_order(), v.preview_moves(), v.current_attack(), v.loss_progress(), v.route("A1", "C2")
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from . import effects
+from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
+
+
+def frozen(value):
+    """A read-only form of a piece of state: dicts become Records, lists tuples."""
+    t = type(value)
+    if t is dict:
+        return Record(value)
+    if t is list:
+        return tuple([frozen(v) for v in value])
+    return value
+
+
+class Record(Mapping):
+    """A read-only window on one dict of the state (a fighter, an enemy, a log entry ...)."""
+    __slots__ = ("_d",)
+
+    def __init__(self, data: dict):
+        self._d = data
+
+    def __getitem__(self, key):
+        value = self._d[key]
+        t = type(value)
+        if t is dict:
+            return Record(value)
+        if t is list:
+            return tuple([frozen(v) for v in value])
+        return value
+
+    def get(self, key, default=None):
+        return self[key] if key in self._d else default
+
+    def __contains__(self, key):
+        return key in self._d
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __len__(self):
+        return len(self._d)
+
+    def __repr__(self):
+        return f"Record({self._d!r})"
+
+    def __eq__(self, other):
+        if isinstance(other, Record):
+            return self._d == other._d
+        return self._d == other if isinstance(other, dict) else NotImplemented
+
+    __hash__ = None
+
+    def thaw(self) -> dict:
+        """A private deep copy as plain data (for code that wants to keep or change it)."""
+        return _copy(self._d)
+
+
+def _copy(value):
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+class LogView(Sequence):
+    """The game's log as read-only entries: {"n", "text", "auto", "kind", "turn", "active", "phase",
+    and what the entry is about: "who", "target", "frm", "to", "path", "dice", "card", ...}."""
+    __slots__ = ("_log",)
+
+    def __init__(self, log: list):
+        self._log = log
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(Record(e) for e in self._log[i])
+        return Record(self._log[i])
+
+    def __len__(self):
+        return len(self._log)
+
+
+class TableView:
+    """What a player at the table can see of a game, and the engine's answers about it."""
+    max_health = MAX_HEALTH
+    max_ex = MAX_EX
+    max_meter = MAX_METER
+    phases = PHASES
+
+    def __init__(self, game):
+        self._g = game
+
+    @property
+    def _s(self):
+        return self._g.s
+
+    # --- the turn -------------------------------------------------------------------------
+    @property
+    def turn(self) -> int:
+        return self._s["turn"]
+
+    @property
+    def active(self) -> int:
+        """The active player's seat (0-based)."""
+        return self._s["active"]
+
+    @property
+    def phase(self) -> str:
+        """"setup" (rivals being placed), "fighter", "nemesis" or "over"."""
+        return self._g.rules.phase()
+
+    @property
+    def seats(self) -> int:
+        return len(self._s["fighters"])
+
+    @property
+    def played(self) -> int:
+        """Style cards the active player has played this fighter phase (0-2)."""
+        return self._s["played"]
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions have been taken since the game began."""
+        return len(self._s["history"])
+
+    @property
+    def history(self) -> tuple:
+        return tuple(self._s["history"])
+
+    @property
+    def setup(self) -> Record:
+        return Record(self._s["setup"])
+
+    @property
+    def result(self):
+        r = self._s["result"]
+        return None if r is None else Record(r)
+
+    @property
+    def log(self) -> LogView:
+        return LogView(self._s["log"])
+
+    # --- fighters -------------------------------------------------------------------------
+    def fighter(self, seat: int) -> Record:
+        """{"seat", "id", "style", "space", "health", "round", "ex", "stunned", "upgraded", "hand",
+        "deck" (top last), "discard", "meter", "rivals"}."""
+        return Record(self._s["fighters"][seat])
+
+    def fighters(self) -> tuple:
+        return tuple(Record(f) for f in self._s["fighters"])
+
+    def fighter_name(self, seat: int) -> str:
+        return self._g.box.fighters[self._s["fighters"][seat]["id"]].name
+
+    def critical_ready(self, seat: int) -> bool:
+        """Critical Arts: Round 2, every ability upgraded and 3 EX."""
+        return self._g.rules.critical_ready(seat)
+
+    # --- enemies --------------------------------------------------------------------------
+    def enemy(self, eid: str):
+        """{"id", "kind" (standard/elite/rival/nemesis), "space" (None: off the map), rivals also
+        "rival", "round", "seat", "defeated"}; None for an id not in the game."""
+        e = self._s["enemies"].get(eid)
+        return None if e is None else Record(e)
+
+    def enemies(self, on_map: bool = False) -> tuple:
+        return tuple(Record(e) for e in self._s["enemies"].values() if not on_map or e["space"] is not None)
+
+    @property
+    def nemesis(self) -> Record:
+        """{"round", "on_map", "ex", "track" (index into the health track), "deck", "discard", ...}."""
+        return Record(self._s["nemesis"])
+
+    def supply(self, kind: str) -> int:
+        """Minion tokens of this kind ("standard" or "elite") left in the supply."""
+        return self._s["supply"][kind]
+
+    @property
+    def objectives(self) -> tuple:
+        """[{"space", "icon", "revealed", "state": on|defused|destroyed|scored|lost}]."""
+        return frozen(self._s["objectives"])
+
+    def enemy_side(self, e):
+        """The card side an enemy acts by (a minion group's or a rival's side); None for the nemesis."""
+        return self._g.rules.enemy_side(_plain(e))
+
+    def enemy_name(self, e) -> str:
+        return self._g.rules.enemy_name(_plain(e))
+
+    def enemy_health(self, e, icon: str) -> int:
+        """Successes an attack of this icon needs to damage this enemy (passives included)."""
+        return self._g.rules.enemy_health(_plain(e), icon)
+
+    def targetable(self, e) -> bool:
+        return self._g.rules.targetable(_plain(e))
+
+    def targets_in_range(self, space: str, act) -> list:
+        """Enemies an attack `act` made from `space` may target."""
+        return self._g.rules.targets_in_range(space, act)
+
+    def activation_order(self) -> list:
+        """Who activates in the coming (or current) nemesis phase, in order: minions (standard
+        first), then the active player's rivals; the nemesis card comes last (Nemesis Phase)."""
+        return self._g.rules.activation_order()
+
+    def preview_moves(self) -> list:
+        """Where each enemy activating in the coming nemesis phase would move (see Rules.preview_moves)."""
+        return self._g.rules.preview_moves()
+
+    # --- figures and spaces ---------------------------------------------------------------
+    def space_of(self, fig: str):
+        return self._g.rules.space_of(fig)
+
+    def name_of(self, fig: str) -> str:
+        return self._g.rules.name_of(fig)
+
+    def positions(self) -> dict:
+        """{figure id: space or None} for every fighter ("F1"..) and every enemy in the game."""
+        s = self._s
+        out = {f"F{f['seat'] + 1}": f["space"] for f in s["fighters"]}
+        out.update({eid: e["space"] for eid, e in s["enemies"].items()})
+        return out
+
+    def route(self, frm: str, to: str):
+        """A shortest route through the stage's adjacency, both ends included; None if none."""
+        return self._g.board.route(frm, to)
+
+    # --- what is being resolved -------------------------------------------------------------
+    def current_attack(self):
+        """The attack being resolved: {"seat", "icon", "dice", "targets", "roll", "stage", ...} or None."""
+        for task in reversed(self._s["stack"]):
+            if task["t"] == "attack":
+                return Record(task)
+        return None
+
+    def loss_progress(self) -> dict:
+        """{"effect", "now", "limit", "text"} of the stage's loss condition."""
+        return effects.loss_progress(self._g.rules)
+
+    def stage_has_objective_rule(self) -> bool:
+        return self._g.rules.stage_has_objective_rule()
+
+    def acts_of(self, src) -> tuple:
+        """The action row (content Acts) a source resolves: ["card", id], ["ability", ...]..."""
+        return self._g.rules.acts_of(list(src))
+
+
+def _plain(e):
+    return e._d if isinstance(e, Record) else e
