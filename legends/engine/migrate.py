@@ -8,8 +8,9 @@ the order the abilities had in version 1, frozen below as data: the YAML files m
 since, a version-1 save may not.
 
 `migrate` returns the save in the current format or raises SaveError saying exactly why not. A
-snapshot that does not convert cleanly is dropped: Game.from_save then rebuilds the game from the
-save's setup and (converted) decision log.
+version-1 snapshot is dropped: its log entries lack what the engine logs since (turn, seat, phase,
+the route of every move), so Game.from_save rebuilds the game from the save's setup and converted
+decision log, which gives the same game with today's log.
 """
 from __future__ import annotations
 
@@ -66,13 +67,12 @@ def _v1_to_v2(data: dict) -> dict:
     decisions = data.get("decisions")
     if not isinstance(decisions, list):
         raise SaveError("cannot convert this version-1 save: it has no decision log")
-    data["decisions"] = [_v1_decision(text, seats, n) for n, text in enumerate(decisions, 1)]
     snapshot = data.get("snapshot")
-    if snapshot is not None:
-        try:
-            data["snapshot"] = _v1_state(snapshot)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError, SaveError):
-            data["snapshot"] = None  # rebuilt from the setup and the decision log
+    if isinstance(snapshot, dict) and snapshot.get("base"):
+        raise SaveError("cannot convert this version-1 save: it starts from a scenario position "
+                        "(docs/scenarios.md), not from its setup, so its decisions cannot be replayed")
+    data["decisions"] = [_v1_decision(text, seats, n) for n, text in enumerate(decisions, 1)]
+    data["snapshot"] = None  # rebuilt from the setup and the converted decision log
     data["version"] = 2
     return data
 
@@ -110,26 +110,6 @@ def _v1_decision(text, seats: list, n: int) -> str:
         raise SaveError(f"cannot convert this version-1 save: {where}: no such seat or ability")
     ability = _ability_id(seats[action.seat], action.args[0], where)
     return str(Action(action.seat, action.kind, (ability,) + action.args[1:]))
-
-
-def _v1_state(state: dict) -> dict:
-    """A version-1 game state (a snapshot, or a scenario's start position) with abilities by id."""
-    fighters = [f["id"] for f in state["fighters"]]
-    for f in state["fighters"]:
-        ups = f["upgraded"]
-        if not isinstance(ups, list) or not all(isinstance(u, bool) for u in ups):
-            raise ValueError("upgraded is not a list of booleans")
-        f["upgraded"] = sorted(_ability_id(f["id"], i, "snapshot") for i, up in enumerate(ups) if up)
-    for task in state["stack"]:
-        if task["t"] == "acts" and task["src"][0] == "ability":
-            task["src"][2] = _ability_id(fighters[task["src"][1]], task["src"][2], "snapshot")
-    for entry in state["log"]:
-        if entry.get("kind") == "ability" and "ability" in entry:
-            entry["ability"] = _ability_id(fighters[int(entry["who"][1:]) - 1], entry["ability"], "snapshot")
-    state["history"] = [_v1_decision(text, fighters, n) for n, text in enumerate(state["history"], 1)]
-    if state.get("base"):
-        state["base"] = _v1_state(state["base"])
-    return state
 
 
 STEPS = (_v1_to_v2,)   # STEPS[v - 1] converts version v to v + 1
