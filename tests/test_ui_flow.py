@@ -6,9 +6,9 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.ui import store
+from legends.engine import store
 from legends.ui.scenes.game import GameScene
-from legends.ui.testing import click, figure_pos, hot, key, settle, widget
+from legends.devtools.testing import click, figure_pos, hot, key, settle, widget
 
 
 def selector(scene, label):

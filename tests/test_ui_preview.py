@@ -6,7 +6,7 @@ import pygame
 
 from legends.engine.scenario import build
 from legends.ui.scenes.game import GameScene
-from legends.ui.testing import figure_pos, key, settle
+from legends.devtools.testing import figure_pos, key, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},

@@ -127,7 +127,7 @@ def test_partial_redraws_match_a_full_redraw(app):
     import random
     from legends.engine.scenario import build
     from legends.ui.scenes.game import GameScene
-    from legends.ui.testing import settle
+    from legends.devtools.testing import settle
     doc = {"setup": {"players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                                  {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
            "fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"], "ex": 2},
@@ -194,7 +194,7 @@ def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
 def test_the_reroll_tray_reads_the_current_attack_and_covers_no_map(app):
     from legends.engine.scenario import build
     from legends.ui.scenes.game import GameScene
-    from legends.ui.testing import click, figure_pos, hot, settle
+    from legends.devtools.testing import click, figure_pos, hot, settle
     doc = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07"], "ex": 1}],
            "enemies": [{"kind": "elite", "space": "B4"}], "dice": [0, 0, 1]}
     sc = GameScene(app, build(doc, app.box), ["human"])

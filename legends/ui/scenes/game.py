@@ -28,10 +28,10 @@ from .. import assets as A
 from .. import boards as B
 from .. import draw as D
 from .. import rules_text
-from .. import store
+from ...engine import store
 from .. import theme as T
 from ..anim import Animator, positions_of
-from ..app import Scene
+from ..scene import Scene
 from ..compose import Compositor
 from ..draw import Hot, blit_center
 from ..gameview import figures_of
@@ -1402,7 +1402,7 @@ class DemoScene(GameScene):
     demo = True
 
     def __init__(self, app, stage=None, nemesis=None, players=2, seed=1, speed=1.0):
-        from ...cli import random_setup
+        from ...engine.setup import random_setup
         self.demo_args = dict(stage=stage, nemesis=nemesis, players=players, seed=seed, speed=speed)
         setup = random_setup(app.box, seed, players, stage, nemesis)
         setup["tie_break"] = "auto"

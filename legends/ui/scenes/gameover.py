@@ -5,7 +5,7 @@ import pygame
 
 from .. import assets as A
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import blit_center, panel
 from ..mapview import standee
 from ..widgets import Button

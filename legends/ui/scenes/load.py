@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import store
-from ..app import Scene
+from ...engine import store
+from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
 

@@ -7,9 +7,9 @@ import pygame
 
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets as A
-from .. import store
+from ...engine import store
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import card_back
 from ..mapview import standee
 from ..widgets import Button

@@ -1,4 +1,4 @@
-"""Regenerate the README screenshots: python -m legends.ui.screenshots [OUT_DIR] [--size 1920x1080]
+"""Regenerate the README screenshots: python -m legends.devtools.screenshots [OUT_DIR] [--size 1920x1080]
 
 Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, game-2p-bots, gameover and
 gallery PNGs.
@@ -94,7 +94,7 @@ def attack_4p(box):
 def bot_roll_2p(app):
     """A greedy bot and a human on a square stage (the tall layout), caught while the bot's dice roll."""
     from ..engine import Game
-    from .scenes.game import GameScene
+    from ..ui.scenes.game import GameScene
     setup = {"stage": "power_plant", "minions": "dolls", "nemesis": "balrog", "seed": 12, "hard": False,
              "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                          {"fighter": "ken", "style": "aerial", "rival": "juri"}]}
@@ -130,11 +130,11 @@ def main(argv=None) -> int:
         del argv[i:i + 2]
     out = Path(argv[0] if argv else "docs/images")
     out.mkdir(parents=True, exist_ok=True)
-    from .app import App
-    from .scenes.gallery import GalleryScene
-    from .scenes.game import GameScene
-    from .scenes.gameover import GameOverScene
-    from .scenes.setup import SetupScene
+    from ..ui.app import App
+    from ..ui.scenes.gallery import GalleryScene
+    from ..ui.scenes.game import GameScene
+    from ..ui.scenes.gameover import GameOverScene
+    from ..ui.scenes.setup import SetupScene
     app = App()
     app.title()
     _hover(app, (300, 460))
@@ -177,7 +177,7 @@ def main(argv=None) -> int:
     _save(app, out / "game-2p-bots.png", size)
     from ..bots import make_bot
     from ..engine import Game
-    from ..cli import random_setup
+    from ..engine.setup import random_setup
     for seed in range(30, 200):
         game = Game.new(random_setup(app.box, seed, 3), app.box)
         bot = make_bot("greedy" if "greedy" in __import__("legends.bots", fromlist=["BOTS"]).BOTS else "random", seed)

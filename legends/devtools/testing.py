@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 
 def make_app(strict=True):
     """An App on the dummy video driver; strict: a caught scene error fails loudly."""
-    from .app import App
+    from ..ui.app import App
     app = App()
     app.strict = strict
     if strict:
@@ -73,15 +73,15 @@ MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "
 
 def monkey_scene(app, name, seed=11):
     """A fresh scene by name; the game ones start from a random arcade setup with this seed."""
-    from ..cli import random_setup
+    from ..engine.setup import random_setup
     from ..engine import Game
-    from .scenes.gallery import GalleryScene
-    from .scenes.game import DemoScene, GameScene
-    from .scenes.gameover import GameOverScene
-    from .scenes.load import LoadScene
-    from .scenes.settings import SettingsScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
+    from ..ui.scenes.gallery import GalleryScene
+    from ..ui.scenes.game import DemoScene, GameScene
+    from ..ui.scenes.gameover import GameOverScene
+    from ..ui.scenes.load import LoadScene
+    from ..ui.scenes.settings import SettingsScene
+    from ..ui.scenes.setup import SetupScene
+    from ..ui.scenes.title import TitleScene
     n = 1 + seed % 4
     if name in ("game", "game-bots", "gameover"):
         game = Game.new(random_setup(app.box, seed, n), app.box)
