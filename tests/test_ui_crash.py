@@ -8,7 +8,7 @@ import pytest
 from legends.engine import Game
 from legends.engine.scenario import build
 from legends.engine import store
-from legends.ui.scenes.game import GameScene
+from legends.ui.table import GameScene
 from legends.devtools.testing import click, hot, key, make_app, settle
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],

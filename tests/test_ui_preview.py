@@ -5,7 +5,7 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.ui.scenes.game import GameScene
+from legends.ui.table import GameScene
 from legends.devtools.testing import figure_pos, key, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,

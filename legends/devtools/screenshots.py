@@ -94,7 +94,7 @@ def attack_4p(box):
 def bot_roll_2p(app):
     """A greedy bot and a human on a square stage (the tall layout), caught while the bot's dice roll."""
     from ..engine import Game
-    from ..ui.scenes.game import GameScene
+    from ..ui.table import GameScene
     setup = {"stage": "power_plant", "minions": "dolls", "nemesis": "balrog", "seed": 12, "hard": False,
              "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                          {"fighter": "ken", "style": "aerial", "rival": "juri"}]}
@@ -132,7 +132,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     from ..ui.app import App
     from ..ui.scenes.gallery import GalleryScene
-    from ..ui.scenes.game import GameScene
+    from ..ui.table import GameScene
     from ..ui.scenes.gameover import GameOverScene
     from ..ui.scenes.setup import SetupScene
     app = App()

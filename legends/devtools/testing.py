@@ -76,7 +76,7 @@ def monkey_scene(app, name, seed=11):
     from ..engine.setup import random_setup
     from ..engine import Game
     from ..ui.scenes.gallery import GalleryScene
-    from ..ui.scenes.game import DemoScene, GameScene
+    from ..ui.table import DemoScene, GameScene
     from ..ui.scenes.gameover import GameOverScene
     from ..ui.scenes.load import LoadScene
     from ..ui.scenes.settings import SettingsScene

@@ -152,6 +152,11 @@ class App:
         from .scenes.title import TitleScene
         self.set_scene(TitleScene(self))
 
+    def game_over(self, game, seats, demo_next=None):
+        """The game-over screen (the table asks the shell, so the screens do not import each other in a circle)."""
+        from .scenes.gameover import GameOverScene
+        self.set_scene(GameOverScene(self, game, seats, demo_next=demo_next))
+
     # --- one frame --------------------------------------------------------------------------
     def dispatch(self, e) -> bool:
         if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -323,7 +328,7 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None)
         print(f"Cannot open the window: {exc}", file=sys.stderr)
         return 1
     if mode == "demo":
-        from .scenes.game import DemoScene
+        from .table import DemoScene
         app.set_scene(DemoScene(app, **(demo or {})))
     else:
         app.title()

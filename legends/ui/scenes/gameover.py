@@ -33,7 +33,7 @@ class GameOverScene(Scene):
 
     def again(self):
         from ...engine import Game
-        from .game import GameScene
+        from ..table import GameScene
         setup = dict(self.game.s["setup"])
         setup["seed"] = int(setup.get("seed", 0)) + 1
         try:
@@ -50,7 +50,7 @@ class GameOverScene(Scene):
         if self.demo_next is not None:
             self.timer += dt
             if self.timer > 4.0:
-                from .game import DemoScene
+                from ..table import DemoScene
                 self.app.set_scene(DemoScene(self.app, **self.demo_next))
 
     def handle_event(self, e):

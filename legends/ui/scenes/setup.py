@@ -175,7 +175,7 @@ class SetupScene(Scene):
     def start(self):
         if self.preview is None:
             return
-        from .game import GameScene
+        from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 

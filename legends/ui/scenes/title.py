@@ -38,7 +38,7 @@ class TitleScene(Scene):
         self.app.set_scene(SetupScene(self.app))
 
     def cont(self):
-        from .game import load_game_file
+        from ..table import load_game_file
         load_game_file(self.app, store.autosave_path(0))
 
     def load(self):

@@ -35,7 +35,7 @@ from ..scene import Scene
 from ..compose import Compositor
 from ..draw import Hot, blit_center
 from ..gameview import figures_of
-from ..inputmode import InputMode, describe
+from .inputmode import InputMode, describe
 from ..mapview import MapView
 from ..widgets import Button, ListView, Popup, dimmer
 
@@ -63,7 +63,7 @@ def load_game_file(app, path) -> bool:
         app.show_message("Cannot load the game", f"{msg}")
         return False
     if game.is_over():
-        from .gameover import GameOverScene
+        from ..scenes.gameover import GameOverScene
         app.set_scene(GameOverScene(app, game, seats))
     else:
         app.set_scene(GameScene(app, game, seats))
@@ -589,7 +589,7 @@ class GameScene(Scene):
             if choice == "save":
                 self.quicksave()
             elif choice == "settings":
-                from .settings import SettingsScene
+                from ..scenes.settings import SettingsScene
                 self.app.set_scene(SettingsScene(self.app, back=self))
             elif choice == "title":
                 self.app.title()
@@ -738,7 +738,7 @@ class GameScene(Scene):
                 self.apply(action)
 
     def game_over(self):
-        from .gameover import GameOverScene
+        from ..scenes.gameover import GameOverScene
         self.app.set_scene(GameOverScene(self.app, self.game, self.seats))
 
     # --- drawing --------------------------------------------------------------------------------
@@ -1432,7 +1432,7 @@ class DemoScene(GameScene):
         surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
     def game_over(self):
-        from .gameover import GameOverScene
+        from ..scenes.gameover import GameOverScene
         args = dict(self.demo_args)
         args["seed"] = args["seed"] + 1
         self.app.set_scene(GameOverScene(self.app, self.game, self.seats, demo_next=args))

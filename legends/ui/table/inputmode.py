@@ -131,7 +131,7 @@ class InputMode:
             self._add(self.by_space, game.stage.spawn_space(args[0]), a)
             sp = game.stage.spawn_space(args[0])
             owner = game.board.owner
-            from ..content.loader import parse_square
+            from ...content.loader import parse_square
             sq = parse_square(sp)
             if sq and owner.get(sq) and owner[sq] != sp:
                 self._add(self.by_space, owner[sq], a)
@@ -230,5 +230,5 @@ class InputMode:
 
 
 def _sq(name):
-    from ..content.loader import parse_square
+    from ...content.loader import parse_square
     return parse_square(name)
