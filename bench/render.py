@@ -95,7 +95,7 @@ def main(argv=None):
     minions = sum(1 for e in game.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"])
     rivals = sum(1 for e in game.s["enemies"].values() if e["kind"] == "rival" and e["space"])
     scene = GameScene(app, game, ["human"] * 4)
-    scene.autosave = lambda: None
+    scene.session.autosaving = False
     app.set_scene(scene)
     app.render()   # warm the caches (map layer, card faces, text)
     n = args.frames

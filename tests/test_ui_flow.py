@@ -185,7 +185,7 @@ def test_escape_cancels_a_push_choice(app):
     click(app, figure_pos(sc, "m1"))
     assert sc.mode.sub is not None
     key(app, pygame.K_ESCAPE)
-    assert sc.mode.sub is None and sc.pause is None
+    assert sc.mode.sub is None and len(sc.handlers.stack) == 1      # Esc left the push, opened no menu
 
 
 def test_every_option_is_in_the_fallback_list(app):

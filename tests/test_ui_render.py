@@ -134,7 +134,7 @@ def test_partial_redraws_match_a_full_redraw(app):
                         {"space": "A4"}],
            "enemies": [{"kind": "elite", "space": "B4"}, {"kind": "standard", "space": "C4"}]}
     sc = GameScene(app, build(doc, app.box), ["human", "human"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.render()
     rnd = random.Random(7)
@@ -172,7 +172,7 @@ def test_partial_redraws_match_a_full_redraw(app):
 def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
     """Panels stay on screen and apart; with 1-2 players the map takes the free table (bigger
     squares than the 3-4 player layout); the dice tray and transient cards never cover the map."""
-    from legends.ui.table.scene import Layout
+    from legends.ui.table.layout import Layout
     screen = pygame.Rect(0, 0, 1920, 1080)
     for stage_id in STAGES:
         stage = BOX.stages[stage_id]

@@ -103,7 +103,7 @@ def bot_roll_2p(app):
     for seed in range(12, 80):
         setup["seed"] = seed
         sc = GameScene(app, Game.new(setup, app.box), ["greedy", "human"])
-        sc.autosave = lambda: None
+        sc.session.autosaving = False
         app.set_scene(sc)
         hand = make_bot("greedy", seed)         # plays the human's decisions, as clicks would
         for _ in range(6000):
@@ -148,13 +148,13 @@ def main(argv=None) -> int:
     _save(app, out / "setup.png", size)
     g = mid_game_2p(app.box)
     sc = GameScene(app, g, ["human", "human"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.settings["preview_moves"] = True
     app.render()
     # the enemy moves previewed; hover one going up or left (the tooltip opens down and right of
     # the mouse), the furthest: its route is drawn strong and its tooltip says where it goes
-    routes = sorted(sc._geo or [], key=lambda rt: (rt.ghost[0] + rt.ghost[1] >= rt.points[0][0] + rt.points[0][1],
+    routes = sorted(sc.preview.routes or [], key=lambda rt: (rt.ghost[0] + rt.ghost[1] >= rt.points[0][0] + rt.points[0][1],
                                                    -len(rt.points), rt.who))
     if routes:
         from .testing import figure_pos
@@ -166,7 +166,7 @@ def main(argv=None) -> int:
     _save(app, out / "game-2p.png", size)
     g = attack_4p(app.box)
     sc = GameScene(app, g, ["human", "human", "human", "random"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.render()
     from .testing import hot
