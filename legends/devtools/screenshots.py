@@ -55,8 +55,8 @@ def mid_game_2p(box):
             if g.is_over():
                 break
             d = g.pending
-            if (g.s["turn"] >= 5 and d.kind == "act" and any(a.kind == "move" for a in d.options)
-                    and sum(1 for e in g.s["enemies"].values() if e["space"]) >= 5):
+            if (g.view.turn >= 5 and d.kind == "act" and any(a.kind == "move" for a in d.options)
+                    and len(g.view.enemies(on_map=True)) >= 5):
                 return g
             g.apply(bot.choose(g, g.legal_actions()))
     return g
@@ -110,7 +110,7 @@ def bot_roll_2p(app):
             app.step(0.03, [], draw=False)
             cur = sc.anim.cur if sc.anim.active else None
             if (cur is not None and cur.kind == "roll" and cur.progress > 0.85 and len(cur.faces or ()) >= 2
-                    and cur.who == "F1" and sc.game.s["turn"] >= 3):
+                    and cur.who == "F1" and sc.game.view.turn >= 3):
                 app.render()
                 return sc
             g = sc.game
@@ -185,7 +185,7 @@ def main(argv=None) -> int:
         while not game.is_over() and n < 4000:
             game.apply(bot.choose(game, game.legal_actions()))
             n += 1
-        if game.is_over() and game.s["turn"] > 8:
+        if game.is_over() and game.view.turn > 8:
             break
     app.set_scene(GameOverScene(app, game, ["human", "human", "greedy"]))
     _save(app, out / "gameover.png", size)

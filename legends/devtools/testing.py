@@ -189,7 +189,7 @@ class Monkey:
                 stats["bot_turn_events"] += 1
         if anim is not None and anim.active and anim.cur is not None and anim.cur.entry.get("auto"):
             stats["enemy_turn_events"] = stats.get("enemy_turn_events", 0) + 1   # enemies acting on screen
-        before = len(game.s["history"]) if game is not None else 0
+        before = game.view.decisions if game is not None else 0
         dt = self.rnd.choice((0.0, 0.004, 0.016, 0.05, 0.12, 0.4))
         stats["actions"] = stats.get("actions", 0) + 1
         draw = stats["actions"] % self.draw_every == 0
@@ -208,5 +208,5 @@ class Monkey:
                 app.message = None
         game = getattr(app.scene, "game", None)
         if game is not None and app.scene is sc:
-            stats["decisions"] += max(0, len(game.s["history"]) - before)
+            stats["decisions"] += max(0, game.view.decisions - before)
         return len(events)
