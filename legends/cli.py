@@ -140,15 +140,15 @@ def cmd_autoplay(args) -> int:
     if game is None:
         from .engine.setup import random_setup
         game = Game.new(random_setup(box, args.seed, args.players), box)
-    bot = make_bot(args.bot, args.seed + len(game.s["history"]))
+    bot = make_bot(args.bot, args.seed + game.view.decisions)
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
         store.write_autosave(game.save_dict())
-        print(f"saved {len(game.s['history'])}", flush=True)
+        print(f"saved {game.view.decisions}", flush=True)
         if args.delay:
             import time
             time.sleep(args.delay)
-    print(f"over {len(game.s['history'])} {game.result['winner']}", flush=True)
+    print(f"over {game.view.decisions} {game.result['winner']}", flush=True)
     return 0
 
 

@@ -23,23 +23,24 @@ def play_one(box, setup, bot_name: str, max_decisions: int = 20000, check=None) 
         if check is not None:
             check(game)
     res = game.result or {"winner": "none", "reason": "decision limit reached"}
-    return {"setup": setup, "winner": res["winner"], "reason": res["reason"], "turns": game.s["turn"],
+    return {"setup": setup, "winner": res["winner"], "reason": res["reason"], "turns": game.view.turn,
             "decisions": n, "used": used_content(game)}
 
 
 def used_content(game) -> dict:
     """Which cards, abilities, rivals and nemesis cards this game used (for coverage)."""
     cards, abilities, ncards = set(), set(), set()
-    for e in game.s["log"]:
+    v = game.view
+    for e in v.log:
         if e["kind"] == "play":
             cards.add(e["card"])
         elif e["kind"] == "ability" and "ability" in e:
-            fid = game.fighters[int(e["who"][1:]) - 1]["id"]
+            fid = v.fighter(int(e["who"][1:]) - 1)["id"]
             abilities.add(f"{fid}_{e['ability'] + 1}")
         elif e["kind"] == "ncard":
             ncards.add(e["card"])
     return {"cards": sorted(cards), "abilities": sorted(abilities), "nemesis_cards": sorted(ncards),
-            "rivals": [p["rival"] for p in game.s["setup"]["players"]]}
+            "rivals": [p["rival"] for p in v.setup["players"]]}
 
 
 def _chunk(job):
