@@ -31,7 +31,7 @@ def main(argv=None):
     home = tempfile.mkdtemp(prefix="legends-monkey-")
     os.environ["LEGENDS_HOME"] = home
     import pygame
-    from legends.ui.testing import Monkey, make_app
+    from legends.devtools.testing import Monkey, make_app
     app = make_app(strict=True)
     errors = []
 

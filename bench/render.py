@@ -91,13 +91,13 @@ def main(argv=None):
     ap.add_argument("--frames", type=int, default=300)
     args = ap.parse_args(argv)
     from legends.ui.app import App
-    from legends.ui.scenes.game import GameScene
+    from legends.ui.table import GameScene
     app = App()
     game = late_game()
     minions = sum(1 for e in game.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"])
     rivals = sum(1 for e in game.s["enemies"].values() if e["kind"] == "rival" and e["space"])
     scene = GameScene(app, game, ["human"] * 4)
-    scene.autosave = lambda: None
+    scene.session.autosaving = False
     app.set_scene(scene)
     app.render()   # warm the caches (map layer, card faces, text)
     n = args.frames

@@ -5,7 +5,6 @@ import argparse
 import json
 import sys
 
-from .sim import random_setup  # noqa: F401  (re-exported: the UI deals random arcade match-ups with it)
 
 
 def _box_or_exit():
@@ -126,7 +125,7 @@ def cmd_autoplay(args) -> int:
     import os
     from .bots import make_bot
     from .engine import Game, SaveError
-    from .ui import store  # plain files, no pygame
+    from .engine import store  # plain files, no pygame
     if args.save_dir:
         os.environ["LEGENDS_HOME"] = args.save_dir
     box = _box_or_exit()
@@ -139,6 +138,7 @@ def cmd_autoplay(args) -> int:
             except SaveError:
                 continue
     if game is None:
+        from .engine.setup import random_setup
         game = Game.new(random_setup(box, args.seed, args.players), box)
     bot = make_bot(args.bot, args.seed + game.view.decisions)
     while not game.is_over():

@@ -8,29 +8,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-
-def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False,
-                 fighters=None, styles=None, rivals=None) -> dict:
-    """A deterministic random match-up (random arcade) for a seed; any choice can be fixed.
-
-    fighters, styles and rivals are lists by seat; seats they do not cover are dealt at random."""
-    from .engine import rng
-    state = rng.seed_state(seed * 7919 + players)
-
-    def pick(pool, k=1):
-        nonlocal state
-        items = sorted(pool)
-        state = rng.shuffle(state, items)
-        return items[:k]
-
-    fixed_f, fixed_s, fixed_r = list(fighters or []), list(styles or []), list(rivals or [])
-    fighters = fixed_f + [f for f in pick(box.fighters, len(box.fighters)) if f not in fixed_f]
-    styles = fixed_s + pick(box.styles, 6)
-    rivals = fixed_r + [r for r in pick(box.rivals, len(box.rivals)) if r not in fixed_r]
-    return {"stage": stage or pick(box.stages)[0], "minions": minions or pick(box.minions)[0],
-            "nemesis": nemesis or pick(box.nemeses)[0], "hard": hard, "seed": seed,
-            "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
-                        for i in range(players)]}
+from .engine.setup import random_setup
 
 
 def play_one(box, setup, bot_name: str, max_decisions: int = 20000, check=None) -> dict:
@@ -52,7 +30,8 @@ def play_one(box, setup, bot_name: str, max_decisions: int = 20000, check=None) 
 def used_content(game) -> dict:
     """Which cards, abilities, rivals and nemesis cards this game used (for coverage)."""
     cards, abilities, ncards = set(), set(), set()
-    for e in game.view.log:
+    v = game.view
+    for e in v.log:
         if e["kind"] == "play":
             cards.add(e["card"])
         elif e["kind"] == "ability" and "ability" in e:
@@ -60,7 +39,7 @@ def used_content(game) -> dict:
         elif e["kind"] == "ncard":
             ncards.add(e["card"])
     return {"cards": sorted(cards), "abilities": sorted(abilities), "nemesis_cards": sorted(ncards),
-            "rivals": [p["rival"] for p in game.view.setup["players"]]}
+            "rivals": [p["rival"] for p in v.setup["players"]]}
 
 
 def _chunk(job):

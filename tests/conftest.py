@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def app(tmp_path, monkeypatch):
     """A headless app whose saves and settings live in a fresh folder (UI tests)."""
     import pygame
-    from legends.ui.testing import make_app
+    from legends.devtools.testing import make_app
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     a = make_app()
     yield a

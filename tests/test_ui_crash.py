@@ -7,9 +7,9 @@ import pytest
 
 from legends.engine import Game
 from legends.engine.scenario import build
-from legends.ui import store
-from legends.ui.scenes.game import GameScene
-from legends.ui.testing import click, hot, key, make_app, settle
+from legends.engine import store
+from legends.ui.table import GameScene, hud
+from legends.devtools.testing import click, hot, key, make_app, settle
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
                           "ex": 1}],
@@ -80,14 +80,14 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
 def test_a_drawing_exception_is_reported_and_the_table_survives(app, monkeypatch):
     sc = scene(app)
     calls = {"n": 0}
-    real = GameScene.draw_top
+    real = hud.draw_top
 
-    def flaky(self, surf, r):
+    def flaky(scene, surf, r):
         calls["n"] += 1
         if calls["n"] == 1:
             raise ValueError("injected in draw")
-        return real(self, surf, r)
-    monkeypatch.setattr(GameScene, "draw_top", flaky)
+        return real(scene, surf, r)
+    monkeypatch.setattr(hud, "draw_top", flaky)
     sc.epoch += 1                                    # every part is drawn again, the top bar first
     sc.invalidate()
     app.step(0.01, [])
@@ -130,11 +130,11 @@ def test_a_bot_exception_is_reported_and_play_goes_on(app, monkeypatch):
 def test_repeated_crashes_go_back_to_the_title_and_continue_resumes(app, monkeypatch):
     sc = scene(app)
     saved = list(sc.game.s["history"])
-    real = GameScene.draw_top
+    real = hud.draw_top
 
-    def always(self, surf, r):
+    def always(scene, surf, r):
         raise RuntimeError("always broken")
-    monkeypatch.setattr(GameScene, "draw_top", always)
+    monkeypatch.setattr(hud, "draw_top", always)
     for _ in range(6):
         sc.epoch += 1
         sc.invalidate()
@@ -143,7 +143,7 @@ def test_repeated_crashes_go_back_to_the_title_and_continue_resumes(app, monkeyp
             break
     assert type(app.scene).__name__ == "TitleScene"
     assert "back at the title" in app.message[0].text
-    monkeypatch.setattr(GameScene, "draw_top", real)
+    monkeypatch.setattr(hud, "draw_top", real)
     key(app, pygame.K_RETURN)
     key(app, pygame.K_c)                             # Continue: the autosave
     assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == saved

@@ -6,9 +6,9 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.ui import store
-from legends.ui.scenes.game import GameScene
-from legends.ui.testing import click, figure_pos, hot, key, settle, widget
+from legends.engine import store
+from legends.ui.table import GameScene
+from legends.devtools.testing import click, figure_pos, hot, key, settle, widget
 
 
 def selector(scene, label):
@@ -185,7 +185,7 @@ def test_escape_cancels_a_push_choice(app):
     click(app, figure_pos(sc, "m1"))
     assert sc.mode.sub is not None
     key(app, pygame.K_ESCAPE)
-    assert sc.mode.sub is None and sc.pause is None
+    assert sc.mode.sub is None and len(sc.handlers.stack) == 1      # Esc left the push, opened no menu
 
 
 def test_every_option_is_in_the_fallback_list(app):
@@ -320,7 +320,7 @@ def test_bots_answer_with_their_own_seats_actions(app):
 
 
 def test_setup_offers_human_greedy_and_random_for_every_seat_and_demo_uses_greedy(app):
-    from legends.ui.scenes.game import DemoScene
+    from legends.ui.table import DemoScene
     from legends.ui.scenes.setup import SetupScene
     sc = SetupScene(app)
     app.set_scene(sc)
@@ -335,7 +335,7 @@ def test_setup_offers_human_greedy_and_random_for_every_seat_and_demo_uses_greed
 
 
 def test_demo_plays_with_animations_and_any_key_returns_to_the_title(app):
-    from legends.ui.scenes.game import DemoScene
+    from legends.ui.table import DemoScene
     from legends.ui.scenes.title import TitleScene
     sc = DemoScene(app, players=3, seed=4, speed=2)
     app.set_scene(sc)

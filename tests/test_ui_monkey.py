@@ -12,7 +12,7 @@ import os
 import pygame
 import pytest
 
-from legends.ui.testing import MONKEY_SCENES, Monkey, make_app
+from legends.devtools.testing import MONKEY_SCENES, Monkey, make_app
 
 TOTAL = int(os.environ.get("LEGENDS_MONKEY_EVENTS", 100000))
 PER_SCREEN = max(1, TOTAL - 3000) // len(MONKEY_SCENES)    # screen by screen ...

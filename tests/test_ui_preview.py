@@ -5,8 +5,9 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.ui.scenes.game import GameScene
-from legends.ui.testing import figure_pos, key, settle
+from legends.ui.table import GameScene
+from legends.ui.table.figures import seat_color
+from legends.devtools.testing import figure_pos, key, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -23,7 +24,7 @@ DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bi
 
 def scene(app, seats=("human", "human")):
     sc = GameScene(app, build(DOC, app.box), list(seats))
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.render()
     return sc
@@ -60,7 +61,7 @@ def test_fighter_phase_shows_each_enemy_move_and_p_toggles_it(app, tmp_path):
     engine = {p["who"]: p for p in sc.game.view.preview_moves()}
     assert prev == engine and prev["m1"]["path"] == ["C1", "C2"] and prev["r:cammy"]["to"] == "D3"
     assert "r:juri" not in prev                     # P2's rival does not activate on P1's turn
-    routes = {rt.who: rt for rt in sc._geo}
+    routes = {rt.who: rt for rt in sc.preview.routes}
     assert {"m1", "m2", "r:cammy"} <= set(routes)
     # a route starts at its standee and ends in its destination space
     assert sc.view.space_at(routes["m1"].points[0]) == "C1" and sc.view.space_at(routes["m1"].ghost) == "C2"
@@ -73,7 +74,7 @@ def test_fighter_phase_shows_each_enemy_move_and_p_toggles_it(app, tmp_path):
     for w in routes:                                # the dashed arrow and the ghost were drawn along each route
         assert differ(on[w], off[w]) > 10, w
     # the route is coloured by the fighter it goes for: P1's red along Cammy's route
-    red = pygame.Color(*sc.seat_color("F1"))
+    red = pygame.Color(*seat_color("F1"))
     assert any(abs(p[0] - red.r) + abs(p[1] - red.g) + abs(p[2] - red.b) < 40 for p in on["r:cammy"])
     # hovering an enemy shows its own preview even with previews off, and says it in the tooltip
     pos = figure_pos(sc, "r:cammy")
@@ -111,11 +112,11 @@ def test_no_preview_while_the_log_animates_or_outside_a_human_fighter_phase(app)
         g = sc.game
         if g.s["turn"] > 6:
             break
-        assert sc.move_preview() == {} and sc.phase_of(g) == "nemesis"
+        assert sc.move_preview() == {} and g.view.phase == "nemesis"
         opts = g.legal_actions()
         sc.apply(next((a for a in opts if a.kind == "take"), opts[0]))
     settle(app)
-    assert sc.game.s["active"] == 1 and sc.phase_of(sc.game) == "fighter" and sc.move_preview()
+    assert sc.game.view.active == 1 and sc.game.view.phase == "fighter" and sc.move_preview()
 
 
 def test_bot_seats_get_no_preview(app):

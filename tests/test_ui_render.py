@@ -83,7 +83,7 @@ def test_render_stage_errors_are_one_line(tmp_path, capsys):
 def all_scenes(app):
     from legends.engine.scenario import build
     from legends.ui.scenes.gallery import GalleryScene
-    from legends.ui.scenes.game import DemoScene, GameScene
+    from legends.ui.table import DemoScene, GameScene
     from legends.ui.scenes.gameover import GameOverScene
     from legends.ui.scenes.load import LoadScene
     from legends.ui.scenes.settings import SettingsScene
@@ -110,7 +110,7 @@ def test_every_scene_survives_resizing(app):
 
 
 def test_scenes_draw_something_and_idle_without_redrawing(app):
-    from legends.ui.scenes.game import GameScene
+    from legends.ui.table import GameScene
     for scene in all_scenes(app):
         app.set_scene(scene)
         app.step(0.02, [])
@@ -126,15 +126,15 @@ def test_partial_redraws_match_a_full_redraw(app):
     """The compositor redraws only what changed; the screen must equal a from-scratch redraw."""
     import random
     from legends.engine.scenario import build
-    from legends.ui.scenes.game import GameScene
-    from legends.ui.testing import settle
+    from legends.ui.table import GameScene
+    from legends.devtools.testing import settle
     doc = {"setup": {"players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                                  {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
            "fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"], "ex": 2},
                         {"space": "A4"}],
            "enemies": [{"kind": "elite", "space": "B4"}, {"kind": "standard", "space": "C4"}]}
     sc = GameScene(app, build(doc, app.box), ["human", "human"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.render()
     rnd = random.Random(7)
@@ -172,7 +172,7 @@ def test_partial_redraws_match_a_full_redraw(app):
 def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
     """Panels stay on screen and apart; with 1-2 players the map takes the free table (bigger
     squares than the 3-4 player layout); the dice tray and transient cards never cover the map."""
-    from legends.ui.scenes.game import Layout
+    from legends.ui.table.layout import Layout
     screen = pygame.Rect(0, 0, 1920, 1080)
     for stage_id in STAGES:
         stage = BOX.stages[stage_id]
@@ -193,8 +193,8 @@ def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
 
 def test_the_reroll_tray_reads_the_current_attack_and_covers_no_map(app):
     from legends.engine.scenario import build
-    from legends.ui.scenes.game import GameScene
-    from legends.ui.testing import click, figure_pos, hot, settle
+    from legends.ui.table import GameScene
+    from legends.devtools.testing import click, figure_pos, hot, settle
     doc = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07"], "ex": 1}],
            "enemies": [{"kind": "elite", "space": "B4"}], "dice": [0, 0, 1]}
     sc = GameScene(app, build(doc, app.box), ["human"])

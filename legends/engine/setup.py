@@ -129,3 +129,26 @@ def new_state(setup: dict, box: Box) -> dict:
         "draws": 0,
         "result": None,
     }
+
+
+def random_setup(box, seed: int, players: int, stage=None, nemesis=None, minions=None, hard=False,
+                 fighters=None, styles=None, rivals=None) -> dict:
+    """A deterministic random match-up (random arcade) for a seed; any choice can be fixed.
+
+    fighters, styles and rivals are lists by seat; seats they do not cover are dealt at random."""
+    state = rng.seed_state(seed * 7919 + players)
+
+    def pick(pool, k=1):
+        nonlocal state
+        items = sorted(pool)
+        state = rng.shuffle(state, items)
+        return items[:k]
+
+    fixed_f, fixed_s, fixed_r = list(fighters or []), list(styles or []), list(rivals or [])
+    fighters = fixed_f + [f for f in pick(box.fighters, len(box.fighters)) if f not in fixed_f]
+    styles = fixed_s + pick(box.styles, 6)
+    rivals = fixed_r + [r for r in pick(box.rivals, len(box.rivals)) if r not in fixed_r]
+    return {"stage": stage or pick(box.stages)[0], "minions": minions or pick(box.minions)[0],
+            "nemesis": nemesis or pick(box.nemeses)[0], "hard": hard, "seed": seed,
+            "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
+                        for i in range(players)]}

@@ -156,6 +156,11 @@ class TableView:
         return None if r is None else Record(r)
 
     @property
+    def stats(self) -> Record:
+        """What the game counted so far: {"attacks", "dice_rolled", "enemies_defeated" (by seat), ...}."""
+        return Record(self._s.get("stats") or {})
+
+    @property
     def log(self) -> LogView:
         return LogView(self._s["log"])
 

@@ -1,7 +1,8 @@
-"""The window, the scene switch and the main loop.
+"""The app shell: the window, the scene switch and the main loop (scenes follow scene.Scene).
 
-Logical resolution 1920x1080 with SCALED | RESIZABLE; F11 toggles fullscreen. The loop
-redraws only when a scene says something changed and sleeps in event.wait() when idle.
+Every scene draws on a 1920x1080 canvas; `Display` shows it scaled in a resizable window through
+an SDL renderer (headless drivers fall back to a SCALED display); F11 toggles fullscreen. The
+loop redraws only when a scene says something changed and sleeps in event.wait() when idle.
 """
 from __future__ import annotations
 
@@ -12,76 +13,12 @@ import traceback
 import pygame
 
 from . import assets as A
-from . import store
+from ..bots import BOTS
+from ..engine import store
 from . import theme as T
 from .widgets import MessageBox
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
-
-
-class Scene:
-    """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface)."""
-
-    def __init__(self, app):
-        self.app = app
-        self.dirty = True
-        self.widgets = []
-        self.hover = None
-
-    def handle_event(self, e) -> bool:
-        if e.type == pygame.MOUSEMOTION:
-            self.hover = e.pos
-            self.dirty = True
-        for w in list(self.widgets):
-            if w.visible and w.handle_event(e):
-                self.dirty = True
-                return True
-        return False
-
-    def update(self, dt) -> None:
-        pass
-
-    def draw(self, surf) -> None:
-        pass
-
-    def busy(self) -> bool:
-        """True while the scene needs frames without input (animations, bots)."""
-        return False
-
-    def on_resize(self) -> None:
-        self.dirty = True
-
-    def invalidate(self, rects=None) -> None:
-        """Something else drew over the screen (rects, or all of it): draw again."""
-        self.dirty = True
-
-    def crash_payload(self) -> dict:
-        """What a crash report should hold besides the traceback: {save, state, log}."""
-        return {}
-
-    def recover(self, exc) -> str:
-        """After an unexpected exception: put the scene back in a usable state; say what was done."""
-        self.dirty = True
-        return ""
-
-    def hot_tip(self, hots):
-        """The tip of the topmost hotspot under the mouse, or None."""
-        if self.hover:
-            for h in reversed(hots):
-                if h.tip and h.rect.collidepoint(self.hover):
-                    return h.tip
-        return None
-
-    def draw_widgets(self, surf):
-        for w in self.widgets:
-            if w.visible:
-                w.draw(surf, self.hover)
-        tip = None
-        if self.hover:
-            for w in self.widgets:
-                if w.visible and w.tip and w.rect.collidepoint(self.hover):
-                    tip = w.tip
-        return tip
 
 
 def _fit(settings) -> tuple:
@@ -160,7 +97,7 @@ class App:
     def __init__(self, fullscreen=None, box=None):
         pygame.display.init()
         pygame.font.init()
-        self.settings = store.load_settings()
+        self.settings = store.load_settings(BOTS)
         if fullscreen is not None and fullscreen:
             self.settings["fullscreen"] = True
         self.display = Display(self.settings)
@@ -214,6 +151,11 @@ class App:
     def title(self):
         from .scenes.title import TitleScene
         self.set_scene(TitleScene(self))
+
+    def game_over(self, game, seats, demo_next=None):
+        """The game-over screen (the table asks the shell, so the screens do not import each other in a circle)."""
+        from .scenes.gameover import GameOverScene
+        self.set_scene(GameOverScene(self, game, seats, demo_next=demo_next))
 
     # --- one frame --------------------------------------------------------------------------
     def dispatch(self, e) -> bool:
@@ -386,7 +328,7 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None)
         print(f"Cannot open the window: {exc}", file=sys.stderr)
         return 1
     if mode == "demo":
-        from .scenes.game import DemoScene
+        from .table import DemoScene
         app.set_scene(DemoScene(app, **(demo or {})))
     else:
         app.title()

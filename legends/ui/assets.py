@@ -226,8 +226,3 @@ def shadow_rect(size, radius=12, blur=10, alpha=120) -> pygame.Surface:
     _misc[key] = s
     return s
 
-
-def clear_caches() -> None:
-    _text.clear()
-    _sprites.clear()
-    _misc.clear()

@@ -6,7 +6,7 @@ import pygame
 from .. import assets as A
 from .. import rules_text
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import text_block
 from ..mapview import MapView
 from ..render import draw_map, preview_game, setup_for

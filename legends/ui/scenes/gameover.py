@@ -5,7 +5,7 @@ import pygame
 
 from .. import assets as A
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import blit_center, panel
 from ..mapview import standee
 from ..widgets import Button
@@ -29,12 +29,12 @@ class GameOverScene(Scene):
 
     def new_game(self):
         from .setup import SetupScene
-        self.app.set_scene(SetupScene(self.app, base=self.game.s["setup"], seats=self.seats))
+        self.app.set_scene(SetupScene(self.app, base=self.game.view.setup.thaw(), seats=self.seats))
 
     def again(self):
         from ...engine import Game
-        from .game import GameScene
-        setup = dict(self.game.s["setup"])
+        from ..table import GameScene
+        setup = self.game.view.setup.thaw()
         setup["seed"] = int(setup.get("seed", 0)) + 1
         try:
             game = Game.new(setup, self.app.box)
@@ -50,7 +50,7 @@ class GameOverScene(Scene):
         if self.demo_next is not None:
             self.timer += dt
             if self.timer > 4.0:
-                from .game import DemoScene
+                from ..table import DemoScene
                 self.app.set_scene(DemoScene(self.app, **self.demo_next))
 
     def handle_event(self, e):
@@ -74,22 +74,23 @@ class GameOverScene(Scene):
     def draw(self, surf):
         g = self.game
         table(surf)
-        res = g.result or {"winner": "none", "reason": "The game was stopped.", "turns": g.s["turn"]}
+        v = g.view
+        res = v.result or {"winner": "none", "reason": "The game was stopped.", "turns": v.turn}
         win = res["winner"] == "fighters"
         panel(surf, (260, 60, T.W - 520, 800), (34, 26, 24), T.GOLD if win else (200, 60, 50), 20, 4, True, alpha=240)
         title = "VICTORY!" if win else "DEFEAT"
         t = A.text(title, 110, (255, 214, 64) if win else (236, 70, 50), True, kind="title", shadow=(0, 0, 0))
         blit_center(surf, t, (T.W // 2, 150))
         blit_center(surf, A.fit_text(res["reason"], T.W - 640, 30, T.CREAM, True), (T.W // 2, 240))
-        stats = g.s.get("stats") or {}
-        sub = (f"{g.stage.name}  ·  nemesis {g.nem.name}  ·  {g.group.name}  ·  turns played: {res.get('turns', g.s['turn'])}"
+        stats = v.stats
+        sub = (f"{g.stage.name}  ·  nemesis {g.nem.name}  ·  {g.group.name}  ·  turns played: {res.get('turns', v.turn)}"
                f"  ·  attacks: {stats.get('attacks', 0)}  ·  dice rolled: {stats.get('dice_rolled', 0)}")
         blit_center(surf, A.fit_text(sub, T.W - 640, 22, (230, 210, 180)), (T.W // 2, 290))
-        n = len(g.s["fighters"])
+        n = v.seats
         w = min(330, (T.W - 600) // n)
         x0 = T.W // 2 - (n * w + (n - 1) * 20) // 2
         defeated = stats.get("enemies_defeated") or [0] * n
-        for i, f in enumerate(g.s["fighters"]):
+        for i, f in enumerate(v.fighters()):
             fi = g.box.fighters[f["id"]]
             r = pygame.Rect(x0 + i * (w + 20), 340, w, 500)
             panel(surf, r, (50, 40, 36), T.SEAT_COLORS[i % 4], 14, 3, True)
@@ -101,10 +102,10 @@ class GameOverScene(Scene):
             blit_center(surf, A.text(ctrl, 18, (210, 190, 160)), (r.centerx, r.y + 232))
             blit_center(surf, A.text("ENEMIES DEFEATED", 18, (214, 176, 100), True), (r.centerx, r.y + 280))
             blit_center(surf, A.text(str(defeated[i] if i < len(defeated) else 0), 72, T.GOLD, True), (r.centerx, r.y + 340))
-            blit_center(surf, A.text(f"Round {f['round']} · health {f['health']}/4 · EX {f['ex']}", 18, T.CREAM),
+            blit_center(surf, A.text(f"Round {f['round']} · health {f['health']}/{v.max_health} · EX {f['ex']}", 18, T.CREAM),
                         (r.centerx, r.y + 410))
             ups = len(f["upgraded"])
-            blit_center(surf, A.text(f"{ups} of 4 abilities upgraded", 18, T.CREAM), (r.centerx, r.y + 440))
+            blit_center(surf, A.text(f"{ups} of {len(fi.abilities)} abilities upgraded", 18, T.CREAM), (r.centerx, r.y + 440))
         if self.demo_next is not None:
             blit_center(surf, A.text("Demo: the next game starts in a moment - any key returns to the title", 24,
                                      T.CREAM, True, shadow=(0, 0, 0)), (T.W // 2, 940))

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import store
-from ..app import Scene
+from ...engine import store
+from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
 
@@ -22,7 +22,7 @@ class LoadScene(Scene):
         self.widgets = [self.list, back_button(self)]
 
     def pick(self, path):
-        from .game import load_game_file
+        from ..table import load_game_file
         load_game_file(self.app, path)
 
     def handle_event(self, e):

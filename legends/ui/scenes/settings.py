@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from ... import bots
-from .. import store
-from ..app import Scene
+from ...engine import store
+from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table
 

@@ -11,7 +11,7 @@ from ...bots import BOTS
 from ...engine import Game, SetupError
 from .. import assets as A
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import panel, text_block
 from ..mapview import MapView
 from ..render import draw_map
@@ -146,7 +146,7 @@ class SetupScene(Scene):
         self.build()
 
     def arcade(self):
-        from ...cli import random_setup
+        from ...engine.setup import random_setup
         s = random_setup(self.box, int(self.cfg["seed"]), len(self.cfg["players"]), hard=self.cfg["hard"])
         for k in ("stage", "minions", "nemesis"):
             self.cfg[k] = s[k]
@@ -175,7 +175,7 @@ class SetupScene(Scene):
     def start(self):
         if self.preview is None:
             return
-        from .game import GameScene
+        from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 

@@ -7,9 +7,9 @@ import pygame
 
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets as A
-from .. import store
+from ...engine import store
 from .. import theme as T
-from ..app import Scene
+from ..scene import Scene
 from ..draw import card_back
 from ..mapview import standee
 from ..widgets import Button
@@ -38,7 +38,7 @@ class TitleScene(Scene):
         self.app.set_scene(SetupScene(self.app))
 
     def cont(self):
-        from .game import load_game_file
+        from ..table import load_game_file
         load_game_file(self.app, store.autosave_path(0))
 
     def load(self):

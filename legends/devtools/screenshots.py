@@ -1,4 +1,4 @@
-"""Regenerate the README screenshots: python -m legends.ui.screenshots [OUT_DIR] [--size 1920x1080]
+"""Regenerate the README screenshots: python -m legends.devtools.screenshots [OUT_DIR] [--size 1920x1080]
 
 Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, game-2p-bots, gameover and
 gallery PNGs.
@@ -55,8 +55,8 @@ def mid_game_2p(box):
             if g.is_over():
                 break
             d = g.pending
-            if (g.s["turn"] >= 5 and d.kind == "act" and any(a.kind == "move" for a in d.options)
-                    and sum(1 for e in g.s["enemies"].values() if e["space"]) >= 5):
+            if (g.view.turn >= 5 and d.kind == "act" and any(a.kind == "move" for a in d.options)
+                    and len(g.view.enemies(on_map=True)) >= 5):
                 return g
             g.apply(bot.choose(g, g.legal_actions()))
     return g
@@ -95,7 +95,7 @@ def attack_4p(box):
 def bot_roll_2p(app):
     """A greedy bot and a human on a square stage (the tall layout), caught while the bot's dice roll."""
     from ..engine import Game
-    from .scenes.game import GameScene
+    from ..ui.table import GameScene
     setup = {"stage": "power_plant", "minions": "dolls", "nemesis": "balrog", "seed": 12, "hard": False,
              "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                          {"fighter": "ken", "style": "aerial", "rival": "juri"}]}
@@ -104,14 +104,14 @@ def bot_roll_2p(app):
     for seed in range(12, 80):
         setup["seed"] = seed
         sc = GameScene(app, Game.new(setup, app.box), ["greedy", "human"])
-        sc.autosave = lambda: None
+        sc.session.autosaving = False
         app.set_scene(sc)
         hand = make_bot("greedy", seed)         # plays the human's decisions, as clicks would
         for _ in range(6000):
             app.step(0.03, [], draw=False)
             cur = sc.anim.cur if sc.anim.active else None
             if (cur is not None and cur.kind == "roll" and cur.progress > 0.85 and len(cur.faces or ()) >= 2
-                    and cur.who == "F1" and sc.game.s["turn"] >= 3):
+                    and cur.who == "F1" and sc.game.view.turn >= 3):
                 app.render()
                 return sc
             g = sc.game
@@ -131,11 +131,11 @@ def main(argv=None) -> int:
         del argv[i:i + 2]
     out = Path(argv[0] if argv else "docs/images")
     out.mkdir(parents=True, exist_ok=True)
-    from .app import App
-    from .scenes.gallery import GalleryScene
-    from .scenes.game import GameScene
-    from .scenes.gameover import GameOverScene
-    from .scenes.setup import SetupScene
+    from ..ui.app import App
+    from ..ui.scenes.gallery import GalleryScene
+    from ..ui.table import GameScene
+    from ..ui.scenes.gameover import GameOverScene
+    from ..ui.scenes.setup import SetupScene
     app = App()
     app.title()
     _hover(app, (300, 460))
@@ -149,13 +149,13 @@ def main(argv=None) -> int:
     _save(app, out / "setup.png", size)
     g = mid_game_2p(app.box)
     sc = GameScene(app, g, ["human", "human"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.settings["preview_moves"] = True
     app.render()
     # the enemy moves previewed; hover one going up or left (the tooltip opens down and right of
     # the mouse), the furthest: its route is drawn strong and its tooltip says where it goes
-    routes = sorted(sc._geo or [], key=lambda rt: (rt.ghost[0] + rt.ghost[1] >= rt.points[0][0] + rt.points[0][1],
+    routes = sorted(sc.preview.routes or [], key=lambda rt: (rt.ghost[0] + rt.ghost[1] >= rt.points[0][0] + rt.points[0][1],
                                                    -len(rt.points), rt.who))
     if routes:
         from .testing import figure_pos
@@ -167,7 +167,7 @@ def main(argv=None) -> int:
     _save(app, out / "game-2p.png", size)
     g = attack_4p(app.box)
     sc = GameScene(app, g, ["human", "human", "human", "random"])
-    sc.autosave = lambda: None
+    sc.session.autosaving = False
     app.set_scene(sc)
     app.render()
     from .testing import hot
@@ -178,7 +178,7 @@ def main(argv=None) -> int:
     _save(app, out / "game-2p-bots.png", size)
     from ..bots import make_bot
     from ..engine import Game
-    from ..cli import random_setup
+    from ..engine.setup import random_setup
     for seed in range(30, 200):
         game = Game.new(random_setup(app.box, seed, 3), app.box)
         bot = make_bot("greedy" if "greedy" in __import__("legends.bots", fromlist=["BOTS"]).BOTS else "random", seed)
@@ -186,7 +186,7 @@ def main(argv=None) -> int:
         while not game.is_over() and n < 4000:
             game.apply(bot.choose(game, game.legal_actions()))
             n += 1
-        if game.is_over() and game.s["turn"] > 8:
+        if game.is_over() and game.view.turn > 8:
             break
     app.set_scene(GameOverScene(app, game, ["human", "human", "greedy"]))
     _save(app, out / "gameover.png", size)

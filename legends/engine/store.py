@@ -1,5 +1,5 @@
-"""The user data dir: settings (JSON), autosaves (last 3, written atomically), quick saves,
-crash reports (crash-YYYYMMDD-HHMMSS/ folders).
+"""Files on disk, no pygame. The user data dir: settings (JSON), autosaves (last 3, written
+atomically), quick saves, crash reports (crash-YYYYMMDD-HHMMSS/ folders).
 
 The folder is $LEGENDS_HOME if set, else ~/.local/share/legends.
 """
@@ -56,7 +56,8 @@ def write_json_atomic(path: Path, data) -> None:
 
 
 # --- settings -------------------------------------------------------------------
-def load_settings() -> dict:
+def load_settings(bots=()) -> dict:
+    """The settings file over the defaults; `bots`: the bot names a seat may use (checked if given)."""
     s = dict(DEFAULT_SETTINGS)
     try:
         with open(data_dir() / "settings.json", encoding="utf-8") as fh:
@@ -72,9 +73,8 @@ def load_settings() -> dict:
     if s["tie_break"] not in ("auto", "ask"):
         s["tie_break"] = "auto"
     s["anim_speed"] = float(min(4.0, max(0.25, s["anim_speed"])))
-    from ..bots import BOTS
-    if s["bot"] not in BOTS:
-        s["bot"] = "greedy" if "greedy" in BOTS else "random"
+    if bots and s["bot"] not in bots:
+        s["bot"] = "greedy" if "greedy" in bots else "random"
     return s
 
 
@@ -175,10 +175,10 @@ def write_crash_report(exc: BaseException, context: str = "", payload: dict | No
             k += 1
             folder = base.with_name(f"{base.name}-{k}")
         folder.mkdir(parents=True)
-        try:
-            import pygame
-            pg = pygame.version.ver
-        except Exception:  # pragma: no cover - pygame always there in the UI
+        try:     # the UI's version, read without importing it (this module is plain files)
+            from importlib.metadata import version
+            pg = version("pygame-ce")
+        except Exception:  # pragma: no cover - pygame-ce is always installed with the UI
             pg = "?"
         head = [f"Legends crash report, {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(when))}",
                 f"while: {context or '?'}",

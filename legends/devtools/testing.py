@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 
 def make_app(strict=True):
     """An App on the dummy video driver; strict: a caught scene error fails loudly."""
-    from .app import App
+    from ..ui.app import App
     app = App()
     app.strict = strict
     if strict:
@@ -73,15 +73,15 @@ MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "
 
 def monkey_scene(app, name, seed=11):
     """A fresh scene by name; the game ones start from a random arcade setup with this seed."""
-    from ..cli import random_setup
+    from ..engine.setup import random_setup
     from ..engine import Game
-    from .scenes.gallery import GalleryScene
-    from .scenes.game import DemoScene, GameScene
-    from .scenes.gameover import GameOverScene
-    from .scenes.load import LoadScene
-    from .scenes.settings import SettingsScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
+    from ..ui.scenes.gallery import GalleryScene
+    from ..ui.table import DemoScene, GameScene
+    from ..ui.scenes.gameover import GameOverScene
+    from ..ui.scenes.load import LoadScene
+    from ..ui.scenes.settings import SettingsScene
+    from ..ui.scenes.setup import SetupScene
+    from ..ui.scenes.title import TitleScene
     n = 1 + seed % 4
     if name in ("game", "game-bots", "gameover"):
         game = Game.new(random_setup(app.box, seed, n), app.box)
@@ -189,7 +189,7 @@ class Monkey:
                 stats["bot_turn_events"] += 1
         if anim is not None and anim.active and anim.cur is not None and anim.cur.entry.get("auto"):
             stats["enemy_turn_events"] = stats.get("enemy_turn_events", 0) + 1   # enemies acting on screen
-        before = len(game.s["history"]) if game is not None else 0
+        before = game.view.decisions if game is not None else 0
         dt = self.rnd.choice((0.0, 0.004, 0.016, 0.05, 0.12, 0.4))
         stats["actions"] = stats.get("actions", 0) + 1
         draw = stats["actions"] % self.draw_every == 0
@@ -208,5 +208,5 @@ class Monkey:
                 app.message = None
         game = getattr(app.scene, "game", None)
         if game is not None and app.scene is sc:
-            stats["decisions"] += max(0, len(game.s["history"]) - before)
+            stats["decisions"] += max(0, game.view.decisions - before)
         return len(events)

@@ -8,31 +8,80 @@ from __future__ import annotations
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
 
+SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX)", "skip": "Skip this action",
+                 "boost": "Boost this action (1 EX)", "ex": "Gain 1 EX", "do": "Resolve the unique action",
+                 "roll": "Roll the dice", "keep": "Keep the roll", "done": "Done (lose the excess)",
+                 "take": "Take the damage", "decline": "Keep 3 EX (no upgrade)"}
+
+
 def describe(game, a, decision_seat=None) -> str:
     """A readable label for an action (the fallback list, popups, tooltips)."""
+    text = (SIMPLE_LABELS.get(a.kind) or _card_text(game, a) or _figure_text(game, a) or _fighter_text(game, a)
+            or str(a))
+    if decision_seat is not None and a.seat != decision_seat:
+        text = f"P{a.seat + 1}: {text}"
+    return text
+
+
+def _card_name(game, cid) -> str:
+    try:
+        return game.box.style_card(cid).name
+    except KeyError:
+        return str(cid)
+
+
+def _card_text(game, a):
+    """Actions that play or discard a style card."""
+    k, args = a.kind, a.args
+    if k == "play":
+        return f"Play {_card_name(game, args[0])}"
+    if k == "sprint":
+        return f"Sprint {game.box.style_card(args[0]).sprint} with {_card_name(game, args[0])}"
+    if k == "block":
+        return f"Block 1 damage: discard {_card_name(game, args[0])}"
+    if k == "drop":
+        return f"Discard {_card_name(game, args[0])} from the combo meter"
+    if k == "interact":
+        if args[1] == "poi":
+            return f"Interact: {game.stage.poi_name} (discard {_card_name(game, args[0])})"
+        tok = game.view.objectives[int(args[1])]
+        return f"Interact: objective token at {tok['space']} (discard {_card_name(game, args[0])})"
+    return None
+
+
+def _figure_name(game, fid) -> str:
+    v = game.view
+    name = v.name_of(fid)
+    sp = v.space_of(fid) if fid.startswith("F") or v.enemy(fid) is not None else None
+    return f"{name} ({sp})" if sp else name
+
+
+def _figure_text(game, a):
+    """Actions aimed at a figure or a space (and the dice)."""
+    k, args = a.kind, a.args
+    fig = (lambda: _figure_name(game, args[0]))
+    labels = {"move": lambda: f"Move to {args[0]}", "target": lambda: f"Target {fig()}",
+              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {args[1]}",
+              "reroll": lambda: f"Reroll die {args[0] + 1} (1 EX)",
+              "excess": lambda: f"Excess successes: damage {fig()}",
+              "choose_target": lambda: f"{fig()} is the target",
+              "choose_space": lambda: f"The enemy ends its move on {args[0]}",
+              "place_rival": lambda: f"Spawn location {args[0]} ({game.stage.spawn_space(args[0])})"}
+    return labels[k]() if k in labels else None
+
+
+def _fighter_text(game, a):
+    """Actions on a fighter board: abilities, upgrades, the critical art."""
     box = game.box
     k = a.kind
     args = a.args
-    f = game.s["fighters"][a.seat] if 0 <= a.seat < len(game.s["fighters"]) else None
+    f = game.view.fighter(a.seat) if 0 <= a.seat < game.view.seats else None
 
     def card(cid):
-        try:
-            return box.style_card(cid).name
-        except KeyError:
-            return str(cid)
+        return _card_name(game, cid)
 
-    def fig(fid):
-        name = game.name_of(fid)
-        sp = game.space_of(fid) if fid.startswith("F") or fid in game.s["enemies"] else None
-        return f"{name} ({sp})" if sp else name
-
-    if k == "play":
-        text = f"Play {card(args[0])}"
-    elif k == "sprint":
-        text = f"Sprint {box.style_card(args[0]).sprint} with {card(args[0])}"
-    elif k == "end":
-        text = "End the fighter phase (draw 2)"
-    elif k == "ability":
+    text = None
+    if k == "ability":
         ab = box.fighters[f["id"]].ability(args[0])
         cards = " + ".join(card(c) for c in str(args[1]).split(","))
         text = f"{ab.name}{' with kicker' if len(args) > 2 else ''}: discard {cards}"
@@ -40,60 +89,8 @@ def describe(game, a, decision_seat=None) -> str:
         text = f"Critical art {box.fighters[f['id']].critical_art.name} (3 EX, discard {card(args[0])})"
     elif k == "upgrade":
         text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} (3 EX)"
-    elif k == "stand":
-        text = "Stand up (1 EX)"
-    elif k == "interact":
-        if args[1] == "poi":
-            text = f"Interact: {game.stage.poi_name} (discard {card(args[0])})"
-        else:
-            tok = game.s["objectives"][int(args[1])]
-            text = f"Interact: objective token at {tok['space']} (discard {card(args[0])})"
-    elif k == "skip":
-        text = "Skip this action"
-    elif k == "boost":
-        text = "Boost this action (1 EX)"
-    elif k == "move":
-        text = f"Move to {args[0]}"
-    elif k == "target":
-        text = f"Target {fig(args[0])}"
-    elif k == "ex":
-        text = "Gain 1 EX"
-    elif k == "pull":
-        text = f"Pull {fig(args[0])}"
-    elif k == "push":
-        text = f"Push {fig(args[0])} to {args[1]}"
-    elif k == "do":
-        text = "Resolve the unique action"
-    elif k == "roll":
-        text = "Roll the dice"
-    elif k == "reroll":
-        text = f"Reroll die {args[0] + 1} (1 EX)"
-    elif k == "keep":
-        text = "Keep the roll"
-    elif k == "excess":
-        text = f"Excess successes: damage {fig(args[0])}"
-    elif k == "done":
-        text = "Done (lose the excess)"
-    elif k == "block":
-        text = f"Block 1 damage: discard {card(args[0])}"
-    elif k == "take":
-        text = "Take the damage"
-    elif k == "drop":
-        text = f"Discard {card(args[0])} from the combo meter"
     elif k == "flip":
         text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} now"
-    elif k == "decline":
-        text = "Keep 3 EX (no upgrade)"
-    elif k == "choose_target":
-        text = f"{fig(args[0])} is the target"
-    elif k == "choose_space":
-        text = f"The enemy ends its move on {args[0]}"
-    elif k == "place_rival":
-        text = f"Spawn location {args[0]} ({game.stage.spawn_space(args[0])})"
-    else:
-        text = str(a)
-    if decision_seat is not None and a.seat != decision_seat:
-        text = f"P{a.seat + 1}: {text}"
     return text
 
 
@@ -195,7 +192,7 @@ class InputMode:
         acts = self.by_figure.get(fid, [])
         pushes = [a for a in acts if a.kind == "push"]
         if pushes and len(pushes) == len(acts):
-            self.sub = (f"Push {self.game.name_of(fid)}: choose a space", {a.args[1]: a for a in pushes})
+            self.sub = (f"Push {self.game.view.name_of(fid)}: choose a space", {a.args[1]: a for a in pushes})
             return []
         return acts
 

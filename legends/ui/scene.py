@@ -1,0 +1,70 @@
+"""The contract every screen follows (title, setup, the table ...): the app shell calls
+handle_event, update and draw, and asks busy() whether frames are needed without input."""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.dirty = True
+        self.widgets = []
+        self.hover = None
+
+    def handle_event(self, e) -> bool:
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = e.pos
+            self.dirty = True
+        for w in list(self.widgets):
+            if w.visible and w.handle_event(e):
+                self.dirty = True
+                return True
+        return False
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        pass
+
+    def busy(self) -> bool:
+        """True while the scene needs frames without input (animations, bots)."""
+        return False
+
+    def on_resize(self) -> None:
+        self.dirty = True
+
+    def invalidate(self, rects=None) -> None:
+        """Something else drew over the screen (rects, or all of it): draw again."""
+        self.dirty = True
+
+    def crash_payload(self) -> dict:
+        """What a crash report should hold besides the traceback: {save, state, log}."""
+        return {}
+
+    def recover(self, exc) -> str:
+        """After an unexpected exception: put the scene back in a usable state; say what was done."""
+        self.dirty = True
+        return ""
+
+    def hot_tip(self, hots):
+        """The tip of the topmost hotspot under the mouse, or None."""
+        if self.hover:
+            for h in reversed(hots):
+                if h.tip and h.rect.collidepoint(self.hover):
+                    return h.tip
+        return None
+
+    def draw_widgets(self, surf):
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, self.hover)
+        tip = None
+        if self.hover:
+            for w in self.widgets:
+                if w.visible and w.tip and w.rect.collidepoint(self.hover):
+                    tip = w.tip
+        return tip

@@ -1,0 +1,162 @@
+"""The map part: the printed board, highlights, objectives, the enemy move preview and every
+standee not being animated, as one cached part; then, per frame, the standees that move or fade
+and the hover marks (the hovered space, the hovered target's ring, the hovered enemy's route)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import boards as B
+from .. import theme as T
+from ..gameview import figures_of
+from .overlays import seat_of
+
+
+def seat_color(fid):
+    """The colour of a fighter's seat (its ring, its tag, its board): F1 -> P1's red."""
+    seat = seat_of(fid)
+    return T.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
+
+
+def fig_key(f):
+    return (f["id"], f.get("pos"), f.get("size"), f.get("label"), f.get("short"), tuple(f.get("color") or ()),
+            tuple(f.get("ring") or ()), f.get("stunned"), f.get("round"), f.get("tag"), f.get("kind"))
+
+
+def figures(sc):
+    """Figures to draw; animated ones (moving, fading in or out) are marked `live`."""
+    g, an, view = sc.game, sc.anim, sc.view
+    if not an.active:
+        return figures_of(g)
+    ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
+    figs = figures_of(g, overrides=an.shown, hidden=an.hidden, ghosts=ghosts)
+    mv = an.moving()
+    if mv:
+        fid, path, p = mv
+        pts = [view.space_center(sp) for sp in path if sp in view.board.index]
+        if len(pts) >= 2:
+            seg = p * (len(pts) - 1)
+            i = min(len(pts) - 2, int(seg))
+            u = seg - i
+            u = u * u * (3 - 2 * u)
+            x = pts[i][0] + (pts[i + 1][0] - pts[i][0]) * u
+            y = pts[i][1] + (pts[i + 1][1] - pts[i][1]) * u - math.sin(u * math.pi) * view.cs * 0.12
+            for f in figs:
+                if f["id"] == fid:
+                    f.update(pos=(x, y), size=view.cs * 0.62, live=True)
+    cur = an.cur
+    fading = {"spawn": 1, "place": 1, "nemesis_spawn": 1, "defeat": -1}.get(cur.kind) if cur else None
+    if fading and cur.who:
+        alpha = min(1, 0.2 + cur.progress * 1.2) if fading > 0 else 1 - cur.progress
+        for f in figs:
+            if f["id"] == cur.who:
+                f.update(alpha=int(255 * alpha), live=True)
+    return figs
+
+
+def fig_center(sc, fid):
+    """Where a figure stands on the screen (as drawn, else its space's centre), or None."""
+    view = sc.view
+    for r, f in view.fig_rects:
+        if f == fid:
+            return r.center
+    if fid in sc.anim.shown:
+        sp = sc.anim.shown[fid]
+    else:
+        try:
+            sp = sc.game.view.space_of(fid)
+        except (KeyError, ValueError, IndexError):
+            sp = None
+    if sp and sp in view.board.index:
+        return view.space_center(sp)
+    return None
+
+
+def map_part(sc, m):
+    """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
+    g, view = sc.game, sc.view
+    figs = figures(sc)
+    placed = view.layout_figures(figs)
+    still, live = [], []
+    for f in figs:
+        if f.get("live"):
+            live.append(f)
+        elif f["id"] in placed:
+            c, size = placed[f["id"]]
+            still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+    hl = frozenset(m.spaces()) if m else frozenset()
+    targets = frozenset(m.figures()) if m else frozenset()
+    poi = bool(m and m.by_poi)
+    objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
+    geo = sc.preview.geometry(still)
+    shown = geo if geo and sc.previews_on() else None
+    objectives = g.view.objectives
+    sig = (tuple(fig_key(f) for f in still), hl, targets, poi, objs, repr(objectives),
+           tuple(shown) if shown else None, sc.epoch)
+    area = view.area
+
+    def render(s, r):
+        local = view.moved(r.x - area.x, r.y - area.y)
+        s.blit(local.static_layer(), local.area.topleft)
+        if hl:
+            local.draw_highlights(s, hl)
+        hots = list(local.hots)
+        obj_hots = local.draw_objectives(s, objectives)
+        hots += obj_hots
+        if poi:
+            b = local.space_bounds(local.resolve_space(g.stage.poi_space))
+            B.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
+        for h in obj_hots:
+            if h.ref and h.ref[0] == "objective" and h.ref[1] in objs:
+                B.glow(s, h.rect, radius=14)
+        dx, dy = area.x - r.x, area.y - r.y
+        figs = [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still]
+        lgeo = [rt.moved(-dx, -dy) for rt in shown] if shown else None
+        if lgeo:     # routes under the standees, ghosts (at the edge of a taken space) over them
+            local.draw_preview_routes(s, lgeo, seat_color)
+        rects = local.draw_figures(s, figs, targets)
+        if lgeo:
+            local.draw_preview_ghosts(s, lgeo, figs, seat_color)
+        sc._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
+        return hots
+    sc.comp.part("map", area, sig, render, pad=16)
+    view.fig_rects = list(sc._still_fig_rects)
+    sc._still_figs = still
+    return live, geo
+
+
+def draw_hover_preview(sc, surf, hover, geo):
+    """The hovered enemy's own coming move, drawn strong over everything (previews on or off)."""
+    fid = sc.view.figure_at(hover)
+    one = [rt for rt in geo if rt.who == fid]
+    if not one:
+        return
+    ov, view = sc.comp.overlay, sc.view
+    ov(view.draw_preview_routes(surf, one, seat_color, strong=True))
+    ov(view.draw_preview_ghosts(surf, one, sc._still_figs, seat_color, strong=True))
+
+
+def draw_live_figures(sc, surf, live, m, hover):
+    """Animated standees, and the hover marks on the map (brighter space, thicker ring)."""
+    view, ov = sc.view, sc.comp.overlay
+    if m and hover:
+        hl = m.spaces()
+        sp = view.space_at(hover) if hl else None
+        if sp in hl:
+            view.draw_highlights(surf, [sp], sp)
+            ov(view.space_bounds(sp).inflate(8, 8))
+        targets = m.figures()
+        fid = view.figure_at(hover) if targets else None
+        if fid in targets:
+            for r, f in view.fig_rects:
+                if f == fid:
+                    rad = r.w // 2 + 9
+                    pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad, 6)
+                    ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
+    if live:
+        still = list(view.fig_rects)
+        rects = view.draw_figures(surf, live)
+        for r, _ in rects:
+            ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
+        view.fig_rects = still + list(rects)

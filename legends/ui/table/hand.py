@@ -1,0 +1,91 @@
+"""The hand panel (the cards of the player whose turn the table shows) and the dice tray that
+covers it while a roll is animated or a reroll is decided."""
+from __future__ import annotations
+
+import pygame
+
+from .. import boards as B
+from .. import draw as D
+
+CARD_W = 100
+
+
+def rolling(sc):
+    """(step, faces) while a roll is being animated, else None."""
+    cur = sc.anim.cur if sc.anim.active else None
+    if cur and cur.kind in ("roll", "reroll") and cur.faces:
+        return cur, cur.faces
+    return None
+
+
+def reroll_faces(sc):
+    """The dice of the attack being resolved, while its reroll decision waits (current_attack)."""
+    g = sc.game
+    if sc.anim.active or g.is_over() or g.pending.kind != "reroll":
+        return None
+    att = g.view.current_attack()
+    faces = list(att.get("roll") or []) if att else []
+    return faces or None
+
+
+def attack_label(sc) -> str:
+    v = sc.game.view
+    att = v.current_attack() or {}
+    names = ", ".join(v.name_of(t) for t in att.get("targets") or [] if v.enemy(t) is not None)
+    what = f"{att.get('icon', 'attack')} {att.get('dice', '')}".strip()
+    return f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "Your roll"
+
+
+def roll_label(e) -> str:
+    if e.get("kind") == "reroll":
+        return "Reroll"
+    return e.get("text", "")[:60]
+
+
+def declare(sc, comp, hover, seat, m):
+    """The hand part, or the dice tray part while a reroll waits; returns the roll being animated."""
+    L = sc.L
+    roll = rolling(sc)
+    faces = None if roll else reroll_faces(sc)
+    if roll is None and faces is None:
+        in_hand = hover if hover and L.hand.collidepoint(hover) else None
+        hov = B.hand_hover_index(L.hand, len(sc.game.view.fighter(seat)["hand"]), in_hand, CARD_W)
+        hand = sc.game.view.fighter(seat)["hand"]
+        comp.part("hand", L.hand, (hand, seat, highlights(m, seat), hov, sc.epoch),
+                  lambda s, r: draw_hand_part(sc, s, r, seat, m, hov))
+    elif faces is not None:
+        dice = tuple(sorted(sc.mode.by_die)) if sc.mode else ()
+        label = attack_label(sc)
+        hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
+        comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
+                  lambda s, r: B.draw_dice(s, r, faces, sc.mode, None, label, hint))
+    return roll
+
+
+def draw_rolling(sc, surf, roll):
+    """The dice tumbling (an overlay); returns their hotspots."""
+    cur, faces = roll
+    r = pygame.Rect(sc.L.dice)
+    prog = (cur.progress, sc.rng) if cur.kind == "roll" else None
+    hots = B.draw_dice(surf, r, faces, None, prog, roll_label(cur.entry))
+    sc.comp.overlay(r.inflate(40, 40))
+    return hots
+
+
+def draw_hand_part(sc, s, r, seat, m, hov):
+    D.panel(s, r, (30, 54, 44), (110, 84, 56), 12, 2, True, alpha=170)
+    return B.draw_hand(s, r, sc.game, seat, m, card_w=CARD_W, hover_index=hov)
+
+
+def highlights(m, seat):
+    if not m:
+        return ()
+    return tuple(sorted(c for (s, c) in m.by_hand if s == seat))
+
+
+def seat_highlights(m, seat):
+    if not m:
+        return ()
+    ab = tuple(sorted(i for (s, i) in m.by_ability if s == seat))
+    me = tuple(sorted(c for (s, c) in m.by_meter if s == seat))
+    return (ab, me, seat in m.by_critical, seat in m.by_stand, m.kind)

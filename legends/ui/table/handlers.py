@@ -1,0 +1,332 @@
+"""The table's input as a stack of handlers (the way python-tcod's tutorial does input handlers).
+
+Every event goes to the handler on top of the stack. `handle(event)` returns the next handler:
+itself (stay), a new handler (pushed over it: a menu, a choice, the help sheet) or None (it is
+done and popped). Handlers that do not own an event pass it to the one below them.
+
+    TableInput   the bottom: clicks on the table, keys, buttons, the options list -> an action
+    ChoicePopup  "which of these?" when a click means several actions (1-9 or a click picks, Esc closes)
+    PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
+    HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
+
+A handler never decides what is legal: the actions come from the scene's InputMode, built from
+`game.pending`, and go to `scene.apply(action)` (-> Session.apply -> the engine).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..widgets import Popup, dimmer
+from .inputmode import describe
+from .overlays import draw_help
+
+# hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
+HOT_CHOICES = {
+    "sprint": ("by_sprint", True, "Sprint"),
+    "ability": ("by_ability", True, "Ability: choose how to pay"),
+    "meter": ("by_meter", True, "Combo meter"),
+    "critical": ("by_critical", False, "Critical art: discard which card?"),
+    "stand": ("by_stand", False, "Stand up"),
+    "die": ("by_die", False, "Reroll"),
+    "objective": ("by_objective", False, "Interact with the objective token"),
+}
+LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
+
+
+class Handler:
+    """One room of the table's input."""
+    pauses = False      # the game waits while it is open (bots, the game-over switch)
+    modal = True        # no hover marks or tooltips on the table under it
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.below = None           # the handler under this one (set when pushed)
+
+    def handle(self, e):
+        return self
+
+    def pass_down(self, e):
+        """Let the handler below take an event this one does not own; keep this one open."""
+        nxt = self.below.handle(e) if self.below is not None else self.below
+        return self if nxt is self.below or nxt is None else nxt
+
+    def draw(self, surf, hover):
+        """Draw over the table; returns the rectangle drawn on (restored next frame), or None."""
+        return None
+
+
+class HandlerStack:
+    def __init__(self, base: Handler):
+        self.stack = [base]
+
+    @property
+    def top(self) -> Handler:
+        return self.stack[-1]
+
+    def dispatch(self, e) -> bool:
+        top = self.top
+        nxt = top.handle(e)
+        if nxt is None:
+            self.pop(top)
+        elif nxt is not top:
+            self.push(nxt)
+        return getattr(top, "consumed", True)
+
+    def push(self, h: Handler):
+        h.below = self.top
+        self.stack.append(h)
+        h.scene.dirty = True
+
+    def pop(self, h: Handler):
+        if h in self.stack[1:]:
+            i = self.stack.index(h)
+            if i + 1 < len(self.stack):
+                self.stack[i + 1].below = self.stack[i - 1]
+            self.stack.remove(h)
+            h.scene.dirty = True
+
+    def close(self, *kinds):
+        """Close every open handler of these kinds (a decision was taken, the game was reloaded)."""
+        for h in [h for h in self.stack[1:] if isinstance(h, kinds)]:
+            self.pop(h)
+
+    def find(self, kind):
+        return next((h for h in self.stack if isinstance(h, kind)), None)
+
+    @property
+    def paused(self) -> bool:
+        return any(h.pauses for h in self.stack)
+
+    @property
+    def modal(self) -> bool:
+        return any(h.modal for h in self.stack)
+
+    def draw(self, surf, hover):
+        """Each open handler draws over the table, bottom to top; returns the rectangles drawn."""
+        return [r for r in (h.draw(surf, hover) for h in self.stack) if r is not None]
+
+
+class TableInput(Handler):
+    """Playing at the table: a click or a key becomes one of the InputMode's legal actions."""
+    modal = False
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.consumed = False
+        self._next = None
+        self._handling = False
+
+    def open(self, h: Handler):
+        """Open a handler over this one: returned as the next handler when an event asked for it
+        (a key, a button), else pushed at once."""
+        if self._handling:
+            self._next = h
+        else:
+            self.scene.handlers.push(h)
+
+    def handle(self, e):
+        self._next, self._handling = None, True
+        try:
+            self.consumed = self._event(e)
+        finally:
+            self._handling = False
+        nxt, self._next = self._next or self, None
+        return nxt
+
+    def _event(self, e) -> bool:
+        sc = self.scene
+        if e.type == pygame.KEYDOWN:
+            return self.key(e)
+        if e.type == pygame.MOUSEWHEEL and sc.L.log.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
+            sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
+            sc.dirty = True
+            return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            for w in sc.buttons:
+                if w.handle_event(e):
+                    sc.dirty = True
+                    return True
+            if sc.options.handle_event(e):
+                sc.dirty = True
+                return True
+            return self.click(e.pos, e.button)
+        if e.type == pygame.MOUSEWHEEL:
+            return sc.options.handle_event(e)
+        return False
+
+    # --- keys ------------------------------------------------------------------------------
+    def key(self, e) -> bool:
+        sc, k = self.scene, e.key
+        mods = getattr(e, "mod", 0) | pygame.key.get_mods()
+        if k == pygame.K_SPACE:
+            if sc.anim.active:
+                sc.anim.skip()
+                sc.dirty = True
+            return True
+        if k in (pygame.K_F1, pygame.K_h):
+            self.open(HelpOverlay(sc))
+            return True
+        if k == pygame.K_ESCAPE:
+            if not (sc.mode and sc.mode.cancel()):
+                self.open(PauseMenu(sc))
+            sc.dirty = True
+            return True
+        command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews}.get(k)
+        if k == pygame.K_z and mods & pygame.KMOD_CTRL:
+            command = sc.undo
+        if command is not None:
+            command()
+            return True
+        if sc.anim.active:
+            sc.anim.skip()
+        return self.play_key(k) if sc.mode else False
+
+    def play_key(self, k) -> bool:
+        """Enter, S, E, B and 1-9: the keys that take a decision."""
+        sc = self.scene
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            sc.key_confirm()
+            return True
+        if k in LETTER_KEYS:
+            sc.key_action(LETTER_KEYS[k])
+            return True
+        if pygame.K_1 <= k <= pygame.K_9:
+            i = k - pygame.K_1
+            fb = sc.mode.fallback()
+            if i < len(fb):
+                sc.apply(fb[i][1])
+            return True
+        return False
+
+    # --- clicks ----------------------------------------------------------------------------
+    def click(self, pos, button) -> bool:
+        sc = self.scene
+        if sc.anim.active:
+            sc.anim.skip()
+            sc.dirty = True
+        m = sc.mode
+        if not m:
+            return False
+        for h in reversed(sc.hots):         # a hotspot with a meaning (cards, abilities, dice, tokens)
+            if h.ref is not None and h.rect.collidepoint(pos) and self.choose(self.hot_actions(h.ref, button), pos,
+                                                                                  self.hot_title(h.ref)):
+                return True
+        fid = sc.view.figure_at(pos)
+        if fid is not None and fid in m.figures():
+            acts = m.for_figure(fid)
+            if m.sub:                       # a push: the space is chosen next
+                sc.dirty = True
+                return True
+            if self.choose(acts, pos, sc.game.view.name_of(fid)):
+                return True
+        space = sc.view.space_at(pos)
+        return space is not None and self.choose(m.for_space(space), pos, f"Space {space}")
+
+    def hot_actions(self, ref, button) -> list:
+        m, kind = self.scene.mode, ref[0]
+        if kind == "hand":
+            acts = m.by_hand.get((ref[1], ref[2]), [])
+            want = "sprint" if button == 3 else "play"
+            return [a for a in acts if a.kind == want] or acts
+        if kind in HOT_CHOICES:
+            table, pair, _ = HOT_CHOICES[kind]
+            return getattr(m, table).get((ref[1], ref[2]) if pair else ref[1], [])
+        return []
+
+    @staticmethod
+    def hot_title(ref) -> str:
+        return "Play this card" if ref[0] == "hand" else HOT_CHOICES.get(ref[0], ("", "", ""))[2]
+
+    def choose(self, actions, pos, title) -> bool:
+        """One action: apply it; several: ask which (a ChoicePopup); none: False."""
+        actions = list(dict.fromkeys(actions))
+        if not actions:
+            return False
+        if len(actions) == 1:
+            self.scene.apply(actions[0])
+        else:
+            self.open(ChoicePopup(self.scene, pos, title, actions))
+        return True
+
+
+class ChoicePopup(Handler):
+    """A small menu at the click: which of these actions? A click or 1-9 picks, Esc or a click outside closes."""
+    pauses = True
+
+    def __init__(self, scene, pos, title, actions):
+        super().__init__(scene)
+        g = scene.game
+        self.actions = list(actions)
+        self.popup = Popup(pos, title, [(describe(g, a, g.pending.seat), a) for a in self.actions])
+
+    def handle(self, e):
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            i = self.popup.choice_at(e.pos)
+            return self.pick(i)
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_ESCAPE:
+                return None
+            if pygame.K_1 <= e.key <= pygame.K_9:
+                i = e.key - pygame.K_1
+                return self.pick(i) if i < len(self.actions) else self
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            return self
+        return self.pass_down(e)
+
+    def pick(self, i):
+        if i is not None:
+            self.scene.handlers.pop(self)        # closed before the decision (which may open another)
+            self.scene.apply(self.actions[i])
+        return None
+
+    def draw(self, surf, hover):
+        self.popup.draw(surf, hover)
+        return self.popup.rect.inflate(40, 40)
+
+
+class PauseMenu(Handler):
+    """The menu (Esc): the game waits; Esc or a click outside resumes."""
+    pauses = True
+    CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"), ("Quit to title", "title")]
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", list(self.CHOICES))
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            i = self.popup.choice_at(e.pos)
+            choice = self.popup.choices[i][1] if i is not None else "resume"
+            self.scene.handlers.pop(self)
+            sc = self.scene
+            if choice == "save":
+                sc.quicksave()
+            elif choice == "settings":
+                from ..scenes.settings import SettingsScene
+                sc.app.set_scene(SettingsScene(sc.app, back=sc))
+            elif choice == "title":
+                sc.app.title()
+            return None
+        return self
+
+    def draw(self, surf, hover):
+        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
+        self.popup.draw(surf, hover)
+        return surf.get_rect()
+
+
+class HelpOverlay(Handler):
+    """The help sheet over the table: a click, Esc, F1 or H closes it; other keys still play."""
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_F1, pygame.K_h, pygame.K_ESCAPE):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        return draw_help(surf)

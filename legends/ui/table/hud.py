@@ -1,0 +1,121 @@
+"""The top bar (stage, turn, active player, phase, the loss counter, the nemesis deck), the prompt
+bar (who decides what; while the log animates, the line being shown) and the key hints."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import boards as B
+from .. import draw as D
+from .. import theme as T
+from ..draw import Hot
+
+LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
+               "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
+KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · Ctrl+Z undo · "
+             "P enemy moves · F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen")
+PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
+                "setup": ("Setup", T.CREAM)}
+
+
+def top_sig(sc):
+    ns = sc.game.view.nemesis
+    return (sc.turn_view(), loss_status(sc), len(ns["deck"]), len(ns["discard"]), ns["ex"], sc.epoch)
+
+
+def prompt_sig(sc):
+    g, an = sc.game, sc.anim
+    cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
+    return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
+            an.active, sc.turn_view() if an.active else None, sc.epoch)
+
+
+def loss_status(sc) -> str:
+    """A short live counter for the stage's special loss condition (from loss_progress)."""
+    p = sc.game.view.loss_progress()
+    now, limit = p.get("now"), p.get("limit")
+    label = LOSS_LABELS.get(p.get("effect"))
+    if label and now is not None and limit is not None:
+        space = sc.game.stage.loss.args.get("space", "")
+        return label.format(now=now, limit=limit, space=sc.view.resolve_space(space) if space else "")
+    text = p.get("text") or ""
+    return text if len(text) < 60 else text[:57] + "..."
+
+
+def draw_top(sc, surf, r):
+    g = sc.game
+    hots = []
+    pygame.draw.rect(surf, (26, 20, 18), r)
+    pygame.draw.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
+    x = r.x + 14
+    t = A.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
+    surf.blit(t, (x, r.centery - t.get_height() // 2))
+    x += t.get_width() + 18
+    st = g.stage
+    t = A.text(st.name, 20, T.CREAM, True)
+    surf.blit(t, (x, r.centery - t.get_height() // 2))
+    rules = " ".join(x.text for x in st.rules)
+    loss = g.view.loss_progress()
+    hots.append(Hot((x, r.y, t.get_width(), r.h), (st.name, f"{rules} Loss: {loss['text']}",
+                                                   "Stage Rules / Objective")))
+    x += t.get_width() + 22
+    turn, active, phase = sc.turn_view()
+    plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
+    for label, val, col in (("TURN", str(turn), T.GOLD),
+                            ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", T.SEAT_COLORS[active % 4]),
+                            ("PHASE", plabel, pcol),
+                            ("LOSE IF", loss_status(sc), (255, 140, 120))):
+        lt = A.text(label, 13, (190, 160, 120), True)
+        vt = A.text(val, 20, col, True)
+        surf.blit(lt, (x, r.y + 4))
+        surf.blit(vt, (x + lt.get_width() + 8, r.centery - vt.get_height() // 2))
+        if label == "LOSE IF":
+            hots.append(Hot((x, r.y, lt.get_width() + vt.get_width() + 8, r.h),
+                            ("Special loss condition", loss["text"], "Objective / Stage Rules")))
+        x += lt.get_width() + vt.get_width() + 30
+    ns = g.view.nemesis
+    t = A.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
+               (220, 190, 255), True)
+    right = r.x + sc.L.top_buttons[0].x - sc.L.top.x
+    surf.blit(t, (right - t.get_width() - 16, r.centery - t.get_height() // 2))
+    return hots
+
+
+def draw_prompt(sc, surf, r):
+    g = sc.game
+    d = g.pending
+    seat = d.seat
+    animating = sc.anim.active and sc.anim.cur is not None
+    if animating:       # whose turn the table is showing, not who decides next
+        _, shown_seat, phase = sc.turn_view()
+        col = T.SEAT_COLORS[shown_seat % 4]
+        who = f"P{shown_seat + 1} · " + ("NEMESIS PHASE" if phase == "nemesis" else
+                                         "HUMAN" if shown_seat in sc.humans else "BOT")
+    else:
+        col = T.SEAT_COLORS[seat % 4] if seat is not None else (120, 120, 120)
+        who = f"P{seat + 1} · {'HUMAN' if seat in sc.humans else 'BOT'}" if seat is not None else None
+    D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
+    x = r.x + 10
+    if who:
+        pr = B.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
+        x = pr.right + 12
+    text = sc.mode.title() if sc.mode else d.prompt
+    if seat is not None and seat not in sc.humans and not g.is_over():
+        text += "   (bot thinking...)"
+    if animating:
+        text = sc.anim.cur.entry.get("text", text)
+        B.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
+        x += 60
+    right = r.x + (sc.L.prompt_buttons[0].x - sc.L.prompt.x)
+    t = A.fit_text(text, right - x - 12, 24, T.INK, True)
+    surf.blit(t, (x, r.centery - t.get_height() // 2))
+
+
+def draw_demo_banner(surf, r):
+    t = A.text("DEMO  ·  bots play  ·  any key returns to the title", 20, (150, 40, 30), True)
+    surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
+
+
+def draw_hints(surf, r):
+    hint = A.fit_text(KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+    surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))

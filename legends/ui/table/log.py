@@ -1,0 +1,33 @@
+"""The log panel: the entries animated so far (the engine runs ahead of the table)."""
+from __future__ import annotations
+
+from .. import boards as B
+
+
+def shown(sc) -> int:
+    """How many log entries the table shows: those animated so far."""
+    n = len(sc.game.view.log)
+    return min(sc.anim.log_shown, n) if sc.anim.active else n
+
+
+def log_sig(sc):
+    return (sc.epoch, shown(sc), sc.log_scroll)
+
+
+def draw_log_part(sc, s, r):
+    sc.log_max = B.draw_log(s, r, sc.game.view.log[:shown(sc)], sc.log_scroll)
+
+
+def current_ncard_icon(sc):
+    """The nemesis ability being resolved (last nemesis card of the current nemesis phase)."""
+    log = sc.game.view.log
+    upto = shown(sc)
+    for e in reversed(log[max(0, upto - 40):upto]):
+        if e.get("kind") == "turn":
+            return None
+        if e.get("kind") == "ncard":
+            try:
+                return sc.game.box.nemesis_card(e["card"]).icon
+            except KeyError:
+                return None
+    return None

@@ -1,0 +1,431 @@
+"""The game screen: map, fighter boards with their rivals, nemesis board, minion sheet, the
+active hand, the log, the prompt, the legal options; bots and enemy turns play out with
+animations drawn from the log.
+
+GameScene wires three things together:
+- the Session (session.py, no pygame): the game, the seats, the bots, the undo policy, autosave;
+- the input handlers (handlers.py): a stack whose top takes each event; the table's own handler
+  turns a click or a key into one action of the InputMode built from `game.pending`
+  (the scene never decides what is legal) and calls `apply`;
+- the drawing (hud, figures, hand, log, overlays, tips): cached parts composed by a Compositor
+  (legends/ui/compose.py), redrawn only when their signature changes; tooltips, hover marks and
+  moving standees are overlays redrawn per frame. docs/ui.md explains it.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine import Game, IllegalAction, store
+from ...engine.board import board_for
+from .. import assets as A
+from .. import boards as B
+from .. import draw as D
+from .. import theme as T
+from ..anim import Animator
+from ..compose import Compositor
+from ..mapview import MapView
+from ..scene import Scene
+from ..widgets import Button, ListView
+from . import figures, hand, hud, log, overlays, tips
+from .handlers import ChoicePopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
+from .inputmode import InputMode
+from .layout import Layout
+from .preview import MovePreview
+from .session import Session, read_session
+
+
+def load_game_file(app, path) -> bool:
+    """Open a save in the game screen; any problem is a message, never a traceback."""
+    try:
+        game, seats = read_session(path, app.box)
+    except Exception as exc:  # a broken or foreign file: say so and stay where we are
+        app.show_message("Cannot load the game", str(exc) or exc.__class__.__name__)
+        return False
+    if game.is_over():
+        app.game_over(game, seats)
+    else:
+        app.set_scene(GameScene(app, game, seats))
+    return True
+
+
+class GameScene(Scene):
+    demo = False
+
+    def __init__(self, app, game: Game, seats=None, speed=1.0):
+        super().__init__(app)
+        self.session = Session(game, seats, autosaving=not self.demo)
+        self._epoch = 0
+        self.speed_mult = speed
+        self.L = Layout(game.view.seats, board_for(game.stage).size)
+        self.view = MapView(game.stage, self.L.map)
+        self.anim = Animator()
+        self.preview = MovePreview(self)
+        self.mode = None
+        self.table = TableInput(self)
+        self.handlers = HandlerStack(self.table)
+        self.bot_timer = 0.0
+        self.over_timer = 0.0
+        self.hots = []
+        self.comp = Compositor(A.wood((T.W, T.H)))
+        self._still_fig_rects = []
+        self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
+        self.log_max = 0
+        self.log_scroll = 0
+        self.rng = random.Random(3)
+        self._turn_base = None        # (turn, active, phase, log index) when the animated log began
+        self.options = ListView(self.L.options, self.pick_option, row_h=32, size=16, title="Your options")
+        self.buttons = []
+        self._build_buttons()
+        self.widgets = [self.options] + self.buttons
+        self.autosave()
+        self.refresh_mode()
+
+    # --- the session ------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @game.setter
+    def game(self, g: Game):
+        """Replacing the game (undo, recovery) changes the epoch, so every cached part is redrawn."""
+        self.session.game = g
+
+    @property
+    def epoch(self) -> int:
+        """Goes up when the game object is replaced or someone asks for every part to be redrawn."""
+        return self._epoch + self.session.gen
+
+    @epoch.setter
+    def epoch(self, value: int):
+        self._epoch = value - self.session.gen
+
+    @property
+    def seats(self):
+        return self.session.seats
+
+    @property
+    def humans(self):
+        return self.session.humans
+
+    @property
+    def bots(self):
+        return self.session.bots
+
+    @property
+    def last_save(self):
+        return self.session.last_save
+
+    # --- controls ------------------------------------------------------------------------
+    def _build_buttons(self):
+        pb = self.L.prompt_buttons
+        self.b_confirm = Button(pb[0], "Confirm", lambda: self.key_confirm(), "primary", "Enter", size=16)
+        self.b_skip = Button(pb[1], "Skip", lambda: self.key_action("S"), "wood", "S", size=16)
+        self.b_end = Button(pb[2], "End phase", lambda: self.key_action("E"), "gold", "E", size=16)
+        self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
+        tb = self.L.top_buttons
+        self.b_help = Button(tb[0], "Help", self.open_help, "dark", "F1", size=15)
+        self.b_menu = Button(tb[1], "Menu", self.open_pause, "dark", "Esc", size=15)
+        self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_help, self.b_menu]
+
+    def refresh_mode(self):
+        """After a decision: a new InputMode from game.pending, the options list, the buttons."""
+        g = self.game
+        self.handlers.close(ChoicePopup)
+        self.mode = None if g.is_over() else InputMode(g, self.humans)
+        if self.mode is not None and not self.mode.options:
+            self.mode = None
+        self.options.set_items(self._option_items())
+        m = self.mode
+        self.b_confirm.enabled = bool(m and m.confirm_action())
+        if m and m.confirm_action():
+            self.b_confirm.label = next(label for label, k, a in m.buttons if k == "Enter")
+        else:
+            self.b_confirm.label = "Confirm"
+        self.b_skip.enabled = bool(m and m.key_action("S"))
+        self.b_end.enabled = bool(m and m.key_action("E"))
+        self.b_undo.enabled = g.can_undo() and not self.demo
+        self.dirty = True
+
+    def _option_items(self):
+        g = self.game
+        if self.mode:
+            items = [(f"{i + 1}. {label}" if i < 9 else label, a, None) for i, (label, a) in enumerate(self.mode.fallback())]
+            who = "you" if g.pending.seat in self.humans else f"P{g.pending.seat + 1} (bot)"
+            self.options.title = f"Legal options ({len(items)}) - decides: {who}"
+            return items
+        self.options.title = "Legal options"
+        if g.is_over():
+            return [("The game is over.", None, (220, 200, 170))]
+        if g.pending.seat is not None:
+            return [(f"P{g.pending.seat + 1} ({self.seats[g.pending.seat]} bot) is deciding...", None, (220, 200, 170))]
+        return []
+
+    def open_help(self):
+        self.table.open(HelpOverlay(self))
+
+    def open_pause(self):
+        self.table.open(PauseMenu(self))
+
+    # --- applying decisions ----------------------------------------------------------------
+    def apply(self, action) -> bool:
+        """session.apply, then the new log entries are animated (the state is already final)."""
+        v = self.game.view
+        before = v.positions()
+        before_enemies = {e["id"]: e.thaw() for e in v.enemies()}
+        start = len(v.log)
+        if not self.anim.active:
+            self._turn_base = (v.turn, v.active, v.phase, start)
+        try:
+            new = self.session.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc), 5)
+            self.refresh_mode()
+            return False
+        except Exception as exc:  # a bug: crash report, then back to the last autosave
+            self.app.report(exc, f"applying {action}")
+            return False
+        if self.session.save_error:
+            self.app.toast(self.session.save_error)
+        speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
+        self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans, path_fn=v.route)
+        self.log_scroll = 0
+        self.refresh_mode()
+        return True
+
+    def pick_option(self, action):
+        if self.anim.active:
+            self.anim.skip()
+        self.apply(action)
+
+    def key_confirm(self):
+        if self.mode and self.mode.confirm_action():
+            self.apply(self.mode.confirm_action())
+
+    def key_action(self, key):
+        if self.mode and self.mode.key_action(key):
+            self.apply(self.mode.key_action(key))
+
+    def undo(self):
+        if self.demo:
+            return
+        self.anim.skip()
+        why_not = self.session.undo()
+        if why_not:
+            self.app.toast(why_not)
+            return
+        self.anim.finish()
+        self.refresh_mode()
+        self.app.toast(self.session.save_error or "Undone")
+
+    # --- files ---------------------------------------------------------------------------------
+    def autosave(self):
+        if self.session.autosave():
+            self.app.toast(self.session.save_error)
+
+    def quicksave(self):
+        if self.demo:
+            return
+        try:
+            self.app.toast(f"Saved to {self.session.quicksave()}")
+        except OSError as exc:
+            self.app.show_message("Cannot save", f"{exc.strerror or exc}")
+
+    def quickload(self):
+        if self.demo:
+            return
+        path = self.session.quicksave_path()
+        if path is None:
+            self.app.toast("No quick save yet (F5 saves)")
+            return
+        load_game_file(self.app, path)
+
+    def crash_payload(self):
+        return self.session.crash_payload()
+
+    def recover(self, exc):
+        """Back to the last autosave: the game is never lost (raises if even that fails: the app goes to the title)."""
+        msg = self.session.recover(self.app.box)
+        self.anim.finish()
+        self.handlers.close(ChoicePopup, PauseMenu)
+        self.bot_timer = 0.0
+        self.refresh_mode()
+        self.comp.invalidate()
+        return msg
+
+    # --- what the table shows: the turn as animated, the coming enemy moves -------------------
+    def turn_view(self):
+        """(turn, active seat, phase) as the player has seen it. The engine runs ahead of the
+        animations: while a decision's log is played back, the turn and phase are those of the
+        entries animated so far (a "phase" entry starts the nemesis phase, a "turn" entry the next turn)."""
+        v = self.game.view
+        an = self.anim
+        if not an.active or self._turn_base is None:
+            return v.turn, v.active, v.phase
+        turn, active, phase, start = self._turn_base
+        upto = an.log_shown
+        if an.cur is not None:
+            upto = max(upto, an.cur.entry.get("_i", upto - 1) + 1)
+        for e in v.log[start:upto]:
+            if e["kind"] == "phase":
+                phase = e["phase"]
+            elif e["kind"] == "turn":
+                turn, active, phase = e["turn"], e["active"], e["phase"]
+        return turn, active, phase
+
+    def previews_on(self) -> bool:
+        return bool(self.app.settings.get("preview_moves", True))
+
+    def toggle_previews(self):
+        self.app.settings["preview_moves"] = not self.previews_on()
+        err = store.save_settings(self.app.settings)
+        self.app.toast(err or ("Enemy move previews on (P hides them)" if self.previews_on()
+                               else "Enemy move previews off (P shows them; hover an enemy for its own)"))
+        self.dirty = True
+
+    def move_preview(self) -> dict:
+        return self.preview.moves()
+
+    def fig_center(self, fid):
+        return figures.fig_center(self, fid)
+
+    def tip_at(self, pos):
+        return tips.tip_at(self, pos)
+
+    # --- input and update -------------------------------------------------------------------------
+    def handle_event(self, e):
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = e.pos
+            self.dirty = True
+        return self.handlers.dispatch(e)
+
+    def busy(self):
+        if self.anim.active:
+            return True
+        if self.handlers.paused:
+            return False
+        return self.game.is_over() or self.session.bot_seat() is not None
+
+    def bot_delay(self):
+        return 0.45 / max(0.1, self.app.settings.get("anim_speed", 1.0) * self.speed_mult)
+
+    def update(self, dt):
+        if self.anim.active:
+            self.anim.update(dt)
+            self.dirty = True
+            if not self.anim.active:
+                self.refresh_mode()
+            return
+        if self.handlers.paused:
+            return
+        if self.game.is_over():
+            self.over_timer += dt
+            if self.over_timer > 1.2:
+                self.game_over()
+            return
+        seat = self.session.bot_seat()
+        if seat is not None:
+            self.bot_timer += dt
+            if self.bot_timer >= self.bot_delay():
+                self.bot_timer = 0.0
+                try:
+                    action = self.session.bot_choice()
+                except Exception as exc:
+                    self.app.report(exc, f"bot {self.seats[seat]} deciding for P{seat + 1} ({self.game.pending.kind})")
+                    return
+                self.apply(action)
+
+    def game_over(self):
+        self.app.game_over(self.game, self.seats)
+
+    # --- drawing --------------------------------------------------------------------------------
+    # The table is a Compositor of cached parts (panels, boards, the map with its standees, the
+    # log...), each re-rendered only when its signature changes. Per frame only the overlays are
+    # drawn on the screen: the tooltip, hover marks, and whatever an animation moves.
+    def on_enter(self):
+        self.comp.invalidate()
+        self.dirty = True
+
+    def on_resize(self):
+        super().on_resize()
+        self.comp.invalidate()
+
+    def invalidate(self, rects=None):
+        """Something else drew on the screen (a toast, a message): copy these regions again."""
+        self.comp.invalidate(rects)
+        self.dirty = True
+
+    def draw(self, surf):
+        m = self.mode if not self.anim.active else None
+        hover = self.hover if not self.handlers.modal else None
+        comp = self.comp
+        comp.begin()
+        self.declare_panels(hover)
+        active = self.turn_view()[1]       # the board and hand of the turn being shown (animations lag the engine)
+        self.declare_seats(m, active)
+        live, geo = figures.map_part(self, m)
+        L = self.L
+        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, lambda s, r: hud.draw_hints(s, r), pad=2)
+        comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
+        self.declare_options(hover)
+        roll = hand.declare(self, comp, hover, active, m)
+        comp.end()
+        self.hots = comp.hots()
+        comp.present(surf)
+        # --- overlays: drawn on the screen, restored from the canvas next frame ----------
+        if roll is not None:
+            self.hots += hand.draw_rolling(self, surf, roll)
+        figures.draw_live_figures(self, surf, live, m, hover)
+        if hover and geo is not None:
+            figures.draw_hover_preview(self, surf, hover, geo)
+        overlays.draw_step(self, surf)
+        for r in self.handlers.draw(surf, self.hover):
+            comp.overlay(r)
+        if hover:
+            tip = self.tip_at(hover)
+            if tip:
+                comp.overlay(D.tooltip(surf, tip, hover))
+
+    def declare_panels(self, hover):
+        """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""
+        g, L, comp = self.game, self.L, self.comp
+        comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
+        comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
+        for i, b in enumerate(self.buttons):
+            if b.visible:
+                hov = hover is not None and b.rect.collidepoint(hover)
+                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size),
+                          lambda s, r, b=b, hov=hov: s.blit(D.button_surface(b.text(), r.w, r.h, b.style, hov,
+                                                                             not b.enabled, b.size), r), pad=2)
+        v = g.view
+        hl_icon = log.current_ncard_icon(self)
+        nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
+        comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),
+                  lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
+        counts = tuple(sorted((e["kind"], e["space"] is not None) for e in v.enemies()))
+        supply = (v.supply("standard"), v.supply("elite"))
+        comp.part("minions", L.minions, (supply, counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
+
+    def declare_seats(self, m, active):
+        g, comp = self.game, self.comp
+        v = g.view
+        dec = g.pending.seat if not self.anim.active else None
+        for seat, rect in enumerate(self.L.seats):
+            f = v.fighter(seat)
+            rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
+            hl = hand.seat_highlights(m, seat)
+            ctrl = "Human" if seat in self.humans else f"Bot ({self.seats[seat]})"
+            comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, self.epoch),
+                      lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
+                                                                     seat == dec, rival_h=64))
+
+    def declare_options(self, hover):
+        lv = self.options
+        hov_i = lv.item_at(hover) if hover and lv.rect.collidepoint(hover) else None
+        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, hov_i),
+                       lambda s, r: lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y)
+                                            if hov_i is not None else None, origin=r.topleft))
+
+    def draw_prompt(self, surf, r):
+        hud.draw_prompt(self, surf, r)

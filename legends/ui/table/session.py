@@ -1,0 +1,168 @@
+"""The game at the table, without pygame: the game, who plays each seat, the bots, the undo
+policy and the files that keep the game safe (autosave, quick save, crash recovery).
+
+    s = Session(game, ["human", "greedy"])
+    entries = s.apply(action)        # the new log entries (plain dicts with "_i": their log index)
+    if s.bot_seat() is not None: s.apply(s.bot_choice())
+    why_not = s.undo()               # None: done; else why it could not be undone
+    s.recover()                      # back to the last autosave after an unexpected error
+
+The scene (scene.py) turns clicks into actions and the entries into animations; everything a
+decision does to the game and the disk happens here, so it can be tested headless.
+"""
+from __future__ import annotations
+
+from ...bots import BOTS, make_bot
+from ...engine import Game, IllegalAction, store
+
+
+def checked_seats(seats, n: int) -> list:
+    """The seats' kinds ("human" or a bot name), or all humans if `seats` is not a valid list for n seats."""
+    if not isinstance(seats, list) or len(seats) != n or any(s != "human" and s not in BOTS for s in seats):
+        return ["human"] * n
+    return list(seats)
+
+
+def read_session(path, box) -> tuple:
+    """(game, seats) from a save file; raises (SaveError, OSError, ValueError ...) with a message."""
+    data = store.read_save(path)
+    game = Game.from_save(data, box)
+    ui = data.get("ui")
+    seats = ui.get("seats") if isinstance(ui, dict) else None
+    return game, checked_seats(seats, game.view.seats)
+
+
+class Session:
+    """One game at the table. `autosaving` False (a demo) never writes a file."""
+
+    def __init__(self, game: Game, seats=None, autosaving: bool = True):
+        self.gen = 0                    # goes up whenever the game object is replaced (undo, recovery)
+        self._game = game
+        n = game.view.seats
+        self.seats = list(seats or ["human"] * n)
+        self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
+        seed = game.view.setup.get("seed", 0)
+        self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
+        self.autosaving = autosaving
+        self.last_save = None           # the last autosave, in memory (what recover() goes back to)
+        self.save_error = None          # why the last autosave failed, or None
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @game.setter
+    def game(self, g: Game):
+        self._game = g
+        self.gen += 1
+
+    # --- who decides --------------------------------------------------------------------
+    @property
+    def deciding(self):
+        """The seat the game waits for (None: nobody, the game is over)."""
+        return self._game.pending.seat
+
+    def human_decides(self) -> bool:
+        return self.deciding in self.humans
+
+    def bot_seat(self):
+        """The seat of the bot that decides now, or None."""
+        seat = self.deciding
+        return seat if seat in self.bots and not self._game.is_over() else None
+
+    def bot_choice(self):
+        """The deciding bot's action, from its own seat's legal actions (raises on a bot's bug)."""
+        g, seat = self._game, self.deciding
+        opts = g.legal_actions(seat=seat)
+        if not opts:
+            raise RuntimeError(f"the engine offers P{seat + 1} no action for {g.pending.kind!r}")
+        return self.bots[seat].choose(g, opts)
+
+    # --- deciding -------------------------------------------------------------------------
+    def apply(self, action) -> list:
+        """Apply one decision (IllegalAction and bugs propagate), autosave, and return the new log
+        entries as plain dicts, each with "_i", its index in the log."""
+        g = self._game
+        start = len(g.view.log)
+        g.apply(action)
+        new = [dict(e.thaw(), _i=i) for i, e in enumerate(g.view.log[start:], start)]
+        self.autosave()
+        return new
+
+    def undo(self):
+        """Take back the humans' last decision, and any bot decisions after it. Returns None when
+        done, else why not (dice, draws and bots' decisions are never taken back)."""
+        g = self._game
+        if not g.can_undo():
+            return "Cannot undo: nothing to take back, or the last decision rolled dice or drew cards"
+        try:
+            g2 = g.undo()
+            while g2.pending.seat not in self.humans and g2.can_undo():
+                g2 = g2.undo()
+        except IllegalAction as exc:
+            return str(exc)
+        if g2.pending.seat not in self.humans:
+            return "Cannot undo past dice, draws or a bot's decision"
+        self.game = g2
+        self.autosave()
+        return None
+
+    # --- files ----------------------------------------------------------------------------
+    def save_data(self) -> dict:
+        data = self._game.save_dict()
+        data["ui"] = {"seats": list(self.seats)}
+        return data
+
+    def autosave(self):
+        """Keep the game in memory and on disk (atomically, the last 3). Returns the error or None."""
+        self.save_error = None
+        if not self.autosaving:
+            return None
+        data = self.save_data()
+        self.last_save = data
+        try:
+            store.write_autosave(data)
+        except OSError as exc:
+            self.save_error = f"Autosave failed: {exc.strerror or exc}"
+        return self.save_error
+
+    def quicksave(self):
+        """Write the quick save; returns its path (raises OSError)."""
+        store.write_save(store.quicksave_path(), self.save_data())
+        return store.quicksave_path()
+
+    @staticmethod
+    def quicksave_path():
+        """The quick save, or None if there is none yet."""
+        p = store.quicksave_path()
+        return p if p.exists() else None
+
+    def recover(self, box) -> str:
+        """Back to the last autosave (kept in memory, else read from disk): the game is never lost.
+        Raises if there is none or even that fails to load."""
+        data = self.last_save
+        if data is None and self.autosaving and store.autosave_path(0).exists():
+            data = store.read_save(store.autosave_path(0))
+        if data is None:
+            raise RuntimeError("no autosave to go back to")
+        self.game = Game.from_save(data, box)
+        v = self._game.view
+        return f"The game was reloaded from the last autosave (turn {v.turn}, {v.decisions} decisions); you can continue."
+
+    def crash_payload(self) -> dict:
+        """What a crash report keeps besides the traceback: {save, state, log}."""
+        g = self._game
+        out = {"save": self.last_save, "log": []}
+        try:
+            out["state"] = g.to_dict()
+            out["log"] = [f"{e.get('n', i)}. {e.get('text', '')}" for i, e in enumerate(g.view.log)]
+            out["log"].append(f"-- pending: {g.pending.kind} for P{(g.pending.seat or 0) + 1}; "
+                              f"decisions so far: {g.view.decisions}")
+        except Exception:
+            pass
+        if out["save"] is None:      # no autosave in memory (a demo): the state as a save, if it can be
+            try:
+                out["save"] = self.save_data()
+            except Exception:
+                pass
+        return out

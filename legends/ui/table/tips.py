@@ -1,0 +1,94 @@
+"""Hover help on the table: the tip of a figure, of the smallest hotspot under the mouse, of a
+button, or of a map space (who stands there, what clicking it would do)."""
+from __future__ import annotations
+
+from .. import rules_text
+from .figures import figures
+from .inputmode import describe
+
+
+def tip_at(sc, pos):
+    fid = sc.view.figure_at(pos)
+    if fid:
+        return figure_tip(sc, fid)
+    best = None
+    for h in reversed(sc.hots):      # the most specific (smallest) region under the mouse
+        if h.tip and h.rect.collidepoint(pos):
+            area = h.rect.w * h.rect.h
+            if best is None or area < best[0]:
+                best = (area, h.tip)
+    if best:
+        return best[1]
+    for w in sc.buttons:
+        if w.rect.collidepoint(pos) and w.tip:
+            return w.tip
+    sp = sc.view.space_at(pos)
+    return space_tip(sc, sp) if sp else None
+
+
+def space_tip(sc, sp):
+    """Who stands in a space, and what clicking it would do."""
+    g = sc.game
+    names = []
+    for f in figures(sc):
+        if f.get("space") == sp:
+            try:
+                n = g.view.name_of(f["id"])
+            except (KeyError, ValueError, IndexError):
+                n = f["id"]
+            names.append(f"{n} (P{f['id'][1:]})" if f["id"].startswith("F") else n)
+    lines = []
+    if names:
+        lines.append("Here: " + ", ".join(names) + ".")
+    m = sc.mode
+    if m and not sc.anim.active:
+        acts = m.sub[1].get(sp) if m.sub else None
+        acts = [acts] if acts else ([] if m.sub else m.for_space(sp))
+        if acts:
+            lines.append("Click: " + "; ".join(describe(g, a, g.pending.seat) for a in acts[:4]) + ".")
+    if not lines:
+        return None
+    feature = next((f.name for f in g.stage.features if f.id == sp), None)
+    return (f"Space {sp}" + (f" - {feature}" if feature else ""), " ".join(lines), "")
+
+
+def figure_tip(sc, fid):
+    try:
+        return fighter_tip(sc, fid) if fid.startswith("F") else enemy_tip(sc, fid)
+    except (KeyError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def fighter_tip(sc, fid):
+    v = sc.game.view
+    f = v.fighter(int(fid[1:]) - 1)
+    return (f"{v.fighter_name(f['seat'])} (P{f['seat'] + 1}) at {f['space']}",
+            f"Health {f['health']}/{v.max_health}, Round {f['round']}, EX {f['ex']}/{v.max_ex}"
+            f"{', stunned' if f['stunned'] else ''}. Hand {len(f['hand'])}, combo meter {len(f['meter'])}.",
+            "Fighter Setup")
+
+
+def enemy_tip(sc, fid):
+    g = sc.game
+    v = g.view
+    e = v.enemy(fid)
+    if e is None:
+        return None
+    nxt = sc.preview.line(fid)
+    nxt = "\n" + nxt if nxt else ""
+    if e["kind"] == "nemesis":
+        track = v.nemesis["track"]
+        need = g.nem.health_track[track] if track is not None else "?"
+        return (f"{g.nem.name} (nemesis) at {e['space']}", f"An attack needs {need} successes to move the "
+                f"health tracker. Always targets the active player.{nxt}", "Defeating the Nemesis")
+    side = v.enemy_side(e)
+    acts = ", ".join(a.text() for a in side.activation)
+    extra = ""
+    if e["kind"] == "rival":
+        extra = f" Rival of P{e['seat'] + 1}, Round {e['round']}."
+    if side.passive:
+        extra += " Passive: " + rules_text.effect_text(side.passive.effect, side.passive.args)
+    if e.get("skip"):
+        extra += " Dazed: skips its next activation."
+    return (f"{v.enemy_name(e)} at {e['space']}", f"Health {side.health}. Activation: {acts}.{extra}{nxt}",
+            "Minion Card" if e["kind"] != "rival" else "Rival Card")

@@ -1,0 +1,122 @@
+"""The table's input handler stack: the help sheet, the pause menu and a choice popup open and
+close through handlers (each handle() returns the next handler), and the keyboard alone can take
+a decision."""
+import pygame
+
+from legends.content import default_box
+from legends.engine import Game
+from legends.engine.actions import Action
+from legends.engine.scenario import build
+from legends.engine.setup import random_setup
+from legends.devtools.testing import click, key, settle
+from legends.ui.table import GameScene
+from legends.ui.table.handlers import ChoicePopup, HelpOverlay, PauseMenu, TableInput
+
+POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
+                          "ex": 1}],
+            "enemies": [{"kind": "elite", "space": "B4"}, {"kind": "standard", "space": "B4"}],
+            "dice": [0, 0, 1, 2]}
+
+
+def scene(app, game=None, seats=("human",)):
+    sc = GameScene(app, game or build(POSITION, app.box), list(seats))
+    sc.session.autosaving = False
+    app.set_scene(sc)
+    app.render()
+    return sc
+
+
+def kinds(sc):
+    return [type(h) for h in sc.handlers.stack]
+
+
+def test_help_opens_and_closes_by_key_button_and_click(app):
+    sc = scene(app)
+    assert kinds(sc) == [TableInput]
+    for k in (pygame.K_F1, pygame.K_h):
+        key(app, k)
+        assert kinds(sc) == [TableInput, HelpOverlay] and sc.handlers.modal
+        app.render()
+        key(app, k)                                   # the same key closes it
+        assert kinds(sc) == [TableInput]
+    key(app, pygame.K_F1)
+    key(app, pygame.K_ESCAPE)                         # Esc closes the help, opens no menu
+    assert kinds(sc) == [TableInput]
+    click(app, sc.b_help.rect.center)                 # the Help button ...
+    assert kinds(sc) == [TableInput, HelpOverlay]
+    click(app, (900, 500))                            # ... and a click anywhere closes it, deciding nothing
+    assert kinds(sc) == [TableInput] and sc.game.view.decisions == 0
+
+
+def test_keys_under_the_help_still_play(app):
+    sc = scene(app)
+    key(app, pygame.K_F1)
+    key(app, pygame.K_1)                              # passed down to the table: the first legal option
+    assert sc.game.view.decisions == 1 and kinds(sc) == [TableInput, HelpOverlay]
+
+
+def test_the_pause_menu_holds_the_game_and_resumes(app):
+    box = default_box()
+    sc = scene(app, Game.new(random_setup(box, 3, 2), box), seats=("human", "random"))
+    key(app, pygame.K_1)                              # P1 places its rival; the bot is next
+    settle(app)
+    assert sc.session.bot_seat() == 1
+    n = sc.game.view.decisions
+    key(app, pygame.K_ESCAPE)
+    assert kinds(sc) == [TableInput, PauseMenu] and sc.handlers.paused and not sc.busy()
+    for _ in range(40):                               # the bot waits under the menu
+        app.step(0.05, [])
+    assert sc.game.view.decisions == n
+    key(app, pygame.K_1)                              # keys do not reach the table under the menu
+    assert sc.game.view.decisions == n
+    key(app, pygame.K_ESCAPE)                         # Esc resumes
+    assert kinds(sc) == [TableInput] and sc.busy()
+    for _ in range(40):
+        app.step(0.05, [])
+    assert sc.game.view.decisions > n                 # the bot played
+    click(app, sc.b_menu.rect.center)                 # the Menu button opens it too; Resume closes it
+    menu = sc.handlers.top
+    assert isinstance(menu, PauseMenu)
+    click(app, (menu.popup.rect.centerx, menu.popup.rect.y + 38 + 18))
+    assert kinds(sc) == [TableInput]
+
+
+def test_a_choice_popup_picks_by_key_or_closes(app):
+    sc = scene(app)
+    acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 sprint shoto_03")]
+    sc.table.choose(acts, (700, 400), "Play this card")
+    popup = sc.handlers.top
+    assert isinstance(popup, ChoicePopup) and sc.handlers.paused
+    app.render()
+    key(app, pygame.K_ESCAPE)                         # closes, nothing decided
+    assert kinds(sc) == [TableInput] and sc.game.view.decisions == 0
+    sc.table.choose(acts, (700, 400), "Play this card")
+    key(app, pygame.K_F1)                             # other keys pass down: the help opens over the popup
+    assert kinds(sc) == [TableInput, ChoicePopup, HelpOverlay]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_2)                              # the second choice: sprint
+    assert kinds(sc) == [TableInput] and sc.game.view.history[-1] == "P1 sprint shoto_03"
+
+
+def test_a_click_on_a_popup_row_decides(app):
+    sc = scene(app)
+    acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 play shoto_13")]
+    sc.table.choose(acts, (700, 400), "Which card?")
+    r = sc.handlers.top.popup.rect
+    click(app, (r.centerx, r.y + 38 + 40 + 18))       # the second row
+    assert kinds(sc) == [TableInput] and sc.game.view.history[-1] == "P1 play shoto_13"
+
+
+def test_the_keyboard_alone_completes_an_attack(app):
+    sc = scene(app)
+    key(app, pygame.K_1)                              # option 1: play shoto_03
+    settle(app)
+    assert sc.game.pending.kind == "act"
+    labels = [label for label, _ in sc.mode.fallback()]
+    key(app, pygame.K_1 + labels.index(next(l for l in labels if l.startswith("Target"))))
+    settle(app)
+    assert sc.game.pending.kind == "reroll"
+    key(app, pygame.K_RETURN)                         # Enter: keep the roll
+    settle(app)
+    assert sc.game.pending.kind != "reroll" and sc.game.view.decisions == 3
+    assert [str(a).split()[1] for a in map(Action.parse, sc.game.view.history)] == ["play", "target", "keep"]
