@@ -31,7 +31,7 @@ def used_content(game) -> dict:
     """Which cards, abilities, rivals and nemesis cards this game used (for coverage)."""
     cards, abilities, ncards = set(), set(), set()
     v = game.view
-    for e in v.log:
+    for e in v.log.of("play", "ability", "ncard"):
         if e["kind"] == "play":
             cards.add(e["card"])
         elif e["kind"] == "ability" and "ability" in e:

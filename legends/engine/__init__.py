@@ -6,7 +6,8 @@
         game.apply(action)
 """
 from .actions import Action, Decision, IllegalAction
-from .game import Game, SaveError
+from .game import Game
+from .saves import SaveError
 from .setup import SetupError
 
 __all__ = ["Action", "Decision", "Game", "IllegalAction", "SaveError", "SetupError"]

@@ -3,8 +3,6 @@ rerolls, successes against health, excess successes, rewards, rivals changing ha
 the nemesis health track."""
 from __future__ import annotations
 
-from ..content.model import Act
-from .actions import Action, Decision
 
 REWARD = {"standard": 1, "elite": 2, "rival": 3}
 

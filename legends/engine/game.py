@@ -21,7 +21,6 @@ from ..content import Box, default_box
 from . import saves
 from .actions import Action, Context, Decision, IllegalAction
 from .rules import Rules
-from .saves import SaveError  # noqa: F401  (part of the engine's API)
 from .setup import new_state
 from .tasks import FREE, TASKS
 from .view import TableView

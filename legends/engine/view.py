@@ -98,6 +98,13 @@ class LogView(Sequence):
     def __len__(self):
         return len(self._log)
 
+    def __iter__(self):
+        return map(Record, self._log)
+
+    def of(self, *kinds) -> list:
+        """The entries of these kinds, in order."""
+        return [Record(e) for e in self._log if e["kind"] in kinds]
+
 
 class TableView:
     """What a player at the table can see of a game, and the engine's answers about it."""

@@ -5,12 +5,13 @@ Decision it waits for) and `apply` (apply the chosen action). Free actions (abil
 arts, upgrades, standing up, Interact) may be taken while other tasks wait: `FREE` applies them.
 
     kind            module              rulebook
-    place_rivals    fighter_tasks.py    Setup (rivals)
-    fighter_phase   fighter_tasks.py    Fighter Phase
-    card_done       fighter_tasks.py    Combo Meter
-    acts            fighter_tasks.py    Resolving Actions
-    overflow        fighter_tasks.py    EX Tokens
-    damage          fighter_tasks.py    Damaging a Fighter (blocking)
+    place_rivals    rival_setup.py      Setup (rivals)
+    fighter_phase   fighter_phase.py    Fighter Phase
+    card_done       fighter_phase.py    Combo Meter
+    (free actions)  free_actions.py     Abilities, Critical Arts, EX Tokens, Stunned, Interact
+    acts            acts.py             Resolving Actions
+    overflow        overflow.py         EX Tokens
+    damage          damage.py           Damaging a Fighter (blocking)
     attack          attack.py           Defeating Enemies
     nemesis_phase   nemesis_phase.py    Nemesis Phase
     enemy           activation.py       Minion and Rival Activations, Enemy Movement
@@ -19,14 +20,20 @@ arts, upgrades, standing up, Interact) may be taken while other tasks wait: `FRE
 from __future__ import annotations
 
 from .activation import Activation
+from .acts import Acts
 from .attack import Attack
 from .base import Task
-from .fighter_tasks import ACTS, CARD_DONE, DAMAGE, FIGHTER_PHASE, FREE, OVERFLOW, PLACE_RIVALS
+from .damage import Damage
+from .fighter_phase import ComboMeter, FighterPhase
+from .free_actions import FreeActions
 from .nemesis_card import NemesisCard, NemesisRows
 from .nemesis_phase import NemesisPhase
+from .overflow import Overflow
+from .rival_setup import RivalSetup
 
 TASKS: dict[str, Task] = {h.kind: h for h in (
-    PLACE_RIVALS, FIGHTER_PHASE, CARD_DONE, ACTS, OVERFLOW, DAMAGE,
-    Attack(), NemesisPhase(), Activation(), NemesisCard(), NemesisRows())}
+    RivalSetup(), FighterPhase(), ComboMeter(), Acts(), Overflow(), Damage(), Attack(),
+    NemesisPhase(), Activation(), NemesisCard(), NemesisRows())}
+FREE = FreeActions()
 
 __all__ = ["FREE", "TASKS", "Task"]

@@ -1,0 +1,105 @@
+"""Resolving Actions: a card's, ability's or critical art's actions resolve left to right; each may be
+boosted (by its icon, a kicker, Charge on the second card, or 1 EX) and each may be skipped."""
+from __future__ import annotations
+
+from ...content import catalog as C
+from ...content.model import Act
+from .. import effects
+from ..actions import Action, Decision
+from ..attacks import fid_of
+from .base import Task
+
+
+class Acts(Task):
+    kind = "acts"
+
+    def advance(self, r, task):
+        acts = r.acts_of(task["src"])
+        seat = task["seat"]
+        while task["i"] < len(acts):
+            act = acts[task["i"]]
+            opts = act_options(r, task, act)
+            if opts:
+                value = act.value + r.act_boost(task, act, task["i"])
+                desc = act.text() if act.icon == "effect" else f"{act.icon} {value}".strip() if act.value else act.icon
+                prompt = f"P{seat + 1}: resolve '{desc}' (action {task['i'] + 1} of {len(acts)}) or skip"
+                return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
+            task["i"] += 1
+            task["ex_boost"] = False
+        r.s["stack"].pop()
+        return None
+
+    def apply(self, r, task, action):
+        seat = task["seat"]
+        f = r.fighters[seat]
+        acts = r.acts_of(task["src"])
+        act = acts[task["i"]]
+        who = f"P{seat + 1}"
+        if action.kind == "boost":
+            f["ex"] -= 1
+            task["ex_boost"] = True
+            r.log(f"{who} spends 1 EX to boost {act.icon}.", kind="boost", who=fid_of(seat))
+            return
+        value = act.value + r.act_boost(task, act, task["i"])
+        task["i"] += 1
+        task["ex_boost"] = False
+        if action.kind == "skip":
+            r.log(f"{who} skips {act.text()}.")
+        elif action.kind == "move":
+            frm = f["space"]
+            r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
+            r.log(f"{who} moves {frm} -> {action.args[0]}.", kind="move", who=fid_of(seat), frm=frm,
+                  to=action.args[0])
+        elif action.kind == "target":
+            lo, hi = C.ATTACK_RANGE[act.icon]
+            if act.effect == "reach":
+                hi += act.args.get("amount", 1)
+            attack = {"t": "attack", "seat": seat, "icon": act.icon, "dice": value, "lo": lo, "hi": hi,
+                      "max": act.target, "targets": [], "roll": None, "stage": "target", "left": 0,
+                      "hit": [], "spaces": [], "mod": act.effect, "params": [list(p) for p in act.params], "rerolled": 0}
+            r.s["stack"].append(attack)
+            r.add_target(attack, action.args[0])
+        elif action.kind == "ex":
+            r.log(f"{who} charges 1 EX.", kind="ex", who=fid_of(seat))
+            r.gain_ex(seat, 1)
+        elif action.kind == "pull":
+            fig = action.args[0]
+            frm = r.space_of(fig)
+            r.log(f"{who} pulls {r.name_of(fig)} {frm} -> {f['space']}.", kind="move", who=fig, frm=frm,
+                  to=f["space"])
+            r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
+        elif action.kind == "push":
+            fig, to = action.args
+            r.log(f"{who} pushes {r.name_of(fig)} {f['space']} -> {to}.", kind="move", who=fig,
+                  frm=f["space"], to=to)
+            r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
+        elif action.kind == "do":
+            effects.run_action(r, seat, act)
+
+
+def act_options(r, task, act: Act) -> list:
+    seat = task["seat"]
+    f = r.fighters[seat]
+    me = fid_of(seat)
+    value = act.value + r.act_boost(task, act, task["i"])
+    opts = []
+    if act.icon == "move":
+        opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
+                if sp != f["space"] and r.has_room(sp, me)]
+    elif act.icon in C.ATTACKS:
+        opts = [Action(seat, "target", (e,)) for e in r.targets_in_range(f["space"], act)]
+    elif act.icon == "ex":
+        opts = [Action(seat, "ex")]
+    elif act.icon == "pull":
+        if r.has_room(f["space"], None):
+            opts = [Action(seat, "pull", (fig,)) for fig in r.figures_adjacent(f["space"])]
+    elif act.icon == "push":
+        for fig in r.figures_in(f["space"]):
+            if fig != me:
+                opts.extend(Action(seat, "push", (fig, sp)) for sp in r.board.adjacent[f["space"]]
+                            if r.has_room(sp, fig))
+    elif act.icon == "effect":
+        opts = [Action(seat, "do")]
+    if opts and act.icon in C.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["i"]) == 0:
+        opts.append(Action(seat, "boost"))
+    return opts

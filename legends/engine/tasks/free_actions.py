@@ -1,0 +1,94 @@
+"""Free actions, taken at the fighter phase's decision points by any fighter: abilities (paid with
+combo-meter icons, with kickers), the critical art, upgrades for 3 EX, standing up for 1 EX, and
+Interact (a combo-meter card for the point of interest or an objective token)."""
+from __future__ import annotations
+
+from .. import effects
+from ..actions import Action
+from ..attacks import fid_of
+from ..fighters import all_upgraded, payments
+from .base import Task
+
+
+class FreeActions(Task):
+    kind = "free"
+    kinds = frozenset({"ability", "critical", "upgrade", "stand", "interact"})
+
+    def apply(self, r, task, action):
+        seat = action.seat
+        f = r.fighters[seat]
+        who = f"P{seat + 1}"
+        if action.kind == "ability":
+            aid, cards = action.args[0], action.args[1].split(",")
+            kick = len(action.args) > 2
+            for c in cards:
+                f["meter"].remove(c)
+                f["discard"].append(c)
+            ab = r.box.fighters[f["id"]].ability(aid)
+            r.log(f"{who} performs {ab.name}{' with kicker' if kick else ''}"
+                  f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {len(cards)} card(s).",
+                  kind="ability", who=fid_of(seat), ability=aid)
+            r.push_acts(seat, ["ability", seat, aid, int(aid in f["upgraded"]), int(kick)],
+                        second=r.s["played"] >= 2 and seat == r.s["active"])
+        elif action.kind == "critical":
+            f["meter"].remove(action.args[0])
+            f["discard"].append(action.args[0])
+            f["ex"] -= 3
+            art = r.box.fighters[f["id"]].critical_art
+            r.log(f"{who} unleashes the critical art {art.name}!", kind="ability", who=fid_of(seat))
+            r.push_acts(seat, ["critical", seat], second=False)
+        elif action.kind == "upgrade":
+            f["ex"] -= 3
+            f["upgraded"] = sorted(f["upgraded"] + [action.args[0]])
+            ab = r.box.fighters[f["id"]].ability(action.args[0])
+            r.log(f"{who} spends 3 EX to upgrade {ab.name}.", kind="upgrade", who=fid_of(seat))
+        elif action.kind == "stand":
+            f["ex"] -= 1
+            f["stunned"] = False
+            r.log(f"{who} spends 1 EX to stand up.", kind="stand", who=fid_of(seat))
+        elif action.kind == "interact":
+            card, what = action.args
+            f["meter"].remove(card)
+            f["discard"].append(card)
+            if what == "poi":
+                r.log(f"{who} interacts with {r.stage.poi_name}.", kind="interact", who=fid_of(seat))
+                effects.run_poi(r, seat, r.stage.poi_effect)
+            else:
+                effects.interact_objective(r, seat, int(what))
+
+
+def free_actions(r) -> list:
+    out = []
+    for f in r.fighters:
+        seat = f["seat"]
+        fighter = r.box.fighters[f["id"]]
+        icons = tuple(r.box.style_card(c).icons for c in f["meter"])
+        for ab in fighter.abilities:
+            side = ab.side(ab.id in f["upgraded"])
+            for pay in payments(icons, side.cost):
+                out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay))))
+            if side.kicker:
+                for pay in payments(icons, side.cost + side.kicker.cost):
+                    out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay), "kick")))
+        if f["round"] == 2 and all_upgraded(fighter, f) and f["ex"] >= 3:
+            out.extend(Action(seat, "critical", (c,)) for c in f["meter"])
+        if f["ex"] >= 3:
+            out.extend(Action(seat, "upgrade", (ab.id,)) for ab in fighter.abilities if ab.id not in f["upgraded"])
+        if f["stunned"] and f["ex"] >= 1:
+            out.append(Action(seat, "stand"))
+        if f["meter"]:
+            out.extend(interact_options(r, f))
+    return out
+
+
+def interact_options(r, f) -> list:
+    seat, out = f["seat"], []
+    if f["space"] == r.stage.poi_space:
+        out.extend(Action(seat, "interact", (c, "poi")) for c in f["meter"])
+    for i, tok in enumerate(r.s["objectives"]):
+        if tok["state"] != "on" or tok["space"] != f["space"] or not r.stage_has_objective_rule():
+            continue
+        for c in f["meter"]:
+            if not tok["revealed"] or tok["icon"] in r.box.style_card(c).icons:
+                out.append(Action(seat, "interact", (c, i)))
+    return out
