@@ -1,0 +1,1 @@
+"""The stage map: the printed board, figures, objective tokens, highlights and move previews."""
