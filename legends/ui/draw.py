@@ -1,2 +1,2 @@
 """Old path of the drawing pieces, kept for importers not yet moved: use legends.ui.paint."""
-from .paint.cards import *  # noqa: F401,F403
+from .paint import *  # noqa: F401,F403

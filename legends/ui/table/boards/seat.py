@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from ... import assets as A
-from ...paint import cards as D
+from ... import paint as D
 from ... import rules_text
 from ... import theme as T
-from ...paint.cards import Hot, blit_center
+from ...paint import Hot, blit_center
 from ..map.view import standee
 
 GLOW = (255, 214, 64)

@@ -17,7 +17,7 @@ from ....engine.board import board_for
 from ... import assets as A
 from ... import rules_text
 from ... import theme as T
-from ...paint.cards import Hot, blit_center
+from ...paint import Hot, blit_center
 
 
 class Route(NamedTuple):
