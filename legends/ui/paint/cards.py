@@ -188,3 +188,19 @@ def nemesis_card(card, nem_side, w, h):
             s.blit(hl, hl.get_rect(topright=(w - 10, band.bottom + 4)))
         return s
     return cached(key, build)
+
+
+def mini_card(card, deck_id, w, h):
+    """A style card as a strip (in a combo meter): name and combo icons."""
+    key = ("mini", card.id, w, h)
+
+    def build():
+        frame = T.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        s = card_base(w, h, frame, seed=3).copy()
+        isz = h - 16
+        icons = icons_row(card.icons, isz, 2)
+        s.blit(icons, (w - icons.get_width() - 8, 8))
+        t = A.fit_text(card.name, w - icons.get_width() - 22, 14, T.INK, True, min_size=10)
+        s.blit(t, (9, h // 2 - t.get_height() // 2))
+        return s
+    return cached(key, build)

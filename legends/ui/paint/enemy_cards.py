@@ -67,3 +67,11 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
         hots += blit_rows(s, (tuple(activation),), max(16, min(ch - 1, 44)), area, compact=True)
         return s, hots
     return cached(key, build)
+
+
+def passive_label(p):
+    """(label, rule text) of a minion's or rival's passive, as its card prints it; None without one."""
+    if not p:
+        return None
+    return (p.effect.replace("_", " ").title() + (f" {list(p.args.values())[0]}" if p.args else ""),
+            rules_text.effect_text(p.effect, p.args))

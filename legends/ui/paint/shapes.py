@@ -1,4 +1,4 @@
-"""Primitives: hotspots, shadows, panels, centred blits, wrapped text, number badges, tokens."""
+"""Primitives: hotspots, shadows, panels, centred blits, wrapped text, number badges, tokens, glows, pills."""
 from __future__ import annotations
 
 import pygame
@@ -79,3 +79,29 @@ def token(name, size, label=None):
     s = img.copy()
     badge_number(s, (int(size * 0.76), int(size * 0.76)), label, max(7, int(size * 0.24)))
     return s
+
+
+GLOW = (255, 214, 64)
+
+
+def glow(surf, rect, color=GLOW, width=4, radius=10):
+    r = pygame.Rect(rect).inflate(8, 8)
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
+    surf.blit(s, r.topleft)
+    pygame.draw.rect(surf, color, r, width, border_radius=radius + 4)
+
+
+def pill(surf, label, pos, fill, fg=T.INK, size=15, anchor="topleft"):
+    t = A.text(label, size, fg, True)
+    r = t.get_rect(**{anchor: pos}).inflate(12, 4)
+    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surf, T.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
+    blit_center(surf, t, r.center)
+    return r
+
+
+def small_label(surf, text, pos, color=(214, 176, 100)):
+    t = A.text(text, 13, color, True)
+    surf.blit(t, pos)
+    return t.get_width()
