@@ -7,7 +7,7 @@ import pytest
 
 from legends.content import default_box
 from legends.ui import cli as ui_cli
-from legends.ui.mapview import MapView
+from legends.ui.table.map import MapView
 
 
 BOX = default_box()
