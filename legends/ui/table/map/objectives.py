@@ -9,6 +9,7 @@ from ...paint import Hot, blit_center
 
 
 def draw_objectives(view, surf, objectives):
+    """The tokens still on the map (game.view.objectives), side by side in their space's corner."""
     hots = []
     size = int(view.cs * 0.36)
     per_space = {}

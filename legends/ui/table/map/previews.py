@@ -27,7 +27,7 @@ class Route(NamedTuple):
 
 
 def preview_geometry(view, moves, figures):
-    """Where to draw the coming enemy moves (game.preview_moves()) among these figures.
+    """Where to draw the coming enemy moves (game.view.preview_moves()) among these figures.
 
     moves: [{"who", "target", "path"}]; figures: the standees as drawn (dicts with id and
     pos, or space). Returns a Route for each enemy that moves. The route starts at the
