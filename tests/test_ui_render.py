@@ -7,7 +7,7 @@ import pytest
 
 from legends.content import default_box
 from legends.ui import cli as ui_cli
-from legends.ui.mapview import MapView
+from legends.ui.table.map import MapView
 
 
 BOX = default_box()
@@ -37,7 +37,7 @@ def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
     assert sum(distance(c, floor) < 90 for c in inside) > len(inside) * 0.5
     # spawn locations: the printed ring (orange and gold) around each spawn's centre
     for num, sp in stage.spawns:
-        space = view.resolve_space(sp)
+        space = sp
         cx, cy = view.space_center(space)
         if len(view.board.squares_of[space]) > 1:
             b = view.space_bounds(space)
@@ -45,7 +45,7 @@ def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
         ring = [img.get_at((int(cx + dx), int(cy))) for dx in range(-int(view.cs * 0.31), int(view.cs * 0.31))]
         assert any(c.r > 200 and 40 < c.g < 200 and c.b < 110 for c in ring), (stage_id, num)
     # the point of interest marker (gold) in its space's corner
-    b = view.space_bounds(view.resolve_space(stage.poi_space))
+    b = view.space_bounds(stage.poi_space)
     corner = [img.get_at((b.x + dx, b.y + dy)) for dx in range(4, int(view.cs * 0.4)) for dy in range(4, int(view.cs * 0.5))]
     assert any(c.r > 200 and c.g > 150 and c.b < 90 for c in corner), stage_id
     # features: a white outline and a fill that differs from the floor
@@ -57,11 +57,11 @@ def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
     # objective tokens and figures (setup minions, fighters on the start) are drawn
     game = ui_cli_game(stage_id)
     for tok in game.s["objectives"]:
-        tb = view.space_bounds(view.resolve_space(tok["space"]))
+        tb = view.space_bounds(tok["space"])
         px = [img.get_at((tb.right - int(view.cs * 0.2) + dx, tb.y + int(view.cs * 0.2))) for dx in range(-6, 6)]
         assert any(distance(c, floor) > 60 for c in px), (stage_id, tok["space"])
     for kind, sp in stage.setup_minions:
-        cx, cy = view.space_center(view.resolve_space(sp))
+        cx, cy = view.space_center(sp)
         near = [img.get_at((int(cx) + dx, int(cy) + dy)) for dx in range(-12, 13, 3) for dy in range(-12, 13, 3)]
         assert max(distance(c, floor) for c in near) > 120, (stage_id, sp)
 

@@ -45,32 +45,23 @@ class Animator:
 
     # --- batches -------------------------------------------------------------------------
     def start(self, entries, before_positions: dict, before_enemies: dict, after_game, log_start: int,
-              speed: float, human_seats=(), path_fn=None):
+              speed: float, human_seats=()):
         """Queue the new entries; positions shown start from the state before the decision.
 
-        path_fn(frm, to) -> [spaces] gives a route for moves logged without a path (fighters), so
-        a standee walks around walls instead of through them."""
-        after = {f"F{f['seat'] + 1}": f["space"] for f in after_game.s["fighters"]}
-        after.update({eid: e["space"] for eid, e in after_game.s["enemies"].items()})
+        A move walks its logged "path" (the engine logs one for every move, around walls); a
+        move without one goes straight."""
+        after = after_game.view.positions()
         if not self.active:
             self.shown = dict(before_positions)
             self.hidden = {fid for fid, sp in after.items() if sp is not None and before_positions.get(fid) is None}
             self.ghosts = {eid: dict(e) for eid, e in before_enemies.items()
-                           if e.get("space") is not None and (eid not in after_game.s["enemies"]
-                                                             or after.get(eid) is None)}
+                           if e.get("space") is not None and after.get(eid) is None}
             self.log_shown = log_start
         speed = max(0.1, speed)
         for e in entries:
             kind = e.get("kind", "info")
             if kind == "move":
-                path = e.get("path")
-                if not path:
-                    path = [e.get("frm"), e.get("to")]
-                    if path_fn and all(path):
-                        try:
-                            path = path_fn(path[0], path[1]) or path
-                        except (KeyError, ValueError):
-                            pass
+                path = e.get("path") or [e.get("frm"), e.get("to")]
                 st = Step(e, DUR["move_step"] * max(1, len(path) - 1) / speed)
                 st.path = [p for p in path if p]
             else:
@@ -154,9 +145,6 @@ class Animator:
             return st.who, st.path, st.progress
         return None
 
-    def current(self):
-        return self.cur
-
 
 def _seat_of(e):
     who = e.get("who") or ""
@@ -166,6 +154,5 @@ def _seat_of(e):
 
 
 def positions_of(game) -> dict:
-    pos = {f"F{f['seat'] + 1}": f["space"] for f in game.s["fighters"]}
-    pos.update({eid: e["space"] for eid, e in game.s["enemies"].items()})
-    return pos
+    """{figure: space} of every fighter and enemy now (a plain dict the animator may keep)."""
+    return dict(game.view.positions())

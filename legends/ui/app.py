@@ -269,7 +269,7 @@ class App:
         for i, (text, _) in enumerate(self.toasts[-3:]):
             t = A.text(text, 22, T.CREAM, True)
             r = t.get_rect(midtop=(T.W // 2, 110 + i * 50)).inflate(36, 18)
-            from .draw import panel
+            from .paint import panel
             panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
             surf.blit(t, t.get_rect(center=r.center))
             self._drawn_over.append(r.inflate(40, 40))

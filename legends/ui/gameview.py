@@ -27,7 +27,8 @@ def figures_of(game, overrides=None, hidden=(), ghosts=()) -> list:
     overrides = overrides or {}
     box = game.box
     out = []
-    for f in game.s["fighters"]:
+    view = game.view
+    for f in view.fighters():
         fid = f"F{f['seat'] + 1}"
         if fid in hidden:
             continue
@@ -35,7 +36,7 @@ def figures_of(game, overrides=None, hidden=(), ghosts=()) -> list:
         out.append({"id": fid, "kind": "fighter", "label": short_name(fighter.name), "short": tiny_name(fighter.name),
                     "color": T.hex_color(fighter.color), "ring": T.SEAT_COLORS[f["seat"] % 4],
                     "space": overrides.get(fid, f["space"]), "stunned": f["stunned"], "tag": f"P{f['seat'] + 1}"})
-    for e in list(game.s["enemies"].values()) + list(ghosts):
+    for e in list(view.enemies()) + list(ghosts):
         if e["id"] in hidden:
             continue
         space = overrides.get(e["id"], e["space"])

@@ -5,7 +5,7 @@ import pygame
 
 from . import assets as A
 from .gameview import figures_of
-from .mapview import MapView
+from .table.map import MapView
 
 
 def setup_for(box, stage_id: str, players: int) -> dict:
@@ -29,7 +29,7 @@ def draw_map(surf, view: MapView, game, t=0.0, highlights=(), targets=(), hover_
     surf.blit(view.static_layer(), view.area.topleft)
     if highlights:
         view.draw_highlights(surf, highlights, hover_space, t)
-    hots = view.draw_objectives(surf, game.s["objectives"])
+    hots = view.draw_objectives(surf, game.view.objectives)
     view.draw_figures(surf, figures if figures is not None else figures_of(game), targets, hover_fig, t)
     return hots
 

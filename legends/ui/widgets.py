@@ -8,7 +8,7 @@ import pygame
 
 from . import assets as A
 from . import theme as T
-from .draw import blit_center, button_surface, panel
+from .paint import blit_center, button_surface, panel
 
 
 _dimmers: dict = {}

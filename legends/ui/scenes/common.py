@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .. import assets as A
 from .. import theme as T
-from ..draw import panel, tooltip
+from ..paint import panel, tooltip
 from ..widgets import Button
 
 

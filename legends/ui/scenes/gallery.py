@@ -7,8 +7,8 @@ from .. import assets as A
 from .. import rules_text
 from .. import theme as T
 from ..scene import Scene
-from ..draw import text_block
-from ..mapview import MapView
+from ..paint import text_block
+from ..table.map import MapView
 from ..render import draw_map, preview_game, setup_for
 from ..widgets import Button
 from .common import back_button, draw_tip, felt_panel, heading, table

@@ -6,8 +6,7 @@ import pygame
 from .. import assets as A
 from .. import theme as T
 from ..scene import Scene
-from ..draw import blit_center, panel
-from ..mapview import standee
+from ..paint import blit_center, panel, standee
 from ..widgets import Button
 from .common import draw_tip, table
 

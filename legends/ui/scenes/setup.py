@@ -12,8 +12,8 @@ from ...engine import Game, SetupError
 from .. import assets as A
 from .. import theme as T
 from ..scene import Scene
-from ..draw import panel, text_block
-from ..mapview import MapView
+from ..paint import panel, text_block
+from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table

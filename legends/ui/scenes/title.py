@@ -10,8 +10,7 @@ from .. import assets as A
 from ...engine import store
 from .. import theme as T
 from ..scene import Scene
-from ..draw import card_back
-from ..mapview import standee
+from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
 

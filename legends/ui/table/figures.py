@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from .. import boards as B
+from .. import paint as D
 from .. import theme as T
 from ..gameview import figures_of
 from .overlays import seat_of
@@ -105,11 +105,11 @@ def map_part(sc, m):
         obj_hots = local.draw_objectives(s, objectives)
         hots += obj_hots
         if poi:
-            b = local.space_bounds(local.resolve_space(g.stage.poi_space))
-            B.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
+            b = local.space_bounds(g.stage.poi_space)
+            D.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
         for h in obj_hots:
             if h.ref and h.ref[0] == "objective" and h.ref[1] in objs:
-                B.glow(s, h.rect, radius=14)
+                D.glow(s, h.rect, radius=14)
         dx, dy = area.x - r.x, area.y - r.y
         figs = [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still]
         lgeo = [rt.moved(-dx, -dy) for rt in shown] if shown else None

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import boards as B
-from .. import draw as D
+from . import boards as B
+from .. import paint as D
 
 CARD_W = 100
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 
 from .. import assets as A
-from .. import boards as B
-from .. import draw as D
+from .. import paint as D
 from .. import theme as T
-from ..draw import Hot
+from ..paint import Hot
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
@@ -37,7 +36,7 @@ def loss_status(sc) -> str:
     label = LOSS_LABELS.get(p.get("effect"))
     if label and now is not None and limit is not None:
         space = sc.game.stage.loss.args.get("space", "")
-        return label.format(now=now, limit=limit, space=sc.view.resolve_space(space) if space else "")
+        return label.format(now=now, limit=limit, space=space if space else "")
     text = p.get("text") or ""
     return text if len(text) < 60 else text[:57] + "..."
 
@@ -97,14 +96,14 @@ def draw_prompt(sc, surf, r):
     D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
     x = r.x + 10
     if who:
-        pr = B.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
+        pr = D.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
         x = pr.right + 12
     text = sc.mode.title() if sc.mode else d.prompt
     if seat is not None and seat not in sc.humans and not g.is_over():
         text += "   (bot thinking...)"
     if animating:
         text = sc.anim.cur.entry.get("text", text)
-        B.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
+        D.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
         x += 60
     right = r.x + (sc.L.prompt_buttons[0].x - sc.L.prompt.x)
     t = A.fit_text(text, right - x - 12, 24, T.INK, True)

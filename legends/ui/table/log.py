@@ -1,7 +1,7 @@
 """The log panel: the entries animated so far (the engine runs ahead of the table)."""
 from __future__ import annotations
 
-from .. import boards as B
+from . import boards as B
 
 
 def shown(sc) -> int:

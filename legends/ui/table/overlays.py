@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from .. import assets as A
-from .. import draw as D
+from .. import paint as D
 from .. import rules_text
 from .. import theme as T
-from ..draw import blit_center
+from ..paint import blit_center
 
 FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "damage": ("-1", (255, 80, 60)),
           "stun": ("STUN!", (255, 220, 0)), "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),

@@ -20,12 +20,12 @@ import pygame
 from ...engine import Game, IllegalAction, store
 from ...engine.board import board_for
 from .. import assets as A
-from .. import boards as B
-from .. import draw as D
+from . import boards as B
+from .. import paint as D
 from .. import theme as T
 from ..anim import Animator
 from ..compose import Compositor
-from ..mapview import MapView
+from .map import MapView
 from ..scene import Scene
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
@@ -189,7 +189,7 @@ class GameScene(Scene):
         if self.session.save_error:
             self.app.toast(self.session.save_error)
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
-        self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans, path_fn=v.route)
+        self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
         self.refresh_mode()
         return True

@@ -1,0 +1,39 @@
+"""Button faces (wood, primary, gold, dark; hovered, disabled)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import theme as T
+from .cache import cached
+from .shapes import blit_center
+
+
+def button_surface(label, w, h, style="wood", hover=False, disabled=False, size=None):
+    key = ("btn", label, w, h, style, hover, disabled, size)
+
+    def build():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        if style == "primary":
+            top, bot, edge, fg = (236, 78, 48), (170, 34, 20), (80, 12, 4), T.WHITE
+        elif style == "gold":
+            top, bot, edge, fg = (255, 214, 90), (210, 150, 30), (100, 64, 0), T.INK
+        elif style == "dark":
+            top, bot, edge, fg = (78, 64, 58), (46, 38, 34), (20, 14, 12), T.CREAM
+        else:
+            top, bot, edge, fg = (242, 228, 200), (210, 190, 156), (96, 70, 44), T.INK
+        if hover and not disabled:
+            top, bot = T.lighter(top, 0.25), T.lighter(bot, 0.2)
+        if disabled:
+            top, bot, fg = T.mix(top, (128, 128, 128), 0.6), T.mix(bot, (110, 110, 110), 0.6), (70, 66, 62)
+        r = min(12, h // 3)
+        pygame.draw.rect(s, edge, (0, 2, w, h - 2), border_radius=r)
+        pygame.draw.rect(s, bot, (1, 0, w - 2, h - 3), border_radius=r)
+        pygame.draw.rect(s, top, (2, 1, w - 4, (h - 4) // 2 + 2), border_top_left_radius=r, border_top_right_radius=r)
+        pygame.draw.rect(s, T.mix(top, bot, 0.5), (2, (h - 4) // 2 + 1, w - 4, (h - 4) // 2), border_bottom_left_radius=r,
+                         border_bottom_right_radius=r)
+        pygame.draw.rect(s, edge, (0, 0, w, h - 1), 2, border_radius=r)
+        t = A.fit_text(label, w - 16, size or max(14, int(h * 0.45)), fg, True)
+        blit_center(s, t, (w // 2, h // 2 - 1))
+        return s
+    return cached(key, build)

@@ -1,0 +1,19 @@
+"""One cache for the drawn pieces: a surface is built once per key (card, size, state ...) and
+reused; the whole cache is dropped when it grows past _CACHE_MAX entries."""
+from __future__ import annotations
+
+
+_cache: dict = {}
+
+
+_CACHE_MAX = 1500
+
+
+def cached(key, build):
+    s = _cache.get(key)
+    if s is None:
+        s = build()
+        if len(_cache) > _CACHE_MAX:
+            _cache.clear()
+        _cache[key] = s
+    return s

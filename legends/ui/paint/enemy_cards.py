@@ -1,0 +1,88 @@
+"""Minion and rival cards: name band, health, activation window, passive."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import rules_text
+from .. import theme as T
+from .cache import cached
+from .cards import card_base
+from .icons import blit_rows
+from .shapes import Hot, badge_number, blit_center
+
+
+def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_label=None, extra=None):
+    """A minion or rival card: name band (with round and extra info), health, activation window, passive."""
+    key = ("enemy", name, health, tuple(activation), passive, w, h, tuple(frame), mark, round_label, extra)
+
+    def build():
+        s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
+        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)))
+        hots = _band(s, band, name, frame, mark, round_label, extra)
+        hots += _body(s, band.bottom + 2, w, h, health, activation, passive)
+        return s, hots
+    return cached(key, build)
+
+
+def _band(s, band, name, frame, mark, round_label, extra) -> list:
+    """The name band: the kind mark, the name, and from the right the round and the extra info."""
+    hots = []
+    band_h = band.h
+    pygame.draw.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+    x = band.x + 3
+    if mark:
+        m = A.sprite(mark, band_h - 2)
+        s.blit(m, (x, band.y + 1))
+        hots.append(Hot((x, band.y, band_h, band_h), rules_text.for_icon(mark)))
+        x += band_h
+    right = band.right - 4
+    if round_label:
+        rl = A.text(round_label, max(11, int(band_h * 0.62)), T.INK, True)
+        rr = rl.get_rect(midright=(right, band.centery)).inflate(8, 0)
+        pygame.draw.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
+        blit_center(s, rl, rr.center)
+        right = rr.x - 4
+        hots.append(Hot(rr, ("Round " + round_label[1], "A rival damaged on R1 flips to R2; damaged on R2 it is "
+                             "defeated.", "Defeating Enemies")))
+    if extra:
+        et = A.text(extra, max(11, int(band_h * 0.55)), T.lighter(frame, 0.75) if T.luminance(frame) < 150
+                    else T.darker(frame, 0.4), True)
+        s.blit(et, (right - et.get_width(), band.centery - et.get_height() // 2))
+        right -= et.get_width() + 6
+    t = A.fit_text(name, right - x - 4, max(12, int(band_h * 0.7)), T.text_on(frame), True, min_size=10)
+    s.blit(t, (x + 2, band.centery - t.get_height() // 2))
+    return hots
+
+
+def _body(s, top, w, h, health, activation, passive) -> list:
+    """The content row: health, the activation window, the passive (right)."""
+    hots = []
+    ch = h - top - 6
+    hsz = max(18, min(ch, 44))
+    hy = top + (ch - hsz) // 2
+    s.blit(A.sprite("health", hsz), (8, hy))
+    badge_number(s, (8 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
+    hots.append(Hot((8, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
+                                        "Defeating Enemies")))
+    px = w - 8
+    if passive:
+        pt = A.fit_text(passive[0], int(w * 0.28), max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
+                        min_size=10)
+        pr = pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
+        pygame.draw.rect(s, (214, 236, 232), pr, border_radius=5)
+        pygame.draw.rect(s, (20, 90, 100), pr, 1, border_radius=5)
+        blit_center(s, pt, pr.center)
+        hots.append(Hot(pr, ("Passive: " + passive[0], passive[1], "Minion and Rival Activations (passives)")))
+        px = pr.x - 4
+    area = pygame.Rect(8 + hsz + 6, top, px - (8 + hsz + 6), ch)
+    hots += blit_rows(s, (tuple(activation),), max(16, min(ch - 1, 44)), area, compact=True)
+    return hots
+
+
+def passive_label(p):
+    """(label, rule text) of a minion's or rival's passive, as its card prints it; None without one."""
+    if not p:
+        return None
+    return (p.effect.replace("_", " ").title() + (f" {list(p.args.values())[0]}" if p.args else ""),
+            rules_text.effect_text(p.effect, p.args))

@@ -1,0 +1,107 @@
+"""Primitives: hotspots, shadows, panels, centred blits, wrapped text, number badges, tokens, glows, pills."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import theme as T
+from .cache import cached
+
+
+class Hot:
+    """A hover/click region: `tip` is (title, text, section); `ref` names what it is."""
+    __slots__ = ("rect", "tip", "ref")
+
+    def __init__(self, rect, tip=None, ref=None):
+        self.rect = pygame.Rect(rect)
+        self.tip = tip
+        self.ref = ref
+
+    def moved(self, dx, dy):
+        return Hot(self.rect.move(dx, dy), self.tip, self.ref)
+
+
+def shadowed(surf, rect, radius=10, blur=10, alpha=110, offset=(4, 6)):
+    rect = pygame.Rect(rect)
+    sh = A.shadow_rect(rect.size, radius, blur, alpha)
+    surf.blit(sh, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
+
+
+def panel(surf, rect, fill=T.PANEL, border=T.PANEL_EDGE, radius=10, width=2, shadow=True, alpha=None):
+    rect = pygame.Rect(rect)
+    if shadow:
+        shadowed(surf, rect, radius)
+    if alpha is not None:
+        def build():
+            s = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*fill[:3], alpha), s.get_rect(), border_radius=radius)
+            return s
+        surf.blit(cached(("panel", rect.size, tuple(fill[:3]), alpha, radius), build), rect.topleft)
+    else:
+        pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    if border and width:
+        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+
+
+def blit_center(surf, img, center):
+    r = img.get_rect(center=(int(center[0]), int(center[1])))
+    surf.blit(img, r)
+    return r
+
+
+def text_block(surf, s, rect, size, color=T.INK, bold=False, line_gap=2, align="left", max_lines=None):
+    rect = pygame.Rect(rect)
+    lines = A.wrap(s, rect.w, size, bold)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(". ") + "..."
+    y = rect.y
+    lh = A.font(size, bold).get_linesize() + line_gap - 2
+    for ln in lines:
+        img = A.text(ln, size, color, bold)
+        x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
+        surf.blit(img, (x, y))
+        y += lh
+    return y
+
+
+def badge_number(surf, center, n, r, fill=(25, 20, 18), fg=T.WHITE, ring=T.WHITE):
+    pygame.draw.circle(surf, fill, center, r)
+    pygame.draw.circle(surf, ring, center, r, max(1, r // 6))
+    blit_center(surf, A.text(str(n), max(10, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
+
+
+def token(name, size, label=None):
+    """An icon sprite, optionally with a number badge (used for EX, health...)."""
+    img = A.sprite(name, size)
+    if label is None:
+        return img
+    s = img.copy()
+    badge_number(s, (int(size * 0.76), int(size * 0.76)), label, max(7, int(size * 0.24)))
+    return s
+
+
+GLOW = (255, 214, 64)
+
+
+def glow(surf, rect, color=GLOW, width=4, radius=10):
+    r = pygame.Rect(rect).inflate(8, 8)
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
+    surf.blit(s, r.topleft)
+    pygame.draw.rect(surf, color, r, width, border_radius=radius + 4)
+
+
+def pill(surf, label, pos, fill, fg=T.INK, size=15, anchor="topleft"):
+    t = A.text(label, size, fg, True)
+    r = t.get_rect(**{anchor: pos}).inflate(12, 4)
+    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surf, T.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
+    blit_center(surf, t, r.center)
+    return r
+
+
+def small_label(surf, text, pos, color=(214, 176, 100)):
+    t = A.text(text, 13, color, True)
+    surf.blit(t, pos)
+    return t.get_width()

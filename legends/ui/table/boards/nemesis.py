@@ -1,0 +1,135 @@
+"""The nemesis board: header (name, round, where, deck and discard), the three icon abilities,
+the EX ability and the critical, and the health track."""
+from __future__ import annotations
+
+import pygame
+
+from ... import assets as A
+from ... import paint as D
+from ... import rules_text
+from ... import theme as T
+from ...paint import GLOW, Hot, blit_center, pill, standee
+
+TRACK_H, EX_H = 74, 96
+
+
+def draw_nemesis(surf, rect, game, highlight_icon=None):
+    nem = game.nem
+    view = game.view
+    ns = view.nemesis
+    rect = pygame.Rect(rect)
+    D.panel(surf, rect, (38, 24, 44), (150, 90, 190), 12, 3, True)
+    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 50)
+    hots = _header(surf, head, nem, ns, view)
+    y = head.bottom + 6
+    ah = (rect.bottom - y - EX_H - TRACK_H - 8 - 6 - 6 - 8) // 3
+    more, y = _abilities(surf, rect, y, ah, nem.side(ns["round"]), ns["round"], highlight_icon)
+    hots += more
+    y += 2
+    hots += _ex_and_critical(surf, rect, y, nem, ns)
+    y += EX_H + 6
+    tr = pygame.Rect(rect.x + 8, y, rect.w - 16, rect.bottom - y - 8)
+    hots.append(_health_track(surf, tr, nem, ns["track"], nem.start_index(view.seats)))
+    return hots
+
+
+def _header(surf, head, nem, ns, view) -> list:
+    """Standee, name, round, where the nemesis is, its deck and discard."""
+    col = T.hex_color(nem.color)
+    pygame.draw.rect(surf, T.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
+    tok = standee({"kind": "nemesis", "label": "", "color": col, "ring": (230, 180, 50)}, 44)
+    surf.blit(tok, (head.x + 4, head.y + 3))
+    nm = A.fit_text(nem.name, 190, 26, T.WHITE, True)
+    surf.blit(nm, (head.x + 54, head.y + 3))
+    rnd = ns["round"]
+    r = pill(surf, f"R{rnd}", (head.x + 58 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
+    hots = [Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
+                    "to R2.", "Nemesis Board / Spawning the Nemesis"))]
+    where = f"on the map at {view.enemy('nemesis')['space']}" if ns["on_map"] else "off the map"
+    wt = A.fit_text(where, 200, 15, (230, 210, 240))
+    surf.blit(wt, (head.x + 54, head.y + 31))
+    hots.append(Hot((head.x + 54, head.y + 31, wt.get_width(), wt.get_height()), (
+        "Where the nemesis is", "The nemesis starts off the map and spawns on spawn location 2 when a nemesis card "
+        "must be drawn from an empty deck.", "The Nemesis / Spawning the Nemesis")))
+    dx = head.right - 4
+    for label, n in (("DISCARD", len(ns["discard"])), ("DECK", len(ns["deck"]))):
+        w = 62
+        dx -= w
+        back = D.card_back(26, 36, (70, 24, 90), "")
+        surf.blit(back, (dx, head.y + 8))
+        surf.blit(A.text(label, 11, (230, 200, 255), True), (dx + 29, head.y + 8))
+        surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + 30, head.y + 20))
+        hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {n} card(s)",
+                                                  rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
+        dx -= 4
+    return hots
+
+
+def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
+    """One row per icon ability (the one being resolved highlighted); returns (hotspots, y below)."""
+    hots = []
+    for icon, ab in side.abilities:
+        ar = pygame.Rect(rect.x + 8, y, rect.w - 16, ah)
+        hl = icon == highlight_icon
+        pygame.draw.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
+        if hl:
+            pygame.draw.rect(surf, GLOW, ar, 3, border_radius=8)
+        isz = min(46, ah - 26)
+        surf.blit(A.sprite(icon, isz), (ar.x + 6, ar.y + 4))
+        hots.append(Hot((ar.x + 6, ar.y + 4, isz, isz), rules_text.for_icon(icon)))
+        surf.blit(A.fit_text(ab.name, 126, 15, T.WHITE, True), (ar.x + 6, ar.bottom - 20))
+        hots += D.blit_rows(surf, ab.rows, min(42, ah - 10), pygame.Rect(ar.x + 134, ar.y + 3, ar.w - 138, ar.h - 6),
+                            dark_text=False, compact=True)
+        acts = "; ".join(", ".join(a.text() for a in row) for row in ab.rows)
+        hots.append(Hot(ar, (f"{ab.name} ({icon} ability, R{rnd})", f"Resolved when a nemesis card with the {icon} icon "
+                             f"is drawn: {acts}. Actions marked with a minion icon are performed by those minions; "
+                             "the others by the nemesis, who targets the active player.", "Nemesis Abilities")))
+        y += ah + 4
+    return hots, y
+
+
+def _ex_and_critical(surf, rect, y, nem, ns) -> list:
+    """The EX ability (with the EX the nemesis holds) and the critical ability, side by side."""
+    half = (rect.w - 22) // 2
+    er = pygame.Rect(rect.x + 8, y, half, EX_H)
+    pygame.draw.rect(surf, (58, 40, 30), er, border_radius=8)
+    surf.blit(A.text("EX ABILITY", 12, (255, 200, 90), True), (er.x + 6, er.y + 4))
+    ext = A.fit_text(nem.ex_name, er.w - 60, 16, T.WHITE, True)
+    surf.blit(ext, (er.x + 6, er.y + 18))
+    D.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
+                 (er.x + 6, er.y + 38, er.w - 58, 40), 14, (230, 215, 200), max_lines=2)
+    surf.blit(D.token("ex", 44, ns["ex"]), (er.right - 50, er.y + 20))
+    hots = [Hot(er, (f"EX ability: {nem.ex_name} ({ns['ex']} EX)", rules_text.effect_text(
+        nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.", "Nemesis Abilities"))]
+    cr = pygame.Rect(er.right + 6, y, half, EX_H)
+    done = ns.get("critical_done")
+    pygame.draw.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
+    surf.blit(A.text("CRITICAL" + (" (used)" if done else ""), 12, (255, 160, 90), True), (cr.x + 6, cr.y + 4))
+    surf.blit(A.fit_text(nem.critical.name, cr.w - 12, 15, T.WHITE, True), (cr.x + 6, cr.y + 18))
+    hots += D.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 38, cr.w - 8, EX_H - 42),
+                        dark_text=False, compact=True)
+    hots.append(Hot(cr, ("Critical ability: " + nem.critical.name, "Resolved once, when the health tracker reaches "
+                         "the rightmost space.", "Nemesis Board")))
+    return hots
+
+
+def _health_track(surf, tr, nem, cur, start) -> Hot:
+    """The health track: the tracker's space, or (off the map) where it will start."""
+    pygame.draw.rect(surf, (28, 18, 32), tr, border_radius=8)
+    surf.blit(A.text("HEALTH TRACK", 12, (230, 200, 255), True), (tr.x + 6, tr.y + 3))
+    n = len(nem.health_track)
+    cw = (tr.w - 12 - (n - 1) * 4) // n
+    for i, v in enumerate(nem.health_track):
+        c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 18, cw, tr.h - 22)
+        on = cur is not None and i == cur
+        fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
+        pygame.draw.rect(surf, fill, c, border_radius=6)
+        pygame.draw.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
+        blit_center(surf, A.text(str(v), 30 if on else 24, T.WHITE, True), (c.centerx, c.centery - 2))
+        if cur is None and i == start:
+            pygame.draw.rect(surf, (255, 214, 64), c, 2, border_radius=6)
+            t = A.text("start", 11, (255, 214, 64), True)
+            surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
+    return Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
+                                             " (off the map)"), rules_text.RULES["track"][1],
+                    rules_text.RULES["track"][2]))

@@ -1,0 +1,239 @@
+"""A fighter's seat: its rival cards above, then the fighter board (name stripe, health track,
+EX gauge, card counts, stun and critical-art chips, ability cards, combo meter).
+
+Hotspot refs: ("rival", id), ("health", seat), ("ex", seat), ("stand", seat), ("critical", seat),
+("ability", seat, ability_id), ("meter_label", seat), ("meter", seat, card).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import assets as A
+from ... import paint as D
+from ... import rules_text
+from ... import theme as T
+from ...paint import GLOW, Hot, glow, pill, small_label, standee
+
+STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
+
+
+def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, deciding=False, rival_h=64):
+    """Rival cards (above) and the fighter board of one seat."""
+    view = game.view
+    f = view.fighter(seat)
+    fighter = game.box.fighters[f["id"]]
+    rect = pygame.Rect(rect)
+    seat_col = T.SEAT_COLORS[seat % 4]
+    hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
+    b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
+    D.panel(surf, b, (44, 36, 33), seat_col if active else (98, 78, 58), 12, 4 if active else 2, True)
+    stripe = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, 64)
+    hots += _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding)
+    hots += _status_line(surf, stripe, view, fighter, f, seat, mode)
+    hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode)
+    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    return hots
+
+
+def _rivals(surf, strip, game, f) -> list:
+    """The fighter's rival cards in a strip above the board."""
+    view = game.view
+    rivals = [e for e in map(view.enemy, f["rivals"]) if e is not None]
+    if not rivals:
+        t = A.text("no rival assigned", 15, (200, 180, 150), italic=True)
+        surf.blit(t, (strip.x + 8, strip.centery - t.get_height() // 2))
+        return []
+    hots = []
+    rival_h = strip.h
+    rw = min(300, (strip.w - 6 * (len(rivals) - 1)) // len(rivals))
+    for i, e in enumerate(rivals):
+        rv = game.box.rivals[e["rival"]]
+        side = rv.side(e["round"])
+        where = f"at {e['space']}" if e["space"] else "not on map"
+        img, hs = D.enemy_card(rv.name, side.health, side.activation, D.passive_label(side.passive), rw, rival_h,
+                               T.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
+        x = strip.x + i * (rw + 6)
+        D.shadowed(surf, (x, strip.y, rw, rival_h), 8, 6, 90, (2, 3))
+        surf.blit(img, (x, strip.y))
+        hots += [h.moved(x, strip.y) for h in hs]
+        hots.append(Hot((x, strip.y, rw, rival_h), (f"Rival {rv.name} (R{e['round']})",
+                                                    rules_text.RULES["rival"][1], rules_text.RULES["rival"][2]),
+                        ref=("rival", e["id"])))
+    return hots
+
+
+def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list:
+    """The top stripe: standee, name, round, seat tag and ACTIVE / DECIDING."""
+    seat_col = T.SEAT_COLORS[seat % 4]
+    col = T.hex_color(fighter.color)
+    pygame.draw.rect(surf, T.mix(col, (40, 30, 28), 0.55), stripe, border_top_left_radius=9, border_top_right_radius=9)
+    tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False}, 56)
+    surf.blit(tok, (stripe.x + 4, stripe.y + 4))
+    hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
+                                                      f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
+    tag = f"P{seat + 1} · {ctrl}"
+    tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
+    right = tr.x
+    if active:
+        right = pill(surf, "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15, "topright").x
+    elif deciding:
+        right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
+    name = A.fit_text(fighter.name, max(60, right - stripe.x - 120), 24, T.WHITE, True)
+    surf.blit(name, (stripe.x + 66, stripe.y + 3))
+    r = pill(surf, f"R{f['round']}", (stripe.x + 76 + name.get_width(), stripe.y + 7),
+             (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
+    hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
+    return hots
+
+
+def _status_line(surf, stripe, view, fighter, f, seat, mode) -> list:
+    """The second line: health track, EX gauge, card counts (right), then the stun and
+    critical-art chips in the room between."""
+    y = stripe.y + 34
+    x = stripe.x + 66
+    hots = [_health_track(surf, x, y, f, seat, view.max_health)]
+    x += view.max_health * (STATUS_SIZE + 2) + 10
+    hots.append(_ex_gauge(surf, x, y, f, seat, view.max_ex))
+    x += view.max_ex * (STATUS_SIZE + 2) + 10
+    more, cx = _card_counts(surf, stripe, y, f)
+    hots += more
+    hots += _chips(surf, x, y, cx, view, fighter, f, seat, mode)
+    return hots
+
+
+def _health_track(surf, x, y, f, seat, n) -> Hot:
+    tsz = STATUS_SIZE
+    for i in range(n):
+        rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
+        if i < f["health"]:
+            surf.blit(A.sprite("health", tsz), rr)
+        else:
+            pygame.draw.circle(surf, (24, 20, 18), rr.center, tsz // 2 - 1)
+            pygame.draw.circle(surf, (110, 90, 70), rr.center, tsz // 2 - 1, 2)
+    return Hot((x, y, n * (tsz + 2), tsz), (f"Health {f['health']} of {n} (Round {f['round']})",
+                                            rules_text.RULES["health"][1], rules_text.RULES["health"][2]),
+               ("health", seat))
+
+
+def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
+    tsz = STATUS_SIZE
+    for i in range(n):
+        rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
+        if i < f["ex"]:
+            surf.blit(A.sprite("ex", tsz), rr)
+        else:
+            pygame.draw.polygon(surf, (24, 20, 18), _hexagon(rr.center, tsz // 2 - 1))
+            pygame.draw.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
+    return Hot((x, y, n * (tsz + 2), tsz), (f"EX gauge: {f['ex']} of {n}", rules_text.RULES["ex_gauge"][1],
+                                            rules_text.RULES["ex_gauge"][2]), ("ex", seat))
+
+
+def _card_counts(surf, stripe, y, f):
+    """Discard, deck and hand counts from the right edge; returns (hotspots, left edge)."""
+    tsz = STATUS_SIZE
+    hots = []
+    cx = stripe.right - 6
+    compact = stripe.w < 600
+    for label, n, key in (("discard", len(f["discard"]), "discard"), ("deck", len(f["deck"]), "deck"),
+                          ("hand", len(f["hand"]), "hand")):
+        t = A.text(f"{n}" if compact else f"{label} {n}", 16 if compact else 15, T.WHITE, True)
+        cx -= t.get_width()
+        surf.blit(t, (cx, y + tsz // 2 - t.get_height() // 2))
+        back = D.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
+        cx -= 17
+        surf.blit(back, (cx, y + tsz // 2 - 10))
+        hots.append(Hot((cx, y, t.get_width() + 17, tsz), (f"{label.title()}: {n} card(s)",
+                                                           "Style cards of this fighter.", "Fighter Phase")))
+        cx -= 10
+    return hots, cx
+
+
+def _chips(surf, x, y, cx, view, fighter, f, seat, mode) -> list:
+    """STUNNED (when stunned) and the critical art (on Round 2), as wide as the room allows."""
+    tsz = STATUS_SIZE
+    hots = []
+    room = cx - x - 4
+    want_crit = f["round"] == 2
+    chip_full = 112 + (150 if want_crit else 0) <= room if f["stunned"] else 150 <= room
+    if f["stunned"]:
+        sr = pygame.Rect(x, y - 2, 104 if chip_full else tsz + 6, tsz + 4)
+        if mode and seat in mode.by_stand:
+            glow(surf, sr, radius=6)
+        pygame.draw.rect(surf, (150, 110, 0), sr, border_radius=8)
+        surf.blit(A.sprite("stun", tsz), (sr.x + 2, sr.y + 2))
+        if chip_full:
+            surf.blit(A.text("STUNNED", 15, T.WHITE, True), (sr.x + tsz + 5, sr.y + 6))
+        hots.append(Hot(sr, rules_text.RULES["stunned"], ("stand", seat)))
+        x = sr.right + 8
+    if want_crit:
+        art = fighter.critical_art
+        ready = view.critical_ready(seat)
+        cr = pygame.Rect(x, y - 2, max(tsz + 6, cx - x - 4), tsz + 4)
+        if mode and seat in mode.by_critical:
+            glow(surf, cr, radius=6)
+        pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
+        surf.blit(A.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
+        if cr.w > 70:
+            surf.blit(A.fit_text(art.name, cr.w - tsz - 10, 15, T.WHITE if ready else (190, 180, 170), True),
+                      (cr.x + tsz + 5, cr.y + 6))
+        desc = " ".join(a.text() for row in art.rows for a in row)
+        hots.append(Hot(cr, (f"Critical art: {art.name}" + (" (ready)" if ready else ""),
+                             f"{desc}. " + rules_text.RULES["critical"][1], rules_text.RULES["critical"][2]),
+                        ("critical", seat)))
+    return hots
+
+
+def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
+    """The four ability cards, each on its standard or upgraded side."""
+    hots = []
+    ah = b.bottom - y2 - meter_h - 14
+    gap = 6
+    aw = (b.w - 20 - 3 * gap) // 4
+    for idx, ab in enumerate(fighter.abilities):
+        up = ab.id in f["upgraded"]
+        ar = pygame.Rect(b.x + 10 + idx * (aw + gap), y2, aw, ah)
+        if mode and (seat, ab.id) in mode.by_ability:
+            glow(surf, ar, radius=8)
+        img, hs = D.ability_card(fighter, idx, up, aw, ah)
+        surf.blit(img, ar)
+        hots += [h.moved(ar.x, ar.y) for h in hs]
+        side = ab.side(up)
+        cost = ", ".join(side.cost)
+        hots.append(Hot(ar, (f"{ab.name} ({'upgraded' if up else 'standard'})",
+                             f"Cost: discard combo-meter cards showing {cost}. "
+                             + (f"Kicker: +{', '.join(side.kicker.cost)}. " if side.kicker else "")
+                             + "Any player may perform abilities during the fighter phase.",
+                             "Combo Meter and Ability Cards"), ("ability", seat, ab.id)))
+    return hots
+
+
+def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
+    """The combo meter along the foot of the board: its cards, then empty slots."""
+    my = b.bottom - meter_h - 8
+    small_label(surf, "COMBO", (b.x + 10, my + 6))
+    small_label(surf, "METER", (b.x + 10, my + 22))
+    hots = [Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    mx = b.x + 66
+    mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
+    for i in range(slots):
+        mr = pygame.Rect(mx + i * (mw + 5), my, mw, meter_h)
+        if i < len(f["meter"]):
+            cid = f["meter"][i]
+            card = box.style_card(cid)
+            if mode and (seat, cid) in mode.by_meter:
+                glow(surf, mr, (255, 120, 60) if mode.kind == "block" else GLOW, radius=6)
+            surf.blit(D.mini_card(card, f["style"], mw, meter_h), mr)
+            hots.append(Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
+                                 + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
+                            ("meter", seat, cid)))
+        else:
+            pygame.draw.rect(surf, (32, 26, 24), mr, border_radius=6)
+            pygame.draw.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
+    return hots
+
+
+def _hexagon(c, r):
+    return [(c[0] + r * math.cos(math.pi / 3 * k + math.pi / 6), c[1] + r * math.sin(math.pi / 3 * k + math.pi / 6))
+            for k in range(6)]

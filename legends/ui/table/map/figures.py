@@ -1,0 +1,88 @@
+"""Figures on the map: standees laid out in their spaces (or at a pixel position while they move),
+with drop shadows and target rings."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import theme as T
+from ...paint import standee
+
+
+def layout_figures(view, figures):
+    """Place figures that have no pixel override: returns {fig_id: (center, size)}."""
+    by_space = {}
+    for f in figures:
+        if f.get("pos") is None and f.get("space"):
+            by_space.setdefault(f["space"], []).append(f)
+    out = {}
+    cs = view.cs
+    for space, figs in by_space.items():
+        b = view.space_bounds(space)
+        if b.w == 0:
+            continue
+        n = len(figs)
+        inner = b.inflate(-int(cs * 0.1), -int(cs * 0.1))
+        best = None
+        for cols in range(n, 0, -1):
+            rows = math.ceil(n / cols)
+            size = min(inner.w / cols, inner.h / rows)
+            if best is None or size > best[0] + 0.5:
+                best = (size, cols, rows)
+        size, cols, rows = best
+        size = min(size, cs * 0.74)
+        tot_w, tot_h = cols * size, rows * size
+        x0 = inner.centerx - tot_w / 2
+        y0 = inner.centery - tot_h / 2
+        for i, f in enumerate(figs):
+            r, c = divmod(i, cols)
+            cnt = min(cols, n - r * cols)
+            xoff = (cols - cnt) * size / 2
+            out[f["id"]] = ((x0 + xoff + c * size + size / 2, y0 + r * size + size / 2), size * 0.94)
+    return out
+
+
+def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
+    """figures: dicts {id, kind, label, color, ring, space | pos, alpha, stunned, round, tag}."""
+    placed = layout_figures(view, figures)
+    view.fig_rects = []
+    pulse = 0.5 + 0.5 * math.sin(t * 6)
+    for f in figures:
+        if f.get("pos") is not None:
+            center, size = f["pos"], f.get("size") or view.cs * 0.6
+        elif f["id"] in placed:
+            center, size = placed[f["id"]]
+        else:
+            continue
+        size = int(size)
+        if size < 58 and f.get("short"):
+            f = dict(f, label=f["short"])
+        img = standee(f, size)
+        alpha = f.get("alpha", 255)
+        r = img.get_rect(center=(int(center[0]), int(center[1])))
+        surf.blit(_drop_shadow(size, 90 * alpha // 255), (r.x + 3, r.bottom - size // 5))
+        if f["id"] in targets:
+            rad = size // 2 + 4 + int(3 * pulse)
+            pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
+                               4 if f["id"] != hover_fig else 6)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surf.blit(img, r)
+        view.fig_rects.append((r, f["id"]))
+    return view.fig_rects
+
+
+_shadows: dict = {}
+
+
+def _drop_shadow(size, alpha):
+    s = _shadows.get((size, alpha))
+    if s is None:
+        s = pygame.Surface((size, max(1, size // 3)), pygame.SRCALPHA)
+        pygame.draw.ellipse(s, (0, 0, 0, alpha), s.get_rect())
+        if len(_shadows) > 300:
+            _shadows.clear()
+        _shadows[(size, alpha)] = s
+    return s

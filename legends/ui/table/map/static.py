@@ -1,0 +1,302 @@
+"""The printed board, drawn once per map view: tiles, hazards, features, square names, capacity
+badges, walls and doors, the outer edge, start, point of interest, spawn locations and the
+coordinates along the edges. Also collects the board's hover help (view.hots)."""
+from __future__ import annotations
+
+import pygame
+
+from ....content.loader import parse_square, square_name
+from ... import assets as A
+from ... import rules_text
+from ... import theme as T
+from ...paint import Hot, blit_center
+
+
+def build(view) -> pygame.Surface:
+    """The printed board of `view` on a surface the size of view.area; sets view.hots."""
+    surf = pygame.Surface(view.area.size, pygame.SRCALPHA)
+    view.hots = []
+    _tiles(surf, view)
+    _hazards(surf, view)
+    _features(surf, view)
+    _square_names(surf, view)
+    _capacity(surf, view)
+    _walls(surf, view)
+    _doors(surf, view)
+    _outer_edge(surf, view)
+    start = _start(surf, view)
+    _poi(surf, view, start)
+    _spawns(surf, view)
+    _coordinates(surf, view)
+    return surf
+
+
+def _offset(view):
+    """Absolute rectangles to the layer's own coordinates (the layer starts at view.area's corner)."""
+    ox, oy = view.area.topleft
+
+    def R(rect):
+        return pygame.Rect(rect).move(-ox, -oy)
+    return R
+
+
+def _tiles(surf, view):
+    """Tiles: drop shadow, printed base, squares, speckle."""
+    st = view.stage
+    cs = view.cs
+    R = _offset(view)
+    squares = set(st.squares)
+    for tile in st.tiles:
+        tr = R(pygame.Rect(view.origin[0] + tile.at[0] * cs, view.origin[1] + tile.at[1] * cs,
+                           tile.cols * cs, tile.rows * cs))
+        sh = A.shadow_rect(tr.size, 6, 14, 150)
+        surf.blit(sh, (tr.x - 14 + 6, tr.y - 14 + 9))
+    for ti, tile in enumerate(st.tiles):
+        tr = R(pygame.Rect(view.origin[0] + tile.at[0] * cs, view.origin[1] + tile.at[1] * cs,
+                           tile.cols * cs, tile.rows * cs))
+        base = T.mix(view.floor, (0, 0, 0), 0.12 if ti % 2 else 0.0)
+        pygame.draw.rect(surf, T.darker(base, 0.55), tr, border_radius=5)
+        pygame.draw.rect(surf, base, tr.inflate(-4, -4), border_radius=4)
+        for c in range(tile.cols):
+            for r in range(tile.rows):
+                sq = (tile.at[0] + c, tile.at[1] + r)
+                if sq not in squares:
+                    continue
+                rr = R(view.sq_rect(*sq)).inflate(-4, -4)
+                shade = T.mix(base, (255, 255, 255), 0.07 if (c + r) % 2 else 0.03)
+                pygame.draw.rect(surf, shade, rr, border_radius=3)
+                pygame.draw.rect(surf, T.mix(base, (255, 255, 255), 0.18), rr, 1, border_radius=3)
+                pygame.draw.line(surf, T.darker(base, 0.75), (rr.x + 2, rr.bottom), (rr.right - 2, rr.bottom), 2)
+        sp = A.speckle(tr.size, (255, 255, 255), seed=ti + 5, density=0.002, alpha=26)
+        surf.blit(sp, tr.topleft)
+        sp2 = A.speckle(tr.size, (0, 0, 0), seed=ti + 50, density=0.003, alpha=34)
+        surf.blit(sp2, tr.topleft)
+
+
+def _hazards(surf, view):
+    """Hazard spaces: yellow and black stripes."""
+    cs = view.cs
+    R = _offset(view)
+    for sp in view.hazards:
+        space = sp
+        for rect in view._space_rects.get(space, []):
+            rr = R(rect).inflate(-6, -6)
+            hz = pygame.Surface(rr.size, pygame.SRCALPHA)
+            step = max(8, cs // 6)
+            for i in range(-rr.h, rr.w, step * 2):
+                pygame.draw.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
+            surf.blit(hz, rr.topleft)
+            pygame.draw.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
+            view.hots.append(Hot(rect, ("Hazard", view.hazards[sp].text or rules_text.effect_text(
+                "hazard", view.hazards[sp].args), "Stage Rules")))
+
+
+def _features(surf, view):
+    """Features: tinted, a white outline around the union, the name."""
+    st = view.stage
+    cs = view.cs
+    ox, oy = view.area.topleft
+    R = _offset(view)
+    for f in st.features:
+        frects = [R(view.sq_rect(*sq)) for sq in f.squares]
+        fill = T.mix(view.floor, view.accent, 0.35)
+        ub = frects[0].unionall(frects[1:])
+        pygame.draw.rect(surf, fill, ub.inflate(-4, -4), border_radius=4)
+        pat = pygame.Surface(ub.size, pygame.SRCALPHA)
+        for i in range(0, ub.w + ub.h, max(6, cs // 10)):
+            pygame.draw.line(pat, (255, 255, 255, 16), (i, 0), (i - ub.h, ub.h), 2)
+        surf.blit(pat, ub.topleft)
+        fsq = set(f.squares)
+        w = max(3, cs // 18)
+        k = 3 + w // 2
+        for (c, r) in f.squares:
+            q = R(view.sq_rect(c, r))
+            x0, y0, x1, y1 = q.x, q.y, q.right, q.bottom
+            left, right = (c - 1, r) not in fsq, (c + 1, r) not in fsq
+            up, down = (c, r - 1) not in fsq, (c, r + 1) not in fsq
+            if up:
+                pygame.draw.line(surf, T.WHITE, (x0 + (k if left else 0), y0 + k), (x1 - (k if right else 0), y0 + k), w)
+            if down:
+                pygame.draw.line(surf, T.WHITE, (x0 + (k if left else 0), y1 - k), (x1 - (k if right else 0), y1 - k), w)
+            if left:
+                pygame.draw.line(surf, T.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
+            if right:
+                pygame.draw.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
+        name = A.fit_text(f.name.upper(), ub.w - 16, max(11, cs // 7), T.WHITE, True)
+        surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
+        view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
+                                               "Features")))
+
+
+def _square_names(surf, view):
+    """Square names, printed small in a corner."""
+    cs = view.cs
+    R = _offset(view)
+    for sp in view.board.spaces:
+        sqs = view.board.squares_of[sp]
+        for (c, r) in sqs[-1:] if len(sqs) > 1 else sqs:
+            rr = R(view.sq_rect(c, r))
+            t = A.text(square_name(c, r), max(10, cs // 8), T.mix(view.floor, (255, 255, 255), 0.45))
+            surf.blit(t, (rr.right - t.get_width() - 5, rr.bottom - t.get_height() - 3))
+
+
+def _capacity(surf, view):
+    """"max N" badges on crowded spaces."""
+    st = view.stage
+    cs = view.cs
+    ox, oy = view.area.topleft
+    R = _offset(view)
+    for sp, cap in st.capacity:
+        space = sp
+        b = R(view.space_bounds(space))
+        t = A.text(f"max {cap}", max(10, cs // 8), T.WHITE, True)
+        tr = t.get_rect(topright=(b.right - 6, b.y + 5)).inflate(6, 2)
+        pygame.draw.rect(surf, (40, 30, 50), tr, border_radius=4)
+        blit_center(surf, t, tr.center)
+        view.hots.append(Hot(tr.move(ox, oy), (f"Crowded ({cap} figures)", f"At most {cap} figures fit in "
+                                                f"{space}; enemies go around a full space.",
+                                                "Stage Rules (Blocked & Occupied Spaces)")))
+
+
+def _walls(surf, view):
+    """Walls between squares (the pairs that are not doors)."""
+    st = view.stage
+    cs = view.cs
+    R = _offset(view)
+    walls = {frozenset(w) for w in st.walls}
+    doors = {frozenset(d) for d in st.doors}
+    ww = max(6, cs // 7)
+    for pair in walls:
+        if pair in doors:
+            continue
+        a, b = sorted(pair)
+        pa, pb = parse_square(a), parse_square(b)
+        if not pa or not pb:
+            continue
+        ra, rb = R(view.sq_rect(*pa)), R(view.sq_rect(*pb))
+        if pa[1] == pb[1]:   # side by side: vertical wall
+            x = max(ra.x, rb.x)
+            seg = ((x, ra.y), (x, ra.bottom))
+            vertical = True
+        else:
+            y = max(ra.y, rb.y)
+            seg = ((ra.x, y), (ra.right, y))
+            vertical = False
+        pygame.draw.line(surf, (22, 18, 18), (seg[0][0] + 2, seg[0][1] + 3), (seg[1][0] + 2, seg[1][1] + 3), ww + 2)
+        pygame.draw.line(surf, (58, 50, 48), seg[0], seg[1], ww)
+        pygame.draw.line(surf, T.mix(view.accent, (255, 255, 255), 0.1),
+                         (seg[0][0] - (ww // 3 if vertical else 0), seg[0][1] - (0 if vertical else ww // 3)),
+                         (seg[1][0] - (ww // 3 if vertical else 0), seg[1][1] - (0 if vertical else ww // 3)), 2)
+        for end in seg:
+            pygame.draw.circle(surf, (40, 34, 32), end, ww // 2 + 1)
+
+
+def _doors(surf, view):
+    """Doors between squares."""
+    cs = view.cs
+    ox, oy = view.area.topleft
+    ww = max(6, cs // 7)
+    for pair in {frozenset(d) for d in view.stage.doors}:
+        a, b = sorted(pair)
+        pa, pb = parse_square(a), parse_square(b)
+        if not pa or not pb:
+            continue
+        ra, rb = view.sq_rect(*pa), view.sq_rect(*pb)
+        if pa[1] == pb[1]:
+            x = max(ra.x, rb.x)
+            img = pygame.transform.rotate(A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22)))), 90)
+            center = (x, ra.centery)
+            ends = ((x, ra.y), (x, ra.y + cs * 0.1)), ((x, ra.bottom - cs * 0.1), (x, ra.bottom))
+        else:
+            y = max(ra.y, rb.y)
+            img = A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22))))
+            center = (ra.centerx, y)
+            ends = ((ra.x, y), (ra.x + cs * 0.1, y)), ((ra.right - cs * 0.1, y), (ra.right, y))
+        for e0, e1 in ends:
+            pygame.draw.line(surf, (58, 50, 48), (e0[0] - ox, e0[1] - oy), (e1[0] - ox, e1[1] - oy), ww)
+        r = blit_center(surf, img, (center[0] - ox, center[1] - oy))
+        view.hots.append(Hot(r.move(ox, oy), rules_text.RULES["door"]))
+
+
+def _outer_edge(surf, view):
+    """The map's outer edge: walls around the playable squares."""
+    R = _offset(view)
+    squares = set(view.stage.squares)
+    for (c, r) in squares:
+        rr = R(view.sq_rect(c, r))
+        for (dc, dr), seg in (((0, -1), (rr.topleft, rr.topright)), ((0, 1), (rr.bottomleft, rr.bottomright)),
+                              ((-1, 0), (rr.topleft, rr.bottomleft)), ((1, 0), (rr.topright, rr.bottomright))):
+            if (c + dc, r + dr) not in squares:
+                pygame.draw.line(surf, T.darker(view.floor, 0.4), seg[0], seg[1], 3)
+
+
+def _start(surf, view):
+    """The start space: a chequered band with START; returns the space."""
+    st = view.stage
+    cs = view.cs
+    ox, oy = view.area.topleft
+    R = _offset(view)
+    start = st.start
+    b = R(view.space_bounds(start))
+    band = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, cs // 6))
+    pygame.draw.rect(surf, (235, 235, 235), band, border_radius=3)
+    for i in range(0, band.w, max(4, band.h // 2)):
+        if (i // max(4, band.h // 2)) % 2 == 0:
+            pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
+        else:
+            pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
+    lab = A.text("START", max(10, int(band.h * 0.9)), T.WHITE, True)
+    lr = lab.get_rect(center=band.center).inflate(8, 0)
+    pygame.draw.rect(surf, (30, 30, 30), lr, border_radius=3)
+    blit_center(surf, lab, band.center)
+    view.hots.append(Hot(band.move(ox, oy), rules_text.RULES["start"]))
+    return start
+
+
+def _poi(surf, view, start):
+    """The point of interest (below the start band when they share a space)."""
+    st = view.stage
+    cs = view.cs
+    ox, oy = view.area.topleft
+    R = _offset(view)
+    poi = st.poi_space
+    b = R(view.space_bounds(poi))
+    pi = A.sprite("poi", int(cs * 0.38))
+    pr = surf.blit(pi, (b.x + 4, b.y + 4 + (max(12, cs // 6) + 2 if poi == start else 0)))
+    view.hots.append(Hot(pr.move(ox, oy), (f"Point of interest: {st.poi_name}",
+                                           (st.poi_effect.text or rules_text.effect_text(
+                                               st.poi_effect.effect, st.poi_effect.args)) + " "
+                                           + rules_text.RULES["poi"][1], "Points of Interest / Interact")))
+
+
+def _spawns(surf, view):
+    """Spawn locations: printed rings with big numbers."""
+    st = view.stage
+    cs = view.cs
+    ox, oy = view.area.topleft
+    for num, sp in st.spawns:
+        space = sp
+        cx, cy = view.space_center(space)
+        if len(view.board.squares_of.get(space, ())) > 1:
+            b = view.space_bounds(space)
+            cx, cy = b.right - cs * 0.36, b.bottom - cs * 0.36
+        ring = A.sprite("spawn", int(cs * 0.62))
+        r = blit_center(surf, ring, (cx - ox, cy - oy))
+        blit_center(surf, A.text(str(num), int(cs * 0.3), (255, 220, 150), True, shadow=(60, 10, 0)),
+                    (r.centerx, r.centery))
+        view.hots.append(Hot(r.move(ox, oy), (f"Spawn location {num}", rules_text.RULES["spawn"][1],
+                                              rules_text.RULES["spawn"][2])))
+
+
+def _coordinates(surf, view):
+    """Coordinates along the edges (on the table)."""
+    cs = view.cs
+    R = _offset(view)
+    for c in range(view.cols):
+        t = A.text(chr(65 + c), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        r0 = R(view.sq_rect(c, 0))
+        surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
+    for r in range(view.rows):
+        t = A.text(str(r + 1), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        r0 = R(view.sq_rect(0, r))
+        surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))

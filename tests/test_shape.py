@@ -1,0 +1,133 @@
+"""The code keeps its shape (docs/engine.md, docs/ui.md): imports point one way, no import circles,
+nobody outside the engine reads its state, rooms stay small, and handlers are found by name in
+code, not built from strings. Imports inside functions count."""
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = ROOT / "legends"
+# lowest first; a module may import its own layer or lower ones
+LAYERS = {"content": 0, "data": 0, "engine": 1, "bots": 2, "sim": 2.5, "report": 2.5, "ui": 3, "devtools": 4,
+          "cli": 5}
+MAX_LINES, MAX_FUNC = 500, 80
+
+
+def modules():
+    out = {}
+    for p in sorted(PKG.rglob("*.py")):
+        parts = list(p.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = p
+    return out
+
+
+MODS = modules()
+TREES = {m: ast.parse(p.read_text()) for m, p in MODS.items()}
+
+
+def layer(mod):
+    parts = mod.split(".")
+    return LAYERS.get(parts[1]) if len(parts) > 1 else None
+
+
+def imports(mod):
+    """Every legends module `mod` imports, at the top or inside functions."""
+    path = MODS[mod]
+    base = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
+    found = set()
+    for node in ast.walk(TREES[mod]):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                pkg = base[: len(base) - (node.level - 1)]
+                target = ".".join(pkg + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            subs = [f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in MODS]
+            names = subs or [target]
+        for n in names:
+            while n and n not in MODS:
+                n = n.rpartition(".")[0]
+            if n and n != mod and n != "legends":
+                found.add(n)
+    return found
+
+
+GRAPH = {m: imports(m) for m in MODS}
+
+
+def test_imports_follow_the_layers_content_engine_bots_ui():
+    wrong = [f"{m} -> {t}" for m, ts in GRAPH.items() for t in ts
+             if layer(m) is not None and layer(t) is not None and layer(t) > layer(m)]
+    assert not wrong, "imports against the layers (content <- engine <- bots <- ui <- devtools, cli):\n" + "\n".join(wrong)
+
+
+def test_nothing_in_legends_imports_the_command_line():
+    users = [m for m, ts in GRAPH.items() if "legends.cli" in ts]
+    assert not users, users
+
+
+def test_no_import_cycles():
+    index, low, stack, on, cycles, counter = {}, {}, [], set(), [], [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp))
+
+    for v in GRAPH:
+        if v not in index:
+            visit(v)
+    assert not cycles, cycles
+
+
+def test_nothing_outside_the_engine_reads_its_state():
+    """Outside legends/engine and the content, state is read through game.view and game.pending."""
+    reads = []
+    for m, tree in TREES.items():
+        if layer(m) in (0, 1):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and (node.attr == "s" or node.attr == "rules" and not (
+                    isinstance(node.value, ast.Attribute) and node.value.attr == "stage")) and not (
+                    isinstance(node.value, ast.Name) and node.value.id == "self"):
+                reads.append(f"{MODS[m].relative_to(ROOT)}:{node.lineno}")
+    assert not reads, "reads of the engine's state: " + ", ".join(reads)
+
+
+def test_rooms_are_small():
+    big = [f"{p.relative_to(ROOT)}: {n} lines" for p in MODS.values()
+           if (n := p.read_text().count("\n")) > MAX_LINES]
+    long = [f"{MODS[m].relative_to(ROOT)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
+            for m, tree in TREES.items() for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno - node.lineno + 1 > MAX_FUNC]
+    assert not big and not long, big + long
+
+
+def test_handlers_are_not_found_by_built_names():
+    """getattr(obj, f"on_{kind}") hides the way from an action to its code: use an explicit table."""
+    built = [f"{MODS[m].relative_to(ROOT)}:{node.lineno}" for m, tree in TREES.items() for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+             and len(node.args) >= 2 and isinstance(node.args[1], ast.JoinedStr)]
+    assert not built, built
