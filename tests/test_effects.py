@@ -40,26 +40,26 @@ def test_every_catalog_effect_is_implemented():
 def test_heal_recovers_health_but_never_above_four():
     game = ability_game([[{"effect": "heal", "amount": 2}]], me={"health": 3})
     game.apply(Action(0, "do"))
-    assert game.fighters[0]["health"] == 4
+    assert game.view.fighters()[0]["health"] == 4
 
 
 def test_draw_takes_cards_from_the_style_deck():
     game = ability_game([[{"effect": "draw", "cards": 2}]])
-    hand = len(game.fighters[0]["hand"])
+    hand = len(game.view.fighters()[0]["hand"])
     game.apply(Action(0, "do"))
-    assert len(game.fighters[0]["hand"]) == hand + 2
+    assert len(game.view.fighters()[0]["hand"]) == hand + 2
 
 
 def test_gain_ex_adds_tokens():
     game = ability_game([[{"effect": "gain_ex", "amount": 2}]], me={"ex": 1})
     game.apply(Action(0, "do"))
-    assert game.fighters[0]["ex"] == 3
+    assert game.view.fighters()[0]["ex"] == 3
 
 
 def test_stand_all_stands_every_stunned_fighter():
     game = ability_game([[{"effect": "stand_all"}]], me={"stunned": True})
     game.apply(Action(0, "do"))
-    assert not game.fighters[0]["stunned"]
+    assert not game.view.fighters()[0]["stunned"]
 
 
 def test_spawn_places_a_minion_from_the_supply():
@@ -95,7 +95,7 @@ def test_lifesteal_heals_when_the_attack_damages():
     game = ability_game([[{"icon": "melee 1", "effect": "lifesteal"}]], dice=[2], me={"health": 2},
                         enemies=[{"kind": "standard", "space": "A1", "id": "m1"}])
     game.apply(Action(0, "target", ("m1",)))
-    assert game.fighters[0]["health"] == 3
+    assert game.view.fighters()[0]["health"] == 3
 
 
 # --- passives -----------------------------------------------------------------------------
@@ -134,7 +134,7 @@ def test_explode_damages_fighters_in_its_space_when_defeated():
     assert "m1" not in game.s["enemies"]
     if game.pending.kind == "block":
         game.apply(Action(0, "take"))
-    assert game.fighters[0]["health"] == 3
+    assert game.view.fighters()[0]["health"] == 3
 
 
 def test_thorns_hurts_a_fighter_whose_melee_attack_fails():
@@ -142,7 +142,7 @@ def test_thorns_hurts_a_fighter_whose_melee_attack_fails():
     game = attack_elite(box, "melee", [0, 0, 1])
     if game.pending.kind == "block":
         game.apply(Action(0, "take"))
-    assert game.fighters[0]["health"] == 3
+    assert game.view.fighters()[0]["health"] == 3
 
 
 def test_swift_boosts_enemy_movement():
@@ -184,7 +184,7 @@ def test_nemesis_ex_ability_applies_to_its_attack(effect, params, check):
                       nemesis={"space": "C3", "ex": 1, "deck": card_ids[:1]})
     game.legal_actions()
     assert game.s["nemesis"]["ex"] == 0
-    assert check(game.fighters[0])
+    assert check(game.view.fighters()[0])
 
 
 # --- stage rules ---------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def test_hazard_hurts_fighters_moved_in_and_defeats_minions_pushed_in():
     game = arena_game(box, fighters=[{"space": "A1", "hand": [card] + other_cards(box, 3, (card,)), "meter": []}])
     game.apply(Action(0, "play", (card,)))
     game.apply(Action(0, "move", ("B1",)))
-    assert game.fighters[0]["health"] == 3
+    assert game.view.fighters()[0]["health"] == 3
 
 
 def test_enemies_walk_around_hazards():
@@ -221,7 +221,7 @@ def test_bombs_reveal_then_defuse_with_a_matching_icon():
     game.apply(Action(0, "interact", (card, 0)))
     assert game.s["objectives"][0]["revealed"]
     game.apply(Action(0, "interact", (card2, 0)))
-    assert game.s["objectives"][0]["state"] == "defused" and game.fighters[0]["ex"] == 1
+    assert game.s["objectives"][0]["state"] == "defused" and game.view.fighters()[0]["ex"] == 1
 
 
 def test_bombs_elite_ending_on_a_token_destroys_it_and_two_lose_the_game():
@@ -249,7 +249,7 @@ def test_relics_secured_with_a_matching_icon_heal():
                                                                     "health": 2}])
     game.apply(Action(0, "interact", (card, 0)))
     game.apply(Action(0, "interact", (card2, 0)))
-    assert game.s["objectives"][0]["state"] == "scored" and game.fighters[0]["health"] == 3
+    assert game.s["objectives"][0]["state"] == "scored" and game.view.fighters()[0]["health"] == 3
 
 
 # --- special loss conditions ------------------------------------------------------------------

@@ -25,7 +25,7 @@ SAME = ("rng", "turn", "active", "played", "enemies", "nemesis", "objectives", "
 
 
 def upgraded_names(game):
-    return [[game.box.fighters[f["id"]].ability(a).name for a in f["upgraded"]] for f in game.fighters]
+    return [[game.box.fighters[f["id"]].ability(a).name for a in f["upgraded"]] for f in game.view.fighters()]
 
 
 def by_name(names_by_seat):
@@ -40,7 +40,7 @@ def test_save_migration_a_version_1_save_loads_as_the_game_it_was_saved_from(tmp
     for key in SAME:
         assert game.s[key] == old[key], key
     assert [e["text"] for e in game.s["log"]] == [e["text"] for e in old["log"]]
-    for f, was in zip(game.fighters, old["fighters"]):
+    for f, was in zip(game.s["fighters"], old["fighters"]):
         assert {k: v for k, v in f.items() if k != "upgraded"} == {k: v for k, v in was.items() if k != "upgraded"}
     assert by_name(upgraded_names(game)) == by_name(EXPECTED["upgraded_names"])
     assert game.s["stack"][-1]["src"] == ["ability", 0, "laura_bolt_charge", 1, 0]  # mid-ability, upgraded side
@@ -66,7 +66,7 @@ def test_save_migration_a_version_1_save_plays_on_as_it_did_before():
         game.apply(Action.parse(text))
     assert [e["text"] for e in game.s["log"]] == EXPECTED["end_log_texts"]
     assert game.result == EXPECTED["end_result"]
-    for f, was in zip(game.fighters, EXPECTED["end_fighters"]):
+    for f, was in zip(game.s["fighters"], EXPECTED["end_fighters"]):
         assert {k: f[k] for k in was} == was
     assert by_name(upgraded_names(game)) == by_name(EXPECTED["end_upgraded_names"])
 

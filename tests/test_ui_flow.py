@@ -279,7 +279,7 @@ def test_an_engine_error_keeps_the_game(app, monkeypatch):
 def test_game_over_screen_and_buttons(app):
     from legends.ui.scenes.gameover import GameOverScene
     sc = game_scene(app)
-    sc.game.end("fighters", "M. Bison is defeated! The fighters win.")
+    sc.game.rules.end("fighters", "M. Bison is defeated! The fighters win.")
     sc.refresh_mode()
     for _ in range(60):
         app.step(0.05, [])

@@ -17,8 +17,10 @@ from types import SimpleNamespace
 
 from ..content import catalog as C
 from ..engine import rng
+from ..engine.view import TableView
 
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
+MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
 
@@ -157,10 +159,15 @@ class GreedyBot:
         return self._cache[key]
 
     @staticmethod
+    def ex_useful(game, f) -> bool:
+        """More EX would count: the gauge is not full, or an ability is still to upgrade."""
+        return f["ex"] < MAX_EX or len(f["upgraded"]) < len(game.box.fighters[f["id"]].abilities)
+
+    @staticmethod
     def hp_value(f) -> float:
         if f["round"] == 1:
             return 0.6
-        return 1.0 + 0.25 * (4 - f["health"])
+        return 1.0 + 0.25 * (MAX_HEALTH - f["health"])
 
     def attack_value(self, game, seat, space, act, boost=0) -> float:
         if act.icon not in C.ATTACKS:
@@ -209,7 +216,7 @@ class GreedyBot:
             eff = game.stage.poi_effect.effect
             if eff == "heal" and f["health"] <= 2:
                 bonus += 1.0 + (f["round"] == 2)
-            elif eff == "gain_ex" and f["ex"] < 3:
+            elif eff == "gain_ex" and f["ex"] < MAX_EX:
                 bonus += 0.4
         return bonus
 
@@ -231,7 +238,7 @@ class GreedyBot:
             near = min(game.board.distance(space, e["space"]) for e in others)
             score += 1.0 / (1.5 + near)
         f = table.fighters[seat]
-        eff = f["health"] + (4 if f["round"] == 1 else 0)
+        eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)
         # enemies next to us strike in every nemesis phase until our next turn
         w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(table.fighters) - 1))
         score -= w * self.drawn_fire(game, seat, space)
@@ -273,12 +280,12 @@ class GreedyBot:
         return 0.0
 
     def ability_power(self, game, seat, ability_id, upgraded) -> float:
-        ab = game.box.fighters[game.fighters[seat]["id"]].ability(ability_id).side(upgraded)
+        ab = game.box.fighters[self.table(game).fighters[seat]["id"]].ability(ability_id).side(upgraded)
         return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
         seat, ability_id = o.seat, o.args[0]
-        f = game.fighters[seat]
+        f = self.table(game).fighters[seat]
         side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
         kick = len(o.args) > 2 and side.kicker
         rows = side.rows + (side.kicker.rows if kick else ())
@@ -307,10 +314,10 @@ class GreedyBot:
                 value += best * 1.5
                 reach = 0
             elif a.icon == "ex":
-                value += 0.8 if f["ex"] < 3 or len(f["upgraded"]) < 4 else 0.1
+                value += 0.8 if self.ex_useful(game, f) else 0.1
             elif a.icon == "effect":
                 if a.effect == "heal":
-                    value += (1.0 + 0.5 * f["round"]) if f["health"] < 4 else 0
+                    value += (1.0 + 0.5 * f["round"]) if f["health"] < MAX_HEALTH else 0
                 elif a.effect == "gain_ex":
                     value += 0.8 * a.args.get("amount", 1)
                 else:
@@ -335,7 +342,7 @@ class GreedyBot:
             if eff.effect == "heal":
                 return (6.0 if f["health"] <= 2 or (f["round"] == 2 and f["health"] <= 3) else -1) - spare
             if eff.effect == "gain_ex":
-                return (3.0 if f["ex"] < 3 or len(f["upgraded"]) < 4 else -1) - spare
+                return (3.0 if self.ex_useful(game, f) else -1) - spare
             if eff.effect == "stand_all":
                 return 5.0 if any(x["stunned"] for x in self.table(game).fighters) else -1
             if eff.effect == "draw":
@@ -389,7 +396,7 @@ class GreedyBot:
                 return 3.0
             return 0.1
         if o.kind == "do":
-            if act.effect == "heal" and f["health"] >= 4:
+            if act.effect == "heal" and f["health"] >= MAX_HEALTH:
                 return -0.1
             return 1.0
         return 0.0

@@ -42,11 +42,6 @@ class Game:
     def view(self) -> TableView:
         return self._view
 
-    def __getattr__(self, name):   # TEMPORARY while the UI moves to game.view (removed before landing)
-        if name in ("current_attack", "preview_moves", "loss_progress"):
-            return getattr(self.view, name)
-        return getattr(self.rules, name)
-
     # --- construction ---------------------------------------------------------
     @classmethod
     def new(cls, setup: dict, box: Box | None = None) -> "Game":

@@ -26,6 +26,7 @@ class Rules(FighterRules, EnemyRules):
         self.board = board_for(self.stage)
         self.group = box.minions[state["setup"]["minions"]]
         self.nem = box.nemeses[state["setup"]["nemesis"]]
+        self.cache = {}      # answers that depend on content and a few state values only (free_actions.py)
 
     def is_over(self) -> bool:
         return self.s["result"] is not None

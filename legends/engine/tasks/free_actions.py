@@ -58,18 +58,13 @@ class FreeActions(Task):
 
 
 def free_actions(r) -> list:
+    """Every free action any fighter may take now."""
     out = []
     for f in r.fighters:
         seat = f["seat"]
         fighter = r.box.fighters[f["id"]]
-        icons = tuple(r.box.style_card(c).icons for c in f["meter"])
-        for ab in fighter.abilities:
-            side = ab.side(ab.id in f["upgraded"])
-            for pay in payments(icons, side.cost):
-                out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay))))
-            if side.kicker:
-                for pay in payments(icons, side.cost + side.kicker.cost):
-                    out.append(Action(seat, "ability", (ab.id, ",".join(f["meter"][i] for i in pay), "kick")))
+        if f["meter"]:
+            out.extend(ability_actions(r, f, fighter))
         if f["round"] == 2 and all_upgraded(fighter, f) and f["ex"] >= 3:
             out.extend(Action(seat, "critical", (c,)) for c in f["meter"])
         if f["ex"] >= 3:
@@ -79,6 +74,26 @@ def free_actions(r) -> list:
         if f["meter"]:
             out.extend(interact_options(r, f))
     return out
+
+
+def ability_actions(r, f, fighter) -> tuple:
+    """Abilities (with and without kicker) the combo meter can pay for, each way to pay it. They
+    depend only on the meter and the upgrades, so each combination is worked out once per game."""
+    key = (f["seat"], tuple(f["meter"]), tuple(f["upgraded"]))
+    found = r.cache.get(key)
+    if found is not None:
+        return found
+    seat, meter, out = f["seat"], f["meter"], []
+    icons = tuple(r.box.style_card(c).icons for c in meter)
+    for ab in fighter.abilities:
+        side = ab.side(ab.id in f["upgraded"])
+        for pay in payments(icons, side.cost):
+            out.append(Action(seat, "ability", (ab.id, ",".join(meter[i] for i in pay))))
+        if side.kicker:
+            for pay in payments(icons, side.cost + side.kicker.cost):
+                out.append(Action(seat, "ability", (ab.id, ",".join(meter[i] for i in pay), "kick")))
+    found = r.cache[key] = tuple(out)
+    return found
 
 
 def interact_options(r, f) -> list:
