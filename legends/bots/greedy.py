@@ -13,13 +13,12 @@ objective tokens and the point of interest when the stage rewards it.
 from __future__ import annotations
 
 from functools import lru_cache
-from types import SimpleNamespace
 
 from ..content import catalog as C
 from ..engine import rng
 from ..engine.view import TableView
+from .table import Table
 
-FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
@@ -48,6 +47,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0):
         self.state = rng.seed_state(seed ^ 0x6EED)
         self._cache = {}
+        self.t = None      # the table of the decision being weighed (bots/table.py)
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
@@ -61,29 +61,17 @@ class GreedyBot:
         if len(options) == 1:
             return options[0]
         self._cache = {}
+        self.t = Table(game)
         scored = [(handler(self, game, o), -i, o) for i, o in enumerate(options)]
         best = max(s for s, _, _ in scored)
         top = [o for s, _, o in scored if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
 
     # --- helpers -------------------------------------------------------------------
-    def table(self, game) -> SimpleNamespace:
-        """The table as this decision sees it, read once through game.view: the state does not
-        change while the bot weighs its options, and plain copies are quick to read."""
-        t = self._cache.get("table")
-        if t is None:
-            v = game.view
-            enemies = {e["id"]: e.thaw() for e in v.enemies()}
-            t = self._cache["table"] = SimpleNamespace(
-                fighters=[{k: f[k] for k in FIGHTER_FIELDS} for f in v.fighters()], enemies=enemies,
-                on_map=[e for e in enemies.values() if e["space"] is not None],
-                objectives=[o.thaw() for o in v.objectives])
-        return t
-
     def chance(self, game, seat, dice: int, need: int) -> float:
         faces = tuple(game.box.dice.faces)
         p = p_at_least(faces, dice, need)
-        ex = self.table(game).fighters[seat]["ex"]
+        ex = self.t.fighters[seat]["ex"]
         if ex and p < 1.0:  # a reroll or two can save a near miss
             p += (1 - p) * (0.25 if ex == 1 else 0.4) * p_at_least(faces, dice + 1, need)
         return min(1.0, p)
@@ -94,16 +82,16 @@ class GreedyBot:
         bonus = 0.0
         if e["kind"] in ("standard", "elite"):
             if loss.effect == "objectives_destroyed" and e["kind"] == "elite":
-                d = min((game.board.distance(e["space"], t["space"]) for t in self.table(game).objectives
+                d = min((game.board.distance(e["space"], t["space"]) for t in self.t.objectives
                          if t["state"] == "on"), default=99)
                 bonus += 2.0 if d <= 1 else 1.0 if d <= 3 else 0.0
             elif loss.effect == "relics_lost":
-                d = min((game.board.distance(e["space"], t["space"]) for t in self.table(game).objectives
+                d = min((game.board.distance(e["space"], t["space"]) for t in self.t.objectives
                          if t["state"] == "on"), default=99)
                 bonus += 1.5 if d <= 1 else 0.7 if d <= 3 else 0.0
             elif loss.effect == "space_overrun":
                 space = self.overrun_space(game)
-                n = sum(1 for o in self.table(game).on_map if o["space"] == space and o["kind"] != "nemesis")
+                n = sum(1 for o in self.t.on_map if o["space"] == space and o["kind"] != "nemesis")
                 if e["space"] == space:
                     bonus += 0.8 * n
         return bonus
@@ -112,7 +100,7 @@ class GreedyBot:
         return game.stage.loss.args["space"]  # a space of the board (resolved when the stage was loaded)
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
-        h = game.view.enemy_health(e, icon)
+        h = self.t.health(e, icon)
         p = self.chance(game, seat, dice, h)
         value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
         steal = 0.0
@@ -122,12 +110,11 @@ class GreedyBot:
             value = 5.5 if e.get("round") == 2 else 1.5
             if e.get("seat") != seat:
                 steal = 1.5 if e.get("round") == 2 else 2.0
-        track = game.view.nemesis["track"] if e["kind"] == "nemesis" else None
+        track = self.t.track if e["kind"] == "nemesis" else None
         if track is not None:
             value += 2 * track
         value += self.stage_weight(game, e)
-        view = game.view
-        fighters = self.table(game).fighters
+        fighters = self.t.fighters
         f = fighters[seat]
         here = from_space or f["space"]
         if game.board.distance(here, e["space"]) <= 1 and value > 1.5:
@@ -138,7 +125,7 @@ class GreedyBot:
                     value += 0.8
                     break
         score = value * p - steal * (1 - p if e.get("round") == 2 else 1.0)
-        side = view.enemy_side(e)
+        side = self.t.side(e)
         passive = side.passive if side else None
         if passive is not None and icon == "melee":
             if passive.effect == "explode":
@@ -174,8 +161,8 @@ class GreedyBot:
             return 0.0
         best = 0.0
         dice = act.value + min(1, act.boost + boost)
-        for eid in game.view.targets_in_range(space, act):
-            best = max(best, self.enemy_value(game, seat, self.table(game).enemies[eid], dice, act.icon, space))
+        for eid in self.t.targets(space, act):
+            best = max(best, self.enemy_value(game, seat, self.t.enemies[eid], dice, act.icon, space))
         return best
 
     @staticmethod
@@ -187,8 +174,8 @@ class GreedyBot:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
-        others = [f["space"] for f in self.table(game).fighters if f["seat"] != seat]
-        for e in self.table(game).on_map:
+        others = [f["space"] for f in self.t.fighters if f["seat"] != seat]
+        for e in self.t.on_map:
             d = dist.get(e["space"], 99)
             if d > 3:
                 continue
@@ -206,12 +193,12 @@ class GreedyBot:
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
         bonus = 0.0
-        if game.view.stage_has_objective_rule():
-            for tok in self.table(game).objectives:
+        if self.t.objective_rule:
+            for tok in self.t.objectives:
                 if tok["state"] == "on":
                     d = game.board.distance(space, tok["space"])
                     bonus = max(bonus, 1.2 - 0.35 * d)
-        f = self.table(game).fighters[seat]
+        f = self.t.fighters[seat]
         if space == game.stage.poi_space:
             eff = game.stage.poi_effect.effect
             if eff == "heal" and f["health"] <= 2:
@@ -229,7 +216,7 @@ class GreedyBot:
                 break
             if act.icon == "move":
                 break
-        table = self.table(game)
+        table = self.t
         nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
             score += 3.0 / (1 + game.board.distance(space, nem["space"]))
@@ -253,7 +240,7 @@ class GreedyBot:
         return game.board.distance(game.stage.start, space)
 
     def _main(self, game, o):
-        f = self.table(game).fighters[o.seat]
+        f = self.t.fighters[o.seat]
         if o.kind == "stand":
             return 9.0
         if o.kind == "upgrade":
@@ -280,12 +267,12 @@ class GreedyBot:
         return 0.0
 
     def ability_power(self, game, seat, ability_id, upgraded) -> float:
-        ab = game.box.fighters[self.table(game).fighters[seat]["id"]].ability(ability_id).side(upgraded)
+        ab = game.box.fighters[self.t.fighters[seat]["id"]].ability(ability_id).side(upgraded)
         return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
         seat, ability_id = o.seat, o.args[0]
-        f = self.table(game).fighters[seat]
+        f = self.t.fighters[seat]
         side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
         kick = len(o.args) > 2 and side.kicker
         rows = side.rows + (side.kicker.rows if kick else ())
@@ -294,14 +281,14 @@ class GreedyBot:
         value = self.sequence_value(game, seat, f["space"], acts, boosts)
         cards = o.args[1].split(",")
         cost = 0.5 * len(cards)
-        if seat != game.view.active and value < 1.5:
+        if seat != self.t.active and value < 1.5:
             return -1
         return 2.0 + value - cost if value > 0.5 else -1
 
     def sequence_value(self, game, seat, space, acts, boosts=()) -> float:
         """Rough value of resolving these actions from `space` (moves then attacks)."""
         value, reach = 0.0, 0
-        f = self.table(game).fighters[seat]
+        f = self.t.fighters[seat]
         for i, a in enumerate(acts):
             b = 1 if i in boosts else 0
             if a.icon == "move":
@@ -330,11 +317,11 @@ class GreedyBot:
 
     def card_score(self, game, seat, card) -> float:
         acts = [a for row in card.rows for a in row]
-        return self.sequence_value(game, seat, self.table(game).fighters[seat]["space"], acts) - len(card.icons) * 0.05
+        return self.sequence_value(game, seat, self.t.fighters[seat]["space"], acts) - len(card.icons) * 0.05
 
     def interact_score(self, game, o) -> float:
         seat, what = o.seat, o.args[1]
-        f = self.table(game).fighters[seat]
+        f = self.t.fighters[seat]
         card = game.box.style_card(o.args[0])
         spare = 0.1 * len(card.icons)
         if what == "poi":
@@ -344,7 +331,7 @@ class GreedyBot:
             if eff.effect == "gain_ex":
                 return (3.0 if self.ex_useful(game, f) else -1) - spare
             if eff.effect == "stand_all":
-                return 5.0 if any(x["stunned"] for x in self.table(game).fighters) else -1
+                return 5.0 if any(x["stunned"] for x in self.t.fighters) else -1
             if eff.effect == "draw":
                 return (2.0 if len(f["hand"]) < 5 else -1) - spare
             return 2.0 - spare
@@ -356,14 +343,14 @@ class GreedyBot:
         act = acts[now["index"]]
         rest = acts[now["index"] + 1:]
         seat = o.seat
-        f = self.table(game).fighters[seat]
+        f = self.t.fighters[seat]
         if o.kind == "skip":
             return 0.0
         if o.kind == "boost":
             if act.icon in C.ATTACKS:
-                targets = game.view.targets_in_range(f["space"], act)
+                targets = self.t.targets(f["space"], act)
                 gain = self.attack_value(game, seat, f["space"], act, 1) - self.attack_value(game, seat, f["space"], act)
-                nem = any(self.table(game).enemies.get(e)["kind"] == "nemesis" for e in targets)
+                nem = any(self.t.enemies.get(e)["kind"] == "nemesis" for e in targets)
                 return 0.5 if gain > 0.3 or (nem and gain > 0.05) else -0.5
             return -0.5
         if o.kind == "move":
@@ -373,7 +360,7 @@ class GreedyBot:
                 there += 1.5 * self._hazard(game, o.args[0])
             return there - here + 0.01
         if o.kind == "target":
-            e = self.table(game).enemies.get(o.args[0])
+            e = self.t.enemies.get(o.args[0])
             v = self.enemy_value(game, seat, e, now["value"], act.icon)
             return 1 + v if v > -0.5 else -0.1
         if o.kind == "ex":
@@ -384,14 +371,14 @@ class GreedyBot:
             if fig.startswith("F"):
                 return -0.5
             if nxt is not None and nxt.icon == "melee":
-                e = self.table(game).enemies.get(fig)
+                e = self.t.enemies.get(fig)
                 return 1.0 + self.enemy_value(game, seat, e, nxt.value, "melee") * 0.2
             return 0.2
         if o.kind == "push":
             fig, to = o.args
             if fig.startswith("F"):
                 return -0.5
-            e = self.table(game).enemies.get(fig)
+            e = self.t.enemies.get(fig)
             if self._hazard(game, to) and e and e["kind"] in ("standard", "elite"):
                 return 3.0
             return 0.1
@@ -405,7 +392,7 @@ class GreedyBot:
         if o.kind == "roll":
             return 0.5
         task = game.pending.context.resolving
-        e = self.table(game).enemies.get(o.args[0])
+        e = self.t.enemies.get(o.args[0])
         v = self.enemy_value(game, task["seat"], e, task["dice"], task["icon"])
         return 1 + v if v > -0.5 else 0.0
 
@@ -413,9 +400,8 @@ class GreedyBot:
         if o.kind == "keep":
             return 0.5
         task = game.pending.context.resolving
-        view = game.view
         total = sum(task["roll"])
-        needs = sorted(view.enemy_health(e, task["icon"]) for e in map(self.table(game).enemies.get, task["targets"])
+        needs = sorted(self.t.health(e, task["icon"]) for e in map(self.t.enemies.get, task["targets"])
                        if e is not None and e["space"])
         missing = [h for h in needs if h > total]
         if not missing:
@@ -426,7 +412,7 @@ class GreedyBot:
         if die > 0:
             return 0.0
         nem = any(t == "nemesis" for t in task["targets"])
-        ex = self.table(game).fighters[task["seat"]]["ex"]
+        ex = self.t.fighters[task["seat"]]["ex"]
         if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex):
             return 1.0
         return 0.0
@@ -435,15 +421,15 @@ class GreedyBot:
         if o.kind == "done":
             return 0.0
         task = game.pending.context.resolving
-        e = self.table(game).enemies.get(o.args[0])
+        e = self.t.enemies.get(o.args[0])
         if e["kind"] == "rival":
             v = 5.5 if e.get("round") == 2 else -0.5  # flipping a rival only makes it stronger
         elif e["kind"] == "nemesis":
             v = VALUE["nemesis"]
         else:
             v = self.minion_value(game, e["kind"]) + self.stage_weight(game, e)
-        side = game.view.enemy_side(e)
-        f = self.table(game).fighters[task["seat"]]
+        side = self.t.side(e)
+        f = self.t.fighters[task["seat"]]
         if side and side.passive and side.passive.effect == "explode" and e["space"] == f["space"]:
             v -= side.passive.args["damage"] * self.hp_value(f) * 0.8
         return v
@@ -456,7 +442,7 @@ class GreedyBot:
         if o.kind == "take":
             return 0.0
         task = game.pending.context.resolving
-        f = self.table(game).fighters[task["seat"]]
+        f = self.t.fighters[task["seat"]]
         amount, health = task["amount"], f["health"]
         if f["round"] == 1:
             if amount > health:

@@ -98,10 +98,10 @@ class EnemyRules:
                     if a.icon == "boost":
                         task["boost"] += 1
                 target_space, steps, lo, hi = self.move_plan(task, e, acts[move], acts[move + 1:])
-                dests = self.enemy_destinations(e, target_space, steps, lo, hi)
-                if dests:
-                    entry["to"] = dests[0]
-                    entry["path"] = [e["space"]] + self.board.enemy_path(e["space"], dests[0], steps)
+                dest = self.enemy_destination(e, target_space, steps, lo, hi)
+                if dest is not None:
+                    entry["to"] = dest
+                    entry["path"] = [e["space"]] + self.board.enemy_path(e["space"], dest, steps)
             out.append(entry)
         return out
 
@@ -156,9 +156,9 @@ class EnemyRules:
         if icon == "move" and seat is not None:
             target_space, steps, lo, hi = self.move_plan(task, e, act, rest)
             task["boost"] = 0
-            dests = self.enemy_destinations(e, target_space, steps, lo, hi)
-            if dests:
-                self.move_enemy(e, dests[0], steps, seat)
+            dest = self.enemy_destination(e, target_space, steps, lo, hi)
+            if dest is not None:
+                self.move_enemy(e, dest, steps, seat)
             return
         task["boost"] = 0
         if seat is None:
@@ -237,10 +237,22 @@ class EnemyRules:
         in range. Equally short routes can end on different spaces: all are listed, so the
         players can be asked (setting tie_break: ask). Blocked and occupied spaces follow the
         Street Masters clarifications (docs/rules.md, *Enemy movement*)."""
+        out = []
+        for dest in self._destinations(e, target_space, steps, lo, hi):
+            if dest not in out:
+                out.append(dest)
+        return out
+
+    def enemy_destination(self, e, target_space, steps, lo, hi):
+        """The automatic choice of enemy_destinations (None: it stays), without listing the others."""
+        return next(self._destinations(e, target_space, steps, lo, hi), None)
+
+    def _destinations(self, e, target_space, steps, lo, hi):
+        """enemy_destinations' candidates in order, occupied ones replaced by the nearest with room."""
         b = self.board
         here = e["space"]
         if lo <= b.distance(here, target_space) <= hi or steps <= 0:
-            return []
+            return
         reach = b.enemy_dist[here]
         to_target = b.dist[target_space]
         goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
@@ -252,23 +264,22 @@ class EnemyRules:
             tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
         first = min(tied, key=b.index.get)
         path = b.enemy_path(here, first, steps)
-        ordered = [path[-1] if path else here]
+        yield from self._with_room(e, path[-1] if path else here, target_space, steps)
         for goal in sorted(tied, key=b.index.get):
             dist_goal, to_goal = reach[goal], b.enemy_dist[goal]
             k = min(steps, dist_goal)
-            ordered += sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
-                              key=b.index.get)
-        out = []
-        for dest in ordered:
-            if dest == here:
-                continue
-            if not self.has_room(dest, e["id"]):
-                dest = self.nearest_room(e, dest, target_space, steps)
-                if dest is None:
-                    continue
-            if dest not in out:
-                out.append(dest)
-        return out
+            for dest in sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
+                               key=b.index.get):
+                yield from self._with_room(e, dest, target_space, steps)
+
+    def _with_room(self, e, dest, target_space, steps):
+        if dest == e["space"]:
+            return
+        if not self.has_room(dest, e["id"]):
+            dest = self.nearest_room(e, dest, target_space, steps)
+            if dest is None:
+                return
+        yield dest
 
     def nearest_room(self, e, dest, target_space, steps):
         """Occupied space: the space nearest both it and the target that has room (Street Masters)."""

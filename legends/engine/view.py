@@ -73,11 +73,17 @@ class Record(Mapping):
         """A private deep copy as plain data (for code that wants to keep or change it)."""
         return _copy(self._d)
 
+    def pick(self, *keys) -> dict:
+        """A private copy of just these fields, as plain data."""
+        d = self._d
+        return {k: _copy(d[k]) for k in keys}
+
 
 def _copy(value):
-    if isinstance(value, dict):
+    t = type(value)
+    if t is dict:
         return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
+    if t is list:
         return [_copy(v) for v in value]
     return value
 
