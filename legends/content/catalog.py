@@ -1,7 +1,8 @@
 """What content may name: icons, modifiers and the effect registry's entries.
 
-The engine implements every effect listed here (a test checks it). Content that
-names anything else fails validation, so an owner's typo is caught at start-up.
+Content that names anything not listed here fails validation, so an owner's typo is caught
+at start-up. The engine lists the effects it handles in legends/engine/effects.py
+(IMPLEMENTED); tests/test_effects.py checks the two lists agree, and plays each effect.
 """
 
 COMBO_ICONS = ("punch", "kick", "joystick")

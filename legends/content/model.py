@@ -210,10 +210,6 @@ class Dice:
     count: int
     faces: tuple              # successes on each face
 
-    @property
-    def mean(self) -> float:
-        return sum(self.faces) / len(self.faces)
-
 
 @dataclass(frozen=True)
 class Tile:

@@ -8,9 +8,9 @@ from __future__ import annotations
 IMPLEMENTED = {
     # unique actions (fighters) and point-of-interest effects
     "heal", "draw", "gain_ex", "spawn", "stand_all",
-    # attack modifications: handled where attacks resolve (fighters.py)
+    # attack modifications: handled where attacks resolve (tasks/acts.py, tasks/attack.py, attacks.py)
     "reach", "daze", "knockback", "lifesteal",
-    # passives: handled where enemies are hit or move (fighters.py, enemies.py)
+    # passives: handled where enemies are hit or move (attacks.py, fighters.py, enemies.py, tasks/attack.py)
     "armored", "pack", "explode", "thorns", "swift", "bodyguard",
     # nemesis EX abilities (enemies.py)
     "ex_power", "ex_stun", "ex_drain",
