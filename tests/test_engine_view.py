@@ -116,3 +116,20 @@ def test_the_view_is_read_only():
     assert game.view.positions()["F1"] == "A4" and game.view.space_of("F1") == "A4"
     with pytest.raises(AttributeError):
         game.pending.context.phase = "nemesis"
+
+
+ALL_RYU = ["ryu_hadoken", "ryu_minds_eye", "ryu_shoryuken", "ryu_tatsumaki_senpukyaku"]
+
+
+@pytest.mark.parametrize("round_, upgraded, ex, ready", [
+    (2, ALL_RYU, 3, True),
+    (1, ALL_RYU, 3, False),          # still on Round 1
+    (2, ALL_RYU[:3], 3, False),      # one ability not upgraded
+    (2, ALL_RYU, 2, False),          # not enough EX
+])
+def test_critical_arts_ready_is_the_engines_answer(round_, upgraded, ex, ready):
+    """Rulebook: Critical Arts -- "Once a player has flipped to their R2 side and upgraded all four of
+    their ability cards, their critical art becomes active", paid with a combo-meter card and 3 EX."""
+    game = position(fighters=[ryu("A4", round=round_, upgraded=upgraded, ex=ex)])
+    assert game.view.critical_ready(0) is ready
+    assert any(a.kind == "critical" for a in game.pending.options) is ready
