@@ -39,13 +39,7 @@ class Record(Mapping):
         self._d = data
 
     def __getitem__(self, key):
-        value = self._d[key]
-        t = type(value)
-        if t is dict:
-            return Record(value)
-        if t is list:
-            return tuple([frozen(v) for v in value])
-        return value
+        return frozen(self._d[key])
 
     def get(self, key, default=None):
         return self[key] if key in self._d else default
