@@ -2,7 +2,8 @@
 
 `Rules` is what the task handlers (legends/engine/tasks/) work on: the state (`s`), the box and the
 stage, and the rule helpers gathered by topic in fighters.py (fighter board, actions, EX, damage),
-attacks.py (Defeating Enemies) and enemies.py (enemy cards, movement, the nemesis deck, spawning).
+attacks.py (Defeating Enemies), enemies.py (enemy cards and actions, the nemesis deck, spawning)
+and movement.py (targets, activation order, where enemies move).
 Code outside the engine never sees it: it asks `game.view` and answers `game.pending`.
 """
 from __future__ import annotations
@@ -15,10 +16,11 @@ from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
 from .fighters import FighterRules, all_upgraded
+from .movement import EnemyMovement
 from .resolving import describe_task
 
 
-class Rules(FighterRules, EnemyRules):
+class Rules(FighterRules, EnemyRules, EnemyMovement):
     def __init__(self, state: dict, box):
         self.s = state
         self.box = box

@@ -2,7 +2,7 @@
 spawns its minions (Spawning Minions); when the supply runs out the nemesis advances."""
 from __future__ import annotations
 
-from ..enemies import _num
+from ..movement import _num
 from .base import Task
 
 
