@@ -72,12 +72,14 @@ def run(kills: int, seed: int = 2026, base: Path | None = None) -> list:
     rng = random.Random(seed)
     base = Path(base or tempfile.mkdtemp(prefix="legends-kill-"))
     problems, folder, resume, completed_total, t0 = [], None, False, 0, time.perf_counter()
+    mid_write = 0
     for i in range(kills):
         if folder is None:
             folder = base / f"game{i}"
             resume = False
         completed, over = one_run(folder, i, i % 4 + 1, rng, resume)
         completed_total = max(completed_total, completed) if resume else completed
+        mid_write += bool(list(folder.rglob("*.tmp")))
         why = check(folder, completed_total)
         if why:
             problems.append(f"kill {i + 1}: {why}")
@@ -85,7 +87,8 @@ def run(kills: int, seed: int = 2026, base: Path | None = None) -> list:
         if over:
             folder = None
     dt = time.perf_counter() - t0
-    print(f"{kills} kills in {dt:.1f} s: {len(problems)} problems")
+    print(f"{kills} kills in {dt:.1f} s ({mid_write} landed while a save was being written): "
+          f"{len(problems)} problems")
     return problems
 
 

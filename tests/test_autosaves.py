@@ -223,3 +223,20 @@ def test_only_the_last_games_are_kept(home, box):
     autosaves.write(data, ids[-1])
     kept = {p.name.split(".")[0] for p in autosaves.game_slots()}
     assert kept == set(ids[-autosaves.KEEP_GAMES:])
+
+
+def test_a_write_never_has_more_than_one_temporary_file_at_any_moment(home, box, monkeypatch):
+    """A kill can land between any two steps: at each one, at most one temporary file exists."""
+    gid = autosaves.new_game_id()
+    seen, saves = [], saves_of(box)
+    with monkeypatch.context() as m:
+        for name in ("replace", "link", "unlink"):
+            real = getattr(os, name)
+
+            def spy(*a, _real=real, **kw):
+                seen.append(len(list(home.rglob("*.tmp"))))
+                return _real(*a, **kw)
+            m.setattr(os, name, spy)
+        for data in saves:
+            autosaves.write(data, gid)
+    assert seen and max(seen) <= 1

@@ -235,6 +235,22 @@ def test_autosave_keeps_three_and_continue_resumes(app, tmp_path):
     assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == history
 
 
+def test_continue_falls_back_to_the_newest_autosave_that_loads(app, tmp_path):
+    sc = game_scene(app)
+    click(app, hot(sc, ("hand", 0, "shoto_07")))
+    settle(app)
+    history = list(sc.game.s["history"])
+    store.autosave_path(0).unlink()             # (a link to the game's newest slot: replaced, not edited)
+    store.autosave_path(0).write_text('{"format": "legends-save", "ver')          # cut short
+    app.title()
+    app.render()
+    cont = widget(app.scene, "Continue")
+    assert cont.enabled
+    click(app, cont.rect.center)
+    assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == history
+    assert any("did not load" in t for t, _ in app.toasts)
+
+
 def test_load_errors_are_messages_not_tracebacks(app, tmp_path):
     store.quicksave_path().parent.mkdir(parents=True, exist_ok=True)
     store.quicksave_path().write_text("{not json")

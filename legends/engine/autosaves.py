@@ -112,6 +112,14 @@ def _replace_by_link(src: Path, dst: Path) -> None:
         raise
 
 
+def _link(src: Path, dst: Path) -> None:
+    """dst becomes src's content: a hard link if dst is free (no temporary file), else a replace."""
+    try:
+        os.link(src, dst)
+    except OSError:
+        _replace_by_link(src, dst)
+
+
 def _unlink(p: Path) -> None:
     try:
         os.unlink(p)
@@ -145,7 +153,7 @@ def write(data: dict, game_id: str | None = None) -> None:
             if slot(gid, i - 1).exists():
                 os.replace(slot(gid, i - 1), slot(gid, i))
         if newest.exists():                         #    newest -> .1 (a link: both exist meanwhile)
-            _replace_by_link(newest, slot(gid, 1))
+            _link(newest, slot(gid, 1))
     except OSError:
         pass                                        # an older slot missing is fine; the new save is not
     try:
