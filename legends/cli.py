@@ -121,35 +121,48 @@ def cmd_check_save(args) -> int:
 def cmd_autoplay(args) -> int:
     """Bots play one game headless, autosaving atomically after every decision (crash-safety checks).
 
-    With --resume, the game continues from the newest loadable autosave."""
+    With --resume, the game continues from the newest autosave that loads (the one Continue takes).
+    A second copy on the same --save-dir autosaves its game in its own slots and says so."""
     import os
     from .bots import make_bot
-    from .engine import Game, SaveError
-    from .engine import store  # plain files, no pygame
+    from .engine import Game, autosaves
     if args.save_dir:
         os.environ["LEGENDS_HOME"] = args.save_dir
     box = _box_or_exit()
-    game = None
+    note = autosaves.open_folder()      # the folder's lock; dead processes' temporary files removed
+    if note:
+        print(note, file=sys.stderr)
+    game, game_id = None, None
     if args.resume:
-        for i in range(store.AUTOSAVES):
-            try:
-                game = Game.load(store.autosave_path(i), box)
-                break
-            except SaveError:
-                continue
+        path, game, _ = autosaves.newest_loadable(lambda p: Game.load(p, box))
+        if game is not None and not note:
+            game_id = autosaves.game_id_of(_read_json(path))
+            if not autosaves.may_continue(game_id, game.save_dict()["decisions"]):
+                game_id = None
     if game is None:
         from .engine.setup import random_setup
         game = Game.new(random_setup(box, args.seed, args.players), box)
+    game_id = game_id or autosaves.new_game_id()
     bot = make_bot(args.bot, args.seed + game.view.decisions)
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
-        store.write_autosave(game.save_dict())
+        data = game.save_dict()
+        data["ui"] = {"game": game_id}
+        autosaves.write(data, game_id)
         print(f"saved {game.view.decisions}", flush=True)
         if args.delay:
             import time
             time.sleep(args.delay)
     print(f"over {game.view.decisions} {game.result['winner']}", flush=True)
     return 0
+
+
+def _read_json(path):
+    try:
+        from .engine import store
+        return store.read_save(path)
+    except ValueError:
+        return None
 
 
 def _ui(name):

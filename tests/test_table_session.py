@@ -50,7 +50,7 @@ def test_apply_returns_the_new_log_entries_and_autosaves(home):
     assert all(isinstance(e, dict) and e["text"] == g.view.log[e["_i"]]["text"] for e in entries)
     assert g.view.decisions == 1
     saved = json.loads(store.autosave_path(0).read_text())
-    assert saved["ui"] == {"seats": ["human", "human"]} and s.last_save == saved
+    assert saved["ui"] == {"seats": ["human", "human"], "game": s.game_id} and s.last_save == saved
     assert Game.from_save(saved, box).to_dict() == g.to_dict()
 
 

@@ -6,7 +6,7 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.engine import store
+from legends.engine import autosaves, store
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, figure_pos, hot, key, settle, widget
 
@@ -221,8 +221,9 @@ def test_autosave_keeps_three_and_continue_resumes(app, tmp_path):
         settle(app)
         key(app, pygame.K_RETURN, unicode="\r")
         settle(app)
-    assert store.autosave_path(0).exists() and store.autosave_path(1).exists() and store.autosave_path(2).exists()
-    assert not list(tmp_path.glob("*.tmp"))
+    gid = sc.session.game_id
+    assert all(autosaves.slot(gid, i).exists() for i in range(3)) and store.autosave_path(0).exists()
+    assert not list(tmp_path.rglob("*.tmp"))
     data = json.loads(store.autosave_path(0).read_text())
     history = list(sc.game.s["history"])
     assert data["decisions"] == history and data["ui"]["seats"] == ["human"]
@@ -234,11 +235,28 @@ def test_autosave_keeps_three_and_continue_resumes(app, tmp_path):
     assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == history
 
 
+def test_continue_falls_back_to_the_newest_autosave_that_loads(app, tmp_path):
+    sc = game_scene(app)
+    click(app, hot(sc, ("hand", 0, "shoto_07")))
+    settle(app)
+    history = list(sc.game.s["history"])
+    store.autosave_path(0).unlink()             # (a link to the game's newest slot: replaced, not edited)
+    store.autosave_path(0).write_text('{"format": "legends-save", "ver')          # cut short
+    app.title()
+    app.render()
+    cont = widget(app.scene, "Continue")
+    assert cont.enabled
+    click(app, cont.rect.center)
+    assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == history
+    assert any("did not load" in t for t, _ in app.toasts)
+
+
 def test_load_errors_are_messages_not_tracebacks(app, tmp_path):
     store.quicksave_path().parent.mkdir(parents=True, exist_ok=True)
     store.quicksave_path().write_text("{not json")
     sc = game_scene(app)
     key(app, pygame.K_F9)
+    key(app, pygame.K_RETURN)                       # yes, replace the game in progress
     assert app.message is not None and app.scene is sc
     key(app, pygame.K_RETURN)
     assert app.message is None
@@ -259,7 +277,32 @@ def test_quicksave_and_quickload_round_trip(app):
     assert store.quicksave_path().exists()
     history = list(sc.game.s["history"])
     key(app, pygame.K_F9)
-    assert isinstance(app.scene, GameScene) and app.scene.game.s["history"] == history
+    key(app, pygame.K_y)
+    assert isinstance(app.scene, GameScene) and app.scene is not sc and app.scene.game.s["history"] == history
+
+
+def test_f9_asks_before_replacing_the_game_in_progress_and_keeps_it_loadable(app):
+    from legends.ui.table.handlers import ConfirmPopup
+    sc = game_scene(app)
+    click(app, hot(sc, ("hand", 0, "shoto_07")))
+    settle(app)
+    key(app, pygame.K_F5)                           # the quick save: one decision in
+    key(app, pygame.K_RETURN, unicode="\r")
+    settle(app)
+    later = list(sc.game.s["history"])
+    assert len(later) >= 2
+    key(app, pygame.K_F9)
+    assert app.scene is sc and isinstance(sc.handlers.top, ConfirmPopup)     # asked, nothing replaced yet
+    assert sc.handlers.paused and sc.game.s["history"] == later
+    key(app, pygame.K_ESCAPE)                       # no: keep playing
+    assert app.scene is sc and sc.handlers.top is sc.table and sc.game.s["history"] == later
+    key(app, pygame.K_F9)
+    key(app, pygame.K_RETURN, unicode="\r")         # yes
+    assert app.scene is not sc and len(app.scene.game.s["history"]) < len(later)
+    # the game that was replaced is still there, whole, in its own slot, listed on the Load screen
+    kept = json.loads(autosaves.slot(sc.session.game_id).read_text())
+    assert kept["decisions"] == later
+    assert autosaves.slot(sc.session.game_id) in [p for p, _, _ in autosaves.list_saves()]
 
 
 def test_an_engine_error_keeps_the_game(app, monkeypatch):

@@ -1,7 +1,14 @@
-"""Files on disk, no pygame. The user data dir: settings (JSON), autosaves (last 3, written
-atomically), quick saves, crash reports (crash-YYYYMMDD-HHMMSS/ folders).
+"""Files on disk, no pygame. The user data dir: settings (JSON), autosaves, quick saves, crash
+reports (crash-YYYYMMDD-HHMMSS/ folders).
 
 The folder is $LEGENDS_HOME if set, else ~/.local/share/legends.
+
+Autosaves (engine/autosaves.py writes and lists them): each game has its own id and its own slots in games/
+(<id>.json, the newest, then <id>.1.json and <id>.2.json); autosave.json, the file Continue reads,
+is the newest save of the last game played. A save is written whole to a temporary file first and
+only then put in place with atomic replaces, so every slot always holds a whole save. One copy of
+the app owns the folder at a time (legends.lock, with its pid); another copy keeps its games in
+their own slots and leaves Continue alone.
 """
 from __future__ import annotations
 
@@ -21,7 +28,6 @@ DEFAULT_SETTINGS = {
     "preview_moves": True,      # game screen: show where the enemies will move (P toggles)
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
-AUTOSAVES = 3
 
 
 def data_dir() -> Path:
@@ -35,12 +41,17 @@ def _ensure() -> Path:
     return d
 
 
+def tmp_prefix(name: str) -> str:
+    """Temporary files are named <name>.<pid>.<random>.tmp: a start-up cleans those of dead processes."""
+    return f"{name}.{os.getpid()}."
+
+
 def write_json_atomic(path: Path, data) -> None:
     """Write to a temp file in the same folder, flush, fsync, then os.replace."""
     path = Path(path)
     text = json.dumps(data, separators=(",", ":"))     # one shot: the C encoder (json.dump is pure Python)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
+    fd, tmp = tempfile.mkstemp(prefix=tmp_prefix(path.name), suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -89,21 +100,13 @@ def save_settings(settings: dict) -> str | None:
 
 # --- saves ------------------------------------------------------------------------
 def autosave_path(i: int = 0) -> Path:
+    """autosave.json: the newest save of the last game played (the file Continue reads); i > 0: an
+    older app's rotated autosaves (autosave.1.json ...), still read by Continue."""
     return data_dir() / ("autosave.json" if i == 0 else f"autosave.{i}.json")
 
 
 def quicksave_path() -> Path:
     return data_dir() / "quicksave.json"
-
-
-def write_autosave(data: dict) -> None:
-    """Keep the last AUTOSAVES saves: autosave.json (newest), autosave.1.json, autosave.2.json."""
-    d = _ensure()
-    for i in range(AUTOSAVES - 1, 0, -1):
-        src = autosave_path(i - 1)
-        if src.exists():
-            os.replace(src, autosave_path(i))
-    write_json_atomic(d / "autosave.json", data)
 
 
 def write_save(path: Path, data: dict) -> None:
@@ -124,34 +127,19 @@ def read_save(path) -> dict:
         raise ValueError(f"{Path(path).name}: not a valid save file ({exc})")
 
 
-def list_saves() -> list:
-    """[(path, label, mtime)] newest first: quick save, autosaves, saves/*.json."""
-    d = data_dir()
-    paths = [quicksave_path()] + [autosave_path(i) for i in range(AUTOSAVES)]
-    if (d / "saves").is_dir():
-        paths += sorted((d / "saves").glob("*.json"))
-    out = []
-    for p in paths:
-        if p.exists():
-            try:
-                mt = p.stat().st_mtime
-            except OSError:
-                continue
-            out.append((p, p.stem, mt))
-    out.sort(key=lambda x: -x[2])
-    return out
-
-
-def describe_save(path) -> str:
+def describe_save(path, names=None) -> str:
+    """'when  stage  turn N  nP: fighters' for the Load screen; `names` maps content ids to the
+    names players know (the stage's, the fighters')."""
+    names = names or {}
     try:
         data = read_save(path)
         snap = data.get("snapshot") or {}
         setup = data.get("setup") or {}
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(Path(path).stat().st_mtime))
-        stage = setup.get("stage", "?")
+        stage = names.get(setup.get("stage"), setup.get("stage", "?"))
         n = len(setup.get("players") or [])
         turn = snap.get("turn", "?")
-        fighters = ", ".join(p.get("fighter", "?") for p in setup.get("players") or [])
+        fighters = ", ".join(names.get(p.get("fighter"), p.get("fighter", "?")) for p in setup.get("players") or [])
         return f"{when}  {stage}  turn {turn}  {n}P: {fighters}"
     except (ValueError, OSError, AttributeError, TypeError):
         return "unreadable save"

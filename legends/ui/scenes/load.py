@@ -1,9 +1,9 @@
-"""Load a saved game: quick save, the last 3 autosaves, saves/*.json in the user data dir."""
+"""Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json."""
 from __future__ import annotations
 
 import pygame
 
-from ...engine import store
+from ...engine import autosaves, store
 from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
@@ -13,9 +13,11 @@ class LoadScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.list = ListView((160, 200, 1600, 700), self.pick, row_h=56, size=22, title="Saved games")
+        box = app.box
+        names = {k: v.name for k, v in {**box.stages, **box.fighters}.items()}
         items = []
-        for path, label, _ in store.list_saves():
-            items.append((f"{label:<12}  {store.describe_save(path)}", path, None))
+        for path, label, _ in autosaves.list_saves():
+            items.append((f"{label:<12}  {store.describe_save(path, names)}", path, None))
         if not items:
             items = [(f"No saved games yet in {store.data_dir()}", None, (200, 190, 170))]
         self.list.set_items(items)

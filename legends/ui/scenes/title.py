@@ -1,4 +1,4 @@
-"""Title: new game, continue (the autosave), load, stage gallery, settings, quit."""
+"""Title: new game, continue (the newest autosave that loads), load, stage gallery, settings, quit."""
 from __future__ import annotations
 
 import math
@@ -7,7 +7,7 @@ import pygame
 
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets as A
-from ...engine import store
+from ...engine import autosaves
 from .. import theme as T
 from ..scene import Scene
 from ..paint import card_back, standee
@@ -19,7 +19,8 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         x, y, w, h, g = 160, 420, 440, 74, 16
-        has_auto = store.autosave_path(0).exists()
+        self.folder_note = autosaves.open_folder()      # the folder's lock; dead copies' temporary files
+        has_auto = bool(autosaves.continue_candidates())
         self.buttons = [
             Button((x, y, w, h), "New game", self.new_game, "primary", size=30),
             Button((x, y + (h + g), w, h), "Continue", self.cont, "gold", size=28, enabled=has_auto,
@@ -36,9 +37,21 @@ class TitleScene(Scene):
         from .setup import SetupScene
         self.app.set_scene(SetupScene(self.app))
 
+    def on_enter(self):
+        if self.folder_note and not getattr(self.app, "folder_note_shown", False):
+            self.app.folder_note_shown = True
+            self.app.show_message("The save folder is in use", self.folder_note)
+
     def cont(self):
+        """The newest autosave that loads: autosave.json, else the newest slot of any game."""
         from ..table import load_game_file
-        load_game_file(self.app, store.autosave_path(0))
+        from ..table.session import read_session
+        path, _, problems = autosaves.newest_loadable(lambda p: read_session(p, self.app.box))
+        if path is None:
+            self.app.show_message("Cannot continue", "No autosave loads: " + "; ".join(problems[:3]))
+            return
+        if load_game_file(self.app, path) and problems:
+            self.app.toast(f"The last autosave did not load ({problems[0]}); continued from {path.name}", 8.0)
 
     def load(self):
         from .load import LoadScene

@@ -7,6 +7,7 @@ done and popped). Handlers that do not own an event pass it to the one below the
     TableInput   the bottom: clicks on the table, keys, buttons, the options list -> an action
     ChoicePopup  "which of these?" when a click means several actions (1-9 or a click picks, Esc closes)
     PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
+    ConfirmPopup "replace the game in progress?" before F9 loads another game (Enter/Y: yes, Esc/N: no)
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
 A handler never decides what is legal: the actions come from the scene's InputMode, built from
@@ -311,6 +312,40 @@ class PauseMenu(Handler):
                 sc.app.title()
             return None
         return self
+
+    def draw(self, surf, hover):
+        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
+        self.popup.draw(surf, hover)
+        return surf.get_rect()
+
+
+class ConfirmPopup(Handler):
+    """Ask before something replaces the game in progress: Enter, Y or the first choice does it;
+    Esc, N, the second choice or a click outside keeps playing. The game waits meanwhile."""
+    pauses = True
+
+    def __init__(self, scene, title, yes_text, on_yes, no_text="No, keep playing this game"):
+        super().__init__(scene)
+        self.on_yes = on_yes
+        self.popup = Popup((T.W // 2, T.H // 2 - 120), title, [(yes_text, True), (no_text, False)])
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                return self.answer(True)
+            if e.key in (pygame.K_ESCAPE, pygame.K_n):
+                return None
+            return self
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            i = self.popup.choice_at(e.pos)
+            return self.answer(i is not None and self.popup.choices[i][1])
+        return self
+
+    def answer(self, yes):
+        self.scene.handlers.pop(self)
+        if yes:
+            self.on_yes()
+        return None
 
     def draw(self, surf, hover):
         surf.blit(dimmer((T.W, T.H), 120), (0, 0))

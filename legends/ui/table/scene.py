@@ -29,33 +29,33 @@ from .map import MapView
 from ..scene import Scene
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
-from .handlers import ChoicePopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
+from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
 from .inputmode import InputMode
 from .layout import Layout
 from .preview import MovePreview
-from .session import Session, read_session
+from .session import Session, open_session
 
 
 def load_game_file(app, path) -> bool:
     """Open a save in the game screen; any problem is a message, never a traceback."""
     try:
-        game, seats = read_session(path, app.box)
+        game, seats, game_id = open_session(path, app.box)
     except Exception as exc:  # a broken or foreign file: say so and stay where we are
         app.show_message("Cannot load the game", str(exc) or exc.__class__.__name__)
         return False
     if game.is_over():
         app.game_over(game, seats)
     else:
-        app.set_scene(GameScene(app, game, seats))
+        app.set_scene(GameScene(app, game, seats, game_id=game_id))
     return True
 
 
 class GameScene(Scene):
     demo = False
 
-    def __init__(self, app, game: Game, seats=None, speed=1.0):
+    def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):
         super().__init__(app)
-        self.session = Session(game, seats, autosaving=not self.demo)
+        self.session = Session(game, seats, autosaving=not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
         self.L = Layout(game.view.seats, board_for(game.stage).size)
@@ -81,6 +81,8 @@ class GameScene(Scene):
         self.widgets = [self.options] + self.buttons
         self.autosave()
         self.refresh_mode()
+        if self.session.folder_note:
+            self.app.toast(self.session.folder_note, 8.0)
 
     # --- the session ------------------------------------------------------------------------
     @property
@@ -239,7 +241,16 @@ class GameScene(Scene):
         if path is None:
             self.app.toast("No quick save yet (F5 saves)")
             return
-        load_game_file(self.app, path)
+        if self.game.is_over():
+            load_game_file(self.app, path)
+            return
+        self.table.open(ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
+                                     f"Yes, load the quick save: {store.describe_save(path, self.content_names())}",
+                                     lambda: load_game_file(self.app, path)))
+
+    def content_names(self) -> dict:
+        box = self.app.box
+        return {k: v.name for k, v in {**box.stages, **box.fighters}.items()}
 
     def crash_payload(self):
         return self.session.crash_payload()

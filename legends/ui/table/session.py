@@ -13,7 +13,7 @@ decision does to the game and the disk happens here, so it can be tested headles
 from __future__ import annotations
 
 from ...bots import BOTS, make_bot
-from ...engine import Game, IllegalAction, store
+from ...engine import Game, IllegalAction, autosaves, store
 
 
 def checked_seats(seats, n: int) -> list:
@@ -25,17 +25,25 @@ def checked_seats(seats, n: int) -> list:
 
 def read_session(path, box) -> tuple:
     """(game, seats) from a save file; raises (SaveError, OSError, ValueError ...) with a message."""
+    return open_session(path, box)[:2]
+
+
+def open_session(path, box) -> tuple:
+    """(game, seats, game id or None) from a save file; raises like read_session."""
     data = store.read_save(path)
     game = Game.from_save(data, box)
     ui = data.get("ui")
     seats = ui.get("seats") if isinstance(ui, dict) else None
-    return game, checked_seats(seats, game.view.seats)
+    return game, checked_seats(seats, game.view.seats), autosaves.game_id_of(data)
 
 
 class Session:
-    """One game at the table. `autosaving` False (a demo) never writes a file."""
+    """One game at the table. `autosaving` False (a demo) never writes a file. Each game autosaves
+    to its own slots (`game_id`: a loaded game's own, else a new one; always a new one when another
+    copy of the app owns the save folder, which `folder_note` then says, or when going on as the
+    loaded game would overwrite a later position of it: a quick save loaded is a new game)."""
 
-    def __init__(self, game: Game, seats=None, autosaving: bool = True):
+    def __init__(self, game: Game, seats=None, autosaving: bool = True, game_id=None):
         self.gen = 0                    # goes up whenever the game object is replaced (undo, recovery)
         self._game = game
         n = game.view.seats
@@ -46,6 +54,10 @@ class Session:
         self.autosaving = autosaving
         self.last_save = None           # the last autosave, in memory (what recover() goes back to)
         self.save_error = None          # why the last autosave failed, or None
+        self.folder_note = autosaves.in_use_message() if autosaving else None
+        self.game_id = autosaves.new_game_id()
+        if game_id and not self.folder_note and autosaves.may_continue(game_id, game.save_dict()["decisions"]):
+            self.game_id = game_id
 
     @property
     def game(self) -> Game:
@@ -110,18 +122,19 @@ class Session:
     # --- files ----------------------------------------------------------------------------
     def save_data(self) -> dict:
         data = self._game.save_dict()
-        data["ui"] = {"seats": list(self.seats)}
+        data["ui"] = {"seats": list(self.seats), "game": self.game_id}
         return data
 
     def autosave(self):
-        """Keep the game in memory and on disk (atomically, the last 3). Returns the error or None."""
+        """Keep the game in memory and on disk (in its own slots, atomically, the last 3). Returns
+        the error or None; a failed write leaves every earlier autosave whole."""
         self.save_error = None
         if not self.autosaving:
             return None
         data = self.save_data()
         self.last_save = data
         try:
-            store.write_autosave(data)
+            autosaves.write(data, self.game_id)
         except OSError as exc:
             self.save_error = f"Autosave failed: {exc.strerror or exc}"
         return self.save_error
@@ -141,8 +154,8 @@ class Session:
         """Back to the last autosave (kept in memory, else read from disk): the game is never lost.
         Raises if there is none or even that fails to load."""
         data = self.last_save
-        if data is None and self.autosaving and store.autosave_path(0).exists():
-            data = store.read_save(store.autosave_path(0))
+        if data is None and self.autosaving and autosaves.slot(self.game_id).exists():
+            data = store.read_save(autosaves.slot(self.game_id))
         if data is None:
             raise RuntimeError("no autosave to go back to")
         self.game = Game.from_save(data, box)
