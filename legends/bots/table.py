@@ -15,11 +15,17 @@ class Table:
         self.enemies = {e["id"]: e.thaw() for e in v.enemies()}
         self.fighters = [f.pick(*FIGHTER_FIELDS) for f in v.fighters()]
         self.on_map = [e for e in self.enemies.values() if e["space"] is not None]
-        self.objectives = [o.thaw() for o in v.objectives]
         self.active = v.active
         self.track = v.nemesis["track"]
         self.objective_rule = v.stage_has_objective_rule()
-        self._health, self._sides, self._targets = {}, {}, {}
+        self._health, self._sides, self._targets, self._objectives = {}, {}, {}, None
+
+    @property
+    def objectives(self) -> list:
+        """The objective tokens (read when first asked: most stages have none)."""
+        if self._objectives is None:
+            self._objectives = [o.thaw() for o in self.view.objectives]
+        return self._objectives
 
     def health(self, e, icon: str) -> int:
         """Successes an attack of this icon needs against enemy `e` (view.enemy_health)."""

@@ -41,4 +41,4 @@ def _action(rules, task: dict) -> dict:
     src = task["src"]
     return {"what": "action", "seat": task["seat"], "source": src[0], "card": src[1] if src[0] in ("card", "sprint") else None,
             "icon": act.icon, "value": act.value + rules.act_boost(task, act, i), "index": i, "of": len(acts),
-            "withdraw": act.withdraw, "boosted": bool(task["ex_boost"]), "text": act.text(), "acts": acts}
+            "withdraw": act.withdraw, "boosted": bool(task["ex_boost"]), "acts": acts}

@@ -70,15 +70,18 @@ class Record(Mapping):
     def pick(self, *keys) -> dict:
         """A private copy of just these fields, as plain data."""
         d = self._d
-        return {k: _copy(d[k]) for k in keys}
+        return {k: _copy(v) if type(v := d[k]) in _NESTED else v for k in keys}
+
+
+_NESTED = (dict, list)
 
 
 def _copy(value):
     t = type(value)
     if t is dict:
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: _copy(v) if type(v) in _NESTED else v for k, v in value.items()}
     if t is list:
-        return [_copy(v) for v in value]
+        return [_copy(v) if type(v) in _NESTED else v for v in value]
     return value
 
 
