@@ -1,31 +1,48 @@
 """What a bot sees of the table while it weighs one decision.
 
-Read once through game.view when the decision comes (the state does not change while a bot
-thinks), as plain copies that are quick to read; the engine's answers a bot asks again and again
-(an enemy's health against an icon, its card side, the targets in range of a space) are asked once.
+Read through game.view when first asked (the state does not change while a bot thinks), as plain
+copies that are quick to read again and again; the engine's answers a bot asks many times (an
+enemy's health against an icon, the targets in range of a space) are asked once.
 """
 from __future__ import annotations
+
+from functools import cached_property
 
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 
 
 class Table:
     def __init__(self, game):
-        v = self.view = game.view
-        self.enemies = {e["id"]: e.thaw() for e in v.enemies()}
-        self.fighters = [f.pick(*FIGHTER_FIELDS) for f in v.fighters()]
-        self.on_map = [e for e in self.enemies.values() if e["space"] is not None]
-        self.active = v.active
-        self.track = v.nemesis["track"]
-        self.objective_rule = v.stage_has_objective_rule()
-        self._health, self._sides, self._targets, self._objectives = {}, {}, {}, None
+        self.view = game.view
+        self._health, self._sides, self._targets = {}, {}, {}
 
-    @property
+    @cached_property
+    def enemies(self) -> dict:
+        return {e["id"]: e.thaw() for e in self.view.enemies()}
+
+    @cached_property
+    def fighters(self) -> list:
+        return [f.pick(*FIGHTER_FIELDS) for f in self.view.fighters()]
+
+    @cached_property
+    def on_map(self) -> list:
+        return [e for e in self.enemies.values() if e["space"] is not None]
+
+    @cached_property
     def objectives(self) -> list:
-        """The objective tokens (read when first asked: most stages have none)."""
-        if self._objectives is None:
-            self._objectives = [o.thaw() for o in self.view.objectives]
-        return self._objectives
+        return [o.thaw() for o in self.view.objectives]
+
+    @cached_property
+    def active(self) -> int:
+        return self.view.active
+
+    @cached_property
+    def track(self):
+        return self.view.nemesis["track"]
+
+    @cached_property
+    def objective_rule(self) -> bool:
+        return self.view.stage_has_objective_rule()
 
     def health(self, e, icon: str) -> int:
         """Successes an attack of this icon needs against enemy `e` (view.enemy_health)."""

@@ -280,4 +280,4 @@ class TableView:
 
 
 def _plain(e):
-    return e._d if isinstance(e, Record) else e
+    return e._d if type(e) is Record else e
