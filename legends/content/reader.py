@@ -6,6 +6,7 @@ them are raised together in one ContentError; nothing here lets a traceback out.
 from __future__ import annotations
 
 import re
+import reprlib
 from pathlib import Path
 
 import yaml
@@ -267,8 +268,12 @@ def _digits(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
+_REPR = reprlib.Repr()     # a glimpse of a value, never built from all of it (however big it is)
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxother = 3, 6, 4, 40, 40
+
+
 def _show(value):
-    text = repr(value)
+    text = _REPR.repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
