@@ -72,7 +72,7 @@ def content_folders(tmp: Path, folder: str) -> tuple:
     """(data, stages) folders holding nothing but `folder` (the box's other folders are missing, so
     the reading measured is the hostile file's)."""
     data, stages = tmp / "data", tmp / "stages"
-    stages.mkdir()
+    stages.mkdir(parents=True)
     if folder != "stages":
         (data / folder).mkdir(parents=True)
     return data, stages
