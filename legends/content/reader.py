@@ -6,14 +6,15 @@ them are raised together in one ContentError; nothing here lets a traceback out.
 from __future__ import annotations
 
 import re
+import reprlib
 from pathlib import Path
 
 import yaml
 
 from . import catalog as C
+from . import safeyaml
 from .model import Act, Passive
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SQUARE_RE = re.compile(r"^([A-Z])([1-9][0-9]?)$")
 ID_RE = re.compile(r"^[a-z0-9_]+$")
 STABLE_ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")  # names a card or ability in saves and action texts
@@ -93,7 +94,9 @@ class Reader:
 
     def entries(self, doc, key, count):
         """The `count` entries of the top-level list `key`, each as (path, node, its stable id)."""
-        raw = self.get(doc, key, "", list) or []
+        raw = self.get(doc, key, "", list)
+        if raw is None:
+            return      # missing or not a list: said once
         if len(raw) != count:
             self.err(key, f"expected {count} {key}, found {len(raw)}")
         seen = {}
@@ -182,14 +185,14 @@ class Reader:
         i = 0
         while i < len(rest):
             w = rest[i]
-            if w.isdigit() and "value" not in fields:
-                fields["value"] = int(w)
+            if _digits(w) and "value" not in fields:
+                fields["value"] = int(w) if len(w) < 3 else 99
                 if fields["value"] > 9:
-                    self.err(path, f"value {w} is too large; expected 0 to 9")
+                    self.err(path, f"value {_show(w)} is too large; expected 0 to 9")
             elif w == "boost":
                 fields["boost"] = fields.get("boost", 0) + 1
-            elif w == "target" and i + 1 < len(rest) and rest[i + 1].isdigit():
-                fields["target"] = int(rest[i + 1])
+            elif w == "target" and i + 1 < len(rest) and _digits(rest[i + 1]):
+                fields["target"] = int(rest[i + 1]) if len(rest[i + 1]) < 3 else 99
                 i += 1
             elif w in ("withdraw", "charge"):
                 fields[w] = True
@@ -260,26 +263,33 @@ def _kind_name(kind):
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
+def _digits(word: str) -> bool:
+    """Plain digits 0-9 (str.isdigit also takes '²', which int() refuses)."""
+    return word.isascii() and word.isdigit()
+
+
+_REPR = reprlib.Repr()     # a glimpse of a value, never built from all of it (however big it is)
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxother = 3, 6, 4, 40, 40
+
+
 def _show(value):
-    text = repr(value)
+    text = _REPR.repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 # ---------------------------------------------------------------------------
 def read_yaml(path: Path, problems: list, rel: str):
+    """The mapping of a content or stage file, or None with its problem added (bounds: safeyaml.py)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        doc = safeyaml.read(path, "content")  # the safe loader only, within bounds
+    except safeyaml.YamlLimit as exc:
+        problems.append(f"{rel}: {exc.where}: {exc.what}")
+        return None
     except (OSError, UnicodeDecodeError) as exc:
         problems.append(f"{rel}: (file): cannot read: {exc.__class__.__name__}")
         return None
-    try:
-        doc = yaml.load(text, Loader=SAFE_LOADER)  # the safe loader only (C speed where available)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
-        problem = getattr(exc, "problem", None) or "not valid YAML"
-        if "constructor" in exc.__class__.__name__.lower() or "could not determine a constructor" in str(exc):
-            problem = "tags like !!python/... are not allowed; plain YAML only"
+        where, problem = safeyaml.describe_error(exc)
         problems.append(f"{rel}: {where}: {problem}")
         return None
     if not isinstance(doc, dict):

@@ -12,6 +12,11 @@ class IllegalAction(ValueError):
     """An action that is not among the legal ones; the message says why."""
 
 
+def _small_int(word: str) -> bool:
+    """Plain digits, few enough to be a seat or an index (a save or scenario may hold anything)."""
+    return word.isascii() and word.isdigit() and len(word) <= 9
+
+
 @dataclass(frozen=True, order=True)
 class Action:
     seat: int
@@ -24,9 +29,9 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> "Action":
         words = text.split()
-        if len(words) < 2 or not words[0].startswith("P") or not words[0][1:].isdigit():
+        if len(words) < 2 or not words[0].startswith("P") or not _small_int(words[0][1:]):
             raise IllegalAction(f"cannot read action {text!r}: expected 'P<seat> <kind> [args]'")
-        return cls(int(words[0][1:]) - 1, words[1], tuple(int(w) if w.lstrip("-").isdigit() else w for w in words[2:]))
+        return cls(int(words[0][1:]) - 1, words[1], tuple(int(w) if _small_int(w.lstrip("-")) else w for w in words[2:]))
 
 
 @dataclass(frozen=True)

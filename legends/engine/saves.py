@@ -5,10 +5,10 @@ game is rebuilt from its setup and decisions, so a damaged snapshot loses nothin
 raises SaveError with a message that says exactly what."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from .invariants import check_invariants
+from .safefiles import FileProblem, read_json
 from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError: part of this module's API)
 
 SAVE_FORMAT = "legends-save"
@@ -51,14 +51,9 @@ def load(game_cls, path, box=None):
     """Read a save file; SaveError (with the file name) for anything wrong."""
     name = Path(path).name
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except FileNotFoundError:
-        raise SaveError(f"{name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{name}: cannot read it ({exc.__class__.__name__})") from None
-    except ValueError as exc:
-        raise SaveError(f"{name}: not valid JSON, the file is truncated or corrupted ({exc})") from None
+        data = read_json(path, "save")          # bounded: size, depth, numbers, texts
+    except FileProblem as exc:
+        raise SaveError(f"{name}: {exc}") from None
     try:
         return from_save(game_cls, data, box)
     except SaveError as exc:

@@ -11,7 +11,7 @@ import json
 
 import yaml
 
-from ..content import Box, default_box
+from ..content import Box, default_box, safeyaml
 from .actions import Action
 from .game import Game
 
@@ -112,6 +112,18 @@ def _upgraded(value, fighter, i) -> list:
 
 
 def load(path, box: Box | None = None) -> Game:
-    with open(path, encoding="utf-8") as fh:
-        doc = yaml.safe_load(fh)
+    """Build the scenario of a YAML file; ScenarioError("place: problem") for a file past the bounds
+    of content/safeyaml.py (alias bombs, deep nesting, huge values) or not valid YAML."""
+    try:
+        doc = safeyaml.read(path, "scenario")
+    except safeyaml.YamlLimit as exc:
+        raise ScenarioError(str(exc)) from None
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise ScenarioError(f"(file): cannot read it ({exc.strerror or exc.__class__.__name__})") from None
+    except UnicodeDecodeError:
+        raise ScenarioError("(file): not UTF-8 text") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError("{}: {}".format(*safeyaml.describe_error(exc))) from None
     return build(doc, box)

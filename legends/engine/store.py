@@ -13,10 +13,13 @@ their own slots and leaves Continue alone.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 import time
 from pathlib import Path
+
+from .safefiles import FileProblem, read_json
 
 DEFAULT_SETTINGS = {
     "window": "fit",            # window size when not fullscreen ("fit": as large as the screen allows)
@@ -67,24 +70,41 @@ def write_json_atomic(path: Path, data) -> None:
 
 
 # --- settings -------------------------------------------------------------------
-def load_settings(bots=()) -> dict:
-    """The settings file over the defaults; `bots`: the bot names a seat may use (checked if given)."""
+SETTING_CHECKS = {  # key: (is the value usable, what it should be)
+    "window": (lambda v: isinstance(v, str) and v in WINDOW_SIZES, "one of " + ", ".join(WINDOW_SIZES)),
+    "anim_speed": (lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
+                   "a number from 0.25 to 4"),
+    "tie_break": (lambda v: v in ("auto", "ask"), "auto or ask"),
+    "bot": (lambda v: isinstance(v, str), "a bot name"),
+}
+
+
+def load_settings(bots=(), problems: list | None = None) -> dict:
+    """The settings file over the defaults; `bots`: the bot names a seat may use (checked if given).
+    A bad file or value falls back to the default, with a `settings.json: place: what` line added to
+    `problems` (the app shows them)."""
     s = dict(DEFAULT_SETTINGS)
+    said = problems if problems is not None else []
+    data = {}
+    path = data_dir() / "settings.json"
     try:
-        with open(data_dir() / "settings.json", encoding="utf-8") as fh:
-            data = json.load(fh)
-        if isinstance(data, dict):
-            for k, v in data.items():
-                if k in s and isinstance(v, type(s[k])) or (k == "anim_speed" and isinstance(v, (int, float))):
-                    s[k] = v
-    except (OSError, ValueError):
-        pass
-    if s["window"] not in WINDOW_SIZES:
-        s["window"] = DEFAULT_SETTINGS["window"]
-    if s["tie_break"] not in ("auto", "ask"):
-        s["tie_break"] = "auto"
+        data = read_json(path, "settings") if path.exists() else {}
+    except FileProblem as exc:
+        said.append(f"settings.json: {exc}; using the default settings")
+    if not isinstance(data, dict):
+        said.append("settings.json: (top): expected a mapping of settings; using the default settings")
+        data = {}
+    for k, v in data.items():
+        if k not in s:
+            continue    # a setting of another version of the app
+        ok, what = SETTING_CHECKS.get(k, (lambda v, t=type(s[k]): type(v) is t, "true or false"))
+        if ok(v):
+            s[k] = v
+        else:
+            said.append(f"settings.json: {k}: expected {what}; using {DEFAULT_SETTINGS[k]!r}")
     s["anim_speed"] = float(min(4.0, max(0.25, s["anim_speed"])))
     if bots and s["bot"] not in bots:
+        said.append(f"settings.json: bot: {s['bot']!r} is not a bot of this app; using greedy")
         s["bot"] = "greedy" if "greedy" in bots else "random"
     return s
 
@@ -117,14 +137,9 @@ def write_save(path: Path, data: dict) -> None:
 def read_save(path) -> dict:
     """The JSON of a save file; raises ValueError with a readable message."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise ValueError(f"{Path(path).name}: no such save")
-    except OSError as exc:
-        raise ValueError(f"{Path(path).name}: cannot read ({exc.strerror or exc})")
-    except ValueError as exc:
-        raise ValueError(f"{Path(path).name}: not a valid save file ({exc})")
+        return read_json(path, "save")          # bounded: size, depth, numbers, texts (safefiles.py)
+    except FileProblem as exc:
+        raise ValueError(f"{Path(path).name}: {exc}") from None
 
 
 def describe_save(path, names=None) -> str:

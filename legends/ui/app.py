@@ -97,7 +97,8 @@ class App:
     def __init__(self, fullscreen=None, box=None):
         pygame.display.init()
         pygame.font.init()
-        self.settings = store.load_settings(BOTS)
+        problems: list = []         # a bad settings.json: the defaults, and a message
+        self.settings = store.load_settings(BOTS, problems)
         if fullscreen is not None and fullscreen:
             self.settings["fullscreen"] = True
         self.display = Display(self.settings)
@@ -109,7 +110,7 @@ class App:
         self.scene = None
         self.running = True
         self.message = None
-        self.toasts = []            # [(text, seconds left)]
+        self.toasts = [[p, 8.0] for p in problems]   # [(text, seconds left)]
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.needs_draw = True

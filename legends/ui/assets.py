@@ -23,6 +23,8 @@ _fonts: dict = {}
 _font_files: dict = {}
 _text: "OrderedDict" = OrderedDict()
 _TEXT_MAX = 3000
+MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
+MAX_WRAP = 20_000       # characters wrapped into lines
 _sprites: dict = {}
 _misc: dict = {}
 
@@ -56,8 +58,16 @@ def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False
     return f
 
 
+def clip(s, limit: int = MAX_CHARS) -> str:
+    """`s` as text of at most `limit` characters: text from a file may be huge, and a huge text is
+    a huge surface (a 50 MB string crashed SDL's font rendering)."""
+    s = str(s)
+    return s if len(s) <= limit else s[:limit - 3] + "..."
+
+
 def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
     """A cached text surface (optionally with a 2px drop shadow of colour `shadow`)."""
+    s = clip(s)
     key = (s, size, tuple(color), bold, kind, italic, tuple(shadow) if shadow else None)
     surf = _text.get(key)
     if surf is not None:
@@ -82,17 +92,22 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
 def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=11,
              italic=False) -> pygame.Surface:
     """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
+    s = clip(s)
     key = ("fit", s, width, size, tuple(color), bold, kind, min_size, italic)
     hit = _text.get(key)
     if hit is not None:
         return hit
     while size > min_size and font(size, bold, kind, italic).size(str(s))[0] > width:
         size -= 1
-    if font(size, bold, kind, italic).size(str(s))[0] > width:
-        t = str(s)
-        while t and font(size, bold, kind, italic).size(t + "...")[0] > width:
-            t = t[:-1]
-        s = t + "..."
+    if font(size, bold, kind, italic).size(s)[0] > width:
+        lo, hi = 0, len(s)          # the longest start of s that fits with "..." (halving: s may be long)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if font(size, bold, kind, italic).size(s[:mid] + "...")[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        s = s[:lo] + "..."
     img = text(s, size, color, bold, kind, italic)
     _text[key] = img
     return img
@@ -101,8 +116,8 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
 def wrap(s: str, width: int, size: int, bold=False) -> list:
     f = font(size, bold)
     out = []
-    for para in str(s).split("\n"):
-        words = para.split()
+    for para in clip(s, MAX_WRAP).split("\n"):
+        words = [clip(w) for w in para.split()]
         line = ""
         for w in words:
             t = (line + " " + w).strip()

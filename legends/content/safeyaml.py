@@ -1,0 +1,142 @@
+"""YAML that cannot hurt: every YAML file the app reads (content, stages, scenarios) goes through here.
+
+Before anything is built from a file, its size is checked, then one pass over the parser's events
+(iterative: no recursion, however deep the file) bounds what the file may become:
+
+- at most MAX_VALUES values once every alias is expanded (an alias bomb of nested anchors is a few
+  hundred bytes that expand to billions) and at most MAX_ALIASES alias uses; no alias inside the
+  value it names (a loop);
+- at most MAX_DEPTH levels of nesting (counting what aliases bring in): deeper files crash the C
+  composer, and every later walk over the value;
+- no scalar longer than the kind's text limit, no number longer than MAX_DIGITS characters.
+
+A file past a bound raises YamlLimit("line L, column C", "what"), the place and the problem of the
+usual `file: place: problem` line. The loader itself is SAFE_LOADER (plain YAML, no Python tags).
+"""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import yaml
+
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_VALUES = 100_000
+MAX_ALIASES = 1_000
+MAX_DEPTH = 64
+MAX_DIGITS = 40
+LIMITS = {  # kind: (bytes of the file, characters of one scalar)
+    "content": (1 << 20, 10_000),
+    "scenario": (1 << 20, 2_000),
+}
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_RESOLVER = yaml.resolver.Resolver()
+
+
+class YamlLimit(ValueError):
+    """A file past one of the bounds: `where` (line and column, or "(file)") and `what`."""
+
+    def __init__(self, where: str, what: str):
+        self.where, self.what = where, what
+        super().__init__(f"{where}: {what}")
+
+
+def read_text(path: Path, kind: str) -> str:
+    """The file's text, if it is a regular file within the kind's size (OSError, UnicodeDecodeError)."""
+    max_bytes = LIMITS[kind][0]
+    info = os.stat(path)         # before opening: opening a FIFO would wait for a writer
+    if not stat.S_ISREG(info.st_mode):
+        raise YamlLimit("(file)", "not a regular file")
+    with open(path, "rb") as fh:
+        data = fh.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise YamlLimit("(file)", f"the file is {_size(max(info.st_size, len(data)))}; "
+                                  f"a {kind} file is at most {_size(max_bytes)}")
+    return data.decode("utf-8")
+
+
+def load(text: str, kind: str):
+    """The document of `text` once it is known to be within the bounds (YamlLimit, yaml.YAMLError)."""
+    check(text, LIMITS[kind][1])
+    return yaml.load(text, Loader=SAFE_LOADER)
+
+
+def read(path, kind: str):
+    """read_text and load: the document of a YAML file of this kind (see module doc)."""
+    return load(read_text(Path(path), kind), kind)
+
+
+def describe_error(exc: yaml.YAMLError) -> tuple:
+    """(place, problem) of a YAML syntax or construction error."""
+    mark = getattr(exc, "problem_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
+    problem = getattr(exc, "problem", None) or "not valid YAML"
+    if "constructor" in exc.__class__.__name__.lower() or "could not determine a constructor" in str(exc):
+        problem = "tags like !!python/... are not allowed; plain YAML only"
+    return where, problem
+
+
+def check(text: str, max_text: int) -> None:
+    """One pass over the events of `text`; YamlLimit at the first bound passed (see module doc)."""
+    sizes = {}       # anchor -> (values, height) of the value it names
+    opened = []      # open collections: [anchor, values before it, its level, deepest level inside]
+    values = aliases = 0
+    for event in yaml.parse(text, Loader=SAFE_LOADER):
+        kind = type(event)
+        if kind is yaml.ScalarEvent:
+            values += 1
+            _check_scalar(event, max_text)
+            if event.anchor:
+                sizes[event.anchor] = (1, 0)
+        elif kind is yaml.SequenceStartEvent or kind is yaml.MappingStartEvent:
+            values += 1
+            level = len(opened) + 1
+            if level > MAX_DEPTH:
+                raise YamlLimit(_place(event), f"nested too deeply (more than {MAX_DEPTH} levels)")
+            opened.append([event.anchor, values, level, level])
+        elif kind is yaml.SequenceEndEvent or kind is yaml.MappingEndEvent:
+            anchor, before, level, deepest = opened.pop()
+            if anchor:
+                sizes[anchor] = (values - before + 1, deepest - level + 1)
+            if opened:
+                opened[-1][3] = max(opened[-1][3], deepest)
+        elif kind is yaml.AliasEvent:
+            aliases += 1
+            if aliases > MAX_ALIASES:
+                raise YamlLimit(_place(event), f"too many aliases (more than {MAX_ALIASES})")
+            if event.anchor not in sizes:
+                if any(o[0] == event.anchor for o in opened):
+                    raise YamlLimit(_place(event), f"alias *{event.anchor} is inside the value it names (a loop)")
+                continue     # an undefined alias: the loader says so
+            count, height = sizes[event.anchor]
+            values += count
+            deepest = len(opened) + height
+            if deepest > MAX_DEPTH:
+                raise YamlLimit(_place(event), f"nested too deeply through alias *{event.anchor} "
+                                               f"(more than {MAX_DEPTH} levels)")
+            if opened:
+                opened[-1][3] = max(opened[-1][3], deepest)
+        if values > MAX_VALUES:
+            raise YamlLimit(_place(event), f"too many aliases (the file expands to more than {MAX_VALUES:,} values)"
+                            if aliases else f"too many values (more than {MAX_VALUES:,})")
+
+
+def _check_scalar(event, max_text: int) -> None:
+    value = event.value
+    if len(value) > max_text:
+        raise YamlLimit(_place(event), f"text of {len(value):,} characters; at most {max_text:,}")
+    if len(value) > MAX_DIGITS:
+        tag = event.tag if event.tag not in (None, "!") else (
+            _RESOLVER.resolve(yaml.ScalarNode, value, event.implicit) if event.implicit[0] else None)
+        if tag in _NUMBER_TAGS:
+            raise YamlLimit(_place(event), f"a number of {len(value):,} characters; at most {MAX_DIGITS}")
+
+
+def _place(event) -> str:
+    mark = event.start_mark
+    return f"line {mark.line + 1}, column {mark.column + 1}"
+
+
+def _size(n: int) -> str:
+    return f"{n / (1 << 20):.1f} MB" if n >= 1 << 20 else f"{n / 1024:.0f} KB"

@@ -1,0 +1,180 @@
+"""Hostile files for tests/test_hostile_files.py: what a hostile tester puts on disk, and a child
+process that reads one through the app's own entry point and reports how it went as one JSON line.
+
+The reading runs in a child with a time limit and an address-space limit, so a file that would hang
+or eat the machine fails the test instead of hanging the suite (it did, before the bounds).
+
+    python tests/hostile.py KIND PATH [PATH2]   ->  {"outcome": "refused"|"read"|"crash", "lines": [...],
+                                                     "seconds": s, "peak": bytes}
+"""
+from __future__ import annotations
+
+import functools
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEPTH = 100_000                  # nesting of the deep files
+DIGITS = 5_000                   # digits of the huge numbers
+MEMORY = 3 << 30                 # address space of a child: a bomb dies here instead of taking the machine
+TIMEOUT = 20                     # seconds a child may take before it counts as a hang
+
+
+# --- the files -----------------------------------------------------------------------------------
+def alias_bomb(key: str, levels: int = 9) -> str:
+    """About 1 KB of nested anchors that expands to 9**levels strings under `key`."""
+    lines = ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    lines += [f"a{i}: &a{i} [" + ",".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, levels)]
+    return "\n".join(lines) + f"\n{key}: *a{levels - 1}\n"
+
+
+def yaml_deep(key: str) -> str:
+    return f"{key}: " + "[" * DEPTH + "]" * DEPTH + "\n"
+
+
+def yaml_number(key: str) -> str:
+    return f"{key}: {'7' * DIGITS}\n"
+
+
+def yaml_text(key: str, n: int = 300_000) -> str:
+    return f"{key}: {'x' * n}\n"
+
+
+def json_deep() -> str:
+    return "[" * DEPTH + "]" * DEPTH
+
+
+@functools.lru_cache(maxsize=1)
+def _save_text() -> str:
+    """A real save of a short game."""
+    sys.path.insert(0, str(ROOT))
+    from legends.engine import Game
+    from helpers import SETUP
+    from legends.bots import make_bot
+    game = Game.new(SETUP)
+    bot = make_bot("random", 3)
+    for _ in range(12):
+        game.apply(bot.choose(game, game.legal_actions()))
+    return json.dumps(game.save_dict())
+
+
+def save_data() -> dict:
+    return json.loads(_save_text())
+
+
+def content_folders(tmp: Path, folder: str) -> tuple:
+    """(data, stages) folders holding nothing but `folder` (the box's other folders are missing, so
+    the reading measured is the hostile file's)."""
+    data, stages = tmp / "data", tmp / "stages"
+    stages.mkdir(parents=True)
+    if folder != "stages":
+        (data / folder).mkdir(parents=True)
+    return data, stages
+
+
+def app_copy(tmp: Path) -> Path:
+    """A copy of the app (main.py, legends/, stages/) whose content a test may spoil."""
+    app = tmp / "app"
+    app.mkdir()
+    shutil.copy(ROOT / "main.py", app / "main.py")
+    shutil.copytree(ROOT / "legends", app / "legends", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "stages", app / "stages")
+    return app
+
+
+# --- running a child -------------------------------------------------------------------------------
+def _limit():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def run(args, cwd=ROOT, env=None, timeout=TIMEOUT) -> subprocess.CompletedProcess:
+    """A child process with bounded time and memory; a hang comes back as returncode 'timeout'."""
+    full = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    try:
+        return subprocess.run([sys.executable, *args], cwd=cwd, env=full, capture_output=True, text=True,
+                              timeout=timeout, preexec_fn=_limit)
+    except subprocess.TimeoutExpired as exc:
+        out = subprocess.CompletedProcess(args, "timeout", exc.stdout or "", exc.stderr or "")
+        return out
+
+
+def read_in_child(kind: str, *paths) -> dict:
+    """Read a hostile file through the app in a child; the child's report (or why there is none)."""
+    out = run([str(Path(__file__).resolve()), kind, *map(str, paths)])
+    for line in reversed((out.stdout or "").splitlines() if isinstance(out.stdout, str) else []):
+        if line.startswith("{"):
+            return json.loads(line)
+    return {"outcome": "crash", "lines": [f"child returncode {out.returncode}",
+                                          str(out.stderr)[-400:] if out.stderr else ""],
+            "seconds": None, "peak": None}
+
+
+# --- the child -------------------------------------------------------------------------------------
+def _read(kind: str, paths: list) -> tuple:
+    """(outcome, lines) reading the file the way the app does."""
+    if kind == "content":
+        from legends.content import ContentError, load_box
+        try:
+            load_box(Path(paths[0]), Path(paths[1]))
+        except ContentError as exc:
+            return "refused", exc.problems
+        return "read", []
+    if kind == "scenario":
+        from legends.engine.scenario import ScenarioError, load
+        try:
+            load(paths[0])
+        except ScenarioError as exc:
+            return "refused", [str(exc)]
+        return "read", []
+    if kind == "save":
+        from legends.engine import Game, SaveError
+        try:
+            Game.load(paths[0])
+        except SaveError as exc:
+            return "refused", [str(exc)]
+        return "read", []
+    if kind == "describe":       # a row of the Load screen
+        from legends.engine import store
+        return "read", [store.describe_save(paths[0])]
+    if kind == "settings":
+        os.environ["LEGENDS_HOME"] = paths[0]
+        from legends.engine import store
+        problems: list = []
+        try:
+            settings = store.load_settings(("random", "greedy"), problems)
+        except TypeError:        # before the bounds, load_settings took no list of problems
+            settings = store.load_settings(("random", "greedy"))
+        if settings != store.DEFAULT_SETTINGS:
+            return "read", [f"settings are not the defaults: {settings}"]
+        return ("refused" if problems else "read"), problems
+    raise SystemExit(f"unknown kind {kind}")
+
+
+def child(argv) -> None:
+    import tracemalloc
+    sys.path.insert(0, str(ROOT))
+    kind, paths = argv[0], argv[1:]
+    import legends.content  # noqa: F401  (imports are not the reading)
+    import legends.engine  # noqa: F401
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        outcome, lines = _read(kind, paths)
+    except BaseException as exc:  # noqa: BLE001 - a traceback is what the test looks for
+        outcome, lines = "crash", [f"{exc.__class__.__name__}: {str(exc)[:300]}"]
+    seconds = time.perf_counter() - start
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print(json.dumps({"outcome": outcome, "lines": [str(x)[:2000] for x in lines],
+                      "line_chars": [len(str(x)) for x in lines], "seconds": seconds, "peak": peak}))
+
+
+if __name__ == "__main__":
+    child(sys.argv[1:])
