@@ -111,3 +111,13 @@ def test_validate_command_names_file_and_field(tmp_path):
     assert out.returncode == 1
     assert "Traceback" not in out.stdout + out.stderr
     assert f"stages/{RUINS}.yaml: spawns.2: expected a space the fighters can reach" in out.stdout
+
+
+def test_dice_that_never_succeed_are_reported(tmp_path):
+    """With every face blank no attack succeeds and the nemesis can never be defeated."""
+    data = tmp_path / "data"
+    shutil.copytree(DATA, data)
+    (data / "dice.yaml").write_text("count: 5\nfaces: [0, 0, 0, 0, 0, 0]\n", encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_box(data, STAGES)
+    assert any("dice.yaml: faces: expected at least one face with an attack symbol" in p for p in err.value.problems)
