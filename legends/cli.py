@@ -111,23 +111,28 @@ def cmd_simulate(args) -> int:
             "mixed": args.mixed, "bot": args.bot}
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses), ("minions", box.minions)):
         if opts[key] and opts[key] not in pool:
-            print(f"simulate: --{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}")
     for key, pool in (("fighters", box.fighters), ("styles", box.styles), ("rivals", box.rivals)):
         chosen = [x for x in (getattr(args, key) or "").split(",") if x]
         bad = [x for x in chosen if x not in pool]
         if bad:
-            print(f"simulate: --{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}")
+        seats = args.players or 4
+        if len(chosen) > seats:
+            return _usage_error("simulate", f"--{key}: expected at most {seats} id(s), one per seat, got {len(chosen)}")
         if len(set(chosen)) != len(chosen) and key != "styles":
-            print(f"simulate: --{key}: each seat needs a different one", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key}: each seat needs a different one")
         opts[key] = chosen
     jobs = sim.effective_jobs(args.jobs, args.games)
     summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json, box=box)
     if args.report:
         from .report import write_report
-        paths = write_report(summary, args.report)
+        try:
+            paths = write_report(summary, args.report)
+        except OSError as exc:  # checked before the run; the disk may still fill up meanwhile
+            print(f"main.py simulate: --report {args.report}: cannot write the report "
+                  f"({exc.strerror or exc.__class__.__name__})", file=sys.stderr)
+            return 1
         if not args.json:
             print("report: " + ", ".join(str(p) for p in paths))
     if args.json:

@@ -43,6 +43,8 @@ BAD = [
     (("simulate", "--players", "7"), "--players"),
     (("simulate", "--seed", "-1"), "--seed"),
     (("simulate", "--bot", "clever"), "--bot"),
+    (("simulate", "--players", "1", "--fighters", "ryu,ken"), "--fighters"),
+    (("simulate", "--styles", "shoto,shoto,shoto,shoto,shoto"), "--styles"),
     (("render-stage", "night_market", "--out", "x.png", "--players", "0"), "--players"),
     (("autoplay", "--players", "5"), "--players"),
     (("autoplay", "--players", "0"), "--players"),
