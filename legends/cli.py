@@ -3,8 +3,72 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
+from pathlib import Path
 
+MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
+MAX_SEED = 2 ** 31 - 1
+BOT_NAMES = ("greedy", "random")
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr (`main.py simulate: argument --games: ...`), exit 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def whole(lo: int, hi: int):
+    """An argparse type: a whole number from lo to hi, checked before any work is done."""
+    def parse(text):
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, got {text[:40]!r}")
+        return value
+    return parse
+
+
+def seconds(lo: float, hi: float):
+    """An argparse type: a finite number from lo to hi (no nan, no inf)."""
+    def parse(text):
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and lo <= value <= hi):
+            raise argparse.ArgumentTypeError(f"expected a number from {lo:g} to {hi:g}, got {text[:40]!r}")
+        return value
+    return parse
+
+
+def _usage_error(command: str, message: str) -> int:
+    print(f"main.py {command}: {message}", file=sys.stderr)
+    return 2
+
+
+def _not_regular(path: str) -> str | None:
+    """Why a file argument cannot be read without blocking (a FIFO, a device, a folder), or None."""
+    p = Path(path)
+    if p.exists() and not p.is_file():
+        return f"{path}: expected a regular file (this is a folder, pipe or device)"
+    return None
+
+
+def _unwritable_folder(folder: str) -> str | None:
+    """Why the report folder cannot be written (checked before the simulation starts), or None."""
+    import tempfile
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
+            pass
+    except OSError as exc:
+        return f"--report {folder}: cannot write there ({exc.strerror or exc.__class__.__name__})"
+    return None
 
 
 def _box_or_exit():
@@ -24,8 +88,11 @@ def cmd_validate(args) -> int:
     try:
         box = load_box()
     except ContentError as exc:
-        for line in exc.problems:
-            print(line)
+        if args.json:
+            print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))
+        else:
+            for line in exc.problems:
+                print(line)
         return 1
     counts = box.counts()
     if args.json:
@@ -37,34 +104,35 @@ def cmd_validate(args) -> int:
 
 def cmd_simulate(args) -> int:
     from . import sim
+    if args.report and (problem := _unwritable_folder(args.report)):
+        return _usage_error("simulate", problem)
     box = _box_or_exit()
     opts = {"stage": args.stage, "nemesis": args.nemesis, "minions": args.minions, "hard": args.hard,
             "mixed": args.mixed, "bot": args.bot}
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses), ("minions", box.minions)):
         if opts[key] and opts[key] not in pool:
-            print(f"simulate: --{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}")
     for key, pool in (("fighters", box.fighters), ("styles", box.styles), ("rivals", box.rivals)):
         chosen = [x for x in (getattr(args, key) or "").split(",") if x]
         bad = [x for x in chosen if x not in pool]
         if bad:
-            print(f"simulate: --{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}")
+        seats = args.players or 4
+        if len(chosen) > seats:
+            return _usage_error("simulate", f"--{key}: expected at most {seats} id(s), one per seat, got {len(chosen)}")
         if len(set(chosen)) != len(chosen) and key != "styles":
-            print(f"simulate: --{key}: each seat needs a different one", file=sys.stderr)
-            return 2
+            return _usage_error("simulate", f"--{key}: each seat needs a different one")
         opts[key] = chosen
-    if args.bot not in ("random", "greedy"):
-        print(f"simulate: --bot {args.bot!r}: expected random or greedy", file=sys.stderr)
-        return 2
-    if args.players not in (0, 1, 2, 3, 4):
-        print("simulate: --players: expected 1 to 4 (0 cycles through 1-4)", file=sys.stderr)
-        return 2
-    jobs = args.jobs or sim.default_jobs()
+    jobs = sim.effective_jobs(args.jobs, args.games)
     summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json, box=box)
     if args.report:
         from .report import write_report
-        paths = write_report(summary, args.report)
+        try:
+            paths = write_report(summary, args.report)
+        except OSError as exc:  # checked before the run; the disk may still fill up meanwhile
+            print(f"main.py simulate: --report {args.report}: cannot write the report "
+                  f"({exc.strerror or exc.__class__.__name__})", file=sys.stderr)
+            return 1
         if not args.json:
             print("report: " + ", ".join(str(p) for p in paths))
     if args.json:
@@ -82,6 +150,8 @@ def cmd_simulate(args) -> int:
 def cmd_scenario(args) -> int:
     from .engine import IllegalAction
     from .engine.scenario import ScenarioError, load
+    if problem := _not_regular(args.file):
+        return _usage_error("scenario", problem)
     _box_or_exit()
     try:
         game = load(args.file)
@@ -89,7 +159,8 @@ def cmd_scenario(args) -> int:
         print(f"{args.file}: (file): not found", file=sys.stderr)
         return 2
     except (ScenarioError, IllegalAction) as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+        for line in str(exc).splitlines():  # every problem, each naming the file and the field
+            print(f"{args.file}: {line}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a hand-written position must never show a traceback
         print(f"{args.file}: cannot build this position ({exc.__class__.__name__}: {exc}); "
@@ -105,6 +176,8 @@ def cmd_scenario(args) -> int:
 
 def cmd_check_save(args) -> int:
     from .engine import Game, SaveError
+    if problem := _not_regular(args.file):
+        return _usage_error("check-save", problem)
     _box_or_exit()
     try:
         game = Game.load(args.file)
@@ -178,37 +251,38 @@ def _ui(name):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="Street Fighter V: Champion Edition - Legends")
+    p = Parser(prog="main.py", description="Street Fighter V: Champion Edition - Legends")
     sub = p.add_subparsers(dest="command")
     sp = sub.add_parser("play", help="open the window and play (default)")
     sp.add_argument("--fullscreen", action="store_true")
-    sp.add_argument("--seconds", type=float, default=None, help="quit after N seconds (headless checks)")
+    sp.add_argument("--seconds", type=seconds(0, 86400), default=None, help="quit after N seconds (headless checks)")
     sp.add_argument("--screenshot", default=None, help="save the screen to this PNG before quitting")
     sp.set_defaults(func=_ui("play"))
     sp = sub.add_parser("demo", help="bots play whole games in the window")
     for opt in ("--stage", "--nemesis"):
         sp.add_argument(opt, default=None)
-    sp.add_argument("--players", type=int, default=2)
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--speed", type=float, default=1.0)
-    sp.add_argument("--seconds", type=float, default=None)
+    sp.add_argument("--players", type=whole(1, 4), default=2)
+    sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
+    sp.add_argument("--speed", type=seconds(0.1, 100), default=1.0)
+    sp.add_argument("--seconds", type=seconds(0, 86400), default=None)
     sp.add_argument("--screenshot", default=None)
     sp.set_defaults(func=_ui("demo"))
     sp = sub.add_parser("simulate", help="bots play N games headless and report")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--players", type=int, default=0, help="1-4; 0 cycles through 1-4")
+    sp.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
+    sp.add_argument("--players", type=whole(0, 4), default=0, help="1-4; 0 cycles through 1-4")
     sp.add_argument("--stage", default=None)
     sp.add_argument("--nemesis", default=None)
     sp.add_argument("--minions", default=None)
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
     sp.add_argument("--fighters", default=None, help="fighter ids by seat, comma-separated (others random)")
     sp.add_argument("--styles", default=None, help="style deck ids by seat, comma-separated")
     sp.add_argument("--rivals", default=None, help="rival ids by seat, comma-separated")
-    sp.add_argument("--bot", default="random")
+    sp.add_argument("--bot", default="random", choices=BOT_NAMES)
     sp.add_argument("--hard", action="store_true")
     sp.add_argument("--mixed", action="store_true", help="half of the games in Hard Mode (alternating blocks of 4 seeds, so every player count gets both)")
     sp.add_argument("--json", action="store_true")
-    sp.add_argument("--jobs", type=int, default=0, help="processes to use (default: all cores)")
+    sp.add_argument("--jobs", type=whole(0, 1024), default=0,
+                    help="processes to use (default 0: all cores; never more than the cores or the games)")
     sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")
     sp.set_defaults(func=cmd_simulate)
     sp = sub.add_parser("validate", help="check all content and stages")
@@ -219,11 +293,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.set_defaults(func=cmd_scenario)
     sp = sub.add_parser("autoplay", help="bots play one game headless, autosaving after every decision")
     sp.add_argument("--save-dir", default=None)
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--players", type=int, default=2)
-    sp.add_argument("--bot", default="greedy")
+    sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
+    sp.add_argument("--players", type=whole(1, 4), default=2)
+    sp.add_argument("--bot", default="greedy", choices=BOT_NAMES)
     sp.add_argument("--resume", action="store_true")
-    sp.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each decision")
+    sp.add_argument("--delay", type=seconds(0, 60), default=0.0, help="seconds to wait after each decision")
     sp.set_defaults(func=cmd_autoplay)
     sp = sub.add_parser("check-save", help="say whether a save file loads, and what it holds")
     sp.add_argument("file")
@@ -231,7 +305,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("render-stage", help="write a PNG of a stage set up for play")
     sp.add_argument("stage")
     sp.add_argument("--out", required=True)
-    sp.add_argument("--players", type=int, default=2)
+    sp.add_argument("--players", type=whole(1, 4), default=2)
     sp.set_defaults(func=_ui("render_stage"))
     return p
 

@@ -157,6 +157,7 @@ def coverage(results, box) -> dict:
 
 def simulate(games, players, opts, seed=1, jobs=1, progress=False, box=None) -> dict:
     start = time.perf_counter()
+    jobs = effective_jobs(jobs, games)
     results = run(range(seed, seed + games), players, opts, jobs, progress)
     summary = summarise(results, time.perf_counter() - start, opts, box)
     summary.update(seed=seed, players=players or "1-4", jobs=jobs)
@@ -165,3 +166,8 @@ def simulate(games, players, opts, seed=1, jobs=1, progress=False, box=None) -> 
 
 def default_jobs() -> int:
     return max(1, os.cpu_count() or 1)
+
+
+def effective_jobs(asked: int, games: int) -> int:
+    """Processes for a run: as asked (0: all cores), never more than the cores or the games."""
+    return max(1, min(asked or default_jobs(), default_jobs(), games))

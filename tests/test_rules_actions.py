@@ -81,7 +81,7 @@ def test_actions_long_range_targets_up_to_two_spaces_away_not_your_own():
     game = position(fighters=[{"space": "D4", "hand": ["shoto_01", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "D3"},
                              {"kind": "standard", "space": "D2"}, {"kind": "standard", "space": "D1"},
-                             {"kind": "standard", "space": "E3"}, {"kind": "standard", "space": "E4"}])
+                             {"kind": "standard", "space": "E3"}, {"kind": "elite", "space": "E4"}])
     do(game, "P1 play shoto_01")
     # m1 same space; m4 D1 is 3 away; m6 E4 is behind the D4|E4 wall (3 away through the door)
     assert options(game, "target") == ["P1 target m2", "P1 target m3", "P1 target m5"]
@@ -317,7 +317,7 @@ def test_modifying_boost_printed_on_an_action_adds_one_and_counts_as_its_boost()
     """Rulebook: Modifying Cards and Actions -- "Boost - Add +1 to the number within the action icon ...
     Each action may only be boosted once." Upgraded Shoryuken's melee 4 boost rolls 5 dice and takes no
     EX boost."""
-    game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"], "ex": 3,
+    game = position(fighters=[{"space": "D4", "hand": ["shoto_04", "shoto_05"], "ex": 3,
                                "meter": ["shoto_01", "shoto_03"], "upgraded": ["ryu_shoryuken"]}],
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[0, 0, 0, 0, 0])
     do(game, "P1 ability ryu_shoryuken shoto_01,shoto_03")

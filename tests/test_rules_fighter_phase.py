@@ -170,7 +170,7 @@ def test_ability_cost_paid_by_discarding_meter_cards_with_matching_icons():
     meter with icons that match those of the ability's combo icon cost". Hadoken costs punch +
     joystick: Fireball Cancel (punch joystick) pays it alone; Shoryuken (punch punch) needs both punch
     cards; Mind's Eye (joystick) takes Fireball Cancel; Tatsumaki (kick kick) is out of reach."""
-    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"],
+    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_05"],
                                "meter": ["shoto_01", "shoto_02", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "A2"}])
     assert options(game, "ability") == [
@@ -187,7 +187,7 @@ def test_ability_cost_paid_by_discarding_meter_cards_with_matching_icons():
 
 def test_ability_cannot_be_performed_without_the_icons():
     """Rulebook: Combo Meter and Ability Cards -- the cost must be paid with matching icons."""
-    game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_03", "shoto_04"]}])
+    game = position(fighters=[{"hand": ["shoto_01", "shoto_02"], "meter": ["shoto_03", "shoto_04"]}])
     assert options(game, "ability") == []
     with pytest.raises(IllegalAction):
         do(game, "P1 ability ryu_tatsumaki_senpukyaku shoto_03,shoto_04")  # Tatsumaki needs kick + kick
@@ -221,7 +221,7 @@ def test_ability_tiles_standard_side_has_no_upgraded_actions():
 def test_kicker_is_optional_and_costs_extra_icons():
     """Rulebook: Kicker -- extra combo icons, "entirely optional"; "An ability may be activated without
     performing the kicker". Hadoken's kicker (1 more punch) boosts its long 3 to long 4."""
-    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"],
+    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_05"],
                                "meter": ["shoto_01", "shoto_02", "shoto_04"]}],
                     enemies=[{"kind": "elite", "space": "A3"}], dice=[1, 1, 1, 0])
     assert "P1 ability ryu_hadoken shoto_02" in options(game)
@@ -239,7 +239,7 @@ def test_kicker_is_optional_and_costs_extra_icons():
 
 def test_kicker_not_offered_when_only_the_base_cost_is_payable():
     """Rulebook: Kicker -- the kicker is paid on top of the ability's cost."""
-    game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_02", "shoto_04"]}])
+    game = position(fighters=[{"hand": ["shoto_03", "shoto_01"], "meter": ["shoto_02", "shoto_04"]}])
     assert "P1 ability ryu_hadoken shoto_02" in options(game)
     assert not [o for o in options(game) if o.endswith("kick")]
 
@@ -247,7 +247,7 @@ def test_kicker_not_offered_when_only_the_base_cost_is_payable():
 def test_kicker_adds_extra_action_rows_after_the_ability():
     """Rulebook: Kicker -- "perform additional actions". Upgraded Shoryuken (melee 4 boost, push) with
     its kicker (joystick) adds [move 1 withdraw] after the ability's row."""
-    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"],
+    game = position(fighters=[{"space": "A4", "hand": ["shoto_01", "shoto_04"],
                                "meter": ["shoto_03", "shoto_06", "shoto_07"],
                                "upgraded": ["ryu_shoryuken"]}])
     assert "P1 ability ryu_shoryuken shoto_03,shoto_06" in options(game)
@@ -270,7 +270,7 @@ def test_kicker_adds_extra_action_rows_after_the_ability():
 def test_critical_art_active_only_on_round_two_with_all_four_abilities_upgraded(rnd, upgraded, ex, active):
     """Rulebook: Critical Arts -- "Once a player has flipped to their R2 side and upgraded all four of
     their ability cards, their critical art becomes active"; it costs any meter card and 3 EX."""
-    game = position(fighters=[{"hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07", "shoto_04"],
+    game = position(fighters=[{"hand": ["shoto_03", "shoto_01"], "meter": ["shoto_07", "shoto_04"],
                                "round": rnd, "upgraded": upgraded, "ex": ex}])
     expected = ["P1 critical shoto_07", "P1 critical shoto_04"] if active else []
     assert options(game, "critical") == expected
@@ -279,7 +279,7 @@ def test_critical_art_active_only_on_round_two_with_all_four_abilities_upgraded(
 def test_critical_art_costs_any_meter_card_and_three_ex():
     """Rulebook: Critical Arts -- "discard any icon from their combo meter as well as 3 EX tokens".
     Ryu's Shinku Hadoken: long 5 target 3."""
-    game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04"],
+    game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_04"],
                                "round": 2, "upgraded": ALL_FOUR, "ex": 3}],
                     enemies=[{"kind": "elite", "space": "D3"}, {"kind": "standard", "space": "D2"},
                              {"kind": "standard", "space": "C4"}, {"kind": "standard", "space": "D4"}],

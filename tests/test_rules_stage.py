@@ -67,7 +67,8 @@ def test_stage_rules_features_are_adjacent_to_every_space_they_touch():
     Command Console (B3+C3), Solar Plexus Strike (short 2) reaches B2, C2, A3, D3, B4 and C4."""
     spaces = ["B2", "C2", "A3", "D3", "B4", "C4", "A2", "D4"]
     game = position(fighters=[{"space": "console", "hand": ["shoto_11", "shoto_03"]}],
-                    enemies=[{"kind": "standard", "space": sp} for sp in spaces])
+                    enemies=[{"kind": "standard" if i < 5 else "elite", "space": sp}  # the group's tokens: 5 + 3
+                             for i, sp in enumerate(spaces)])
     do(game, "P1 play shoto_11")
     assert options(game, "target") == [f"P1 target m{i}" for i in range(1, 7)]  # not A2, D4 (2 away)
 
@@ -98,7 +99,7 @@ def test_points_of_interest_interact_discards_a_meter_card_and_resolves_the_effe
     """Rulebook: Points of Interest / Interact -- "A player in the same location as this icon can perform an
     Interact ... To perform an Interact, a player must discard a card from their combo meter." Medical
     Bay (A1): recover 1 health."""
-    game = position(fighters=[{"space": "A1", "hand": ["shoto_03", "shoto_04"], "health": 2,
+    game = position(fighters=[{"space": "A1", "hand": ["shoto_03", "shoto_01"], "health": 2,
                                "meter": ["shoto_07", "shoto_04"]}])
     assert options(game, "interact") == ["P1 interact shoto_07 poi", "P1 interact shoto_04 poi"]
     do(game, "P1 interact shoto_04 poi")
@@ -134,7 +135,7 @@ def test_interact_any_fighter_may_interact_during_the_fighter_phase():
 def test_objective_tokens_hidden_token_revealed_by_interact_with_any_card():
     """Rulebook: Objective Tokens -- tokens start objective icon side up; "When an objective token is
     revealed, flip it so the combo icon is up." Shadaloo Base: interact with a hidden bomb to reveal it."""
-    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04", "shoto_07"]}])
+    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_04", "shoto_07"]}])
     token = game.s["objectives"][0]
     assert (token["space"], token["icon"], token["revealed"]) == ("D1", "punch", False)
     assert options(game, "interact") == ["P1 interact shoto_04 0", "P1 interact shoto_07 0"]
@@ -148,7 +149,7 @@ def test_interact_with_a_revealed_objective_token_needs_a_card_with_its_icon():
     """Rulebook: Interact -- "When interacting with a revealed objective token, the card discarded from the
     combo meter must contain an icon that matches the icon found on that objective token." The punch bomb
     at D1 is defused with Crouching Jab (punch kick), not with Step Kick (kick); defusing gives 1 EX."""
-    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_04", "shoto_06"]}],
+    game = position(fighters=[{"space": "D1", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_04", "shoto_06"]}],
                     objectives=[{"space": "D1", "icon": "punch", "revealed": True}])
     assert options(game, "interact") == ["P1 interact shoto_06 0"]
     with pytest.raises(IllegalAction):

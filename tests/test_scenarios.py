@@ -111,7 +111,7 @@ def test_scenario_illegal_decision_is_reported(tmp_path):
                    encoding="utf-8")
     proc = run(bad)
     assert proc.returncode == 1
-    assert proc.stderr.startswith(f"{bad}: P1 end: not possible now")
+    assert proc.stderr.startswith(f"{bad}: scenario: decisions[0]: P1 end: not possible now")
 
 
 def test_scenario_output_state_and_pending_agree(tmp_path):

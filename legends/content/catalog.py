@@ -76,6 +76,25 @@ EFFECTS = {
                     "The fighters lose when minions have carried off {count} objective tokens."),
 }
 
+# The range of each whole-number parameter (docs/rules.md, *Stage checks*): a loss count or time
+# limit of 0 would end every game at once, a negative damage would heal, a heal above the health
+# track or a count above what the box holds could never matter.
+PARAM_RANGES = {
+    ("heal", "amount"): (1, 4), ("draw", "cards"): (1, 5), ("gain_ex", "amount"): (1, 3),
+    ("spawn", "location"): (1, 3), ("reach", "amount"): (1, 3),
+    ("armored", "amount"): (1, 4), ("pack", "amount"): (1, 4), ("explode", "damage"): (1, 4),
+    ("thorns", "damage"): (1, 4), ("swift", "amount"): (1, 3),
+    ("ex_power", "amount"): (1, 4), ("ex_drain", "amount"): (1, 3),
+    ("hazard", "damage"): (1, 4), ("relics", "heal"): (1, 4),
+    ("objectives_destroyed", "count"): (1, 12), ("space_overrun", "count"): (1, 12),
+    ("time_limit", "rounds"): (1, 50), ("relics_lost", "count"): (1, 12),
+}
+
+
+def param_range(effect: str, param: str) -> tuple:
+    """(lowest, highest) whole number an effect's parameter may take."""
+    return PARAM_RANGES.get((effect, param), (0, 9))
+
 
 def effects_for(where: str) -> dict:
     return {name: spec for name, spec in EFFECTS.items() if where in spec[0].split()}

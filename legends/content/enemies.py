@@ -120,4 +120,6 @@ def load_dice(doc, r: Reader):
     if len(faces) != 6 or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 3 for f in faces):
         r.err("faces", "expected 6 faces, each the number of attack symbols (0 to 3)")
         faces = [0, 0, 1, 1, 1, 2]
+    elif not any(faces):
+        r.err("faces", "expected at least one face with an attack symbol (else no attack could ever succeed)")
     return Dice(count, tuple(faces))

@@ -131,8 +131,9 @@ class Reader:
         for key, typ in types.items():
             v = self.get(raw, key, path, typ)
             if v is not None:
-                if typ is int and not (-20 <= v <= 20):
-                    self.err(f"{path}.{key}", f"expected a small whole number, got {v}")
+                lo, hi = C.param_range(name, key)
+                if typ is int and not lo <= v <= hi:
+                    self.err(f"{path}.{key}", f"expected a whole number from {lo} to {hi}, got {v}")
                 params[key] = tuple(v) if isinstance(v, list) else v
         for key in raw:
             if key not in types and key not in ("effect", "text", "icon", "name", "actor"):

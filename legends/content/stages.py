@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import catalog as C
 from .model import Feature, ObjectiveToken, Stage, StageEffect, Tile
+from .reach import check_stage
 from .reader import Reader, _color, _show, parse_square, square_name
 
 SIZES = {"large": (4, 4), "small": (4, 2)}
@@ -190,6 +191,7 @@ def _capacity_and_blocked(doc, r: Reader, space: SpaceNames):
 
 
 def load_stage(doc, r: Reader):
+    before = len(r.problems)
     sid = r.ident(doc, "id", "")
     name = r.get(doc, "name", "", str)
     flavor = r.get(doc, "flavor", "", str, "")
@@ -208,6 +210,9 @@ def load_stage(doc, r: Reader):
     floor = r.get(pal, "floor", "palette", str, "#6b5a48", check=_color)
     accent = r.get(pal, "accent", "palette", str, "#d9a441", check=_color)
     palette = (("floor", floor), ("accent", accent))
-    return Stage(sid or "?", name or "?", flavor, tuple(tiles), tuple(squares), walls, doors, tuple(features),
-                 start or "", spawns, poi_space or "", poi_name, poi_effect, tokens, bool(hidden),
-                 setup_minions, setup_text, rules, loss, capacity, blocked, palette)
+    stage = Stage(sid or "?", name or "?", flavor, tuple(tiles), tuple(squares), walls, doors, tuple(features),
+                  start or "", spawns, poi_space or "", poi_name, poi_effect, tokens, bool(hidden),
+                  setup_minions, setup_text, rules, loss, capacity, blocked, palette)
+    if len(r.problems) == before:  # reachability and cross-field numbers, on a stage that otherwise loads
+        check_stage(stage, r)
+    return stage

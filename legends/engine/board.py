@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..content.reader import square_name
+from ..content.reach import adjacency, enemy_blocked, owners
 from ..content.model import Stage
 
 INF = 99
@@ -19,12 +19,7 @@ INF = 99
 class Board:
     def __init__(self, stage: Stage):
         self.stage = stage
-        owner = {}
-        for f in stage.features:
-            for sq in f.squares:
-                owner[sq] = f.id
-        for sq in stage.squares:
-            owner.setdefault(sq, square_name(*sq))
+        owner = owners(stage)
         self.owner = owner  # (col, row) -> space name
         first = {}
         for sq in sorted(stage.squares, key=lambda s: (s[1], s[0])):
@@ -33,23 +28,10 @@ class Board:
         self.spaces = tuple(sorted(first, key=lambda n: (first[n][1], first[n][0])))
         self.index = {n: i for i, n in enumerate(self.spaces)}
         self.squares_of = {n: tuple(sq for sq in stage.squares if owner[sq] == n) for n in self.spaces}
-        walls = {frozenset(w) for w in stage.walls} - {frozenset(d) for d in stage.doors}
-        adj = {n: set() for n in self.spaces}
-        for (c, r) in stage.squares:
-            for nb in ((c + 1, r), (c, r + 1)):
-                if nb not in owner:
-                    continue
-                a, b = owner[(c, r)], owner[nb]
-                if a == b or frozenset((square_name(c, r), square_name(*nb))) in walls:
-                    continue
-                adj[a].add(b)
-                adj[b].add(a)
+        adj = adjacency(stage, owner)  # shared with the content checks (content/reach.py)
         self.adjacent = {n: tuple(sorted(adj[n], key=self.index.get)) for n in self.spaces}
         self.dist = self._all_pairs(lambda n: True)
-        blocked = set(stage.enemy_blocked)
-        for rule in stage.rules:  # enemies walk around hazards (docs/rules.md); spaces resolved by the loader
-            if rule.effect == "hazard":
-                blocked |= set(rule.args["spaces"])
+        blocked = enemy_blocked(stage)  # enemies walk around hazards (docs/rules.md)
         self.enemy_dist = self._all_pairs(lambda n: n not in blocked)
         self.enemy_blocked = frozenset(blocked)
         self.capacity = dict(stage.capacity)

@@ -145,8 +145,9 @@ class App:
         self.toasts.append([text, seconds])
         self.needs_draw = True
 
-    def show_message(self, title, text, on_close=None):
-        self.message = (MessageBox(title, text), on_close)
+    def show_message(self, title, text, on_close=None, buttons=(("OK", None),)):
+        """A message box over the scene; on_close gets the payload of the button chosen (Esc: the last)."""
+        self.message = (MessageBox(title, text, buttons), on_close)
         self.needs_draw = True
 
     def title(self):

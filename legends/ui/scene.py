@@ -5,6 +5,15 @@ from __future__ import annotations
 import pygame
 
 
+CHORD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
+
+
+def chorded(e) -> bool:
+    """True when Ctrl, Alt or Meta is held with the key: then it is never a plain letter or number
+    shortcut (Ctrl+S must not act as S). Handlers that own a chord (Ctrl+Z: undo) check for it first."""
+    return bool((getattr(e, "mod", 0) | pygame.key.get_mods()) & CHORD_MODS)
+
+
 class Scene:
     """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface)."""
 

@@ -5,7 +5,7 @@ import pygame
 
 from .. import assets as A
 from .. import theme as T
-from ..scene import Scene
+from ..scene import Scene, chorded
 from ..paint import blit_center, panel, standee
 from ..widgets import Button
 from .common import draw_tip, table
@@ -58,7 +58,7 @@ class GameOverScene(Scene):
                 self.app.title()
                 return True
             return False
-        if e.type == pygame.KEYDOWN:
+        if e.type == pygame.KEYDOWN and not chorded(e):
             if e.key == pygame.K_ESCAPE:
                 self.app.title()
                 return True

@@ -9,7 +9,7 @@ from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets as A
 from ...engine import autosaves
 from .. import theme as T
-from ..scene import Scene
+from ..scene import Scene, chorded
 from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
@@ -68,8 +68,14 @@ class TitleScene(Scene):
     def quit(self):
         self.app.running = False
 
+    def ask_quit(self):
+        """Esc or Q: a key pressed by mistake must not close the app; Enter confirms, Esc stays."""
+        self.app.show_message("Quit Legends?", "Close the window and leave the game?",
+                              lambda choice: self.quit() if choice == "quit" else None,
+                              buttons=(("Quit", "quit"), ("Stay", None)))
+
     def handle_event(self, e):
-        if e.type == pygame.KEYDOWN:
+        if e.type == pygame.KEYDOWN and not chorded(e):  # Ctrl+C is not C (Continue)
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
                 self.new_game()
                 return True
@@ -77,7 +83,7 @@ class TitleScene(Scene):
                 self.cont()
                 return True
             if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
-                self.quit()
+                self.ask_quit()
                 return True
         return super().handle_event(e)
 

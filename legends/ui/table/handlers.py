@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from ..scene import chorded
 from ..widgets import Popup, dimmer
 from .inputmode import describe
 from .overlays import draw_help
@@ -165,7 +166,7 @@ class TableInput(Handler):
                 sc.anim.skip()
                 sc.dirty = True
             return True
-        if k in (pygame.K_F1, pygame.K_h):
+        if k in (pygame.K_F1, pygame.K_h) and not chorded(e):
             self.open(HelpOverlay(sc))
             return True
         if k == pygame.K_ESCAPE:
@@ -173,9 +174,12 @@ class TableInput(Handler):
                 self.open(PauseMenu(sc))
             sc.dirty = True
             return True
+        if chorded(e):  # Ctrl/Alt/Meta + key: only the documented chord, never the plain shortcut
+            if k == pygame.K_z and mods & pygame.KMOD_CTRL:
+                sc.undo()
+                return True
+            return False
         command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews}.get(k)
-        if k == pygame.K_z and mods & pygame.KMOD_CTRL:
-            command = sc.undo
         if command is not None:
             command()
             return True
@@ -268,7 +272,7 @@ class ChoicePopup(Handler):
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 return None
-            if pygame.K_1 <= e.key <= pygame.K_9:
+            if pygame.K_1 <= e.key <= pygame.K_9 and not chorded(e):
                 i = e.key - pygame.K_1
                 return self.pick(i) if i < len(self.actions) else self
         if e.type == pygame.MOUSEBUTTONDOWN:
