@@ -76,7 +76,7 @@ def check_games(seeds, max_decisions: int = 3000, every: bool = True) -> dict:
     return out
 
 
-def time_long_load(box, seeds=range(40), repeat=5):
+def time_long_load(box, seeds=range(12), repeat=5):
     """Seconds to load (Game.from_save) the save of the longest of some finished games."""
     longest = None
     for i in seeds:
@@ -100,20 +100,22 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1))
     args = ap.parse_args()
     t0 = time.perf_counter()
-    chunks = [range(j, args.games, args.jobs) for j in range(args.jobs)]
+    chunks = [range(j, min(j + 10, args.games)) for j in range(0, args.games, 10)]
+    total = {"games": 0, "decisions": 0, "loads": 0, "mismatches": [], "kinds": {}}
     with ProcessPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(check_games, chunks))
+        for r in pool.map(check_games, chunks):
+            for key in ("games", "decisions", "loads", "mismatches"):
+                total[key] += r[key]
+            for k, v in r["kinds"].items():
+                total["kinds"][k] = total["kinds"].get(k, 0) + v
+            if total["games"] % 100 == 0:
+                print(f"  {total['games']} games, {total['decisions']} decisions, {len(total['mismatches'])} "
+                      f"mismatches, {time.perf_counter() - t0:.0f} s", flush=True)
     seconds = time.perf_counter() - t0
-    games = sum(r["games"] for r in results)
-    decisions = sum(r["decisions"] for r in results)
-    mismatches = [m for r in results for m in r["mismatches"]]
-    kinds = {}
-    for r in results:
-        for k, v in r["kinds"].items():
-            kinds[k] = kinds.get(k, 0) + v
-    print(f"games {games}, decisions {decisions}, saves loaded {sum(r['loads'] for r in results)}, "
+    mismatches = total["mismatches"]
+    print(f"games {total['games']}, decisions {total['decisions']}, saves loaded {total['loads']}, "
           f"mismatches {len(mismatches)}, {seconds:.1f} s ({args.jobs} jobs)")
-    print("saves by pending decision: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+    print("saves by pending decision: " + ", ".join(f"{k} {v}" for k, v in sorted(total["kinds"].items())))
     for m in mismatches[:20]:
         print("  " + m)
     n, size, secs = time_long_load(default_box())

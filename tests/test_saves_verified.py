@@ -146,3 +146,32 @@ def test_random_edits_anywhere_load_equal_or_give_a_save_error(played):
             assert "Traceback" not in str(exc)
             continue
         assert game.to_dict() == want, f"{path} = {value!r} loaded as a different game"
+
+
+def test_a_scenario_game_loads_from_its_base_position_at_every_decision():
+    from legends.engine import scenario
+    from pathlib import Path
+    game = scenario.load(Path(__file__).parent / "scenarios" / "rival_changes_hands.yaml")
+    bot = make_bot("random", 4)
+    for _ in range(25):
+        loaded = Game.from_save(save_of(game))
+        assert loaded.to_dict() == game.to_dict() and loaded.pending.options == game.pending.options
+        if game.is_over():
+            break
+        game.apply(bot.choose(game, game.legal_actions()))
+    data = save_of(game)
+    data["snapshot"]["base"]["fighters"][0]["health"] = 99
+    with pytest.raises(SaveError, match=r"snapshot\.base\.fighters\[0\]\.health: expected a whole number from 0 to 4"):
+        Game.from_save(data)
+
+
+def test_check_save_names_the_damaged_field(tmp_path, played):
+    import subprocess
+    import sys
+    from pathlib import Path
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(edited(played, ("snapshot", "fighters", 1, "id"), "goku")))
+    out = subprocess.run([sys.executable, "main.py", "check-save", str(path)], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert "edited.json: save is damaged: snapshot.fighters[1].id: expected one of" in out.stderr
