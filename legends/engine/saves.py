@@ -28,8 +28,8 @@ def from_save(game_cls, data: dict, box=None):
     """Load a save into a game_cls (Game); raise SaveError saying exactly what is wrong with it."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Legends save file (expected a JSON object with format 'legends-save')")
-    data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
     try:
+        data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
         return _load(game_cls, data, box)
     except SaveError:
         raise
