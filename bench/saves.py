@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from legends.bots import make_bot  # noqa: E402
 from legends.content import default_box  # noqa: E402
-from legends.engine import Game  # noqa: E402
+from legends.engine import Game, SaveError  # noqa: E402
 from legends.sim import random_setup  # noqa: E402
 
 
@@ -31,9 +31,10 @@ def setup_for(box, i):
     return setup
 
 
-def difference(game, loaded) -> str | None:
-    """What differs between a game and the same game loaded from its save (None: nothing)."""
-    a, b = game.to_dict(), loaded.to_dict()
+def difference(game, loaded, state=None) -> str | None:
+    """What differs between a game (whose state is `state`, if given) and the same game loaded
+    from its save (None: nothing)."""
+    a, b = state if state is not None else game.to_dict(), loaded.to_dict()
     if a != b:
         return "state: " + ", ".join(k for k in a if a[k] != b.get(k))
     a, b = game.pending, loaded.pending
@@ -58,13 +59,17 @@ def check_games(seeds, max_decisions: int = 3000, every: bool = True) -> dict:
         game = Game.new(setup, box)
         n, seen = 0, set()
         while True:
-            kind = game.pending.kind
-            why = difference(game, Game.from_dict(game.s, box))
+            kind, state = game.pending.kind, game.to_dict()
+            why = difference(game, Game.from_dict(state, box), state)
             if every or kind not in seen:
                 seen.add(kind)
                 out["loads"] += 1
                 out["kinds"][kind] = out["kinds"].get(kind, 0) + 1
-                why = why or difference(game, Game.from_save(json.loads(json.dumps(game.save_dict())), box))
+                try:
+                    loaded = Game.from_save(json.loads(json.dumps(game.save_dict())), box)
+                    why = why or difference(game, loaded, state)
+                except SaveError as exc:
+                    why = f"does not load: {exc}"
             if why:
                 out["mismatches"].append(f"game {i} ({setup['tie_break']}), decision {n} ({kind}): {why}")
             if game.is_over() or n >= max_decisions:

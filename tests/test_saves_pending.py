@@ -16,10 +16,10 @@ DECISION_KINDS = {"place_rival", "main", "act", "target", "reroll", "excess", "b
                   "tiebreak", "over"}
 
 
-def play_until(seed, wanted):
-    """Game `seed` of bench/saves.py played by the random bot until `wanted(game)` holds."""
+def play_until(seed, wanted, bot="random"):
+    """Game `seed` of bench/saves.py played by a bot until `wanted(game)` holds."""
     box = default_box()
-    game, bot = Game.new(bench_saves.setup_for(box, seed), box), make_bot("random", seed)
+    game, bot = Game.new(bench_saves.setup_for(box, seed), box), make_bot(bot, seed)
     while not wanted(game):
         game.apply(bot.choose(game, game.legal_actions()))
     return game
@@ -56,3 +56,12 @@ def test_saves_at_every_kind_of_decision_of_whole_games_load_back_equal():
     out = bench_saves.check_games(range(12), every=False)
     assert out["mismatches"] == []
     assert set(out["kinds"]) == DECISION_KINDS
+
+
+def test_a_save_of_a_game_lost_at_the_end_of_a_nemesis_phase_loads():
+    """Game 202 is lost when a stage's loss condition is checked with nothing left on the stack."""
+    box = default_box()
+    game = play_until(202, lambda g: g.is_over(), "greedy")
+    assert game.s["stack"] == [] and game.result["winner"] == "nemesis"
+    loaded = Game.from_save(json.loads(json.dumps(game.save_dict())), box)
+    assert loaded.to_dict() == game.to_dict() and loaded.pending.kind == "over"
