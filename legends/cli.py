@@ -196,7 +196,6 @@ def cmd_autoplay(args) -> int:
 
     With --resume, the game continues from the newest autosave that loads (the one Continue takes).
     A second copy on the same --save-dir autosaves its game in its own slots and says so."""
-    import os
     from .bots import make_bot
     from .engine import Game, autosaves
     if args.save_dir:

@@ -59,9 +59,16 @@ def test_not_a_save(tmp_path):
         Game.load(write(tmp_path, {"hello": 1}))
 
 
-def test_hand_edited_snapshot_falls_back_to_the_decision_log(tmp_path, played):
+def test_hand_edited_snapshot_is_reported_not_trusted(tmp_path, played):
     data = played.save_dict()
     data["snapshot"]["fighters"][0]["health"] = 99
+    with pytest.raises(SaveError, match=r"snapshot\.fighters\[0\]\.health: expected a whole number from 0 to 4, got 99"):
+        Game.load(write(tmp_path, data))
+
+
+def test_a_save_without_snapshot_loads_from_its_decision_log(tmp_path, played):
+    data = played.save_dict()
+    data["snapshot"] = None
     assert Game.load(write(tmp_path, data)).to_dict() == played.to_dict()
 
 
@@ -69,7 +76,7 @@ def test_broken_snapshot_and_log_say_why(tmp_path, played):
     data = played.save_dict()
     data["snapshot"]["stack"] = "nonsense"
     data["decisions"][3] = "P1 fly away"
-    with pytest.raises(SaveError, match="does not replay"):
+    with pytest.raises(SaveError, match=r"snapshot\.stack: expected a list of tasks"):
         Game.load(write(tmp_path, data))
 
 

@@ -47,12 +47,13 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
     saved = list(sc.game.s["history"])
     assert saved and json.loads(store.autosave_path(0).read_text())["decisions"] == saved
     real_apply = Game.apply
-
-    def broken(self, action):
-        real_apply(self, action)                      # the state moves on, then the engine fails
-        raise ZeroDivisionError("injected")
-    monkeypatch.setattr(Game, "apply", broken)
     action = sc.game.legal_actions()[0]
+
+    def broken(self, taken):
+        real_apply(self, taken)                       # the state moves on, then the engine fails
+        if taken == action:                           # on this decision (loading replays the others)
+            raise ZeroDivisionError("injected")
+    monkeypatch.setattr(Game, "apply", broken)
     sc.apply(action)
     monkeypatch.setattr(Game, "apply", real_apply)
     # a message, and the game as it was autosaved before the failing decision

@@ -1,15 +1,20 @@
-"""Saves: a versioned JSON record of a game (setup, seed, decision log, and a snapshot for speed).
+"""Saves: a versioned JSON record of a game (setup, seed, decision log, and a snapshot of the state).
 
-A save loads from its snapshot when the snapshot is whole and agrees with the log; otherwise the
-game is rebuilt from its setup and decisions, so a damaged snapshot loses nothing. Anything wrong
-raises SaveError with a message that says exactly what."""
+The decision log is the truth: loading replays it from the setup (or, for a game begun from a
+scenario, from the base position the snapshot carries, checked field by field first) and checks
+the snapshot against the replay. A snapshot out of shape or range, an illegal decision in the log,
+or a snapshot that differs from its replay makes the file damaged: SaveError says which field or
+which decision, and why. Nothing else escapes: no TypeError or KeyError from a hostile file."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from .actions import Action, IllegalAction
 from .invariants import check_invariants
 from .safefiles import FileProblem, read_json
 from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError: part of this module's API)
+from .statecheck import check_state
 
 SAVE_FORMAT = "legends-save"
 
@@ -24,27 +29,82 @@ def from_save(game_cls, data: dict, box=None):
     """Load a save into a game_cls (Game); raise SaveError saying exactly what is wrong with it."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Legends save file (expected a JSON object with format 'legends-save')")
-    data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
-    problems = []
-    snapshot = data.get("snapshot")
-    if snapshot is not None:
-        try:
-            game = game_cls.from_dict(snapshot, box)
-            check_invariants(game)
-            if data.get("decisions") is not None and game.s["history"] != data["decisions"]:
-                raise ValueError("its decisions differ from the save's decision log")
-            return game
-        except Exception as exc:  # noqa: BLE001 - any damage falls back to the log
-            problems.append(f"snapshot unusable ({exc.__class__.__name__}: {exc})")
-    setup, decisions = data.get("setup"), data.get("decisions")
-    if not isinstance(setup, dict) or not isinstance(decisions, list):
-        problems.append("setup or decisions missing")
-        raise SaveError("save is damaged: " + "; ".join(problems))
     try:
-        return game_cls.replay(setup, decisions, box)
-    except Exception as exc:  # noqa: BLE001
-        problems.append(f"decision log does not replay ({exc.__class__.__name__}: {exc})")
-    raise SaveError("save is damaged: " + "; ".join(problems))
+        data = migrate(data)  # older formats converted (engine/migrate.py), newer ones refused
+        return _load(game_cls, data, box)
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the checks above should leave nothing; never a traceback
+        raise SaveError(f"save is damaged: cannot rebuild the game ({exc.__class__.__name__}: {exc})") from None
+
+
+def _load(game_cls, data: dict, box):
+    from ..content import default_box
+    box = box or default_box()
+    setup, decisions, snapshot = data.get("setup"), data.get("decisions"), data.get("snapshot")
+    if not isinstance(decisions, list) or not all(isinstance(d, str) for d in decisions):
+        bad = next((i for i, d in enumerate(decisions) if not isinstance(d, str)), None) \
+            if isinstance(decisions, list) else None
+        where = "decisions" if bad is None else f"decisions[{bad}]"
+        raise SaveError(f"save is damaged: {where}: expected a list of decision texts")
+    if snapshot is not None:
+        problems = check_state(snapshot, box)
+        if problems:
+            raise SaveError("save is damaged: " + "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else ""))
+    game = _start(game_cls, setup, snapshot, box)
+    for n, text in enumerate(decisions):
+        try:
+            game.apply(Action.parse(text))
+        except IllegalAction as exc:
+            raise SaveError(f"save is damaged: decisions[{n}]: {exc}") from None
+    if snapshot is not None:
+        replayed = game.to_dict()
+        if replayed != snapshot:
+            raise SaveError(f"save is damaged: {first_difference(snapshot, replayed, 'snapshot')}")
+    return game
+
+
+def _start(game_cls, setup, snapshot, box):
+    """The game the decision log starts from: the setup's, or a scenario's base position."""
+    base = snapshot.get("base") if snapshot is not None else None
+    if base is None:
+        from .setup import SetupError
+        try:
+            return game_cls.new(setup, box)
+        except SetupError as exc:
+            raise SaveError("save is damaged: " + "; ".join(str(exc).splitlines())) from None
+    problems = check_state(base, box, "snapshot.base")
+    if problems:
+        raise SaveError("save is damaged: " + "; ".join(problems[:3]))
+    game = game_cls(json.loads(json.dumps(base)), box)
+    try:
+        check_invariants(game)
+    except AssertionError as exc:
+        raise SaveError(f"save is damaged: snapshot.base: {exc}") from None
+    game.s["base"] = base
+    return game
+
+
+def first_difference(saved, replayed, path: str) -> str:
+    """Where a saved value first differs from its replay: `path.to.field: 99 in the file, 4 by its log`."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in list(replayed) + [k for k in saved if k not in replayed]:
+            if key not in saved:
+                return f"{path}.{key}: missing (its decision log gives {_short(replayed[key])})"
+            if key not in replayed:
+                return f"{path}.{key}: not part of a game ({_short(saved[key])})"
+            if saved[key] != replayed[key]:
+                return first_difference(saved[key], replayed[key], f"{path}.{key}")
+    if isinstance(saved, list) and isinstance(replayed, list) and len(saved) == len(replayed):
+        for i, (a, b) in enumerate(zip(saved, replayed)):
+            if a != b:
+                return first_difference(a, b, f"{path}[{i}]")
+    return f"{path}: {_short(saved)} in the file, but its decision log gives {_short(replayed)}"
+
+
+def _short(value) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def load(game_cls, path, box=None):

@@ -27,7 +27,7 @@ def check_setup(setup: dict, box: Box) -> dict:
 
     def need(key, pool, where=None):
         value = s.get(key) if where is None else where.get(key)
-        if value not in pool:
+        if not isinstance(value, str) or value not in pool:
             problems.append(f"setup.{key}: expected one of {', '.join(sorted(pool))}, got {value!r}")
 
     need("stage", box.stages)
@@ -43,19 +43,21 @@ def check_setup(setup: dict, box: Box) -> dict:
             problems.append(f"setup.players[{i}]: expected fighter, style and rival")
             continue
         for key, pool in (("fighter", box.fighters), ("style", box.styles), ("rival", box.rivals)):
-            if p.get(key) not in pool:
+            if not isinstance(p.get(key), str) or p.get(key) not in pool:
                 problems.append(f"setup.players[{i}].{key}: expected one of {', '.join(sorted(pool))}, got {p.get(key)!r}")
         rivals.append(p.get("rival"))
-    if len(set(rivals)) != len(rivals):
+    if len(set(map(repr, rivals))) != len(rivals):
         problems.append("setup.players: each seat needs a different rival")
     fighters = [p.get("fighter") for p in players if isinstance(p, dict)]
-    if len(set(fighters)) != len(fighters):
+    if len(set(map(repr, fighters))) != len(fighters):
         problems.append("setup.players: each seat needs a different fighter")
-    if not isinstance(s["seed"], int):
-        problems.append("setup.seed: expected a whole number")
+    if not isinstance(s["seed"], int) or isinstance(s["seed"], bool):
+        problems.append(f"setup.seed: expected a whole number, got {s['seed']!r}")
+    if not isinstance(s["hard"], bool):
+        problems.append(f"setup.hard: expected true or false, got {s['hard']!r}")
     if s["tie_break"] not in ("auto", "ask"):
         problems.append("setup.tie_break: expected auto or ask")
-    if not isinstance(s["first"], int) or not 0 <= s["first"] < max(1, len(players)):
+    if not isinstance(s["first"], int) or isinstance(s["first"], bool) or not 0 <= s["first"] < max(1, len(players)):
         problems.append("setup.first: expected the first player's seat (0-based)")
     if problems:
         raise SetupError("\n".join(problems))

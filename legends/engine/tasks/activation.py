@@ -19,17 +19,17 @@ class Activation(Task):
             stack.remove(task)
             return None
         if not task["started"]:
-            task["started"] = True
             if e["skip"] and task["mode"] != "nemesis":
                 e["skip"] = False
                 r.log(f"{r.enemy_name(e)} is dazed and skips its activation.", auto=True, kind="skip",
                       who=e["id"])
                 stack.remove(task)
                 return None
-            if on_map:
+            if on_map and task["target"] is None:
                 choice = r.choose_target(task, e)
-                if choice is not None:
+                if choice is not None:  # asked: not started yet, so a game saved now asks again on loading
                     return choice
+            task["started"] = True
         acts = r.enemy_acts(task["src"])
         depth = len(stack)
         while task["i"] < len(acts):
