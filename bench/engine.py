@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from legends.sim import play_one, random_setup  # noqa: E402
 from legends.content import default_box  # noqa: E402
+from crowd import crowded_box  # noqa: E402
 from legends.engine.scenario import build  # noqa: E402
 
 
@@ -60,7 +61,7 @@ def nemesis_phase_ms(repeats=200):
         + [{"kind": "rival", "rival": r, "space": far[-1], "seat": 0} for r in ("cammy", "juri", "fang", "akuma")],
         "supply": {"standard": 9, "elite": 9},
     }
-    base = build(doc)
+    base = build(doc, crowded_box())   # 12 minions: more than the printed tokens
     assert base._pending is None
     enemies = sum(1 for e in base.s["enemies"].values() if e["space"])
     times = []

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from legends.engine.scenario import build  # noqa: E402
+from crowd import crowded_box  # noqa: E402
 
 SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
          "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -51,7 +52,7 @@ def late_game():
                         {"space": "C5", "ex": 0, "health": 1}],
            "enemies": enemies,
            "nemesis": {"space": "E3", "ex": 2, "track": 2}}
-    game = build(doc)
+    game = build(doc, crowded_box())   # 18 minions: more than the printed tokens
     base = list(game.s["log"])
     texts = ["Shadaloo Grunt (m3) moves D2 -> D3 toward P2.", "P1 attacks Shadaloo Grunt (m4) (melee 3): rolls "
              "[1, 0, 2] = 3 success(es).", "The attack damages Shadaloo Grunt (m4) (3 of 1).",
