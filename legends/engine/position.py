@@ -30,20 +30,8 @@ def _fighter(f, i, box: Box, spaces, out):
         out.append((f"{p}.stunned", f"expected true or false, got {f['stunned']!r}"))
     style = box.styles[f["style"]]
     ids = {c.id for c in style.cards}
-    seen = {}
-    for zone in ("hand", "meter", "discard", "deck"):
-        cards = f[zone]
-        if not isinstance(cards, list):
-            out.append((f"{p}.{zone}", f"expected a list of {style.name} card ids, got {cards!r}"))
-            continue
-        for j, cid in enumerate(cards):
-            if not isinstance(cid, str) or cid not in ids:
-                out.append((f"{p}.{zone}[{j}]", f"expected a card of the {style.name} deck "
-                                                f"({', '.join(sorted(ids))}), got {cid!r}"))
-            elif cid in seen:
-                out.append((f"{p}.{zone}[{j}]", f"{cid} is already in {seen[cid]}; each card is in one place"))
-            else:
-                seen[cid] = f"{p}.{zone}"
+    seen = _card_zones(out, f, p, ("hand", "meter", "discard", "deck"), ids,
+                       f"{style.name} card ids", f"a card of the {style.name} deck")
     if isinstance(f["meter"], list) and len(f["meter"]) > MAX_METER:
         out.append((f"{p}.meter", f"expected at most {MAX_METER} cards, got {len(f['meter'])}"))
     missing = sorted(ids - set(seen))
@@ -78,20 +66,8 @@ def _enemies(game, box: Box, spaces, out):
 def _nemesis(game, box: Box, spaces, out):
     s, nem = game.s, game.s["nemesis"]
     pool = set(nemesis_deck(box, len(s["fighters"]), bool(s["setup"].get("hard"))))
-    seen = {}
-    for zone in ("deck", "discard"):
-        cards = nem[zone]
-        if not isinstance(cards, list):
-            out.append((f"nemesis.{zone}", f"expected a list of nemesis card ids, got {cards!r}"))
-            continue
-        for j, cid in enumerate(cards):
-            if not isinstance(cid, str) or cid not in pool:
-                out.append((f"nemesis.{zone}[{j}]", f"expected a nemesis card id of this game "
-                                                    f"({', '.join(sorted(pool))}), got {cid!r}"))
-            elif cid in seen:
-                out.append((f"nemesis.{zone}[{j}]", f"{cid} is already in {seen[cid]}"))
-            else:
-                seen[cid] = f"nemesis.{zone}"
+    seen = _card_zones(out, nem, "nemesis", ("deck", "discard"), pool, "nemesis card ids",
+                       "a nemesis card id of this game")
     most = 3 + 3 * len(s["fighters"])  # fewer: the others are set aside (docs/scenarios.md)
     if len(seen) == sum(len(nem[z]) for z in ("deck", "discard")) and not 1 <= len(seen) <= most:
         out.append(("nemesis.deck", f"expected the deck and discard to hold 1 to {most} cards together "
@@ -167,3 +143,22 @@ def position_problems(game, box: Box) -> list:
 # a scenario may leave tokens and nemesis cards in the box (docs/scenarios.md: `supply`, `nemesis`);
 # the ranges above check them instead of the invariants' whole-box counts
 SET_ASIDE = ("standard minions", "elite minions", "nemesis cards")
+
+
+def _card_zones(out, holder, prefix, zones, ids, listing, one) -> dict:
+    """Check the card lists `zones` of `holder`: each a list of known ids, each card in one place.
+    Returns {card id: the zone it is in}; problems go to `out` as (field, what was expected)."""
+    seen = {}
+    for zone in zones:
+        cards = holder[zone]
+        if not isinstance(cards, list):
+            out.append((f"{prefix}.{zone}", f"expected a list of {listing}, got {cards!r}"))
+            continue
+        for j, cid in enumerate(cards):
+            if not isinstance(cid, str) or cid not in ids:
+                out.append((f"{prefix}.{zone}[{j}]", f"expected {one} ({', '.join(sorted(ids))}), got {cid!r}"))
+            elif cid in seen:
+                out.append((f"{prefix}.{zone}[{j}]", f"{cid} is already in {seen[cid]}; each card is in one place"))
+            else:
+                seen[cid] = f"{prefix}.{zone}"
+    return seen
