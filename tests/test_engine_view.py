@@ -133,3 +133,12 @@ def test_critical_arts_ready_is_the_engines_answer(round_, upgraded, ex, ready):
     game = position(fighters=[ryu("A4", round=round_, upgraded=upgraded, ex=ex)])
     assert game.view.critical_ready(0) is ready
     assert any(a.kind == "critical" for a in game.pending.options) is ready
+
+
+def test_a_clone_explains_its_own_decision():
+    """A clone's pending decision speaks of the clone, whatever the original does next."""
+    game = position(fighters=[ryu("A4")])
+    twin = game.clone()
+    do(game, "P1 sprint shoto_03")
+    assert twin.pending.kind == "main" and twin.pending.context.resolving["played"] == 0
+    assert game.pending.context.resolving["what"] == "action"

@@ -58,9 +58,8 @@ class Game:
         return game
 
     def clone(self) -> "Game":
-        twin = type(self)(json.loads(json.dumps(self.s)), self.box)
-        twin._pending = self._pending
-        return twin
+        """An independent copy; its pending decision (and that decision's context) is its own."""
+        return type(self)(json.loads(json.dumps(self.s)), self.box)
 
     def to_dict(self) -> dict:
         return json.loads(json.dumps(self.s))
