@@ -21,6 +21,10 @@ from . import effects
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
+_NESTED = (dict, list)
+_MISSING = object()
+
+
 def frozen(value):
     """A read-only form of a piece of state: dicts become Records, lists tuples."""
     t = type(value)
@@ -39,10 +43,14 @@ class Record(Mapping):
         self._d = data
 
     def __getitem__(self, key):
-        return frozen(self._d[key])
+        value = self._d[key]
+        return frozen(value) if type(value) in _NESTED else value   # scalars, the common case, as they are
 
     def get(self, key, default=None):
-        return self[key] if key in self._d else default
+        value = self._d.get(key, _MISSING)
+        if value is _MISSING:
+            return default
+        return frozen(value) if type(value) in _NESTED else value
 
     def __contains__(self, key):
         return key in self._d
@@ -73,7 +81,6 @@ class Record(Mapping):
         return {k: _copy(v) if type(v := d[k]) in _NESTED else v for k in keys}
 
 
-_NESTED = (dict, list)
 
 
 def _copy(value):

@@ -27,8 +27,12 @@ def fig_key(f):
 def figures(sc):
     """Figures to draw; animated ones (moving, fading in or out) are marked `live`."""
     g, an, view = sc.game, sc.anim, sc.view
-    if not an.active:
-        return figures_of(g)
+    if not an.active:   # the figures change only with a decision: worked out once per decision
+        key = (sc.epoch, g.view.decisions, len(g.view.log))
+        cached = sc.__dict__.get("_figures_at")
+        if cached is None or cached[0] != key:
+            cached = sc._figures_at = (key, figures_of(g))
+        return cached[1]
     ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
     figs = figures_of(g, overrides=an.shown, hidden=an.hidden, ghosts=ghosts)
     mv = an.moving()
@@ -73,10 +77,8 @@ def fig_center(sc, fid):
     return None
 
 
-def map_part(sc, m):
-    """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
-    g, view = sc.game, sc.view
-    figs = figures(sc)
+def _lay_out(view, figs):
+    """Where the standing figures go: (still figures with their place, live ones, their keys)."""
     placed = view.layout_figures(figs)
     still, live = [], []
     for f in figs:
@@ -85,6 +87,17 @@ def map_part(sc, m):
         elif f["id"] in placed:
             c, size = placed[f["id"]]
             still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+    return still, live, tuple(fig_key(f) for f in still)
+
+
+def map_part(sc, m):
+    """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
+    g, view = sc.game, sc.view
+    figs = figures(sc)
+    laid = sc.__dict__.get("_laid_out")
+    if laid is None or laid[0] is not figs or laid[1] is not view:   # between decisions, on the same map,
+        laid = sc._laid_out = (figs, view, *_lay_out(view, figs))    # the same figures stand still
+    _, _, still, live, still_keys = laid
     hl = frozenset(m.spaces()) if m else frozenset()
     targets = frozenset(m.figures()) if m else frozenset()
     poi = bool(m and m.by_poi)
@@ -92,7 +105,7 @@ def map_part(sc, m):
     geo = sc.preview.geometry(still)
     shown = geo if geo and sc.previews_on() else None
     objectives = g.view.objectives
-    sig = (tuple(fig_key(f) for f in still), hl, targets, poi, objs, repr(objectives),
+    sig = (still_keys, hl, targets, poi, objs, repr(objectives),
            tuple(shown) if shown else None, sc.epoch)
     area = view.area
 
