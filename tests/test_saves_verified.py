@@ -175,3 +175,14 @@ def test_check_save_names_the_damaged_field(tmp_path, played):
                          cwd=Path(__file__).resolve().parents[1])
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert "edited.json: save is damaged: snapshot.fighters[1].id: expected one of" in out.stderr
+
+
+def test_a_save_whose_log_was_worded_by_another_version_loads_with_todays_words(played):
+    """The log is told again by the replay: a reworded entry (an older or newer app's wording, a card
+    renamed in its YAML) changes nothing of the game, so the save loads, with today's log."""
+    data = save_of(played)
+    for entry in data["snapshot"]["log"]:
+        entry["text"] = entry["text"].upper()
+    del data["snapshot"]["log"][-1]["kind"]
+    game = Game.from_save(json.loads(json.dumps(data)))
+    assert game.to_dict() == played.to_dict()
