@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ..content import catalog as C
 from ..engine import rng
+from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
 from .table import Table
 
@@ -148,7 +149,7 @@ class GreedyBot:
     @staticmethod
     def ex_useful(game, f) -> bool:
         """More EX would count: the gauge is not full, or an ability is still to upgrade."""
-        return f["ex"] < MAX_EX or len(f["upgraded"]) < len(game.box.fighters[f["id"]].abilities)
+        return f["ex"] < MAX_EX or not all_upgraded(game.box.fighters[f["id"]], f)
 
     @staticmethod
     def hp_value(f) -> float:

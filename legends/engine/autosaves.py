@@ -147,6 +147,7 @@ def write(data: dict, game_id: str | None = None) -> None:
     if not ID_RE.match(gid):
         raise ValueError(f"not a game id: {gid!r}")
     newest = slot(gid)
+    first = not newest.exists()                     # a new game: older games may now be pruned
     tmp = _write_tmp(newest, data)                  # 1. the new save, whole, before anything moves
     try:
         for i in range(AUTOSAVES - 1, 1, -1):       # 2. rotate: .1 -> .2 (the newest slot stays)
@@ -164,7 +165,8 @@ def write(data: dict, game_id: str | None = None) -> None:
     if owns_folder():
         _replace_by_link(newest, store.autosave_path(0))   # 4. what Continue reads
         _fsync_dir(store.data_dir())
-        prune()
+        if first:
+            prune()
     _fsync_dir(newest.parent)
 
 

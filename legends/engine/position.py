@@ -12,19 +12,15 @@ from ..content.model import Box
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER
 from .invariants import InvariantError, check_invariants
 from .setup import nemesis_deck
+from .statecheck import OBJECTIVE_STATES, is_int
 
-OBJECTIVE_STATES = ("on", "defused", "destroyed", "scored", "lost")
 MAX_TURN = 10_000
-
-
-def _whole(value, lo, hi) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
 def _fighter(f, i, box: Box, spaces, out):
     p = f"fighters[{i}]"
     for key, lo, hi in (("health", 0, MAX_HEALTH), ("ex", 0, MAX_EX), ("round", 1, 2)):
-        if not _whole(f[key], lo, hi):
+        if not is_int(f[key], lo, hi):
             out.append((f"{p}.{key}", f"expected a whole number from {lo} to {hi}, got {f[key]!r}"))
     if not isinstance(f["stunned"], bool):
         out.append((f"{p}.stunned", f"expected true or false, got {f['stunned']!r}"))
@@ -48,9 +44,9 @@ def _enemies(game, box: Box, spaces, out):
         p = f"enemies.{eid}"
         if e["rival"] not in box.rivals:
             out.append((f"{p}.rival", f"expected a rival id ({', '.join(sorted(box.rivals))}), got {e['rival']!r}"))
-        if not _whole(e.get("round"), 1, 2):
+        if not is_int(e.get("round"), 1, 2):
             out.append((f"{p}.round", f"expected 1 or 2, got {e.get('round')!r}"))
-        if not _whole(e.get("seat"), 0, seats - 1):
+        if not is_int(e.get("seat"), 0, seats - 1):
             out.append((f"{p}.seat", f"expected a seat from 0 to {seats - 1}, got {e.get('seat')!r}"))
     for kind in C.MINION_TYPES:
         v = s["supply"].get(kind)
@@ -58,7 +54,7 @@ def _enemies(game, box: Box, spaces, out):
         left = group.supply_of(kind) - on_map
         if on_map > group.supply_of(kind):
             out.append(("enemies", f"{on_map} {kind} minions on the map; the group has {group.supply_of(kind)}"))
-        elif not _whole(v, 0, left):
+        elif not is_int(v, 0, left):
             out.append((f"supply.{kind}", f"expected a whole number from 0 to {left} ({group.supply_of(kind)} "
                                           f"tokens, {on_map} on the map), got {v!r}"))
 
@@ -72,15 +68,15 @@ def _nemesis(game, box: Box, spaces, out):
     if len(seen) == sum(len(nem[z]) for z in ("deck", "discard")) and not 1 <= len(seen) <= most:
         out.append(("nemesis.deck", f"expected the deck and discard to hold 1 to {most} cards together "
                                     f"(3 + 3 per player in a game), got {len(seen)}"))
-    if not _whole(nem["ex"], 0, 99):
+    if not is_int(nem["ex"], 0, 99):
         out.append(("nemesis.ex", f"expected a whole number from 0, got {nem['ex']!r}"))
-    if not _whole(nem["round"], 1, 2):
+    if not is_int(nem["round"], 1, 2):
         out.append(("nemesis.round", f"expected 1 or 2, got {nem['round']!r}"))
     space = s["enemies"]["nemesis"]["space"]
     if space is not None and space not in spaces:
         out.append(("nemesis.space", f"{space!r} is not a space of the stage"))
     track, size = nem["track"], len(game.nem.health_track)
-    if track is not None and not _whole(track, 0, size - 1):
+    if track is not None and not is_int(track, 0, size - 1):
         out.append(("nemesis.track", f"expected a space of the health tracker from 0 to {size - 1}, got {track!r}"))
 
 
@@ -88,7 +84,7 @@ def _turn_and_objectives(game, box: Box, spaces, out):
     s = game.s
     seats = len(s["fighters"])
     for key, lo, hi in (("active", 0, seats - 1), ("played", 0, 2), ("turn", 1, MAX_TURN)):
-        if not _whole(s[key], lo, hi):
+        if not is_int(s[key], lo, hi):
             out.append((key, f"expected a whole number from {lo} to {hi}, got {s[key]!r}"))
     for i, o in enumerate(s["objectives"]):
         if o["space"] not in spaces:
@@ -99,7 +95,7 @@ def _turn_and_objectives(game, box: Box, spaces, out):
             out.append((f"objectives[{i}].state", f"expected one of {', '.join(OBJECTIVE_STATES)}, got {o['state']!r}"))
     faces = set(box.dice.faces)
     for i, d in enumerate(s["forced_dice"]):
-        if not (_whole(d, 0, 99) and d in faces):
+        if not (is_int(d, 0, 99) and d in faces):
             out.append((f"dice[{i}]", f"expected a face of the dice ({', '.join(map(str, sorted(faces)))}), got {d!r}"))
 
 

@@ -37,11 +37,8 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
         belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
         s = self.s
-        stack = s["stack"]   # the phase, as phase() tells it, inline: the log is written often
-        phase = ("over" if s["result"] is not None else "setup" if len(stack) > 1 and stack[1]["t"] == "place_rivals"
-                 else "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter")
         entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
-                 "active": s["active"], "phase": phase}
+                 "active": s["active"], "phase": self.phase()}
         if data:
             entry.update(data)
             if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
@@ -88,6 +85,12 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""
         f = self.s["fighters"][seat]
         return f["round"] == 2 and all_upgraded(self.box.fighters[f["id"]], f) and f["ex"] >= MAX_EX
+
+    def upgrade(self, seat: int, ability_id: str):
+        """Flip one of a fighter's abilities to its upgraded side; returns the ability."""
+        f = self.s["fighters"][seat]
+        f["upgraded"] = sorted(f["upgraded"] + [ability_id])
+        return self.box.fighters[f["id"]].ability(ability_id)
 
     def resolving(self, task: dict) -> dict:
         """What a decision is about, from (a copy of) the task that asks it; see Context."""

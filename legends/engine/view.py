@@ -150,11 +150,6 @@ class TableView:
         return len(self._s["fighters"])
 
     @property
-    def played(self) -> int:
-        """Style cards the active player has played this fighter phase (0-2)."""
-        return self._s["played"]
-
-    @property
     def decisions(self) -> int:
         """How many decisions have been taken since the game began."""
         return len(self._s["history"])
@@ -232,9 +227,6 @@ class TableView:
         """Successes an attack of this icon needs to damage this enemy (passives included)."""
         return self._g.rules.enemy_health(_plain(e), icon)
 
-    def targetable(self, e) -> bool:
-        return self._g.rules.targetable(_plain(e))
-
     def targets_in_range(self, space: str, act) -> list:
         """Enemies an attack `act` made from `space` may target."""
         return self._g.rules.targets_in_range(space, act)
@@ -280,10 +272,6 @@ class TableView:
 
     def stage_has_objective_rule(self) -> bool:
         return self._g.rules.stage_has_objective_rule()
-
-    def acts_of(self, src) -> tuple:
-        """The action row (content Acts) a source resolves: ["card", id], ["ability", ...]..."""
-        return self._g.rules.acts_of(list(src))
 
 
 def _plain(e):

@@ -4,9 +4,9 @@ Interact (a combo-meter card for the point of interest or an objective token).""
 from __future__ import annotations
 
 from .. import effects
-from ..actions import Action
+from ..actions import EX_COST, Action
 from ..attacks import fid_of
-from ..fighters import all_upgraded, payments
+from ..fighters import payments
 from .base import Task
 
 
@@ -33,17 +33,16 @@ class FreeActions(Task):
         elif action.kind == "critical":
             f["meter"].remove(action.args[0])
             f["discard"].append(action.args[0])
-            f["ex"] -= 3
+            f["ex"] -= EX_COST["critical"]
             art = r.box.fighters[f["id"]].critical_art
             r.log(f"{who} unleashes the critical art {art.name}!", kind="ability", who=fid_of(seat))
             r.push_acts(seat, ["critical", seat], second=False)
         elif action.kind == "upgrade":
-            f["ex"] -= 3
-            f["upgraded"] = sorted(f["upgraded"] + [action.args[0]])
-            ab = r.box.fighters[f["id"]].ability(action.args[0])
+            f["ex"] -= EX_COST["upgrade"]
+            ab = r.upgrade(seat, action.args[0])
             r.log(f"{who} spends 3 EX to upgrade {ab.name}.", kind="upgrade", who=fid_of(seat))
         elif action.kind == "stand":
-            f["ex"] -= 1
+            f["ex"] -= EX_COST["stand"]
             f["stunned"] = False
             r.log(f"{who} spends 1 EX to stand up.", kind="stand", who=fid_of(seat))
         elif action.kind == "interact":
@@ -65,11 +64,11 @@ def free_actions(r) -> list:
         fighter = r.box.fighters[f["id"]]
         if f["meter"]:
             out.extend(ability_actions(r, f, fighter))
-        if f["round"] == 2 and all_upgraded(fighter, f) and f["ex"] >= 3:
+        if r.critical_ready(seat):
             out.extend(Action(seat, "critical", (c,)) for c in f["meter"])
-        if f["ex"] >= 3:
+        if f["ex"] >= EX_COST["upgrade"]:
             out.extend(Action(seat, "upgrade", (ab.id,)) for ab in fighter.abilities if ab.id not in f["upgraded"])
-        if f["stunned"] and f["ex"] >= 1:
+        if f["stunned"] and f["ex"] >= EX_COST["stand"]:
             out.append(Action(seat, "stand"))
         if f["meter"]:
             out.extend(interact_options(r, f))

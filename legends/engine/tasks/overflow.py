@@ -26,9 +26,8 @@ class Overflow(Task):
         f = r.fighters[seat]
         r.s["stack"].remove(task)
         if action.kind == "flip":
-            f["upgraded"] = sorted(f["upgraded"] + [action.args[0]])
             f["ex"] = min(MAX_EX, task["total"] - 3)
-            ab = r.box.fighters[f["id"]].ability(action.args[0])
+            ab = r.upgrade(seat, action.args[0])
             r.log(f"P{seat + 1} upgrades {ab.name} with overflowing EX.", kind="upgrade", who=fid_of(seat))
         else:
             f["ex"] = MAX_EX
