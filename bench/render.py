@@ -137,8 +137,7 @@ def main(argv=None):
     entries = [{"n": 0, "text": f"Shadaloo Grunt (m{k}) moves.", "auto": True, "kind": "move", "who": f"m{k}",
                 "frm": "A1", "to": "D4", "path": ["A1", "A2", "A3", "A4", "B4", "C4", "D4"], "_i": 0}
                for k in range(1, 10)]
-    from legends.ui.anim import positions_of
-    scene.anim.start(entries, positions_of(game), {k: dict(v) for k, v in game.s["enemies"].items()}, game,
+    scene.anim.start(entries, game.view.positions(), {k: dict(v) for k, v in game.s["enemies"].items()}, game,
                      len(game.s["log"]), 1.0)
     anim = []
     while scene.anim.active and len(anim) < n:

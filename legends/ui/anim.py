@@ -152,7 +152,3 @@ def _seat_of(e):
         return int(who[1:]) - 1
     return None
 
-
-def positions_of(game) -> dict:
-    """{figure: space} of every fighter and enemy now (a plain dict the animator may keep)."""
-    return dict(game.view.positions())

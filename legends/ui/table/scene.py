@@ -89,11 +89,6 @@ class GameScene(Scene):
     def game(self) -> Game:
         return self.session.game
 
-    @game.setter
-    def game(self, g: Game):
-        """Replacing the game (undo, recovery) changes the epoch, so every cached part is redrawn."""
-        self.session.game = g
-
     @property
     def epoch(self) -> int:
         """Goes up when the game object is replaced or someone asks for every part to be redrawn."""
@@ -114,10 +109,6 @@ class GameScene(Scene):
     @property
     def bots(self):
         return self.session.bots
-
-    @property
-    def last_save(self):
-        return self.session.last_save
 
     # --- controls ------------------------------------------------------------------------
     def _build_buttons(self):
