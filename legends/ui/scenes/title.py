@@ -44,13 +44,14 @@ class TitleScene(Scene):
 
     def cont(self):
         """The newest autosave that loads: autosave.json, else the newest slot of any game."""
-        from ..table import load_game_file
-        from ..table.session import read_session
-        path, _, problems = autosaves.newest_loadable(lambda p: read_session(p, self.app.box))
+        from ..table.scene import show_session
+        from ..table.session import open_session
+        path, opened, problems = autosaves.newest_loadable(lambda p: open_session(p, self.app.box))
         if path is None:
             self.app.show_message("Cannot continue", "No autosave loads: " + "; ".join(problems[:3]))
             return
-        if load_game_file(self.app, path) and problems:
+        show_session(self.app, *opened)      # the save read and replayed once
+        if problems:
             self.app.toast(f"The last autosave did not load ({problems[0]}); continued from {path.name}", 8.0)
 
     def load(self):

@@ -39,15 +39,20 @@ from .session import Session, open_session
 def load_game_file(app, path) -> bool:
     """Open a save in the game screen; any problem is a message, never a traceback."""
     try:
-        game, seats, game_id = open_session(path, app.box)
+        opened = open_session(path, app.box)
     except Exception as exc:  # a broken or foreign file: say so and stay where we are
         app.show_message("Cannot load the game", str(exc) or exc.__class__.__name__)
         return False
+    show_session(app, *opened)
+    return True
+
+
+def show_session(app, game, seats, game_id=None) -> None:
+    """The game screen for an opened save (or the game-over screen for a finished game)."""
     if game.is_over():
         app.game_over(game, seats)
     else:
         app.set_scene(GameScene(app, game, seats, game_id=game_id))
-    return True
 
 
 class GameScene(Scene):
