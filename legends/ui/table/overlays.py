@@ -18,7 +18,7 @@ FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "d
           "upgrade": ("UPGRADE!", (255, 214, 64)), "objective": ("!", (255, 214, 64)), "rival": ("RIVAL!", (220, 150, 255))}
 BANNERS = ("turn", "phase", "nemesis_spawn", "critical", "ko", "advance", "reshuffle", "ability")
 HELP_LINES = [
-    "The yellow banner always says what is being decided and by whom. Legal choices glow:",
+    "The banner under the top bar always says who decides and what. Legal choices glow:",
     "  cards in the hand (click to play, click the Sprint badge or right-click to sprint), ability cards",
     "  on the fighter boards (any player may perform abilities in the fighter phase), spaces on the map,",
     "  enemies ringed in red (targets), dice (reroll), combo-meter cards (block / discard).",
