@@ -27,6 +27,7 @@ MUSIC = "music"
 ALIASES = {"hit_ranged": "hit_short", "hit_special": "hit_long"}    # the names first agreed on
 HITS = {"melee": "hit_melee", "short": "hit_short", "long": "hit_long"}   # the engine's attack icons
 REPEAT = 0.04           # the same effect again within 40 ms is dropped (a batch of alike entries)
+HEADROOM = 0.75         # effects at full volume play at 75%: overlapping hits, dice and music do not clip
 
 
 def _hit(e, cues):
@@ -193,7 +194,7 @@ class Mixer(Silent):
         if snd is None:
             return None
         try:
-            snd.set_volume(vol)
+            snd.set_volume(vol * HEADROOM)
             channel = snd.play()
         except self.pg.error:
             return None
