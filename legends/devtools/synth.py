@@ -201,19 +201,20 @@ def heal():
 
 
 def dice():
-    """Dice rattling to rest: three dice bouncing (gaps shrink) on wood, each impact a click with a knock."""
-    x = silence(0.4, R)
+    """Dice rattling to rest: three dice bouncing on wood, the gaps and the knocks shrinking, for
+    about as long as the table shows them tumbling (0.8 s at normal speed, shorter when faster)."""
+    x = silence(0.62, R)
     rng = Rng(131)
-    for d, start in enumerate((0.0, 0.012, 0.027)):
-        t, gap, amp = start, 0.06 - 0.006 * d, 1.0
-        while t < 0.4 and amp > 0.08:
+    for d, start in enumerate((0.0, 0.017, 0.036)):
+        t, gap, amp = start, 0.085 - 0.008 * d, 1.0
+        while t < 0.56 and amp > 0.1:
             click = bandpass(noise(0.03, R, 140 + int(t * 1000) + d), rng.uniform(2500, 5000), R, 3.0)
             add(x, mul(click, env(0.03, R, 0.005, 0.0005)), t, R, 2.0 * amp)
             knock = mul(osc(0.04, rng.uniform(350, 900), R), env(0.04, R, 0.012, 0.0005))
             add(x, knock, t, R, 0.4 * amp)
-            t += gap * rng.uniform(0.8, 1.2)
-            gap *= 0.8
-            amp *= 0.85
+            t += gap * rng.uniform(0.75, 1.25)
+            gap *= 0.85
+            amp *= 0.87
     return finish(x, R, 0.8)
 
 
