@@ -228,6 +228,8 @@ def test_a_whole_bot_game_at_the_table_plays_the_expected_sounds(app):
     for name in ("dice", "move", "card", "turn", "spawn", "nemesis", "knockdown", "ex_gain", "miss", "hurt"):
         assert n[name] > 0, name
     assert n["hit_melee"] + n["hit_short"] + n["hit_long"] > 0
+    rolls = game.view.log.of("roll")
+    assert rolls and all(r["icon"] in sound.HITS for r in rolls)     # each roll names its attack type
     won = game.view.result["winner"] == "fighters"
     assert n["victory" if won else "defeat"] == 1 and n["defeat" if won else "victory"] == 0
 
