@@ -51,7 +51,7 @@ def hit_short():
     x = _thump(0.24, 320, 70, 0.02, 0.07, 21, bite=0.5)
     add(x, mul(bandpass(noise(0.08, R, 22), 2500, R, 1.0), env(0.08, R, 0.02, 0.0005)), 0.0, R, 2.5)
     add(x, mul(highpass(noise(0.02, R, 23), 1000, R), env(0.02, R, 0.006)), 0.0, R, 0.4)
-    return finish(drive(x, 2.0), R, 0.9)
+    return finish(drive(x, 1.6), R, 0.9)
 
 
 def hit_long():
