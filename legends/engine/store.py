@@ -29,6 +29,9 @@ DEFAULT_SETTINGS = {
     "hard": False,              # hard mode default for new games
     "bot": "greedy",            # bot used for bot seats by default (falls back to random)
     "preview_moves": True,      # game screen: show where the enemies will move (P toggles)
+    "effects_volume": 0.8,      # sound effects, 0 (off) .. 1
+    "music_volume": 0.4,        # the music loop, 0 (off) .. 1
+    "muted": False,             # M mutes and unmutes everything
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 
@@ -70,12 +73,19 @@ def write_json_atomic(path: Path, data) -> None:
 
 
 # --- settings -------------------------------------------------------------------
+def _volume(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0 <= v <= 1
+
+
 SETTING_CHECKS = {  # key: (is the value usable, what it should be)
     "window": (lambda v: isinstance(v, str) and v in WINDOW_SIZES, "one of " + ", ".join(WINDOW_SIZES)),
     "anim_speed": (lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
                    "a number from 0.25 to 4"),
     "tie_break": (lambda v: v in ("auto", "ask"), "auto or ask"),
     "bot": (lambda v: isinstance(v, str), "a bot name"),
+    "effects_volume": (lambda v: _volume(v), "a number from 0 to 1"),
+    "music_volume": (lambda v: _volume(v), "a number from 0 to 1"),
+    "muted": (lambda v: isinstance(v, bool), "true or false"),
 }
 
 

@@ -1,6 +1,9 @@
 """Animations drawn from new log entries: moves along `path`, spawns, dice, hits, damage,
 nemesis cards, turn banners. The state is already advanced; the animator keeps the positions
 the player has seen so far and replays the entries one by one. Space skips everything.
+
+`on_show(entries)` (the table's sounds) is told each entry as its step begins: one at a time
+while playing, all that were still to come at once when skipped.
 """
 from __future__ import annotations
 
@@ -42,6 +45,8 @@ class Animator:
         self.log_shown = 0          # log entries the log panel may show
         self.active = False
         self.rng = random.Random(5)
+        self.on_show = None         # called with the entries as they are shown (a list)
+        self._skipped = None        # while skipping: the entries shown at once
 
     # --- batches -------------------------------------------------------------------------
     def start(self, entries, before_positions: dict, before_enemies: dict, after_game, log_start: int,
@@ -101,6 +106,7 @@ class Animator:
         return True
 
     def skip(self):
+        self._skipped = []
         while self.active:
             if self.cur is None and not self.queue:
                 break
@@ -109,7 +115,9 @@ class Animator:
                 self._begin(self.cur)
             self._end(self.cur)
             self.cur = None
+        shown, self._skipped = self._skipped, None
         self.finish()
+        self._tell(shown)
 
     def finish(self):
         self.queue.clear()
@@ -121,8 +129,16 @@ class Animator:
         self.log_shown = 10 ** 9
 
     # --- per step ------------------------------------------------------------------------
+    def _tell(self, entries):
+        if self.on_show is not None and entries:
+            self.on_show(entries)
+
     def _begin(self, st: Step):
         e = st.entry
+        if self._skipped is not None:
+            self._skipped.append(e)
+        else:
+            self._tell([e])
         if st.kind in ("spawn", "place", "nemesis_spawn") and st.who:
             self.hidden.discard(st.who)
             self.shown[st.who] = e.get("to")

@@ -15,10 +15,12 @@ import pygame
 from . import assets as A
 from ..bots import BOTS
 from ..engine import store
+from . import sound as S
 from . import theme as T
 from .widgets import MessageBox
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
+CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 
 def _fit(settings) -> tuple:
@@ -102,6 +104,8 @@ class App:
         if fullscreen is not None and fullscreen:
             self.settings["fullscreen"] = True
         self.display = Display(self.settings)
+        self.sound = S.make_sound(self.settings)      # a silent one where there is no audio
+        S.use(self.sound)
         self.screen = self.display.canvas
         if box is None:
             from ..content import default_box
@@ -133,6 +137,12 @@ class App:
         self.needs_draw = True
         if self.scene:
             self.scene.on_resize()
+
+    def toggle_mute(self):
+        """M: sound off or on (saved); says so, and why nothing is heard where there is no audio."""
+        muted = self.sound.toggle_mute()
+        why = "" if self.sound.available else f" ({self.sound.reason or 'no audio device'})"
+        self.toast(self.sound.save_error or ("Sound off (M turns it on)" if muted else "Sound on (M mutes)") + why)
 
     # --- scenes and messages ---------------------------------------------------------------
     def set_scene(self, scene):
@@ -188,6 +198,9 @@ class App:
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS:
+            self.toggle_mute()
             return True
         if self.scene:
             try:
@@ -337,4 +350,5 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None)
     try:
         return app.run(seconds, screenshot)
     finally:
+        app.sound.close()
         pygame.display.quit()

@@ -8,6 +8,7 @@ import pygame
 
 from . import assets as A
 from . import theme as T
+from .sound import ui_click
 from .paint import blit_center, button_surface, panel
 
 
@@ -57,6 +58,7 @@ class Button(Widget):
             return False
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
             if self.enabled and self.on_click:
+                ui_click()
                 self.on_click()
             return True
         return False
@@ -90,6 +92,7 @@ class Selector(Widget):
     def step(self, d):
         if not self.options or not self.enabled:
             return
+        ui_click()
         i = (self.index() + d) % len(self.options)
         self.value = self.options[i][0]
         if self.on_change:
@@ -154,6 +157,7 @@ class Toggle(Widget):
     def handle_event(self, e):
         if self.visible and e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos):
             self.value = not self.value
+            ui_click()
             if self.on_change:
                 self.on_change(self.value)
             return True
@@ -282,6 +286,7 @@ class ListView(Widget):
             if e.button == 1:
                 i = self.item_at(e.pos)
                 if i is not None and self.on_pick and self.items[i][1] is not None:
+                    ui_click()
                     self.on_pick(self.items[i][1])
                 return True
         return False
@@ -373,6 +378,7 @@ class MessageBox:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             for r, (_, payload) in zip(self.button_rects(), self.buttons):
                 if r.collidepoint(e.pos):
+                    ui_click()
                     return True, payload
         return False, None
 

@@ -79,7 +79,7 @@ def roll_attack(r, task):
     names = ", ".join(r.name_of(t) for t in task["targets"])
     r.log(f"P{task['seat'] + 1} attacks {names} ({task['icon']} {task['dice']}): rolls {task['roll']} = "
           f"{sum(task['roll'])} success(es).", kind="roll", who=fid_of(task["seat"]),
-          targets=list(task["targets"]), dice=list(task["roll"]))
+          targets=list(task["targets"]), dice=list(task["roll"]), icon=task["icon"])
 
 
 def resolve_attack(r, task):

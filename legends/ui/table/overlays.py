@@ -26,7 +26,7 @@ HELP_LINES = [
     "",
     "Keys: Enter confirm · Esc cancel / menu · S skip · E end the fighter phase · B boost (1 EX)",
     "      Ctrl+Z undo (never across dice or draws) · F5 quick save · F9 quick load · Space skip animation",
-    "      P show / hide where the enemies will move · F1 or H this help · F11 fullscreen.",
+    "      P show / hide where the enemies will move · F1 or H this help · F11 fullscreen · M sound on / off.",
     "Hover anything for its rule text and rulebook section; hover an enemy to see where it will move.",
     "",
     "Turn: the active player plays 2 style cards, then draws 2 (Fighter Phase). Then the Nemesis Phase:",

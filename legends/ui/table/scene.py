@@ -27,6 +27,7 @@ from ..anim import Animator
 from ..compose import Compositor
 from .map import MapView
 from ..scene import Scene
+from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
@@ -66,6 +67,7 @@ class GameScene(Scene):
         self.L = Layout(game.view.seats, board_for(game.stage).size)
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
+        self.anim.on_show = TableSounds(app, lambda: self.game.view.result)
         self.preview = MovePreview(self)
         self.mode = None
         self.table = TableInput(self)
