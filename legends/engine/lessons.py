@@ -32,7 +32,6 @@ from .scenario import ScenarioError, build
 
 LESSONS = DATA / "lessons"
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
-STUCK = "Stuck, or did it go another way? Replay (R) starts the lesson again from its position."
 
 
 # --- goal checks: what the game shows since the lesson began --------------------------------
