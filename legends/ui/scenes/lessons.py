@@ -14,6 +14,8 @@ from ...engine import lessons as LS
 from .. import assets as A
 from .. import theme as T
 from ..paint import badge_number, panel, text_block
+from ..render import draw_map
+from ..table.map import MapView
 from ..scene import Scene, chorded
 from ..widgets import Button
 from .common import back_button, draw_tip, heading, table
@@ -21,6 +23,19 @@ from .common import back_button, draw_tip, heading, table
 LIST = pygame.Rect(60, 176, 980, 760)
 DETAIL = pygame.Rect(1080, 176, 780, 760)
 ROW_H, ROW_GAP = 114, 12
+PICTURE = pygame.Rect(DETAIL.right - 334, DETAIL.bottom - 334, 320, 320)   # the lesson's position, small
+_pictures: dict = {}
+
+
+def position_picture(lesson, box) -> pygame.Surface:
+    """The lesson's position as the table's map draws it, small (made once per lesson)."""
+    pic = _pictures.get(lesson.id)
+    if pic is None:
+        game = lesson.build(box)
+        pic = pygame.Surface(PICTURE.size, pygame.SRCALPHA)
+        draw_map(pic, MapView(game.stage, pygame.Rect((0, 0), PICTURE.size)), game)
+        _pictures[lesson.id] = pic
+    return pic
 
 
 class LessonsScene(Scene):
@@ -146,8 +161,12 @@ class LessonsScene(Scene):
         surf.blit(A.text(f"RULEBOOK · {lesson.section.upper()}", 17, (214, 176, 100), True), (x, y))
         y += 28
         quote = f"\u201c{lesson.quote}\u201d"
-        text_block(surf, quote, (x, y, w, DETAIL.bottom - 110 - y), 19, (226, 214, 196),
-                   max_lines=max(1, (DETAIL.bottom - 110 - y) // 24))
+        text_block(surf, quote, (x, y, w, PICTURE.top - 8 - y), 19, (226, 214, 196),
+                   max_lines=max(1, (PICTURE.top - 8 - y) // 24))
+        try:
+            surf.blit(position_picture(lesson, self.app.box), PICTURE)
+        except ValueError:          # the box changed under the lesson: starting it says why
+            pass
         if lesson.id in self.done:
             surf.blit(A.text("Done: replay it any time", 18, (150, 210, 150), True),
-                      (self.b_start.rect.right + 30, self.b_start.rect.centery - 11))
+                      (self.b_start.rect.x + 4, self.b_start.rect.y - 36))
