@@ -104,7 +104,15 @@ def test_lesson_5_goals_tick_one_by_one():
     assert lesson.progress(game) == [False, False, False]
     play(game, lesson.solution[-1:])
     assert lesson.progress(game) == [True, True, True]
-    assert LS.nemesis_card_drawn(game.view) and LS.minion_spawned(game.view)
+    log = game.view.log          # as the table animates the nemesis phase, the goals tick one by one
+    phase = next(i for i, e in enumerate(log) if e["kind"] == "phase")
+    move = next(i for i, e in enumerate(log) if e["kind"] == "move" and e["who"].startswith("m"))
+    assert lesson.progress(game, shown=phase) == [False, False, False]
+    assert lesson.progress(game, shown=phase + 1) == [True, False, False]
+    assert lesson.progress(game, shown=move + 1) == [True, True, False]
+    assert lesson.progress(game, shown=len(log) - 1) == [True, True, False]
+    since = [e for e in log if e["n"] > 0]
+    assert LS.nemesis_card_drawn(game.view, since) and LS.minion_spawned(game.view, since)
 
 
 def test_lesson_6_brings_the_nemesis_and_a_minion():

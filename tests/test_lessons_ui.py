@@ -151,6 +151,12 @@ def test_goals_tick_only_when_the_animation_shows_them(app):
     for text in sc.lesson.solution:
         sc.apply(Action.parse(text))
     assert sc.anim.active and not sc.completed                          # the table has not shown it yet
+    seen = []
+    while sc.anim.active:
+        app.step(0.05, [])
+        if sc.anim.active and sc.reached not in seen:
+            seen.append(list(sc.reached))
+    assert [True, False, False] in seen and [True, True, False] in seen  # ticked as the animation shows them
     settle(app)
     assert sc.completed
 

@@ -35,13 +35,10 @@ ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 # --- goal checks: what the game shows since the lesson began --------------------------------
-def _since_start(view):
-    """The log entries written since the lesson began (its position logs with decision count 0)."""
-    return [e for e in view.log if e["n"] > 0]
-
-
-def _logged(view, kind, who=None) -> bool:
-    return any(e["kind"] == kind and (who is None or e.get("who") == who) for e in _since_start(view))
+# Each check gets the view and `log`, the log entries written since the lesson began (its position
+# logs with decision count 0) as far as the table has shown them.
+def _logged(log, kind, who=None) -> bool:
+    return any(e["kind"] == kind and (who is None or e.get("who") == who) for e in log)
 
 
 def _decided(view, kinds, first_arg=None) -> bool:
@@ -56,55 +53,55 @@ def _decided(view, kinds, first_arg=None) -> bool:
     return False
 
 
-def enemy_defeated(view, who=None) -> bool:
+def enemy_defeated(view, log, who=None) -> bool:
     """An enemy (or this one: `who: m1`) was defeated by an attack."""
-    return _logged(view, "defeat", who)
+    return _logged(log, "defeat", who)
 
 
-def ex_spent(view) -> bool:
+def ex_spent(view, log) -> bool:
     """EX was spent: a boost, a reroll, an upgrade, standing up or a critical art."""
     return _decided(view, tuple(EX_COST))
 
 
-def ability_performed(view, ability=None) -> bool:
+def ability_performed(view, log, ability=None) -> bool:
     """An ability (or this one: `ability: ryu_hadoken`) was performed from the combo meter."""
     return _decided(view, ("ability",), ability)
 
 
-def damage_blocked(view) -> bool:
+def damage_blocked(view, log) -> bool:
     """Damage was blocked by discarding a combo meter card."""
-    return _decided(view, ("block",))
+    return _logged(log, "block")
 
 
-def enemy_moved(view, who=None) -> bool:
+def enemy_moved(view, log, who=None) -> bool:
     """An enemy (or this one) moved by itself (an activation or a nemesis card)."""
     return any(e["kind"] == "move" and not str(e.get("who", "F")).startswith("F")
-               and (who is None or e.get("who") == who) for e in _since_start(view))
+               and (who is None or e.get("who") == who) for e in log)
 
 
-def nemesis_phase_started(view) -> bool:
+def nemesis_phase_started(view, log) -> bool:
     """The active player ended the fighter phase: the nemesis phase began."""
-    return _logged(view, "phase")
+    return _logged(log, "phase")
 
 
-def nemesis_phase_ended(view) -> bool:
+def nemesis_phase_ended(view, log) -> bool:
     """A nemesis phase was played to its end: the next turn began."""
-    return _logged(view, "turn")
+    return _logged(log, "turn")
 
 
-def nemesis_card_drawn(view) -> bool:
+def nemesis_card_drawn(view, log) -> bool:
     """A nemesis card was drawn and resolved."""
-    return _logged(view, "ncard")
+    return _logged(log, "ncard")
 
 
-def minion_spawned(view) -> bool:
+def minion_spawned(view, log) -> bool:
     """A nemesis card placed a new minion on a spawn location."""
-    return _logged(view, "spawn")
+    return _logged(log, "spawn")
 
 
-def nemesis_spawned(view) -> bool:
+def nemesis_spawned(view, log) -> bool:
     """The nemesis deck ran out and the nemesis came onto the map."""
-    return _logged(view, "nemesis_spawn")
+    return _logged(log, "nemesis_spawn")
 
 
 # check kind -> (function, {parameter: what it names})
@@ -129,8 +126,8 @@ class Goal:
     text: str
     params: tuple = ()          # ((name, value), ...)
 
-    def reached(self, view) -> bool:
-        return bool(CHECKS[self.check][0](view, **dict(self.params)))
+    def reached(self, view, log) -> bool:
+        return bool(CHECKS[self.check][0](view, log, **dict(self.params)))
 
 
 @dataclass(frozen=True)
@@ -152,10 +149,12 @@ class Lesson:
         """The lesson's position: a normal Game (ScenarioError if the box no longer fits it)."""
         return build(json.loads(self.scenario), box)
 
-    def progress(self, game) -> list:
-        """Each goal: reached or not, from what the game shows."""
+    def progress(self, game, shown=None) -> list:
+        """Each goal: reached or not, from what the game shows (`shown`: only the first log entries,
+        those the table has animated so far)."""
         view = game.view
-        return [g.reached(view) for g in self.goals]
+        log = [e for e in view.log[:shown] if e["n"] > 0]
+        return [g.reached(view, log) for g in self.goals]
 
     def done(self, game) -> bool:
         return all(self.progress(game))

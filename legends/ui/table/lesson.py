@@ -20,6 +20,7 @@ from .. import theme as T
 from ..paint import Hot, panel
 from ..scene import chorded
 from ..widgets import Button
+from . import log
 from .scene import GameScene
 from .session import Session
 
@@ -27,6 +28,7 @@ PANEL_H = 316          # the lesson panel's height where the log is tall (a squa
 LOG_MIN = 170          # what the log keeps below it
 TICK_DONE, TICK_OPEN = (92, 196, 104), (150, 130, 110)
 STUCK = "Went another way? Replay [R] starts the lesson again."
+PLAY_ON = "This is a real game: play on as long as you like."
 
 
 class LessonSession(Session):
@@ -58,6 +60,7 @@ class LessonScene(GameScene):
         self.show_hint = False
         self.completed = False
         self.reached = [False] * len(self.lesson.goals)
+        self._ticked_upto = 0
         super().__init__(app, self.lesson.build(app.box), ["human"])
 
     # --- the panel's buttons ------------------------------------------------------------------
@@ -116,8 +119,16 @@ class LessonScene(GameScene):
         if not self.anim.active:        # the table has shown what the engine did: tick what was reached
             self.check_goals()
 
-    def check_goals(self):
-        now = self.lesson.progress(self.game)
+    def update(self, dt):
+        super().update(dt)
+        if self.anim.active and not self.completed:     # tick a goal when the animation shows it
+            shown = log.shown(self)
+            if shown != self._ticked_upto:
+                self._ticked_upto = shown
+                self.check_goals(shown)
+
+    def check_goals(self, shown=None):
+        now = self.lesson.progress(self.game, shown)
         reached = [a or b for a, b in zip(self.reached, now)]     # a goal reached stays reached (undo)
         if reached != self.reached:
             self.reached = reached
@@ -162,10 +173,8 @@ def draw_panel(surf, r, sc) -> list:
         label, body, color = f"RULEBOOK · {lesson.section.upper()}", f"\u201c{lesson.quote}\u201d", (232, 220, 200)
     surf.blit(A.fit_text(label, w, 13, (214, 176, 100), True), (x, y))
     y += 19
-    bottom = r.bottom - 56
-    if not sc.completed:        # what to do when it went wrong, always in sight
-        bottom -= 20
-        surf.blit(A.fit_text(STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
+    bottom = r.bottom - 76      # the last line: what to do when it went wrong, or that the game goes on
+    surf.blit(A.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
     _wrapped(surf, body, x, y, w, bottom - y, color, italic=not (sc.completed or sc.show_hint))
     return hots
 
