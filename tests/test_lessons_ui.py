@@ -215,3 +215,15 @@ def test_random_input_on_the_lesson_screens(app):
             m._one("lessons")
             if app.scene is None or isinstance(app.scene, TitleScene):
                 break
+
+
+def test_undo_works_in_a_lesson_without_files(app, tmp_path):
+    sc = start(app, 2)                                                  # Focus has no dice: it can be undone
+    sc.apply(Action.parse("P1 play shoto_07"))
+    settle(app)
+    assert sc.game.view.decisions == 1
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
+    settle(app)
+    assert sc.game.view.decisions == 0 and sc.game.pending.kind == "main"
+    assert sc.session.last_save is not None                             # kept in memory, for recovery
+    assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["legends.lock"])

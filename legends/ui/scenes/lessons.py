@@ -124,7 +124,8 @@ class LessonsScene(Scene):
         elif self.problem:
             panel(surf, DETAIL, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=235)
             text_block(surf, self.problem, DETAIL.inflate(-50, -50), 18, T.CREAM)
-        hint = A.text("Up/Down or Tab: choose  ·  Enter: start  ·  1-6: start that lesson  ·  Esc: back",
+        hint = A.text(f"Up/Down or Tab: choose  ·  Enter: start  ·  1-{max(1, len(self.lessons))}: start that lesson"
+                      "  ·  Esc: back",
                       18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (320, T.H - 76))
         draw_tip(surf, self.draw_widgets(surf), self.hover)
