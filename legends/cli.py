@@ -85,8 +85,10 @@ def _box_or_exit():
 
 def cmd_validate(args) -> int:
     from .content import ContentError, load_box
+    from .engine.lessons import load_lessons
     try:
         box = load_box()
+        lessons = load_lessons(box=box)     # legends/data/lessons: each built and played through its solution
     except ContentError as exc:
         if args.json:
             print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))
@@ -94,7 +96,7 @@ def cmd_validate(args) -> int:
             for line in exc.problems:
                 print(line)
         return 1
-    counts = box.counts()
+    counts = {**box.counts(), "lessons": len(lessons)}
     if args.json:
         print(json.dumps({"ok": True, **counts}, indent=2))
     else:

@@ -18,18 +18,21 @@ from .common import draw_tip, table
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        x, y, w, h, g = 160, 420, 440, 74, 16
+        x, y, w, h, g = 160, 404, 440, 66, 12
         self.folder_note = autosaves.open_folder()      # the folder's lock; dead copies' temporary files
         has_auto = bool(autosaves.continue_candidates())
-        self.buttons = [
-            Button((x, y, w, h), "New game", self.new_game, "primary", size=30),
-            Button((x, y + (h + g), w, h), "Continue", self.cont, "gold", size=28, enabled=has_auto,
-                   tip=("Continue", "Resume the last autosaved game." if has_auto else "No autosave yet.", "")),
-            Button((x, y + 2 * (h + g), w, h), "Load game", self.load, size=26),
-            Button((x, y + 3 * (h + g), w, h), "Stage gallery", self.gallery, size=26),
-            Button((x, y + 4 * (h + g), w, h), "Settings", self.settings, size=26),
-            Button((x, y + 5 * (h + g), w, h), "Quit", self.quit, "dark", size=26),
-        ]
+        rows = [("New game", self.new_game, "primary", 30, True, None),
+                ("Continue", self.cont, "gold", 28, has_auto,
+                 ("Continue", "Resume the last autosaved game." if has_auto else "No autosave yet.", "")),
+                ("Learn to play", self.learn, "wood", 26, True,
+                 ("Learn to play", "Six short lessons on the real table, one rule each: moving and attacking, "
+                                   "dice and EX, the combo meter, blocking, the nemesis phase and deck.", "")),
+                ("Load game", self.load, "wood", 26, True, None),
+                ("Stage gallery", self.gallery, "wood", 26, True, None),
+                ("Settings", self.settings, "wood", 26, True, None),
+                ("Quit", self.quit, "dark", 26, True, None)]
+        self.buttons = [Button((x, y + i * (h + g), w, h), label, act, style, size=size, enabled=on, tip=tip)
+                        for i, (label, act, style, size, on, tip) in enumerate(rows)]
         self.widgets = list(self.buttons)
         self.t = 0.0
 
@@ -53,6 +56,10 @@ class TitleScene(Scene):
         show_session(self.app, *opened)      # the save read and replayed once
         if problems:
             self.app.toast(f"The last autosave did not load ({problems[0]}); continued from {path.name}", 8.0)
+
+    def learn(self):
+        from .lessons import LessonsScene
+        self.app.set_scene(LessonsScene(self.app))
 
     def load(self):
         from .load import LoadScene
@@ -82,6 +89,9 @@ class TitleScene(Scene):
                 return True
             if e.key == pygame.K_c and self.buttons[1].enabled:
                 self.cont()
+                return True
+            if e.key == pygame.K_l:
+                self.learn()
                 return True
             if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
                 self.ask_quit()
@@ -124,7 +134,7 @@ class TitleScene(Scene):
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = A.text("Enter: new game  ·  C: continue  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
+        hint = A.text("Enter: new game  ·  C: continue  ·  L: learn to play  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
                       shadow=(20, 10, 0))
         surf.blit(hint, (160, T.H - 50))
         tip = None

@@ -58,10 +58,11 @@ def show_session(app, game, seats, game_id=None) -> None:
 
 class GameScene(Scene):
     demo = False
+    session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
 
     def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):
         super().__init__(app)
-        self.session = Session(game, seats, autosaving=not self.demo, game_id=game_id)
+        self.session = self.session_class(game, seats, autosaving=not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
         self.L = Layout(game.view.seats, board_for(game.stage).size)
