@@ -29,6 +29,8 @@ DEFAULT_SETTINGS = {
     "hard": False,              # hard mode default for new games
     "bot": "greedy",            # bot used for bot seats by default (falls back to random)
     "preview_moves": True,      # game screen: show where the enemies will move (P toggles)
+    "pause_after_turn": True,   # the table holds after a human's fighter phase until Enter / a click
+    "last_setup": {},           # the setup screen's last choices (checked against the box when read)
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 
@@ -76,6 +78,8 @@ SETTING_CHECKS = {  # key: (is the value usable, what it should be)
                    "a number from 0.25 to 4"),
     "tie_break": (lambda v: v in ("auto", "ask"), "auto or ask"),
     "bot": (lambda v: isinstance(v, str), "a bot name"),
+    "pause_after_turn": (lambda v: isinstance(v, bool), "true or false"),
+    "last_setup": (lambda v: isinstance(v, dict), "a mapping (the last setup chosen)"),
 }
 
 

@@ -29,6 +29,7 @@ from .map import MapView
 from ..scene import Scene
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
+from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
 from .inputmode import InputMode
 from .layout import Layout
@@ -67,6 +68,7 @@ class GameScene(Scene):
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
         self.preview = MovePreview(self)
+        self.hold = TurnHold(self)
         self.mode = None
         self.table = TableInput(self)
         self.handlers = HandlerStack(self.table)
@@ -188,6 +190,7 @@ class GameScene(Scene):
             self.app.toast(self.session.save_error)
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
+        self.hold.plan(new)
         self.log_scroll = 0
         self.refresh_mode()
         return True
@@ -208,9 +211,8 @@ class GameScene(Scene):
     def undo(self):
         if self.demo:
             return
-        self.anim.skip()
         why_not = self.session.undo()
-        if why_not:
+        if why_not:             # the animation (or the hold after a turn) goes on
             self.app.toast(why_not)
             return
         self.anim.finish()
@@ -309,7 +311,7 @@ class GameScene(Scene):
 
     def busy(self):
         if self.anim.active:
-            return True
+            return not self.hold.active     # holding after a turn: nothing moves until the player says
         if self.handlers.paused:
             return False
         return self.game.is_over() or self.session.bot_seat() is not None
@@ -319,6 +321,8 @@ class GameScene(Scene):
 
     def update(self, dt):
         if self.anim.active:
+            if self.hold.active:
+                return
             self.anim.update(dt)
             self.dirty = True
             if not self.anim.active:
@@ -387,6 +391,9 @@ class GameScene(Scene):
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
         overlays.draw_step(self, surf)
+        held = self.hold.draw(surf)
+        if held is not None:
+            comp.overlay(held)
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
         if hover:
