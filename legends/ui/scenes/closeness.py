@@ -36,8 +36,8 @@ def track_summary(game) -> dict:
         head, text = f"{nem.name} defeated", f"The tracker reached the last of {n} spaces and the final blow landed."
     elif not ns["on_map"] or at is None:
         head = f"{nem.name} never came down"
-        text = (f"{deck} nemesis card{'s' if deck != 1 else ''} were left before the nemesis deck ran out and "
-                f"{nem.name} spawned.")
+        text = (f"{deck} nemesis card{'s were' if deck != 1 else ' was'} left before the nemesis deck would have "
+                f"run out and {nem.name} spawned.")
     else:
         hits = n - at
         need = ", ".join(str(x) for x in track[at:])
