@@ -67,17 +67,26 @@ class TurnHold:
         self.scene.dirty = True
         return True
 
+    def banner_rect(self) -> pygame.Rect:
+        """Where the banner goes: in the room under the board if there is some (a wide map), else
+        over the top of the map area (the column letters), never over the middle of the board."""
+        sc = self.scene
+        area, board = sc.L.map, sc.view.map_rect
+        h = 48
+        below = area.bottom - 20 - board.bottom
+        y = board.bottom + (below - h) // 2 if below >= h else area.y + 4
+        return pygame.Rect(area.x + 8, y, area.w - 16, h)
+
     def draw(self, surf):
-        """The banner over the top of the map (the board stays visible); returns its rectangle."""
+        """The banner (the board stays visible); returns its rectangle."""
         if not self.active:
             return None
         sc = self.scene
-        area = sc.L.map
-        r = pygame.Rect(area.x + 8, area.y + 6, area.w - 16, 58)
+        r = self.banner_rect()
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
         pygame.draw.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)
         surf.blit(s, r.topleft)
-        t = A.fit_text(sc.anim.cur.entry["text"], r.w - 40, 28, (255, 230, 140), True)
+        t = A.fit_text(sc.anim.cur.entry["text"], r.w - 40, 26, (255, 230, 140), True)
         surf.blit(t, (r.centerx - t.get_width() // 2, r.centery - t.get_height() // 2))
         return r.inflate(8, 8)
