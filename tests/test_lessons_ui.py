@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from legends.content import ContentError
-from legends.devtools.testing import click, figure_pos, hot, key, settle, widget
+from legends.devtools.testing import click, figure_pos, held, hot, key, release, settle, widget
 from legends.engine import Action
 from legends.engine import lessons as LS
 from legends.ui.scenes.lessons import LessonsScene
@@ -122,6 +122,7 @@ def test_lesson_4_by_keys_alone(app):
     app.render()
     key(app, pygame.K_e, unicode="e")                                     # End phase
     settle(app)
+    release(app)                                                          # the hold after the turn: Enter
     assert sc.game.pending.kind == "block"
     rows = [a for _, a in sc.mode.fallback()]
     i = next(i for i, a in enumerate(rows) if a.kind == "block")
@@ -140,6 +141,7 @@ def test_every_lesson_completes_at_the_table_and_renders(app, index):
         assert not sc.completed
         sc.apply(Action.parse(text))
         settle(app)
+        release(app)                                                    # the hold after a turn, if any
     app.step(0.05, [])
     app.render()
     assert sc.completed and all(sc.reached)
@@ -153,6 +155,8 @@ def test_goals_tick_only_when_the_animation_shows_them(app):
     assert sc.anim.active and not sc.completed                          # the table has not shown it yet
     seen = []
     while sc.anim.active:
+        if held(app):
+            key(app, pygame.K_RETURN, unicode="\r")                      # the hold after the turn
         app.step(0.05, [])
         if sc.anim.active and sc.reached not in seen:
             seen.append(list(sc.reached))

@@ -8,7 +8,7 @@ import pygame
 from legends.engine.scenario import build
 from legends.engine import autosaves, store
 from legends.ui.table import GameScene
-from legends.devtools.testing import click, figure_pos, hot, key, settle, widget
+from legends.devtools.testing import click, figure_pos, hot, key, release, settle, widget
 
 
 def selector(scene, label):
@@ -78,9 +78,9 @@ def test_setup_screen_then_a_whole_turn_by_clicks(app):
         key(app, pygame.K_1, unicode="1")           # abilities offered first: take the first option
         settle(app)
         resolve_acts(app, sc)
-    key(app, pygame.K_e, unicode="e")               # end the fighter phase: the nemesis phase plays out
-    for _ in range(30):
-        settle(app)
+    key(app, pygame.K_e, unicode="e")               # end the fighter phase: the table holds, then
+    for _ in range(30):                             # Enter lets the nemesis phase play out
+        release(app)
         if sc.game.is_over() or (sc.game.pending.kind == "main" and sc.game.s["turn"] == 2):
             break
         resolve_acts(app, sc)
@@ -131,7 +131,7 @@ def test_attack_with_dice_reroll_ability_and_nemesis_phase(app):
     turn = sc.game.s["turn"]
     key(app, pygame.K_e, unicode="e")
     for _ in range(30):
-        settle(app)
+        release(app)
         resolve_acts(app, sc)
         if sc.game.is_over() or sc.game.s["turn"] > turn:
             break

@@ -7,7 +7,7 @@ import pygame
 from legends.engine.scenario import build
 from legends.ui.table import GameScene
 from legends.ui.table.figures import seat_color
-from legends.devtools.testing import figure_pos, key, settle
+from legends.devtools.testing import figure_pos, held, key, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -39,6 +39,12 @@ def last_card(app, sc):
     settle(app)
     assert sc.game.pending.kind == "main" and sc.mode.key_action("E") and sc.move_preview()
     key(app, pygame.K_e, unicode="e")               # end the fighter phase (an ability could still be used)
+    for _ in range(100):                            # the table holds after P1's turn ...
+        app.step(0.03, [])
+        if held(app):
+            break
+    assert held(app)
+    key(app, pygame.K_RETURN, unicode="\r")         # ... until Enter starts the nemesis phase
 
 
 def route_pixels(app, route):

@@ -35,14 +35,28 @@ def key(app, k, mod=0, unicode=""):
 
 
 def settle(app, limit=2000):
-    """Run frames until the scene has no animation running (bots keep deciding while busy)."""
+    """Run frames until the scene has no animation running (bots keep deciding while busy), or
+    the table holds after a human's turn (see held / release)."""
     sc = app.scene
     for _ in range(limit):
         app.step(0.05, [])
         anim = getattr(app.scene, "anim", None)
-        if app.scene is not sc or anim is None or not anim.active:
+        if app.scene is not sc or anim is None or not anim.active or held(app):
             break
     app.render()
+
+
+def held(app) -> bool:
+    """True while the table holds after a human's fighter phase ("pause_after_turn")."""
+    hold = getattr(app.scene, "hold", None)
+    return bool(hold is not None and hold.active)
+
+
+def release(app):
+    """Let a held table go on (Enter, as a player would) and settle; no-op when not held."""
+    if held(app):
+        key(app, pygame.K_RETURN, unicode="\r")
+    settle(app)
 
 
 def hot(scene, ref):

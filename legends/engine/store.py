@@ -32,6 +32,8 @@ DEFAULT_SETTINGS = {
     "effects_volume": 0.8,      # sound effects, 0 (off) .. 1
     "music_volume": 0.4,        # the music loop, 0 (off) .. 1
     "muted": False,             # M mutes and unmutes everything
+    "pause_after_turn": True,   # the table holds after a human's fighter phase until Enter / a click
+    "last_setup": {},           # the setup screen's last choices (checked against the box when read)
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 
@@ -86,6 +88,8 @@ SETTING_CHECKS = {  # key: (is the value usable, what it should be)
     "effects_volume": (lambda v: _volume(v), "a number from 0 to 1"),
     "music_volume": (lambda v: _volume(v), "a number from 0 to 1"),
     "muted": (lambda v: isinstance(v, bool), "true or false"),
+    "pause_after_turn": (lambda v: isinstance(v, bool), "true or false"),
+    "last_setup": (lambda v: isinstance(v, dict), "a mapping (the last setup chosen)"),
 }
 
 

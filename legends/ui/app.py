@@ -49,6 +49,7 @@ class Display:
 
     def __init__(self, settings):
         self.window = None
+        self.warp_to = None         # (canvas point, until when): the arrow goes back over it as the window resizes
         import warnings
         if pygame.display.get_driver() not in ("dummy", "offscreen"):
             try:
@@ -85,6 +86,31 @@ class Display:
     def apply_size(self, settings):
         if self.window is not None and not settings.get("fullscreen"):
             self.window.size = _fit(settings)
+
+    def to_window(self, pos, size=None) -> tuple:
+        """The window pixel that shows canvas point `pos` (the renderer letterboxes the canvas)."""
+        w, h = size if size is not None else self.window.size
+        scale = min(w / T.W, h / T.H)
+        return (round((w - T.W * scale) / 2 + pos[0] * scale), round((h - T.H * scale) / 2 + pos[1] * scale))
+
+    def keep_pointer(self, pos):
+        """The app changed the window's size (Settings, F11): put the arrow back over the canvas
+        point it was over, now and again when the new size arrives (the window manager may take a
+        moment, so for a second). A window resized by hand is left alone: the arrow is on its edge."""
+        if self.window is None or pos is None or not pygame.mouse.get_focused():
+            return
+        self.warp_to = (pos, time.monotonic() + 1.0)
+        self.resized()
+
+    def resized(self):
+        """The window has a new size: if the app asked for it just now, warp the arrow back."""
+        if self.window is None or self.warp_to is None:
+            return
+        pos, until = self.warp_to
+        if time.monotonic() > until:
+            self.warp_to = None
+            return
+        pygame.mouse.set_pos(self.to_window(pos))
 
     def set_fullscreen(self, on: bool):
         if self.window is None:
@@ -125,6 +151,7 @@ class App:
     # --- window ----------------------------------------------------------------------------
     def apply_window_size(self):
         self.display.apply_size(self.settings)
+        self.display.keep_pointer(self.mouse)
         self.needs_draw = True
 
     def toggle_fullscreen(self):
@@ -132,6 +159,7 @@ class App:
             self.display.set_fullscreen(not self.settings.get("fullscreen"))
             self.settings["fullscreen"] = not self.settings.get("fullscreen")
             store.save_settings(self.settings)
+            self.display.keep_pointer(self.mouse)
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available here ({exc})")
         self.needs_draw = True
@@ -181,6 +209,8 @@ class App:
         if e.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.VIDEOEXPOSE,
                       pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.needs_draw = True
+            if e.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+                self.display.resized()
             if self.scene:
                 self.scene.on_resize()
             return True

@@ -1,57 +1,142 @@
-"""Settings: window size, fullscreen, animation speed, tie-break handling, hard-mode default, bot,
-the enemy move preview.
-Saved as JSON in the user data dir."""
+"""Settings, in two columns: the table (window size, fullscreen, animation speed, the pause after
+your turn, the enemy move preview) and the game and sound (tie-breaks, hard mode default, the bot,
+effects and music volume, mute). Saved as JSON in the user data dir.
+
+Only window sizes that fit the screen are offered (`window_sizes`). Keyboard: Tab / arrows move
+and change (focus.py), Space ticks, Esc is done."""
 from __future__ import annotations
 
 import pygame
 
 from ... import bots
 from ...engine import store
+from .. import assets as A
+from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table
+from .focus import Focus
 
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
+VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
+SOUND_KEYS = ("effects_volume", "music_volume", "muted")
+SOUND_DEFAULTS = {"effects_volume": 0.8, "music_volume": 0.4, "muted": False}
+COLUMNS = ((160, "The table"), (1040, "The game and sound"))
+
+
+def desktop_size():
+    """The screen's size (the first display), or None where it cannot be known."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+        if sizes:
+            return tuple(sizes[0])
+        info = pygame.display.Info()
+        return (info.current_w, info.current_h) if info.current_w > 0 else None
+    except pygame.error:
+        return None
+
+
+def window_sizes(desktop=None) -> list:
+    """The window sizes to offer: "fit" and each size that fits the screen with room for the
+    window's frame (the same margin the app keeps when it opens a window)."""
+    if desktop is None:
+        return list(store.WINDOW_SIZES)
+    dw, dh = desktop
+    out = []
+    for v in store.WINDOW_SIZES:
+        if v == "fit":
+            out.append(v)
+            continue
+        w, h = (int(x) for x in v.split("x"))
+        if w <= dw * 0.95 and h <= dh * 0.9:
+            out.append(v)
+    return out
+
+
+def size_label(v) -> str:
+    return "Fit the screen" if v == "fit" else v.replace("x", " x ")
+
+
+def nearest(options, value):
+    return min(options, key=lambda p: abs(p[0] - value))[0]
 
 
 class SettingsScene(Scene):
-    def __init__(self, app, back=None):
+    def __init__(self, app, back=None, desktop=None):
         super().__init__(app)
         self.back = back
+        self.focus = Focus()
         s = app.settings
-        x, w, h, y0, g = 520, 620, 64, 232, 80
-        speed = min(SPEEDS, key=lambda p: abs(p[0] - s["anim_speed"]))[0]
-        self.widgets = [
-            Selector((x, y0, w, h), "Window size (when not fullscreen)", [(v, "Fit the screen" if v == "fit" else v.replace("x", " x "))
-                                                                   for v in store.WINDOW_SIZES],
-                     s["window"], self.set_window,
-                     tip=("Window size", "The game is drawn at 1920 x 1080 and scaled to the window.", "")),
-            Toggle((x, y0 + g, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
-            Selector((x, y0 + 2 * g, w, h), "Animation speed", SPEEDS, speed, self.set_speed,
+        sizes = window_sizes(desktop if desktop is not None else desktop_size())
+        self.sizes = sizes
+        w, h, g = 720, 64, 84
+        (x1, _), (x2, _) = COLUMNS
+        y0 = 250
+        left = [
+            Selector((0, 0, w, h), "Window size (when not fullscreen)", [(v, size_label(v)) for v in sizes],
+                     s["window"] if s["window"] in sizes else "fit", self.set_window,
+                     tip=("Window size", "The game is drawn at 1920 x 1080 and scaled to the window. Only the sizes "
+                          "that fit this screen are offered.", "")),
+            Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
+            Selector((0, 0, w, h), "Animation speed", SPEEDS, nearest(SPEEDS, s["anim_speed"]), self.set_speed,
                      tip=("Animation speed", "How fast enemy turns and bot moves play out. Space skips an animation.", "")),
-            Selector((x, y0 + 3 * g, w, h), "Enemy tie-breaks", [("auto", "Automatic (documented rule)"),
-                                                                  ("ask", "Ask the active player")],
-                     s["tie_break"], lambda v: self.set("tie_break", v),
-                     tip=("Tie-breaks", "When a minion is equally near two fighters: follow the documented rule "
-                          "(nearest in turn order after the active player) or let the active player choose.",
-                          "Minion and Rival Activations")),
-            Toggle((x, y0 + 4 * g, w, h), "Hard mode by default", s["hard"], lambda v: self.set("hard", v)),
-            Selector((x, y0 + 5 * g, w, h), "Bot for bot seats", [(b, b.title()) for b in sorted(bots.BOTS)],
-                     s.get("bot", "random") if s.get("bot") in bots.BOTS else sorted(bots.BOTS)[0],
-                     lambda v: self.set("bot", v)),
-            Toggle((x, y0 + 6 * g, w, h), "Show where the enemies will move (P)", s.get("preview_moves", True),
+            Toggle((0, 0, w, h), "Pause after my turn", s.get("pause_after_turn", True),
+                   lambda v: self.set("pause_after_turn", bool(v)),
+                   tip=("Pause after my turn", "When your fighter phase ends (by itself when nothing is left to do, "
+                        "or with End phase), the table waits with your turn on the board until you press Enter or "
+                        "click; then the nemesis phase plays out. Bots' turns never wait.", "Nemesis Phase")),
+            Toggle((0, 0, w, h), "Show where the enemies will move (P)", s.get("preview_moves", True),
                    lambda v: self.set("preview_moves", bool(v)),
                    tip=("Enemy move preview", "In the fighter phase, dashed arrows show where each minion and rival "
                         "will move in the coming nemesis phase, in the colour of the player it goes for. Hovering an "
                         "enemy always shows its own. P toggles it during a game.", "Minion and Rival Activations")),
-            Button((x, y0 + 7 * g + 16, 300, 64), "Done", self.done, "primary", key="Esc"),
         ]
+        right = [
+            Selector((0, 0, w, h), "Enemy tie-breaks (new games)", [("auto", "Automatic (documented rule)"),
+                                                                    ("ask", "Ask the active player")],
+                     s["tie_break"], lambda v: self.set("tie_break", v),
+                     tip=("Tie-breaks", "When a minion is equally near two fighters: follow the documented rule "
+                          "(nearest in turn order after the active player) or let the active player choose.",
+                          "Minion and Rival Activations")),
+            Toggle((0, 0, w, h), "Hard mode by default", s["hard"], lambda v: self.set("hard", v)),
+            Selector((0, 0, w, h), "Bot for bot seats", [(b, b.title()) for b in sorted(bots.BOTS)],
+                     s.get("bot", "random") if s.get("bot") in bots.BOTS else sorted(bots.BOTS)[0],
+                     lambda v: self.set("bot", v)),
+            Selector((0, 0, w, h), "Effects volume", VOLUMES, nearest(VOLUMES, self.sound_value("effects_volume")),
+                     lambda v: self.set_sound("effects_volume", float(v)),
+                     tip=("Effects volume", "Dice, hits, blocks, EX, K.O., spawns and clicks.", "")),
+            Selector((0, 0, w, h), "Music volume", VOLUMES, nearest(VOLUMES, self.sound_value("music_volume")),
+                     lambda v: self.set_sound("music_volume", float(v)),
+                     tip=("Music volume", "The background music.", "")),
+            Toggle((0, 0, w, h), "Mute all sound (M)", self.sound_value("muted"),
+                   lambda v: self.set_sound("muted", bool(v))),
+        ]
+        for x, column in ((x1, left), (x2, right)):
+            for i, wd in enumerate(column):
+                wd.rect.topleft = (x, y0 + i * g)
+        self.full_toggle, self.mute_toggle = left[1], right[5]
+        self.done_btn = Button((T.W // 2 - 160, T.H - 112, 320, 68), "Done", self.done, "primary", key="Esc")
+        self.widgets = left + right + [self.done_btn]
+
+    def sound_value(self, key):
+        v = self.app.settings.get(key, SOUND_DEFAULTS[key])
+        return bool(v) if key == "muted" else float(v) if isinstance(v, (int, float)) else SOUND_DEFAULTS[key]
 
     def set(self, key, value):
         self.app.settings[key] = value
+        if key in ("hard", "tie_break"):      # a new default wins over the choice setup remembered
+            last = self.app.settings.get("last_setup")
+            if isinstance(last, dict):
+                last.pop(key, None)
         err = store.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
+
+    def set_sound(self, key, value):
+        self.set(key, value)
+        sound = getattr(self.app, "sound", None)
+        if sound:
+            sound.apply_settings(self.app.settings)
 
     def set_window(self, v):
         self.set("window", v)
@@ -72,14 +157,27 @@ class SettingsScene(Scene):
             self.app.title()
 
     def handle_event(self, e):
+        if self.focus.handle(e, self.widgets):
+            self.dirty = True
+            return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.done()
             return True
         return super().handle_event(e)
 
     def draw(self, surf):
+        self.full_toggle.value = bool(self.app.settings.get("fullscreen"))     # F11 and M work here too
+        self.mute_toggle.value = self.sound_value("muted")
         table(surf)
         heading(surf, "Settings", f"Saved to {store.data_dir() / 'settings.json'}")
-        felt_panel(surf, (480, 200, 700, 720))
+        for x, title in COLUMNS:
+            felt_panel(surf, (x - 40, 180, 800, 6 * 84 + 100))
+            surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))
+        hint = "Tab / arrows: choose · Left / Right: change · Space: tick · Esc: done"
+        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 800))
         tip = self.draw_widgets(surf)
-        draw_tip(surf, tip, self.hover)
+        focused = self.focus.draw(surf, self.widgets)
+        if focused is not None and focused.tip:
+            draw_tip(surf, focused.tip, focused.rect.midright)
+        else:
+            draw_tip(surf, tip, self.hover)

@@ -1,6 +1,10 @@
 """Setup: stage, minion group, nemesis, players (1-4), per seat a fighter, a style deck, a rival
 and human/bot; hard mode; tie-breaks; seed; random arcade; a preview of the stage as it will be
-played. The engine checks the setup (SetupError) and the scene shows its message."""
+played. The engine checks the setup (SetupError) and the scene shows its message.
+
+Every choice explains itself when hovered or focused (setup_tips.py, from the content catalog),
+and so do the preview's figures; the screen opens on the last choices (setup_memory.py, kept in
+settings["last_setup"]). Keyboard: Tab / arrows choose and change (focus.py), Enter starts."""
 from __future__ import annotations
 
 import random
@@ -8,22 +12,48 @@ import random
 import pygame
 
 from ...bots import BOTS
-from ...engine import Game, SetupError
+from ...engine import Game, SetupError, store
 from .. import assets as A
 from .. import theme as T
 from ..scene import Scene
-from ..paint import panel, text_block
+from ..paint import panel, text_block, tooltip
 from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
-from .common import draw_tip, felt_panel, heading, table
+from . import setup_tips as tips
+from .common import felt_panel, heading, table
+from .focus import Focus
 from .gallery import stage_text
+from .setup_memory import recall, remember
 
 
 def default_bot(settings) -> str:
     """The bot a new bot seat gets: the one chosen in the settings, else greedy."""
     b = settings.get("bot")
     return b if b in BOTS else ("greedy" if "greedy" in BOTS else sorted(BOTS)[0])
+
+
+SEED_TIP = ("Seed", "The shuffle: the same setup and seed deal the same cards and roll the same dice. Click the "
+            "field and type a number, or take a new one.", "")
+
+
+class TipSelector(Selector):
+    """A selector whose tooltip explains the value it shows (explain(value) -> tip)."""
+
+    def __init__(self, rect, label, options, value, on_change, explain, swatch=None):
+        self.explain = explain
+        super().__init__(rect, label, options, value, on_change, swatch=swatch)
+
+    @property
+    def tip(self):
+        try:
+            return self.explain(self.value)
+        except (KeyError, AttributeError, TypeError, ValueError):
+            return None
+
+    @tip.setter
+    def tip(self, _value):
+        pass
 
 
 class SetupScene(Scene):
@@ -48,10 +78,21 @@ class SetupScene(Scene):
                         "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
                                     for i in range(2)]}
             self.ctrl = ["human", default_bot(s)]
+            self.recall_last(s.get("last_setup"))
+        self.focus = Focus()
         self.error = None
         self.preview = None
         self.view = None
         self.build()
+
+    def recall_last(self, last):
+        """The last choices over the defaults; a setup the engine refuses keeps the defaults."""
+        cfg, ctrl = recall(last, self.box, BOTS, self.cfg, self.ctrl)
+        try:
+            Game.new(dict(cfg, first=0), self.box)
+        except (SetupError, KeyError, ValueError, TypeError):
+            return
+        self.cfg, self.ctrl = cfg, ctrl
 
     # --- widgets ------------------------------------------------------------------------------
     def build(self):
@@ -60,20 +101,29 @@ class SetupScene(Scene):
         x, w, h, g = 60, 480, 58, 68
         y = 140
         st = lambda d: [(k, d[k].name) for k in sorted(d, key=lambda k: d[k].name)]
+        seed = NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v))
+        seed.tip = SEED_TIP
         self.widgets = [
-            Selector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v)),
-            Selector((x, y + g, w, h), "Minion group", st(box.minions), c["minions"], lambda v: self.set("minions", v)),
-            Selector((x, y + 2 * g, w, h), "Nemesis", st(box.nemeses), c["nemesis"], lambda v: self.set("nemesis", v),
-                     swatch=lambda v: T.hex_color(box.nemeses[v].color)),
+            TipSelector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v),
+                        lambda v: tips.stage_tip(box.stages[v], stage_text(box.stages[v]))),
+            TipSelector((x, y + g, w, h), "Minion group", st(box.minions), c["minions"],
+                        lambda v: self.set("minions", v), lambda v: tips.minions_tip(box.minions[v])),
+            TipSelector((x, y + 2 * g, w, h), "Nemesis", st(box.nemeses), c["nemesis"],
+                        lambda v: self.set("nemesis", v), lambda v: tips.nemesis_tip(box.nemeses[v], len(c["players"])),
+                        swatch=lambda v: T.hex_color(box.nemeses[v].color)),
             Selector((x, y + 3 * g, w, h), "Players", [(n, f"{n} player{'s' if n > 1 else ''}") for n in (1, 2, 3, 4)],
-                     len(c["players"]), self.set_players),
+                     len(c["players"]), self.set_players,
+                     tip=("Players", "1 to 4 fighters, each with a style deck and a rival; every seat is played by "
+                          "you or a bot. The nemesis' health track starts further right with more players.",
+                          "Setup")),
             Selector((x, y + 4 * g, w, h), "Enemy tie-breaks", [("auto", "Automatic"), ("ask", "Ask the active player")],
                      c["tie_break"], lambda v: self.set("tie_break", v),
                      tip=("Tie-breaks", "When a minion is equally near two fighters: the documented rule, or the "
                           "active player chooses.", "Minion and Rival Activations")),
-            Toggle((x, y + 5 * g, w, 44), "Hard mode (3 harder nemesis cards)", c["hard"], lambda v: self.set("hard", v)),
-            NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v)),
-            Button((x + 310, y + 6 * g - 8, 170, h), "New seed", self.new_seed, size=18),
+            Toggle((x, y + 5 * g, w, 44), "Hard mode (3 harder nemesis cards)", c["hard"], lambda v: self.set("hard", v),
+                   tip=("Hard mode", "Three harder nemesis cards are shuffled into the nemesis deck.", "Game Setup: Hard Mode")),
+            seed,
+            Button((x + 310, y + 6 * g - 8, 170, h), "New seed", self.new_seed, size=18, tip=SEED_TIP),
             Button((x, y + 7 * g, w, 56), "Random arcade", self.arcade, "gold", size=22,
                    tip=("Random arcade", "A random stage, minions, nemesis, fighters, decks and rivals for this seed "
                         "and player count.", "")),
@@ -94,14 +144,18 @@ class SetupScene(Scene):
             self.seat_rects.append(pygame.Rect(px, py, pw, ph))
             sx, sw = px + 16, pw - 32
             self.widgets += [
-                Selector((sx, py + 50, sw, 54), "Fighter", fighters, p["fighter"],
-                         lambda v, i=i: self.set_seat(i, "fighter", v), swatch=lambda v: T.hex_color(box.fighters[v].color)),
-                Selector((sx, py + 110, sw, 54), "Style deck", styles, p["style"], lambda v, i=i: self.set_seat(i, "style", v),
-                         swatch=lambda v: T.STYLE_FRAMES.get(v)),
-                Selector((sx, py + 170, sw, 54), "Rival", rivals, p["rival"], lambda v, i=i: self.set_seat(i, "rival", v),
-                         swatch=lambda v: T.hex_color(box.rivals[v].color)),
-                Selector((sx, py + 230, sw, 54), "Played by", ctrls, self.ctrl[i] if self.ctrl[i] in dict(ctrls) else "human",
-                         lambda v, i=i: self.set_ctrl(i, v)),
+                TipSelector((sx, py + 50, sw, 54), "Fighter", fighters, p["fighter"],
+                            lambda v, i=i: self.set_seat(i, "fighter", v), lambda v: tips.fighter_tip(box.fighters[v]),
+                            swatch=lambda v: T.hex_color(box.fighters[v].color)),
+                TipSelector((sx, py + 110, sw, 54), "Style deck", styles, p["style"],
+                            lambda v, i=i: self.set_seat(i, "style", v), lambda v: tips.deck_tip(box.styles[v]),
+                            swatch=lambda v: T.STYLE_FRAMES.get(v)),
+                TipSelector((sx, py + 170, sw, 54), "Rival", rivals, p["rival"],
+                            lambda v, i=i: self.set_seat(i, "rival", v), lambda v: tips.rival_tip(box.rivals[v]),
+                            swatch=lambda v: T.hex_color(box.rivals[v].color)),
+                TipSelector((sx, py + 230, sw, 54), "Played by", ctrls,
+                            self.ctrl[i] if self.ctrl[i] in dict(ctrls) else "human",
+                            lambda v, i=i: self.set_ctrl(i, v), tips.control_tip),
             ]
         self.start_btn = Button((T.W - 420, T.H - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
@@ -177,12 +231,19 @@ class SetupScene(Scene):
             return
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
+        self.app.settings["last_setup"] = remember(self.cfg, self.ctrl)
+        err = store.save_settings(self.app.settings)
+        if err:
+            self.app.toast(err)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 
     def handle_event(self, e):
+        typing = any(isinstance(w, NumberField) and w.focus for w in self.widgets)
+        if not typing and self.focus.handle(e, self.widgets):
+            self.dirty = True
+            return True
         if e.type == pygame.KEYDOWN:
-            focus = any(isinstance(w, NumberField) and w.focus for w in self.widgets)
-            if not focus:
+            if not typing:
                 if e.key == pygame.K_ESCAPE:
                     self.app.title()
                     return True
@@ -229,5 +290,16 @@ class SetupScene(Scene):
                 t = A.fit_text(ln, 1100, 18, (255, 150, 130), True)
                 surf.blit(t, (330, y))
                 y += 26
-        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots)
-        draw_tip(surf, tip, self.hover)
+        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots) or self.figure_tip()
+        focused = self.focus.draw(surf, self.widgets)
+        if focused is not None and focused.tip:
+            tip, at = focused.tip, focused.rect.midright
+        else:
+            at = self.hover
+        if tip and at:      # the long ones (a fighter's four abilities) get a wider box
+            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640)
+
+    def figure_tip(self):
+        """The tip of the preview figure under the mouse (the game as it will start)."""
+        fid = self.view.figure_at(self.hover) if self.hover and self.preview is not None else None
+        return tips.preview_figure_tip(self.preview, fid) if fid else None

@@ -10,6 +10,9 @@ done and popped). Handlers that do not own an event pass it to the one below the
     ConfirmPopup "replace the game in progress?" before F9 loads another game (Enter/Y: yes, Esc/N: no)
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
+While the table holds after a human's turn (hold.py), TableInput lets Enter, Space or a left click
+end the hold, keeps Help, Menu, saving, loading and undo, and ignores the keys that decide.
+
 A handler never decides what is legal: the actions come from the scene's InputMode, built from
 `game.pending`, and go to `scene.apply(action)` (-> Session.apply -> the engine).
 """
@@ -144,6 +147,8 @@ class TableInput(Handler):
             sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
             sc.dirty = True
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3) and sc.hold.active:
+            return self.click_held(e)
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
             for w in sc.buttons:
                 if w.handle_event(e):
@@ -161,6 +166,8 @@ class TableInput(Handler):
     def key(self, e) -> bool:
         sc, k = self.scene, e.key
         mods = getattr(e, "mod", 0) | pygame.key.get_mods()
+        if sc.hold.active and k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not chorded(e):
+            return sc.hold.release()
         if k == pygame.K_SPACE:
             if sc.anim.active:
                 sc.anim.skip()
@@ -183,6 +190,8 @@ class TableInput(Handler):
         if command is not None:
             command()
             return True
+        if sc.hold.active:              # the player looks at the board: no decision until the hold ends
+            return False
         if sc.anim.active:
             sc.anim.skip()
         return self.play_key(k) if sc.mode else False
@@ -205,6 +214,15 @@ class TableInput(Handler):
         return False
 
     # --- clicks ----------------------------------------------------------------------------
+    def click_held(self, e) -> bool:
+        """A click while the table holds after a turn: Help, Menu and Undo still work; any other
+        left click starts the nemesis phase."""
+        sc = self.scene
+        for w in (sc.b_help, sc.b_menu, sc.b_undo):
+            if w.rect.collidepoint(e.pos) and e.button == 1:
+                return w.handle_event(e)
+        return sc.hold.release() if e.button == 1 else True
+
     def click(self, pos, button) -> bool:
         sc = self.scene
         if sc.anim.active:

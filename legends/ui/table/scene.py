@@ -30,6 +30,7 @@ from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
+from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
 from .inputmode import InputMode
 from .layout import Layout
@@ -70,6 +71,7 @@ class GameScene(Scene):
         self.anim = Animator()
         self.anim.on_show = TableSounds(app, lambda: self.game.view.result)
         self.preview = MovePreview(self)
+        self.hold = TurnHold(self)
         self.mode = None
         self.table = TableInput(self)
         self.handlers = HandlerStack(self.table)
@@ -191,6 +193,7 @@ class GameScene(Scene):
             self.app.toast(self.session.save_error)
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
+        self.hold.plan(new)
         self.log_scroll = 0
         self.refresh_mode()
         return True
@@ -211,9 +214,8 @@ class GameScene(Scene):
     def undo(self):
         if self.demo:
             return
-        self.anim.skip()
         why_not = self.session.undo()
-        if why_not:
+        if why_not:             # the animation (or the hold after a turn) goes on
             self.app.toast(why_not)
             return
         self.anim.finish()
@@ -312,7 +314,7 @@ class GameScene(Scene):
 
     def busy(self):
         if self.anim.active:
-            return True
+            return not self.hold.active     # holding after a turn: nothing moves until the player says
         if self.handlers.paused:
             return False
         return self.game.is_over() or self.session.bot_seat() is not None
@@ -322,6 +324,8 @@ class GameScene(Scene):
 
     def update(self, dt):
         if self.anim.active:
+            if self.hold.active:
+                return
             self.anim.update(dt)
             self.dirty = True
             if not self.anim.active:
@@ -390,6 +394,9 @@ class GameScene(Scene):
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
         overlays.draw_step(self, surf)
+        held = self.hold.draw(surf)
+        if held is not None:
+            comp.overlay(held)
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
         if hover:
