@@ -230,3 +230,34 @@ def test_critical_ability_resolves_once_when_the_tracker_reaches_the_rightmost_s
     assert (f["health"], f["stunned"]) == (1, True)
     assert texts(game, "critical") == ["M. Bison unleashes the critical ability Ultimate Psycho Crusher!"]
     assert game.s["nemesis"]["critical_done"] is True
+
+
+# --- "the players win immediately" (docs/rules.md: The players win immediately) ---------------------------
+
+KEN = [{"fighter": "ken", "style": "rushdown", "rival": "juri"}]
+
+
+def ended_with(game, reason):
+    """The game is over, and the log's last entry is the end: nothing was told after it."""
+    assert game.is_over() and game.result["reason"] == reason
+    assert game.s["log"][-1]["kind"] == "end" and game.s["log"][-1]["text"] == reason
+    assert game.pending.kind == "over" and game.legal_actions() == []
+
+
+@pytest.mark.parametrize("order", [("nemesis", "m1"), ("m1", "nemesis")])
+def test_the_players_win_immediately_the_attack_resolves_nothing_more(order):
+    """Rulebook: Defeating the Nemesis -- "If the nemesis track is already on the rightmost space on the
+    nemesis track when a successful attack is performed, the nemesis is defeated and the players win
+    immediately." Target Combo (melee 2 target 2, boosted with 1 EX) rolls 6 against M. Bison on his last
+    space and a Grunt in his space, in either order: the fighters win, and the Grunt is not damaged,
+    no EX is paid out and no excess successes are offered."""
+    game = position(setup={"players": KEN}, fighters=[{"space": "F4", "hand": ["rushdown_12", "rushdown_01"],
+                                                       "ex": 1}],
+                    nemesis={"space": "F4", "track": 5}, enemies=[{"kind": "standard", "space": "F4"}],
+                    dice=[2, 2, 2])
+    do(game, "P1 play rushdown_12", "P1 boost", f"P1 target {order[0]}", f"P1 target {order[1]}")
+    ended_with(game, "M. Bison is defeated! The fighters win.")
+    assert game.s["enemies"]["m1"]["space"] == "F4"
+    assert game.s["fighters"][0]["ex"] == 0 and game.s["stats"]["enemies_defeated"] == [0]
+    assert texts(game, "hit") == ["The attack damages M. Bison (6 of 6)."]
+    assert texts(game, "defeat") == [] and texts(game, "ex") == []

@@ -331,3 +331,15 @@ def test_dazed_minion_skips_its_own_activation_only():
     assert moves_of(game, "m1") == [] and attacks(game) == []
     assert game.s["enemies"]["m1"]["skip"] is False
     assert any(e["text"] == "Shadaloo Grunt (m1) is dazed and skips its activation." for e in game.s["log"])
+
+
+def test_the_players_win_immediately_a_defeated_fighter_ends_the_game_at_once():
+    """Rulebook: Damaging a Fighter -- "If a fighter is KO'd when their fighter card has the R2 side up,
+    they are defeated and the game is lost" (docs/rules.md: The players win immediately: a loss ends the
+    game at once too). The Grunt in P1's space knocks out P1 (Round 2, 1 health); the second Grunt
+    (F6, later in reading order) never activates and no nemesis card is drawn."""
+    game = take_all(nemesis_phase(fighters=[ryu("D4", round=2, health=1)],
+                                  enemies=[{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "F6"}]))
+    assert game.result["reason"] == "Ryu is defeated in Round 2. The fighters lose."
+    assert game.s["log"][-1]["kind"] == "end"
+    assert moves_of(game, "m2") == [] and not any(e["kind"] == "ncard" for e in game.s["log"])

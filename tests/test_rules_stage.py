@@ -214,6 +214,18 @@ def test_special_loss_condition_night_market_time_limit():
     assert game.result["reason"] == "Time is up after 12 rounds. The fighters lose."
 
 
+def test_the_players_win_immediately_a_loss_ends_the_game_at_once_too():
+    """Rulebook: Objective -- the fighters lose when a special loss condition is satisfied (docs/rules.md:
+    The players win immediately: a loss ends the game at once too). When time is up at the end of turn
+    12, no turn 13 begins: the turn stays 12, the active player stays P1, and the loss is the last word
+    of the log."""
+    game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("A4")], turn=12)
+    assert (game.s["turn"], game.s["active"], game.result["turns"]) == (12, 0, 12)
+    assert game.s["log"][-1]["kind"] == "end"
+    assert not any(e["kind"] == "turn" and e["turn"] == 13 for e in game.s["log"])
+    assert game.view.loss_progress()["now"] == 12
+
+
 # --- a hazard named by a square of a feature -------------------------------------------------------------
 
 def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_feature():

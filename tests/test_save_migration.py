@@ -52,7 +52,7 @@ def test_save_migration_a_version_1_game_is_rebuilt_from_its_converted_decision_
     """A version-1 snapshot lacks what the log records since (turn, seat, phase, routes): the game is
     replayed from the setup and the converted decisions, with today's log entries."""
     converted = migrate(V1)
-    assert converted["snapshot"] is None and converted["version"] == 2
+    assert converted["snapshot"] is None and converted["version"] == SAVE_VERSION
     game = Game.from_save(V1)
     assert game.to_dict() == Game.replay(V1["setup"], converted["decisions"]).to_dict()
     assert all("turn" in e for e in game.s["log"])
@@ -74,13 +74,13 @@ def test_save_migration_a_version_1_save_plays_on_as_it_did_before():
 def test_save_migration_converts_a_copy_and_leaves_current_saves_alone():
     before = json.dumps(V1)
     new = migrate(V1)
-    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 2
+    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 3 and new["from_version"] == 1
     assert migrate(new) is new
 
 
 @pytest.mark.parametrize("change,reason", [
-    (lambda d: d.update(version=3), "save format version 3: written by a newer app; this app reads versions 1 to 2"),
-    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 2)"),
+    (lambda d: d.update(version=4), "save format version 4: written by a newer app; this app reads versions 1 to 3"),
+    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 3)"),
     (lambda d: d["decisions"].__setitem__(5, "P1 ability 7 zoner_01"),
      "cannot convert this version-1 save: decision 6 'P1 ability 7 zoner_01': ability 7 is not a position "
      "from 0 to 3"),
@@ -123,10 +123,41 @@ def test_save_migration_a_reordered_yaml_replays_the_same_save_to_the_same_resul
     expected = Game.from_save(V1, default_box()).to_dict()
     assert Game.from_save(V1, box).to_dict() == expected                          # version 1
     current = Game.from_save(V1).save_dict()
-    assert Game.from_save(dict(current, snapshot=None), box).to_dict() == expected  # version 2, replayed
-    assert Game.from_save(current, box).to_dict() == expected                     # version 2, snapshot
+    assert Game.from_save(dict(current, snapshot=None), box).to_dict() == expected  # current version, replayed
+    assert Game.from_save(current, box).to_dict() == expected                     # current version, snapshot
     game = Game.from_save(V1, box)
     for text in migrate({"version": 1, "setup": V1["setup"], "decisions": EXPECTED["continuation_v1"]})["decisions"]:
         game.apply(Action.parse(text))
     assert game.result == EXPECTED["end_result"]
     assert [e["text"] for e in game.s["log"]] == EXPECTED["end_log_texts"]
+
+
+# --- version 2 -> 3: rules played more closely to the printed text -----------------------------------------
+
+def test_save_migration_a_version_2_save_is_replayed_by_todays_rules():
+    """Version 3 ends a game the moment it is won (docs/rules.md: The players win immediately). A
+    version-2 save of a game won by Target Combo against M. Bison and a Grunt still showed the Grunt
+    defeated and its EX paid: its snapshot is not compared, the game is rebuilt from its base position
+    and decision log, and loads as today's rules play it."""
+    from helpers import do, position
+    game = position(setup={"players": [{"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
+                    fighters=[{"space": "F4", "hand": ["rushdown_12", "rushdown_01"], "ex": 1}],
+                    nemesis={"space": "F4", "track": 5}, enemies=[{"kind": "standard", "space": "F4"}],
+                    dice=[2, 2, 2])
+    do(game, "P1 play rushdown_12", "P1 boost", "P1 target nemesis", "P1 target m1")
+    v2 = json.loads(json.dumps(game.save_dict()))
+    v2["version"] = 2
+    del v2["snapshot"]["enemies"]["m1"]                        # what version 2 played after the win
+    v2["snapshot"]["fighters"][0]["ex"] = 1
+    loaded = Game.from_save(v2)
+    assert loaded.to_dict() == game.to_dict()
+    assert loaded.result["reason"] == "M. Bison is defeated! The fighters win."
+    assert loaded.save_dict()["version"] == SAVE_VERSION
+
+
+def test_save_migration_a_version_2_save_in_mid_game_loads_as_saved():
+    game = Game.from_save(V1)
+    current = game.save_dict()
+    loaded = Game.from_save(dict(current, version=2))
+    assert loaded.to_dict() == current["snapshot"]
+    assert loaded.pending.options == game.pending.options

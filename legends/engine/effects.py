@@ -148,8 +148,8 @@ def check_loss(game, when: str) -> None:
     if loss.effect not in LOSS_TEXT or LOSS_CHECKED.get(loss.effect, when) != when:
         return
     progress = loss_progress(game)
-    if loss.effect == "time_limit":
-        lost = progress["now"] > progress["limit"]
+    if loss.effect == "time_limit":  # checked as a turn ends: lost once the last round has been played
+        lost = game.s["turn"] // len(game.fighters) >= progress["limit"]
     else:
         lost = progress["now"] >= progress["limit"]
     if lost:
