@@ -23,7 +23,7 @@ Shadaloo Base:            Night Market (the stall B2+C2 is never entered by enem
 6        S3 .  .  .
 """
 from helpers import do, options
-from test_rules_content import nemesis_phase, take_all
+from test_rules_content import nemesis_phase, position, take_all
 
 TWO = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
        {"fighter": "ken", "style": "rushdown", "rival": "juri"}]
@@ -343,3 +343,67 @@ def test_the_players_win_immediately_a_defeated_fighter_ends_the_game_at_once():
     assert game.result["reason"] == "Ryu is defeated in Round 2. The fighters lose."
     assert game.s["log"][-1]["kind"] == "end"
     assert moves_of(game, "m2") == [] and not any(e["kind"] == "ncard" for e in game.s["log"])
+
+
+# --- ties the players decide (setting tie_break: ask) ---------------------------------------------------
+
+def full_alley(tie_break):
+    """P1 at E2 with a dazed Grunt: the alley square holds 2 figures, so it is full. The Grunt at D3
+    (move 2) heads for E2; D2 and E3 are each 1 step from E2 and from P1, and both within its move."""
+    return nemesis_phase(setup={"stage": "night_market", "tie_break": tie_break}, fighters=[ryu("E2")],
+                         enemies=[{"kind": "standard", "space": "D3"},
+                                  {"kind": "standard", "space": "E2", "skip": True}])
+
+
+def test_occupied_spaces_tie_break_ask_the_players_choose_the_end_space():
+    """Street Masters: Blocked & Occupied Spaces -- "In case of a tie, players may choose which space the
+    enemy ends its movement in." With tie_break: ask, the active player is asked, and the decision's
+    context names the enemy, the full space, its target's space and the candidates."""
+    game = full_alley("ask")
+    d = game.pending
+    assert d.kind == "tiebreak" and options(game) == ["P1 choose_space D2", "P1 choose_space E3"]
+    assert "E2 is full" in d.prompt
+    ctx = d.context.resolving
+    assert (ctx["what"], ctx["enemy"], ctx["tie"]) == ("activation", "m1", "space")
+    assert (ctx["candidates"], ctx["full"], ctx["toward"]) == (("D2", "E3"), ("E2",), "E2")
+    do(game, "P1 choose_space E3")
+    assert moves_of(game, "m1") == [["D3", "E3"]]
+    assert any(e["kind"] == "tiebreak" and e["text"].endswith("ends its move on E3.") for e in game.s["log"])
+
+
+def test_occupied_spaces_tie_auto_takes_the_space_nearer_the_target_then_reading_order():
+    """docs/rules.md: Occupied spaces (Street Masters) -- with tie_break: auto, ties go to the space nearer
+    the target, then reading order: D2 (row 2) before E3. The preview shows the same."""
+    game = full_alley("auto")
+    assert moves_of(game, "m1") == [["D3", "D2"]]
+
+
+def test_occupied_spaces_preview_shows_the_automatic_choice_and_the_choices():
+    """The enemy move preview (game.view.preview_moves) shows where the enemy goes by the automatic rule,
+    and under tie_break: ask the spaces the players will choose from."""
+    for tie_break, choices in (("auto", ()), ("ask", ("D2", "E3"))):
+        game = position(setup={"stage": "night_market", "tie_break": tie_break, "nemesis": "sagat"},
+                        fighters=[ryu("E2")], enemies=[{"kind": "standard", "space": "D3"},
+                                                       {"kind": "standard", "space": "E2", "skip": True}])
+        preview = {p["who"]: p for p in game.view.preview_moves()}
+        assert (preview["m1"]["to"], tuple(preview["m1"]["choices"])) == ("D2", choices)
+
+
+def test_which_fighter_is_nearest_tie_break_ask_context_names_the_candidates():
+    """docs/rules.md: Which fighter is nearest -- with tie_break: ask, the active player chooses; the
+    decision's context lists the fighters the minion is equally near."""
+    game = nemesis_phase(setup={"players": TWO, "tie_break": "ask"}, fighters=[ryu("A3"), ken("A1")],
+                         enemies=[{"kind": "standard", "space": "A2"}])
+    ctx = game.pending.context.resolving
+    assert (ctx["tie"], ctx["candidates"], ctx["enemy"]) == ("target", ("F1", "F2"), "m1")
+
+
+def test_occupied_spaces_tie_break_ask_bots_answer_from_the_legal_choices():
+    """The bots answer every decision from its legal actions, the new ties too."""
+    from legends.bots import make_bot
+    for name in ("greedy", "random"):
+        game = full_alley("ask")
+        choice = make_bot(name, 1).choose(game, game.legal_actions())
+        assert choice in game.legal_actions()
+        game.apply(choice)
+        assert game.s["enemies"]["m1"]["space"] in ("D2", "E3")

@@ -161,3 +161,24 @@ def test_save_migration_a_version_2_save_in_mid_game_loads_as_saved():
     loaded = Game.from_save(dict(current, version=2))
     assert loaded.to_dict() == current["snapshot"]
     assert loaded.pending.options == game.pending.options
+
+
+def test_save_migration_a_tie_version_2_did_not_ask_is_answered_as_version_2_did():
+    """Version 3 asks, under tie_break: ask, where an enemy heading for a full space ends its move
+    (docs/rules.md: Occupied spaces). A version-2 log has no answer there: loading answers it with the
+    automatic choice, as version 2 played it, and the rest of the log follows."""
+    from test_rules_content import position
+    game = position(setup={"stage": "night_market", "tie_break": "ask", "nemesis": "sagat"}, played=2,
+                    fighters=[{"space": "E2", "hand": ["shoto_03", "shoto_04"], "meter": ["shoto_07"]}],
+                    enemies=[{"kind": "standard", "space": "D3"}, {"kind": "standard", "space": "E2", "skip": True}],
+                    nemesis={"deck": ["hold_the_line", "regroup", "ambush", "cornered", "overwhelm", "reinforcements"]})
+    game.apply(Action.parse("P1 end"))
+    assert [str(a) for a in game.legal_actions()] == ["P1 choose_space D2", "P1 choose_space E3"]
+    game.apply(Action.parse("P1 choose_space D2"))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play"))   # P1's next turn begins
+    saved = game.save_dict()
+    v2 = dict(saved, version=2, decisions=[d for d in saved["decisions"] if "choose_space" not in d])
+    loaded = Game.from_save(v2, game.box)
+    assert loaded.s["history"] == saved["decisions"]
+    assert {k: v for k, v in loaded.to_dict().items() if k != "log"} == \
+        {k: v for k, v in saved["snapshot"].items() if k != "log"}
