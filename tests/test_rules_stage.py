@@ -142,7 +142,8 @@ def test_objective_tokens_hidden_token_revealed_by_interact_with_any_card():
     do(game, "P1 interact shoto_07 0")
     assert (token["revealed"], token["state"]) == (True, "on")
     assert game.s["fighters"][0]["discard"] == ["shoto_07"]
-    assert any(e["text"] == "P1 reveals the objective token at D1: punch." for e in game.s["log"])
+    assert game.s["log"][-1]["text"] == ("P1 reveals the bomb at D1: it shows a punch. Interact there with a "
+                                         "punch card to defuse it and gain 1 EX.")
 
 
 def test_interact_with_a_revealed_objective_token_needs_a_card_with_its_icon():
@@ -251,3 +252,56 @@ def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_fe
     assert game.s["fighters"][0]["health"] == 3
     assert any(e["text"] == "The hazard at ring: P1 (Ryu) suffers 1 damage." for e in game.s["log"])
     assert "ring" in game.board.enemy_blocked
+
+
+# --- relics (Ayutthaya Ruins, the shipped stage) ----------------------------------------------------------
+
+def relic_game(**fighter):
+    """Ayutthaya Ruins: the relic at F4 is a joystick (face down); P1 stands on it with Focus (joystick)
+    and Step Kick (kick) in the combo meter."""
+    from helpers import position
+    return position(setup={"stage": "ayutthaya_ruins"},
+                    fighters=[{"space": "F4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_04", "shoto_07"],
+                               "health": 1, **fighter}])
+
+
+def test_relics_reveal_then_take_with_a_card_of_its_icon():
+    """Rulebook: Objective Tokens -- tokens are placed objective icon side up and flipped when revealed;
+    Interact -- "When interacting with a revealed objective token, the card discarded from the combo meter
+    must contain an icon that matches". Ayutthaya Ruins: the first Interact reveals the relic (any
+    card) and says what comes next; the second, with a joystick card, takes it: 2 health recovered."""
+    game = relic_game()
+    relic = next(i for i, t in enumerate(game.s["objectives"]) if t["space"] == "F4")
+    assert game.view.interact_step(relic) == "reveal the relic at F4"
+    do(game, f"P1 interact shoto_04 {relic}")
+    assert game.s["log"][-1]["text"] == ("P1 reveals the relic at F4: it shows a joystick. Interact there "
+                                         "with a joystick card to take it and recover 2 health.")
+    assert game.view.interact_step(relic) == "take the relic at F4 and recover 2 health"
+    assert options(game, "interact") == [f"P1 interact shoto_07 {relic}"]
+    do(game, f"P1 interact shoto_07 {relic}")
+    assert game.s["objectives"][relic]["state"] == "scored" and game.s["fighters"][0]["health"] == 3
+    assert [e["text"] for e in game.s["log"][-2:]] == ["P1 takes the relic at F4 (5 relics still on the map).",
+                                                       "P1 recovers to 3 health."]
+
+
+def test_objective_tokens_the_stage_text_says_what_the_game_does():
+    """Rulebook: Stage Rules -- "These rules must be followed each game": the Rules side of every stage
+    with objective tokens tells both steps of the Interact (reveal, then a card with the token's icon)."""
+    from legends.content import default_box
+    stages = [st for st in default_box().stages.values() for r in st.rules if r.effect in ("bombs", "relics")]
+    assert {st.id for st in stages} == {"ayutthaya_ruins", "shadaloo_base"}
+    for st in stages:
+        text = " ".join(r.text for r in st.rules if r.effect in ("bombs", "relics")).lower()
+        assert "reveal" in text and "with its icon" in text, st.id
+
+
+def test_relics_a_minion_carrying_off_a_relic_says_how_many_are_lost():
+    """Ayutthaya Ruins: "A minion that ends its activation on a relic carries it off"; the log counts the
+    relics lost and says when the fighters lose (5)."""
+    from helpers import position
+    game = position(setup={"stage": "ayutthaya_ruins", "nemesis": "sagat"}, played=2,
+                    fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_07"]}],
+                    enemies=[{"kind": "standard", "space": "G4"}])
+    do(game, "P1 end")
+    lost = [e["text"] for e in game.s["log"] if e["kind"] == "objective"]
+    assert lost[0].endswith("carries off the relic at F4! 1 relic carried off; at 5 the fighters lose.")
