@@ -305,3 +305,33 @@ def test_relics_a_minion_carrying_off_a_relic_says_how_many_are_lost():
     do(game, "P1 end")
     lost = [e["text"] for e in game.s["log"] if e["kind"] == "objective"]
     assert lost[0].endswith("carries off the relic at F4! 1 relic carried off; at 5 the fighters lose.")
+
+
+# --- Ayutthaya Ruins' looters (stage setup) ----------------------------------------------------------------
+
+def first_nemesis_phase(minions, group):
+    """Ayutthaya Ruins at the end of P1's first fighter phase, P1 still on the start space D4 and the
+    starting minions where `minions` puts them; a quiet nemesis card (Sagat's Tiger's Patience)."""
+    from helpers import position
+    game = position(setup={"stage": "ayutthaya_ruins", "minions": group, "nemesis": "sagat"}, played=2,
+                    fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_07"]}],
+                    enemies=[{"kind": "standard", "space": sp} for sp in minions],
+                    nemesis={"deck": ["hold_the_line", "regroup", "ambush", "cornered", "overwhelm",
+                                      "reinforcements"]})
+    do(game, "P1 end")
+    return game
+
+
+@pytest.mark.parametrize("group", ["shadaloo", "dolls", "mad_gear"])
+def test_ayutthaya_ruins_looters_take_no_relic_before_the_players_can_act(group):
+    """Rulebook: Stage Setup -- "Place minion tokens on the spaces indicated in the setup diagram." (docs/
+    rules.md: Ayutthaya Ruins' looters). The stage places its two starting minions inside the temple
+    (C3, F2): in the first nemesis phase, with P1 on the start space, no minion group carries off a
+    relic. The old layout (B1, G4, each next to a relic) lost two at once with the Shadaloo Grunts."""
+    from legends.content import default_box
+    stage = default_box().stages["ayutthaya_ruins"]
+    assert stage.setup_minions == (("standard", "C3"), ("standard", "F2"))
+    game = first_nemesis_phase(["C3", "F2"], group)
+    assert [t["state"] for t in game.s["objectives"]] == ["on"] * 6
+    old = first_nemesis_phase(["B1", "G4"], "shadaloo")
+    assert sorted(t["space"] for t in old.s["objectives"] if t["state"] == "lost") == ["C1", "F4"]

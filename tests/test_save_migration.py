@@ -52,6 +52,9 @@ def test_save_migration_a_version_1_save_loads_as_the_game_it_was_saved_from(tmp
     game = Game.load(path)
     old = V1["snapshot"]
     for key in SAME:
+        if key == "setup":  # Ayutthaya Ruins' starting minions moved in version 3: the save keeps its own
+            assert game.s[key] == dict(old[key], start_minions=[["standard", "B1"], ["standard", "G4"]])
+            continue
         assert game.s[key] == old[key], key
     assert story(e["text"] for e in game.s["log"]) == story(e["text"] for e in old["log"])
     for f, was in zip(game.s["fighters"], old["fighters"]):
@@ -68,7 +71,7 @@ def test_save_migration_a_version_1_game_is_rebuilt_from_its_converted_decision_
     converted = migrate(V1)
     assert converted["snapshot"] is None and converted["version"] == SAVE_VERSION
     game = Game.from_save(V1)
-    assert game.to_dict() == Game.replay(V1["setup"], converted["decisions"]).to_dict()
+    assert game.to_dict() == Game.replay(converted["setup"], converted["decisions"]).to_dict()
     assert all("turn" in e for e in game.s["log"])
 
 
@@ -196,3 +199,17 @@ def test_save_migration_a_tie_version_2_did_not_ask_is_answered_as_version_2_did
     assert loaded.s["history"] == saved["decisions"]
     assert {k: v for k, v in loaded.to_dict().items() if k != "log"} == \
         {k: v for k, v in saved["snapshot"].items() if k != "log"}
+
+
+def test_save_migration_an_older_ayutthaya_save_keeps_its_starting_minions():
+    """Ayutthaya Ruins' starting minions moved in version 3 (docs/rules.md: Ayutthaya Ruins' looters): a
+    version-2 save of that stage is converted with the layout it was played on; a new game uses the new
+    one. A setup's start_minions is checked like every other setup field."""
+    setup = {**V1["setup"]}
+    old = Game.from_save({"format": "legends-save", "version": 2, "setup": setup, "decisions": []})
+    new = Game.new(setup)
+    assert sorted(e["space"] for e in old.view.enemies() if e["kind"] == "standard") == ["B1", "G4"]
+    assert sorted(e["space"] for e in new.view.enemies() if e["kind"] == "standard") == ["C3", "F2"]
+    with pytest.raises(SaveError, match="setup.start_minions: expected a list of"):
+        Game.from_save({"format": "legends-save", "version": 3, "decisions": [],
+                        "setup": dict(setup, start_minions=[["boss", "Z9"]])})

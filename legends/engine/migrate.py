@@ -11,7 +11,8 @@ Version 3 plays some rules more closely to the printed text (docs/rules.md): a g
 is won or lost, and under `tie_break: ask` the players are asked more ties. A version-2 snapshot may
 differ from today's replay of its log in those moments, so it is not compared: the game is rebuilt from
 its setup (or its scenario's base position) and decision log, and a tie version 2 did not ask is
-answered as version 2 did (saves.py).
+answered as version 2 did (saves.py). Version 3 also moved the starting minions of Ayutthaya Ruins;
+an older save of that stage keeps the layout it was played on (its setup's `start_minions`).
 
 `migrate` returns the save in the current format or raises SaveError saying exactly why not. A
 version-1 snapshot is dropped: its log entries lack what the engine logs since (turn, seat, phase,
@@ -121,7 +122,14 @@ def _v1_decision(text, seats: list, n: int) -> str:
 
 
 # --- version 2 -> 3: rules played more closely to the printed text ------------------------------------
+# The stages whose starting minions moved in version 3, with the spaces they had before.
+V2_START_MINIONS = {"ayutthaya_ruins": [["standard", "B1"], ["standard", "G4"]]}
+
+
 def _v2_to_v3(data: dict) -> dict:
+    setup = data.get("setup")
+    if isinstance(setup, dict) and setup.get("stage") in V2_START_MINIONS and "start_minions" not in setup:
+        data["setup"] = dict(setup, start_minions=V2_START_MINIONS[setup["stage"]])  # the layout it was played on
     snapshot = data.get("snapshot")
     data["base"] = snapshot.get("base") if isinstance(snapshot, dict) else None
     data["snapshot"] = None  # rebuilt from the setup (or the base position) and the decision log
