@@ -32,7 +32,7 @@ def test_defeating_enemies_attack_fails_below_health_and_nothing_happens():
     assert game.s["fighters"][0]["ex"] == 0
 
 
-def test_defeating_enemies_excess_successes_damage_another_enemy_in_the_same_space():
+def test_excess_successes_damage_another_enemy_in_the_same_space():
     """Rulebook: Defeating Enemies -- "if you do roll enough successes to damage an enemy, additional
     successes may be applied to another enemy in the same space." 4 successes: the Grunt takes 1, the
     excess 3 pays the Enforcer's 2, and the last 1 another Grunt (docs/rules.md: Excess successes)."""
@@ -55,7 +55,7 @@ def test_defeating_enemies_excess_successes_damage_another_enemy_in_the_same_spa
     assert game.pending.kind == "overflow"   # ... with the overflow upgrade offered
 
 
-def test_defeating_enemies_excess_needs_the_full_health_of_the_next_enemy():
+def test_excess_successes_need_the_full_health_of_the_next_enemy():
     """Rulebook: Defeating Enemies -- excess successes must still match the other enemy's health."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "D4"}, {"kind": "elite", "space": "D4"}],
@@ -79,7 +79,7 @@ def test_defeating_enemies_successes_are_not_carried_over_between_attacks():
 
 
 @pytest.mark.parametrize("kind,reward", [("standard", 1), ("elite", 2)])
-def test_defeating_enemies_minion_is_removed_to_the_supply_and_gives_its_reward(kind, reward):
+def test_rewards_a_minion_is_removed_to_the_supply_and_gives_its_reward(kind, reward):
     """Rulebook: Defeating Enemies / Enemy Rewards -- "When a minion is damaged, they are defeated. Remove
     their token from the map and gain the reward": Standard 1 EX, Elite 2 EX."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
@@ -93,7 +93,7 @@ def test_defeating_enemies_minion_is_removed_to_the_supply_and_gives_its_reward(
     assert next(e for e in game.s["log"] if e["kind"] == "defeat")["at"] == "D4"
 
 
-def test_defeating_enemies_rival_flips_from_r1_to_r2_without_reward():
+def test_rewards_a_rival_flips_from_r1_to_r2_without_reward():
     """Rulebook: Defeating Enemies -- "When a rival is damaged and their card is on the Round 1 (R1) side,
     flip that card to its Round 2 (R2) side." No reward yet (docs/rules.md: Rewards)."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
@@ -122,7 +122,7 @@ def test_defeating_enemies_rival_on_r2_is_defeated_for_three_ex():
     assert "Cammy is defeated." in texts(game, "defeat")
 
 
-def test_defeating_enemies_attacking_another_players_rival_makes_it_yours():
+def test_taking_a_rival_attacking_another_players_rival_makes_it_yours():
     """Rulebook: Actions (Note) -- "A fighter may attack a rival that is not assigned to them. However, if
     they do, that rival will become assigned to them ... a fighter can be assigned more than one rival."
     Even a failed attack takes the rival (docs/rules.md: Taking a rival)."""
@@ -138,7 +138,7 @@ def test_defeating_enemies_attacking_another_players_rival_makes_it_yours():
     assert texts(game, "rival") == ["Juri is now P1's rival (was P2's)."]
 
 
-def test_defeating_enemies_excess_on_another_players_rival_does_not_take_it():
+def test_taking_a_rival_excess_on_another_players_rival_does_not_take_it():
     """docs/rules.md: Taking a rival -- "Excess successes applied to a rival do not make it yours"."""
     game = position(setup={"players": TWO},
                     fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}, {"space": "A1"}],

@@ -120,7 +120,7 @@ def test_rival_activations_only_rivals_above_the_active_players_board_activate_a
 
 # --- movement ------------------------------------------------------------------------------------------
 
-def test_enemy_movement_toward_target_by_the_shortest_route():
+def test_which_route_the_shortest_route_toward_the_target():
     """Rulebook: Minion and Rival Activations (Movement) -- "Move the enemy the number of spaces indicated
     toward their target, following the shortest possible route." Grunt at D1, P1 at D4: 2 steps."""
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D1"}])
@@ -130,7 +130,7 @@ def test_enemy_movement_toward_target_by_the_shortest_route():
     assert game.s["fighters"][0]["health"] == 4
 
 
-def test_enemy_movement_stops_once_in_range_of_its_target():
+def test_how_far_an_enemy_moves_it_stops_once_in_range_of_its_target():
     """Rulebook: Minion and Rival Activations (Movement) -- "An enemy will stop moving once it is in range
     of attacking its target." Grunt at D3 (move 2, melee) moves 1 into P1's space and attacks."""
     game = take_all(nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D3"}]))
@@ -139,7 +139,7 @@ def test_enemy_movement_stops_once_in_range_of_its_target():
     assert game.s["fighters"][0]["health"] == 3
 
 
-def test_enemy_movement_long_range_enemy_stops_two_spaces_away():
+def test_how_far_an_enemy_moves_a_long_range_enemy_stops_two_spaces_away():
     """Rulebook: Minion and Rival Activations (Movement) -- "a minion with a long range attack will stop
     moving once it is 2 spaces away from a fighter within line of sight". Nash (move 1, long 1)."""
     game = take_all(nemesis_phase(fighters=[ryu("D4")],
@@ -175,7 +175,7 @@ def test_enemy_movement_walls_block_so_enemies_walk_around_through_doors():
     assert attacks(game) == []
 
 
-def test_enemy_movement_blocked_spaces_are_walked_around():
+def test_blocked_spaces_are_walked_around():
     """Street Masters: Blocked & Occupied Spaces -- "if one or more blocked spaces prevents an enemy from
     reaching its target, it will move around the blocked spaces". Night Market: the Grunt at A2 does not
     cut through the noodle stall toward P1 at D2 (2 away for P1) but walks A2 -> A1 -> B1."""
@@ -184,7 +184,7 @@ def test_enemy_movement_blocked_spaces_are_walked_around():
     assert moves_of(game, "m1") == [["A2", "A1", "B1"]]
 
 
-def test_enemy_movement_enemies_walk_around_hazard_spaces():
+def test_blocked_spaces_enemies_walk_around_hazard_spaces():
     """docs/rules.md: Blocked spaces (Street Masters) -- enemies never enter hazard spaces. Night Market:
     Grunt at J1, P1 at J4: not through the water at J2, J3 but J1 -> I1 -> I2."""
     game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("J4")],
@@ -313,7 +313,7 @@ def test_enemy_poison_without_ex_deals_one_damage_instead():
     assert any(e["text"] == "Doll Agent (m1) poisons P1: no EX to discard." for e in game.s["log"])
 
 
-def test_enemy_attack_only_at_its_own_target_never_another_fighter_in_range():
+def test_enemies_only_attack_their_target_never_another_fighter_in_range():
     """docs/rules.md: Enemies only attack their target -- "An attack icon with its target out of range does
     nothing; it does not switch to another fighter." Nash (P1's rival, move 1, long 1) at F6 cannot
     get P1 at D3 in range; P2 at E6, 2 from where he stops (F5), is not shot."""
@@ -325,7 +325,7 @@ def test_enemy_attack_only_at_its_own_target_never_another_fighter_in_range():
     assert game.s["fighters"][1]["health"] == 4
 
 
-def test_dazed_minion_skips_its_own_activation_only():
+def test_dazed_enemies_skip_their_own_activation_only():
     """docs/rules.md: Dazed enemies -- a dazed minion skips its next activation (then recovers)."""
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D3", "skip": True}])
     assert moves_of(game, "m1") == [] and attacks(game) == []

@@ -42,7 +42,7 @@ def test_stage_rules_walls_block_movement():
     assert moves(game) == ["C2", "D1", "D3"]
 
 
-def test_stage_rules_walls_block_line_of_sight():
+def test_walls_and_line_of_sight_a_wall_blocks_a_long_range_attack():
     """Rulebook: Stage Rules -- walls "block movement and line of sight" (docs/rules.md: Walls and line of
     sight). Fireball (long 2) from D2: E2 behind the wall is out of reach, E3 (via the door) is 2 away."""
     game = position(fighters=[{"space": "D2", "hand": ["shoto_01", "shoto_03"]}],
@@ -81,7 +81,7 @@ def test_stage_rules_a_feature_is_one_space_for_movement():
     assert "C3" not in moves(game) and "B3" not in moves(game)  # squares of the feature are not spaces
 
 
-def test_stage_rules_a_full_capacity_space_takes_no_more_figures():
+def test_full_spaces_and_fighters_a_full_space_takes_no_more_figures():
     """Rulebook: Actions -- fighters move through occupied spaces "unless otherwise specified by a stage";
     docs/rules.md: Occupied spaces -- "Some stage spaces hold only a few figures" (Night Market: each
     alley square holds at most 2). E2 already holds two Grunts: P1 may pass through but not stop there."""
@@ -229,7 +229,7 @@ def test_the_players_win_immediately_a_loss_ends_the_game_at_once_too():
 
 # --- a hazard named by a square of a feature -------------------------------------------------------------
 
-def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_feature():
+def test_a_hazard_on_a_square_of_a_feature_covers_the_whole_feature():
     """Rulebook: Stage Rules -- each stage's rules "must be followed each game"; Features -- a feature is
     one space, "treated as any other space for purposes of movement, attack range, and card effects".
     docs/rules.md: A hazard on a square of a feature -- the hazard is the feature. Test arena
