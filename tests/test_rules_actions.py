@@ -25,7 +25,7 @@ def moves(game):
 
 # --- Actions: Movement --------------------------------------------------------------
 
-def test_actions_move_orthogonally_up_to_the_number_and_fewer_allowed():
+def test_moving_orthogonally_up_to_the_number_and_fewer_allowed():
     """Rulebook: Actions -- "Fighters may only move into adjacent spaces. Adjacency is always counted
     orthogonally ... a fighter may always move fewer spaces than indicated." Jumping Heavy Kick
     (move 2) from D4: no diagonal, and nothing across the D4|E4 wall."""
@@ -129,7 +129,7 @@ def test_actions_ex_overflow_declined_keeps_three():
     assert (f["ex"], f["upgraded"]) == (3, [])
 
 
-def test_actions_ex_overflow_from_a_reward_upgrades_and_keeps_remainder():
+def test_ex_overflow_gives_one_upgrade_from_a_reward_and_keeps_the_rest():
     """Rulebook: Actions / Defeating Enemies -- 2 EX + an Elite's reward of 2 = 4: upgrade for 3, keep 1."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"], "ex": 2}],
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[2, 0, 0])
@@ -188,7 +188,7 @@ def test_actions_push_triggers_stage_effects_for_moving():
     assert any(e["text"] == "Shadaloo Grunt (m1) falls into the hazard at D4." for e in game.s["log"])
 
 
-def test_stage_rules_power_plant_live_rails_defeat_a_pushed_minion_without_reward():
+def test_hazards_give_no_reward_live_rails_defeat_a_pushed_minion():
     """Rulebook: Stage Rules -- the stage sheet's rules must be followed: Power Plant "a minion moved into
     one is defeated (no reward)"."""
     game = position(setup={"stage": "power_plant"},
@@ -233,7 +233,7 @@ def test_sprint_any_card_moves_its_sprint_value_ignoring_other_actions():
 
 # --- EX Tokens ------------------------------------------------------------------------------
 
-def test_ex_tokens_boost_a_move_once_per_action():
+def test_boosting_a_fighter_action_once_ex_boosts_a_move_once():
     """Rulebook: EX Tokens / Modifying Cards and Actions -- "Discard 1 EX token to boost an attack or
     move action"; "Each action may only be boosted once." Step Kick's move 1 becomes move 2."""
     game = position(fighters=[{"space": "A4", "hand": ["shoto_04", "shoto_03"], "ex": 2}])
@@ -327,7 +327,7 @@ def test_modifying_boost_printed_on_an_action_adds_one_and_counts_as_its_boost()
     assert next(e for e in game.s["log"] if e["kind"] == "roll")["dice"] == [0, 0, 0, 0, 0]
 
 
-def test_modifying_target_x_attacks_several_targets_in_range_with_one_roll():
+def test_target_x_attacks_several_targets_in_range_with_one_roll():
     """Rulebook: Modifying Cards and Actions -- "Target X - Choose multiple targets within range for this
     attack." Zoning Read (long 1 target 2): one roll is checked against each target's health."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_14", "shoto_04"]}],
@@ -342,7 +342,7 @@ def test_modifying_target_x_attacks_several_targets_in_range_with_one_roll():
     assert set(game.s["enemies"]) == {"nemesis", "m2"}
 
 
-def test_modifying_target_x_may_choose_fewer_targets():
+def test_target_x_may_choose_fewer_targets():
     """Rulebook: Modifying Cards and Actions -- Target X: X is how many targets "may" be targeted."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_14", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "D3"}, {"kind": "standard", "space": "D2"}], dice=[1])
@@ -396,7 +396,7 @@ def test_actions_move_beyond_range_is_illegal():
     assert game.s["fighters"][0]["space"] == "A4"
 
 
-def test_stun_a_card_played_for_sprint_resolves_nothing_either():
+def test_stunned_fighters_a_card_played_for_sprint_resolves_nothing_either():
     """docs/rules.md: Stunned fighters -- the next card, played normally or for Sprint, resolves no actions."""
     game = position(fighters=[{"space": "A4", "hand": ["shoto_08", "shoto_03"], "stunned": True}])
     do(game, "P1 sprint shoto_08")

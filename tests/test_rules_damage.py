@@ -34,7 +34,7 @@ def test_damaging_a_fighter_removes_one_health_token_per_damage():
     assert damage_log(game) == ["Shadaloo Enforcer (m1): P1 (Ryu) suffers 2 damage."]
 
 
-def test_damaging_a_fighter_block_by_discarding_meter_cards_one_damage_each():
+def test_blocking_by_discarding_meter_cards_one_damage_each():
     """Rulebook: Damaging a Fighter -- "A fighter may cancel 1 damage dealt to them by discarding 1 card from
     their combo meter. This may be performed multiple times to cancel more than 1 damage.\""""
     game = nemesis_phase(fighters=[ryu(meter=["shoto_07", "shoto_09"])], enemies=ENFORCER_AT_D3)
@@ -47,7 +47,7 @@ def test_damaging_a_fighter_block_by_discarding_meter_cards_one_damage_each():
     assert damage_log(game) == ["P1 blocks 1 damage.", "P1 blocks 1 damage."]
 
 
-def test_damaging_a_fighter_block_part_and_take_the_rest():
+def test_blocking_part_of_the_damage_and_taking_the_rest():
     """Rulebook: Damaging a Fighter -- blocking is optional and per damage."""
     game = nemesis_phase(fighters=[ryu(meter=["shoto_07", "shoto_09"])], enemies=ENFORCER_AT_D3)
     do(game, "P1 block shoto_07", "P1 take")

@@ -32,7 +32,7 @@ def test_defeating_enemies_attack_fails_below_health_and_nothing_happens():
     assert game.s["fighters"][0]["ex"] == 0
 
 
-def test_defeating_enemies_excess_successes_damage_another_enemy_in_the_same_space():
+def test_excess_successes_damage_another_enemy_in_the_same_space():
     """Rulebook: Defeating Enemies -- "if you do roll enough successes to damage an enemy, additional
     successes may be applied to another enemy in the same space." 4 successes: the Grunt takes 1, the
     excess 3 pays the Enforcer's 2, and the last 1 another Grunt (docs/rules.md: Excess successes)."""
@@ -55,7 +55,7 @@ def test_defeating_enemies_excess_successes_damage_another_enemy_in_the_same_spa
     assert game.pending.kind == "overflow"   # ... with the overflow upgrade offered
 
 
-def test_defeating_enemies_excess_needs_the_full_health_of_the_next_enemy():
+def test_excess_successes_need_the_full_health_of_the_next_enemy():
     """Rulebook: Defeating Enemies -- excess successes must still match the other enemy's health."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "D4"}, {"kind": "elite", "space": "D4"}],
@@ -79,7 +79,7 @@ def test_defeating_enemies_successes_are_not_carried_over_between_attacks():
 
 
 @pytest.mark.parametrize("kind,reward", [("standard", 1), ("elite", 2)])
-def test_defeating_enemies_minion_is_removed_to_the_supply_and_gives_its_reward(kind, reward):
+def test_rewards_a_minion_is_removed_to_the_supply_and_gives_its_reward(kind, reward):
     """Rulebook: Defeating Enemies / Enemy Rewards -- "When a minion is damaged, they are defeated. Remove
     their token from the map and gain the reward": Standard 1 EX, Elite 2 EX."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
@@ -93,7 +93,7 @@ def test_defeating_enemies_minion_is_removed_to_the_supply_and_gives_its_reward(
     assert next(e for e in game.s["log"] if e["kind"] == "defeat")["at"] == "D4"
 
 
-def test_defeating_enemies_rival_flips_from_r1_to_r2_without_reward():
+def test_rewards_a_rival_flips_from_r1_to_r2_without_reward():
     """Rulebook: Defeating Enemies -- "When a rival is damaged and their card is on the Round 1 (R1) side,
     flip that card to its Round 2 (R2) side." No reward yet (docs/rules.md: Rewards)."""
     game = position(fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}],
@@ -122,7 +122,7 @@ def test_defeating_enemies_rival_on_r2_is_defeated_for_three_ex():
     assert "Cammy is defeated." in texts(game, "defeat")
 
 
-def test_defeating_enemies_attacking_another_players_rival_makes_it_yours():
+def test_taking_a_rival_attacking_another_players_rival_makes_it_yours():
     """Rulebook: Actions (Note) -- "A fighter may attack a rival that is not assigned to them. However, if
     they do, that rival will become assigned to them ... a fighter can be assigned more than one rival."
     Even a failed attack takes the rival (docs/rules.md: Taking a rival)."""
@@ -138,7 +138,7 @@ def test_defeating_enemies_attacking_another_players_rival_makes_it_yours():
     assert texts(game, "rival") == ["Juri is now P1's rival (was P2's)."]
 
 
-def test_defeating_enemies_excess_on_another_players_rival_does_not_take_it():
+def test_taking_a_rival_excess_on_another_players_rival_does_not_take_it():
     """docs/rules.md: Taking a rival -- "Excess successes applied to a rival do not make it yours"."""
     game = position(setup={"players": TWO},
                     fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_04"]}, {"space": "A1"}],
@@ -230,3 +230,34 @@ def test_critical_ability_resolves_once_when_the_tracker_reaches_the_rightmost_s
     assert (f["health"], f["stunned"]) == (1, True)
     assert texts(game, "critical") == ["M. Bison unleashes the critical ability Ultimate Psycho Crusher!"]
     assert game.s["nemesis"]["critical_done"] is True
+
+
+# --- "the players win immediately" (docs/rules.md: The players win immediately) ---------------------------
+
+KEN = [{"fighter": "ken", "style": "rushdown", "rival": "juri"}]
+
+
+def ended_with(game, reason):
+    """The game is over, and the log's last entry is the end: nothing was told after it."""
+    assert game.is_over() and game.result["reason"] == reason
+    assert game.s["log"][-1]["kind"] == "end" and game.s["log"][-1]["text"] == reason
+    assert game.pending.kind == "over" and game.legal_actions() == []
+
+
+@pytest.mark.parametrize("order", [("nemesis", "m1"), ("m1", "nemesis")])
+def test_the_players_win_immediately_the_attack_resolves_nothing_more(order):
+    """Rulebook: Defeating the Nemesis -- "If the nemesis track is already on the rightmost space on the
+    nemesis track when a successful attack is performed, the nemesis is defeated and the players win
+    immediately." Target Combo (melee 2 target 2, boosted with 1 EX) rolls 6 against M. Bison on his last
+    space and a Grunt in his space, in either order: the fighters win, and the Grunt is not damaged,
+    no EX is paid out and no excess successes are offered."""
+    game = position(setup={"players": KEN}, fighters=[{"space": "F4", "hand": ["rushdown_12", "rushdown_01"],
+                                                       "ex": 1}],
+                    nemesis={"space": "F4", "track": 5}, enemies=[{"kind": "standard", "space": "F4"}],
+                    dice=[2, 2, 2])
+    do(game, "P1 play rushdown_12", "P1 boost", f"P1 target {order[0]}", f"P1 target {order[1]}")
+    ended_with(game, "M. Bison is defeated! The fighters win.")
+    assert game.s["enemies"]["m1"]["space"] == "F4"
+    assert game.s["fighters"][0]["ex"] == 0 and game.s["stats"]["enemies_defeated"] == [0]
+    assert texts(game, "hit") == ["The attack damages M. Bison (6 of 6)."]
+    assert texts(game, "defeat") == [] and texts(game, "ex") == []

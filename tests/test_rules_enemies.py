@@ -23,7 +23,7 @@ Shadaloo Base:            Night Market (the stall B2+C2 is never entered by enem
 6        S3 .  .  .
 """
 from helpers import do, options
-from test_rules_content import nemesis_phase, take_all
+from test_rules_content import nemesis_phase, position, take_all
 
 TWO = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
        {"fighter": "ken", "style": "rushdown", "rival": "juri"}]
@@ -120,7 +120,7 @@ def test_rival_activations_only_rivals_above_the_active_players_board_activate_a
 
 # --- movement ------------------------------------------------------------------------------------------
 
-def test_enemy_movement_toward_target_by_the_shortest_route():
+def test_which_route_the_shortest_route_toward_the_target():
     """Rulebook: Minion and Rival Activations (Movement) -- "Move the enemy the number of spaces indicated
     toward their target, following the shortest possible route." Grunt at D1, P1 at D4: 2 steps."""
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D1"}])
@@ -130,7 +130,7 @@ def test_enemy_movement_toward_target_by_the_shortest_route():
     assert game.s["fighters"][0]["health"] == 4
 
 
-def test_enemy_movement_stops_once_in_range_of_its_target():
+def test_how_far_an_enemy_moves_it_stops_once_in_range_of_its_target():
     """Rulebook: Minion and Rival Activations (Movement) -- "An enemy will stop moving once it is in range
     of attacking its target." Grunt at D3 (move 2, melee) moves 1 into P1's space and attacks."""
     game = take_all(nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D3"}]))
@@ -139,7 +139,7 @@ def test_enemy_movement_stops_once_in_range_of_its_target():
     assert game.s["fighters"][0]["health"] == 3
 
 
-def test_enemy_movement_long_range_enemy_stops_two_spaces_away():
+def test_how_far_an_enemy_moves_a_long_range_enemy_stops_two_spaces_away():
     """Rulebook: Minion and Rival Activations (Movement) -- "a minion with a long range attack will stop
     moving once it is 2 spaces away from a fighter within line of sight". Nash (move 1, long 1)."""
     game = take_all(nemesis_phase(fighters=[ryu("D4")],
@@ -175,7 +175,7 @@ def test_enemy_movement_walls_block_so_enemies_walk_around_through_doors():
     assert attacks(game) == []
 
 
-def test_enemy_movement_blocked_spaces_are_walked_around():
+def test_blocked_spaces_are_walked_around():
     """Street Masters: Blocked & Occupied Spaces -- "if one or more blocked spaces prevents an enemy from
     reaching its target, it will move around the blocked spaces". Night Market: the Grunt at A2 does not
     cut through the noodle stall toward P1 at D2 (2 away for P1) but walks A2 -> A1 -> B1."""
@@ -184,7 +184,7 @@ def test_enemy_movement_blocked_spaces_are_walked_around():
     assert moves_of(game, "m1") == [["A2", "A1", "B1"]]
 
 
-def test_enemy_movement_enemies_walk_around_hazard_spaces():
+def test_blocked_spaces_enemies_walk_around_hazard_spaces():
     """docs/rules.md: Blocked spaces (Street Masters) -- enemies never enter hazard spaces. Night Market:
     Grunt at J1, P1 at J4: not through the water at J2, J3 but J1 -> I1 -> I2."""
     game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("J4")],
@@ -313,7 +313,7 @@ def test_enemy_poison_without_ex_deals_one_damage_instead():
     assert any(e["text"] == "Doll Agent (m1) poisons P1: no EX to discard." for e in game.s["log"])
 
 
-def test_enemy_attack_only_at_its_own_target_never_another_fighter_in_range():
+def test_enemies_only_attack_their_target_never_another_fighter_in_range():
     """docs/rules.md: Enemies only attack their target -- "An attack icon with its target out of range does
     nothing; it does not switch to another fighter." Nash (P1's rival, move 1, long 1) at F6 cannot
     get P1 at D3 in range; P2 at E6, 2 from where he stops (F5), is not shot."""
@@ -325,9 +325,85 @@ def test_enemy_attack_only_at_its_own_target_never_another_fighter_in_range():
     assert game.s["fighters"][1]["health"] == 4
 
 
-def test_dazed_minion_skips_its_own_activation_only():
+def test_dazed_enemies_skip_their_own_activation_only():
     """docs/rules.md: Dazed enemies -- a dazed minion skips its next activation (then recovers)."""
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D3", "skip": True}])
     assert moves_of(game, "m1") == [] and attacks(game) == []
     assert game.s["enemies"]["m1"]["skip"] is False
     assert any(e["text"] == "Shadaloo Grunt (m1) is dazed and skips its activation." for e in game.s["log"])
+
+
+def test_the_players_win_immediately_a_defeated_fighter_ends_the_game_at_once():
+    """Rulebook: Damaging a Fighter -- "If a fighter is KO'd when their fighter card has the R2 side up,
+    they are defeated and the game is lost" (docs/rules.md: The players win immediately: a loss ends the
+    game at once too). The Grunt in P1's space knocks out P1 (Round 2, 1 health); the second Grunt
+    (F6, later in reading order) never activates and no nemesis card is drawn."""
+    game = take_all(nemesis_phase(fighters=[ryu("D4", round=2, health=1)],
+                                  enemies=[{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "F6"}]))
+    assert game.result["reason"] == "Ryu is defeated in Round 2. The fighters lose."
+    assert game.s["log"][-1]["kind"] == "end"
+    assert moves_of(game, "m2") == [] and not any(e["kind"] == "ncard" for e in game.s["log"])
+
+
+# --- ties the players decide (setting tie_break: ask) ---------------------------------------------------
+
+def full_alley(tie_break):
+    """P1 at E2 with a dazed Grunt: the alley square holds 2 figures, so it is full. The Grunt at D3
+    (move 2) heads for E2; D2 and E3 are each 1 step from E2 and from P1, and both within its move."""
+    return nemesis_phase(setup={"stage": "night_market", "tie_break": tie_break}, fighters=[ryu("E2")],
+                         enemies=[{"kind": "standard", "space": "D3"},
+                                  {"kind": "standard", "space": "E2", "skip": True}])
+
+
+def test_occupied_spaces_tie_break_ask_the_players_choose_the_end_space():
+    """Street Masters: Blocked & Occupied Spaces -- "In case of a tie, players may choose which space the
+    enemy ends its movement in." With tie_break: ask, the active player is asked, and the decision's
+    context names the enemy, the full space, its target's space and the candidates."""
+    game = full_alley("ask")
+    d = game.pending
+    assert d.kind == "tiebreak" and options(game) == ["P1 choose_space D2", "P1 choose_space E3"]
+    assert "E2 is full" in d.prompt
+    ctx = d.context.resolving
+    assert (ctx["what"], ctx["enemy"], ctx["tie"]) == ("activation", "m1", "space")
+    assert (ctx["candidates"], ctx["full"], ctx["toward"]) == (("D2", "E3"), ("E2",), "E2")
+    do(game, "P1 choose_space E3")
+    assert moves_of(game, "m1") == [["D3", "E3"]]
+    assert any(e["kind"] == "tiebreak" and e["text"].endswith("ends its move on E3.") for e in game.s["log"])
+
+
+def test_occupied_spaces_tie_auto_takes_the_space_nearer_the_target_then_reading_order():
+    """docs/rules.md: Occupied spaces (Street Masters) -- with tie_break: auto, ties go to the space nearer
+    the target, then reading order: D2 (row 2) before E3. The preview shows the same."""
+    game = full_alley("auto")
+    assert moves_of(game, "m1") == [["D3", "D2"]]
+
+
+def test_occupied_spaces_preview_shows_the_automatic_choice_and_the_choices():
+    """The enemy move preview (game.view.preview_moves) shows where the enemy goes by the automatic rule,
+    and under tie_break: ask the spaces the players will choose from."""
+    for tie_break, choices in (("auto", ()), ("ask", ("D2", "E3"))):
+        game = position(setup={"stage": "night_market", "tie_break": tie_break, "nemesis": "sagat"},
+                        fighters=[ryu("E2")], enemies=[{"kind": "standard", "space": "D3"},
+                                                       {"kind": "standard", "space": "E2", "skip": True}])
+        preview = {p["who"]: p for p in game.view.preview_moves()}
+        assert (preview["m1"]["to"], tuple(preview["m1"]["choices"])) == ("D2", choices)
+
+
+def test_which_fighter_is_nearest_tie_break_ask_context_names_the_candidates():
+    """docs/rules.md: Which fighter is nearest -- with tie_break: ask, the active player chooses; the
+    decision's context lists the fighters the minion is equally near."""
+    game = nemesis_phase(setup={"players": TWO, "tie_break": "ask"}, fighters=[ryu("A3"), ken("A1")],
+                         enemies=[{"kind": "standard", "space": "A2"}])
+    ctx = game.pending.context.resolving
+    assert (ctx["tie"], ctx["candidates"], ctx["enemy"]) == ("target", ("F1", "F2"), "m1")
+
+
+def test_occupied_spaces_tie_break_ask_bots_answer_from_the_legal_choices():
+    """The bots answer every decision from its legal actions, the new ties too."""
+    from legends.bots import make_bot
+    for name in ("greedy", "random"):
+        game = full_alley("ask")
+        choice = make_bot(name, 1).choose(game, game.legal_actions())
+        assert choice in game.legal_actions()
+        game.apply(choice)
+        assert game.s["enemies"]["m1"]["space"] in ("D2", "E3")

@@ -58,7 +58,7 @@ def test_fighter_phase_may_not_end_before_two_cards_are_played():
     assert "P1 end" in options(game)  # Mind's Eye (joystick) is payable, so the phase waits
 
 
-def test_fighter_phase_each_card_fully_resolved_before_another_card_or_ability():
+def test_when_abilities_can_be_performed_between_cards_never_inside_one():
     """Rulebook: Fighter Phase -- "Each card must be fully resolved before another card may be played or
     an ability performed." While Step Kick waits for its melee, nothing else may be played."""
     game = position(setup={"players": TWO},
@@ -165,7 +165,7 @@ def test_ability_cards_any_player_may_perform_abilities_during_the_fighter_phase
         "P2 performs Iron Muscle, discarding 1 card(s).", "P2 performs Iron Muscle, discarding 1 card(s)."]
 
 
-def test_ability_cost_paid_by_discarding_meter_cards_with_matching_icons():
+def test_paying_combo_costs_with_matching_icons_and_no_card_to_spare():
     """Rulebook: Combo Meter and Ability Cards -- "pay the cost by discarding cards from their combo
     meter with icons that match those of the ability's combo icon cost". Hadoken costs punch +
     joystick: Fireball Cancel (punch joystick) pays it alone; Shoryuken (punch punch) needs both punch
@@ -294,7 +294,7 @@ def test_critical_art_costs_any_meter_card_and_three_ex():
     assert f["ex"] == 3  # rewards 2 + 1 + 1, capped at 3 (all abilities already upgraded)
 
 
-def test_fighter_phase_empty_style_deck_reshuffles_the_discard_pile():
+def test_empty_style_deck_reshuffles_the_discard_pile():
     """docs/rules.md: Empty style deck -- a fighter who must draw from an empty deck shuffles their discard
     pile into a new deck."""
     rest = ["shoto_01", "shoto_02", "shoto_05", "shoto_06", "shoto_08", "shoto_09", "shoto_10",

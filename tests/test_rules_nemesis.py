@@ -78,7 +78,7 @@ def test_nemesis_abilities_minion_actions_performed_by_the_marked_minion_type():
     assert game.s["nemesis"]["ex"] == 1
 
 
-def test_nemesis_abilities_minions_in_a_nemesis_ability_target_the_active_player():
+def test_who_minions_target_in_a_nemesis_ability_the_active_player():
     """docs/rules.md: Who minions target in a nemesis ability -- the active player, like the nemesis. The
     Grunt next to P2 walks toward P1 instead."""
     game = nemesis_phase(setup={"nemesis": "bison", "players": PLAYERS[:2]},
@@ -103,7 +103,7 @@ def test_nemesis_abilities_the_nemesis_targets_the_active_player():
     assert game.s["fighters"][1]["health"] == 4
 
 
-def test_nemesis_off_the_map_still_gains_ex_and_its_own_attacks_do_nothing():
+def test_the_nemesis_off_the_map_still_gains_ex_and_its_own_attacks_do_nothing():
     """docs/rules.md: The nemesis off the map -- its own actions do nothing until it spawns; it still gains
     EX. (Sagat's Tiger's Patience: [ex] / [ex].)"""
     game = nemesis_phase(fighters=[ryu()])
@@ -119,7 +119,7 @@ def test_nemesis_ex_has_no_limit():
 
 
 @pytest.mark.parametrize("ex,damage,left", [(0, 2, 0), (2, 3, 1)])
-def test_nemesis_ex_spent_when_it_attacks_to_activate_its_ex_ability(ex, damage, left):
+def test_ex_ability_the_nemesis_spends_one_ex_when_it_attacks(ex, damage, left):
     """Rulebook: Nemesis Abilities -- "When a nemesis with an EX ability performs an attack, discard 1 EX
     token from that nemesis to activate the EX ability". Psycho Power: +1 damage to Psycho Crusher's
     melee 2."""

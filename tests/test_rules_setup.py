@@ -143,7 +143,7 @@ def test_rival_setup_rivals_placed_one_at_a_time_on_spawn_locations_without_a_ri
     assert game.pending.kind == "main" and game.pending.seat == 1
 
 
-def test_rival_setup_fourth_rival_shares_a_spawn_location_when_all_three_hold_one():
+def test_rivals_when_there_are_more_players_than_spawn_locations_the_fourth_shares_one():
     """Rulebook: Setup / Rival Setup -- with 4 players and 3 spawn locations the last rival cannot find
     an empty one; the engine lets it share any spawn location (docs/rules.md judgement call)."""
     game = new_game(4)
@@ -176,7 +176,7 @@ def sprint_twice(game, seat):
         do(game, f"{p} end")
 
 
-def test_game_flow_turns_pass_clockwise_from_the_chosen_first_player():
+def test_first_player_is_chosen_and_turns_pass_clockwise_from_them():
     """Rulebook: Game Flow -- "Players take turns in clockwise order, beginning with a first player of
     their choosing" (seat order P3, P1, P2, P3 ...)."""
     game = position(setup={"players": PLAYERS[:3], "first": 2},

@@ -42,7 +42,7 @@ def test_stage_rules_walls_block_movement():
     assert moves(game) == ["C2", "D1", "D3"]
 
 
-def test_stage_rules_walls_block_line_of_sight():
+def test_walls_and_line_of_sight_a_wall_blocks_a_long_range_attack():
     """Rulebook: Stage Rules -- walls "block movement and line of sight" (docs/rules.md: Walls and line of
     sight). Fireball (long 2) from D2: E2 behind the wall is out of reach, E3 (via the door) is 2 away."""
     game = position(fighters=[{"space": "D2", "hand": ["shoto_01", "shoto_03"]}],
@@ -81,7 +81,7 @@ def test_stage_rules_a_feature_is_one_space_for_movement():
     assert "C3" not in moves(game) and "B3" not in moves(game)  # squares of the feature are not spaces
 
 
-def test_stage_rules_a_full_capacity_space_takes_no_more_figures():
+def test_full_spaces_and_fighters_a_full_space_takes_no_more_figures():
     """Rulebook: Actions -- fighters move through occupied spaces "unless otherwise specified by a stage";
     docs/rules.md: Occupied spaces -- "Some stage spaces hold only a few figures" (Night Market: each
     alley square holds at most 2). E2 already holds two Grunts: P1 may pass through but not stop there."""
@@ -142,7 +142,8 @@ def test_objective_tokens_hidden_token_revealed_by_interact_with_any_card():
     do(game, "P1 interact shoto_07 0")
     assert (token["revealed"], token["state"]) == (True, "on")
     assert game.s["fighters"][0]["discard"] == ["shoto_07"]
-    assert any(e["text"] == "P1 reveals the objective token at D1: punch." for e in game.s["log"])
+    assert game.s["log"][-1]["text"] == ("P1 reveals the bomb at D1: it shows a punch. Interact there with a "
+                                         "punch card to defuse it and gain 1 EX.")
 
 
 def test_interact_with_a_revealed_objective_token_needs_a_card_with_its_icon():
@@ -214,9 +215,21 @@ def test_special_loss_condition_night_market_time_limit():
     assert game.result["reason"] == "Time is up after 12 rounds. The fighters lose."
 
 
+def test_the_players_win_immediately_a_loss_ends_the_game_at_once_too():
+    """Rulebook: Objective -- the fighters lose when a special loss condition is satisfied (docs/rules.md:
+    The players win immediately: a loss ends the game at once too). When time is up at the end of turn
+    12, no turn 13 begins: the turn stays 12, the active player stays P1, and the loss is the last word
+    of the log."""
+    game = nemesis_phase(setup={"stage": "night_market"}, fighters=[ryu("A4")], turn=12)
+    assert (game.s["turn"], game.s["active"], game.result["turns"]) == (12, 0, 12)
+    assert game.s["log"][-1]["kind"] == "end"
+    assert not any(e["kind"] == "turn" and e["turn"] == 13 for e in game.s["log"])
+    assert game.view.loss_progress()["now"] == 12
+
+
 # --- a hazard named by a square of a feature -------------------------------------------------------------
 
-def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_feature():
+def test_a_hazard_on_a_square_of_a_feature_covers_the_whole_feature():
     """Rulebook: Stage Rules -- each stage's rules "must be followed each game"; Features -- a feature is
     one space, "treated as any other space for purposes of movement, attack range, and card effects".
     docs/rules.md: A hazard on a square of a feature -- the hazard is the feature. Test arena
@@ -239,3 +252,86 @@ def test_stage_rules_a_hazard_named_by_a_square_of_a_feature_covers_the_whole_fe
     assert game.s["fighters"][0]["health"] == 3
     assert any(e["text"] == "The hazard at ring: P1 (Ryu) suffers 1 damage." for e in game.s["log"])
     assert "ring" in game.board.enemy_blocked
+
+
+# --- relics (Ayutthaya Ruins, the shipped stage) ----------------------------------------------------------
+
+def relic_game(**fighter):
+    """Ayutthaya Ruins: the relic at F4 is a joystick (face down); P1 stands on it with Focus (joystick)
+    and Step Kick (kick) in the combo meter."""
+    from helpers import position
+    return position(setup={"stage": "ayutthaya_ruins"},
+                    fighters=[{"space": "F4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_04", "shoto_07"],
+                               "health": 1, **fighter}])
+
+
+def test_relics_reveal_then_take_with_a_card_of_its_icon():
+    """Rulebook: Objective Tokens -- tokens are placed objective icon side up and flipped when revealed;
+    Interact -- "When interacting with a revealed objective token, the card discarded from the combo meter
+    must contain an icon that matches". Ayutthaya Ruins: the first Interact reveals the relic (any
+    card) and says what comes next; the second, with a joystick card, takes it: 2 health recovered."""
+    game = relic_game()
+    relic = next(i for i, t in enumerate(game.s["objectives"]) if t["space"] == "F4")
+    assert game.view.interact_step(relic) == "reveal the relic at F4"
+    do(game, f"P1 interact shoto_04 {relic}")
+    assert game.s["log"][-1]["text"] == ("P1 reveals the relic at F4: it shows a joystick. Interact there "
+                                         "with a joystick card to take it and recover 2 health.")
+    assert game.view.interact_step(relic) == "take the relic at F4 and recover 2 health"
+    assert options(game, "interact") == [f"P1 interact shoto_07 {relic}"]
+    do(game, f"P1 interact shoto_07 {relic}")
+    assert game.s["objectives"][relic]["state"] == "scored" and game.s["fighters"][0]["health"] == 3
+    assert [e["text"] for e in game.s["log"][-2:]] == ["P1 takes the relic at F4 (5 relics still on the map).",
+                                                       "P1 recovers to 3 health."]
+
+
+def test_objective_tokens_the_stage_text_says_what_the_game_does():
+    """Rulebook: Stage Rules -- "These rules must be followed each game": the Rules side of every stage
+    with objective tokens tells both steps of the Interact (reveal, then a card with the token's icon)."""
+    from legends.content import default_box
+    stages = [st for st in default_box().stages.values() for r in st.rules if r.effect in ("bombs", "relics")]
+    assert {st.id for st in stages} == {"ayutthaya_ruins", "shadaloo_base"}
+    for st in stages:
+        text = " ".join(r.text for r in st.rules if r.effect in ("bombs", "relics")).lower()
+        assert "reveal" in text and "with its icon" in text, st.id
+
+
+def test_relics_a_minion_carrying_off_a_relic_says_how_many_are_lost():
+    """Ayutthaya Ruins: "A minion that ends its activation on a relic carries it off"; the log counts the
+    relics lost and says when the fighters lose (5)."""
+    from helpers import position
+    game = position(setup={"stage": "ayutthaya_ruins", "nemesis": "sagat"}, played=2,
+                    fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_07"]}],
+                    enemies=[{"kind": "standard", "space": "G4"}])
+    do(game, "P1 end")
+    lost = [e["text"] for e in game.s["log"] if e["kind"] == "objective"]
+    assert lost[0].endswith("carries off the relic at F4! 1 relic carried off; at 5 the fighters lose.")
+
+
+# --- Ayutthaya Ruins' looters (stage setup) ----------------------------------------------------------------
+
+def first_nemesis_phase(minions, group):
+    """Ayutthaya Ruins at the end of P1's first fighter phase, P1 still on the start space D4 and the
+    starting minions where `minions` puts them; a quiet nemesis card (Sagat's Tiger's Patience)."""
+    from helpers import position
+    game = position(setup={"stage": "ayutthaya_ruins", "minions": group, "nemesis": "sagat"}, played=2,
+                    fighters=[{"space": "D4", "hand": ["shoto_03", "shoto_01"], "meter": ["shoto_07"]}],
+                    enemies=[{"kind": "standard", "space": sp} for sp in minions],
+                    nemesis={"deck": ["hold_the_line", "regroup", "ambush", "cornered", "overwhelm",
+                                      "reinforcements"]})
+    do(game, "P1 end")
+    return game
+
+
+@pytest.mark.parametrize("group", ["shadaloo", "dolls", "mad_gear"])
+def test_ayutthaya_ruins_looters_take_no_relic_before_the_players_can_act(group):
+    """Rulebook: Stage Setup -- "Place minion tokens on the spaces indicated in the setup diagram." (docs/
+    rules.md: Ayutthaya Ruins' looters). The stage places its two starting minions inside the temple
+    (C3, F2): in the first nemesis phase, with P1 on the start space, no minion group carries off a
+    relic. The old layout (B1, G4, each next to a relic) lost two at once with the Shadaloo Grunts."""
+    from legends.content import default_box
+    stage = default_box().stages["ayutthaya_ruins"]
+    assert stage.setup_minions == (("standard", "C3"), ("standard", "F2"))
+    game = first_nemesis_phase(["C3", "F2"], group)
+    assert [t["state"] for t in game.s["objectives"]] == ["on"] * 6
+    old = first_nemesis_phase(["B1", "G4"], "shadaloo")
+    assert sorted(t["space"] for t in old.s["objectives"] if t["state"] == "lost") == ["C1", "F4"]

@@ -121,3 +121,21 @@ def test_dice_that_never_succeed_are_reported(tmp_path):
     with pytest.raises(ContentError) as err:
         load_box(data, STAGES)
     assert any("dice.yaml: faces: expected at least one face with an attack symbol" in p for p in err.value.problems)
+
+
+def test_stage_checks_a_looter_next_to_an_objective_token_is_reported(tmp_path):
+    """docs/rules.md: Stage checks -- a setup minion that takes objective tokens (any minion on Ayutthaya
+    Ruins) may not start on or next to one: Ayutthaya Ruins' old layout (B1, G4) lost two relics
+    before the players could act."""
+    def old_layout(doc):
+        doc["setup"]["minions"] = [{"type": "standard", "space": "B1"}, {"type": "standard", "space": "G4"}]
+    problems = _problems(tmp_path, RUINS, old_layout)
+    assert "would take the token on C1" in _one(problems, "setup.minions[0].space")
+    assert "would take the token on F4" in _one(problems, "setup.minions[1].space")
+
+
+def test_stage_checks_a_standard_minion_next_to_a_bomb_is_allowed():
+    """On Shadaloo Base only elite minions detonate bombs: the standard minion in the armory (F1) may
+    start next to the bomb on F2."""
+    box = load_box()
+    assert ("standard", "F1") in box.stages["shadaloo_base"].setup_minions

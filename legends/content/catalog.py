@@ -60,12 +60,12 @@ EFFECTS = {
                "A fighter moved into {spaces} suffers {damage} damage; a minion moved there is defeated (no reward)."),
     "bombs": ("stage", {},
               "Interact with a hidden objective token to reveal it; interact with a revealed one "
-              "(matching icon) to defuse it and gain 1 EX. An elite minion that ends its activation "
-              "on a token destroys it."),
+              "(discarding a card with its icon) to defuse it and gain 1 EX. An elite minion that ends "
+              "its activation on a token destroys it."),
     "relics": ("stage", {"heal": int},
                "Interact with a hidden objective token to reveal it; interact with a revealed one "
-               "(matching icon) to secure it and recover {heal} health. A minion that ends its "
-               "activation on a token carries it off."),
+               "(discarding a card with its icon) to take it and recover {heal} health. A minion that "
+               "ends its activation on a token carries it off."),
     # special loss conditions
     "objectives_destroyed": ("loss", {"count": int}, "The fighters lose when {count} objective tokens are destroyed."),
     "space_overrun": ("loss", {"space": str, "count": int},

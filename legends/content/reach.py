@@ -105,6 +105,28 @@ def check_numbers(stage: Stage, r: Reader) -> None:
             r.err(f"rules[{i}].spaces", "expected at least one space")
 
 
+# the objective rules whose tokens minions take off the map, and which minions take them
+TAKERS = {"relics": ("standard", "elite"), "bombs": ("elite",)}
+
+
+def check_looters(stage: Stage, r: Reader) -> None:
+    """A setup minion that would carry off or destroy an objective token starts neither on one nor next
+    to one: it would take the token in the first nemesis phase, before the players could act
+    (docs/rules.md, *Stage checks*)."""
+    kinds = {k for rule in stage.rules for k in TAKERS.get(rule.effect, ())}
+    if not kinds:
+        return
+    adj = adjacency(stage)
+    tokens = {t.space for t in stage.objectives}
+    for i, (kind, space) in enumerate(stage.setup_minions):
+        near = sorted(tokens & ({space} | adj.get(space, set())))
+        if kind in kinds and near:
+            r.err(f"setup.minions[{i}].space", f"expected a space neither on nor next to an objective token; "
+                                               f"a {kind} minion on {space} would take the token on "
+                                               f"{', '.join(near)} before the players could act")
+
+
 def check_stage(stage: Stage, r: Reader) -> None:
     check_numbers(stage, r)
     check_reach(stage, r)
+    check_looters(stage, r)

@@ -32,13 +32,18 @@ class AttackRules:
         faces = self.box.dice.faces
         return faces[self.rand(len(faces))]
 
+    def nemesis_on_last_space(self) -> bool:
+        """The health tracker is on the rightmost space: the next successful attack defeats the nemesis."""
+        track = self.s["nemesis"]["track"]
+        return track is not None and track >= len(self.nem.health_track) - 1
+
     def damage_enemy(self, eid, seat) -> None:
         """Apply a successful attack (or a hazard) to an enemy; rewards go to `seat`."""
         e = self.s["enemies"][eid]
         kind = e["kind"]
         if kind == "nemesis":
             nem = self.s["nemesis"]
-            if nem["track"] >= len(self.nem.health_track) - 1:
+            if self.nemesis_on_last_space():
                 self.end("fighters", f"{self.nem.name} is defeated! The fighters win.")
                 return
             nem["track"] += 1

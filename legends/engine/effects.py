@@ -55,13 +55,6 @@ def enemy_effect(game, e, act) -> None:
         game.spawn_minion(act.args["type"], act.args["location"])
 
 
-def _rule(game, name):
-    for r in game.stage.rules:
-        if r.effect == name:
-            return r
-    return None
-
-
 def on_enter(game, fig, space, by) -> None:
     """A figure is moved into a space (not withdrawing): stage hazards."""
     for rule in game.stage.rules:
@@ -78,38 +71,81 @@ def on_enter(game, fig, space, by) -> None:
                 game.damage_enemy(fig, None)  # defeated by the stage, not by an attack: no reward
 
 
+# Objective Tokens: what each stage rule calls a token, what an Interact with a revealed one does, and
+# the loss condition that counts the tokens the minions take from the players
+OBJECTIVE_RULES = {
+    "bombs": {"token": "bomb", "verb": "defuse", "then": "gain 1 EX", "minion": "detonates",
+              "lost": "destroyed", "loss": "objectives_destroyed"},
+    "relics": {"token": "relic", "verb": "take", "then": "recover {heal} health", "minion": "carries off",
+               "lost": "carried off", "loss": "relics_lost"},
+}
+
+
+def objective_rule(game):
+    """The stage rule that gives the objective tokens their use (bombs, relics), or None."""
+    return next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+
+
+def _tokens(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def interact_step(game, index) -> str:
+    """What an Interact with objective token `index` does now, for the players: "reveal the relic
+    at F4" (with any card), "take the relic at F4 and recover 2 health" (with a card of its icon)."""
+    tok, rule = game.s["objectives"][index], objective_rule(game)
+    words = OBJECTIVE_RULES[rule.effect]
+    if not tok["revealed"]:
+        return f"reveal the {words['token']} at {tok['space']}"
+    then = words["then"].format(**rule.args)
+    return f"{words['verb']} the {words['token']} at {tok['space']} and {then}"
+
+
 def interact_objective(game, seat, index) -> None:
-    tok = game.s["objectives"][index]
-    who = f"P{seat + 1}"
+    """Interact with an objective token (rulebook: Interact, Objective Tokens): a hidden token is
+    revealed (any card); a revealed one, paid with a card of its icon, does what the stage's rule says."""
+    tok, rule = game.s["objectives"][index], objective_rule(game)
+    words = OBJECTIVE_RULES[rule.effect]
+    who, fid, name, space = f"P{seat + 1}", f"F{seat + 1}", words["token"], tok["space"]
     if not tok["revealed"]:
         tok["revealed"] = True
-        game.log(f"{who} reveals the objective token at {tok['space']}: {tok['icon']}.", kind="objective",
-                 who=f"F{seat + 1}", token=index)
+        then = words["then"].format(**rule.args)
+        game.log(f"{who} reveals the {name} at {space}: it shows a {tok['icon']}. Interact there with a "
+                 f"{tok['icon']} card to {words['verb']} it and {then}.", kind="objective", who=fid, token=index)
         return
-    if _rule(game, "bombs"):
-        tok["state"] = "defused"
-        game.log(f"{who} defuses the bomb at {tok['space']} and gains 1 EX.", kind="objective", token=index, who=f"F{seat + 1}")
+    tok["state"] = "defused" if rule.effect == "bombs" else "scored"
+    left = sum(t["state"] == "on" for t in game.s["objectives"])
+    game.log(f"{who} {words['verb']}s the {name} at {space} "
+             f"({_tokens(left, name)} still on the map).", kind="objective", token=index, who=fid)
+    if rule.effect == "bombs":
+        game.log(f"{who} gains 1 EX.", auto=True, kind="ex", who=fid)
         game.gain_ex(seat, 1)
-    elif (rule := _rule(game, "relics")) is not None:
-        tok["state"] = "scored"
-        game.log(f"{who} secures the relic at {tok['space']}.", kind="objective", token=index, who=f"F{seat + 1}")
+    else:
         game.heal(seat, rule.args.get("heal", 1))
 
 
 def end_activation(game, e) -> None:
     """A minion ends its activation: it may destroy or carry off an objective token."""
+    rule = objective_rule(game)
     for i, tok in enumerate(game.s["objectives"]):
-        if tok["state"] != "on" or tok["space"] != e["space"]:
+        if rule is None or tok["state"] != "on" or tok["space"] != e["space"]:
             continue
-        if _rule(game, "bombs") and e["kind"] == "elite":
-            tok["state"] = "destroyed"
-            game.log(f"{game.enemy_name(e)} destroys the objective token at {tok['space']}!", auto=True,
-                     kind="objective", token=i, who=e["id"])
-        elif _rule(game, "relics"):
-            tok["state"] = "lost"
-            game.log(f"{game.enemy_name(e)} carries off the relic at {tok['space']}!", auto=True,
-                     kind="objective", token=i, who=e["id"])
+        if rule.effect == "bombs" and e["kind"] != "elite":
+            continue
+        tok["state"] = "destroyed" if rule.effect == "bombs" else "lost"
+        words = OBJECTIVE_RULES[rule.effect]
+        game.log(f"{game.enemy_name(e)} {words['minion']} the {words['token']} at {tok['space']}! "
+                 f"{_lost_so_far(game, words)}", auto=True, kind="objective", token=i, who=e["id"])
     check_loss(game, "activation")
+
+
+def _lost_so_far(game, words) -> str:
+    """How many tokens the minions have taken, and how many lose the game (when the stage says)."""
+    lost = sum(t["state"] in ("destroyed", "lost") for t in game.s["objectives"])
+    text = f"{_tokens(lost, words['token'])} {words['lost']}"
+    if game.stage.loss.effect == words["loss"]:
+        text += f"; at {game.stage.loss.args['count']} the fighters lose"
+    return text + "."
 
 
 def loss_progress(game) -> dict:
@@ -148,8 +184,8 @@ def check_loss(game, when: str) -> None:
     if loss.effect not in LOSS_TEXT or LOSS_CHECKED.get(loss.effect, when) != when:
         return
     progress = loss_progress(game)
-    if loss.effect == "time_limit":
-        lost = progress["now"] > progress["limit"]
+    if loss.effect == "time_limit":  # checked as a turn ends: lost once the last round has been played
+        lost = game.s["turn"] // len(game.fighters) >= progress["limit"]
     else:
         lost = progress["now"] >= progress["limit"]
     if lost:

@@ -7,10 +7,18 @@ and keeps `upgraded` as the sorted ids of the upgraded abilities. The positions 
 the order the abilities had in version 1, frozen below as data: the YAML files may be reordered
 since, a version-1 save may not.
 
+Version 3 plays some rules more closely to the printed text (docs/rules.md): a game ends the moment it
+is won or lost, and under `tie_break: ask` the players are asked more ties. A version-2 snapshot may
+differ from today's replay of its log in those moments, so it is not compared: the game is rebuilt from
+its setup (or its scenario's base position) and decision log, and a tie version 2 did not ask is
+answered as version 2 did (saves.py). Version 3 also moved the starting minions of Ayutthaya Ruins;
+an older save of that stage keeps the layout it was played on (its setup's `start_minions`).
+
 `migrate` returns the save in the current format or raises SaveError saying exactly why not. A
 version-1 snapshot is dropped: its log entries lack what the engine logs since (turn, seat, phase,
 the route of every move), so Game.from_save rebuilds the game from the save's setup and converted
-decision log, which gives the same game with today's log.
+decision log, which gives the same game with today's log. `from_version` records the version a
+converted save was written in.
 """
 from __future__ import annotations
 
@@ -18,7 +26,7 @@ import json
 
 from .actions import Action, IllegalAction
 
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 ABILITY_KINDS = ("ability", "upgrade", "flip")   # actions whose first argument names an ability
 
 
@@ -58,6 +66,7 @@ def migrate(data: dict) -> dict:
     data = json.loads(json.dumps(data))
     for step in STEPS[version - 1:]:
         data = step(data)
+    data["from_version"] = version
     return data
 
 
@@ -112,4 +121,20 @@ def _v1_decision(text, seats: list, n: int) -> str:
     return str(Action(action.seat, action.kind, (ability,) + action.args[1:]))
 
 
-STEPS = (_v1_to_v2,)   # STEPS[v - 1] converts version v to v + 1
+# --- version 2 -> 3: rules played more closely to the printed text ------------------------------------
+# The stages whose starting minions moved in version 3, with the spaces they had before.
+V2_START_MINIONS = {"ayutthaya_ruins": [["standard", "B1"], ["standard", "G4"]]}
+
+
+def _v2_to_v3(data: dict) -> dict:
+    setup = data.get("setup")
+    if isinstance(setup, dict) and setup.get("stage") in V2_START_MINIONS and "start_minions" not in setup:
+        data["setup"] = dict(setup, start_minions=V2_START_MINIONS[setup["stage"]])  # the layout it was played on
+    snapshot = data.get("snapshot")
+    data["base"] = snapshot.get("base") if isinstance(snapshot, dict) else None
+    data["snapshot"] = None  # rebuilt from the setup (or the base position) and the decision log
+    data["version"] = 3
+    return data
+
+
+STEPS = (_v1_to_v2, _v2_to_v3)   # STEPS[v - 1] converts version v to v + 1

@@ -31,42 +31,66 @@ class EnemyMovement:
         if task["mode"] == "nemesis":
             task["target"] = self.s["active"]
             return None
-        d = self.board.dist[e["space"]]
-        best = min(d.get(f["space"], 99) for f in self.fighters)
-        tied = [f["seat"] for f in self.fighters if d.get(f["space"], 99) == best]
-        if len(tied) == 1:
-            task["target"] = tied[0]
-            return None
-        if self.s["setup"]["tie_break"] == "ask":
+        tied = self.nearest_fighters(e)
+        if len(tied) > 1 and self.s["setup"]["tie_break"] == "ask":
             seat = self.s["active"]
             return Decision("tiebreak", seat, f"P{seat + 1}: {self.enemy_name(e)} is equally near "
                             f"{', '.join(f'P{t + 1}' for t in tied)}; choose its target",
                             tuple(Action(seat, "choose_target", (f"F{t + 1}",)) for t in tied))
-        n = len(self.fighters)
-        task["target"] = min(tied, key=lambda t: (t - self.s["active"]) % n)
+        task["target"] = tied[0]
         return None
+
+    def nearest_fighters(self, e) -> list:
+        """The seats of the fighters nearest a minion, the automatic choice first: the active player,
+        then the next players clockwise."""
+        d = self.board.dist[e["space"]]
+        best = min(d.get(f["space"], 99) for f in self.fighters)
+        n = len(self.fighters)
+        return sorted((f["seat"] for f in self.fighters if d.get(f["space"], 99) == best),
+                      key=lambda t: (t - self.s["active"]) % n)
+
+    def pending_tie(self, task):
+        """The tie an enemy activation waits for the players to decide (setting tie_break: ask), for
+        decision.context: {"tie": "target", "candidates": fighters} or {"tie": "space", "candidates":
+        spaces, "toward": the target's space, "full": the full spaces it was heading for}; else None."""
+        e = self.s["enemies"].get(task["eid"])
+        if e is None or e["space"] is None or self.s["setup"]["tie_break"] != "ask":
+            return None
+        if task["target"] is None:
+            tied = self.nearest_fighters(e) if task["mode"] == "nearest" else []
+            return {"tie": "target", "candidates": tuple(f"F{t + 1}" for t in tied)} if len(tied) > 1 else None
+        acts = self.enemy_acts(task["src"])
+        if task["i"] >= len(acts) or acts[task["i"]].icon != "move":
+            return None
+        return self.space_tie(task, e, acts[task["i"]], acts[task["i"] + 1:])
+
+    def space_tie(self, task, e, act, rest):
+        """Where this move may end when the players decide: None when only one space (or none) is possible."""
+        target_space, steps, lo, hi = self.move_plan(task, e, act, rest)
+        spaces, full = self.end_choices(e, target_space, steps, lo, hi)
+        if len(spaces) < 2:
+            return None
+        return {"tie": "space", "candidates": tuple(spaces), "toward": target_space, "full": tuple(full)}
 
     def preview_moves(self) -> list:
         """Where each enemy activating in the coming nemesis phase would move, from the board as
         it stands (minions, standard first, then the active player's rivals): [{"who", "target",
-        "frm", "to", "path"}]. For the players' planning; enemies moving earlier can change it,
-        and the nemesis card is not known yet."""
+        "frm", "to", "path", "choices"}]. Where the players will decide a tie (tie_break: ask) it shows
+        the automatic choice, and "choices" lists the spaces they may pick (else it is empty). For
+        the players' planning; enemies moving earlier can change it, and the nemesis card is not
+        known yet."""
         out = []
         for e in [self.s["enemies"][eid] for eid in self.activation_order()]:
             if e["kind"] == "rival":
                 task = self.enemy_task(e["id"], ["rival", e["rival"], e["round"]], "rival")
+                task["target"] = e["seat"]
             else:
                 task = self.enemy_task(e["id"], ["minion", e["kind"]], "nearest")
-            if self.choose_target(task, e) is not None:  # a tie the players will decide: default rule
-                n = len(self.fighters)
-                d = self.board.dist[e["space"]]
-                best = min(d.get(f["space"], 99) for f in self.fighters)
-                task["target"] = min((f["seat"] for f in self.fighters if d.get(f["space"], 99) == best),
-                                     key=lambda t: (t - self.s["active"]) % n)
+                task["target"] = self.nearest_fighters(e)[0]  # a tie the players will decide: default rule
             acts = self.enemy_acts(task["src"])
             move = next((i for i, a in enumerate(acts) if a.icon == "move"), None)
             entry = {"who": e["id"], "target": f"F{task['target'] + 1}", "frm": e["space"], "to": e["space"],
-                     "path": [e["space"]]}
+                     "path": [e["space"]], "choices": ()}
             if move is not None:
                 for a in acts[:move]:
                     if a.icon == "boost":
@@ -76,6 +100,10 @@ class EnemyMovement:
                 if dest is not None:
                     entry["to"] = dest
                     entry["path"] = [e["space"]] + self.board.enemy_path(e["space"], dest, steps)
+                tie = self.space_tie(task, e, acts[move], acts[move + 1:]) \
+                    if self.s["setup"]["tie_break"] == "ask" else None
+                if tie:
+                    entry["choices"] = tie["candidates"]
             out.append(entry)
         return out
 
@@ -90,25 +118,33 @@ class EnemyMovement:
         return self.fighters[task["target"]]["space"], value, lo, hi
 
     def enemy_destinations(self, e, target_space, steps, lo, hi) -> list:
-        """Where an enemy may end this move, the automatic choice first.
+        """Where an enemy may end this move, the automatic choice first (see end_choices)."""
+        return self.end_choices(e, target_space, steps, lo, hi)[0]
 
-        It takes a shortest route (through spaces enemies may enter) toward the nearest
-        space from which it is in range [lo, hi] of target_space, and stops as soon as it is
-        in range. Equally short routes can end on different spaces: all are listed, so the
-        players can be asked (setting tie_break: ask). Blocked and occupied spaces follow the
-        Street Masters clarifications (docs/rules.md, *Enemy movement*)."""
-        out = []
-        for dest in self._destinations(e, target_space, steps, lo, hi):
+    def end_choices(self, e, target_space, steps, lo, hi) -> tuple:
+        """(spaces, full): every space where an enemy may end this move, the automatic choice first,
+        and the full spaces it was heading for (Street Masters: Blocked & Occupied Spaces).
+
+        It takes a shortest route (through spaces enemies may enter) toward the nearest space from
+        which it is in range [lo, hi] of target_space, and stops as soon as it is in range. Equally
+        short routes can end on different spaces, and a route ending on a full space ends instead on
+        the spaces nearest both that space and the target: all are listed, so the players can be
+        asked (setting tie_break: ask; docs/rules.md, *Enemy movement*)."""
+        out, full = [], []
+        for dest, heading in self._destinations(e, target_space, steps, lo, hi, every=True):
             if dest not in out:
                 out.append(dest)
-        return out
+            if heading is not None and heading not in full:
+                full.append(heading)
+        return out, full
 
     def enemy_destination(self, e, target_space, steps, lo, hi):
         """The automatic choice of enemy_destinations (None: it stays), without listing the others."""
-        return next(self._destinations(e, target_space, steps, lo, hi), None)
+        return next((dest for dest, _ in self._destinations(e, target_space, steps, lo, hi)), None)
 
-    def _destinations(self, e, target_space, steps, lo, hi):
-        """enemy_destinations' candidates in order, occupied ones replaced by the nearest with room."""
+    def _destinations(self, e, target_space, steps, lo, hi, every=False):
+        """end_choices' candidates in order as (space, the full space it replaces or None); with
+        `every`, each full space is replaced by all its equally near spaces with room, else by the first."""
         b = self.board
         here = e["space"]
         if lo <= b.distance(here, target_space) <= hi or steps <= 0:
@@ -124,34 +160,39 @@ class EnemyMovement:
             tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
         first = min(tied, key=b.index.get)
         path = b.enemy_path(here, first, steps)
-        yield from self._with_room(e, path[-1] if path else here, target_space, steps)
+        yield from self._with_room(e, path[-1] if path else here, target_space, steps, every)
         for goal in sorted(tied, key=b.index.get):
             dist_goal, to_goal = reach[goal], b.enemy_dist[goal]
             k = min(steps, dist_goal)
             for dest in sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
                                key=b.index.get):
-                yield from self._with_room(e, dest, target_space, steps)
+                yield from self._with_room(e, dest, target_space, steps, every)
 
-    def _with_room(self, e, dest, target_space, steps):
+    def _with_room(self, e, dest, target_space, steps, every):
         if dest == e["space"]:
             return
-        if not self.has_room(dest, e["id"]):
-            dest = self.nearest_room(e, dest, target_space, steps)
-            if dest is None:
-                return
-        yield dest
+        if self.has_room(dest, e["id"]):
+            yield dest, None
+            return
+        rooms = self.room_choices(e, dest, target_space, steps)
+        for alt in rooms if every else rooms[:1]:
+            yield alt, dest
 
-    def nearest_room(self, e, dest, target_space, steps):
-        """Occupied space: the space nearest both it and the target that has room (Street Masters)."""
+    def room_choices(self, e, dest, target_space, steps) -> list:
+        """Occupied space (Street Masters): the spaces nearest both it and the target (fewest steps to
+        each, added up) that have room and bring the enemy nearer its target; the automatic choice
+        first (the one nearer the target, then reading order). Empty: the enemy stays."""
         b = self.board
         here = e["space"]
+        near = b.distance(here, target_space)
         options = [sp for sp, d in b.enemy_dist[here].items()
                    if d <= steps and sp != here and self.has_room(sp, e["id"])]
         if not options:
-            return None
-        alt = min(options, key=lambda sp: (b.distance(sp, dest) + b.distance(sp, target_space),
-                                           b.distance(sp, target_space), b.index[sp]))
-        return alt if b.distance(alt, target_space) < b.distance(here, target_space) else None
+            return []
+        best = min(b.distance(sp, dest) + b.distance(sp, target_space) for sp in options)
+        tied = [sp for sp in options if b.distance(sp, dest) + b.distance(sp, target_space) == best
+                and b.distance(sp, target_space) < near]
+        return sorted(tied, key=lambda sp: (b.distance(sp, target_space), b.index[sp]))
 
     def move_enemy(self, e, dest, steps, seat) -> None:
         frm = e["space"]

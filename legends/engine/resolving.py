@@ -20,6 +20,9 @@ def describe_task(rules, task: dict) -> Record:
         out = {"what": "damage", "seat": task["seat"], "amount": task["amount"], "source": task["source"]}
     elif t == "enemy":
         out = {"what": "activation", "enemy": task["eid"], "target": task.get("target")}
+        tie = rules.pending_tie(task)
+        if tie:  # what the players decide (tie_break: ask): "target" or "space", and the candidates
+            out.update(tie)
     elif t == "overflow":
         out = {"what": "overflow", "seat": task["seat"], "total": task["total"]}
     elif t == "card_done":

@@ -51,10 +51,15 @@ def _load(game_cls, data: dict, box):
         problems = check_state(snapshot, box)
         if problems:
             raise SaveError("save is damaged: " + "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else ""))
-    game = _start(game_cls, setup, snapshot, box)
+    base = snapshot.get("base") if snapshot is not None else data.get("base")
+    game = _start(game_cls, setup, base, box)
+    older = data.get("from_version") in range(1, SAVE_VERSION)
     for n, text in enumerate(decisions):
         try:
-            game.apply(Action.parse(text))
+            action = Action.parse(text)
+            if older:
+                _answer_as_before(game, action)
+            game.apply(action)
         except IllegalAction as exc:
             raise SaveError(f"save is damaged: decisions[{n}]: {exc}") from None
     if snapshot is not None:
@@ -66,9 +71,19 @@ def _load(game_cls, data: dict, box):
     return game
 
 
-def _start(game_cls, setup, snapshot, box):
+def _answer_as_before(game, action) -> None:
+    """A save from before version 3 (migrate.py): where today's rules ask a tie that version did not
+    (an enemy heading for a full space, under `tie_break: ask`), its logged decision is not among the
+    choices; the tie is answered as that version did, by the automatic choice (always listed first)."""
+    for _ in range(100):
+        d = game.pending
+        if action in d.options or d.kind != "tiebreak" or not all(o.kind == "choose_space" for o in d.options):
+            return
+        game.apply(d.options[0])
+
+
+def _start(game_cls, setup, base, box):
     """The game the decision log starts from: the setup's, or a scenario's base position."""
-    base = snapshot.get("base") if snapshot is not None else None
     if base is None:
         from .setup import SetupError
         try:

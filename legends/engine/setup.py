@@ -5,11 +5,15 @@ setup = {
   "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"}, ...],   # 1 to 4 seats
   "hard": False, "seed": 1, "first": 0, "tie_break": "auto"                    # optional
 }
+
+`start_minions` (optional, [[kind, space], ...]) replaces the stage's setup minions: a save from
+before a stage's layout changed carries the layout it was played with (migrate.py).
 """
 from __future__ import annotations
 
 from ..content import Box
 from . import rng
+from .board import board_for
 
 SETUP_DEFAULTS = {"hard": False, "seed": 0, "first": 0, "tie_break": "auto"}
 
@@ -59,10 +63,21 @@ def check_setup(setup: dict, box: Box) -> dict:
         problems.append("setup.tie_break: expected auto or ask")
     if not isinstance(s["first"], int) or isinstance(s["first"], bool) or not 0 <= s["first"] < max(1, len(players)):
         problems.append("setup.first: expected the first player's seat (0-based)")
+    if "start_minions" in s and s.get("stage") in box.stages:
+        problems.extend(_start_minion_problems(s["start_minions"], box.stages[s["stage"]]))
     if problems:
         raise SetupError("\n".join(problems))
     s["players"] = [{"fighter": p["fighter"], "style": p["style"], "rival": p["rival"]} for p in players]
     return s
+
+
+def _start_minion_problems(minions, stage) -> list:
+    spaces = board_for(stage).index
+    if isinstance(minions, list) and len(minions) <= 8 and all(
+            isinstance(m, list) and len(m) == 2 and m[0] in ("standard", "elite")
+            and isinstance(m[1], str) and m[1] in spaces for m in minions):
+        return []
+    return [f"setup.start_minions: expected a list of [standard or elite, a space of {stage.id}] pairs"]
 
 
 def nemesis_deck(box: Box, players: int, hard: bool) -> list:
@@ -96,7 +111,7 @@ def new_state(setup: dict, box: Box) -> dict:
     enemies = {}
     supply = {"standard": group.supply_of("standard"), "elite": group.supply_of("elite")}
     next_id = 1
-    for kind, space in stage.setup_minions:
+    for kind, space in setup.get("start_minions", stage.setup_minions):
         if supply[kind] > 0:
             enemies[f"m{next_id}"] = {"id": f"m{next_id}", "kind": kind, "space": space, "skip": False}
             supply[kind] -= 1

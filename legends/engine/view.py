@@ -273,6 +273,11 @@ class TableView:
     def stage_has_objective_rule(self) -> bool:
         return self._g.rules.stage_has_objective_rule()
 
+    def interact_step(self, index: int) -> str:
+        """What an Interact with objective token `index` does now: "reveal the relic at F4", "take
+        the relic at F4 and recover 2 health" (Interact, Objective Tokens and the stage's rule)."""
+        return effects.interact_step(self._g.rules, index)
+
 
 def _plain(e):
     return e._d if type(e) is Record else e

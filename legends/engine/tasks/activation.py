@@ -69,11 +69,15 @@ class Activation(Task):
 
 
 def ask_destination(r, task, e, act, rest):
-    target_space, steps, lo, hi = r.move_plan(task, e, act, rest)
-    dests = r.enemy_destinations(e, target_space, steps, lo, hi)
-    if len(dests) < 2:
+    tie = r.space_tie(task, e, act, rest)
+    if tie is None:
         return None
     seat = r.s["active"]
-    return Decision("tiebreak", seat, f"P{seat + 1}: {r.enemy_name(e)} can end its move on "
-                    f"{', '.join(dests)} (equally short routes); choose where",
-                    tuple(Action(seat, "choose_space", (d,)) for d in dests))
+    spaces = ", ".join(tie["candidates"])
+    if tie["full"]:
+        why = (f"{', '.join(tie['full'])} is full; it can end its move on {spaces} (equally near "
+               f"{'that space' if len(tie['full']) == 1 else 'those spaces'} and its target)")
+    else:
+        why = f"it can end its move on {spaces} (equally short routes)"
+    return Decision("tiebreak", seat, f"P{seat + 1}: {r.enemy_name(e)} moves toward P{task['target'] + 1}; "
+                    f"{why}; choose where", tuple(Action(seat, "choose_space", (d,)) for d in tie["candidates"]))

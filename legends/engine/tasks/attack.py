@@ -92,6 +92,9 @@ def resolve_attack(r, task):
             continue
         need.append((eid, r.enemy_health(e, task["icon"])))
     hits = [(eid, h) for eid, h in need if total >= h]
+    if any(eid == "nemesis" for eid, _ in hits) and r.nemesis_on_last_space():
+        # Defeating the Nemesis: "the players win immediately"; the attack's other targets are not resolved
+        need = hits = [(eid, h) for eid, h in hits if eid == "nemesis"]
     task["stage"] = "excess"
     task["left"] = total - max((h for _, h in hits), default=total) if hits else 0
     for eid, h in need:
@@ -101,6 +104,8 @@ def resolve_attack(r, task):
             if p and p.effect == "thorns" and task["icon"] == "melee":
                 r.deal_damage(seat, p.args["damage"], f"{r.name_of(eid)}'s thorns")
     for eid, h in hits:
+        if r.is_over():  # the nemesis is defeated: the players win immediately, nothing more happens
+            return
         task["hit"].append(eid)
         task["spaces"].append(r.s["enemies"][eid]["space"])
         r.log(f"The attack damages {r.name_of(eid)} ({total} of {h}).", auto=True, kind="hit", who=eid)

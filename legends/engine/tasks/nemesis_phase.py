@@ -29,12 +29,13 @@ class NemesisPhase(Task):
             return None
         stack.pop()
         effects.check_loss(r, "nemesis_phase_end")
+        if not r.is_over():
+            effects.check_loss(r, "turn_end")  # before the next turn begins: a lost game has no next turn
         if r.is_over():
             return None
         n = len(r.fighters)
         r.s["active"] = (r.s["active"] + 1) % n
         r.s["turn"] += 1
-        effects.check_loss(r, "turn_end")
         stack.append({"t": "fighter_phase"})
         seat = r.s["active"]
         r.log(f"Turn {r.s['turn']}: P{seat + 1} ({r.box.fighters[r.fighters[seat]['id']].name}) "

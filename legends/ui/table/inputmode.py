@@ -44,8 +44,7 @@ def _card_text(game, a):
     if k == "interact":
         if args[1] == "poi":
             return f"Interact: {game.stage.poi_name} (discard {_card_name(game, args[0])})"
-        tok = game.view.objectives[int(args[1])]
-        return f"Interact: objective token at {tok['space']} (discard {_card_name(game, args[0])})"
+        return f"Interact: {game.view.interact_step(int(args[1]))} (discard {_card_name(game, args[0])})"
     return None
 
 
