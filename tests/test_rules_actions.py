@@ -161,7 +161,7 @@ def test_actions_pull_moves_one_figure_in_an_adjacent_space_to_your_space():
     assert options(game) == ["P1 skip", "P1 pull m1"]  # m2 is 2 away; m3 is behind a wall
     do(game, "P1 pull m1")
     assert game.s["enemies"]["m1"]["space"] == "D4"
-    assert game.pending.prompt == "P1: resolve 'melee 3' (action 2 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 3 (action 2 of 2) or skip"
     assert options(game, "target") == ["P1 target m1"]
 
 
@@ -220,7 +220,7 @@ def test_sprint_any_card_moves_its_sprint_value_ignoring_other_actions():
     game = position(fighters=[{"space": "A4", "hand": ["shoto_08", "shoto_04"]}],
                     enemies=[{"kind": "standard", "space": "D4"}])
     do(game, "P1 sprint shoto_08")
-    assert game.pending.prompt == "P1: resolve 'move 3' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve move 3 (action 1 of 1) or skip"
     assert "D4" in moves(game)  # A4 -> B4 -> C4 -> D4 (3)
     assert "D2" not in moves(game) and "E3" not in moves(game)  # 4 away
     do(game, "P1 move C4")
@@ -240,7 +240,7 @@ def test_boosting_a_fighter_action_once_ex_boosts_a_move_once():
     do(game, "P1 play shoto_04")
     assert moves(game) == ["A3", "B4"] and "P1 boost" in options(game)
     do(game, "P1 boost")
-    assert game.pending.prompt == "P1: resolve 'move 2' (action 1 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve move 2 (action 1 of 2) or skip"
     assert moves(game) == ["A2", "A3", "B4", "C4", "console"]
     assert "P1 boost" not in options(game)
     do(game, "P1 move C4")
@@ -321,7 +321,7 @@ def test_modifying_boost_printed_on_an_action_adds_one_and_counts_as_its_boost()
                                "meter": ["shoto_01", "shoto_03"], "upgraded": ["ryu_shoryuken"]}],
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[0, 0, 0, 0, 0])
     do(game, "P1 ability ryu_shoryuken shoto_01,shoto_03")
-    assert game.pending.prompt == "P1: resolve 'melee 5' (action 1 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 5 (action 1 of 2) or skip"
     assert options(game) == ["P1 skip", "P1 target m1"]
     do(game, "P1 target m1", "P1 keep")
     assert next(e for e in game.s["log"] if e["kind"] == "roll")["dice"] == [0, 0, 0, 0, 0]
@@ -374,11 +374,11 @@ def test_modifying_charge_boosts_an_action_on_the_second_card_only():
                     fighters=[{"space": "D4", "hand": ["rushdown_03", "rushdown_07"], "ex": 1}],
                     enemies=[{"kind": "rival", "rival": "cammy", "space": "D4"}], dice=[0, 0, 0, 0, 0])
     do(game, "P1 play rushdown_03")
-    assert game.pending.prompt == "P1: resolve 'melee 2' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 2 (action 1 of 1) or skip"
     assert "P1 boost" in options(game)
     do(game, "P1 target r:cammy", "P1 keep")
     do(game, "P1 play rushdown_07")  # Overhead: melee 2 charge, as the second card
-    assert game.pending.prompt == "P1: resolve 'melee 3' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 3 (action 1 of 1) or skip"
     assert "P1 boost" not in options(game)  # charge is its boost
     do(game, "P1 target r:cammy", "P1 keep")
     rolls = [e["dice"] for e in game.s["log"] if e["kind"] == "roll"]

@@ -50,7 +50,7 @@ def test_illegal_action_in_the_middle_of_a_card_changes_nothing():
         with pytest.raises(IllegalAction):
             do(game, text)
         assert snapshot(game) == before
-    assert game.pending.prompt == "P1: resolve 'move 2' (action 1 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve move 2 (action 1 of 2) or skip"
 
 
 def test_unreadable_action_text_is_refused():
@@ -82,7 +82,7 @@ def test_undo_takes_back_one_decision_without_chance():
     assert game.can_undo()
     back = game.undo()
     assert back.s["fighters"][0]["space"] == "D4"
-    assert back.pending.prompt == "P1: resolve 'move 2' (action 1 of 1) or skip"
+    assert back.pending.prompt == "P1: resolve move 2 (action 1 of 1) or skip"
     assert json.loads(snapshot(back))["fighters"] == json.loads(second)["fighters"]
     again = back.undo()
     assert "shoto_10" in again.s["fighters"][0]["hand"]

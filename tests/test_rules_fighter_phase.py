@@ -83,9 +83,9 @@ def test_fighter_phase_resolve_actions_left_to_right_skipping_allowed_never_out_
     game = position(fighters=[{"space": "B4", "hand": ["shoto_04", "shoto_03"]}],
                     enemies=[{"kind": "standard", "space": "B4"}], dice=[0, 0])
     do(game, "P1 play shoto_04")
-    assert game.pending.prompt == "P1: resolve 'move 1' (action 1 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve move 1 (action 1 of 2) or skip"
     do(game, "P1 skip")
-    assert game.pending.prompt == "P1: resolve 'melee 2' (action 2 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 2 (action 2 of 2) or skip"
     with pytest.raises(IllegalAction):
         do(game, "P1 move A4")  # the move was skipped: it cannot come back
     do(game, "P1 skip")
@@ -182,7 +182,7 @@ def test_paying_combo_costs_with_matching_icons_and_no_card_to_spare():
     do(game, "P1 ability ryu_hadoken shoto_02")
     f = game.s["fighters"][0]
     assert f["meter"] == ["shoto_01", "shoto_04"] and f["discard"] == ["shoto_02"]
-    assert game.pending.prompt == "P1: resolve 'long 3' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long range attack 3 (action 1 of 1) or skip"
 
 
 def test_ability_cannot_be_performed_without_the_icons():
@@ -227,7 +227,7 @@ def test_kicker_is_optional_and_costs_extra_icons():
     assert "P1 ability ryu_hadoken shoto_02" in options(game)
     assert "P1 ability ryu_hadoken shoto_01,shoto_02 kick" in options(game)
     do(game, "P1 ability ryu_hadoken shoto_01,shoto_02 kick")
-    assert game.pending.prompt == "P1: resolve 'long 4' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long range attack 4 (action 1 of 1) or skip"
     assert "P1 boost" not in options(game)  # already boosted once by the kicker
     do(game, "P1 target m1")
     roll = next(e for e in game.s["log"] if e["kind"] == "roll")
@@ -253,7 +253,7 @@ def test_kicker_adds_extra_action_rows_after_the_ability():
     assert "P1 ability ryu_shoryuken shoto_03,shoto_06" in options(game)
     do(game, "P1 ability ryu_shoryuken shoto_03,shoto_06,shoto_07 kick")
     # nothing to hit or push in A4: melee and push are skipped automatically; the kicker row remains
-    assert game.pending.prompt == "P1: resolve 'move 1' (action 3 of 3) or skip"
+    assert game.pending.prompt == "P1: resolve move 1 (withdraw) (action 3 of 3) or skip"
     do(game, "P1 move A3")
     assert game.s["fighters"][0]["space"] == "A3"
     assert game.s["fighters"][0]["meter"] == []
@@ -287,7 +287,7 @@ def test_critical_art_costs_any_meter_card_and_three_ex():
     do(game, "P1 critical shoto_04")
     f = game.s["fighters"][0]
     assert (f["ex"], f["meter"], f["discard"]) == (0, [], ["shoto_04"])
-    assert game.pending.prompt == "P1: resolve 'long 5' (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long range attack 5 (target 3) (action 1 of 1) or skip"
     assert options(game) == ["P1 skip", "P1 target m1", "P1 target m2", "P1 target m3"]  # not m4 (same space)
     do(game, "P1 target m1", "P1 target m2", "P1 target m3")
     assert not {"m1", "m2", "m3"} & set(game.s["enemies"])  # 3 successes vs 3, 1, 1
@@ -318,7 +318,7 @@ def test_charge_on_an_ability_applies_once_two_cards_are_played():
                                "meter": ["rushdown_05", "rushdown_08"]}],
                     enemies=[{"kind": "standard", "space": "A4"}], dice=[0, 0, 0])
     do(game, "P1 ability ken_quick_step rushdown_05", "P1 skip")
-    assert game.pending.prompt == "P1: resolve 'melee 1' (action 2 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 1 (action 2 of 2) or skip"
     do(game, "P1 skip", "P1 sprint rushdown_01", "P1 skip", "P1 sprint rushdown_02", "P1 skip")
     do(game, "P1 ability ken_quick_step rushdown_08", "P1 skip")
-    assert game.pending.prompt == "P1: resolve 'melee 2' (action 2 of 2) or skip"
+    assert game.pending.prompt == "P1: resolve melee attack 2 (action 2 of 2) or skip"

@@ -27,14 +27,15 @@ SAME = ("rng", "turn", "active", "played", "enemies", "nemesis", "objectives", "
 
 # log entries reworded since version 1 (docs/rules.md: Relics), told by who did what to which token
 REWORDED = re.compile(r"^(.*?) (reveals|secures|takes|carries off) the (?:objective token|relic) at (\w+)")
+SKIPPED = re.compile(r"^(P\d) skips ")       # a skipped action, since named in a player's words
 
 
 def story(texts):
     """A game's log texts, with the objective-token entries reduced to who did what where."""
     out = []
     for text in texts:
-        m = REWORDED.match(text)
-        out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else text)
+        m, skip = REWORDED.match(text), SKIPPED.match(text)
+        out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else (skip[1], "skips") if skip else text)
     return out
 
 

@@ -109,3 +109,23 @@ def describe(name: str, params: dict) -> str:
         return spec[2].format(**params)
     except (KeyError, IndexError, ValueError):
         return spec[2]
+
+
+ACT_WORDS = {"move": "move {}", "melee": "melee attack {}", "short": "short range attack {}",
+             "long": "long range attack {}", "ex": "gain {} EX", "pull": "pull {}", "push": "push {}",
+             "stun": "stun", "poison": "poison {}", "boost": "boost {}"}
+
+
+def act_words(act, value: int | None = None) -> str:
+    """An action in a player's words, for prompts, logs and card summaries: 'melee attack 3 (boost,
+    target 2, daze)', 'move 2', 'Recover 1 health'. `value`: the boosted value, when known."""
+    if act.icon == "effect":
+        return describe(act.effect, act.args).rstrip(".")
+    v = act.value if value is None else value
+    base = ACT_WORDS.get(act.icon, act.icon + " {}").format(v if v else "").strip()
+    extra = ["boost"] * act.boost + ["charge"] * bool(act.charge) if value is None else []   # in `value`
+    extra += [f"target {act.target}"] if act.target > 1 else []
+    extra += ["withdraw"] * bool(act.withdraw)
+    extra += [act.effect.replace("_", " ")] if act.effect else []
+    extra += [f"by the {act.actor}"] if act.actor and act.actor != "nemesis" else []
+    return base + (f" ({', '.join(extra)})" if extra else "")

@@ -101,6 +101,9 @@ def for_icon(icon: str):
     return RULES.get(icon, (icon, "", ""))
 
 
+act_words = catalog.act_words       # an action in a player's words: 'melee attack 3 (target 2)'
+
+
 def effect_text(effect: str, params: dict) -> str:
     return catalog.describe(effect, params)
 

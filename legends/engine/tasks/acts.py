@@ -21,8 +21,7 @@ class Acts(Task):
             opts = act_options(r, task, act)
             if opts:
                 value = act.value + r.act_boost(task, act, task["i"])
-                desc = act.text() if act.icon == "effect" else f"{act.icon} {value}".strip() if act.value else act.icon
-                prompt = f"P{seat + 1}: resolve '{desc}' (action {task['i'] + 1} of {len(acts)}) or skip"
+                prompt = f"P{seat + 1}: resolve {C.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
             task["i"] += 1
             task["ex_boost"] = False
@@ -44,7 +43,7 @@ class Acts(Task):
         task["i"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {act.text()}.")
+            r.log(f"{who} skips {C.act_words(act)}.")
         elif action.kind == "move":
             frm = f["space"]
             r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
@@ -103,3 +102,4 @@ def act_options(r, task, act: Act) -> list:
     if opts and act.icon in C.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["i"]) == 0:
         opts.append(Action(seat, "boost"))
     return opts
+

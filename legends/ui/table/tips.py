@@ -82,7 +82,7 @@ def enemy_tip(sc, fid):
         return (f"{g.nem.name} (nemesis) at {e['space']}", f"An attack needs {need} successes to move the "
                 f"health tracker. Always targets the active player.{nxt}", "Defeating the Nemesis")
     side = v.enemy_side(e)
-    acts = ", ".join(a.text() for a in side.activation)
+    acts = ", ".join(rules_text.act_words(a) for a in side.activation)
     extra = ""
     if e["kind"] == "rival":
         extra = f" Rival of P{e['seat'] + 1}, Round {e['round']}."

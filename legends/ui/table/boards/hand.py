@@ -7,6 +7,7 @@ import pygame
 
 from ... import assets as A
 from ... import paint as D
+from ... import rules_text
 from ...paint import Hot, glow
 
 
@@ -64,7 +65,7 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
                     hh.ref = ("sprint", seat, cid)
                 hots.append(hh)
         vis = r if (i == hover_i or i == n - 1) else pygame.Rect(r.x, r.y, step, r.h)
-        acts = "; ".join(", ".join(a.text() for a in row) for row in card.rows)
+        acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in card.rows)
         hots.append(Hot(vis, (card.name, f"Actions: {acts}. Combo icons: {', '.join(card.icons)}. Sprint {card.sprint}. "
                                          "Click to play it; click its Sprint badge (or right-click) to play it for "
                                          "Sprint.", "Fighter Phase / Sprint"),

@@ -80,7 +80,7 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
         surf.blit(A.fit_text(ab.name, 126, 15, T.WHITE, True), (ar.x + 6, ar.bottom - 20))
         hots += D.blit_rows(surf, ab.rows, min(42, ah - 10), pygame.Rect(ar.x + 134, ar.y + 3, ar.w - 138, ar.h - 6),
                             dark_text=False, compact=True)
-        acts = "; ".join(", ".join(a.text() for a in row) for row in ab.rows)
+        acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in ab.rows)
         hots.append(Hot(ar, (f"{ab.name} ({icon} ability, R{rnd})", f"Resolved when a nemesis card with the {icon} icon "
                              f"is drawn: {acts}. Actions marked with a minion icon are performed by those minions; "
                              "the others by the nemesis, who targets the active player.", "Nemesis Abilities")))

@@ -178,7 +178,7 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode) -> list:
         if cr.w > 70:
             surf.blit(A.fit_text(art.name, cr.w - tsz - 10, 15, T.WHITE if ready else (190, 180, 170), True),
                       (cr.x + tsz + 5, cr.y + 6))
-        desc = " ".join(a.text() for row in art.rows for a in row)
+        desc = ", ".join(rules_text.act_words(a) for row in art.rows for a in row)
         hots.append(Hot(cr, (f"Critical art: {art.name}" + (" (ready)" if ready else ""),
                              f"{desc}. " + rules_text.RULES["critical"][1], rules_text.RULES["critical"][2]),
                         ("critical", seat)))
