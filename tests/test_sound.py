@@ -34,7 +34,7 @@ def test_log_kinds_map_to_their_sounds():
              ({"kind": "spawn"}, "spawn"), ({"kind": "nemesis_spawn"}, "nemesis"), ({"kind": "defeat"}, "knockdown"),
              ({"kind": "damage"}, "hurt"), ({"kind": "miss"}, "miss"), ({"kind": "move"}, "move"),
              ({"kind": "play"}, "card"), ({"kind": "turn"}, "turn"), ({"kind": "info"}, None), ({}, None),
-             ({"kind": "rival", "text": "Cammy flips to Round 2."}, "round2"),
+             ({"kind": "rival", "text": "Cammy flips to Round 2.", "round": 2}, "round2"),
              ({"kind": "rival", "text": "Cammy is now P2's rival (was P1's)."}, None)]
     for entry, name in cases:
         assert c.cue(entry) == name, entry

@@ -57,7 +57,7 @@ class AttackRules:
             return
         if kind == "rival" and e["round"] == 1:
             e["round"] = 2
-            self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival")
+            self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival", round=2)
             return
         space = e["space"]
         e["space"] = None

@@ -40,7 +40,7 @@ def _roll(e, cues):
 
 
 def _rival(e, cues):
-    return "round2" if "Round 2" in str(e.get("text", "")) else None   # a rival flips (else: changes seats)
+    return "round2" if e.get("round") == 2 else None      # a rival flips to Round 2 (else: it changes seats)
 
 
 def _end(e, cues):

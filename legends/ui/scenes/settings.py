@@ -95,8 +95,9 @@ class SettingsScene(Scene):
             Selector((0, 0, w, h), "Enemy tie-breaks (new games)", [("auto", "Automatic (documented rule)"),
                                                                     ("ask", "Ask the active player")],
                      s["tie_break"], lambda v: self.set("tie_break", v),
-                     tip=("Tie-breaks", "When a minion is equally near two fighters: follow the documented rule "
-                          "(nearest in turn order after the active player) or let the active player choose.",
+                     tip=("Tie-breaks", "When a minion is equally near two fighters, or could end its move on several "
+                          "equally good spaces: follow the documented rule (nearest in turn order after the "
+                          "active player; the first space in reading order) or let the active player choose.",
                           "Minion and Rival Activations")),
             Toggle((0, 0, w, h), "Hard mode by default", s["hard"], lambda v: self.set("hard", v)),
             Selector((0, 0, w, h), "Bot for bot seats", [(b, b.title()) for b in sorted(bots.BOTS)],

@@ -118,8 +118,8 @@ class SetupScene(Scene):
                           "Setup")),
             Selector((x, y + 4 * g, w, h), "Enemy tie-breaks", [("auto", "Automatic"), ("ask", "Ask the active player")],
                      c["tie_break"], lambda v: self.set("tie_break", v),
-                     tip=("Tie-breaks", "When a minion is equally near two fighters: the documented rule, or the "
-                          "active player chooses.", "Minion and Rival Activations")),
+                     tip=("Tie-breaks", "When a minion is equally near two fighters, or could end its move on "
+                          "several equally good spaces: the documented rule, or the active player chooses.", "Minion and Rival Activations")),
             Toggle((x, y + 5 * g, w, 44), "Hard mode (3 harder nemesis cards)", c["hard"], lambda v: self.set("hard", v),
                    tip=("Hard mode", "Three harder nemesis cards are shuffled into the nemesis deck.", "Game Setup: Hard Mode")),
             seed,

@@ -134,7 +134,7 @@ class TitleScene(Scene):
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = A.text("Enter: new game  ·  C: continue  ·  L: learn to play  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
+        hint = A.text("Enter: new game  ·  C: continue  ·  L: learn to play  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
                       shadow=(20, 10, 0))
         surf.blit(hint, (160, T.H - 50))
         tip = None
