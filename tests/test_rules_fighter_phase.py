@@ -182,7 +182,7 @@ def test_paying_combo_costs_with_matching_icons_and_no_card_to_spare():
     do(game, "P1 ability ryu_hadoken shoto_02")
     f = game.s["fighters"][0]
     assert f["meter"] == ["shoto_01", "shoto_04"] and f["discard"] == ["shoto_02"]
-    assert game.pending.prompt == "P1: resolve long range attack 3 (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long-range attack 3 (action 1 of 1) or skip"
 
 
 def test_ability_cannot_be_performed_without_the_icons():
@@ -227,7 +227,7 @@ def test_kicker_is_optional_and_costs_extra_icons():
     assert "P1 ability ryu_hadoken shoto_02" in options(game)
     assert "P1 ability ryu_hadoken shoto_01,shoto_02 kick" in options(game)
     do(game, "P1 ability ryu_hadoken shoto_01,shoto_02 kick")
-    assert game.pending.prompt == "P1: resolve long range attack 4 (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long-range attack 4 (action 1 of 1) or skip"
     assert "P1 boost" not in options(game)  # already boosted once by the kicker
     do(game, "P1 target m1")
     roll = next(e for e in game.s["log"] if e["kind"] == "roll")
@@ -287,7 +287,7 @@ def test_critical_art_costs_any_meter_card_and_three_ex():
     do(game, "P1 critical shoto_04")
     f = game.s["fighters"][0]
     assert (f["ex"], f["meter"], f["discard"]) == (0, [], ["shoto_04"])
-    assert game.pending.prompt == "P1: resolve long range attack 5 (target 3) (action 1 of 1) or skip"
+    assert game.pending.prompt == "P1: resolve long-range attack 5 (up to 3 targets) (action 1 of 1) or skip"
     assert options(game) == ["P1 skip", "P1 target m1", "P1 target m2", "P1 target m3"]  # not m4 (same space)
     do(game, "P1 target m1", "P1 target m2", "P1 target m3")
     assert not {"m1", "m2", "m3"} & set(game.s["enemies"])  # 3 successes vs 3, 1, 1

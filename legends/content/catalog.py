@@ -111,21 +111,31 @@ def describe(name: str, params: dict) -> str:
         return spec[2]
 
 
-ACT_WORDS = {"move": "move {}", "melee": "melee attack {}", "short": "short range attack {}",
-             "long": "long range attack {}", "ex": "gain {} EX", "pull": "pull {}", "push": "push {}",
+
+ACT_WORDS = {"move": "move {}", "melee": "melee attack {}", "short": "short-range attack {}",
+             "long": "long-range attack {}", "ex": "gain {} EX", "pull": "pull {}", "push": "push {}",
              "stun": "stun", "poison": "poison {}", "boost": "boost {}"}
 
 
-def act_words(act, value: int | None = None) -> str:
+def effect_words(effect: str, params: dict) -> str:
+    """An effect's rule text inside a sentence: 'recover 1 health (never above 4)'."""
+    text = describe(effect, params).rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
+def act_words(act, value: int | None = None, full: bool = False) -> str:
     """An action in a player's words, for prompts, logs and card summaries: 'melee attack 3 (boost,
-    target 2, daze)', 'move 2', 'Recover 1 health'. `value`: the boosted value, when known."""
+    up to 2 targets, daze)', 'move 2', 'recover 1 health (never above 4)'. `value`: the boosted value,
+    when known (its boosts are in it); `full`: a keyword's rule text instead of its name."""
     if act.icon == "effect":
-        return describe(act.effect, act.args).rstrip(".")
+        return effect_words(act.effect, act.args)
     v = act.value if value is None else value
-    base = ACT_WORDS.get(act.icon, act.icon + " {}").format(v if v else "").strip()
-    extra = ["boost"] * act.boost + ["charge"] * bool(act.charge) if value is None else []   # in `value`
-    extra += [f"target {act.target}"] if act.target > 1 else []
-    extra += ["withdraw"] * bool(act.withdraw)
-    extra += [act.effect.replace("_", " ")] if act.effect else []
-    extra += [f"by the {act.actor}"] if act.actor and act.actor != "nemesis" else []
+    base = ACT_WORDS.get(act.icon, act.icon + " {}").format(v or (1 if act.icon == "ex" else "")).strip()
+    extra = [] if value is not None else ["boost" if act.boost == 1 else f"boost x{act.boost}"] * bool(act.boost)
+    extra += ["charge"] * bool(act.charge and value is None)
+    extra += [f"up to {act.target} targets"] * (act.target > 1) + ["withdraw"] * bool(act.withdraw)
+    if act.effect:
+        extra.append(effect_words(act.effect, act.args) if full else act.effect.replace("_", " "))
+    if act.actor in ("standard", "elite"):
+        extra.append(f"every {act.actor} minion")
     return base + (f" ({', '.join(extra)})" if extra else "")

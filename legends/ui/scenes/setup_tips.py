@@ -8,7 +8,6 @@ from collections import Counter
 
 from ...content import catalog
 
-ATTACK_WORDS = {"melee": "melee attack", "short": "short-range attack", "long": "long-range attack"}
 CONTROL_TIPS = {
     "human": "You decide for this seat: cards, moves, abilities, blocks.",
     "greedy": "A bot decides for this seat: it takes the play that looks best right now (attacks it can win, "
@@ -17,34 +16,12 @@ CONTROL_TIPS = {
 }
 
 
-def effect_words(effect, args) -> str:
-    """An effect's rule text inside a sentence: 'recover 1 health (never above 4)'."""
-    text = catalog.describe(effect, args).rstrip(".")
-    return text[:1].lower() + text[1:]
+effect_words = catalog.effect_words
 
 
 def act_words(act) -> str:
-    """One action in plain words: 'move 2', 'melee attack 3 (boost, up to 2 targets)', 'gain 1 EX'."""
-    if act.icon == "effect":
-        return effect_words(act.effect, act.args)
-    if act.icon == "ex":
-        return "gain 1 EX"
-    word = ATTACK_WORDS.get(act.icon, act.icon)
-    head = f"{word} {act.value}" if act.value else word
-    extra = []
-    if act.boost:
-        extra.append("boost" if act.boost == 1 else f"boost x{act.boost}")
-    if act.target > 1:
-        extra.append(f"up to {act.target} targets")
-    if act.withdraw:
-        extra.append("withdraw")
-    if act.charge:
-        extra.append("charge")
-    if act.effect:
-        extra.append(effect_words(act.effect, act.args))
-    if act.actor in ("standard", "elite"):
-        extra.append(f"every {act.actor} minion")
-    return head + (f" ({', '.join(extra)})" if extra else "")
+    """One action in plain words, keywords with their rule text: 'melee attack 3 (boost, up to 2 targets)'."""
+    return catalog.act_words(act, full=True)
 
 
 def rows_words(rows) -> str:
