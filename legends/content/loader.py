@@ -35,9 +35,23 @@ KINDS = (  # folder, loader, Box field
 
 def _rel(path: Path) -> str:
     try:
-        return str(path.relative_to(ROOT))
+        return str(Path(path).resolve().relative_to(ROOT))
     except ValueError:
         return str(path)
+
+
+def yaml_files(folder: Path, problems: list, what: str = ".yaml file"):
+    """(rel, doc) for each readable YAML file of a folder, in name order; a missing or empty folder
+    and an unreadable file become problem lines."""
+    folder = Path(folder)
+    files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    if not files:
+        problems.append(f"{_rel(folder)}: (folder): expected at least one {what}")
+    for path in files:
+        rel = _rel(path)
+        doc = read_yaml(path, problems, rel)
+        if doc is not None:
+            yield rel, doc
 
 
 def _guarded(loader, doc, reader: Reader):
@@ -68,14 +82,7 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
     found, where = {}, {}
     for folder, loader, attr in KINDS:
         items = where[attr] = {}
-        files = sorted((data_dir / folder).glob("*.yaml")) if (data_dir / folder).is_dir() else []
-        if not files:
-            problems.append(f"{_rel(data_dir / folder)}: (folder): expected at least one .yaml file")
-        for path in files:
-            rel = _rel(path)
-            doc = read_yaml(path, problems, rel)
-            if doc is None:
-                continue
+        for rel, doc in yaml_files(data_dir / folder, problems):
             before = len(problems)
             item = _guarded(loader, doc, Reader(rel, problems))
             if item is None or len(problems) > before:

@@ -23,8 +23,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..content import Box, ContentError, default_box
-from ..content.loader import DATA, ROOT
-from ..content.reader import Reader, read_yaml
+from ..content.loader import DATA, yaml_files
+from ..content.reader import Reader
 from . import store
 from .actions import EX_COST, Action, IllegalAction
 from .safefiles import FileProblem, read_json
@@ -261,14 +261,7 @@ def load_lessons(folder: Path = LESSONS, box: Box | None = None) -> tuple:
     box = box or default_box()
     problems: list = []
     lessons, seen = [], {}
-    files = sorted(Path(folder).glob("*.yaml")) if Path(folder).is_dir() else []
-    if not files:
-        problems.append(f"{_rel(Path(folder))}: (folder): expected at least one lesson .yaml file")
-    for path in files:
-        rel = _rel(path)
-        doc = read_yaml(path, problems, rel)
-        if doc is None:
-            continue
+    for rel, doc in yaml_files(folder, problems, "lesson .yaml file"):
         r = Reader(rel, problems)
         try:
             lesson = _read(doc, r)
@@ -303,13 +296,6 @@ def lesson_problems(box: Box | None = None, folder: Path = LESSONS) -> list:
     except ContentError as exc:
         return exc.problems
     return []
-
-
-def _rel(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(ROOT))
-    except ValueError:
-        return str(path)
 
 
 # --- progress: which lessons the player has done ---------------------------------------------
