@@ -2,21 +2,19 @@
 states for 1-4 players (greedy bots from fixed seeds, stopped at 90% of their game), copied many
 times the old way (a JSON round-trip of the state, its pending decision worked out again) and the
 new (copying.py). Prints the median microseconds per copy; never fails.
+(Not bench/copy.py: a file named like the standard library's `copy` in bench/ would be imported
+in its place by every other script here.)
 
-    python bench/copy.py [--seeds 3] [--copies 300]
+    python bench/clone.py [--seeds 3] [--copies 300]
 """
+import argparse
+import json
+import statistics
 import sys
+import time
 from pathlib import Path
 
-# this file is named like the standard library's `copy`: keep its folder off the import path
-HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE]
-sys.path.insert(0, str(HERE.parent))
-
-import argparse  # noqa: E402
-import json  # noqa: E402
-import statistics  # noqa: E402
-import time  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from legends.bots import make_bot  # noqa: E402
 from legends.content import default_box  # noqa: E402
