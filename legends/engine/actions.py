@@ -73,6 +73,11 @@ class Context:
     def __setattr__(self, key, value):
         raise AttributeError("a decision's context is read-only")
 
+    def moved(self, task, explain) -> "Context":
+        """The same situation in a copy of the game: the copy's task (if it had one) and rules."""
+        v = self._v
+        return Context(v[0], v[1], v[2], v[3], None if v[4] is None else task, explain)
+
     phase = property(lambda self: self._v[0])
     turn = property(lambda self: self._v[1])
     active = property(lambda self: self._v[2], doc="the active player's seat")

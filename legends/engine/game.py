@@ -20,6 +20,7 @@ import json
 from ..content import Box, default_box
 from . import saves
 from .actions import Action, Context, Decision, IllegalAction
+from .copying import copy_state
 from .rules import Rules
 from .setup import new_state
 from .tasks import FREE, TASKS
@@ -58,8 +59,22 @@ class Game:
         return game
 
     def clone(self) -> "Game":
-        """An independent copy; its pending decision (and that decision's context) is its own."""
-        return type(self)(json.loads(json.dumps(self.s)), self.box)
+        """An independent copy; its pending decision (and that decision's context) is its own.
+
+        The state is copied by its shape (copying.py), the rules' content shared, and the pending
+        decision carried over with a context of the copy's own, so the copy need not work it out."""
+        game = object.__new__(type(self))
+        game.box, game.stage, game.board, game.group, game.nem = self.box, self.stage, self.board, self.group, self.nem
+        game.s = state = copy_state(self.s)
+        game.rules = rules = self.rules.sharing(state)
+        game._view = TableView(game)
+        d = game._pending = self._pending
+        if d is not None:
+            game._pending = Decision(d.kind, d.seat, d.prompt, d.options)
+            task = dict(state["stack"][-1]) if state["stack"] else None
+            if d.context is not None:
+                object.__setattr__(game._pending, "context", d.context.moved(task, rules))
+        return game
 
     def to_dict(self) -> dict:
         return json.loads(json.dumps(self.s))

@@ -30,6 +30,13 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         self.nem = box.nemeses[state["setup"]["nemesis"]]
         self.cache = {}      # answers that depend on content and a few state values only (free_actions.py)
 
+    def sharing(self, state: dict) -> "Rules":
+        """The rules of a copy of this game (`state`): the same content, stage, board and cache."""
+        rules = object.__new__(type(self))
+        rules.__dict__.update(self.__dict__)
+        rules.s = state
+        return rules
+
     def is_over(self) -> bool:
         return self.s["result"] is not None
 
