@@ -140,13 +140,22 @@ def cmd_simulate(args) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
     else:
-        for k, v in summary.items():
-            if k not in ("by", "coverage"):
-                print(f"{k:>22}: {v}")
-        for dim, rows in summary["by"].items():
-            print(f"win rate by {dim}: " + ", ".join(f"{key} {r['win_rate']:.0%} ({r['games']})"
-                                                   for key, r in rows.items()))
+        _print_text(summary)
     return 0 if not summary["errors"] else 1
+
+
+def _print_text(summary: dict) -> None:
+    """The text form of a simulation: the summary's fields, then every win rate with its 95% interval."""
+    from .report import overall, rate_text
+    for k, v in summary.items():
+        if k not in ("by", "coverage", "win_rate_lo", "win_rate_hi"):
+            print(f"{k:>22}: {v}")
+    print(f"{'win rate (95%)':>22}: {rate_text(overall(summary))}")
+    for dim, rows in summary["by"].items():
+        print(f"win rate by {dim}:")
+        width = max((len(key) for key in rows), default=0)
+        for key, r in rows.items():
+            print(f"  {key:<{width}}  {rate_text(r)}")
 
 
 def cmd_scenario(args) -> int:

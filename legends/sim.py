@@ -3,6 +3,7 @@ fighter, style deck, nemesis, stage and player count. Used by `main.py simulate`
 the balance report and the soak script."""
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -90,10 +91,29 @@ def run(seeds, players, opts, jobs=1, progress=False) -> list:
     return results
 
 
+Z95 = 1.959964    # the normal quantile of a two-sided 95% interval
+
+
+def wilson(wins: int, games: int, z: float = Z95):
+    """The Wilson score interval of a win rate, (lo, hi) rounded to 4 places; (None, None) for no games.
+
+    Unlike the normal approximation p ± z·sqrt(p(1-p)/n), it stays inside 0..1, is not zero-wide at
+    0% or 100%, and keeps its coverage for small counts (docs/balance.md)."""
+    if games <= 0:
+        return None, None
+    p = wins / games
+    z2 = z * z
+    denom = 1 + z2 / games
+    centre = (p + z2 / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / denom
+    return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
+
+
 def _rate(rows):
     n = len(rows)
     w = sum(r["winner"] == "fighters" for r in rows)
-    return {"games": n, "wins": w, "win_rate": round(w / n, 4) if n else None,
+    lo, hi = wilson(w, n)
+    return {"games": n, "wins": w, "win_rate": round(w / n, 4) if n else None, "lo": lo, "hi": hi,
             "avg_turns": round(sum(r["turns"] for r in rows) / n, 2) if n else None}
 
 
@@ -122,9 +142,10 @@ def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
         by["players"].setdefault(str(len(s["players"])), []).append(r)
         by["mode"].setdefault("hard" if s["hard"] else "standard", []).append(r)
     n = len(results)
+    lo, hi = wilson(wins, n)
     summary = {
         "games": n, "wins": wins, "losses": n - wins - len(errors), "errors": len(errors),
-        "win_rate": round(wins / max(1, n), 4),
+        "win_rate": round(wins / max(1, n), 4), "win_rate_lo": lo, "win_rate_hi": hi,
         "avg_turns": round(sum(r["turns"] for r in results) / max(1, n), 2),
         "avg_decisions": round(decisions / max(1, n), 1),
         "decisions_per_second": round(decisions / elapsed, 1) if elapsed > 0 else None,
