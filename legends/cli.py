@@ -46,6 +46,14 @@ def seconds(lo: float, hi: float):
     return parse
 
 
+def address(text: str) -> str:
+    """An argparse type: 'local' or a Dask scheduler address (host:port, tcp://host:port, tls://...)."""
+    text = text.strip()
+    if text != "local" and (not text or len(text) > 200 or any(c.isspace() for c in text) or ":" not in text):
+        raise argparse.ArgumentTypeError(f"expected 'local' or a scheduler address like tcp://host:8786, got {text[:40]!r}")
+    return text
+
+
 def _usage_error(command: str, message: str) -> int:
     print(f"main.py {command}: {message}", file=sys.stderr)
     return 2
@@ -104,6 +112,15 @@ def cmd_validate(args) -> int:
     return 0
 
 
+def _cluster(args, jobs):
+    """The Dask cluster of `simulate --cluster` (local: `jobs` worker processes), or none."""
+    import contextlib
+    from . import sim
+    if not args.cluster:
+        return contextlib.nullcontext()
+    return sim.Cluster(args.cluster, jobs, args.cluster_timeout)
+
+
 def cmd_simulate(args) -> int:
     from . import sim
     if args.report and (problem := _unwritable_folder(args.report)):
@@ -126,7 +143,13 @@ def cmd_simulate(args) -> int:
             return _usage_error("simulate", f"--{key}: each seat needs a different one")
         opts[key] = chosen
     jobs = sim.effective_jobs(args.jobs, args.games)
-    summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json, box=box)
+    try:
+        with _cluster(args, jobs) as cluster:
+            summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json,
+                                   box=box, cluster=cluster)
+    except sim.ClusterError as exc:
+        print(f"main.py simulate: {exc}", file=sys.stderr)
+        return 2
     if args.report:
         from .report import write_report
         try:
@@ -140,13 +163,24 @@ def cmd_simulate(args) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
     else:
-        for k, v in summary.items():
-            if k not in ("by", "coverage"):
-                print(f"{k:>22}: {v}")
-        for dim, rows in summary["by"].items():
-            print(f"win rate by {dim}: " + ", ".join(f"{key} {r['win_rate']:.0%} ({r['games']})"
-                                                   for key, r in rows.items()))
+        _print_text(summary)
+        if args.cluster:
+            print(f"ran on the Dask cluster {args.cluster} ({summary['jobs']} worker threads)")
     return 0 if not summary["errors"] else 1
+
+
+def _print_text(summary: dict) -> None:
+    """The text form of a simulation: the summary's fields, then every win rate with its 95% interval."""
+    from .report import overall, rate_text
+    for k, v in summary.items():
+        if k not in ("by", "coverage", "win_rate_lo", "win_rate_hi"):
+            print(f"{k:>22}: {v}")
+    print(f"{'win rate (95%)':>22}: {rate_text(overall(summary))}")
+    for dim, rows in summary["by"].items():
+        print(f"win rate by {dim}:")
+        width = max((len(key) for key in rows), default=0)
+        for key, r in rows.items():
+            print(f"  {key:<{width}}  {rate_text(r)}")
 
 
 def cmd_scenario(args) -> int:
@@ -284,6 +318,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true")
     sp.add_argument("--jobs", type=whole(0, 1024), default=0,
                     help="processes to use (default 0: all cores; never more than the cores or the games)")
+    sp.add_argument("--cluster", type=address, default=None, metavar="ADDRESS",
+                    help="run the games on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' "
+                         "for one on this machine with --jobs workers (needs requirements-cluster.txt)")
+    sp.add_argument("--cluster-timeout", type=seconds(0.5, 600), default=10.0, metavar="SECONDS",
+                    help="how long to try to reach the scheduler and wait for a worker (default 10)")
     sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")
     sp.set_defaults(func=cmd_simulate)
     sp = sub.add_parser("validate", help="check all content and stages")

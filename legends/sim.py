@@ -3,6 +3,7 @@ fighter, style deck, nemesis, stage and player count. Used by `main.py simulate`
 the balance report and the soak script."""
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -60,19 +61,23 @@ def _chunk(job):
     return out
 
 
-def run(seeds, players, opts, jobs=1, progress=False) -> list:
-    """Play every seed; with jobs > 1 the seeds are spread over processes (same results)."""
+def run(seeds, players, opts, jobs=1, progress=False, cluster=None) -> list:
+    """Play every seed; with jobs > 1 the seeds are spread over processes, with a Cluster over its
+    workers. Either way the same chunks go through the same _chunk and come back in seed order, so
+    the results are the same."""
     seeds = list(seeds)
     chunk = max(1, min(50, len(seeds) // (jobs * 4) or 1))
-    parts = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
+    parts = [(seeds[i:i + chunk], players, opts) for i in range(0, len(seeds), chunk)]
     results, done = [], 0
     show = progress and sys.stderr.isatty()
-    if jobs <= 1:
-        iterator = (_chunk((p, players, opts)) for p in parts)
-        pool = None
+    pool = None
+    if cluster is not None:
+        iterator = cluster.map(_chunk, parts)
+    elif jobs <= 1:
+        iterator = (_chunk(p) for p in parts)
     else:
         pool = ProcessPoolExecutor(jobs)
-        iterator = pool.map(_chunk, [(p, players, opts) for p in parts])
+        iterator = pool.map(_chunk, parts)
     try:
         for part in iterator:
             results.extend(part)
@@ -90,10 +95,109 @@ def run(seeds, players, opts, jobs=1, progress=False) -> list:
     return results
 
 
+class ClusterError(Exception):
+    """A cluster that cannot be used (no Dask, an address without a scheduler, no workers): one line."""
+
+
+CONNECT_TIMEOUT = 10     # seconds to reach a scheduler, and to wait for its first worker
+INSTALL_HINT = "--cluster needs Dask: pip install -r requirements-cluster.txt"
+
+
+class Cluster:
+    """A Dask distributed client for `simulate --cluster`: 'local' starts a LocalCluster of `workers`
+    processes on this machine (closed with the Cluster); any other address is a scheduler to connect
+    to ('tcp://host:8786'), whose workers must be able to import legends. Use it as a context manager."""
+
+    def __init__(self, address: str, workers: int, timeout: float = CONNECT_TIMEOUT):
+        try:
+            import distributed
+        except ImportError:
+            raise ClusterError(INSTALL_HINT) from None
+        import logging
+        logging.getLogger("distributed").setLevel(logging.CRITICAL)   # one line of ours, not its retries
+        self.address, self._local, self.client = address, None, None
+        try:
+            if address == "local":
+                self._local = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                                       dashboard_address=None, silence_logs=logging.CRITICAL)
+                self.client = distributed.Client(self._local, timeout=timeout)
+            else:
+                self.client = distributed.Client(address, timeout=timeout)
+                self.client.wait_for_workers(1, timeout=timeout)
+        except Exception as exc:
+            self.close()
+            raise ClusterError(f"--cluster {address}: {self._why(exc)}") from None
+        self.workers = sum(self.client.nthreads().values()) or workers
+
+    def _why(self, exc) -> str:
+        reason = str(exc).splitlines()[0][:160] if str(exc) else exc.__class__.__name__
+        if self.client is not None:
+            return f"the scheduler has no workers ({reason})"
+        if isinstance(exc, (OSError, TimeoutError)):
+            return f"cannot reach a Dask scheduler there ({reason})"
+        return f"no Dask scheduler answers there ({exc.__class__.__name__})"
+
+    @staticmethod
+    def _failed(exc) -> str:
+        chain = []
+        while exc is not None and len(chain) < 10:
+            chain.append(exc)
+            exc = exc.__cause__ or exc.__context__
+        if any(isinstance(e, ImportError) for e in chain) or any("deserializ" in str(e) for e in chain):
+            return ("the scheduler or a worker cannot import legends: install this project, the same version, "
+                    "on the scheduler and every worker (README: Balance runs on a cluster)")
+        first = chain[0]
+        return f"the cluster failed ({first.__class__.__name__}: {str(first).splitlines()[0][:160] if str(first) else ''})"
+
+    def map(self, fn, jobs):
+        """fn over jobs on the workers, the results in the order of jobs (as they arrive in that order)."""
+        futures = self.client.map(fn, jobs, pure=False)
+        try:
+            for future in futures:
+                yield future.result()
+        except Exception as exc:    # _chunk reports a game's own error in its result: this is the cluster's
+            raise ClusterError(f"--cluster {self.address}: {self._failed(exc)}") from None
+        finally:
+            self.client.cancel(futures)
+
+    def close(self):
+        for part in (self.client, self._local):
+            if part is not None:
+                try:
+                    part.close()
+                except Exception:  # closing a half-started cluster: nothing left to report
+                    pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+Z95 = 1.959964    # the normal quantile of a two-sided 95% interval
+
+
+def wilson(wins: int, games: int, z: float = Z95):
+    """The Wilson score interval of a win rate, (lo, hi) rounded to 4 places; (None, None) for no games.
+
+    Unlike the normal approximation p ± z·sqrt(p(1-p)/n), it stays inside 0..1, is not zero-wide at
+    0% or 100%, and keeps its coverage for small counts (docs/balance.md)."""
+    if games <= 0:
+        return None, None
+    p = wins / games
+    z2 = z * z
+    denom = 1 + z2 / games
+    centre = (p + z2 / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / denom
+    return round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)
+
+
 def _rate(rows):
     n = len(rows)
     w = sum(r["winner"] == "fighters" for r in rows)
-    return {"games": n, "wins": w, "win_rate": round(w / n, 4) if n else None,
+    lo, hi = wilson(w, n)
+    return {"games": n, "wins": w, "win_rate": round(w / n, 4) if n else None, "lo": lo, "hi": hi,
             "avg_turns": round(sum(r["turns"] for r in rows) / n, 2) if n else None}
 
 
@@ -122,9 +226,10 @@ def summarise(results, elapsed: float, opts: dict, box=None) -> dict:
         by["players"].setdefault(str(len(s["players"])), []).append(r)
         by["mode"].setdefault("hard" if s["hard"] else "standard", []).append(r)
     n = len(results)
+    lo, hi = wilson(wins, n)
     summary = {
         "games": n, "wins": wins, "losses": n - wins - len(errors), "errors": len(errors),
-        "win_rate": round(wins / max(1, n), 4),
+        "win_rate": round(wins / max(1, n), 4), "win_rate_lo": lo, "win_rate_hi": hi,
         "avg_turns": round(sum(r["turns"] for r in results) / max(1, n), 2),
         "avg_decisions": round(decisions / max(1, n), 1),
         "decisions_per_second": round(decisions / elapsed, 1) if elapsed > 0 else None,
@@ -155,10 +260,11 @@ def coverage(results, box) -> dict:
                 "unused": sorted(everything[k] - used[k])[:20]} for k in everything}
 
 
-def simulate(games, players, opts, seed=1, jobs=1, progress=False, box=None) -> dict:
+def simulate(games, players, opts, seed=1, jobs=1, progress=False, box=None, cluster=None) -> dict:
+    """Play `games` seeded games and summarise them; on a Cluster (its workers count as jobs) when given."""
     start = time.perf_counter()
-    jobs = effective_jobs(jobs, games)
-    results = run(range(seed, seed + games), players, opts, jobs, progress)
+    jobs = cluster.workers if cluster is not None else effective_jobs(jobs, games)
+    results = run(range(seed, seed + games), players, opts, jobs, progress, cluster)
     summary = summarise(results, time.perf_counter() - start, opts, box)
     summary.update(seed=seed, players=players or "1-4", jobs=jobs)
     return summary
