@@ -46,6 +46,24 @@ def test_fighter_phase_active_player_plays_two_cards_then_draws_two():
     assert game.s["turn"] == 2 and game.s["played"] == 0
 
 
+def test_the_end_of_the_fighter_phase_waits_for_the_player_under_end_phase_ask():
+    """Rulebook: Fighter Phase -- "The active player plays 2 style cards. Then, the active player draws
+    2 style cards." (docs/rules.md, *The end of the fighter phase*). With the table's *Pause after my
+    turn* (setup end_phase: ask) a turn with nothing left to do waits for "end", so the player sees what
+    the turn did before the nemesis phase; the draw happens then. Under auto it ends by itself."""
+    hand = ["shoto_03", "shoto_04", "shoto_07", "shoto_01"]
+    game = position(setup={"end_phase": "ask"}, fighters=[{"hand": list(hand)}], nemesis=quiet_deck())
+    do(game, "P1 play shoto_03", "P1 play shoto_04", "P1 skip")
+    assert game.pending.kind == "main" and options(game) == ["P1 end"]
+    assert "nothing more to do" in game.pending.prompt and game.s["turn"] == 1
+    assert game.s["fighters"][0]["hand"] == ["shoto_07", "shoto_01"]        # not drawn yet
+    do(game, "P1 end")
+    assert game.s["turn"] == 2 and len(game.s["fighters"][0]["hand"]) == 4
+    auto = position(fighters=[{"hand": list(hand)}], nemesis=quiet_deck())
+    do(auto, "P1 play shoto_03", "P1 play shoto_04", "P1 skip")
+    assert auto.s["turn"] == 2
+
+
 def test_fighter_phase_may_not_end_before_two_cards_are_played():
     """Rulebook: Fighter Phase -- "the active player must play 2 style cards from their hand"."""
     game = position(fighters=[{"hand": ["shoto_03", "shoto_07"], "meter": ["shoto_09"]}])

@@ -66,6 +66,9 @@ def _load(game_cls, data: dict, box):
         # the log is told again by the replay: its words may change between versions of the app
         replayed = {k: v for k, v in game.to_dict().items() if k != "log"}
         saved = {k: v for k, v in snapshot.items() if k != "log"}
+        if isinstance(saved.get("setup"), dict):    # an optional setup key added since has its default
+            from .setup import SETUP_DEFAULTS
+            saved["setup"] = {**SETUP_DEFAULTS, **saved["setup"]}
         if replayed != saved:
             raise SaveError(f"save is damaged: {first_difference(saved, replayed, 'snapshot')}")
     return game

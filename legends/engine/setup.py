@@ -3,8 +3,12 @@
 setup = {
   "stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison",
   "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"}, ...],   # 1 to 4 seats
-  "hard": False, "seed": 1, "first": 0, "tie_break": "auto"                    # optional
+  "hard": False, "seed": 1, "first": 0, "tie_break": "auto", "end_phase": "auto"   # optional
 }
+
+`end_phase`: "auto" ends the fighter phase by itself once nobody can do anything more; "ask" then
+asks the active player to end it (the table's setting *Pause after my turn*: the player sees what
+the turn did before the nemesis phase).
 
 `start_minions` (optional, [[kind, space], ...]) replaces the stage's setup minions: a save from
 before a stage's layout changed carries the layout it was played with (migrate.py).
@@ -15,7 +19,7 @@ from ..content import Box
 from . import rng
 from .board import board_for
 
-SETUP_DEFAULTS = {"hard": False, "seed": 0, "first": 0, "tie_break": "auto"}
+SETUP_DEFAULTS = {"hard": False, "seed": 0, "first": 0, "tie_break": "auto", "end_phase": "auto"}
 
 
 class SetupError(ValueError):
@@ -61,6 +65,8 @@ def check_setup(setup: dict, box: Box) -> dict:
         problems.append(f"setup.hard: expected true or false, got {s['hard']!r}")
     if s["tie_break"] not in ("auto", "ask"):
         problems.append("setup.tie_break: expected auto or ask")
+    if s["end_phase"] not in ("auto", "ask"):
+        problems.append("setup.end_phase: expected auto or ask")
     if not isinstance(s["first"], int) or isinstance(s["first"], bool) or not 0 <= s["first"] < max(1, len(players)):
         problems.append("setup.first: expected the first player's seat (0-based)")
     if "start_minions" in s and s.get("stage") in box.stages:

@@ -23,15 +23,17 @@ class FighterPhase(Task):
                 opts.append(Action(seat, "sprint", (cid,)))
         free = free_actions(r, )
         if not opts:
-            if not free:
+            if not free and r.s["setup"].get("end_phase", "auto") != "ask":
                 end_fighter_phase(r, task)
                 return None
             opts.append(Action(seat, "end"))
         name = r.box.fighters[f["id"]].name
         if r.s["played"] < 2 and f["hand"]:
             prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2"
-        else:
+        elif free:
             prompt = f"P{seat + 1} ({name}): perform abilities, or end the fighter phase"
+        else:           # end_phase: ask -- the player looks at what the turn did before the enemies act
+            prompt = f"P{seat + 1} ({name}): nothing more to do this turn; end the fighter phase to start the nemesis phase"
         return Decision("main", seat, prompt, tuple(opts) + tuple(free))
 
     def apply(self, r, task, action):

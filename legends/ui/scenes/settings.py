@@ -82,9 +82,10 @@ class SettingsScene(Scene):
                      tip=("Animation speed", "How fast enemy turns and bot moves play out. Space skips an animation.", "")),
             Toggle((0, 0, w, h), "Pause after my turn", s.get("pause_after_turn", True),
                    lambda v: self.set("pause_after_turn", bool(v)),
-                   tip=("Pause after my turn", "When your fighter phase ends (by itself when nothing is left to do, "
-                        "or with End phase), the table waits with your turn on the board until you press Enter or "
-                        "click; then the nemesis phase plays out. Bots' turns never wait.", "Nemesis Phase")),
+                   tip=("Pause after my turn", "When nothing is left to do in your fighter phase, the game waits "
+                        "with your turn on the board until you end it (Enter, E or a click); then you draw 2 and the "
+                        "nemesis phase plays out. Without it the phase ends by itself. For new games; bots' turns "
+                        "never wait.", "Fighter Phase")),
             Toggle((0, 0, w, h), "Show where the enemies will move (P)", s.get("preview_moves", True),
                    lambda v: self.set("preview_moves", bool(v)),
                    tip=("Enemy move preview", "In the fighter phase, dashed arrows show where each minion and rival "

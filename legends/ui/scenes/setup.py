@@ -211,6 +211,7 @@ class SetupScene(Scene):
         c = self.cfg
         return {"stage": c["stage"], "minions": c["minions"], "nemesis": c["nemesis"], "hard": bool(c["hard"]),
                 "seed": int(c["seed"]), "tie_break": c["tie_break"], "first": 0,
+                "end_phase": "ask" if self.app.settings.get("pause_after_turn", True) else "auto",
                 "players": [dict(p) for p in c["players"]]}
 
     def update_preview(self):

@@ -10,8 +10,8 @@ done and popped). Handlers that do not own an event pass it to the one below the
     ConfirmPopup "replace the game in progress?" before F9 loads another game (Enter/Y: yes, Esc/N: no)
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
-While the table holds after a human's turn (hold.py), TableInput lets Enter, Space or a left click
-end the hold, keeps Help, Menu, saving, loading and undo, and ignores the keys that decide.
+When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Space or a left click
+anywhere but Help, Menu and Undo ends it.
 
 A handler never decides what is legal: the actions come from the scene's InputMode, built from
 `game.pending`, and go to `scene.apply(action)` (-> Session.apply -> the engine).
@@ -190,8 +190,6 @@ class TableInput(Handler):
         if command is not None:
             command()
             return True
-        if sc.hold.active:              # the player looks at the board: no decision until the hold ends
-            return False
         if sc.anim.active:
             sc.anim.skip()
         return self.play_key(k) if sc.mode else False

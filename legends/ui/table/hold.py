@@ -1,11 +1,11 @@
-"""The pause after a human's fighter phase ("pause_after_turn", on by default).
+"""The pause after a human's turn ("pause_after_turn", on by default).
 
-In solo play the fighter phase ends by itself when "End phase" is the only option, and the
-engine plays the nemesis phase at once. The table shows the log as animations, so it can wait:
-a hold step goes into the animation queue right before the entry that starts the nemesis phase
-of a human's turn, and the animations stop there until the player lets them go on (Enter, Space
-or a click). The engine decided nothing here: the game is already past that point, so saving,
-loading and undo work as at any other moment. Seats played by bots never hold.
+In solo play the fighter phase used to end by itself when "End phase" was the only option, and
+the nemesis phase started before the player had looked at the board. With the setting on, a new
+game's setup says `end_phase: ask`: the engine then asks the active player to end the fighter
+phase even when nothing else is left (docs/rules.md, *The end of the fighter phase*). The whole
+table shows the state as it is, since the engine has not played on. This module shows that
+moment as a banner and lets Enter, Space or a click answer it; bots answer it by themselves.
 """
 from __future__ import annotations
 
@@ -13,57 +13,40 @@ import pygame
 
 from .. import assets as A
 from .. import theme as T
-from ..anim import Step
-
-KIND = "hold"
-FOREVER = float("inf")      # a hold step's duration until the player releases it
 
 
-def hold_text(game, entry) -> str:
-    seat = entry.get("active", 0)
-    return f"P{seat + 1} · {game.view.fighter_name(seat)}'s turn is over — Enter / click to start the nemesis phase"
+def lone_end(decision):
+    """The decision's one option when it is "end the fighter phase" and nothing else, else None."""
+    opts = decision.options
+    return opts[0] if decision.kind == "main" and len(opts) == 1 and opts[0].kind == "end" else None
 
 
 class TurnHold:
-    """The scene's hold: planned into the animation queue, released by the player."""
+    """The banner at the end of a human's turn; releasing it ends the fighter phase."""
 
     def __init__(self, scene):
         self.scene = scene
 
-    def enabled(self) -> bool:
-        return bool(self.scene.app.settings.get("pause_after_turn", True))
-
-    def plan(self, entries) -> bool:
-        """After anim.start(entries): put a hold step before the entry that starts the nemesis
-        phase of a human's turn. Returns True if one was planned."""
-        sc = self.scene
-        if sc.demo or not self.enabled():
-            return False
-        i = sc.session.turn_over_at(entries)
-        if i is None:
-            return False
-        e = entries[i]
-        queue = sc.anim.queue
-        at = next((k for k, st in enumerate(queue) if st.entry is e), None)
-        if at is None:              # already shown (skipped): nothing to hold
-            return False
-        entry = {"kind": KIND, "text": hold_text(sc.game, e), "_i": e.get("_i", 1) - 1, "auto": True,
-                 "turn": e.get("turn"), "active": e.get("active"), "phase": "fighter"}
-        queue.insert(at, Step(entry, FOREVER))
-        return True
-
     @property
     def active(self) -> bool:
-        """True while the table holds (the animation waits at the hold step)."""
-        an = self.scene.anim
-        return an.active and an.cur is not None and an.cur.kind == KIND and an.cur.dur == FOREVER
+        """True while a human's turn waits only for "end the fighter phase" (no animation playing)."""
+        sc = self.scene
+        g = sc.game
+        if sc.demo or sc.anim.active or g.is_over():
+            return False
+        d = g.pending
+        return d.seat in sc.humans and lone_end(d) is not None
+
+    def text(self) -> str:
+        seat = self.scene.game.pending.seat
+        name = self.scene.game.view.fighter_name(seat)
+        return f"P{seat + 1} · {name}'s turn is done — Enter / click to start the nemesis phase"
 
     def release(self) -> bool:
-        """Let the nemesis phase play out; False if there was no hold."""
+        """End the fighter phase (the nemesis phase plays out); False if the table was not holding."""
         if not self.active:
             return False
-        cur = self.scene.anim.cur
-        cur.dur = cur.t         # the animator ends it on its next update and plays on
+        self.scene.apply(lone_end(self.scene.game.pending))
         self.scene.dirty = True
         return True
 
@@ -81,12 +64,11 @@ class TurnHold:
         """The banner (the board stays visible); returns its rectangle."""
         if not self.active:
             return None
-        sc = self.scene
         r = self.banner_rect()
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
         pygame.draw.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)
         surf.blit(s, r.topleft)
-        t = A.fit_text(sc.anim.cur.entry["text"], r.w - 40, 26, (255, 230, 140), True)
+        t = A.fit_text(self.text(), r.w - 40, 26, (255, 230, 140), True)
         surf.blit(t, (r.centerx - t.get_width() // 2, r.centery - t.get_height() // 2))
         return r.inflate(8, 8)

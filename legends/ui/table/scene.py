@@ -193,7 +193,6 @@ class GameScene(Scene):
             self.app.toast(self.session.save_error)
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
-        self.hold.plan(new)
         self.log_scroll = 0
         self.refresh_mode()
         return True
@@ -215,7 +214,7 @@ class GameScene(Scene):
         if self.demo:
             return
         why_not = self.session.undo()
-        if why_not:             # the animation (or the hold after a turn) goes on
+        if why_not:
             self.app.toast(why_not)
             return
         self.anim.finish()
@@ -314,7 +313,7 @@ class GameScene(Scene):
 
     def busy(self):
         if self.anim.active:
-            return not self.hold.active     # holding after a turn: nothing moves until the player says
+            return True
         if self.handlers.paused:
             return False
         return self.game.is_over() or self.session.bot_seat() is not None
@@ -324,8 +323,6 @@ class GameScene(Scene):
 
     def update(self, dt):
         if self.anim.active:
-            if self.hold.active:
-                return
             self.anim.update(dt)
             self.dirty = True
             if not self.anim.active:

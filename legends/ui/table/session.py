@@ -3,7 +3,6 @@ policy and the files that keep the game safe (autosave, quick save, crash recove
 
     s = Session(game, ["human", "greedy"])
     entries = s.apply(action)        # the new log entries (plain dicts with "_i": their log index)
-    s.turn_over_at(entries)          # where the table holds after a human's fighter phase (or None)
     if s.bot_seat() is not None: s.apply(s.bot_choice())
     why_not = s.undo()               # None: done; else why it could not be undone
     s.recover()                      # back to the last autosave after an unexpected error
@@ -82,15 +81,6 @@ class Session:
         """The seat of the bot that decides now, or None."""
         seat = self.deciding
         return seat if seat in self.bots and not self._game.is_over() else None
-
-    def turn_over_at(self, entries):
-        """Where the table holds after a human's fighter phase: the index in `entries` (new log
-        entries) of the one that starts the nemesis phase of a human's turn, else None (a bot's
-        turn, or no fighter phase ended). The engine has already played on; the hold is the UI's."""
-        for i, e in enumerate(entries):
-            if e.get("kind") == "phase" and e.get("phase") == "nemesis" and e.get("active") in self.humans:
-                return i
-        return None
 
     def bot_choice(self):
         """The deciding bot's action, from its own seat's legal actions (raises on a bot's bug)."""
