@@ -29,7 +29,7 @@ def sample(game, seed: int):
     """A copy of `game` with everything hidden from the players drawn again from `seed`."""
     copy = game.clone()
     s = copy.s
-    state = rng.seed_state(seed ^ 0x41D_DE2)
+    state = rng.next_u64(rng.seed_state(seed) ^ 0x41D_DE2)[1]
     for f in s["fighters"]:
         state = _reshuffle(state, f["deck"])
     state = _nemesis(copy, state)
