@@ -10,7 +10,8 @@ from pathlib import Path
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
-BOT_NAMES = ("greedy", "random")
+BOT_NAMES = ("expert", "greedy", "random")
+MAX_PLAYOUTS = 10_000
 
 
 class Parser(argparse.ArgumentParser):
@@ -127,7 +128,7 @@ def cmd_simulate(args) -> int:
         return _usage_error("simulate", problem)
     box = _box_or_exit()
     opts = {"stage": args.stage, "nemesis": args.nemesis, "minions": args.minions, "hard": args.hard,
-            "mixed": args.mixed, "bot": args.bot}
+            "mixed": args.mixed, "bot": bot_spec(args)}
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses), ("minions", box.minions)):
         if opts[key] and opts[key] not in pool:
             return _usage_error("simulate", f"--{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}")
@@ -251,7 +252,7 @@ def cmd_autoplay(args) -> int:
         from .engine.setup import random_setup
         game = Game.new(random_setup(box, args.seed, args.players), box)
     game_id = game_id or autosaves.new_game_id()
-    bot = make_bot(args.bot, args.seed + game.view.decisions)
+    bot = make_bot(bot_spec(args), args.seed + game.view.decisions)
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
         data = game.save_dict()
@@ -263,6 +264,11 @@ def cmd_autoplay(args) -> int:
             time.sleep(args.delay)
     print(f"over {game.view.decisions} {game.result['winner']}", flush=True)
     return 0
+
+
+def bot_spec(args) -> str:
+    """The bot to make: the expert with its playouts a decision (`expert:64`), else the bot's name."""
+    return f"expert:{args.playouts}" if args.bot == "expert" else args.bot
 
 
 def _read_json(path):
@@ -313,6 +319,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--styles", default=None, help="style deck ids by seat, comma-separated")
     sp.add_argument("--rivals", default=None, help="rival ids by seat, comma-separated")
     sp.add_argument("--bot", default="random", choices=BOT_NAMES)
+    sp.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=64, help="the expert bot's playouts a decision")
     sp.add_argument("--hard", action="store_true")
     sp.add_argument("--mixed", action="store_true", help="half of the games in Hard Mode (alternating blocks of 4 seeds, so every player count gets both)")
     sp.add_argument("--json", action="store_true")
@@ -336,6 +343,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
     sp.add_argument("--players", type=whole(1, 4), default=2)
     sp.add_argument("--bot", default="greedy", choices=BOT_NAMES)
+    sp.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=32, help="the expert bot's playouts a decision")
     sp.add_argument("--resume", action="store_true")
     sp.add_argument("--delay", type=seconds(0, 60), default=0.0, help="seconds to wait after each decision")
     sp.set_defaults(func=cmd_autoplay)

@@ -362,7 +362,7 @@ def test_bots_answer_with_their_own_seats_actions(app):
     assert any(kind == "main" for kind, _ in asked)
 
 
-def test_setup_offers_human_greedy_and_random_for_every_seat_and_demo_uses_greedy(app):
+def test_setup_offers_human_expert_greedy_and_random_for_every_seat_and_demo_uses_greedy(app):
     from legends.ui.table import DemoScene
     from legends.ui.scenes.setup import SetupScene
     sc = SetupScene(app)
@@ -371,7 +371,8 @@ def test_setup_offers_human_greedy_and_random_for_every_seat_and_demo_uses_greed
     sels = [w for w in sc.widgets if getattr(w, "label", None) == "Played by"]
     assert len(sels) == len(sc.cfg["players"])
     for s in sels:
-        assert {v for v, _ in s.options} == {"human", "greedy", "random"}
+        assert {v for v, _ in s.options} == {"human", "expert", "greedy", "random"}
+        assert ("expert", "Bot (expert)") in s.options
     assert sc.ctrl[1] == "greedy"                   # the default bot seat
     demo = DemoScene(app, players=3, seed=4)
     assert demo.seats == ["greedy"] * 3 and all(type(b).__name__ == "GreedyBot" for b in demo.bots.values())

@@ -68,6 +68,16 @@ class GreedyBot:
         top = [o for s, _, o in scored if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
 
+    def scores(self, game, options) -> list:
+        """Its score of each option, higher is better (0 for every option of a kind it does not weigh);
+        the expert bot orders and narrows its candidates by them. Draws nothing from its RNG."""
+        handler = self.HANDLERS.get(game.pending.kind)
+        if handler is None:
+            return [0.0] * len(options)
+        self._cache = {}
+        self.t = Table(game)
+        return [handler(self, game, o) for o in options]
+
     # --- helpers -------------------------------------------------------------------
     def chance(self, game, seat, dice: int, need: int) -> float:
         faces = tuple(game.box.dice.faces)

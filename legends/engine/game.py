@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 
 from ..content import Box, default_box
-from . import saves
+from . import hidden, saves
 from .actions import Action, Context, Decision, IllegalAction
 from .copying import copy_state
 from .rules import Rules
@@ -75,6 +75,11 @@ class Game:
             if d.context is not None:
                 object.__setattr__(game._pending, "context", d.context.moved(task, rules))
         return game
+
+    def sample(self, seed: int) -> "Game":
+        """A copy with what the players cannot know drawn again from `seed` (hidden.py): the order
+        of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice."""
+        return hidden.sample(self, seed)
 
     def to_dict(self) -> dict:
         return json.loads(json.dumps(self.s))

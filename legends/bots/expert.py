@@ -1,0 +1,169 @@
+"""The expert bot: looks ahead by playing the game on, many times, from copies of the table.
+
+At a decision with more than one option it runs a search over the engine's own decisions:
+
+- **it never peeks**: every playout starts from `game.sample(seed)` (engine/hidden.py), a copy of
+  the real game with what the players cannot know drawn again (the order of the style decks, the
+  unseen nemesis cards, hidden objective tokens' faces, the future dice);
+- **candidates**: the options, ordered by the greedy bot's scores; with many options only the
+  best-scored few are searched (progressive widening: the more playouts, the more candidates);
+- **playouts**: the candidate is applied, then the greedy bot plays every seat (the engine plays
+  the enemies) until the game ends or `horizon` more turns have begun; the end is valued by
+  outlook.value (1 won, 0 lost, else an estimated chance from the table);
+- **sequential halving** with common random numbers: in each round every remaining candidate is
+  played from the same samples, and the worse half is dropped; the greedy bot's own pick gets a
+  small head start (`prior`) so noise alone does not talk it out of a sound move.
+
+Budget: `playouts` (deterministic for the bot's seed and the playout count) or `seconds` (a first
+round is timed and the playouts the time allows are worked out from it). `analyse` returns the
+candidates with their estimated win chance, playouts and a short reason (what the option did in
+its playouts, outlook.effect), for hints.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from ..engine import rng
+from . import outlook
+from .greedy import GreedyBot
+
+MAX_PLAYOUT_DECISIONS = 3000
+
+
+@dataclass
+class Option:
+    """One searched option: its playouts, their summed value, and what it did in them."""
+    action: object
+    prior: float
+    visits: int = 0
+    total: float = 0.0
+    effects: dict = field(default_factory=dict)
+    reason: str = ""
+
+    @property
+    def win_chance(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class ExpertBot:
+    name = "expert"
+
+    def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
+                 horizon: int = 2, prior: float = 0.03):
+        if playouts is None and seconds is None:
+            seconds = 1.0                   # at the table: at most a second per decision
+        self.playouts, self.seconds, self.horizon, self.prior = playouts, seconds, horizon, prior
+        self.state = rng.seed_state(seed ^ 0xE4BE27)
+        self.policy = GreedyBot(seed)
+        self.last: list = []               # the last search's options, best first
+
+    def choose(self, game, options):
+        if len(options) == 1:
+            return options[0]
+        return self.analyse(game, options)[0].action
+
+    # --- the search ------------------------------------------------------------------
+    def analyse(self, game, options, top: int | None = None) -> list:
+        """The options searched, best first: each an Option (action, win_chance, visits, reason)."""
+        self.state, base = rng.next_u64(self.state)
+        scores = self.policy.scores(game, options)
+        order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
+        cands = [Option(options[i], self.prior if k == 0 else 0.0) for k, i in enumerate(order)]
+        if len(options) == 1:
+            cands[0].reason = "the only choice"
+            return cands
+        budget = self.playouts
+        width = min(len(cands), 8) if budget is None else widen(len(cands), budget)
+        alive = cands[:width]
+        before = outlook.snapshot(game)
+        plan = Plan(game, base, self.horizon, before)
+        if budget is None:
+            start = time.perf_counter()
+            plan.round(alive, 1)
+            spent = time.perf_counter() - start
+            budget = max(len(alive), int(self.seconds / max(1e-6, spent / len(alive)) * 0.9))
+            alive = alive[:widen(len(alive), budget)]
+        self._halve(plan, alive, budget)
+        # the last candidate standing first (it has the most playouts), the others by their estimate
+        searched = sorted((c for c in cands if c.visits), key=lambda c: (c.visits, rank(c)), reverse=True)
+        for c in searched:
+            c.reason = reason(c, searched[0].win_chance)
+        self.last = searched
+        return searched[:top] if top else searched
+
+    def _halve(self, plan, alive: list, budget: int) -> None:
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        for r in range(rounds):
+            left = max(0, budget - plan.used)
+            each = max(1, left // (len(alive) * (rounds - r)))
+            plan.round(alive, each)
+            if len(alive) > 1:
+                alive.sort(key=rank, reverse=True)
+                del alive[max(1, (len(alive) + 1) // 2):]
+
+
+def rank(c: Option):
+    return (c.win_chance + c.prior, c.prior)
+
+
+def widen(options: int, budget: int) -> int:
+    """How many candidates a budget searches: about one per 4 playouts, at least 2."""
+    return max(2, min(options, budget // 4))
+
+
+class Plan:
+    """The playouts of one decision: the samples they start from, shared by every candidate."""
+
+    def __init__(self, game, base: int, horizon: int, before: dict):
+        self.game, self.base, self.before = game, base, before
+        self.turn = game.view.turn
+        self.stop = self.turn + horizon
+        self.used = 0
+        self.next_sample = 0
+
+    def round(self, alive: list, each: int) -> None:
+        seeds = [(self.base + 0x9E37 * (self.next_sample + j)) & rng.MASK for j in range(each)]
+        self.next_sample += each
+        for c in alive:
+            for s in seeds:
+                v, words = self.playout(c.action, s)
+                c.visits += 1
+                c.total += v
+                for w in words[:3]:
+                    c.effects[w] = c.effects.get(w, 0) + 1
+                self.used += 1
+
+    def playout(self, action, seed: int):
+        """Play `action` in a sample of the game, then greedy to the horizon: (value, effect words)."""
+        g = self.game.sample(seed)
+        g.apply(action)
+        bot = GreedyBot(seed)
+        words = None
+        n = 0
+        while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
+            view = g.view
+            if words is None and (g.pending.kind == "main" or view.turn != self.turn):
+                words = outlook.effect(self.before, outlook.snapshot(g), g)
+            if view.turn >= self.stop:
+                break
+            g.apply(bot.choose(g, g.legal_actions()))
+            n += 1
+        snap = outlook.snapshot(g)
+        if words is None:
+            words = outlook.effect(self.before, snap, g)
+        return outlook.value(g, snap), words
+
+
+def reason(c: Option, best: float) -> str:
+    """A line for a hint: what the option mostly did in its playouts, and how it compares."""
+    common = sorted(c.effects.items(), key=lambda kv: (-kv[1], kv[0]))
+    parts = []
+    for words, n in common[:2]:
+        share = n / c.visits
+        if share >= 0.3:
+            parts.append(words if share >= 0.9 else f"{words} ({share:.0%})")
+    gap = c.win_chance - best
+    parts.append(f"{c.win_chance:.0%} est. win" + ("" if abs(gap) < 0.005 else f", {gap * 100:+.0f} pts vs the pick"))
+    return "; ".join(parts)

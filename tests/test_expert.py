@@ -1,0 +1,193 @@
+"""The expert bot (bots/expert.py) and the hidden information it samples (engine/hidden.py).
+
+Small playout counts and few positions: the whole file runs in well under a minute."""
+import pytest
+
+from legends.bots import ExpertBot, make_bot
+from legends.content import default_box
+from legends.engine import Game, rng
+from legends.engine.hidden import unseen_nemesis_cards
+from legends.engine.setup import random_setup
+
+
+def position(box, seed, players, decisions, **setup):
+    """The game a greedy bot reaches after `decisions` decisions (or its end)."""
+    game = Game.new({**random_setup(box, seed, players), **setup}, box)
+    bot = make_bot("greedy", seed)
+    for _ in range(decisions):
+        if game.is_over():
+            break
+        game.apply(bot.choose(game, game.legal_actions()))
+    return game
+
+
+def positions(box):
+    """A few mid-game positions with a real choice, 1-3 players (one on a stage with hidden tokens)."""
+    out = []
+    for seed, players, decisions, setup in ((3, 1, 30, {}), (5, 2, 60, {}), (8, 3, 90, {}),
+                                            (11, 2, 40, {"stage": "shadaloo_base"})):
+        g = position(box, seed, players, decisions, **setup)
+        while not g.is_over() and len(g.legal_actions()) < 2:
+            g.apply(g.legal_actions()[0])
+        assert not g.is_over()
+        out.append(g)
+    return out
+
+
+def visible(game):
+    """What the players see: everything but deck orders, unseen nemesis cards, hidden faces, dice."""
+    v = game.view
+    fighters = []
+    for f in v.fighters():
+        d = f.thaw()
+        d["deck"] = sorted(d["deck"])
+        fighters.append(d)
+    nem = v.nemesis.thaw()
+    nem["deck"] = len(nem["deck"])
+    objectives = [{**o.thaw(), "icon": o["icon"] if o["revealed"] else "?"} for o in v.objectives]
+    return {"fighters": fighters, "enemies": [e.thaw() for e in v.enemies()], "nemesis": nem,
+            "objectives": objectives, "supply": (v.supply("standard"), v.supply("elite")),
+            "turn": v.turn, "active": v.active, "phase": v.phase, "log": [e.thaw() for e in v.log],
+            "history": list(v.history), "pending": (game.pending.kind, game.pending.seat, list(game.legal_actions()))}
+
+
+def rearranged(game, seed):
+    """The same table with its hidden information changed: deck orders, nemesis cards, dice."""
+    g = game.clone()
+    s = g.s
+    for f in s["fighters"]:
+        f["deck"].reverse()
+    nem = s["nemesis"]
+    unseen = [c for c in unseen_nemesis_cards(g) if c not in nem["deck"]]
+    nem["deck"].reverse()
+    if unseen and nem["deck"]:
+        nem["deck"][0] = unseen[0]         # a card that was left in the box is in the deck instead
+    hidden = [t for t in s["objectives"] if not t["revealed"]]
+    icons = [t["icon"] for t in hidden][::-1]
+    for t, icon in zip(hidden, icons[1:] + icons[:1]):
+        t["icon"] = icon
+    s["rng"] = rng.seed_state(seed)
+    return g
+
+
+@pytest.fixture(scope="module")
+def box():
+    return default_box()
+
+
+@pytest.fixture(scope="module")
+def spots(box):
+    return positions(box)
+
+
+def test_sample_keeps_the_visible_table_and_draws_the_hidden_again(spots):
+    for game in spots:
+        before = visible(game)
+        samples = [game.sample(k) for k in range(6)]
+        for smp in samples:
+            assert visible(smp) == before
+            assert visible(game) == before              # the real game is untouched
+            unseen = set(unseen_nemesis_cards(game))
+            assert not unseen or set(smp.s["nemesis"]["deck"]) <= unseen
+        assert len({smp.s["rng"] for smp in samples}) == len(samples)
+        decks = {tuple(f["deck"]) for smp in samples for f in smp.s["fighters"][:1]}
+        assert len(decks) > 1 or len(game.s["fighters"][0]["deck"]) < 2
+        assert game.sample(3).s == game.sample(3).s      # deterministic for the seed
+
+
+def test_sample_depends_only_on_what_is_visible(spots):
+    for game in spots:
+        other = rearranged(game, 99)
+        assert other.s != game.s
+        assert game.sample(7).s == other.sample(7).s
+
+
+def test_hidden_objective_faces_are_dealt_again(box):
+    game = position(box, 11, 2, 10, stage="shadaloo_base")
+    hidden = [t for t in game.s["objectives"] if not t["revealed"]]
+    assert hidden and len({t["icon"] for t in hidden}) > 1
+    faces = {tuple(t["icon"] for t in game.sample(k).s["objectives"]) for k in range(8)}
+    assert len(faces) > 1
+    for f in faces:
+        assert sorted(f) == sorted(t["icon"] for t in game.s["objectives"])
+
+
+def test_the_choice_does_not_depend_on_hidden_information(spots):
+    for game in spots:
+        opts = game.legal_actions()
+        a = ExpertBot(5, playouts=12).analyse(game, opts)
+        b = ExpertBot(5, playouts=12).analyse(rearranged(game, 1234), opts)
+        assert [(o.action, o.visits, round(o.total, 9)) for o in a] == [(o.action, o.visits, round(o.total, 9)) for o in b]
+
+
+def test_deterministic_for_seed_and_playouts(spots):
+    for game in spots[:2]:
+        opts = game.legal_actions()
+        runs = [ExpertBot(9, playouts=10).analyse(game, opts) for _ in range(2)]
+        assert [(o.action, o.visits, o.total, o.reason) for o in runs[0]] == \
+               [(o.action, o.visits, o.total, o.reason) for o in runs[1]]
+
+
+def play(box, bot_name, seed, players, limit, seat_only=False, **setup):
+    """Play up to `limit` decisions; every choice must be one of the options offered."""
+    game = Game.new({**random_setup(box, seed, players), **setup}, box)
+    bot = make_bot(bot_name, seed)
+    kinds, moves = set(), []
+    for _ in range(limit):
+        if game.is_over():
+            break
+        seat = game.pending.seat
+        opts = game.legal_actions(seat=seat) if seat_only else game.legal_actions()
+        action = bot.choose(game, opts)
+        assert action in opts, (game.pending.kind, action, opts)
+        kinds.add(game.pending.kind)
+        moves.append(str(action))
+        game.apply(action)
+    return kinds, moves
+
+
+def test_never_an_illegal_action_over_short_games(box):
+    kinds = set()
+    for seed, players, seat_only, setup in ((1, 1, False, {}), (2, 2, True, {"tie_break": "ask"}),
+                                            (4, 3, False, {"hard": True}), (6, 4, True, {})):
+        k, _ = play(box, "expert:3", seed, players, 160, seat_only, **setup)
+        kinds |= k
+    assert {"place_rival", "main", "act", "reroll", "block"} <= kinds, kinds
+
+
+def test_a_whole_game_is_the_same_for_the_same_seed(box):
+    assert play(box, "expert:2", 12, 1, 400) == play(box, "expert:2", 12, 1, 400)
+
+
+def test_a_trivial_decision_is_answered_without_search(box, monkeypatch):
+    game = position(box, 3, 1, 30)
+    monkeypatch.setattr(Game, "sample", lambda *a: pytest.fail("searched a trivial decision"))
+    opt = game.legal_actions()[-1]
+    assert ExpertBot(1, playouts=50).choose(game, [opt]) == opt
+
+
+def test_analyse_gives_chances_visits_and_reasons(spots):
+    game = spots[1]
+    top = ExpertBot(2, playouts=16).analyse(game, game.legal_actions(), top=3)
+    assert 1 <= len(top) <= 3
+    assert top[0].visits == max(o.visits for o in top)
+    for o in top:
+        assert 0.0 <= o.win_chance <= 1.0 and o.visits >= 1 and "est. win" in o.reason
+        assert o.action in game.legal_actions()
+
+
+def test_a_time_budget_stays_near_it(spots):
+    import time
+    game = spots[0]
+    start = time.perf_counter()
+    action = ExpertBot(3, seconds=0.2).choose(game, game.legal_actions())
+    assert time.perf_counter() - start < 1.0
+    assert action in game.legal_actions()
+
+
+def test_make_bot_reads_the_expert_budget():
+    assert make_bot("expert:8", 1).playouts == 8
+    assert make_bot("expert", 1).seconds <= 1.0
+    for bad in ("expert:0", "expert:x", "greedy:4", "wizard"):
+        with pytest.raises(ValueError):
+            make_bot(bad, 1)
