@@ -80,3 +80,18 @@ def test_the_last_option_is_clicked_after_the_wheel(app):
     b = lv.body()
     click(app, (b.x + 30, b.bottom - 5))          # the bottom row, drawn whole
     assert picked == [11]
+
+
+def test_the_wheel_redraws_the_list_at_once(app):
+    """The playtest's 'scrolling stops': the list scrolled, but was drawn again only when the
+    mouse moved."""
+    from legends.ui.table import GameScene
+    from legends.engine.scenario import build
+    sc = GameScene(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"])
+    sc.session.autosaving = False
+    app.set_scene(sc)
+    sc.options.set_items([(f"option {i}", i, None) for i in range(12)])
+    app.render()
+    sc.dirty = False
+    sc.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=sc.options.rect.center))
+    assert sc.options.scroll > 0 and sc.dirty

@@ -158,8 +158,9 @@ class TableInput(Handler):
                 sc.dirty = True
                 return True
             return self.click(e.pos, e.button)
-        if e.type == pygame.MOUSEWHEEL:
-            return sc.options.handle_event(e)
+        if e.type == pygame.MOUSEWHEEL and sc.options.handle_event(e):
+            sc.dirty = True                 # drawn now, not at the next move of the mouse
+            return True
         return False
 
     # --- keys ------------------------------------------------------------------------------
