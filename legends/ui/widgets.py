@@ -369,32 +369,63 @@ class ListView(Widget):
 
 
 class Popup:
-    """A small menu of choices at a point; returns the payload picked (or None to close)."""
+    """A small menu of choices at a point, for the mouse and the keyboard: a highlighted row that
+    Up/Down move (the mouse moves it too), Enter picks it, 1-n pick a row by its number."""
 
     def __init__(self, pos, title, choices, screen_size=(T.W, T.H)):
         self.title = title
         self.choices = choices            # [(text, payload)]
-        w = max([A.font(19, True).size(c[0])[0] for c in choices] + [A.font(18, True).size(title)[0]]) + 40
+        self.sel = 0                      # the highlighted row
+        w = max([A.font(19, True).size(self.label(i))[0] for i in range(len(choices))]
+                + [A.font(18, True).size(title)[0]]) + 40
         w = min(max(w, 260), 900)
         h = 44 + 40 * len(choices)
         x = min(max(8, pos[0] - w // 2), screen_size[0] - w - 8)
         y = min(max(8, pos[1] + 12), screen_size[1] - h - 8)
         self.rect = pygame.Rect(x, y, w, h)
 
+    def label(self, i) -> str:
+        """A row's text, with the number key that picks it (1-9)."""
+        text = self.choices[i][0]
+        return f"{i + 1}. {text}" if i < 9 else text
+
+    def row(self, i) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
+
     def choice_at(self, pos):
         for i in range(len(self.choices)):
-            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
-            if r.collidepoint(pos):
+            if self.row(i).collidepoint(pos):
                 return i
+        return None
+
+    def hover(self, pos) -> bool:
+        """The mouse over a row highlights it; True if the highlight moved."""
+        i = self.choice_at(pos)
+        if i is None or i == self.sel:
+            return False
+        self.sel = i
+        return True
+
+    def key(self, k):
+        """A key on the open menu: Up/Down move the highlight (returns -1); Enter picks the
+        highlighted row, 1-n the row of that number (returns its index); None for other keys."""
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            self.sel = (self.sel + (1 if k == pygame.K_DOWN else -1)) % len(self.choices)
+            return -1
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.sel
+        if pygame.K_1 <= k <= pygame.K_9 and k - pygame.K_1 < len(self.choices):
+            return k - pygame.K_1
         return None
 
     def draw(self, surf, hover_pos=None):
         panel(surf, self.rect, (30, 24, 22), T.GOLD, 10, 3, True)
         surf.blit(A.fit_text(self.title, self.rect.w - 20, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 9))
-        hov = self.choice_at(hover_pos) if hover_pos else None
-        for i, (text, _) in enumerate(self.choices):
-            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
-            surf.blit(button_surface(text, r.w, r.h, "gold" if i == hov else "wood", False, False, 18), r)
+        for i in range(len(self.choices)):
+            r = self.row(i)
+            surf.blit(button_surface(self.label(i), r.w, r.h, "gold" if i == self.sel else "wood", False, False, 18), r)
+            if i == self.sel:
+                pygame.draw.rect(surf, T.WHITE, r.inflate(4, 4), 2, border_radius=8)
 
 
 class MessageBox:
