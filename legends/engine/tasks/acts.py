@@ -47,7 +47,7 @@ class Acts(Task):
         elif action.kind == "move":
             frm = f["space"]
             r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
-            r.log(f"{who} moves {frm} -> {action.args[0]}.", kind="move", who=fid_of(seat), frm=frm,
+            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(action.args[0])}.", kind="move", who=fid_of(seat), frm=frm,
                   to=action.args[0])
         elif action.kind == "target":
             lo, hi = C.ATTACK_RANGE[act.icon]
@@ -64,12 +64,12 @@ class Acts(Task):
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)
-            r.log(f"{who} pulls {r.name_of(fig)} {frm} -> {f['space']}.", kind="move", who=fig, frm=frm,
+            r.log(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", kind="move", who=fig, frm=frm,
                   to=f["space"])
             r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            r.log(f"{who} pushes {r.name_of(fig)} {f['space']} -> {to}.", kind="move", who=fig,
+            r.log(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", kind="move", who=fig,
                   frm=f["space"], to=to)
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":

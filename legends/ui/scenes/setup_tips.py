@@ -169,7 +169,7 @@ def preview_figure_tip(game, fid):
         seat = int(fid[1:]) - 1
         p = v.setup["players"][seat]
         f = box.fighters[p["fighter"]]
-        return (f"P{seat + 1} · {f.name} starts at {v.space_of(fid)}",
+        return (f"P{seat + 1} · {f.name} starts at {v.space_name(v.space_of(fid))}",
                 f"Style deck {box.styles[p['style']].name}, rival {box.rivals[p['rival']].name}; health "
                 f"{v.max_health} in each of 2 rounds.\n" + fighter_tip(f)[1], "Fighter Setup")
     e = v.enemy(fid)
@@ -178,5 +178,5 @@ def preview_figure_tip(game, fid):
     if e["kind"] == "nemesis":
         return nemesis_tip(game.nem, v.seats)
     who = f"Rival of P{e['seat'] + 1}" if e["kind"] == "rival" else f"{e['kind'].capitalize()} minion"
-    return (f"{v.enemy_name(e)} at {e['space']}", f"{who}: {side_words(v.enemy_side(e))}",
+    return (f"{v.enemy_name(e)} at {v.space_name(e['space'])}", f"{who}: {side_words(v.enemy_side(e))}",
             "Rival Card" if e["kind"] == "rival" else "Minion Card")

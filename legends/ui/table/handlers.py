@@ -247,7 +247,7 @@ class TableInput(Handler):
             if self.choose(acts, pos, sc.game.view.name_of(fid)):
                 return True
         space = sc.view.space_at(pos)
-        return space is not None and self.choose(m.for_space(space), pos, f"Space {space}")
+        return space is not None and self.choose(m.for_space(space), pos, f"Space {sc.game.view.space_name(space)}")
 
     def hot_actions(self, ref, button) -> list:
         m, kind = self.scene.mode, ref[0]

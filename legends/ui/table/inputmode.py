@@ -52,20 +52,21 @@ def _figure_name(game, fid) -> str:
     v = game.view
     name = v.name_of(fid)
     sp = v.space_of(fid) if fid.startswith("F") or v.enemy(fid) is not None else None
-    return f"{name} ({sp})" if sp else name
+    return f"{name} ({v.space_name(sp)})" if sp else name
 
 
 def _figure_text(game, a):
     """Actions aimed at a figure or a space (and the dice)."""
     k, args = a.kind, a.args
     fig = (lambda: _figure_name(game, args[0]))
-    labels = {"move": lambda: f"Move to {args[0]}", "target": lambda: f"Target {fig()}",
-              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {args[1]}",
+    where = game.view.space_name          # "C3", or a feature by its printed name
+    labels = {"move": lambda: f"Move to {where(args[0])}", "target": lambda: f"Target {fig()}",
+              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {where(args[1])}",
               "reroll": lambda: f"Reroll die {args[0] + 1} (1 EX)",
               "excess": lambda: f"Excess successes: damage {fig()}",
               "choose_target": lambda: f"{fig()} is the target",
-              "choose_space": lambda: f"The enemy ends its move on {args[0]}",
-              "place_rival": lambda: f"Spawn location {args[0]} ({game.stage.spawn_space(args[0])})"}
+              "choose_space": lambda: f"The enemy ends its move on {where(args[0])}",
+              "place_rival": lambda: f"Spawn location {args[0]} ({where(game.stage.spawn_space(args[0]))})"}
     return labels[k]() if k in labels else None
 
 

@@ -51,7 +51,7 @@ def _rivals(surf, strip, game, f) -> list:
     for i, e in enumerate(rivals):
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
-        where = f"at {e['space']}" if e["space"] else "not on map"
+        where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
         img, hs = D.enemy_card(rv.name, side.health, side.activation, D.passive_label(side.passive), rw, rival_h,
                                T.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
         x = strip.x + i * (rw + 6)
