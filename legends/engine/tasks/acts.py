@@ -43,7 +43,7 @@ class Acts(Task):
         task["i"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {C.act_words(act)}.")
+            r.log(f"{who} skips {C.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
             frm = f["space"]
             r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
