@@ -31,3 +31,12 @@ def test_an_ex_boosted_skip_says_the_boosted_value():
     assert "resolve move 2" in game.pending.prompt
     do(game, "P1 skip")
     assert "P1 skips move 2." in texts(game)
+
+
+def test_an_attack_with_no_target_in_range_is_logged_as_passed_over():
+    game = position(fighters=[{"space": "A4", "hand": ["shoto_04"]}], enemies=[{"kind": "standard", "space": "F1"}])
+    do(game, "P1 play shoto_04", "P1 skip")                 # Step Kick: move 1 skipped; melee 2 has no target
+    assert "P1's melee attack 2 has no target in range: skipped." in texts(game)
+    assert game.pending.kind != "act"
+    entry = next(e for e in game.s["log"] if e["text"].endswith("skipped."))
+    assert entry["auto"] and entry["who"] == "F1"

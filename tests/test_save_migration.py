@@ -41,10 +41,13 @@ def today(text):
     return FEATURE_ID.sub(lambda m: FEATURES[m[1]], MINION_ID.sub(r"(M\1)", text))
 
 
+PASSED_OVER = re.compile(r"^P\d's .*: skipped\.$")     # an action with nothing to do, logged since
+
+
 def story(texts):
     """A game's log texts in today's words, with the objective-token entries reduced to who did what where."""
     out = []
-    for text in map(today, texts):
+    for text in (t for t in map(today, texts) if not PASSED_OVER.match(t)):
         m, skip = REWORDED.match(text), SKIPPED.match(text)
         out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else (skip[1], "skips") if skip else text)
     return out

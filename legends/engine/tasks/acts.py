@@ -10,6 +10,11 @@ from ..attacks import fid_of
 from .base import Task
 
 
+# why an action with no legal option is passed over (logged, so the players see why the prompt moved on)
+NOTHING_TO_DO = {**{icon: "has no target in range" for icon in C.ATTACKS},
+                 "move": "has no free space to move to", "pull": "has no one to pull", "push": "has no one to push"}
+
+
 class Acts(Task):
     kind = "acts"
 
@@ -23,6 +28,9 @@ class Acts(Task):
                 value = act.value + r.act_boost(task, act, task["i"])
                 prompt = f"P{seat + 1}: resolve {C.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
+            r.log(f"P{seat + 1}'s {C.act_words(act, act.value + r.act_boost(task, act, task['i']))} "
+                  f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
+                  who=fid_of(seat))
             task["i"] += 1
             task["ex_boost"] = False
         r.s["stack"].pop()
