@@ -37,3 +37,15 @@ def test_a_minion_is_named_as_its_token_reads():
     target = next(a for a in game.legal_actions() if a.kind == "target")
     assert describe(game, target, 0) == f"Target {game.view.name_of(eid)} (C4)"
     assert f"({eid})" not in " ".join(texts(game))
+
+
+def test_a_unique_action_option_says_what_it_does():
+    """Playtest #11: the option read "Resolve the unique action"; it says what the card does."""
+    setup = dict(RUINS, players=[{"fighter": "ryu", "style": "counter", "rival": "cammy"}])
+    game = position(setup=setup, fighters=[{"space": "C4", "hand": ["counter_04"], "health": 3}],
+                    enemies=[{"kind": "standard", "space": "A1"}])
+    do(game, "P1 play counter_04")
+    do_it = next(a for a in game.legal_actions() if a.kind == "do")
+    label = describe(game, do_it, 0)
+    assert label.startswith("Recover 1 health"), label
+    assert "unique action" not in label

@@ -5,6 +5,8 @@ The UI never decides legality: every group below is filled only from the decisio
 """
 from __future__ import annotations
 
+from ...content.catalog import act_words
+
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
 
@@ -16,11 +18,22 @@ SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 
 
 def describe(game, a, decision_seat=None) -> str:
     """A readable label for an action (the fallback list, popups, tooltips)."""
-    text = (SIMPLE_LABELS.get(a.kind) or _card_text(game, a) or _figure_text(game, a) or _fighter_text(game, a)
-            or str(a))
+    text = ((a.kind == "do" and _unique_text(game)) or SIMPLE_LABELS.get(a.kind) or _card_text(game, a)
+            or _figure_text(game, a) or _fighter_text(game, a) or str(a))
     if decision_seat is not None and a.seat != decision_seat:
         text = f"P{a.seat + 1}: {text}"
     return text
+
+
+def _unique_text(game):
+    """A unique action in the words of its card, "Recover 1 health (never above 4)", from the
+    decision's context (what is being resolved); None when that is not an action."""
+    ctx = getattr(game.pending, "context", None)
+    res = ctx.resolving if ctx is not None else None
+    if res is None or res.get("what") != "action":
+        return None
+    words = act_words(res["acts"][res["index"]], res["value"])
+    return words[:1].upper() + words[1:]
 
 
 def _card_name(game, cid) -> str:
