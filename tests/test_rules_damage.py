@@ -26,12 +26,12 @@ def test_damaging_a_fighter_removes_one_health_token_per_damage():
     damage dealt ... if a fighter is dealt 2 damage, that fighter must remove 2"."""
     game = nemesis_phase(fighters=[ryu()], enemies=ENFORCER_AT_D3)
     assert game.pending.kind == "block"
-    assert game.pending.prompt == ("P1: Shadaloo Enforcer (m1) deals 2 damage; discard a combo-meter card to "
+    assert game.pending.prompt == ("P1: Shadaloo Enforcer (M1) deals 2 damage; discard a combo-meter card to "
                                    "cancel 1, or take it")
     do(game, "P1 take")
     f = game.s["fighters"][0]
     assert (f["health"], f["round"]) == (2, 1)
-    assert damage_log(game) == ["Shadaloo Enforcer (m1): P1 (Ryu) suffers 2 damage."]
+    assert damage_log(game) == ["Shadaloo Enforcer (M1): P1 (Ryu) suffers 2 damage."]
 
 
 def test_blocking_by_discarding_meter_cards_one_damage_each():
@@ -40,7 +40,7 @@ def test_blocking_by_discarding_meter_cards_one_damage_each():
     game = nemesis_phase(fighters=[ryu(meter=["shoto_07", "shoto_09"])], enemies=ENFORCER_AT_D3)
     assert options(game) == ["P1 take", "P1 block shoto_07", "P1 block shoto_09"]
     do(game, "P1 block shoto_09")
-    assert game.pending.prompt.startswith("P1: Shadaloo Enforcer (m1) deals 1 damage")
+    assert game.pending.prompt.startswith("P1: Shadaloo Enforcer (M1) deals 1 damage")
     do(game, "P1 block shoto_07")
     f = game.s["fighters"][0]
     assert (f["health"], f["meter"], f["discard"]) == (4, [], ["shoto_09", "shoto_07"])
@@ -69,7 +69,7 @@ def test_damaging_a_fighter_ko_on_round_one_flips_to_round_two_with_full_health(
     game = take_all(nemesis_phase(fighters=[ryu(health=1)], enemies=ENFORCER_AT_D3))
     f = game.s["fighters"][0]
     assert (f["round"], f["health"]) == (2, 4)
-    assert damage_log(game) == ["Shadaloo Enforcer (m1): P1 (Ryu) suffers 2 damage.",
+    assert damage_log(game) == ["Shadaloo Enforcer (M1): P1 (Ryu) suffers 2 damage.",
                                 "Ryu is KO'd and flips to Round 2 with full health."]
     assert game.result is None and game.pending.kind == "main"
 

@@ -28,7 +28,7 @@ def test_defeating_enemies_attack_fails_below_health_and_nothing_happens():
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[1, 0, 0])
     do(game, "P1 play shoto_03", "P1 target m1")
     assert game.s["enemies"]["m1"]["space"] == "D4"
-    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (m1) fails (1 of 2)."]
+    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 of 2)."]
     assert game.s["fighters"][0]["ex"] == 0
 
 
@@ -48,9 +48,9 @@ def test_excess_successes_damage_another_enemy_in_the_same_space():
     assert options(game) == ["P1 done", "P1 excess m3"]
     do(game, "P1 excess m3")
     assert set(game.s["enemies"]) == {"nemesis", "m4"}
-    assert texts(game, "hit") == ["The attack damages Shadaloo Grunt (m1) (4 of 1).",
-                                  "2 excess success(es) damage Shadaloo Enforcer (m2).",
-                                  "1 excess success(es) damage Shadaloo Grunt (m3)."]
+    assert texts(game, "hit") == ["The attack damages Shadaloo Grunt (M1) (4 of 1).",
+                                  "2 excess success(es) damage Shadaloo Enforcer (M2).",
+                                  "1 excess success(es) damage Shadaloo Grunt (M3)."]
     assert game.s["fighters"][0]["ex"] == 3  # 1 + 2 + 1 = 4, capped at 3 ...
     assert game.pending.kind == "overflow"   # ... with the overflow upgrade offered
 
@@ -75,7 +75,7 @@ def test_defeating_enemies_successes_are_not_carried_over_between_attacks():
     do(game, "P1 play shoto_04", "P1 skip", "P1 target m1")
     do(game, "P1 play shoto_03", "P1 target m1")
     assert game.s["enemies"]["m1"]["space"] == "D4"
-    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (m1) fails (1 of 2)."] * 2
+    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 of 2)."] * 2
 
 
 @pytest.mark.parametrize("kind,reward", [("standard", 1), ("elite", 2)])

@@ -126,7 +126,7 @@ def test_which_route_the_shortest_route_toward_the_target():
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D1"}])
     assert moves_of(game, "m1") == [["D1", "D2", "D3"]]
     assert [e["text"] for e in game.s["log"] if e["kind"] == "miss"] == [
-        "Shadaloo Grunt (m1)'s melee attack has no target in range."]
+        "Shadaloo Grunt (M1)'s melee attack has no target in range."]
     assert game.s["fighters"][0]["health"] == 4
 
 
@@ -282,7 +282,7 @@ def test_enemy_push_moves_an_adjacent_fighter_into_the_enemys_space():
     assert moves_of(game, "m1") == []
     assert game.s["fighters"][0]["space"] == "D3"
     assert attacks(game) == [("m1", "F1", 2)]
-    assert any(e["text"] == "Mad Gear Bruiser (m1) drags P1 D4 -> D3." for e in game.s["log"])
+    assert any(e["text"] == "Mad Gear Bruiser (M1) drags P1 D4 -> D3." for e in game.s["log"])
 
 
 def test_enemy_stun_lays_a_fighter_in_its_space_down():
@@ -290,7 +290,7 @@ def test_enemy_stun_lays_a_fighter_in_its_space_down():
     game = take_all(nemesis_phase(setup={"minions": "dolls"}, fighters=[ryu("D4")],
                                   enemies=[{"kind": "elite", "space": "D4"}]))
     assert game.s["fighters"][0]["stunned"] is True
-    assert any(e["text"] == "Doll Commander (m1) stuns P1." for e in game.s["log"])
+    assert any(e["text"] == "Doll Commander (M1) stuns P1." for e in game.s["log"])
 
 
 def test_enemy_poison_discards_one_ex_token():
@@ -300,7 +300,7 @@ def test_enemy_poison_discards_one_ex_token():
                          enemies=[{"kind": "standard", "space": "D4"}])
     f = game.s["fighters"][0]
     assert (f["ex"], f["health"]) == (1, 4)
-    assert any(e["text"] == "Doll Agent (m1) poisons P1: 1 EX discarded." for e in game.s["log"])
+    assert any(e["text"] == "Doll Agent (M1) poisons P1: 1 EX discarded." for e in game.s["log"])
 
 
 def test_enemy_poison_without_ex_deals_one_damage_instead():
@@ -310,7 +310,7 @@ def test_enemy_poison_without_ex_deals_one_damage_instead():
                                   enemies=[{"kind": "standard", "space": "D4"}]))
     f = game.s["fighters"][0]
     assert (f["ex"], f["health"]) == (0, 2)
-    assert any(e["text"] == "Doll Agent (m1) poisons P1: no EX to discard." for e in game.s["log"])
+    assert any(e["text"] == "Doll Agent (M1) poisons P1: no EX to discard." for e in game.s["log"])
 
 
 def test_enemies_only_attack_their_target_never_another_fighter_in_range():
@@ -330,7 +330,7 @@ def test_dazed_enemies_skip_their_own_activation_only():
     game = nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "standard", "space": "D3", "skip": True}])
     assert moves_of(game, "m1") == [] and attacks(game) == []
     assert game.s["enemies"]["m1"]["skip"] is False
-    assert any(e["text"] == "Shadaloo Grunt (m1) is dazed and skips its activation." for e in game.s["log"])
+    assert any(e["text"] == "Shadaloo Grunt (M1) is dazed and skips its activation." for e in game.s["log"])
 
 
 def test_the_players_win_immediately_a_defeated_fighter_ends_the_game_at_once():

@@ -54,8 +54,8 @@ def test_poison_with_a_number_is_resolved_that_many_times():
     game.legal_actions()
     f = game.view.fighters()[0]
     assert (f["ex"], f["health"]) == (0, 3)
-    assert [e["text"] for e in game.view.log.of("poison")] == ["Tester (m1) poisons P1: 1 EX discarded.",
-                                                              "Tester (m1) poisons P1: no EX to discard."]
+    assert [e["text"] for e in game.view.log.of("poison")] == ["Tester (M1) poisons P1: 1 EX discarded.",
+                                                              "Tester (M1) poisons P1: no EX to discard."]
 
 
 def test_an_ex_icon_on_a_minion_or_the_nemesis_gives_the_nemesis_ex():
@@ -66,7 +66,7 @@ def test_an_ex_icon_on_a_minion_or_the_nemesis_gives_the_nemesis_ex():
                       enemies=[{"kind": "standard", "space": "D4", "id": "m1"}])
     game.legal_actions()
     assert game.view.nemesis["ex"] >= 2
-    assert any(e["text"].startswith("Tester (m1) feeds M. Bison 2 EX") for e in game.view.log.of("nex"))
+    assert any(e["text"].startswith("Tester (M1) feeds M. Bison 2 EX") for e in game.view.log.of("nex"))
 
 
 def test_which_route_equally_short_routes_end_on_the_first_space_in_reading_order():

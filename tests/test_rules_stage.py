@@ -245,12 +245,12 @@ def test_a_hazard_on_a_square_of_a_feature_covers_the_whole_feature():
     do(game, "P1 play shoto_13", "P1 skip")                  # Sweep: melee 2 (skipped), push
     do(game, "P1 push m1 ring")
     assert "m1" not in game.s["enemies"] or game.s["enemies"]["m1"]["space"] is None
-    assert any(e["text"] == "Tester (m1) falls into the hazard at ring." for e in game.s["log"])
+    assert any(e["text"] == "Tester (M1) falls into the hazard at Ring." for e in game.s["log"])  # the feature by name
     do(game, "P1 play shoto_04", "P1 move ring")             # Step Kick: move 1 into the Ring
     assert game.pending.kind == "block"                      # Sweep is in the combo meter
     do(game, "P1 take")
     assert game.s["fighters"][0]["health"] == 3
-    assert any(e["text"] == "The hazard at ring: P1 (Ryu) suffers 1 damage." for e in game.s["log"])
+    assert any(e["text"] == "The hazard at Ring: P1 (Ryu) suffers 1 damage." for e in game.s["log"])
     assert "ring" in game.board.enemy_blocked
 
 

@@ -30,10 +30,24 @@ REWORDED = re.compile(r"^(.*?) (reveals|secures|takes|carries off) the (?:object
 SKIPPED = re.compile(r"^(P\d) skips ")       # a skipped action, since named in a player's words
 
 
+# since then, a minion is named as on its token, "(M1)" (was "(m1)"), and a feature by the name its
+# stage prints on it, "Reclining Buddha" (was its id, "buddha")
+MINION_ID = re.compile(r"\(m(\d+)\)")
+FEATURES = {f.id: f.name for st in default_box().stages.values() for f in st.features}
+FEATURE_ID = re.compile(r"\b(" + "|".join(FEATURES) + r")\b")
+
+
+def today(text):
+    return FEATURE_ID.sub(lambda m: FEATURES[m[1]], MINION_ID.sub(r"(M\1)", text))
+
+
+PASSED_OVER = re.compile(r"^P\d's .*: skipped\.$")     # an action with nothing to do, logged since
+
+
 def story(texts):
-    """A game's log texts, with the objective-token entries reduced to who did what where."""
+    """A game's log texts in today's words, with the objective-token entries reduced to who did what where."""
     out = []
-    for text in texts:
+    for text in (t for t in map(today, texts) if not PASSED_OVER.match(t)):
         m, skip = REWORDED.match(text), SKIPPED.match(text)
         out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else (skip[1], "skips") if skip else text)
     return out

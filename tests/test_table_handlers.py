@@ -67,8 +67,8 @@ def test_the_pause_menu_holds_the_game_and_resumes(app):
     for _ in range(40):                               # the bot waits under the menu
         app.step(0.05, [])
     assert sc.game.view.decisions == n
-    key(app, pygame.K_1)                              # keys do not reach the table under the menu
-    assert sc.game.view.decisions == n
+    key(app, pygame.K_e)                              # keys do not reach the table under the menu
+    assert sc.game.view.decisions == n and kinds(sc) == [TableInput, PauseMenu]
     key(app, pygame.K_ESCAPE)                         # Esc resumes
     assert kinds(sc) == [TableInput] and sc.busy()
     for _ in range(40):
@@ -120,3 +120,77 @@ def test_the_keyboard_alone_completes_an_attack(app):
     settle(app)
     assert sc.game.pending.kind != "reroll" and sc.game.view.decisions == 3
     assert [str(a).split()[1] for a in map(Action.parse, sc.game.view.history)] == ["play", "target", "keep"]
+
+
+def row_color(app, popup, i):
+    r = popup.popup.row(i)
+    return tuple(app.screen.get_at((r.x + 12, r.centery)))[:3]
+
+
+def test_the_pause_menu_works_by_keyboard_alone(app):
+    from legends.ui.scenes.settings import SettingsScene
+    sc = scene(app)
+    key(app, pygame.K_ESCAPE)
+    menu = sc.handlers.top
+    assert isinstance(menu, PauseMenu) and menu.popup.sel == 0
+    app.render()
+    before = [row_color(app, menu, i) for i in range(2)]
+    key(app, pygame.K_DOWN)                           # the highlight moves, and shows it
+    assert menu.popup.sel == 1 and kinds(sc) == [TableInput, PauseMenu]
+    app.render()
+    assert [row_color(app, menu, i) for i in range(2)] == before[::-1]
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)                             # wraps to the last row
+    assert menu.popup.sel == 3
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)                         # Enter on Resume: closes, nothing decided
+    assert kinds(sc) == [TableInput] and sc.game.view.decisions == 0
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_KP_ENTER)                       # Settings
+    assert isinstance(app.scene, SettingsScene)
+    app.set_scene(sc)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_4)                              # 4: Quit to title
+    assert app.scene is not sc and not isinstance(app.scene, SettingsScene)
+
+
+def test_the_confirm_popup_works_by_keyboard_alone(app):
+    from legends.ui.table.handlers import ConfirmPopup
+    sc = scene(app)
+    said = []
+    for keys, yes in (([pygame.K_DOWN, pygame.K_RETURN], False), ([pygame.K_RETURN], True),
+                      ([pygame.K_UP, pygame.K_RETURN], False), ([pygame.K_1], True), ([pygame.K_2], False),
+                      ([pygame.K_y], True), ([pygame.K_n], False), ([pygame.K_ESCAPE], False)):
+        sc.table.open(ConfirmPopup(sc, "Replace?", "Yes", lambda: said.append(True)))
+        app.render()
+        n = len(said)
+        for k in keys:
+            key(app, k)
+        assert kinds(sc) == [TableInput] and len(said) == n + yes, keys
+
+
+def test_a_choice_popup_works_by_keyboard_alone(app):
+    sc = scene(app)
+    acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 sprint shoto_03")]
+    sc.table.choose(acts, (700, 400), "Play this card")
+    popup = sc.handlers.top
+    app.render()
+    key(app, pygame.K_5)                              # no fifth row: nothing, and not the table's option 5
+    assert kinds(sc) == [TableInput, ChoicePopup] and sc.game.view.decisions == 0
+    key(app, pygame.K_DOWN)
+    assert popup.popup.sel == 1
+    key(app, pygame.K_RETURN)                         # Enter takes the highlighted row
+    assert kinds(sc) == [TableInput] and sc.game.view.history[-1] == "P1 sprint shoto_03"
+
+
+def test_the_mouse_moves_the_highlight_too(app):
+    sc = scene(app)
+    key(app, pygame.K_ESCAPE)
+    menu = sc.handlers.top
+    r = menu.popup.row(2)
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert menu.popup.sel == 2
+    key(app, pygame.K_UP)
+    assert menu.popup.sel == 1

@@ -35,6 +35,7 @@ class Board:
         self.enemy_dist = self._all_pairs(lambda n: n not in blocked)
         self.enemy_blocked = frozenset(blocked)
         self.capacity = dict(stage.capacity)
+        self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
 
     def _all_pairs(self, passable):
         dist = {}
@@ -58,6 +59,11 @@ class Board:
         """Spaces a fighter can reach in at most `steps` moves (through figures)."""
         d = self.dist[src]
         return [n for n in self.spaces if d.get(n, INF) <= steps]
+
+    def space_name(self, space) -> str:
+        """A space as the players read it: a square by its name ("C3"), a feature by the name the
+        stage prints on it ("Reclining Buddha")."""
+        return self.names.get(space, space) if space is not None else "-"
 
     def route(self, frm: str, to: str):
         """A shortest route frm -> to through adjacency (both ends included; the lowest reading

@@ -62,11 +62,11 @@ def on_enter(game, fig, space, by) -> None:
             continue
         if fig.startswith("F"):
             seat = int(fig[1:]) - 1
-            game.deal_damage(seat, rule.args["damage"], f"The hazard at {space}")
+            game.deal_damage(seat, rule.args["damage"], f"The hazard at {game.space_name(space)}")
         else:
             e = game.s["enemies"].get(fig)
             if e and e["kind"] in ("standard", "elite"):
-                game.log(f"{game.enemy_name(e)} falls into the hazard at {space}.", auto=True, kind="hazard",
+                game.log(f"{game.enemy_name(e)} falls into the hazard at {game.space_name(space)}.", auto=True, kind="hazard",
                          who=fig)
                 game.damage_enemy(fig, None)  # defeated by the stage, not by an attack: no reward
 
@@ -96,9 +96,9 @@ def interact_step(game, index) -> str:
     tok, rule = game.s["objectives"][index], objective_rule(game)
     words = OBJECTIVE_RULES[rule.effect]
     if not tok["revealed"]:
-        return f"reveal the {words['token']} at {tok['space']}"
+        return f"reveal the {words['token']} at {game.space_name(tok['space'])}"
     then = words["then"].format(**rule.args)
-    return f"{words['verb']} the {words['token']} at {tok['space']} and {then}"
+    return f"{words['verb']} the {words['token']} at {game.space_name(tok['space'])} and {then}"
 
 
 def interact_objective(game, seat, index) -> None:
@@ -106,7 +106,7 @@ def interact_objective(game, seat, index) -> None:
     revealed (any card); a revealed one, paid with a card of its icon, does what the stage's rule says."""
     tok, rule = game.s["objectives"][index], objective_rule(game)
     words = OBJECTIVE_RULES[rule.effect]
-    who, fid, name, space = f"P{seat + 1}", f"F{seat + 1}", words["token"], tok["space"]
+    who, fid, name, space = f"P{seat + 1}", f"F{seat + 1}", words["token"], game.space_name(tok["space"])
     if not tok["revealed"]:
         tok["revealed"] = True
         then = words["then"].format(**rule.args)
@@ -134,7 +134,7 @@ def end_activation(game, e) -> None:
             continue
         tok["state"] = "destroyed" if rule.effect == "bombs" else "lost"
         words = OBJECTIVE_RULES[rule.effect]
-        game.log(f"{game.enemy_name(e)} {words['minion']} the {words['token']} at {tok['space']}! "
+        game.log(f"{game.enemy_name(e)} {words['minion']} the {words['token']} at {game.space_name(tok['space'])}! "
                  f"{_lost_so_far(game, words)}", auto=True, kind="objective", token=i, who=e["id"])
     check_loss(game, "activation")
 

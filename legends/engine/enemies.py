@@ -22,7 +22,7 @@ class EnemyRules:
             return self.nem.name
         if e["kind"] == "rival":
             return self.box.rivals[e["rival"]].name
-        return f"{self.group.side(e['kind']).name} ({e['id']})"
+        return f"{self.group.side(e['kind']).name} ({e['id'].upper()})"     # "M1", as on its token
 
     def enemy_passive(self, e):
         side = self.enemy_side(e)
@@ -137,11 +137,11 @@ class EnemyRules:
             if to and self.has_room(to, me):
                 frm = f["space"]
                 self.move_figure(me, to)
-                self.log(f"{name} throws P{seat + 1} {frm} -> {to}.", auto=True, kind="move", who=fid, frm=frm, to=to)
+                self.log(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", auto=True, kind="move", who=fid, frm=frm, to=to)
         elif icon == "push" and self.has_room(e["space"], me):
             frm = f["space"]
             self.move_figure(me, e["space"])
-            self.log(f"{name} drags P{seat + 1} {frm} -> {e['space']}.", auto=True, kind="move", who=fid, frm=frm,
+            self.log(f"{name} drags P{seat + 1} {self.space_name(frm)} -> {self.space_name(e['space'])}.", auto=True, kind="move", who=fid, frm=frm,
                      to=e["space"])
 
     # --- enemy movement ---------------------------------------------------------------
@@ -173,7 +173,7 @@ class EnemyRules:
         nem["track"] = self.nem.start_index(len(self.fighters))
         space = self.stage.spawn_space(2)
         self.s["enemies"]["nemesis"]["space"] = space
-        self.log(f"The nemesis deck is empty: {self.nem.name} spawns on spawn location 2 ({space})! "
+        self.log(f"The nemesis deck is empty: {self.nem.name} spawns on spawn location 2 ({self.space_name(space)})! "
                  f"Nemesis board flips to Round 2.", auto=True, kind="nemesis_spawn", who="nemesis", to=space)
 
     def spawn_minion(self, kind: str, location: int) -> bool:
@@ -184,7 +184,7 @@ class EnemyRules:
         self.s["next_id"] += 1
         space = self.stage.spawn_space(location)
         self.s["enemies"][eid] = {"id": eid, "kind": kind, "space": space, "skip": False}
-        self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({space}).", auto=True,
+        self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({self.space_name(space)}).", auto=True,
                  kind="spawn", who=eid, to=space)
         return True
 

@@ -198,7 +198,7 @@ class EnemyMovement:
         frm = e["space"]
         path = self.board.enemy_path(frm, dest, steps)
         e["space"] = dest
-        self.log(f"{self.enemy_name(e)} moves {frm} -> {dest} toward P{seat + 1}.", auto=True, kind="move",
+        self.log(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", auto=True, kind="move",
                  who=e["id"], frm=frm, to=dest, path=[frm] + path)
 
     def has_room(self, space, mover) -> bool:

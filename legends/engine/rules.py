@@ -77,6 +77,10 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
             return fid
         return self.enemy_name(e)
 
+    def space_name(self, space) -> str:
+        """A space in the players' words: "C3", or a feature's printed name ("Noodle Stall")."""
+        return self.board.space_name(space)
+
     def phase(self) -> str:
         """"setup" (rivals being placed), "fighter", "nemesis" or "over". The phase's task is at
         the bottom of the stack; Rival Setup sits right above the first fighter phase."""

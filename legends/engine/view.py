@@ -247,6 +247,10 @@ class TableView:
     def name_of(self, fig: str) -> str:
         return self._g.rules.name_of(fig)
 
+    def space_name(self, space) -> str:
+        """A space in the players' words: "C3", or a feature's printed name ("Reclining Buddha")."""
+        return self._g.rules.space_name(space)
+
     def positions(self) -> dict:
         """{figure id: space or None} for every fighter ("F1"..) and every enemy in the game."""
         s = self._s

@@ -113,6 +113,37 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
     return img
 
 
+def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10) -> pygame.Surface:
+    """`s` fitted to `width`: on one line (fit_text), or split at a space on two lines when that
+    lets it be larger (both lines within `height`): "Bull Revenger" in a narrow chip reads whole
+    on two lines rather than as "Bull R..."."""
+    s = clip(s)
+    words = s.split(" ")
+    one = next((z for z in range(size, min_size - 1, -1) if font(z, bold).size(s)[0] <= width), min_size - 1)
+    if one == size or len(words) < 2:
+        return fit_text(s, width, size, color, bold, min_size=min_size)
+    key = ("lines", s, width, height, size, tuple(color), bold, min_size)
+    hit = _text.get(key)
+    if hit is not None:
+        return hit
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+
+    def widest(z, cut):
+        return max(font(z, bold).size(cut[0])[0], font(z, bold).size(cut[1])[0])
+    two = next((z for z in range(size, one, -1) if 2 * font(z, bold).get_height() <= height + 2
+                and any(widest(z, c) <= width for c in cuts)), None)
+    if two is None:                       # two lines are no larger: one line, as fit_text has it
+        return fit_text(s, width, size, color, bold, min_size=min_size)
+    a, b = min(cuts, key=lambda c: widest(two, c))
+    top, bottom = text(a, two, color, bold), text(b, two, color, bold)
+    step = min(font(two, bold).get_linesize(), height // 2 + 2)
+    img = pygame.Surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+    img.blit(top, (0, 0))
+    img.blit(bottom, (0, step))
+    _text[key] = img
+    return img
+
+
 def wrap(s: str, width: int, size: int, bold=False) -> list:
     f = font(size, bold)
     out = []

@@ -239,7 +239,11 @@ class NumberField(Widget):
 
 
 class ListView(Widget):
-    """A scrollable list of (text, payload, colour) rows; click calls on_pick(payload)."""
+    """A scrollable list of (text, payload, colour) rows; click calls on_pick(payload).
+
+    The body shows whole rows only (a row a little shorter than row_h rather than one cut in half
+    by the frame), and the wheel scrolls a row at a time down to the last row, so every row can
+    be seen whole; when rows are hidden, the title says how many and where."""
 
     def __init__(self, rect, on_pick=None, row_h=34, size=18, title=None):
         self.rect = pygame.Rect(rect)
@@ -257,28 +261,59 @@ class ListView(Widget):
         self.version += 1
         if not keep_scroll:
             self.scroll = self.max_scroll() if self.stick_bottom else 0
-        self.scroll = min(self.scroll, self.max_scroll())
+        self.scroll_to(self.scroll)
 
-    def body(self, rect=None):
+    def _inner(self, rect=None):
         rect = self.rect if rect is None else rect
         top = 30 if self.title else 0
         return pygame.Rect(rect.x + 4, rect.y + top + 4, rect.w - 8, rect.h - top - 8)
 
+    def rows(self) -> tuple:
+        """(pitch, shown): the height of a row as drawn and how many whole rows the body holds."""
+        h = self._inner().h
+        shown = max(1, round(h / self.row_h))
+        if h // shown < self.row_h * 0.85:        # never squeeze a row by more than 15%
+            shown = max(1, h // self.row_h)
+        return max(1, h // shown), shown
+
+    def body(self, rect=None):
+        inner = self._inner(rect)
+        pitch, shown = self.rows()
+        return pygame.Rect(inner.x, inner.y, inner.w, min(inner.h, pitch * shown))
+
     def max_scroll(self):
-        return max(0, len(self.items) * self.row_h - self.body().h)
+        pitch, shown = self.rows()
+        return max(0, len(self.items) - shown) * pitch
+
+    def scroll_to(self, px):
+        """Scroll to `px` (pixels), kept to a whole row between the top and the last row."""
+        pitch = self.rows()[0]
+        self.scroll = max(0, min(self.max_scroll(), int(px) // pitch * pitch))
+
+    def scroll_rows(self, n) -> bool:
+        """Scroll n rows down (up if negative); True if the list moved."""
+        before = self.scroll
+        self.scroll_to(self.scroll + n * self.rows()[0])
+        return self.scroll != before
+
+    def hidden(self) -> tuple:
+        """(rows above the body, rows below it)."""
+        pitch, shown = self.rows()
+        first = self.scroll // pitch
+        return first, max(0, len(self.items) - first - shown)
 
     def item_at(self, pos):
         b = self.body()
         if not b.collidepoint(pos):
             return None
-        i = (pos[1] - b.y + self.scroll) // self.row_h
+        i = (pos[1] - b.y + self.scroll) // self.rows()[0]
         return i if 0 <= i < len(self.items) else None
 
     def handle_event(self, e):
         if not self.visible:
             return False
         if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - e.y * self.row_h))
+            self.scroll_rows(-e.y)
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(e.pos):
             if e.button in (4, 5):
@@ -291,6 +326,11 @@ class ListView(Widget):
                 return True
         return False
 
+    def more_text(self) -> str:
+        above, below = self.hidden()
+        parts = ([f"{above} above"] if above else []) + ([f"{below} below"] if below else [])
+        return " · ".join(parts) + " (wheel)" if parts else ""
+
     def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225, origin=None):
         """Draw at self.rect, or with its top-left at `origin` (into a cached layer; hover_pos then
         in the same coordinates)."""
@@ -299,59 +339,93 @@ class ListView(Widget):
         rect = self.rect if origin is None else pygame.Rect(origin, self.rect.size)
         panel(surf, rect, fill, (120, 92, 60), 10, 2, True, alpha=alpha)
         if self.title:
-            surf.blit(A.fit_text(self.title, rect.w - 24, 18, T.GOLD, True), (rect.x + 12, rect.y + 7))
+            more = self.more_text()
+            mw = 0
+            if more:
+                m = A.text(more, 14, (200, 170, 120), True)
+                mw = m.get_width() + 10
+                surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
+            surf.blit(A.fit_text(self.title, rect.w - 24 - mw, 18, T.GOLD, True), (rect.x + 12, rect.y + 7))
             pygame.draw.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
         b = self.body(rect)
-        clip = surf.get_clip()
-        surf.set_clip(b)
+        pitch, shown = self.rows()
         hov = None
         if hover_pos and b.collidepoint(hover_pos):
-            i = (hover_pos[1] - b.y + self.scroll) // self.row_h
+            i = (hover_pos[1] - b.y + self.scroll) // pitch
             hov = i if 0 <= i < len(self.items) else None
-        first = self.scroll // self.row_h
-        for i in range(first, min(len(self.items), first + b.h // self.row_h + 2)):
+        first = self.scroll // pitch
+        for i in range(first, min(len(self.items), first + shown)):
             text, payload, color = (self.items[i] + (None,))[:3]
-            y = b.y + i * self.row_h - self.scroll
-            row = pygame.Rect(b.x, y, b.w - 8, self.row_h - 2)
+            row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
                 pygame.draw.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
             t = A.fit_text(text, row.w - 12, self.size, color or T.CREAM, payload is not None)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
-        surf.set_clip(clip)
         if self.max_scroll() > 0:
-            frac = b.h / (len(self.items) * self.row_h)
+            frac = shown / len(self.items)
             th = max(20, int(b.h * frac))
             ty = b.y + int((b.h - th) * (self.scroll / self.max_scroll()))
             pygame.draw.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)
 
 
 class Popup:
-    """A small menu of choices at a point; returns the payload picked (or None to close)."""
+    """A small menu of choices at a point, for the mouse and the keyboard: a highlighted row that
+    Up/Down move (the mouse moves it too), Enter picks it, 1-n pick a row by its number."""
 
     def __init__(self, pos, title, choices, screen_size=(T.W, T.H)):
         self.title = title
         self.choices = choices            # [(text, payload)]
-        w = max([A.font(19, True).size(c[0])[0] for c in choices] + [A.font(18, True).size(title)[0]]) + 40
+        self.sel = 0                      # the highlighted row
+        w = max([A.font(19, True).size(self.label(i))[0] for i in range(len(choices))]
+                + [A.font(18, True).size(title)[0]]) + 40
         w = min(max(w, 260), 900)
         h = 44 + 40 * len(choices)
         x = min(max(8, pos[0] - w // 2), screen_size[0] - w - 8)
         y = min(max(8, pos[1] + 12), screen_size[1] - h - 8)
         self.rect = pygame.Rect(x, y, w, h)
 
+    def label(self, i) -> str:
+        """A row's text, with the number key that picks it (1-9)."""
+        text = self.choices[i][0]
+        return f"{i + 1}. {text}" if i < 9 else text
+
+    def row(self, i) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
+
     def choice_at(self, pos):
         for i in range(len(self.choices)):
-            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
-            if r.collidepoint(pos):
+            if self.row(i).collidepoint(pos):
                 return i
+        return None
+
+    def hover(self, pos) -> bool:
+        """The mouse over a row highlights it; True if the highlight moved."""
+        i = self.choice_at(pos)
+        if i is None or i == self.sel:
+            return False
+        self.sel = i
+        return True
+
+    def key(self, k):
+        """A key on the open menu: Up/Down move the highlight (returns -1); Enter picks the
+        highlighted row, 1-n the row of that number (returns its index); None for other keys."""
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            self.sel = (self.sel + (1 if k == pygame.K_DOWN else -1)) % len(self.choices)
+            return -1
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.sel
+        if pygame.K_1 <= k <= pygame.K_9 and k - pygame.K_1 < len(self.choices):
+            return k - pygame.K_1
         return None
 
     def draw(self, surf, hover_pos=None):
         panel(surf, self.rect, (30, 24, 22), T.GOLD, 10, 3, True)
         surf.blit(A.fit_text(self.title, self.rect.w - 20, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 9))
-        hov = self.choice_at(hover_pos) if hover_pos else None
-        for i, (text, _) in enumerate(self.choices):
-            r = pygame.Rect(self.rect.x + 8, self.rect.y + 38 + i * 40, self.rect.w - 16, 36)
-            surf.blit(button_surface(text, r.w, r.h, "gold" if i == hov else "wood", False, False, 18), r)
+        for i in range(len(self.choices)):
+            r = self.row(i)
+            surf.blit(button_surface(self.label(i), r.w, r.h, "gold" if i == self.sel else "wood", False, False, 18), r)
+            if i == self.sel:
+                pygame.draw.rect(surf, T.WHITE, r.inflate(4, 4), 2, border_radius=8)
 
 
 class MessageBox:

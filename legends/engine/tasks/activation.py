@@ -54,7 +54,7 @@ class Activation(Task):
         choice = action.args[0]
         if action.kind == "choose_target":
             task["target"] = int(choice[1:]) - 1
-            r.log(f"P{action.seat + 1} decides the tie: {r.name_of(task['eid'])} targets {choice}.",
+            r.log(f"P{action.seat + 1} decides the tie: {r.name_of(task['eid'])} targets P{choice[1:]}.",
                   kind="tiebreak")
             return
         e = r.s["enemies"][task["eid"]]
@@ -63,7 +63,7 @@ class Activation(Task):
         target_space, steps, lo, hi = r.move_plan(task, e, act, acts[task["i"] + 1:])
         task["i"] += 1
         task["boost"] = 0
-        r.log(f"P{action.seat + 1} decides the tie: {r.enemy_name(e)} ends its move on {choice}.",
+        r.log(f"P{action.seat + 1} decides the tie: {r.enemy_name(e)} ends its move on {r.space_name(choice)}.",
               kind="tiebreak")
         r.move_enemy(e, choice, steps, task["target"])
 
@@ -73,9 +73,9 @@ def ask_destination(r, task, e, act, rest):
     if tie is None:
         return None
     seat = r.s["active"]
-    spaces = ", ".join(tie["candidates"])
+    spaces = ", ".join(map(r.space_name, tie["candidates"]))
     if tie["full"]:
-        why = (f"{', '.join(tie['full'])} is full; it can end its move on {spaces} (equally near "
+        why = (f"{', '.join(map(r.space_name, tie['full']))} is full; it can end its move on {spaces} (equally near "
                f"{'that space' if len(tie['full']) == 1 else 'those spaces'} and its target)")
     else:
         why = f"it can end its move on {spaces} (equally short routes)"

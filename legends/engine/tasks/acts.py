@@ -10,6 +10,11 @@ from ..attacks import fid_of
 from .base import Task
 
 
+# why an action with no legal option is passed over (logged, so the players see why the prompt moved on)
+NOTHING_TO_DO = {**{icon: "has no target in range" for icon in C.ATTACKS},
+                 "move": "has no free space to move to", "pull": "has no one to pull", "push": "has no one to push"}
+
+
 class Acts(Task):
     kind = "acts"
 
@@ -23,6 +28,9 @@ class Acts(Task):
                 value = act.value + r.act_boost(task, act, task["i"])
                 prompt = f"P{seat + 1}: resolve {C.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
+            r.log(f"P{seat + 1}'s {C.act_words(act, act.value + r.act_boost(task, act, task['i']))} "
+                  f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
+                  who=fid_of(seat))
             task["i"] += 1
             task["ex_boost"] = False
         r.s["stack"].pop()
@@ -43,11 +51,11 @@ class Acts(Task):
         task["i"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {C.act_words(act)}.")
+            r.log(f"{who} skips {C.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
             frm = f["space"]
             r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
-            r.log(f"{who} moves {frm} -> {action.args[0]}.", kind="move", who=fid_of(seat), frm=frm,
+            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(action.args[0])}.", kind="move", who=fid_of(seat), frm=frm,
                   to=action.args[0])
         elif action.kind == "target":
             lo, hi = C.ATTACK_RANGE[act.icon]
@@ -64,12 +72,12 @@ class Acts(Task):
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)
-            r.log(f"{who} pulls {r.name_of(fig)} {frm} -> {f['space']}.", kind="move", who=fig, frm=frm,
+            r.log(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", kind="move", who=fig, frm=frm,
                   to=f["space"])
             r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            r.log(f"{who} pushes {r.name_of(fig)} {f['space']} -> {to}.", kind="move", who=fig,
+            r.log(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", kind="move", who=fig,
                   frm=f["space"], to=to)
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":

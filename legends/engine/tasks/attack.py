@@ -136,7 +136,7 @@ def finish_attack(r, task):
                 if away and r.board.distance(me, away) > r.board.distance(me, e["space"]):
                     frm = e["space"]
                     r.move_figure(eid, away, by=seat)
-                    r.log(f"{r.name_of(eid)} is knocked back {frm} -> {away}.", auto=True, kind="move",
+                    r.log(f"{r.name_of(eid)} is knocked back {r.space_name(frm)} -> {r.space_name(away)}.", auto=True, kind="move",
                           who=eid, frm=frm, to=away)
     if task["mod"] == "lifesteal" and task["hit"]:
         r.heal(seat, 1)

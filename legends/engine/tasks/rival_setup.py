@@ -27,5 +27,5 @@ class RivalSetup(Task):
         rid = r.fighters[seat]["rivals"][0]
         space = r.stage.spawn_space(action.args[0])
         r.s["enemies"][rid]["space"] = space
-        r.log(f"P{seat + 1} places rival {r.name_of(rid)} on spawn location {action.args[0]} ({space}).",
+        r.log(f"P{seat + 1} places rival {r.name_of(rid)} on spawn location {action.args[0]} ({r.space_name(space)}).",
               kind="place", who=rid, to=space)

@@ -200,7 +200,7 @@ def mini_card(card, deck_id, w, h):
         isz = h - 16
         icons = icons_row(card.icons, isz, 2)
         s.blit(icons, (w - icons.get_width() - 8, 8))
-        t = A.fit_text(card.name, w - icons.get_width() - 22, 14, T.INK, True, min_size=10)
+        t = A.fit_lines(card.name, w - icons.get_width() - 22, h - 6, 14, T.INK, True, min_size=10)
         s.blit(t, (9, h // 2 - t.get_height() // 2))
         return s
     return cached(key, build)

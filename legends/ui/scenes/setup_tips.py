@@ -106,12 +106,14 @@ def deck_tip(deck) -> tuple:
     parts.append(f"Of {n} cards, attacks: " + ", ".join(f"{k} {v}" for k, v in attacks.items()) + "."
                  if attacks else "No attacks.")
     parts.append(f"Movement on {c['move']}; Sprint {c['sprint'] / n:.1f} on average.")
-    extra = [f"EX {c['ex']}" if c["ex"] else ""] + [f"{k} {c[k]}" for k in ("push", "pull", "target", "boost", "charge",
-                                                                           "withdraw") if c[k]]
-    extra += [f"{k[7:].replace('_', ' ')} {v}" for k, v in sorted(c.items()) if k.startswith("effect:")]
-    extra = [e for e in extra if e]
+    # "6 cards with withdraw", never "withdraw 6" (which reads like a withdraw of 6 spaces)
+    extra = [("EX", c["ex"])] + [(k, c[k]) for k in ("push", "pull", "target", "boost", "charge", "withdraw")]
+    extra += [(k[7:].replace("_", " "), v) for k, v in sorted(c.items()) if k.startswith("effect:")]
+    words = {"target": "several targets", "gain ex": "gain EX"}
+    extra = [f"{v} with {words.get(k, k)}" for k, v in extra if v]
     if extra:
-        parts.append("Also: " + ", ".join(extra) + ".")
+        parts.append(f"Also: {extra[0].replace(' with', ' card with' if extra[0][:2] == '1 ' else ' cards with', 1)}"
+                     + "".join(", " + e for e in extra[1:]) + ".")
     parts.append("Combo icons (they pay abilities): " +
                  ", ".join(f"{i} {c['icon:' + i]}" for i in catalog.COMBO_ICONS) + ".")
     return (f"{deck.name} style deck", f"{deck.archetype}.\n" + "\n".join(parts), "Style Cards / Combo Meter")
@@ -169,7 +171,7 @@ def preview_figure_tip(game, fid):
         seat = int(fid[1:]) - 1
         p = v.setup["players"][seat]
         f = box.fighters[p["fighter"]]
-        return (f"P{seat + 1} · {f.name} starts at {v.space_of(fid)}",
+        return (f"P{seat + 1} · {f.name} starts at {v.space_name(v.space_of(fid))}",
                 f"Style deck {box.styles[p['style']].name}, rival {box.rivals[p['rival']].name}; health "
                 f"{v.max_health} in each of 2 rounds.\n" + fighter_tip(f)[1], "Fighter Setup")
     e = v.enemy(fid)
@@ -178,5 +180,5 @@ def preview_figure_tip(game, fid):
     if e["kind"] == "nemesis":
         return nemesis_tip(game.nem, v.seats)
     who = f"Rival of P{e['seat'] + 1}" if e["kind"] == "rival" else f"{e['kind'].capitalize()} minion"
-    return (f"{v.enemy_name(e)} at {e['space']}", f"{who}: {side_words(v.enemy_side(e))}",
+    return (f"{v.enemy_name(e)} at {v.space_name(e['space'])}", f"{who}: {side_words(v.enemy_side(e))}",
             "Rival Card" if e["kind"] == "rival" else "Minion Card")

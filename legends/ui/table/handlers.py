@@ -7,7 +7,9 @@ done and popped). Handlers that do not own an event pass it to the one below the
     TableInput   the bottom: clicks on the table, keys, buttons, the options list -> an action
     ChoicePopup  "which of these?" when a click means several actions (1-9 or a click picks, Esc closes)
     PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
-    ConfirmPopup "replace the game in progress?" before F9 loads another game (Enter/Y: yes, Esc/N: no)
+    ConfirmPopup "replace the game in progress?" before F9 loads another game (Y: yes, Esc/N: no)
+The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
+Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
 When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Space or a left click
@@ -158,8 +160,9 @@ class TableInput(Handler):
                 sc.dirty = True
                 return True
             return self.click(e.pos, e.button)
-        if e.type == pygame.MOUSEWHEEL:
-            return sc.options.handle_event(e)
+        if e.type == pygame.MOUSEWHEEL and sc.options.handle_event(e):
+            sc.dirty = True                 # drawn now, not at the next move of the mouse
+            return True
         return False
 
     # --- keys ------------------------------------------------------------------------------
@@ -242,7 +245,7 @@ class TableInput(Handler):
             if self.choose(acts, pos, sc.game.view.name_of(fid)):
                 return True
         space = sc.view.space_at(pos)
-        return space is not None and self.choose(m.for_space(space), pos, f"Space {space}")
+        return space is not None and self.choose(m.for_space(space), pos, f"Space {sc.game.view.space_name(space)}")
 
     def hot_actions(self, ref, button) -> list:
         m, kind = self.scene.mode, ref[0]
@@ -271,9 +274,41 @@ class TableInput(Handler):
         return True
 
 
-class ChoicePopup(Handler):
-    """A small menu at the click: which of these actions? A click or 1-9 picks, Esc or a click outside closes."""
+class MenuHandler(Handler):
+    """A Popup menu as a handler: Up/Down move the highlight, Enter or 1-n picks, the mouse
+    highlights and clicks; `choose(i)` (i None: a click outside) says what a pick does."""
     pauses = True
+    popup = None
+
+    def menu_event(self, e):
+        """The popup's own events: returns the next handler, or False for an event it leaves."""
+        if e.type == pygame.MOUSEMOTION:
+            if self.popup.hover(e.pos):
+                self.scene.dirty = True
+            return False
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            return self.choose(self.popup.choice_at(e.pos))
+        if e.type == pygame.KEYDOWN and not chorded(e):
+            i = self.popup.key(e.key)
+            if i == -1:
+                self.scene.dirty = True
+                return self
+            if i is not None:
+                return self.choose(i)
+        return False
+
+    def choose(self, i):
+        return None
+
+    def draw(self, surf, hover):
+        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
+        self.popup.draw(surf, hover)
+        return surf.get_rect()
+
+
+class ChoicePopup(MenuHandler):
+    """A small menu at the click: which of these actions? A click, 1-9 or Up/Down and Enter
+    picks; Esc or a click outside closes; other keys pass down."""
 
     def __init__(self, scene, pos, title, actions):
         super().__init__(scene)
@@ -282,20 +317,16 @@ class ChoicePopup(Handler):
         self.popup = Popup(pos, title, [(describe(g, a, g.pending.seat), a) for a in self.actions])
 
     def handle(self, e):
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            i = self.popup.choice_at(e.pos)
-            return self.pick(i)
-        if e.type == pygame.KEYDOWN:
-            if e.key == pygame.K_ESCAPE:
-                return None
-            if pygame.K_1 <= e.key <= pygame.K_9 and not chorded(e):
-                i = e.key - pygame.K_1
-                return self.pick(i) if i < len(self.actions) else self
-        if e.type == pygame.MOUSEBUTTONDOWN:
-            return self
+        nxt = self.menu_event(e)
+        if nxt is not False:
+            return nxt
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and pygame.K_1 <= e.key <= pygame.K_9):
+            return self                          # a number with no row: not the table's option under it
         return self.pass_down(e)
 
-    def pick(self, i):
+    def choose(self, i):
         if i is not None:
             self.scene.handlers.pop(self)        # closed before the decision (which may open another)
             self.scene.apply(self.actions[i])
@@ -306,9 +337,9 @@ class ChoicePopup(Handler):
         return self.popup.rect.inflate(40, 40)
 
 
-class PauseMenu(Handler):
-    """The menu (Esc): the game waits; Esc or a click outside resumes."""
-    pauses = True
+class PauseMenu(MenuHandler):
+    """The menu (Esc): the game waits; Up/Down and Enter, 1-4 or a click choose; Esc or a click
+    outside resumes."""
     CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"), ("Quit to title", "title")]
 
     def __init__(self, scene):
@@ -318,31 +349,27 @@ class PauseMenu(Handler):
     def handle(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            i = self.popup.choice_at(e.pos)
-            choice = self.popup.choices[i][1] if i is not None else "resume"
-            self.scene.handlers.pop(self)
-            sc = self.scene
-            if choice == "save":
-                sc.quicksave()
-            elif choice == "settings":
-                from ..scenes.settings import SettingsScene
-                sc.app.set_scene(SettingsScene(sc.app, back=sc))
-            elif choice == "title":
-                sc.app.title()
-            return None
-        return self
+        nxt = self.menu_event(e)
+        return self if nxt is False else nxt
 
-    def draw(self, surf, hover):
-        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
-        self.popup.draw(surf, hover)
-        return surf.get_rect()
+    def choose(self, i):
+        choice = self.popup.choices[i][1] if i is not None else "resume"
+        self.scene.handlers.pop(self)
+        sc = self.scene
+        if choice == "save":
+            sc.quicksave()
+        elif choice == "settings":
+            from ..scenes.settings import SettingsScene
+            sc.app.set_scene(SettingsScene(sc.app, back=sc))
+        elif choice == "title":
+            sc.app.title()
+        return None
 
 
-class ConfirmPopup(Handler):
-    """Ask before something replaces the game in progress: Enter, Y or the first choice does it;
-    Esc, N, the second choice or a click outside keeps playing. The game waits meanwhile."""
-    pauses = True
+class ConfirmPopup(MenuHandler):
+    """Ask before something replaces the game in progress: Y, 1 or the first choice does it;
+    Esc, N, 2, the second choice or a click outside keeps playing; Up/Down move the highlight
+    (on the first choice at the start) and Enter takes it. The game waits meanwhile."""
 
     def __init__(self, scene, title, yes_text, on_yes, no_text="No, keep playing this game"):
         super().__init__(scene)
@@ -351,26 +378,21 @@ class ConfirmPopup(Handler):
 
     def handle(self, e):
         if e.type == pygame.KEYDOWN:
-            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+            if e.key == pygame.K_y:
                 return self.answer(True)
             if e.key in (pygame.K_ESCAPE, pygame.K_n):
                 return None
-            return self
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
-            i = self.popup.choice_at(e.pos)
-            return self.answer(i is not None and self.popup.choices[i][1])
-        return self
+        nxt = self.menu_event(e)
+        return self if nxt is False else nxt
+
+    def choose(self, i):
+        return self.answer(i is not None and self.popup.choices[i][1])
 
     def answer(self, yes):
         self.scene.handlers.pop(self)
         if yes:
             self.on_yes()
         return None
-
-    def draw(self, surf, hover):
-        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
-        self.popup.draw(surf, hover)
-        return surf.get_rect()
 
 
 class HelpOverlay(Handler):

@@ -5,6 +5,8 @@ The UI never decides legality: every group below is filled only from the decisio
 """
 from __future__ import annotations
 
+from ...content.catalog import act_words
+
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
 
@@ -16,11 +18,22 @@ SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 
 
 def describe(game, a, decision_seat=None) -> str:
     """A readable label for an action (the fallback list, popups, tooltips)."""
-    text = (SIMPLE_LABELS.get(a.kind) or _card_text(game, a) or _figure_text(game, a) or _fighter_text(game, a)
-            or str(a))
+    text = ((a.kind == "do" and _unique_text(game)) or SIMPLE_LABELS.get(a.kind) or _card_text(game, a)
+            or _figure_text(game, a) or _fighter_text(game, a) or str(a))
     if decision_seat is not None and a.seat != decision_seat:
         text = f"P{a.seat + 1}: {text}"
     return text
+
+
+def _unique_text(game):
+    """A unique action in the words of its card, "Recover 1 health (never above 4)", from the
+    decision's context (what is being resolved); None when that is not an action."""
+    ctx = getattr(game.pending, "context", None)
+    res = ctx.resolving if ctx is not None else None
+    if res is None or res.get("what") != "action":
+        return None
+    words = act_words(res["acts"][res["index"]], res["value"])
+    return words[:1].upper() + words[1:]
 
 
 def _card_name(game, cid) -> str:
@@ -52,20 +65,21 @@ def _figure_name(game, fid) -> str:
     v = game.view
     name = v.name_of(fid)
     sp = v.space_of(fid) if fid.startswith("F") or v.enemy(fid) is not None else None
-    return f"{name} ({sp})" if sp else name
+    return f"{name} ({v.space_name(sp)})" if sp else name
 
 
 def _figure_text(game, a):
     """Actions aimed at a figure or a space (and the dice)."""
     k, args = a.kind, a.args
     fig = (lambda: _figure_name(game, args[0]))
-    labels = {"move": lambda: f"Move to {args[0]}", "target": lambda: f"Target {fig()}",
-              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {args[1]}",
+    where = game.view.space_name          # "C3", or a feature by its printed name
+    labels = {"move": lambda: f"Move to {where(args[0])}", "target": lambda: f"Target {fig()}",
+              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {where(args[1])}",
               "reroll": lambda: f"Reroll die {args[0] + 1} (1 EX)",
               "excess": lambda: f"Excess successes: damage {fig()}",
               "choose_target": lambda: f"{fig()} is the target",
-              "choose_space": lambda: f"The enemy ends its move on {args[0]}",
-              "place_rival": lambda: f"Spawn location {args[0]} ({game.stage.spawn_space(args[0])})"}
+              "choose_space": lambda: f"The enemy ends its move on {where(args[0])}",
+              "place_rival": lambda: f"Spawn location {args[0]} ({where(game.stage.spawn_space(args[0]))})"}
     return labels[k]() if k in labels else None
 
 

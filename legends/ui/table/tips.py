@@ -62,7 +62,7 @@ def figure_tip(sc, fid):
 def fighter_tip(sc, fid):
     v = sc.game.view
     f = v.fighter(int(fid[1:]) - 1)
-    return (f"{v.fighter_name(f['seat'])} (P{f['seat'] + 1}) at {f['space']}",
+    return (f"{v.fighter_name(f['seat'])} (P{f['seat'] + 1}) at {v.space_name(f['space'])}",
             f"Health {f['health']}/{v.max_health}, Round {f['round']}, EX {f['ex']}/{v.max_ex}"
             f"{', stunned' if f['stunned'] else ''}. Hand {len(f['hand'])}, combo meter {len(f['meter'])}.",
             "Fighter Setup")
@@ -79,7 +79,7 @@ def enemy_tip(sc, fid):
     if e["kind"] == "nemesis":
         track = v.nemesis["track"]
         need = g.nem.health_track[track] if track is not None else "?"
-        return (f"{g.nem.name} (nemesis) at {e['space']}", f"An attack needs {need} successes to move the "
+        return (f"{g.nem.name} (nemesis) at {v.space_name(e['space'])}", f"An attack needs {need} successes to move the "
                 f"health tracker. Always targets the active player.{nxt}", "Defeating the Nemesis")
     side = v.enemy_side(e)
     acts = ", ".join(rules_text.act_words(a) for a in side.activation)
@@ -90,5 +90,5 @@ def enemy_tip(sc, fid):
         extra += " Passive: " + rules_text.effect_text(side.passive.effect, side.passive.args)
     if e.get("skip"):
         extra += " Dazed: skips its next activation."
-    return (f"{v.enemy_name(e)} at {e['space']}", f"Health {side.health}. Activation: {acts}.{extra}{nxt}",
+    return (f"{v.enemy_name(e)} at {v.space_name(e['space'])}", f"Health {side.health}. Activation: {acts}.{extra}{nxt}",
             "Minion Card" if e["kind"] != "rival" else "Rival Card")

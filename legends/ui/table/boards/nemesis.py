@@ -45,7 +45,7 @@ def _header(surf, head, nem, ns, view) -> list:
     r = pill(surf, f"R{rnd}", (head.x + 58 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
     hots = [Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
                     "to R2.", "Nemesis Board / Spawning the Nemesis"))]
-    where = f"on the map at {view.enemy('nemesis')['space']}" if ns["on_map"] else "off the map"
+    where = f"on the map at {view.space_name(view.enemy('nemesis')['space'])}" if ns["on_map"] else "off the map"
     wt = A.fit_text(where, 200, 15, (230, 210, 240))
     surf.blit(wt, (head.x + 54, head.y + 31))
     hots.append(Hot((head.x + 54, head.y + 31, wt.get_width(), wt.get_height()), (

@@ -51,7 +51,7 @@ def _rivals(surf, strip, game, f) -> list:
     for i, e in enumerate(rivals):
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
-        where = f"at {e['space']}" if e["space"] else "not on map"
+        where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
         img, hs = D.enemy_card(rv.name, side.health, side.activation, D.passive_label(side.passive), rw, rival_h,
                                T.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
         x = strip.x + i * (rw + 6)
@@ -176,8 +176,8 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode) -> list:
         pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
         surf.blit(A.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
         if cr.w > 70:
-            surf.blit(A.fit_text(art.name, cr.w - tsz - 10, 15, T.WHITE if ready else (190, 180, 170), True),
-                      (cr.x + tsz + 5, cr.y + 6))
+            t = A.fit_lines(art.name, cr.w - tsz - 10, cr.h - 2, 15, T.WHITE if ready else (190, 180, 170), True)
+            surf.blit(t, (cr.x + tsz + 5, cr.centery - t.get_height() // 2))
         desc = ", ".join(rules_text.act_words(a) for row in art.rows for a in row)
         hots.append(Hot(cr, (f"Critical art: {art.name}" + (" (ready)" if ready else ""),
                              f"{desc}. " + rules_text.RULES["critical"][1], rules_text.RULES["critical"][2]),
