@@ -22,34 +22,40 @@ from legends.engine import Game  # noqa: E402
 from legends.sim import random_setup  # noqa: E402
 
 
-def late_game(box, seed: int, players: int, at: float = 0.9) -> Game:
-    """The position a greedy game of this seed reaches after `at` of its decisions."""
+def greedy_game(box, seed: int, players: int):
+    """A whole greedy game: its setup and moves."""
     setup = random_setup(box, seed, players)
     game, bot, moves = Game.new(setup, box), make_bot("greedy", seed), []
     while not game.is_over():
         action = bot.choose(game, game.legal_actions())
         moves.append(action)
         game.apply(action)
+    return setup, moves
+
+
+def late_game(box, seed: int, players: int, at: float = 0.9) -> Game:
+    """The position a greedy game of this seed reaches after `at` of its decisions."""
+    setup, moves = greedy_game(box, seed, players)
     late = Game.replay(setup, moves[:int(len(moves) * at)], box)
     late.pending  # the decision is worked out, as in a game being played
     return late
 
 
-def timed(fn, copies: int) -> float:
-    """Median microseconds of fn() over `copies` calls."""
+def median_us(fn, n: int = 300) -> float:
+    """Median microseconds of fn(i) over n calls."""
     times = []
-    for _ in range(copies):
+    for i in range(n):
         t = time.perf_counter()
-        fn()
+        fn(i)
         times.append(time.perf_counter() - t)
     return statistics.median(times) * 1e6
 
 
 def measure(game: Game, copies: int) -> tuple:
     state = game.s
-    old = timed(lambda: Game(json.loads(json.dumps(state)), game.box), copies)
-    old_pending = timed(lambda: Game(json.loads(json.dumps(state)), game.box).pending, max(20, copies // 4))
-    new = timed(game.clone, copies)
+    old = median_us(lambda i: Game(json.loads(json.dumps(state)), game.box), copies)
+    old_pending = median_us(lambda i: Game(json.loads(json.dumps(state)), game.box).pending, max(20, copies // 4))
+    new = median_us(lambda i: game.clone(), copies)
     return old, old_pending, new
 
 

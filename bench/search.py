@@ -12,21 +12,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from legends.bots import ExpertBot, make_bot  # noqa: E402
+from legends.bots import ExpertBot  # noqa: E402
 from legends.content import default_box  # noqa: E402
 from legends.engine import Game  # noqa: E402
-from legends.sim import random_setup  # noqa: E402
-
-
-def greedy_game(box, seed: int, players: int):
-    """A whole greedy game: its setup and moves."""
-    setup = random_setup(box, seed, players)
-    game, bot, moves = Game.new(setup, box), make_bot("greedy", seed), []
-    while not game.is_over():
-        action = bot.choose(game, game.legal_actions())
-        moves.append(action)
-        game.apply(action)
-    return setup, moves
+from clone import greedy_game, median_us  # noqa: E402  (bench/clone.py: the positions and timing)
 
 
 def mid_game(box, setup, moves, at: float) -> Game:
@@ -35,15 +24,6 @@ def mid_game(box, setup, moves, at: float) -> Game:
     while not game.is_over() and len(game.legal_actions()) < 2:
         game.apply(game.legal_actions()[0])
     return game
-
-
-def median_us(fn, n: int = 300) -> float:
-    times = []
-    for i in range(n):
-        t = time.perf_counter()
-        fn(i)
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1e6
 
 
 def main() -> int:
