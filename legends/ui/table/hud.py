@@ -12,7 +12,7 @@ from ..paint import Hot
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · X hint · Ctrl+Z undo · "
-             "P enemy moves · F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen · M sound")
+             "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
 PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
                 "setup": ("Setup", T.CREAM)}
 
