@@ -58,7 +58,7 @@ def short_reason(reason: str, rank: int) -> str:
         part = re.sub(r"^\d+% est\. win(, )?", "", part).strip()
         if part:
             parts.append(part)
-    return "; ".join(parts) or ("the expert's pick" if rank == 1 else "no clear effect in its playouts")
+    return "; ".join(parts) or ("the expert's pick" if rank == 1 else "about as good as the pick")
 
 
 class HintView:
@@ -101,8 +101,18 @@ class HintView:
         return was
 
     def changed(self):
+        """The hint appeared, changed or went: the option rows again (badges), the expert's pick in view."""
         sc = self.sc
-        sc.options.set_items(sc._option_items(), keep_scroll=True)
+        lv = sc.options
+        lv.set_items(sc._option_items(), keep_scroll=True)
+        pick = next((a for a, rank in self.ranks().items() if rank == 1), None)
+        rows = [item[1] for item in lv.items]
+        if pick in rows:
+            i = rows.index(pick)
+            pitch, shown = lv.rows()
+            if not lv.scroll // pitch <= i < lv.scroll // pitch + shown:
+                lv.scroll_to(i * pitch)
+                lv.version += 1
         sc.dirty = True
 
     # --- per frame ---------------------------------------------------------------------------
@@ -163,10 +173,13 @@ class HintView:
         sc = self.sc
         if sc.anim.active:
             return
+        best = {}                       # one badge a place: a card played or sprinted shows its better rank
         for action, rank in self.ranks().items():
             pos = self.where(action)
-            if pos is not None:
-                sc.comp.overlay(rank_badge(surf, pos, rank))
+            if pos is not None and rank < best.get(pos, 9):
+                best[pos] = rank
+        for pos, rank in best.items():
+            sc.comp.overlay(rank_badge(surf, pos, rank))
 
     def where(self, a):
         """Where an action shows on the table (a point), or None (a button: its row is badged)."""
@@ -198,7 +211,7 @@ def rank_badge(surf, pos, rank) -> pygame.Rect:
 
 def _frame(surf, r, seat, note):
     col = T.SEAT_COLORS[seat % 4] if seat is not None else T.GOLD
-    D.panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=240)
+    D.panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True)     # opaque: the log under it does not show through
     who = f"P{seat + 1}" if seat is not None else ""
     pr = D.pill(surf, f"HINT · {who}", (r.x + 10, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
     t = A.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
