@@ -12,6 +12,8 @@ The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlig
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
+X, the Hint button or a pad's top face button asks the expert for a hint (hints.py); Esc closes it.
+
 When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Space or a left click
 anywhere but Help, Menu and Undo ends it.
 
@@ -25,6 +27,7 @@ import pygame
 from .. import theme as T
 from ..scene import chorded
 from ..widgets import Popup, dimmer
+from .hints import HINT_KEY, is_hint_event, open_pads
 from .inputmode import describe
 from .overlays import draw_help
 
@@ -145,6 +148,11 @@ class TableInput(Handler):
         sc = self.scene
         if e.type == pygame.KEYDOWN:
             return self.key(e)
+        if is_hint_event(e):                # a pad's top face button (Y / Triangle / Nintendo X)
+            return sc.hints.toggle()
+        if e.type == pygame.JOYDEVICEADDED:
+            sc.pads = open_pads()
+            return True
         if e.type == pygame.MOUSEWHEEL and sc.L.log.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
             sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
             sc.dirty = True
@@ -179,8 +187,10 @@ class TableInput(Handler):
         if k in (pygame.K_F1, pygame.K_h) and not chorded(e):
             self.open(HelpOverlay(sc))
             return True
+        if k == HINT_KEY and not chorded(e):
+            return sc.hints.toggle()
         if k == pygame.K_ESCAPE:
-            if not (sc.mode and sc.mode.cancel()):
+            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close():
                 self.open(PauseMenu(sc))
             sc.dirty = True
             return True
@@ -219,7 +229,7 @@ class TableInput(Handler):
         """A click while the table holds after a turn: Help, Menu and Undo still work; any other
         left click starts the nemesis phase."""
         sc = self.scene
-        for w in (sc.b_help, sc.b_menu, sc.b_undo):
+        for w in (sc.b_help, sc.b_menu, sc.b_undo, sc.b_expert):
             if w.rect.collidepoint(e.pos) and e.button == 1:
                 return w.handle_event(e)
         return sc.hold.release() if e.button == 1 else True

@@ -11,8 +11,8 @@ from ..paint import Hot
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
-KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · Ctrl+Z undo · "
-             "P enemy moves · F1/H help · F5 save · F9 load · Space skip animation · F11 fullscreen · M sound")
+KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · X hint · Ctrl+Z undo · "
+             "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
 PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
                 "setup": ("Setup", T.CREAM)}
 
@@ -105,7 +105,7 @@ def draw_prompt(sc, surf, r):
         text = sc.anim.cur.entry.get("text", text)
         D.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
         x += 60
-    right = r.x + (sc.L.prompt_buttons[0].x - sc.L.prompt.x)
+    right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
     t = A.fit_text(text, right - x - 12, 24, T.INK, True)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 

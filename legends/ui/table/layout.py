@@ -29,6 +29,8 @@ class Layout:
         for bw in widths:
             self.prompt_buttons.append(pygame.Rect(x, self.prompt.y + 5, bw, self.prompt.h - 10))
             x += bw + 6
+        first = self.prompt_buttons[0]
+        self.hint_button = pygame.Rect(first.x - 6 - 110, first.y, 110, first.h)   # Hint (X): the expert's top 3
         self.top_buttons = [pygame.Rect(W - 250, 5, 116, 34), pygame.Rect(W - 128, 5, 116, 34)]
         self.nemesis = pygame.Rect(12, 106, 432, 462)
         self.minions = pygame.Rect(12, 574, 432, 164)

@@ -30,6 +30,7 @@ from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, hand, hud, log, overlays, tips
+from .hints import HintView, draw_option_badges, open_pads
 from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
 from .inputmode import InputMode
@@ -73,6 +74,8 @@ class GameScene(Scene):
         self.preview = MovePreview(self)
         self.hold = TurnHold(self)
         self.mode = None
+        self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
+        self.pads = open_pads()        # the pads plugged in send their buttons' events
         self.table = TableInput(self)
         self.handlers = HandlerStack(self.table)
         self.bot_timer = 0.0
@@ -130,7 +133,8 @@ class GameScene(Scene):
         tb = self.L.top_buttons
         self.b_help = Button(tb[0], "Help", self.open_help, "dark", "F1", size=15)
         self.b_menu = Button(tb[1], "Menu", self.open_pause, "dark", "Esc", size=15)
-        self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_help, self.b_menu]
+        self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
+        self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_expert, self.b_help, self.b_menu]
 
     def refresh_mode(self):
         """After a decision: a new InputMode from game.pending, the options list, the buttons."""
@@ -149,6 +153,7 @@ class GameScene(Scene):
         self.b_skip.enabled = bool(m and m.key_action("S"))
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo
+        self.b_expert.enabled = not g.is_over() and not self.demo
         self.dirty = True
 
     def _option_items(self):
@@ -312,7 +317,7 @@ class GameScene(Scene):
         return self.handlers.dispatch(e)
 
     def busy(self):
-        if self.anim.active:
+        if self.anim.active or self.hints.busy():
             return True
         if self.handlers.paused:
             return False
@@ -322,6 +327,7 @@ class GameScene(Scene):
         return 0.45 / max(0.1, self.app.settings.get("anim_speed", 1.0) * self.speed_mult)
 
     def update(self, dt):
+        self.hints.update(dt)
         if self.anim.active:
             self.anim.update(dt)
             self.dirty = True
@@ -338,14 +344,26 @@ class GameScene(Scene):
         seat = self.session.bot_seat()
         if seat is not None:
             self.bot_timer += dt
+            self.session.think_ahead()          # an expert starts its search (on a thread) at once
             if self.bot_timer >= self.bot_delay():
-                self.bot_timer = 0.0
-                try:
-                    action = self.session.bot_choice()
-                except Exception as exc:
-                    self.app.report(exc, f"bot {self.seats[seat]} deciding for P{seat + 1} ({self.game.pending.kind})")
-                    return
-                self.apply(action)
+                self.play_bot(seat)
+
+    def play_bot(self, seat):
+        """The bot's decision, when it has one (an expert's search may still run: next frame)."""
+        s = self.session
+        where = f"bot {self.seats[seat]} deciding for P{seat + 1} ({self.game.pending.kind})"
+        try:
+            action = s.bot_choice()
+        except Exception as exc:
+            self.app.report(exc, where)
+            return
+        if action is None:
+            return
+        self.bot_timer = 0.0
+        if s.bot_error is not None:         # the search failed: reported, and greedy's choice is played
+            err, s.bot_error = s.bot_error, None
+            self.app.report(err, where + "; greedy chose instead")
+        self.apply(action)
 
     def game_over(self):
         self.app.game_over(self.game, self.seats)
@@ -379,6 +397,7 @@ class GameScene(Scene):
         L = self.L
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, lambda s, r: hud.draw_hints(s, r), pad=2)
         comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
+        self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
         roll = hand.declare(self, comp, hover, active, m)
         comp.end()
@@ -388,6 +407,7 @@ class GameScene(Scene):
         if roll is not None:
             self.hots += hand.draw_rolling(self, surf, roll)
         figures.draw_live_figures(self, surf, live, m, hover)
+        self.hints.draw_marks(surf)
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
         overlays.draw_step(self, surf)
@@ -437,9 +457,14 @@ class GameScene(Scene):
     def declare_options(self, hover):
         lv = self.options
         hov_i = lv.item_at(hover) if hover and lv.rect.collidepoint(hover) else None
-        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, hov_i),
-                       lambda s, r: lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y)
-                                            if hov_i is not None else None, origin=r.topleft))
+        ranks = self.hints.ranks()
+
+        def render(s, r):
+            lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
+                    origin=r.topleft)
+            draw_option_badges(s, lv, r, ranks)
+        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, hov_i, tuple(ranks.values())),
+                       render)
 
     def draw_prompt(self, surf, r):
         hud.draw_prompt(self, surf, r)

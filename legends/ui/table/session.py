@@ -3,7 +3,9 @@ policy and the files that keep the game safe (autosave, quick save, crash recove
 
     s = Session(game, ["human", "greedy"])
     entries = s.apply(action)        # the new log entries (plain dicts with "_i": their log index)
-    if s.bot_seat() is not None: s.apply(s.bot_choice())
+    if s.bot_seat() is not None:
+        action = s.bot_choice()      # None while an expert seat still searches (on a thread): ask again
+        if action is not None: s.apply(action)
     why_not = s.undo()               # None: done; else why it could not be undone
     s.recover()                      # back to the last autosave after an unexpected error
 
@@ -12,8 +14,9 @@ decision does to the game and the disk happens here, so it can be tested headles
 """
 from __future__ import annotations
 
-from ...bots import BOTS, make_bot
+from ...bots import BOTS, ExpertBot, GreedyBot, make_bot
 from ...engine import Game, IllegalAction, autosaves, store
+from .thinking import Background
 
 
 def checked_seats(seats, n: int) -> list:
@@ -52,6 +55,9 @@ class Session:
         seed = game.view.setup.get("seed", 0)
         self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
         self.autosaving = autosaving
+        self.background = True          # an expert seat searches on a thread (False: bot_choice waits for it)
+        self.bot_job = None             # that search, keyed by decision_key()
+        self.bot_error = None           # why the last search failed (greedy chose instead), for the scene to report
         self.last_save = None           # the last autosave, in memory (what recover() goes back to)
         self.save_error = None          # why the last autosave failed, or None
         self.folder_note = autosaves.in_use_message() if autosaving else None
@@ -82,13 +88,50 @@ class Session:
         seat = self.deciding
         return seat if seat in self.bots and not self._game.is_over() else None
 
+    def decision_key(self) -> tuple:
+        """Which decision the game waits for: changes with every decision taken, undo and reload."""
+        return self.gen, self._game.view.decisions
+
     def bot_choice(self):
-        """The deciding bot's action, from its own seat's legal actions (raises on a bot's bug)."""
+        """The deciding bot's action, from its own seat's legal actions (raises on a bot's bug).
+
+        An expert seat searches on a background thread, over a copy of the game: the first call
+        starts the search and returns None, and so does every call until it is done; then its
+        action. A search that raised gives greedy's choice instead, and leaves the error in
+        `bot_error` for the scene to report. Greedy and random bots answer at once."""
         g, seat = self._game, self.deciding
         opts = g.legal_actions(seat=seat)
         if not opts:
             raise RuntimeError(f"the engine offers P{seat + 1} no action for {g.pending.kind!r}")
-        return self.bots[seat].choose(g, opts)
+        bot = self.bots[seat]
+        if not isinstance(bot, ExpertBot) or len(opts) == 1 or not self.background:
+            return bot.choose(g, opts)
+        job, key = self.bot_job, self.decision_key()
+        if job is not None and not job.done:
+            return None                 # still thinking (maybe about a decision undone since: one search at a time)
+        if job is None or job.key != key:
+            copy = g.clone()
+            self.bot_job = Background(lambda: bot.choose(copy, opts), key, name=f"legends-expert-P{seat + 1}")
+            return None
+        self.bot_job = None
+        if job.error is not None or job.result not in opts:
+            self.bot_error = job.error or RuntimeError(f"the expert chose {job.result}, not a legal option")
+            return GreedyBot(seat).choose(g, opts)
+        return job.result
+
+    def think_ahead(self):
+        """Start an expert seat's search now, if it has not started (the scene calls it while the
+        bot's short delay runs); greedy and random bots wait to be asked."""
+        seat = self.bot_seat()
+        job = self.bot_job
+        if seat is None or not isinstance(self.bots[seat], ExpertBot) or not self.background:
+            return
+        if job is None or (job.done and job.key != self.decision_key()):
+            self.bot_choice()
+
+    def bot_thinking(self) -> bool:
+        """An expert seat's search is running on its thread."""
+        return self.bot_job is not None and not self.bot_job.done
 
     # --- deciding -------------------------------------------------------------------------
     def apply(self, action) -> list:

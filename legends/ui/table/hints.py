@@ -1,0 +1,257 @@
+"""Hints on demand: "what would the expert do?" for whoever decides now.
+
+X, the Hint button on the prompt bar, or a controller's top face button (Y on an Xbox pad,
+Triangle on a PlayStation pad, X on a Nintendo pad) asks the expert bot for the decision being
+taken, in any seat and of any kind (a bot's decision too, while it is shown). The search runs on
+a background thread over a copy of the game (thinking.py) with a budget of HINT_SECONDS; the
+table keeps drawing and playing meanwhile, and an animated "thinking" line shows in the panel.
+
+The answer is a compact panel over the log: the top three options, each with its estimated win
+chance and the search's one-line reason; the matching rows of the Legal options get a numbered
+badge, and so do the matching things on the table (a target, a space, a card in the hand, a die,
+an ability, a combo-meter card). A hint never decides: the player still picks. It goes away when
+the decision changes (its result is dropped if it arrives too late), or with Esc or X again.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .. import assets as A
+from .. import paint as D
+from .. import theme as T
+from .inputmode import describe
+from .thinking import HINT_SECONDS, Hints
+
+HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
+HINT_KEY_NAME = "X"
+# the controller's top face button: SDL's game-controller Y (Xbox Y, PlayStation Triangle, Nintendo X)
+# and, for a pad opened as a plain joystick, button 3 (the same button in SDL's XInput/HIDAPI order)
+PAD_BUTTONS = {pygame.CONTROLLERBUTTONDOWN: pygame.CONTROLLER_BUTTON_Y, pygame.JOYBUTTONDOWN: 3}
+RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
+ROW_H = 50
+TITLE_H = 32
+FIGURE_KINDS = ("target", "pull", "excess", "choose_target", "push")
+SPACE_KINDS = ("move", "choose_space")
+
+
+def is_hint_event(e) -> bool:
+    """The controller's hint button (a full controller layer is for later: this is its one mapping)."""
+    return e.type in PAD_BUTTONS and getattr(e, "button", None) == PAD_BUTTONS[e.type]
+
+
+def open_pads():
+    """Open the pads plugged in, so their buttons send events (pygame sends none for an unopened pad)."""
+    try:
+        if not pygame.joystick.get_init():
+            pygame.joystick.init()
+        return [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]
+    except pygame.error:
+        return []
+
+
+def short_reason(reason: str, rank: int) -> str:
+    """The search's reason without the win chance the row already shows."""
+    parts = []
+    for part in reason.split("; "):
+        part = re.sub(r"^\d+% est\. win(, )?", "", part).strip()
+        if part:
+            parts.append(part)
+    return "; ".join(parts) or ("the expert's pick" if rank == 1 else "about as good as the pick")
+
+
+class HintView:
+    """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
+
+    def __init__(self, scene, seconds: float | None = HINT_SECONDS, playouts: int | None = None):
+        self.sc = scene
+        seed = scene.game.view.setup.get("seed", 0)
+        self.core = Hints(seed, seconds=seconds, playouts=playouts)
+        self.clock = 0.0
+        self.seat = None
+        self._last = None            # what was shown last frame (to redraw when it changes)
+
+    def key(self):
+        return self.sc.session.decision_key()
+
+    # --- asking and closing ------------------------------------------------------------
+    def toggle(self) -> bool:
+        """The hint key or button: ask for the decision being taken, or close the hint shown."""
+        sc = self.sc
+        if self.core.open_for(self.key()):
+            self.close()
+            return True
+        if sc.anim.active:            # the decision shown is the one the engine waits for
+            sc.anim.skip()
+        g = sc.game
+        if not self.core.ask(g, self.key()):
+            sc.app.toast("No decision to hint: the game is over")
+            return True
+        self.seat, self.clock = g.pending.seat, 0.0
+        self.changed()
+        return True
+
+    def close(self) -> bool:
+        """Esc or the key again: True if a hint was open."""
+        was = self.core.job is not None
+        self.core.close()
+        if was:
+            self.changed()
+        return was
+
+    def changed(self):
+        """The hint appeared, changed or went: the option rows again (badges), the expert's pick in view."""
+        sc = self.sc
+        lv = sc.options
+        lv.set_items(sc._option_items(), keep_scroll=True)
+        pick = next((a for a, rank in self.ranks().items() if rank == 1), None)
+        rows = [item[1] for item in lv.items]
+        if pick in rows:
+            i = rows.index(pick)
+            pitch, shown = lv.rows()
+            if not lv.scroll // pitch <= i < lv.scroll // pitch + shown:
+                lv.scroll_to(i * pitch)
+                lv.version += 1
+        sc.dirty = True
+
+    # --- per frame ---------------------------------------------------------------------------
+    def state(self):
+        return self.core.state(self.key())
+
+    def update(self, dt):
+        """Drop a stale hint, animate the thinking line, show the answer when it comes."""
+        st = self.state()
+        err = self.core.take_error()
+        if err is not None:
+            self.changed()
+            self.sc.app.report(err, "the expert thinking about a hint")
+            return
+        if st == "thinking":
+            self.clock += dt
+        shown = None if st is None else ("thinking", int(self.clock * 3) % 4) if st == "thinking" else ("ready", id(st))
+        if shown != self._last:
+            if (shown or (None,))[0] != (self._last or (None,))[0]:
+                self.changed()          # the option rows get (or lose) their badges
+            self._last = shown
+            self.sc.dirty = True
+
+    def busy(self) -> bool:
+        return self.core.job is not None and not self.core.job.done
+
+    def ranks(self) -> dict:
+        """{action: 1, 2, 3} of the hint shown (empty while thinking or with no hint)."""
+        st = self.state()
+        if not isinstance(st, list):
+            return {}
+        return {o.action: i + 1 for i, o in enumerate(st)}
+
+    # --- drawing -------------------------------------------------------------------------------
+    def rows(self, st) -> tuple:
+        g = self.sc.game
+        return tuple((describe(g, o.action, self.seat), o.win_chance, short_reason(o.reason, i + 1))
+                     for i, o in enumerate(st))
+
+    def declare(self, comp):
+        """The panel over the log, a cached part (its signature: the rows, or the thinking dots)."""
+        st = self.state()
+        if st is None or self.sc.anim.active:
+            return
+        L = self.sc.L
+        n = 1 if st == "thinking" else max(1, len(st))
+        rect = pygame.Rect(L.log.x, L.log.y, L.log.w, min(L.log.h, TITLE_H + 12 + n * ROW_H))
+        seat = self.seat
+        if st == "thinking":
+            sig = ("thinking", seat, int(self.clock * 3) % 4)
+            comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)
+        else:
+            rows = self.rows(st)
+            comp.part("hint", rect, (rows, seat), lambda s, r: draw_panel(s, r, seat, rows), pad=8)
+
+    def draw_marks(self, surf):
+        """Numbered badges on the table where the hinted options are (overlays; rectangles noted)."""
+        sc = self.sc
+        if sc.anim.active:
+            return
+        best = {}                       # one badge a place: a card played or sprinted shows its better rank
+        for action, rank in self.ranks().items():
+            pos = self.where(action)
+            if pos is not None and rank < best.get(pos, 9):
+                best[pos] = rank
+        for pos, rank in best.items():
+            sc.comp.overlay(rank_badge(surf, pos, rank))
+
+    def where(self, a):
+        """Where an action shows on the table (a point), or None (a button: its row is badged)."""
+        sc = self.sc
+        k, args = a.kind, a.args
+        if k in FIGURE_KINDS and sc.game.view.space_of(args[0]) is not None:
+            x, y = sc.fig_center(args[0])
+            return x + 26, y - 26
+        space = args[0] if k in SPACE_KINDS else sc.game.stage.spawn_space(args[0]) if k == "place_rival" else None
+        if space is not None:
+            x, y = sc.view.space_center(space)
+            return x + 30, y - 30
+        ref = {"play": ("hand", a.seat), "sprint": ("hand", a.seat), "block": ("meter", a.seat),
+               "drop": ("meter", a.seat), "ability": ("ability", a.seat), "upgrade": ("ability", a.seat),
+               "flip": ("ability", a.seat), "reroll": ("die",)}.get(k)
+        if ref is None:
+            return None
+        ref = ref + (args[0],)
+        hot = next((h for h in sc.hots if h.ref == ref), None)
+        return (hot.rect.right - 6, hot.rect.y + 6) if hot is not None else None
+
+
+def rank_badge(surf, pos, rank) -> pygame.Rect:
+    r = 15
+    center = (int(pos[0]), int(pos[1]))
+    D.badge_number(surf, center, rank, r, fill=RANK_COLORS[rank - 1], fg=T.INK, ring=(40, 30, 20))
+    return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)
+
+
+def _frame(surf, r, seat, note):
+    col = T.SEAT_COLORS[seat % 4] if seat is not None else T.GOLD
+    D.panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True)     # opaque: the log under it does not show through
+    who = f"P{seat + 1}" if seat is not None else ""
+    pr = D.pill(surf, f"HINT · {who}", (r.x + 10, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
+    t = A.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
+    surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
+    pygame.draw.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
+
+
+def draw_thinking(surf, r, seat, phase):
+    _frame(surf, r, seat, f"what would the expert do?  ({HINT_KEY_NAME} or Esc closes)")
+    y = r.y + TITLE_H + 10
+    t = A.text("The expert is thinking" + "." * phase, 18, T.CREAM, True)
+    surf.blit(t, (r.x + 48, y + (ROW_H - t.get_height()) // 2))
+    for i in range(3):
+        on = i == phase % 3
+        pygame.draw.circle(surf, T.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
+
+
+def draw_panel(surf, r, seat, rows):
+    _frame(surf, r, seat, f"the expert's top {len(rows)}; you still choose  ({HINT_KEY_NAME} / Esc closes)")
+    y = r.y + TITLE_H + 10
+    for i, (label, chance, reason) in enumerate(rows):
+        D.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=T.INK, ring=(40, 30, 20))
+        pct = A.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
+        surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
+        lt = A.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, T.CREAM, True, min_size=12)
+        surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
+        rt = A.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=11)
+        surf.blit(rt, (r.x + 42, y + 28))
+        y += ROW_H
+
+
+def draw_option_badges(surf, lv, rect, ranks: dict):
+    """The hint's rank on its rows of the Legal options (drawn into the options part at `rect`)."""
+    if not ranks:
+        return
+    b = lv.body(rect)
+    pitch, shown = lv.rows()
+    first = lv.scroll // pitch
+    for i in range(first, min(len(lv.items), first + shown)):
+        rank = ranks.get(lv.items[i][1])
+        if rank:
+            y = b.y + (i - first) * pitch + pitch // 2 - 1
+            D.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], T.INK, 12, "midright")
