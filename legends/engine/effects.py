@@ -5,6 +5,8 @@ implements every one of them (tests/test_effects.py checks both lists match).
 """
 from __future__ import annotations
 
+from ..content.catalog import plural
+
 IMPLEMENTED = {
     # unique actions (fighters) and point-of-interest effects
     "heal", "draw", "gain_ex", "spawn", "stand_all",
@@ -26,7 +28,7 @@ def _fighter_effect(game, seat, name, args) -> None:
         game.heal(seat, args.get("amount", 1))
     elif name == "draw":
         n = game.draw(seat, args.get("cards", 1))
-        game.log(f"{who} draws {n} style card(s).", auto=True, kind="draw", who=f"F{seat + 1}")
+        game.log(f"{who} draws {plural(n, 'style card')}.", auto=True, kind="draw", who=f"F{seat + 1}")
     elif name == "gain_ex":
         game.log(f"{who} gains {args.get('amount', 1)} EX.", auto=True, kind="ex", who=f"F{seat + 1}")
         game.gain_ex(seat, args.get("amount", 1))
