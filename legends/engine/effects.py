@@ -77,15 +77,22 @@ def on_enter(game, fig, space, by) -> None:
 # the loss condition that counts the tokens the minions take from the players
 OBJECTIVE_RULES = {
     "bombs": {"token": "bomb", "verb": "defuse", "then": "gain 1 EX", "minion": "detonates",
-              "lost": "destroyed", "loss": "objectives_destroyed"},
+              "done": "defused", "lost": "destroyed", "loss": "objectives_destroyed"},
     "relics": {"token": "relic", "verb": "take", "then": "recover {heal} health", "minion": "carries off",
-               "lost": "carried off", "loss": "relics_lost"},
+               "done": "taken", "lost": "carried off", "loss": "relics_lost"},
 }
 
 
 def objective_rule(game):
     """The stage rule that gives the objective tokens their use (bombs, relics), or None."""
     return next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+
+
+def objective_words(game) -> dict | None:
+    """The stage's words for its objective tokens: {"token": "relic", "done": "taken", "lost": "carried
+    off"}, or None when no stage rule gives them a use."""
+    rule = objective_rule(game)
+    return None if rule is None else {k: OBJECTIVE_RULES[rule.effect][k] for k in ("token", "done", "lost")}
 
 
 def _tokens(n: int, word: str) -> str:
