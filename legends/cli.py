@@ -8,6 +8,8 @@ import os
 import sys
 from pathlib import Path
 
+from .content.catalog import plural
+
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
 BOT_NAMES = ("expert", "greedy", "random")
@@ -87,7 +89,7 @@ def _box_or_exit():
     except ContentError as exc:
         for line in exc.problems:
             print(line, file=sys.stderr)
-        print(f"{len(exc.problems)} problem(s) in the content; fix them and run `python main.py validate`.",
+        print(f"{plural(len(exc.problems), 'problem')} in the content; fix them and run `python main.py validate`.",
               file=sys.stderr)
         raise SystemExit(1)
 
@@ -139,7 +141,7 @@ def cmd_simulate(args) -> int:
             return _usage_error("simulate", f"--{key} {','.join(bad)}: expected ids from {', '.join(sorted(pool))}")
         seats = args.players or 4
         if len(chosen) > seats:
-            return _usage_error("simulate", f"--{key}: expected at most {seats} id(s), one per seat, got {len(chosen)}")
+            return _usage_error("simulate", f"--{key}: expected at most {plural(seats, 'id')}, one per seat, got {len(chosen)}")
         if len(set(chosen)) != len(chosen) and key != "styles":
             return _usage_error("simulate", f"--{key}: each seat needs a different one")
         opts[key] = chosen

@@ -58,7 +58,7 @@ def test_a_win_and_a_time_limit(app):
     assert tr["defeated"] and "defeated" in tr["head"]
     assert ob["total"] == 0
     p = g.view.loss_progress()
-    assert lo["head"] == f"Round {p['now']} of {p['limit']}" and f"{p['limit'] - p['now']} round(s) were left" in lo["text"]
+    assert lo["head"] == f"Round {p['now']} of {p['limit']}" and f"{p['limit'] - p['now']} rounds were left" in lo["text"]
 
 
 def test_a_nemesis_not_yet_on_the_map(app):
@@ -96,3 +96,23 @@ def test_the_screen_shows_the_figures_and_explains_the_buttons(app, monkeypatch)
     assert isinstance(app.scene, GameScene)
     setup = app.scene.game.view.setup
     assert setup["seed"] == 6 and setup["players"][0]["fighter"] == "ryu" and setup["stage"] == "shadaloo_base"
+
+
+def test_the_words_follow_the_stage_the_deck_and_the_game_rounds(app):
+    """Relics are taken (not defused); an empty nemesis deck means the nemesis was about to spawn; the
+    game's rounds are "game rounds", apart from a fighter's Round 2."""
+    doc = dict(BASE, setup=dict(BASE["setup"], stage="ayutthaya_ruins"), turn=7)
+    doc.pop("nemesis")
+    g = build(doc, app.box)
+    g.s["nemesis"]["deck"] = []
+    g.rules.end("nemesis", "Ryu is defeated in Round 2. The fighters lose.")
+    tr, ob, lo = text_of(g)
+    assert tr["text"] == "No nemesis cards were left: M. Bison was about to spawn."
+    assert ob["text"].endswith("relics: green taken, red carried off, pale still on the map.")
+    assert "defused" not in ob["text"]
+    assert lo["text"].endswith("It ended in turn 7.") and "Round 7" not in lo["text"]
+    two = dict(doc, setup=dict(doc["setup"], players=[{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                                      {"fighter": "ken", "style": "rushdown", "rival": "juri"}]))
+    g = finished(app, dict(two, fighters=[{"space": "A3", "round": 2, "health": 0}, {"space": "A4"}]),
+                 "nemesis", "Ryu is defeated in Round 2. The fighters lose.")
+    assert C.loss_summary(g)["text"].endswith("It ended in game round 4 (turn 7).")

@@ -70,6 +70,17 @@ def test_a_click_space_or_e_ends_the_turn(app):
         assert not held(app) and any(e["kind"] == "phase" for e in sc.game.view.log)
 
 
+def test_the_confirm_button_ends_the_fighter_phase_while_the_turn_waits(app):
+    """The banner says Enter starts the nemesis phase: the Confirm [Enter] button agrees (enabled,
+    labelled as the end of the fighter phase) and a click on it ends the turn."""
+    sc = scene(app)
+    last_card(app, sc)
+    assert held(app)
+    assert sc.mode.confirm_action() == sc.game.pending.options[0] and sc.game.pending.options[0].kind == "end"
+    assert sc.b_confirm.enabled and sc.b_confirm.label == "End fighter phase"
+    click(app, sc.b_confirm.rect.center)
+    assert not held(app) and any(e["kind"] == "phase" for e in sc.game.view.log)
+
 def test_saving_and_undo_work_while_the_turn_waits(app):
     sc = scene(app)
     last_card(app, sc)

@@ -77,8 +77,9 @@ def test_settings_by_keyboard_alone(app):
     app.set_scene(sc)
     app.render()
     items = sc.focus.items(sc.widgets)
+    assert sc.focus.current(sc.widgets) is items[0] == widget(sc, "Window size (when not fullscreen)")
     pause = widget(sc, "Pause after my turn")
-    for _ in range(items.index(pause) + 1):
+    for _ in range(items.index(pause)):
         key(app, pygame.K_TAB)
     assert sc.focus.current(sc.widgets) is pause
     key(app, pygame.K_SPACE, unicode=" ")

@@ -61,7 +61,7 @@ def test_actions_melee_attack_targets_an_enemy_in_your_space_only():
     assert options(game) == ["P1 skip", "P1 target m1"]
     do(game, "P1 target m1")
     roll = next(e for e in game.s["log"] if e["kind"] == "roll")
-    assert roll["text"] == "P1 attacks Shadaloo Grunt (M1) (melee 3): rolls [1, 0, 0] = 1 success(es)."
+    assert roll["text"] == "P1 attacks Shadaloo Grunt (M1) (melee 3): rolls [1, 0, 0] = 1 success."
     assert "m1" not in game.s["enemies"] and game.s["enemies"]["m2"]["space"] == "D3"
 
 
@@ -95,7 +95,7 @@ def test_actions_attack_damages_when_successes_match_health():
     do(game, "P1 play shoto_03", "P1 target m1")
     assert "m1" not in game.s["enemies"]
     assert [e["text"] for e in game.s["log"] if e["kind"] == "hit"] == [
-        "The attack damages Shadaloo Enforcer (M1) (2 of 2)."]
+        "The attack damages Shadaloo Enforcer (M1) (2 successes, 2 needed)."]
 
 
 # --- Actions: EX ----------------------------------------------------------------------------
@@ -254,7 +254,7 @@ def test_ex_tokens_boost_an_attack_rolls_one_more_die():
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[0, 0, 1, 1])
     do(game, "P1 play shoto_03", "P1 boost", "P1 target m1")
     roll = next(e for e in game.s["log"] if e["kind"] == "roll")
-    assert roll["text"] == "P1 attacks Shadaloo Enforcer (M1) (melee 4): rolls [0, 0, 1, 1] = 2 success(es)."
+    assert roll["text"] == "P1 attacks Shadaloo Enforcer (M1) (melee 4): rolls [0, 0, 1, 1] = 2 successes."
     assert "m1" not in game.s["enemies"]
     assert game.s["fighters"][0]["ex"] == 2  # 1 - 1 + 2 (elite reward)
 

@@ -28,7 +28,7 @@ def test_defeating_enemies_attack_fails_below_health_and_nothing_happens():
                     enemies=[{"kind": "elite", "space": "D4"}], dice=[1, 0, 0])
     do(game, "P1 play shoto_03", "P1 target m1")
     assert game.s["enemies"]["m1"]["space"] == "D4"
-    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 of 2)."]
+    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 success, 2 needed)."]
     assert game.s["fighters"][0]["ex"] == 0
 
 
@@ -42,15 +42,15 @@ def test_excess_successes_damage_another_enemy_in_the_same_space():
                     dice=[2, 2, 0])
     do(game, "P1 play shoto_03", "P1 target m1")
     assert game.pending.kind == "excess"
-    assert game.pending.prompt == "P1: 3 excess success(es): damage another enemy in the same space, or done"
+    assert game.pending.prompt == "P1: 3 excess successes: damage another enemy in the same space, or done"
     assert options(game) == ["P1 done", "P1 excess m2", "P1 excess m3"]  # not m4 (D3)
     do(game, "P1 excess m2")
     assert options(game) == ["P1 done", "P1 excess m3"]
     do(game, "P1 excess m3")
     assert set(game.s["enemies"]) == {"nemesis", "m4"}
-    assert texts(game, "hit") == ["The attack damages Shadaloo Grunt (M1) (4 of 1).",
-                                  "2 excess success(es) damage Shadaloo Enforcer (M2).",
-                                  "1 excess success(es) damage Shadaloo Grunt (M3)."]
+    assert texts(game, "hit") == ["The attack damages Shadaloo Grunt (M1) (4 successes, 1 needed).",
+                                  "2 excess successes damage Shadaloo Enforcer (M2).",
+                                  "1 excess success damages Shadaloo Grunt (M3)."]
     assert game.s["fighters"][0]["ex"] == 3  # 1 + 2 + 1 = 4, capped at 3 ...
     assert game.pending.kind == "overflow"   # ... with the overflow upgrade offered
 
@@ -75,7 +75,7 @@ def test_defeating_enemies_successes_are_not_carried_over_between_attacks():
     do(game, "P1 play shoto_04", "P1 skip", "P1 target m1")
     do(game, "P1 play shoto_03", "P1 target m1")
     assert game.s["enemies"]["m1"]["space"] == "D4"
-    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 of 2)."] * 2
+    assert texts(game, "miss") == ["The attack on Shadaloo Enforcer (M1) fails (1 success, 2 needed)."] * 2
 
 
 @pytest.mark.parametrize("kind,reward", [("standard", 1), ("elite", 2)])
@@ -189,7 +189,7 @@ def test_defeating_the_nemesis_attack_below_the_tracker_value_fails():
     assert (nem["track"], nem["round"], nem["on_map"]) == (3, 2, True)
     do(game, "P1 play shoto_03", "P1 target nemesis")
     assert nem["track"] == 3  # 4 of 5: fails
-    assert texts(game, "miss") == ["The attack on M. Bison fails (4 of 5)."]
+    assert texts(game, "miss") == ["The attack on M. Bison fails (4 successes, 5 needed)."]
     do(game, "P1 play shoto_04", "P1 skip")
     game.s["forced_dice"] = [2, 2, 1]
     do(game, "P1 target nemesis")
@@ -259,5 +259,5 @@ def test_the_players_win_immediately_the_attack_resolves_nothing_more(order):
     ended_with(game, "M. Bison is defeated! The fighters win.")
     assert game.s["enemies"]["m1"]["space"] == "F4"
     assert game.s["fighters"][0]["ex"] == 0 and game.s["stats"]["enemies_defeated"] == [0]
-    assert texts(game, "hit") == ["The attack damages M. Bison (6 of 6)."]
+    assert texts(game, "hit") == ["The attack damages M. Bison (6 successes, 6 needed)."]
     assert texts(game, "defeat") == [] and texts(game, "ex") == []

@@ -180,7 +180,7 @@ def test_ability_cards_any_player_may_perform_abilities_during_the_fighter_phase
     assert game.s["played"] == 0
     assert game.pending.prompt == "P1 (Ryu): play style card 1 of 2"
     assert [e["text"] for e in game.s["log"] if e["kind"] == "ability"] == [
-        "P2 performs Iron Muscle, discarding 1 card(s).", "P2 performs Iron Muscle, discarding 1 card(s)."]
+        "P2 performs Iron Muscle, discarding 1 card.", "P2 performs Iron Muscle, discarding 1 card."]
 
 
 def test_paying_combo_costs_with_matching_icons_and_no_card_to_spare():
@@ -222,7 +222,7 @@ def test_ability_tiles_upgraded_side_is_used_once_upgraded():
     do(game, "P1 do")
     f = game.s["fighters"][0]
     assert (f["ex"], f["health"]) == (1, 3)
-    assert any(e["text"] == "P1 performs Mind's Eye (upgraded), discarding 1 card(s)." for e in game.s["log"])
+    assert any(e["text"] == "P1 performs Mind's Eye (upgraded), discarding 1 card." for e in game.s["log"])
 
 
 def test_ability_tiles_standard_side_has_no_upgraded_actions():

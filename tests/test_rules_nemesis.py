@@ -78,6 +78,21 @@ def test_nemesis_abilities_minion_actions_performed_by_the_marked_minion_type():
     assert game.s["nemesis"]["ex"] == 1
 
 
+
+def test_nemesis_cards_a_row_for_a_minion_type_not_on_the_map_says_it_does_nothing():
+    """Rulebook: Nemesis Cards -- the matching ability "must be resolved"; a row whose actions are marked
+    for a minion type with none on the map is resolved by nobody, and the log says so. Regroup
+    (triangle): Shadaloo Orders [move 2 @elite, short 1 @elite] with only a Grunt on the map."""
+    game = nemesis_phase(setup={"nemesis": "bison"}, fighters=[ryu()],
+                         enemies=[{"kind": "standard", "space": "D3", "skip": True}],
+                         nemesis={"deck": deck("regroup")})
+    assert auto_log(game, "ncard", "nrow") == [
+        "Nemesis card Regroup (triangle): Shadaloo Orders.",
+        "No Shadaloo Enforcer on the map: Shadaloo Orders's row does nothing.",
+    ]
+    assert game.s["enemies"]["m1"]["space"] == "D3"
+
+
 def test_who_minions_target_in_a_nemesis_ability_the_active_player():
     """docs/rules.md: Who minions target in a nemesis ability -- the active player, like the nemesis. The
     Grunt next to P2 walks toward P1 instead."""

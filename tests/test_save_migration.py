@@ -42,12 +42,25 @@ def today(text):
 
 
 PASSED_OVER = re.compile(r"^P\d's .*: skipped\.$")     # an action with nothing to do, logged since
+NOBODY = re.compile(r"^No .* on the map: .*'s row does nothing\.$")   # a nemesis row nobody performs, logged since
+# since then, an attack's count reads "(3 successes, 2 needed)" (was "(3 of 2)"), a defeated minion is
+# named as on its token ("Doll Agent (M1) is defeated.", was "Doll Agent is defeated."), and counts
+# take their noun's number ("1 success", was "1 success(es)")
+COUNT = re.compile(r"\((\d+) of (\d+)\)\.$")
+DEFEATED = re.compile(r" \(M\d+\)( is defeated\.)$")
+PLURALS = re.compile(r"\b1 (\w+(?: \w+)?)\(e?s\)|\b(\d+) (\w+(?: \w+)?)\((e?s)\)")
+
+
+def words(text):
+    text = COUNT.sub(lambda m: f"({m[1]} success{'' if m[1] == '1' else 'es'}, {m[2]} needed).", text)
+    text = PLURALS.sub(lambda m: f"1 {m[1]}" if m[1] else f"{m[2]} {m[3]}{m[4]}", text)
+    return DEFEATED.sub(r"\1", text)
 
 
 def story(texts):
     """A game's log texts in today's words, with the objective-token entries reduced to who did what where."""
     out = []
-    for text in (t for t in map(today, texts) if not PASSED_OVER.match(t)):
+    for text in (words(t) for t in map(today, texts) if not PASSED_OVER.match(t) and not NOBODY.match(t)):
         m, skip = REWORDED.match(text), SKIPPED.match(text)
         out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else (skip[1], "skips") if skip else text)
     return out

@@ -69,7 +69,7 @@ def test_loss_count_zero_is_reported(tmp_path):
 
 def test_loss_count_above_the_objective_tokens_is_reported(tmp_path):
     problems = _problems(tmp_path, RUINS, lambda d: d["loss"].update(count=7))
-    assert "at most the 6 objective token(s)" in _one(problems, "loss.count")
+    assert "at most the 6 objective tokens" in _one(problems, "loss.count")
 
 
 @pytest.mark.parametrize("rounds", [0, -3])

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import math
 
+from ..content.catalog import plural
+
 MAX_HEALTH = 4
 THREAT = {"standard": 1.0, "elite": 2.0, "rival": 2.5, "nemesis": 0.0}
 WEIGHTS = {"bias": -0.4, "progress": 2.5, "weakest": 2.4, "health": 1.2, "loss": 2.5, "ex": 0.3,
@@ -97,5 +99,5 @@ def effect(before: dict, after: dict, game) -> list:
             out.append(f"{who} moves to {a[3]}")
     changed = sum(x != y for x, y in zip(before["objectives"], after["objectives"]))
     if changed:
-        out.append(f"{changed} objective token(s) change")
+        out.append(f"{plural(changed, 'objective token')} change{'s' if changed == 1 else ''}")
     return out

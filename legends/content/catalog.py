@@ -4,6 +4,16 @@ Content that names anything not listed here fails validation, so an owner's typo
 at start-up. The engine lists the effects it handles in legends/engine/effects.py
 (IMPLEMENTED); tests/test_effects.py checks the two lists agree, and plays each effect.
 """
+import re
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """"1 card", "2 cards", "0 successes": a count with its noun in the right number (`many` for an
+    irregular plural)."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {many or word + ('es' if word.endswith(('s', 'sh', 'ch', 'x')) else 's')}"
+
 
 COMBO_ICONS = ("punch", "kick", "joystick")
 MINION_TYPES = ("standard", "elite")
@@ -106,9 +116,14 @@ def describe(name: str, params: dict) -> str:
     if spec is None:
         return name
     try:
-        return spec[2].format(**params)
+        text = spec[2].format(**params)
     except (KeyError, IndexError, ValueError):
         return spec[2]
+    return COUNTED.sub(lambda m: plural(int(m[1]), m[2], m[2] + m[3]), text)
+
+
+# a count in a rule text template, "{cards} style card(s)", once its number is filled in
+COUNTED = re.compile(r"\b(\d+) ([a-z]+(?: [a-z]+)?)\((e?s)\)")
 
 
 

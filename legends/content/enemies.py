@@ -76,7 +76,7 @@ def load_nemesis(doc, r: Reader):
     for players in (1, 2, 3, 4):
         v = starts.get(players, starts.get(str(players))) if isinstance(starts, dict) else None
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(track):
-            r.err(f"track_start.{players}", f"expected the start space (0 to {len(track) - 1}) for {players} player(s)")
+            r.err(f"track_start.{players}", f"expected the start space (0 to {len(track) - 1}) for {C.plural(players, 'player')}")
             v = 0
         start.append((players, v))
     return Nemesis(nid or "?", name or "?", sides[0], sides[1], ex_passive, ex_name, critical,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from .catalog import plural
 from .model import Stage
 from .reader import Reader, square_name
 
@@ -96,7 +97,7 @@ def check_numbers(stage: Stage, r: Reader) -> None:
     tokens = len(stage.objectives)
     args = dict(stage.loss.args)
     if stage.loss.effect in ("objectives_destroyed", "relics_lost") and args.get("count", 0) > tokens:
-        r.err("loss.count", f"expected at most the {tokens} objective token(s) the stage places, "
+        r.err("loss.count", f"expected at most the {plural(tokens, 'objective token')} the stage places, "
                             f"got {args['count']} (the loss could never happen)")
     for i, rule in enumerate(stage.rules):
         if rule.effect in ("bombs", "relics") and not tokens:

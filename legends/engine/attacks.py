@@ -59,7 +59,7 @@ class AttackRules:
             e["round"] = 2
             self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival", round=2)
             return
-        space = e["space"]
+        space, name = e["space"], self.name_of(eid)
         e["space"] = None
         if kind in ("standard", "elite"):
             del self.s["enemies"][eid]
@@ -69,7 +69,7 @@ class AttackRules:
             for f in self.fighters:
                 if eid in f["rivals"]:
                     f["rivals"].remove(eid)
-        self.log(f"{self.name_of(eid) if kind == 'rival' else self.group.side(kind).name} is defeated.",
+        self.log(f"{name} is defeated.",
                  auto=True, kind="defeat", who=eid, at=space)
         if seat is not None:
             self.s["stats"]["enemies_defeated"][seat] += 1

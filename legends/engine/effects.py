@@ -5,6 +5,8 @@ implements every one of them (tests/test_effects.py checks both lists match).
 """
 from __future__ import annotations
 
+from ..content.catalog import plural
+
 IMPLEMENTED = {
     # unique actions (fighters) and point-of-interest effects
     "heal", "draw", "gain_ex", "spawn", "stand_all",
@@ -26,7 +28,7 @@ def _fighter_effect(game, seat, name, args) -> None:
         game.heal(seat, args.get("amount", 1))
     elif name == "draw":
         n = game.draw(seat, args.get("cards", 1))
-        game.log(f"{who} draws {n} style card(s).", auto=True, kind="draw", who=f"F{seat + 1}")
+        game.log(f"{who} draws {plural(n, 'style card')}.", auto=True, kind="draw", who=f"F{seat + 1}")
     elif name == "gain_ex":
         game.log(f"{who} gains {args.get('amount', 1)} EX.", auto=True, kind="ex", who=f"F{seat + 1}")
         game.gain_ex(seat, args.get("amount", 1))
@@ -75,15 +77,22 @@ def on_enter(game, fig, space, by) -> None:
 # the loss condition that counts the tokens the minions take from the players
 OBJECTIVE_RULES = {
     "bombs": {"token": "bomb", "verb": "defuse", "then": "gain 1 EX", "minion": "detonates",
-              "lost": "destroyed", "loss": "objectives_destroyed"},
+              "done": "defused", "lost": "destroyed", "loss": "objectives_destroyed"},
     "relics": {"token": "relic", "verb": "take", "then": "recover {heal} health", "minion": "carries off",
-               "lost": "carried off", "loss": "relics_lost"},
+               "done": "taken", "lost": "carried off", "loss": "relics_lost"},
 }
 
 
 def objective_rule(game):
     """The stage rule that gives the objective tokens their use (bombs, relics), or None."""
     return next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+
+
+def objective_words(game) -> dict | None:
+    """The stage's words for its objective tokens: {"token": "relic", "done": "taken", "lost": "carried
+    off"}, or None when no stage rule gives them a use."""
+    rule = objective_rule(game)
+    return None if rule is None else {k: OBJECTIVE_RULES[rule.effect][k] for k in ("token", "done", "lost")}
 
 
 def _tokens(n: int, word: str) -> str:

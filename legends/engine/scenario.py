@@ -12,6 +12,7 @@ import json
 import yaml
 
 from ..content import Box, default_box, safeyaml
+from ..content.catalog import plural
 from .actions import Action, IllegalAction
 from .game import Game
 from .position import position_problems
@@ -100,7 +101,7 @@ def _position(doc: dict, box: Box, place: _Place) -> Game:
 def _fighter(game: Game, box: Box, i: int, fd) -> None:
     s = game.s
     if i >= len(s["fighters"]):
-        raise ScenarioError(f"scenario: fighters[{i}]: the setup has only {len(s['fighters'])} seat(s)")
+        raise ScenarioError(f"scenario: fighters[{i}]: the setup has only {plural(len(s['fighters']), 'seat')}")
     if not isinstance(fd, dict):
         raise ScenarioError(f"scenario: fighters[{i}]: expected a mapping of {', '.join(FIGHTER_KEYS)}")
     f = s["fighters"][i]

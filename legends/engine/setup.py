@@ -16,6 +16,7 @@ before a stage's layout changed carries the layout it was played with (migrate.p
 from __future__ import annotations
 
 from ..content import Box
+from ..content.catalog import plural
 from . import rng
 from .board import board_for
 
@@ -145,7 +146,7 @@ def new_state(setup: dict, box: Box) -> dict:
         "forced_dice": [],
         "stack": [{"t": "fighter_phase"}, {"t": "place_rivals", "order": [(setup["first"] + i) % n for i in range(n)]}],
         "log": [{"n": 0, "text": f"Setup: {stage.name}, {group.name}, nemesis {box.nemeses[setup['nemesis']].name}"
-                              f"{' (Hard Mode)' if setup['hard'] else ''}, {n} player(s).",
+                              f"{' (Hard Mode)' if setup['hard'] else ''}, {plural(n, 'player')}.",
                  "auto": True, "kind": "setup", "turn": 1, "active": setup["first"], "phase": "setup"}],
         "history": [],
         "chance": [],

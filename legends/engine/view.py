@@ -277,6 +277,11 @@ class TableView:
     def stage_has_objective_rule(self) -> bool:
         return self._g.rules.stage_has_objective_rule()
 
+    def objective_words(self) -> dict | None:
+        """The stage's words for its objective tokens: {"token", "done", "lost"} ("relic", "taken",
+        "carried off"), or None when no stage rule gives them a use."""
+        return effects.objective_words(self._g.rules)
+
     def interact_step(self, index: int) -> str:
         """What an Interact with objective token `index` does now: "reveal the relic at F4", "take
         the relic at F4 and recover 2 health" (Interact, Objective Tokens and the stage's rule)."""

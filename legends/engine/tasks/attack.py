@@ -2,6 +2,7 @@
 rolling, rerolls with EX, damage against health, excess successes, attack modifiers."""
 from __future__ import annotations
 
+from ...content.catalog import plural
 from ...content.model import Act
 from ..actions import Action, Decision
 from ..attacks import fid_of
@@ -23,14 +24,14 @@ class Attack(Task):
             if not more:
                 roll_attack(r, task)
                 return None
-            return Decision("target", seat, f"P{seat + 1}: choose up to {task['max'] - len(task['targets'])} more "
-                            f"target(s), or roll", (Action(seat, "roll"),) +
+            more_n = plural(task['max'] - len(task['targets']), 'more target')
+            return Decision("target", seat, f"P{seat + 1}: choose up to {more_n}, or roll", (Action(seat, "roll"),) +
                             tuple(Action(seat, "target", (e,)) for e in more))
         if task["stage"] == "reroll":
             if f["ex"] >= 1 and any(v < max(r.box.dice.faces) for v in task["roll"]):
                 opts = [Action(seat, "keep")] + [Action(seat, "reroll", (i,)) for i, v in enumerate(task["roll"])
                                                  if v < max(r.box.dice.faces)]
-                return Decision("reroll", seat, f"P{seat + 1}: rolled {sum(task['roll'])} success(es) "
+                return Decision("reroll", seat, f"P{seat + 1}: rolled {plural(sum(task['roll']), 'success')} "
                                 f"{task['roll']}; spend 1 EX to reroll a die, or keep", tuple(opts))
             resolve_attack(r, task)
             return None
@@ -39,8 +40,8 @@ class Attack(Task):
             if not opts:
                 finish_attack(r, task)
                 return None
-            return Decision("excess", seat, f"P{seat + 1}: {task['left']} excess success(es): damage another enemy "
-                            f"in the same space, or done", (Action(seat, "done"),) + tuple(opts))
+            return Decision("excess", seat, f"P{seat + 1}: {plural(task['left'], 'excess success')}: damage another "
+                            "enemy in the same space, or done", (Action(seat, "done"),) + tuple(opts))
         raise RuntimeError(f"attack stage {task['stage']}")
 
     def apply(self, r, task, action):
@@ -65,7 +66,7 @@ class Attack(Task):
             task["left"] -= h
             task["hit"].append(eid)
             task["spaces"].append(r.s["enemies"][eid]["space"])
-            r.log(f"{h} excess success(es) damage {r.name_of(eid)}.", kind="hit", who=eid)
+            r.log(f"{plural(h, 'excess success')} damage{'s' if h == 1 else ''} {r.name_of(eid)}.", kind="hit", who=eid)
             r.damage_enemy(eid, seat)
         elif action.kind == "done":
             finish_attack(r, task)
@@ -78,7 +79,7 @@ def roll_attack(r, task):
     r.s["stats"]["dice_rolled"] += task["dice"]
     names = ", ".join(r.name_of(t) for t in task["targets"])
     r.log(f"P{task['seat'] + 1} attacks {names} ({task['icon']} {task['dice']}): rolls {task['roll']} = "
-          f"{sum(task['roll'])} success(es).", kind="roll", who=fid_of(task["seat"]),
+          f"{plural(sum(task['roll']), 'success')}.", kind="roll", who=fid_of(task["seat"]),
           targets=list(task["targets"]), dice=list(task["roll"]), icon=task["icon"])
 
 
@@ -99,7 +100,8 @@ def resolve_attack(r, task):
     task["left"] = total - max((h for _, h in hits), default=total) if hits else 0
     for eid, h in need:
         if total < h:
-            r.log(f"The attack on {r.name_of(eid)} fails ({total} of {h}).", auto=True, kind="miss", who=eid)
+            r.log(f"The attack on {r.name_of(eid)} fails ({plural(total, 'success')}, {h} needed).", auto=True,
+                  kind="miss", who=eid)
             p = r.enemy_passive(r.s["enemies"][eid])
             if p and p.effect == "thorns" and task["icon"] == "melee":
                 r.deal_damage(seat, p.args["damage"], f"{r.name_of(eid)}'s thorns")
@@ -108,7 +110,8 @@ def resolve_attack(r, task):
             return
         task["hit"].append(eid)
         task["spaces"].append(r.s["enemies"][eid]["space"])
-        r.log(f"The attack damages {r.name_of(eid)} ({total} of {h}).", auto=True, kind="hit", who=eid)
+        r.log(f"The attack damages {r.name_of(eid)} ({plural(total, 'success')}, {h} needed).", auto=True,
+              kind="hit", who=eid)
         r.damage_enemy(eid, seat)
 
 

@@ -3,6 +3,7 @@ combo-meter icons, with kickers), the critical art, upgrades for 3 EX, standing 
 Interact (a combo-meter card for the point of interest or an objective token)."""
 from __future__ import annotations
 
+from ...content.catalog import plural
 from .. import effects
 from ..actions import EX_COST, Action
 from ..attacks import fid_of
@@ -26,7 +27,7 @@ class FreeActions(Task):
                 f["discard"].append(c)
             ab = r.box.fighters[f["id"]].ability(aid)
             r.log(f"{who} performs {ab.name}{' with kicker' if kick else ''}"
-                  f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {len(cards)} card(s).",
+                  f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {plural(len(cards), 'card')}.",
                   kind="ability", who=fid_of(seat), ability=aid)
             r.push_acts(seat, ["ability", seat, aid, int(aid in f["upgraded"]), int(kick)],
                         second=r.s["played"] >= 2 and seat == r.s["active"])

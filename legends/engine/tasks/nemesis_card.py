@@ -55,5 +55,15 @@ class NemesisRows(Task):
                 group = sorted((e for e in r.enemies_on_map() if e["kind"] == actor),
                                key=lambda e: (r.board.index[e["space"]], _num(e["id"])))
                 frames.extend(r.enemy_task(e["id"], src, "nemesis") for e in group)
+                if not group:
+                    r.log(f"No {r.group.side(actor).name} on the map: {_ability_name(r, task['src'])}'s row "
+                          f"does nothing.", auto=True, kind="nrow")
         r.s["stack"].extend(reversed(frames))
         return None
+
+
+def _ability_name(r, src) -> str:
+    """The printed name of the ability whose rows `src` names (a nemesis board ability or the critical one)."""
+    if src[0] == "critical":
+        return r.nem.critical.name
+    return r.nem.side(src[2]).ability(src[1]).name

@@ -8,6 +8,8 @@ draws these; tests read them.
 """
 from __future__ import annotations
 
+from ...content.catalog import plural
+
 DONE = ("defused", "scored")
 LOST = ("destroyed", "lost")
 LOSS_HEADS = {"objectives_destroyed": "Bombs detonated", "relics_lost": "Relics lost",
@@ -36,8 +38,9 @@ def track_summary(game) -> dict:
         head, text = f"{nem.name} defeated", f"The tracker reached the last of {n} spaces and the final blow landed."
     elif not ns["on_map"] or at is None:
         head = f"{nem.name} never came down"
-        text = (f"{deck} nemesis card{'s were' if deck != 1 else ' was'} left before the nemesis deck would have "
-                f"run out and {nem.name} spawned.")
+        text = (f"No nemesis cards were left: {nem.name} was about to spawn." if deck == 0 else
+                f"{plural(deck, 'nemesis card')} {'were' if deck != 1 else 'was'} left before the nemesis deck "
+                f"would have run out and {nem.name} spawned.")
     else:
         hits = n - at
         need = ", ".join(str(x) for x in track[at:])
@@ -58,8 +61,10 @@ def objective_summary(game) -> dict:
         return {"done": 0, "lost": 0, "left": 0, "total": 0, "states": [],
                 "head": "No objective tokens", "text": "This stage uses no objective tokens."}
     parts = [f"{done} done", f"{lost} lost", f"{left} left"]
+    words = game.view.objective_words() or {"token": "objective token", "done": "done", "lost": "lost"}
     return {"done": done, "lost": lost, "left": left, "total": len(objs), "states": [o["state"] for o in objs],
-            "head": f"Objectives: {' · '.join(parts)}", "text": f"{len(objs)} token(s): green taken or defused, red lost or destroyed, pale still on the map."}
+            "head": f"Objectives: {' · '.join(parts)}", "text": f"{plural(len(objs), words['token'])}: green {words['done']}, red {words['lost']}, "
+                    "pale still on the map."}
 
 
 def loss_summary(game) -> dict:
@@ -76,11 +81,14 @@ def loss_summary(game) -> dict:
     if effect == "time_limit" and limit is not None:
         played = min(now, limit) if now is not None else rounds
         head = f"Round {played} of {limit}"
-        text = "Time ran out." if ended else f"{max(0, limit - played)} round(s) were left. {p.get('text', '')}"
+        left = max(0, limit - played)
+        text = ("Time ran out." if ended else
+                f"{plural(left, 'round')} {'was' if left == 1 else 'were'} left. {p.get('text', '')}")
     else:
         label = LOSS_HEADS.get(effect, "Loss condition").format(space=p.get("space") or "")
         head = f"{label}: {now} of {limit}" if now is not None and limit is not None else "Loss condition"
-        text = f"{p.get('text', '')} Round {rounds} ({v.turn} turns)."
+        when = f"turn {v.turn}" if v.seats == 1 else f"game round {rounds} (turn {v.turn})"
+        text = f"{p.get('text', '')} It ended in {when}."
     if lost and not ended:
         fallen = [v.fighter_name(f["seat"]) for f in v.fighters() if f["round"] == 2 and f["health"] <= 0]
         why = f"{' and '.join(fallen)} fell in Round 2" if fallen else "a fighter fell in Round 2"

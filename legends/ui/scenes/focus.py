@@ -15,9 +15,9 @@ FOCUSABLE = (Selector, Toggle, Button, NumberField)
 
 
 class Focus:
-    def __init__(self):
-        self.index = None           # nothing focused until a navigation key
-        self.shown = False          # the keyboard was used last: show the ring and the tip
+    def __init__(self, first: bool = False):
+        self.index = 0 if first else None   # `first`: the first widget starts focused; else none until a key
+        self.shown = first                  # the keyboard was used last: show the ring and the tip
 
     @staticmethod
     def items(widgets) -> list:

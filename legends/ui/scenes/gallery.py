@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...content import catalog
 from .. import assets as A
 from .. import rules_text
 from .. import theme as T
@@ -24,8 +25,9 @@ def stage_text(stage) -> list:
         out.append(("Stage rule", r.text or rules_text.effect_text(r.effect, r.args)))
     out.append(("Special loss condition", stage.loss.text or rules_text.effect_text(stage.loss.effect, stage.loss.args)))
     spawns = ", ".join(f"{n}: {sp}" for n, sp in stage.spawns)
-    out.append(("Map", f"Start {stage.start}. Spawn locations {spawns}. "
-                       f"{len(stage.objectives) or 'No'} objective token(s){' (hidden)' if stage.objectives_hidden and stage.objectives else ''}."))
+    tokens = (catalog.plural(len(stage.objectives), "objective token")
+              + (" (hidden)" if stage.objectives_hidden else "")) if stage.objectives else "No objective tokens"
+    out.append(("Map", f"Start {stage.start}. Spawn locations {spawns}. {tokens}."))
     return out
 
 

@@ -65,7 +65,7 @@ class SettingsScene(Scene):
     def __init__(self, app, back=None, desktop=None):
         super().__init__(app)
         self.back = back
-        self.focus = Focus()
+        self.focus = Focus(first=True)      # its hint says "Tab / arrows: choose": the first row is chosen
         s = app.settings
         sizes = window_sizes(desktop if desktop is not None else desktop_size())
         self.sizes = sizes

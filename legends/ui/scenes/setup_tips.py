@@ -146,7 +146,7 @@ def nemesis_tip(nem, players: int) -> tuple:
     except KeyError:
         start = 0
     lines = [f"Health track {' '.join(map(str, track))}: an attack needs that many successes to move the tracker "
-             f"right; with {players} player(s) it starts on space {start + 1} of {len(track)}."]
+             f"right; with {catalog.plural(players, 'player')} it starts on space {start + 1} of {len(track)}."]
     for rnd, side in ((1, nem.r1), (2, nem.r2)):
         abil = "; ".join(f"{icon} {ab.name}: {rows_words(ab.rows)}" for icon, ab in side.abilities)
         lines.append(f"Round {rnd}: {abil}.")

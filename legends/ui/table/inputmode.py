@@ -189,10 +189,24 @@ class InputMode:
         return set() if self.sub else set(self.by_figure)
 
     def confirm_action(self):
+        """The action Confirm / Enter takes: the decision's Enter button, or "end the fighter phase"
+        when that is the only option (the "turn is done" banner)."""
         for label, key, a in self.buttons:
             if key == "Enter":
                 return a
-        return None
+        return self._lone_end()
+
+    def confirm_label(self) -> str:
+        """The Confirm button's label for confirm_action()."""
+        a = self.confirm_action()
+        if a is None:
+            return "Confirm"
+        return next((label for label, k, b in self.buttons if b == a), SIMPLE_LABELS.get(a.kind, "Confirm"))
+
+    def _lone_end(self):
+        d = self.decision
+        opts = self.options
+        return opts[0] if d.kind == "main" and len(opts) == 1 and opts[0].kind == "end" else None
 
     def key_action(self, key: str):
         for label, k, a in self.buttons:

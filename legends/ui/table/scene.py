@@ -146,10 +146,7 @@ class GameScene(Scene):
         self.options.set_items(self._option_items())
         m = self.mode
         self.b_confirm.enabled = bool(m and m.confirm_action())
-        if m and m.confirm_action():
-            self.b_confirm.label = next(label for label, k, a in m.buttons if k == "Enter")
-        else:
-            self.b_confirm.label = "Confirm"
+        self.b_confirm.label = m.confirm_label() if m else "Confirm"
         self.b_skip.enabled = bool(m and m.key_action("S"))
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo

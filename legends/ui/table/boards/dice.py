@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....content.catalog import plural
 from ... import assets as A
 from ... import paint as D
 from ... import rules_text
@@ -39,7 +40,7 @@ def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None)
         if mode is not None and i in mode.by_die:
             glow(surf, r, radius=10)
         surf.blit(D.die_face(v, size), r)
-        hots.append(Hot(r, (f"Die {i + 1}: {v} success(es)", rules_text.RULES["dice"][1], rules_text.RULES["dice"][2]),
+        hots.append(Hot(r, (f"Die {i + 1}: {plural(v, 'success')}", rules_text.RULES["dice"][1], rules_text.RULES["dice"][2]),
                         ("die", i)))
     if rolling is None or rolling[0] >= 0.75:
         t = A.text(f"{total} success{'es' if total != 1 else ''}", 22, (255, 230, 120), True, shadow=(0, 0, 0))

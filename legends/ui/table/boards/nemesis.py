@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....content.catalog import plural
 from ... import assets as A
 from ... import paint as D
 from ... import rules_text
@@ -59,7 +60,7 @@ def _header(surf, head, nem, ns, view) -> list:
         surf.blit(back, (dx, head.y + 8))
         surf.blit(A.text(label, 11, (230, 200, 255), True), (dx + 29, head.y + 8))
         surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + 30, head.y + 20))
-        hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {n} card(s)",
+        hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
                                                   rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
         dx -= 4
     return hots

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from ....content.catalog import plural
 from ... import assets as A
 from ... import paint as D
 from ... import rules_text
@@ -144,7 +145,7 @@ def _card_counts(surf, stripe, y, f):
         back = D.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
         cx -= 17
         surf.blit(back, (cx, y + tsz // 2 - 10))
-        hots.append(Hot((cx, y, t.get_width() + 17, tsz), (f"{label.title()}: {n} card(s)",
+        hots.append(Hot((cx, y, t.get_width() + 17, tsz), (f"{label.title()}: {plural(n, 'card')}",
                                                            "Style cards of this fighter.", "Fighter Phase")))
         cx -= 10
     return hots, cx
