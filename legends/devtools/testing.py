@@ -35,13 +35,13 @@ def key(app, k, mod=0, unicode=""):
 
 
 def settle(app, limit=2000):
-    """Run frames until the scene has no animation running (bots keep deciding while busy), or
-    the table holds after a human's turn (see held / release)."""
+    """Run frames until the scene has no animation running (bots keep deciding while busy); a
+    human's turn that waits to be ended (see held / release) has none."""
     sc = app.scene
     for _ in range(limit):
         app.step(0.05, [])
         anim = getattr(app.scene, "anim", None)
-        if app.scene is not sc or anim is None or not anim.active or held(app):
+        if app.scene is not sc or anim is None or not anim.active:
             break
     app.render()
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import effects
+from .copying import deep as _copy       # thaw(): a record's plain, independent copy
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
@@ -81,15 +82,6 @@ class Record(Mapping):
         return {k: _copy(v) if type(v := d[k]) in _NESTED else v for k in keys}
 
 
-
-
-def _copy(value):
-    t = type(value)
-    if t is dict:
-        return {k: _copy(v) if type(v) in _NESTED else v for k, v in value.items()}
-    if t is list:
-        return [_copy(v) if type(v) in _NESTED else v for v in value]
-    return value
 
 
 class LogView(Sequence):
