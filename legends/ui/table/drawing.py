@@ -1,0 +1,111 @@
+"""Drawing the table (a mixin of GameScene): the table is a Compositor of cached parts (panels,
+boards, the map with its standees, the log...), each re-rendered only when its signature changes.
+Per frame only the overlays are drawn on the screen: the tooltip, hover marks, and whatever an
+animation moves. docs/ui.md explains it.
+"""
+from __future__ import annotations
+
+from . import boards as B
+from .. import paint as D
+from . import figures, hand, hud, log
+from . import overlays
+from .hints import draw_option_badges
+
+
+class TableDrawing:
+    def on_enter(self):
+        self.comp.invalidate()
+        self.dirty = True
+
+    def on_resize(self):
+        super().on_resize()
+        self.comp.invalidate()
+
+    def invalidate(self, rects=None):
+        """Something else drew on the screen (a toast, a message): copy these regions again."""
+        self.comp.invalidate(rects)
+        self.dirty = True
+
+    def draw(self, surf):
+        m = self.mode if not self.anim.active else None
+        hover = self.hover if not self.handlers.modal else None
+        comp = self.comp
+        comp.begin()
+        self.declare_panels(hover)
+        active = self.turn_view()[1]       # the board and hand of the turn being shown (animations lag the engine)
+        self.declare_seats(m, active)
+        live, geo = figures.map_part(self, m)
+        L = self.L
+        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, lambda s, r: hud.draw_hints(s, r), pad=2)
+        comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
+        self.hints.declare(comp)                # over the log, while a hint is asked for or shown
+        self.declare_options(hover)
+        roll = hand.declare(self, comp, hover, active, m)
+        comp.end()
+        self.hots = comp.hots()
+        comp.present(surf)
+        # --- overlays: drawn on the screen, restored from the canvas next frame ----------
+        if roll is not None:
+            self.hots += hand.draw_rolling(self, surf, roll)
+        figures.draw_live_figures(self, surf, live, m, hover)
+        self.hints.draw_marks(surf)
+        if hover and geo is not None:
+            figures.draw_hover_preview(self, surf, hover, geo)
+        overlays.draw_step(self, surf)
+        held = self.hold.draw(surf)
+        if held is not None:
+            comp.overlay(held)
+        for r in self.handlers.draw(surf, self.hover):
+            comp.overlay(r)
+        if hover:
+            tip = self.tip_at(hover)
+            if tip:
+                comp.overlay(D.tooltip(surf, tip, hover))
+
+    def declare_panels(self, hover):
+        """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""
+        g, L, comp = self.game, self.L, self.comp
+        comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
+        comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
+        for i, b in enumerate(self.buttons):
+            if b.visible:
+                hov = hover is not None and b.rect.collidepoint(hover)
+                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size),
+                          lambda s, r, b=b, hov=hov: s.blit(D.button_surface(b.text(), r.w, r.h, b.style, hov,
+                                                                             not b.enabled, b.size), r), pad=2)
+        v = g.view
+        hl_icon = log.current_ncard_icon(self)
+        nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
+        comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),
+                  lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
+        counts = tuple(sorted((e["kind"], e["space"] is not None) for e in v.enemies()))
+        supply = (v.supply("standard"), v.supply("elite"))
+        comp.part("minions", L.minions, (supply, counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
+
+    def declare_seats(self, m, active):
+        g, comp = self.game, self.comp
+        v = g.view
+        dec = g.pending.seat if not self.anim.active else None
+        for seat, rect in enumerate(self.L.seats):
+            f = v.fighter(seat)
+            rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
+            hl = hand.seat_highlights(m, seat)
+            ctrl = "Human" if seat in self.humans else f"Bot ({self.seats[seat]})"
+            comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, self.epoch),
+                      lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
+                                                                     seat == dec, rival_h=64))
+
+    def declare_options(self, hover):
+        lv = self.options
+        hov_i = lv.item_at(hover) if hover and lv.rect.collidepoint(hover) else None
+        ranks = self.hints.ranks()
+
+        def render(s, r):
+            lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
+                    origin=r.topleft)
+            draw_option_badges(s, lv, r, ranks)
+        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, hov_i, tuple(ranks.values())),
+                       render)
+
+    def draw_prompt(self, surf, r):
+        hud.draw_prompt(self, surf, r)
