@@ -148,7 +148,7 @@ def write(data: dict, game_id: str | None = None) -> None:
         raise ValueError(f"not a game id: {gid!r}")
     newest = slot(gid)
     first = not newest.exists()                     # a new game: older games may now be pruned
-    tmp = _write_tmp(newest, data)                  # 1. the new save, whole, before anything moves
+    tmp = store.write_json_tmp(newest, data)                  # 1. the new save, whole, before anything moves
     try:
         for i in range(AUTOSAVES - 1, 1, -1):       # 2. rotate: .1 -> .2 (the newest slot stays)
             if slot(gid, i - 1).exists():
@@ -168,23 +168,6 @@ def write(data: dict, game_id: str | None = None) -> None:
         if first:
             prune()
     _fsync_dir(newest.parent)
-
-
-def _write_tmp(path: Path, data) -> Path:
-    import json
-    import tempfile
-    text = json.dumps(data, separators=(",", ":"))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=store.tmp_prefix(path.name), suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-    except BaseException:
-        _unlink(Path(tmp))
-        raise
-    return Path(tmp)
 
 
 def prune(keep: int = KEEP_GAMES) -> None:

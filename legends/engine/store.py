@@ -54,8 +54,9 @@ def tmp_prefix(name: str) -> str:
     return f"{name}.{os.getpid()}."
 
 
-def write_json_atomic(path: Path, data) -> None:
-    """Write to a temp file in the same folder, flush, fsync, then os.replace."""
+def write_json_tmp(path: Path, data) -> Path:
+    """The data as JSON in a temp file beside `path`, flushed and fsynced; returns the temp file
+    (the caller moves it into place, or removes it)."""
     path = Path(path)
     text = json.dumps(data, separators=(",", ":"))     # one shot: the C encoder (json.dump is pure Python)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -65,12 +66,26 @@ def write_json_atomic(path: Path, data) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    return Path(tmp)
+
+
+def _unlink_quietly(path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def write_json_atomic(path: Path, data) -> None:
+    """Write to a temp file in the same folder, flush, fsync, then os.replace."""
+    tmp = write_json_tmp(path, data)
+    try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _unlink_quietly(tmp)
         raise
 
 
