@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from legends.bots import make_bot
-
 from legends.devtools.testing import click, hot, key, settle
 from legends.engine.scenario import build
 from legends.ui import theme as T

@@ -34,7 +34,7 @@ def attack_label(sc) -> str:
     att = v.current_attack() or {}
     names = ", ".join(v.name_of(t) for t in att.get("targets") or [] if v.enemy(t) is not None)
     what = f"{att.get('icon', 'attack')} {att.get('dice', '')}".strip()
-    return f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "Your roll"
+    return f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "The roll"
 
 
 def roll_label(e) -> str:
