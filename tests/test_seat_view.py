@@ -132,7 +132,8 @@ def test_a_click_on_a_boards_name_or_hand_chip_shows_that_hand(app):
                 key(app, pygame.K_ESCAPE)                              # back to the decider's hand first
             click(app, pos)
             app.render()
-            assert sc.looking.shown() == seat and sorted(c for _, s, c in refs(sc, "looked")) == sorted(hand_of(sc, seat))
+            assert sc.looking.shown() == seat
+            assert sorted(c for _, s, c in refs(sc, "looked")) == sorted(hand_of(sc, seat))
     click(app, hot(sc, ("look", 0)))                                   # the decider's own board: back to its hand
     assert sc.looking.seat is None and sc.game.view.decisions == 0
 

@@ -19,5 +19,5 @@ from .minions import draw_minions
 from .nemesis import draw_nemesis
 from .seat import draw_seat
 
-__all__ = ["LOG_COLORS", "cards_rect", "draw_dice", "draw_hand", "draw_log", "draw_minions", "draw_nemesis", "draw_seat",
-           "hand_hover_index", "hand_layout", "log_lines"]
+__all__ = ["LOG_COLORS", "cards_rect", "draw_dice", "draw_hand", "draw_log", "draw_minions", "draw_nemesis",
+           "draw_seat", "hand_hover_index", "hand_layout", "log_lines"]
