@@ -253,6 +253,7 @@ class ListView(Widget):
         self.items = []
         self.scroll = 0
         self.title = title
+        self.title_color = T.GOLD
         self.stick_bottom = False
         self.version = 0          # +1 on every change of the items (cached drawings compare it)
 
@@ -345,7 +346,7 @@ class ListView(Widget):
                 m = A.text(more, 14, (200, 170, 120), True)
                 mw = m.get_width() + 10
                 surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
-            surf.blit(A.fit_text(self.title, rect.w - 24 - mw, 18, T.GOLD, True), (rect.x + 12, rect.y + 7))
+            surf.blit(A.fit_text(self.title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
             pygame.draw.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
         b = self.body(rect)
         pitch, shown = self.rows()

@@ -40,7 +40,7 @@ class TableDrawing:
         comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
-        roll = hand.declare(self, comp, hover, active, m)
+        roll = hand.declare(self, comp, hover, m)
         comp.end()
         self.hots = comp.hots()
         comp.present(surf)
@@ -91,9 +91,10 @@ class TableDrawing:
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
             hl = hand.seat_highlights(m, seat)
             ctrl = "Human" if seat in self.humans else f"Bot ({self.seats[seat]})"
-            comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, self.epoch),
-                      lambda s, r, seat=seat, ctrl=ctrl: B.draw_seat(s, r, g, seat, m, ctrl, seat == active,
-                                                                     seat == dec, rival_h=64))
+            looked = seat == self.looking.seat
+            comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
+                      lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(
+                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=64, looked=looked))
 
     def declare_options(self, hover):
         lv = self.options
@@ -104,8 +105,8 @@ class TableDrawing:
             lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
                     origin=r.topleft)
             draw_option_badges(s, lv, r, ranks)
-        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, hov_i, tuple(ranks.values())),
-                       render)
+        self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, lv.title_color, hov_i,
+                                                   tuple(ranks.values())), render)
 
     def draw_prompt(self, surf, r):
         hud.draw_prompt(self, surf, r)

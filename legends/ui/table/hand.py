@@ -1,4 +1,4 @@
-"""The hand panel (the cards of the player whose turn the table shows) and the dice tray that
+"""The hand panel (the cards of the deciding player, or of the seat a player looks at) and the dice tray that
 covers it while a roll is animated or a reroll is decided."""
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pygame
 
 from . import boards as B
 from .. import paint as D
+from .seatview import seat_color
 
 CARD_W = 100
 
@@ -33,7 +34,7 @@ def attack_label(sc) -> str:
     att = v.current_attack() or {}
     names = ", ".join(v.name_of(t) for t in att.get("targets") or [] if v.enemy(t) is not None)
     what = f"{att.get('icon', 'attack')} {att.get('dice', '')}".strip()
-    return f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "Your roll"
+    return f"P{att['seat'] + 1} {what} vs {names}" if "seat" in att and names else "The roll"
 
 
 def roll_label(e) -> str:
@@ -42,17 +43,20 @@ def roll_label(e) -> str:
     return e.get("text", "")[:60]
 
 
-def declare(sc, comp, hover, seat, m):
-    """The hand part, or the dice tray part while a reroll waits; returns the roll being animated."""
+def declare(sc, comp, hover, m):
+    """The hand part (the deciding seat's hand, or the one looked at: sc.looking), or the dice tray
+    part while a reroll waits; returns the roll being animated."""
     L = sc.L
     roll = rolling(sc)
-    faces = None if roll else reroll_faces(sc)
+    faces = None if roll or sc.looking.seat is not None else reroll_faces(sc)     # looking covers the tray
     if roll is None and faces is None:
-        in_hand = hover if hover and L.hand.collidepoint(hover) else None
-        hov = B.hand_hover_index(L.hand, len(sc.game.view.fighter(seat)["hand"]), in_hand, CARD_W)
+        seat, title = sc.looking.shown(), sc.looking.title()
+        m = None if title else m                # a hand looked at is read-only
         hand = sc.game.view.fighter(seat)["hand"]
-        comp.part("hand", L.hand, (hand, seat, highlights(m, seat), hov, sc.epoch),
-                  lambda s, r: draw_hand_part(sc, s, r, seat, m, hov))
+        in_hand = hover if hover and L.hand.collidepoint(hover) else None
+        hov = B.hand_hover_index(B.cards_rect(L.hand, bool(title)), len(hand), in_hand, CARD_W)
+        comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
+                  lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:
         dice = tuple(sorted(sc.mode.by_die)) if sc.mode else ()
         label = attack_label(sc)
@@ -72,9 +76,15 @@ def draw_rolling(sc, surf, roll):
     return hots
 
 
-def draw_hand_part(sc, s, r, seat, m, hov):
-    D.panel(s, r, (30, 54, 44), (110, 84, 56), 12, 2, True, alpha=170)
-    return B.draw_hand(s, r, sc.game, seat, m, card_w=CARD_W, hover_index=hov)
+def draw_hand_part(sc, s, r, seat, m, hov, title=None):
+    """The panel in the seat's colour, and the hand (looked at: with its title, read-only)."""
+    D.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
+    return B.draw_hand(s, r, sc.game, seat, m, card_w=CARD_W, hover_index=hov, title=title)
+
+
+def hand_frame(seat):
+    """The hand panel's frame: the colour of the seat whose hand it shows."""
+    return seat_color(seat)
 
 
 def highlights(m, seat):

@@ -13,6 +13,8 @@ Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
 X, the Hint button or a pad's top face button asks the expert for a hint (hints.py); Esc closes it.
+PageUp / PageDown or a click on a fighter board's name or hand chip look at that seat's hand
+(seatview.py, read-only); Esc goes back to the deciding seat's hand.
 
 When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Space or a left click
 anywhere but Help, Menu and Undo ends it.
@@ -190,7 +192,7 @@ class TableInput(Handler):
         if k == HINT_KEY and not chorded(e):
             return sc.hints.toggle()
         if k == pygame.K_ESCAPE:
-            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close():
+            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
                 self.open(PauseMenu(sc))
             sc.dirty = True
             return True
@@ -199,7 +201,8 @@ class TableInput(Handler):
                 sc.undo()
                 return True
             return False
-        command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews}.get(k)
+        command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews,
+                   pygame.K_PAGEUP: lambda: sc.looking.step(-1), pygame.K_PAGEDOWN: lambda: sc.looking.step(1)}.get(k)
         if command is not None:
             command()
             return True
@@ -239,6 +242,10 @@ class TableInput(Handler):
         if sc.anim.active:
             sc.anim.skip()
             sc.dirty = True
+        look = next((h.ref[1] for h in reversed(sc.hots) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
+                    None)
+        if look is not None:                # a board's name or hand chip: look at that seat's hand
+            return sc.looking.look(look)
         m = sc.mode
         if not m:
             return False

@@ -8,6 +8,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint import Hot
+from .seatview import decision_words, seat_color, seat_name, who_decides
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
@@ -80,33 +81,42 @@ def draw_top(sc, surf, r):
     return hots
 
 
-def draw_prompt(sc, surf, r):
+def prompt_parts(sc):
+    """(who, what, colour, how) of the prompt bar. It names the player who decides, never "you":
+    who is "P2 · Ken decides" (how "decides") or "P3 · Ryu (Bot, expert) is thinking..." (how
+    "thinking"), drawn as a pill in the seat colour, then what is being decided, in the words of
+    the decision. While the log animates (how "showing"): whose turn is being shown ("P1 · Ryu",
+    "P1 · NEMESIS PHASE") and the line being shown. Nobody decides: how None."""
     g = sc.game
-    d = g.pending
-    seat = d.seat
-    animating = sc.anim.active and sc.anim.cur is not None
-    if animating:       # whose turn the table is showing, not who decides next
-        _, shown_seat, phase = sc.turn_view()
-        col = T.SEAT_COLORS[shown_seat % 4]
-        who = f"P{shown_seat + 1} · " + ("NEMESIS PHASE" if phase == "nemesis" else
-                                         "HUMAN" if shown_seat in sc.humans else "BOT")
-    else:
-        col = T.SEAT_COLORS[seat % 4] if seat is not None else (120, 120, 120)
-        who = f"P{seat + 1} · {'HUMAN' if seat in sc.humans else 'BOT'}" if seat is not None else None
+    if sc.anim.active and sc.anim.cur is not None:       # whose turn the table is showing, not who decides next
+        _, shown, phase = sc.turn_view()
+        who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
+        return who, sc.anim.cur.entry.get("text", ""), seat_color(shown), "showing"
+    what = decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
+    who = who_decides(sc)
+    if who is None:
+        return None, what, (120, 120, 120), None
+    return who, what, seat_color(g.pending.seat), "decides" if g.pending.seat in sc.humans else "thinking"
+
+
+def prompt_line(sc) -> str:
+    """The prompt bar as one line of text: "P2 · Ken decides: play style card 1 of 2"."""
+    who, what, _, how = prompt_parts(sc)
+    return what if who is None else f"{who}{':' if how == 'decides' else ''} {what}"
+
+
+def draw_prompt(sc, surf, r):
+    who, text, col, how = prompt_parts(sc)
     D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
     x = r.x + 10
     if who:
-        pr = D.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
+        pr = D.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, T.text_on(col), 19, "midleft")
         x = pr.right + 12
-    text = sc.mode.title() if sc.mode else d.prompt
-    if seat is not None and seat not in sc.humans and not g.is_over():
-        text += "   (bot thinking...)"
-    if animating:
-        text = sc.anim.cur.entry.get("text", text)
+    if how == "showing":
         D.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
         x += 60
     right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
-    t = A.fit_text(text, right - x - 12, 24, T.INK, True)
+    t = A.fit_text(text, right - x - 12, 24, T.MUTED if how == "thinking" else T.INK, True)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 
 

@@ -36,6 +36,7 @@ from .drawing import TableDrawing
 from .layout import Layout
 from .preview import MovePreview
 from .session import Session, open_session
+from .seatview import Looking, player_name, seat_color, who_decides
 
 
 def load_game_file(app, path) -> bool:
@@ -73,6 +74,7 @@ class GameScene(TableDrawing, Scene):
         self.preview = MovePreview(self)
         self.hold = TurnHold(self)
         self.mode = None
+        self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.pads = open_pads()        # the pads plugged in send their buttons' events
         self.table = TableInput(self)
@@ -87,7 +89,7 @@ class GameScene(TableDrawing, Scene):
         self.log_scroll = 0
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
-        self.options = ListView(self.L.options, self.pick_option, row_h=32, size=16, title="Your options")
+        self.options = ListView(self.L.options, self.pick_option, row_h=32, size=16, title="Legal options")
         self.buttons = []
         self._build_buttons()
         self.widgets = [self.options] + self.buttons
@@ -138,10 +140,14 @@ class GameScene(TableDrawing, Scene):
     def refresh_mode(self):
         """After a decision: a new InputMode from game.pending, the options list, the buttons."""
         g = self.game
-        self.handlers.close(ChoicePopup)
         self.mode = None if g.is_over() else InputMode(g, self.humans)
         if self.mode is not None and not self.mode.options:
             self.mode = None
+        legal = set(self.mode.options) if self.mode else set()
+        for popup in [h for h in self.handlers.stack if isinstance(h, ChoicePopup)]:
+            if not legal.issuperset(popup.actions):      # a popup stays open while its choices are still legal
+                self.handlers.pop(popup)
+        self.looking.check()
         self.options.set_items(self._option_items())
         m = self.mode
         self.b_confirm.enabled = bool(m and m.confirm_action())
@@ -156,14 +162,14 @@ class GameScene(TableDrawing, Scene):
         g = self.game
         if self.mode:
             items = [(f"{i + 1}. {label}" if i < 9 else label, a, None) for i, (label, a) in enumerate(self.mode.fallback())]
-            who = "you" if g.pending.seat in self.humans else f"P{g.pending.seat + 1} (bot)"
-            self.options.title = f"Legal options ({len(items)}) - decides: {who}"
+            self.options.title = f"Legal options ({len(items)}) · {who_decides(self)}"
+            self.options.title_color = seat_color(g.pending.seat)
             return items
-        self.options.title = "Legal options"
+        self.options.title, self.options.title_color = "Legal options", T.GOLD
         if g.is_over():
             return [("The game is over.", None, (220, 200, 170))]
         if g.pending.seat is not None:
-            return [(f"P{g.pending.seat + 1} ({self.seats[g.pending.seat]} bot) is deciding...", None, (220, 200, 170))]
+            return [(f"{player_name(self, g.pending.seat)} is thinking...", None, (220, 200, 170))]
         return []
 
     def open_help(self):

@@ -1,6 +1,7 @@
-"""The active player's hand of style cards (overlapping when they do not fit; the hovered one on top).
+"""A seat's hand of style cards (overlapping when they do not fit; the hovered one on top): the deciding
+player's, or one being looked at (read-only, dimmed).
 
-Hotspot refs: ("hand", seat, card), ("sprint", seat, card)."""
+Hotspot refs: ("hand", seat, card), ("sprint", seat, card); a hand looked at: ("looked", seat, card)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,9 @@ import pygame
 from ... import assets as A
 from ... import paint as D
 from ... import rules_text
+from ... import theme as T
 from ...paint import Hot, glow
+from ...paint.cache import cached
 
 
 def hand_layout(rect, n, card_w=128):
@@ -31,16 +34,55 @@ def hand_hover_index(rect, n, pos, card_w=128):
     return None
 
 
-def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hover_index=None):
+TITLE_H = 24        # the title line over a hand being looked at
+
+
+def cards_rect(rect, titled=False):
+    """Where the cards go in the hand panel: under the title line when there is one."""
     rect = pygame.Rect(rect)
+    return pygame.Rect(rect.x, rect.y + TITLE_H, rect.w, rect.h - TITLE_H) if titled else rect
+
+
+def _dim(size):
+    def build():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (20, 16, 14, 110), s.get_rect(), border_radius=8)
+        return s
+    return cached(("hand-dim", size), build)
+
+
+def _side_label(surf, rect, game, seat, color):
+    """"P1 · RYU" up the left edge, in the seat colour."""
+    label = A.text(f"P{seat + 1} · {game.view.fighter_name(seat).upper()}", 14, T.lighter(color, 0.35), True,
+                   shadow=(0, 0, 0))
+    if label.get_width() > rect.h - 4:
+        label = A.text(f"P{seat + 1} HAND", 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
+    surf.blit(pygame.transform.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
+
+
+def _card_tip(card, seat, looking):
+    acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in card.rows)
+    how = (f"P{seat + 1}'s card: only P{seat + 1} plays it (PageUp/PageDown or Esc: back to the deciding hand)."
+           if looking else "Click to play it; click its Sprint badge (or right-click) to play it for Sprint.")
+    return (card.name, f"Actions: {acts}. Combo icons: {', '.join(card.icons)}. Sprint {card.sprint}. {how}",
+            "Fighter Phase / Sprint")
+
+
+def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hover_index=None, title=None):
+    """A seat's hand. With a title it is a hand being looked at: read-only, its cards dimmed, never
+    glowing, their hotspots ("looked", seat, card) instead of ("hand", seat, card)."""
+    color = T.SEAT_COLORS[seat % 4]
+    if title:
+        t = A.fit_text(title, rect.w - 24, 17, T.lighter(color, 0.3), True)
+        surf.blit(t, (rect.x + 12, rect.y + 6))
+    rect = cards_rect(rect, bool(title))
     f = game.view.fighter(seat)
     hots = []
     hand = f["hand"]
     ch = rect.h - 8
     cw = card_w
     n = len(hand)
-    label = A.text(f"P{seat + 1} HAND", 14, (240, 220, 180), True, shadow=(0, 0, 0))
-    surf.blit(pygame.transform.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
+    _side_label(surf, rect, game, seat, color)
     x0 = rect.x + 24
     rects, step = hand_layout(rect, n, cw)
     hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw)
@@ -48,28 +90,27 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     if hover_i is not None:
         order.remove(hover_i)
         order.append(hover_i)
+    kind = "looked" if title else "hand"
     for i in order:
         cid = hand[i]
         card = game.box.style_card(cid)
         r = rects[i].move(0, -6 if i == hover_i else 0)
-        playable = mode is not None and (seat, cid) in mode.by_hand
+        playable = not title and mode is not None and (seat, cid) in mode.by_hand
         if playable:
             glow(surf, r, radius=8)
         D.shadowed(surf, r, 8, 6, 100, (3, 4))
         img, hs = D.style_card(card, f["style"], cw, ch)
         surf.blit(img, r)
-        if i == hover_i or step >= cw:
+        if title and i != hover_i:
+            surf.blit(_dim((cw, ch)), r)
+        if (i == hover_i or step >= cw) and not title:
             for h in hs:
                 hh = h.moved(r.x, r.y)
                 if h.ref == "sprint":
                     hh.ref = ("sprint", seat, cid)
                 hots.append(hh)
         vis = r if (i == hover_i or i == n - 1) else pygame.Rect(r.x, r.y, step, r.h)
-        acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in card.rows)
-        hots.append(Hot(vis, (card.name, f"Actions: {acts}. Combo icons: {', '.join(card.icons)}. Sprint {card.sprint}. "
-                                         "Click to play it; click its Sprint badge (or right-click) to play it for "
-                                         "Sprint.", "Fighter Phase / Sprint"),
-                        ("hand", seat, cid)))
+        hots.append(Hot(vis, _card_tip(card, seat, bool(title)), (kind, seat, cid)))
     if not hand:
         surf.blit(A.text("(no cards in hand)", 16, (220, 200, 170), italic=True), (x0 + 6, rect.centery - 10))
     return hots

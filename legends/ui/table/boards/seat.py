@@ -2,7 +2,8 @@
 EX gauge, card counts, stun and critical-art chips, ability cards, combo meter).
 
 Hotspot refs: ("rival", id), ("health", seat), ("ex", seat), ("stand", seat), ("critical", seat),
-("ability", seat, ability_id), ("meter_label", seat), ("meter", seat, card).
+("ability", seat, ability_id), ("meter_label", seat), ("meter", seat, card), ("look", seat) (the name
+and the hand chip: look at the seat's hand). The frame and the name stripe are in the seat's colour.
 """
 from __future__ import annotations
 
@@ -20,19 +21,26 @@ from ...paint import GLOW, Hot, glow, pill, small_label, standee
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 
 
-def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, deciding=False, rival_h=64):
-    """Rival cards (above) and the fighter board of one seat."""
+def board_frame(seat, active=False, deciding=False):
+    """(colour, width) of a fighter board's frame: always its seat's colour (as its ring, the
+    prompt and its hand panel), thicker while its turn is shown or it decides."""
+    return T.SEAT_COLORS[seat % 4], 5 if active or deciding else 3
+
+
+def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, deciding=False, rival_h=64,
+              looked=False):
+    """Rival cards (above) and the fighter board of one seat (looked: its hand is being looked at)."""
     view = game.view
     f = view.fighter(seat)
     fighter = game.box.fighters[f["id"]]
     rect = pygame.Rect(rect)
-    seat_col = T.SEAT_COLORS[seat % 4]
     hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
     b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
-    D.panel(surf, b, (44, 36, 33), seat_col if active else (98, 78, 58), 12, 4 if active else 2, True)
-    stripe = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, 64)
+    frame, width = board_frame(seat, active, deciding)
+    D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
+    stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
     hots += _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding)
-    hots += _status_line(surf, stripe, view, fighter, f, seat, mode)
+    hots += _status_line(surf, stripe, view, fighter, f, seat, mode, looked)
     hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode)
     hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
     return hots
@@ -66,10 +74,12 @@ def _rivals(surf, strip, game, f) -> list:
 
 
 def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list:
-    """The top stripe: standee, name, round, seat tag and ACTIVE / DECIDING."""
+    """The top stripe in the seat's colour: standee (in the fighter's own colour), name, round, seat
+    tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
     seat_col = T.SEAT_COLORS[seat % 4]
     col = T.hex_color(fighter.color)
-    pygame.draw.rect(surf, T.mix(col, (40, 30, 28), 0.55), stripe, border_top_left_radius=9, border_top_right_radius=9)
+    pygame.draw.rect(surf, T.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
+                     border_top_right_radius=9)
     tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False}, 56)
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
@@ -83,13 +93,16 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
         right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
     name = A.fit_text(fighter.name, max(60, right - stripe.x - 120), 24, T.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
+    hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
+                    (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
+                     "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
     r = pill(surf, f"R{f['round']}", (stripe.x + 76 + name.get_width(), stripe.y + 7),
              (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
 
 
-def _status_line(surf, stripe, view, fighter, f, seat, mode) -> list:
+def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> list:
     """The second line: health track, EX gauge, card counts (right), then the stun and
     critical-art chips in the room between."""
     y = stripe.y + 34
@@ -98,7 +111,7 @@ def _status_line(surf, stripe, view, fighter, f, seat, mode) -> list:
     x += view.max_health * (STATUS_SIZE + 2) + 10
     hots.append(_ex_gauge(surf, x, y, f, seat, view.max_ex))
     x += view.max_ex * (STATUS_SIZE + 2) + 10
-    more, cx = _card_counts(surf, stripe, y, f)
+    more, cx = _card_counts(surf, stripe, y, f, seat, looked)
     hots += more
     hots += _chips(surf, x, y, cx, view, fighter, f, seat, mode)
     return hots
@@ -131,22 +144,34 @@ def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
                                             rules_text.RULES["ex_gauge"][2]), ("ex", seat))
 
 
-def _card_counts(surf, stripe, y, f):
-    """Discard, deck and hand counts from the right edge; returns (hotspots, left edge)."""
+def _card_counts(surf, stripe, y, f, seat, looked=False):
+    """Discard, deck and hand counts from the right edge; returns (hotspots, left edge). The hand
+    count is a chip: a click looks at the hand (the chip is in the seat colour while it is looked at)."""
     tsz = STATUS_SIZE
     hots = []
     cx = stripe.right - 6
     compact = stripe.w < 600
     for label, n, key in (("discard", len(f["discard"]), "discard"), ("deck", len(f["deck"]), "deck"),
                           ("hand", len(f["hand"]), "hand")):
-        t = A.text(f"{n}" if compact else f"{label} {n}", 16 if compact else 15, T.WHITE, True)
+        t = A.text(f"{n}" if compact else f"{label} {n}", 16 if compact else 15,
+                   T.text_on(T.SEAT_COLORS[seat % 4]) if key == "hand" and looked else T.WHITE, True)
+        if key == "hand":
+            cx -= 4
+            chip = pygame.Rect(cx - t.get_width() - 21, y - 1, t.get_width() + 25, tsz + 2)
+            pygame.draw.rect(surf, T.SEAT_COLORS[seat % 4] if looked else (66, 54, 84), chip, border_radius=7)
+            pygame.draw.rect(surf, T.lighter(T.SEAT_COLORS[seat % 4], 0.3), chip, 1, border_radius=7)
         cx -= t.get_width()
         surf.blit(t, (cx, y + tsz // 2 - t.get_height() // 2))
         back = D.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
         cx -= 17
         surf.blit(back, (cx, y + tsz // 2 - 10))
-        hots.append(Hot((cx, y, t.get_width() + 17, tsz), (f"{label.title()}: {plural(n, 'card')}",
-                                                           "Style cards of this fighter.", "Fighter Phase")))
+        if key == "hand":
+            cx -= 4
+            hots.append(Hot(chip, (f"Hand: {plural(n, 'card')}", f"Click: look at P{seat + 1}'s hand (PageUp / "
+                                   "PageDown go round the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
+        else:
+            hots.append(Hot((cx, y, t.get_width() + 17, tsz), (f"{label.title()}: {plural(n, 'card')}",
+                                                               "Style cards of this fighter.", "Fighter Phase")))
         cx -= 10
     return hots, cx
 
