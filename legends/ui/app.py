@@ -218,6 +218,8 @@ class App:
             if e.type == pygame.MOUSEMOTION:
                 self.needs_draw = True
                 self._msg_hover = e.pos
+            elif e.type == pygame.KEYDOWN:      # the arrows move the highlighted button
+                self.needs_draw = True
             closed, payload = self.message[0].handle_event(e)
             if closed:
                 cb = self.message[1]
