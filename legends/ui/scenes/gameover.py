@@ -108,11 +108,8 @@ class GameOverScene(Scene):
                 blit_center(surf, A.text(SUBTITLES[k], 18, (236, 214, 180), italic=True, shadow=(0, 0, 0)),
                             (b.rect.centerx, b.rect.bottom + 18))
         tip = self.draw_widgets(surf)
-        focused = self.focus.draw(surf, self.widgets)      # the gold ring where the keyboard is
-        if tip is None and focused is not None and focused.tip:
-            draw_tip(surf, focused.tip, focused.rect.midtop)
-        else:
-            draw_tip(surf, tip, self.hover)
+        self.focus.draw(surf, self.widgets)     # the gold ring where the keyboard is (its subtitle says what it does)
+        draw_tip(surf, tip, self.hover)
 
     def draw_closeness(self, surf, area):
         """Three boxes: the nemesis health track, the objectives, the loss condition and rounds."""
