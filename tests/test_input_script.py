@@ -242,3 +242,16 @@ def test_play_inputs_title_to_a_game_headless(tmp_path):
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)
     games = list((tmp_path / "home" / "games").glob("*.json"))
     assert games, "the game started (and autosaved)"
+
+
+def test_the_example_in_the_docs_reads():
+    import re
+    text = (ROOT / "docs" / "ui.md").read_text()
+    block = re.search(r"## Input scripts.*?```yaml\n(.*?)```", text, re.S).group(1)
+    import yaml
+    steps = S.parse(yaml.safe_load(block), "docs/ui.md")
+    kinds = {s.kind for s in steps}
+    assert kinds == {"post", "idle", "pause", "shot"}
+    events = {e.type for s in steps for e in s.events}
+    assert {pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
+            pygame.CONTROLLERDEVICEREMOVED, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN} <= events
