@@ -300,6 +300,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--fullscreen", action="store_true")
     sp.add_argument("--seconds", type=seconds(0, 86400), default=None, help="quit after N seconds (headless checks)")
     sp.add_argument("--screenshot", default=None, help="save the screen to this PNG before quitting")
+    sp.add_argument("--inputs", default=None, metavar="FILE.yaml",
+                    help="replay an input script first (docs/ui.md, Input scripts); headless: a fixed clock")
     sp.set_defaults(func=_ui("play"))
     sp = sub.add_parser("demo", help="bots play whole games in the window")
     for opt in ("--stage", "--nemesis"):

@@ -218,6 +218,8 @@ class App:
             if e.type == pygame.MOUSEMOTION:
                 self.needs_draw = True
                 self._msg_hover = e.pos
+            elif e.type == pygame.KEYDOWN:      # the arrows move the highlighted button
+                self.needs_draw = True
             closed, payload = self.message[0].handle_event(e)
             if closed:
                 cb = self.message[1]
@@ -328,26 +330,15 @@ class App:
     def busy(self) -> bool:
         return bool(self.toasts) or (self.scene is not None and self.scene.busy())
 
-    def run(self, seconds=None, screenshot=None) -> int:
-        start = time.perf_counter()
-        last = start
-        while self.running:
-            if self.busy():
-                self.clock.tick(60)
-                events = pygame.event.get()
-            else:
-                timeout = 250
-                if seconds is not None:
-                    left = seconds - (time.perf_counter() - start)
-                    timeout = max(1, min(timeout, int(left * 1000)))
-                ev = pygame.event.wait(timeout)
-                events = ([ev] if ev.type != pygame.NOEVENT else []) + pygame.event.get()
-            now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
-            self.step(dt, events)
-            if seconds is not None and now - start >= seconds:
-                break
+    def run(self, seconds=None, screenshot=None, runner=None) -> int:
+        """The main loop. `runner`: an input script (input/script.py) fed in as the clock goes; on
+        a headless driver it runs on a fixed clock (Runner.run_fixed), else in real time."""
+        if runner is not None:
+            runner.start(self)
+        if runner is not None and runner.fixed:
+            runner.run_fixed(self, seconds)
+        else:
+            self.run_realtime(seconds, runner)
         if screenshot:
             self.render()
             try:
@@ -357,8 +348,32 @@ class App:
                 return 1
         return 0
 
+    def run_realtime(self, seconds=None, runner=None):
+        start = time.perf_counter()
+        last = start
+        while self.running:
+            scripted = runner is not None and not runner.done
+            events = []
+            if self.busy() or scripted:
+                self.clock.tick(60)
+            else:
+                timeout = 250
+                if seconds is not None:
+                    left = seconds - (time.perf_counter() - start)
+                    timeout = max(1, min(timeout, int(left * 1000)))
+                ev = pygame.event.wait(timeout)
+                events = [ev] if ev.type != pygame.NOEVENT else []
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            if scripted:
+                runner.advance(self, dt)        # posts the script's events now due
+            self.step(dt, events + pygame.event.get())
+            if seconds is not None and now - start >= seconds:
+                break
 
-def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None) -> int:
+
+def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None, runner=None) -> int:
     from ..content import ContentError, default_box
     try:
         box = default_box()
@@ -378,7 +393,7 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None)
     else:
         app.title()
     try:
-        return app.run(seconds, screenshot)
+        return app.run(seconds, screenshot, runner)
     finally:
         app.sound.close()
         pygame.display.quit()

@@ -41,10 +41,18 @@ def render_stage(args) -> int:
 
 
 def play(args) -> int:
+    """The window; with --inputs, an input script replayed first (a bad one: every problem, exit 2)."""
     _env()
+    runner = None
+    if getattr(args, "inputs", None):
+        from .input.script import Runner, ScriptError, load
+        try:
+            runner = Runner(load(args.inputs))
+        except ScriptError as exc:
+            return _fail(f"play --inputs: {len(exc.problems)} problem(s):\n" + str(exc), 2)
     from .app import run
     return run(mode="play", fullscreen=getattr(args, "fullscreen", False), seconds=args.seconds,
-               screenshot=args.screenshot)
+               screenshot=args.screenshot, runner=runner)
 
 
 def demo(args) -> int:

@@ -303,6 +303,22 @@ class ListView(Widget):
         first = self.scroll // pitch
         return first, max(0, len(self.items) - first - shown)
 
+    def row_rect(self, i):
+        """Where row i is drawn, or None while it is scrolled out of the body."""
+        b = self.body()
+        pitch, shown = self.rows()
+        first = self.scroll // pitch
+        return pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2) if first <= i < first + shown else None
+
+    def show_row(self, i):
+        """Scroll just enough for row i to be seen whole (the keyboard moved to it)."""
+        pitch, shown = self.rows()
+        first = self.scroll // pitch
+        if i < first:
+            self.scroll_to(i * pitch)
+        elif i >= first + shown:
+            self.scroll_to((i - shown + 1) * pitch)
+
     def item_at(self, pos):
         b = self.body()
         if not b.collidepoint(pos):
@@ -439,6 +455,7 @@ class MessageBox:
         self.rect = pygame.Rect(0, 0, 720, h)
         self.rect.center = (T.W // 2, T.H // 2)
         self.lines = lines
+        self.sel = 0                # the button Enter takes: Left / Right / Tab move it
 
     def button_rects(self):
         n = len(self.buttons)
@@ -447,9 +464,14 @@ class MessageBox:
         return [pygame.Rect(x0 + i * (w + 16), self.rect.bottom - 62, w, 46) for i in range(n)]
 
     def handle_event(self, e):
-        """Returns (True, payload) when closed, else (consumed, None)."""
+        """Returns (True, payload) when closed, else (consumed, None). Enter / Space take the
+        highlighted button (the first at the start), Esc the last; arrows and Tab move."""
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE):
-            return True, self.buttons[0][1] if e.key != pygame.K_ESCAPE else self.buttons[-1][1]
+            return True, self.buttons[self.sel][1] if e.key != pygame.K_ESCAPE else self.buttons[-1][1]
+        moves = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1}
+        if e.type == pygame.KEYDOWN and e.key in moves:
+            self.sel = (self.sel + moves[e.key]) % len(self.buttons)
+            return False, None
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             for r, (_, payload) in zip(self.button_rects(), self.buttons):
                 if r.collidepoint(e.pos):
@@ -468,3 +490,5 @@ class MessageBox:
         for r, (label, _) in zip(self.button_rects(), self.buttons):
             hov = hover_pos is not None and r.collidepoint(hover_pos)
             surf.blit(button_surface(label, r.w, r.h, "primary", hov), r)
+        if len(self.buttons) > 1:       # where Enter goes
+            pygame.draw.rect(surf, T.WHITE, self.button_rects()[self.sel].inflate(8, 8), 3, border_radius=10)

@@ -2,8 +2,9 @@
 
     Tab / Down      the next widget            Shift+Tab / Up   the previous one
     Left / Right    change a selector (or a number field by 1)
-    Space           tick a toggle, press a button
-The focused widget wears a gold ring and shows its tooltip (as hovering it would)."""
+    Space           tick a toggle, press a button (Enter too, for a Focus made with enter=True)
+With across=True, Left / Right also move the focus when the focused widget is not a selector (a
+row of buttons). The focused widget wears a gold ring and shows its tooltip (as hovering it would)."""
 from __future__ import annotations
 
 import pygame
@@ -15,9 +16,11 @@ FOCUSABLE = (Selector, Toggle, Button, NumberField)
 
 
 class Focus:
-    def __init__(self, first: bool = False):
+    def __init__(self, first: bool = False, enter: bool = False, across: bool = False):
         self.index = 0 if first else None   # `first`: the first widget starts focused; else none until a key
         self.shown = first                  # the keyboard was used last: show the ring and the tip
+        self.enter = enter                  # Enter presses the focused button or ticks the toggle
+        self.across = across                # Left / Right move between buttons
 
     @staticmethod
     def items(widgets) -> list:
@@ -47,8 +50,11 @@ class Focus:
             return False
         k = e.key
         back = bool((getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_SHIFT)
-        if k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-            step = -1 if k == pygame.K_UP or (k == pygame.K_TAB and back) else 1
+        moves = (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP)
+        if self.across and not isinstance(self.current(widgets), (Selector, NumberField)):
+            moves += (pygame.K_LEFT, pygame.K_RIGHT)
+        if k in moves:
+            step = -1 if k in (pygame.K_UP, pygame.K_LEFT) or (k == pygame.K_TAB and back) else 1
             i = -1 if self.index is None and step > 0 else (self.index if self.index is not None else 0)
             self.index = (min(i, len(items) - 1) + step) % len(items)
             self.shown = True
@@ -64,7 +70,7 @@ class Focus:
             elif isinstance(w, NumberField):
                 w.set(w.value + d)
             return isinstance(w, (Selector, NumberField))
-        if k == pygame.K_SPACE:
+        if k == pygame.K_SPACE or (self.enter and k in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             if isinstance(w, Toggle):
                 w.value = not w.value
                 if w.on_change:

@@ -61,10 +61,11 @@ class GalleryScene(Scene):
             if e.key == pygame.K_ESCAPE:
                 self.app.title()
                 return True
-            if e.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            back = e.key == pygame.K_TAB and (getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_SHIFT
+            if e.key in (pygame.K_DOWN, pygame.K_RIGHT) or (e.key == pygame.K_TAB and not back):
                 self.select(self.index + 1)
                 return True
-            if e.key in (pygame.K_UP, pygame.K_LEFT):
+            if e.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
                 self.select(self.index - 1)
                 return True
         return super().handle_event(e)
@@ -73,7 +74,7 @@ class GalleryScene(Scene):
         table(surf)
         sid = self.ids[self.index]
         stage = self.app.box.stages[sid]
-        heading(surf, "Stage gallery", f"{len(self.ids)} stages · arrows to browse · hover the map for rules")
+        heading(surf, "Stage gallery", f"{len(self.ids)} stages · arrows or Tab to browse · hover the map for rules · Esc: back")
         game = self.cache[sid]
         obj_hots = draw_map(surf, self.view, game)
         r = pygame.Rect(1390, 150, 500, 860)
@@ -88,4 +89,5 @@ class GalleryScene(Scene):
             y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, T.CREAM if head else (230, 214, 190))
             y += 12
         tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + obj_hots)
+        pygame.draw.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
         draw_tip(surf, tip, self.hover)

@@ -12,6 +12,7 @@ from ..paint import blit_center, panel, standee, text_block
 from ..widgets import Button
 from . import closeness as C
 from .common import draw_tip, table
+from .focus import Focus
 
 TIPS = C.button_tips()
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle", "title": ""}
@@ -32,6 +33,7 @@ class GameOverScene(Scene):
                    tip=TIPS["title"]),
         ]
         self.subtitles = list(zip(self.widgets, ("new", "again", "title")))
+        self.focus = Focus(first=True, enter=True, across=True)    # on New game; arrows move, Enter takes it
 
     def new_game(self):
         from .setup import SetupScene
@@ -65,6 +67,9 @@ class GameOverScene(Scene):
                 self.app.title()
                 return True
             return False
+        if self.focus.handle(e, self.widgets):
+            self.dirty = True
+            return True
         if e.type == pygame.KEYDOWN and not chorded(e):
             if e.key == pygame.K_ESCAPE:
                 self.app.title()
@@ -102,7 +107,9 @@ class GameOverScene(Scene):
             if SUBTITLES[k]:
                 blit_center(surf, A.text(SUBTITLES[k], 18, (236, 214, 180), italic=True, shadow=(0, 0, 0)),
                             (b.rect.centerx, b.rect.bottom + 18))
-        draw_tip(surf, self.draw_widgets(surf), self.hover)
+        tip = self.draw_widgets(surf)
+        self.focus.draw(surf, self.widgets)     # the gold ring where the keyboard is (its subtitle says what it does)
+        draw_tip(surf, tip, self.hover)
 
     def draw_closeness(self, surf, area):
         """Three boxes: the nemesis health track, the objectives, the loss condition and rounds."""

@@ -1,9 +1,12 @@
-"""Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json."""
+"""Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json.
+Keys: Up / Down (Home / End, Page Up / Down) choose a save, Enter loads it, Esc back."""
 from __future__ import annotations
 
 import pygame
 
 from ...engine import autosaves, store
+from .. import assets as A
+from .. import theme as T
 from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
@@ -22,6 +25,7 @@ class LoadScene(Scene):
             items = [(f"No saved games yet in {store.data_dir()}", None, (200, 190, 170))]
         self.list.set_items(items)
         self.widgets = [self.list, back_button(self)]
+        self.sel = 0 if items[0][1] is not None else None      # the save Enter loads (the newest)
 
     def pick(self, path):
         from ..table import load_game_file
@@ -31,11 +35,27 @@ class LoadScene(Scene):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.app.title()
             return True
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8,
+                 pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+        if e.type == pygame.KEYDOWN and self.sel is not None:
+            if e.key in moves:
+                self.sel = max(0, min(len(self.list.items) - 1, self.sel + moves[e.key]))
+                self.list.show_row(self.sel)
+                self.dirty = True
+                return True
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.list.items[self.sel][1])
+                return True
         return super().handle_event(e)
 
     def draw(self, surf):
         table(surf)
         heading(surf, "Load a game", f"Saves are kept in {store.data_dir()}")
         self.list.draw(surf, self.hover)
+        row = self.list.row_rect(self.sel) if self.sel is not None else None
+        if row is not None:                 # where the keyboard is: Enter loads it
+            pygame.draw.rect(surf, T.GOLD, row.inflate(6, 4), 3, border_radius=7)
+        hint = "Up / Down: choose  ·  Enter: load  ·  Esc: back" if self.sel is not None else "Esc: back"
+        surf.blit(A.text(hint, 18, (240, 226, 200), shadow=(20, 10, 0)), (320, T.H - 76))
         for w in self.widgets[1:]:
             w.draw(surf, self.hover)

@@ -65,7 +65,7 @@ class SettingsScene(Scene):
     def __init__(self, app, back=None, desktop=None):
         super().__init__(app)
         self.back = back
-        self.focus = Focus(first=True)      # its hint says "Tab / arrows: choose": the first row is chosen
+        self.focus = Focus(first=True, enter=True)  # its hint says "Tab / arrows: choose": the first row is chosen
         s = app.settings
         sizes = window_sizes(desktop if desktop is not None else desktop_size())
         self.sizes = sizes
@@ -175,7 +175,7 @@ class SettingsScene(Scene):
         for x, title in COLUMNS:
             felt_panel(surf, (x - 40, 180, 800, 6 * 84 + 100))
             surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))
-        hint = "Tab / arrows: choose · Left / Right: change · Space: tick · Esc: done"
+        hint = "Tab / arrows: choose · Left / Right: change · Enter / Space: tick · Esc: done"
         surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 800))
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets)

@@ -13,6 +13,7 @@ from ..scene import Scene, chorded
 from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
+from .focus import Focus
 
 
 class TitleScene(Scene):
@@ -34,6 +35,7 @@ class TitleScene(Scene):
         self.buttons = [Button((x, y + i * (h + g), w, h), label, act, style, size=size, enabled=on, tip=tip)
                         for i, (label, act, style, size, on, tip) in enumerate(rows)]
         self.widgets = list(self.buttons)
+        self.focus = Focus(first=True, enter=True)     # on New game: Enter again and again starts a game
         self.t = 0.0
 
     def new_game(self):
@@ -83,6 +85,9 @@ class TitleScene(Scene):
                               buttons=(("Quit", "quit"), ("Stay", None)))
 
     def handle_event(self, e):
+        if self.focus.handle(e, self.buttons):            # Up / Down / Tab move, Enter / Space take it
+            self.dirty = True
+            return True
         if e.type == pygame.KEYDOWN and not chorded(e):  # Ctrl+C is not C (Continue)
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
                 self.new_game()
@@ -134,12 +139,16 @@ class TitleScene(Scene):
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = A.text("Enter: new game  ·  C: continue  ·  L: learn to play  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200),
-                      shadow=(20, 10, 0))
+        hint = A.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
+                      "M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (160, T.H - 50))
         tip = None
         if self.hover:
             for w in self.buttons:
                 if w.tip and w.rect.collidepoint(self.hover):
                     tip = w.tip
-        draw_tip(surf, tip, self.hover)
+        focused = self.focus.draw(surf, self.buttons)      # the gold ring where the keyboard is
+        if tip is None and focused is not None and focused.tip:
+            draw_tip(surf, focused.tip, focused.rect.midright)
+        else:
+            draw_tip(surf, tip, self.hover)
