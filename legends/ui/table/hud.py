@@ -26,7 +26,7 @@ def prompt_sig(sc):
     g, an = sc.game, sc.anim
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
-            an.active, sc.turn_view() if an.active else None, sc.epoch)
+            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note())
 
 
 def loss_status(sc) -> str:
@@ -98,7 +98,7 @@ def draw_prompt(sc, surf, r):
     if who:
         pr = D.pill(surf, who, (x, r.centery), col, T.WHITE, 17, "midleft")
         x = pr.right + 12
-    text = sc.mode.title() if sc.mode else d.prompt
+    text = sc.seating.note() or (sc.mode.title() if sc.mode else d.prompt)     # a seat waiting for its controller
     if seat is not None and seat not in sc.humans and not g.is_over():
         text += "   (bot thinking...)"
     if animating:
@@ -115,6 +115,7 @@ def draw_demo_banner(surf, r):
     surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
 
-def draw_hints(surf, r):
-    hint = A.fit_text(KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+def draw_hints(surf, r, keys=None):
+    """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line)."""
+    hint = A.fit_text(keys or KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
     surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))
