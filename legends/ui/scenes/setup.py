@@ -15,6 +15,8 @@ from ...bots import BOTS
 from ...engine import Game, SetupError, store
 from .. import assets as A
 from .. import theme as T
+from ..input.pads import PAD_REMOVED
+from ..input.seats import SeatDevices
 from ..scene import Scene
 from ..paint import panel, text_block, tooltip
 from ..table.map import MapView
@@ -79,6 +81,8 @@ class SetupScene(Scene):
                                     for i in range(2)]}
             self.ctrl = ["human", default_bot(s)]
             self.recall_last(s.get("last_setup"))
+        pads = getattr(app, "seat_pads", None)      # the controllers of the last game's seats
+        self.devices = SeatDevices(self.ctrl, pads if isinstance(pads, list) and len(pads) == len(self.ctrl) else None)
         self.focus = Focus()
         self.error = None
         self.preview = None
@@ -186,6 +190,7 @@ class SetupScene(Scene):
             self.ctrl.append("human")
         del ps[n:]
         del self.ctrl[n:]
+        self.devices.resize(self.ctrl)
         self.build()
 
     def set_seat(self, i, key, v):
@@ -194,6 +199,26 @@ class SetupScene(Scene):
 
     def set_ctrl(self, i, v):
         self.ctrl[i] = v
+        self.devices.set_kind(i, v)
+
+    def join(self, pad):
+        """A controller with no seat pressed A: it takes the next seat without a controller (that
+        seat becomes a human's), or a new seat while there are fewer than 4."""
+        plugged = set(self.app.pads.pads)
+        free = [i for i in range(len(self.ctrl)) if self.devices.pads[i] not in plugged]
+        if free:
+            seat = free[0]
+        elif len(self.ctrl) < 4:
+            seat = len(self.ctrl)
+            self.set_players(seat + 1)
+        else:
+            self.app.toast(f"Controller {pad}: all four seats have a controller")
+            return
+        if self.ctrl[seat] != "human":
+            self.set_ctrl(seat, "human")
+        self.devices.take(seat, pad)
+        self.build()
+        self.app.toast(f"Controller {pad} takes P{seat + 1}")
 
     def new_seed(self):
         self.cfg["seed"] = random.randrange(1, 1000000)
@@ -233,12 +258,21 @@ class SetupScene(Scene):
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.settings["last_setup"] = remember(self.cfg, self.ctrl)
+        self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
         err = store.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 
     def handle_event(self, e):
+        pad = getattr(e, "pad", None)
+        if e.type == PAD_REMOVED:
+            self.devices.release(e.pad)     # its seat goes back to the keyboard + mouse
+            self.dirty = True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN and pad is not None \
+                and self.devices.seat_of(pad) is None and pad in self.app.pads.pads:
+            self.join(pad)                  # A from a controller with no seat: it joins, the game waits
+            return True
         typing = any(isinstance(w, NumberField) and w.focus for w in self.widgets)
         if not typing and self.focus.handle(e, self.widgets):
             self.dirty = True
@@ -283,8 +317,10 @@ class SetupScene(Scene):
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
             surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+            dev = A.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, T.GOLD, True)
+            surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
             f = box.fighters[self.cfg["players"][i]["fighter"]]
-            surf.blit(A.fit_text(f.title, r.w - 170, 15, (220, 200, 170), italic=True), (r.x + 150, r.y + 18))
+            surf.blit(A.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
         if self.error:
             y = T.H - 100
             for ln in self.error[:2]:
