@@ -15,6 +15,7 @@ from ...bots import BOTS
 from ...engine import Game, SetupError, store
 from .. import assets as A
 from .. import theme as T
+from ..input import glyphs
 from ..input.pads import PAD_REMOVED
 from ..input.seats import SeatDevices
 from ..scene import Scene
@@ -163,8 +164,9 @@ class SetupScene(Scene):
             ]
         self.start_btn = Button((T.W - 420, T.H - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
-        self.widgets += [Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc"),
-                         self.start_btn]
+        self.back_btn = Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
+        self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
+        self.widgets += [self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
 
@@ -328,6 +330,10 @@ class SetupScene(Scene):
                 surf.blit(t, (330, y))
                 y += 26
         tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots) or self.figure_tip()
+        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads)
+        for b in (self.back_btn, self.start_btn):
+            if b.glyph is not None:         # the controller used last: its own glyph on the button
+                glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
         focused = self.focus.draw(surf, self.widgets)
         if focused is not None and focused.tip:
             tip, at = focused.tip, focused.rect.midright

@@ -27,8 +27,9 @@ class TableSeats:
     def __init__(self, scene):
         self.sc = scene
         n = len(scene.seats)
-        pads = getattr(scene.app, "seat_pads", None)
-        self.devices = SeatDevices(scene.seats, pads if isinstance(pads, list) and len(pads) == n else None)
+        pads = getattr(scene.app, "seat_pads", None)       # from the setup screen (or the last game)
+        pads = [p if p in self.plugged() else None for p in pads] if isinstance(pads, list) and len(pads) == n else None
+        self.devices = SeatDevices(scene.seats, pads)     # a controller not plugged in now: the keyboard's seat
         self.device = None          # the device of the event being handled (None: keyboard + mouse)
 
     # --- devices -----------------------------------------------------------------------------------
