@@ -12,7 +12,8 @@ The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlig
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
-X, the Hint button or a pad's top face button (which arrives as X, input/pads.py) asks the expert for a hint (hints.py); Esc closes it.
+X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
+a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
 
 When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Space or a left click
 anywhere but Help, Menu and Undo ends it.

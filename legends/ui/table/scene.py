@@ -179,14 +179,14 @@ class GameScene(TableDrawing, Scene):
     # --- applying decisions ----------------------------------------------------------------
     def apply(self, action) -> bool:
         """session.apply, then the new log entries are animated (the state is already final)."""
+        if not self.seating.allows(action):     # a controller decides only for its own seat
+            return False
         v = self.game.view
         before = v.positions()
         before_enemies = {e["id"]: e.thaw() for e in v.enemies()}
         start = len(v.log)
         if not self.anim.active:
             self._turn_base = (v.turn, v.active, v.phase, start)
-        if not self.seating.allows(action):     # a controller decides only for its own seat
-            return False
         try:
             new = self.session.apply(action)
         except IllegalAction as exc:
