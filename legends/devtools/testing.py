@@ -59,6 +59,40 @@ def release(app):
     settle(app)
 
 
+# --- virtual controllers (input/pads.py): posted through app.step like real ones -------------------
+PAD_BUTTONS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "BACK", "start": "START", "guide": "GUIDE",
+               "lb": "LEFTSHOULDER", "rb": "RIGHTSHOULDER", "ls": "LEFTSTICK", "rs": "RIGHTSTICK",
+               "up": "DPAD_UP", "down": "DPAD_DOWN", "left": "DPAD_LEFT", "right": "DPAD_RIGHT"}
+PAD_AXES = {"lx": "LEFTX", "ly": "LEFTY", "rx": "RIGHTX", "ry": "RIGHTY", "lt": "TRIGGERLEFT", "rt": "TRIGGERRIGHT"}
+
+
+def add_pad(app, n, name="Xbox Series X Controller"):
+    """Plug in virtual controller n (its name decides the layout: Xbox, PlayStation, Nintendo...)."""
+    app.step(0.01, [pygame.event.Event(pygame.CONTROLLERDEVICEADDED, virtual=True, pad=n, name=name,
+                                       instance_id=-n)])
+
+
+def remove_pad(app, n):
+    app.step(0.01, [pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=-n)])
+
+
+def pad_button(app, n, button, down=None):
+    """Press and release a button of virtual controller n ("a", "b", "up", "lb"... or an SDL number);
+    down=True / False: only press / only release."""
+    b = getattr(pygame, "CONTROLLER_BUTTON_" + PAD_BUTTONS.get(button, str(button).upper())) \
+        if isinstance(button, str) else button
+    kinds = [pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP]
+    if down is not None:
+        kinds = kinds[:1] if down else kinds[1:]
+    app.step(0.01, [pygame.event.Event(k, button=b, instance_id=-n) for k in kinds])
+
+
+def pad_axis(app, n, axis, value):
+    """Move an axis of virtual controller n ("lx", "ly", "lt", "rt"... or an SDL number) to value (-1..1)."""
+    a = getattr(pygame, "CONTROLLER_AXIS_" + PAD_AXES.get(axis, str(axis).upper())) if isinstance(axis, str) else axis
+    app.step(0.01, [pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=a, value=value, instance_id=-n)])
+
+
 def hot(scene, ref):
     """Center of the hotspot whose ref matches (drawn in the last frame)."""
     for h in reversed(scene.hots):

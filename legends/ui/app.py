@@ -17,6 +17,7 @@ from ..bots import BOTS
 from ..engine import store
 from . import sound as S
 from . import theme as T
+from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .widgets import MessageBox
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
@@ -147,6 +148,8 @@ class App:
         self._drawn_over = []       # screen regions the app drew over the scene last frame
         self._crashes = []          # times of recent crash reports
         self.mouse = (0, 0)         # last known pointer position (wheel events get it as .pos)
+        self.pads = Pads()          # game controllers: their buttons arrive as keys with `pad` (input/pads.py)
+        self.seat_pads = None       # the controller of each seat, from the setup screen to the table (input/seats.py)
 
     # --- window ----------------------------------------------------------------------------
     def apply_window_size(self):
@@ -273,10 +276,26 @@ class App:
         where = f" A crash report is in {folder}." if folder else " (The crash report could not be written.)"
         self.show_message("Something went wrong", f"{exc.__class__.__name__}: {exc}. {note or ''}{where}")
 
+    def feed(self, e):
+        """One raw event through the controllers (a pad's button becomes its key), then dispatched."""
+        last = self.pads.last
+        for ev in self.pads.feed(e):
+            if ev.type == PAD_ADDED:
+                self.toast(f"{self.pads.label(ev.pad)} connected")
+            elif ev.type == PAD_REMOVED:
+                self.toast(f"Controller {ev.pad} unplugged")
+            self.dispatch(ev)
+            if ev.type in (PAD_ADDED, PAD_REMOVED) and self.scene is not None:
+                self.scene.dirty = True     # who drives a seat, a seat waiting for its controller
+        if self.pads.last != last and self.scene is not None:
+            self.scene.dirty = True         # the buttons show the keys or glyphs of the device used last
+
     def step(self, dt, events=None, draw=True) -> bool:
         """Process events, update and draw if needed (draw=False: leave it for a later step).
         Returns True if the screen was redrawn."""
         for e in (events if events is not None else pygame.event.get()):
+            self.feed(e)
+        for e in self.pads.update(dt):      # a stick or d-pad held repeats its arrow
             self.dispatch(e)
         if self.scene and not self.message:     # a message pauses the table (bots, animations)
             try:
@@ -328,7 +347,7 @@ class App:
         self.frames += 1
 
     def busy(self) -> bool:
-        return bool(self.toasts) or (self.scene is not None and self.scene.busy())
+        return bool(self.toasts) or self.pads.busy() or (self.scene is not None and self.scene.busy())
 
     def run(self, seconds=None, screenshot=None, runner=None) -> int:
         """The main loop. `runner`: an input script (input/script.py) fed in as the clock goes; on

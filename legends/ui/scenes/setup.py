@@ -15,6 +15,9 @@ from ...bots import BOTS
 from ...engine import Game, SetupError, store
 from .. import assets as A
 from .. import theme as T
+from ..input import glyphs
+from ..input.pads import PAD_REMOVED
+from ..input.seats import SeatDevices
 from ..scene import Scene
 from ..paint import panel, text_block, tooltip
 from ..table.map import MapView
@@ -79,6 +82,8 @@ class SetupScene(Scene):
                                     for i in range(2)]}
             self.ctrl = ["human", default_bot(s)]
             self.recall_last(s.get("last_setup"))
+        pads = getattr(app, "seat_pads", None)      # the controllers of the last game's seats
+        self.devices = SeatDevices(self.ctrl, pads if isinstance(pads, list) and len(pads) == len(self.ctrl) else None)
         self.focus = Focus()
         self.error = None
         self.preview = None
@@ -159,8 +164,9 @@ class SetupScene(Scene):
             ]
         self.start_btn = Button((T.W - 420, T.H - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
-        self.widgets += [Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc"),
-                         self.start_btn]
+        self.back_btn = Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
+        self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
+        self.widgets += [self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
 
@@ -186,6 +192,7 @@ class SetupScene(Scene):
             self.ctrl.append("human")
         del ps[n:]
         del self.ctrl[n:]
+        self.devices.resize(self.ctrl)
         self.build()
 
     def set_seat(self, i, key, v):
@@ -194,6 +201,26 @@ class SetupScene(Scene):
 
     def set_ctrl(self, i, v):
         self.ctrl[i] = v
+        self.devices.set_kind(i, v)
+
+    def join(self, pad):
+        """A controller with no seat pressed A: it takes the next seat without a controller (that
+        seat becomes a human's), or a new seat while there are fewer than 4."""
+        plugged = set(self.app.pads.pads)
+        free = [i for i in range(len(self.ctrl)) if self.devices.pads[i] not in plugged]
+        if free:
+            seat = free[0]
+        elif len(self.ctrl) < 4:
+            seat = len(self.ctrl)
+            self.set_players(seat + 1)
+        else:
+            self.app.toast(f"Controller {pad}: all four seats have a controller")
+            return
+        if self.ctrl[seat] != "human":
+            self.set_ctrl(seat, "human")
+        self.devices.take(seat, pad)
+        self.build()
+        self.app.toast(f"Controller {pad} takes P{seat + 1}")
 
     def new_seed(self):
         self.cfg["seed"] = random.randrange(1, 1000000)
@@ -233,12 +260,21 @@ class SetupScene(Scene):
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.settings["last_setup"] = remember(self.cfg, self.ctrl)
+        self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
         err = store.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 
     def handle_event(self, e):
+        pad = getattr(e, "pad", None)
+        if e.type == PAD_REMOVED:
+            self.devices.release(e.pad)     # its seat goes back to the keyboard + mouse
+            self.dirty = True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN and pad is not None \
+                and self.devices.seat_of(pad) is None and pad in self.app.pads.pads:
+            self.join(pad)                  # A from a controller with no seat: it joins, the game waits
+            return True
         typing = any(isinstance(w, NumberField) and w.focus for w in self.widgets)
         if not typing and self.focus.handle(e, self.widgets):
             self.dirty = True
@@ -283,8 +319,10 @@ class SetupScene(Scene):
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
             surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+            dev = A.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, T.GOLD, True)
+            surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
             f = box.fighters[self.cfg["players"][i]["fighter"]]
-            surf.blit(A.fit_text(f.title, r.w - 170, 15, (220, 200, 170), italic=True), (r.x + 150, r.y + 18))
+            surf.blit(A.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
         if self.error:
             y = T.H - 100
             for ln in self.error[:2]:
@@ -292,6 +330,10 @@ class SetupScene(Scene):
                 surf.blit(t, (330, y))
                 y += 26
         tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots) or self.figure_tip()
+        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads)
+        for b in (self.back_btn, self.start_btn):
+            if b.glyph is not None:         # the controller used last: its own glyph on the button
+                glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
         focused = self.focus.draw(surf, self.widgets)
         if focused is not None and focused.tip:
             tip, at = focused.tip, focused.rect.midright

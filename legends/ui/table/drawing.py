@@ -10,6 +10,7 @@ from .. import paint as D
 from . import figures, hand, hud, log
 from . import overlays
 from .hints import draw_option_badges
+from ..input import glyphs
 
 
 class TableDrawing:
@@ -36,7 +37,10 @@ class TableDrawing:
         self.declare_seats(m, active)
         live, geo = figures.map_part(self, m)
         L = self.L
-        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), L.map.w, lambda s, r: hud.draw_hints(s, r), pad=2)
+        pad = self.app.pads.last_pad() if hasattr(self.app, "pads") else None
+        keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
+        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
+                  lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
@@ -67,12 +71,12 @@ class TableDrawing:
         g, L, comp = self.game, self.L, self.comp
         comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
         comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
+        glyphs.refresh(self.buttons, getattr(self.app, "pads", None))    # keys, or the controller's glyphs
         for i, b in enumerate(self.buttons):
             if b.visible:
                 hov = hover is not None and b.rect.collidepoint(hover)
-                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size),
-                          lambda s, r, b=b, hov=hov: s.blit(D.button_surface(b.text(), r.w, r.h, b.style, hov,
-                                                                             not b.enabled, b.size), r), pad=2)
+                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
+                          lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
         v = g.view
         hl_icon = log.current_ncard_icon(self)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
@@ -90,7 +94,7 @@ class TableDrawing:
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
             hl = hand.seat_highlights(m, seat)
-            ctrl = "Human" if seat in self.humans else f"Bot ({self.seats[seat]})"
+            ctrl = self.seating.label(seat)    # "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(

@@ -12,7 +12,8 @@ The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlig
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
 
-X, the Hint button or a pad's top face button asks the expert for a hint (hints.py); Esc closes it.
+X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
+a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
 PageUp / PageDown or a click on a fighter board's name or hand chip look at that seat's hand
 (seatview.py, read-only); Esc goes back to the deciding seat's hand.
 
@@ -29,7 +30,7 @@ import pygame
 from .. import theme as T
 from ..scene import chorded
 from ..widgets import Popup, dimmer
-from .hints import HINT_KEY, is_hint_event, open_pads
+from .hints import HINT_KEY
 from .inputmode import describe
 from .overlays import draw_help
 
@@ -150,14 +151,11 @@ class TableInput(Handler):
         sc = self.scene
         if e.type == pygame.KEYDOWN:
             return self.key(e)
-        if is_hint_event(e):                # a pad's top face button (Y / Triangle / Nintendo X)
-            return sc.hints.toggle()
-        if e.type == pygame.JOYDEVICEADDED:
-            sc.pads = open_pads()
-            return True
         if e.type == pygame.MOUSEWHEEL and sc.L.log.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
             sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
             sc.dirty = True
+            return True
+        if e.type == pygame.MOUSEBUTTONDOWN and not sc.may_decide(e):     # a seat waiting for its controller
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3) and sc.hold.active:
             return self.click_held(e)
@@ -179,6 +177,8 @@ class TableInput(Handler):
     def key(self, e) -> bool:
         sc, k = self.scene, e.key
         mods = getattr(e, "mod", 0) | pygame.key.get_mods()
+        if not sc.may_decide(e):        # a controller deciding for another seat (seating.py): refused
+            return True
         if sc.hold.active and k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not chorded(e):
             return sc.hold.release()
         if k == pygame.K_SPACE:
@@ -334,6 +334,8 @@ class ChoicePopup(MenuHandler):
         self.popup = Popup(pos, title, [(describe(g, a, g.pending.seat), a) for a in self.actions])
 
     def handle(self, e):
+        if e.type == pygame.KEYDOWN and not self.scene.may_decide(e, self.actions[0].seat):
+            return self                         # another seat's controller: refused (seating.py)
         nxt = self.menu_event(e)
         if nxt is not False:
             return nxt

@@ -1,8 +1,8 @@
 """Hints on demand: "what would the expert do?" for whoever decides now.
 
 X, the Hint button on the prompt bar, or a controller's top face button (Y on an Xbox pad,
-Triangle on a PlayStation pad, X on a Nintendo pad) asks the expert bot for the decision being
-taken, in any seat and of any kind (a bot's decision too, while it is shown). The search runs on
+Triangle on a PlayStation pad, X on a Nintendo pad: input/pads.py turns it into the X key) asks
+the expert bot for the decision being taken, in any seat and of any kind (a bot's decision too, while it is shown). The search runs on
 a background thread over a copy of the game (thinking.py) with a budget of HINT_SECONDS; the
 table keeps drawing and playing meanwhile, and an animated "thinking" line shows in the panel.
 
@@ -26,29 +26,11 @@ from .thinking import HINT_SECONDS, Hints
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
 HINT_KEY_NAME = "X"
-# the controller's top face button: SDL's game-controller Y (Xbox Y, PlayStation Triangle, Nintendo X)
-# and, for a pad opened as a plain joystick, button 3 (the same button in SDL's XInput/HIDAPI order)
-PAD_BUTTONS = {pygame.CONTROLLERBUTTONDOWN: pygame.CONTROLLER_BUTTON_Y, pygame.JOYBUTTONDOWN: 3}
 RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
 ROW_H = 50
 TITLE_H = 32
 FIGURE_KINDS = ("target", "pull", "excess", "choose_target", "push")
 SPACE_KINDS = ("move", "choose_space")
-
-
-def is_hint_event(e) -> bool:
-    """The controller's hint button (a full controller layer is for later: this is its one mapping)."""
-    return e.type in PAD_BUTTONS and getattr(e, "button", None) == PAD_BUTTONS[e.type]
-
-
-def open_pads():
-    """Open the pads plugged in, so their buttons send events (pygame sends none for an unopened pad)."""
-    try:
-        if not pygame.joystick.get_init():
-            pygame.joystick.init()
-        return [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]
-    except pygame.error:
-        return []
 
 
 def short_reason(reason: str, rank: int) -> str:

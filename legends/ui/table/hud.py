@@ -27,7 +27,7 @@ def prompt_sig(sc):
     g, an = sc.game, sc.anim
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
-            an.active, sc.turn_view() if an.active else None, sc.epoch)
+            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note())
 
 
 def loss_status(sc) -> str:
@@ -92,7 +92,7 @@ def prompt_parts(sc):
         _, shown, phase = sc.turn_view()
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
         return who, sc.anim.cur.entry.get("text", ""), seat_color(shown), "showing"
-    what = decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
+    what = sc.seating.note() or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)   # a seat waiting for its controller
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None
@@ -125,6 +125,7 @@ def draw_demo_banner(surf, r):
     surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
 
-def draw_hints(surf, r):
-    hint = A.fit_text(KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+def draw_hints(surf, r, keys=None):
+    """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line)."""
+    hint = A.fit_text(keys or KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
     surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))

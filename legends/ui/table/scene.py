@@ -28,13 +28,14 @@ from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, tips
-from .hints import HintView, open_pads
+from .hints import HintView
 from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
 from .inputmode import InputMode
 from .drawing import TableDrawing
 from .layout import Layout
 from .preview import MovePreview
+from .seating import TableSeats
 from .session import Session, open_session
 from .seatview import Looking, player_name, seat_color, who_decides
 
@@ -70,13 +71,14 @@ class GameScene(TableDrawing, Scene):
         self.L = Layout(game.view.seats, board_for(game.stage).size)
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
-        self.anim.on_show = TableSounds(app, lambda: self.game.view.result)
+        sounds = TableSounds(app, lambda: self.game.view.result)
+        self.seating = TableSeats(self)     # who drives each seat; controllers decide only for their own (seating.py)
+        self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
         self.preview = MovePreview(self)
         self.hold = TurnHold(self)
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.pads = open_pads()        # the pads plugged in send their buttons' events
         self.table = TableInput(self)
         self.handlers = HandlerStack(self.table)
         self.bot_timer = 0.0
@@ -136,6 +138,8 @@ class GameScene(TableDrawing, Scene):
         self.b_menu = Button(tb[1], "Menu", self.open_pause, "dark", "Esc", size=15)
         self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
         self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_expert, self.b_help, self.b_menu]
+        for b, name in zip(self.buttons, ("a", None, "rt", "lt", "y", "back", "start")):
+            b.pad_button = name           # the controller's glyph shown when a controller was used last (glyphs.py)
 
     def refresh_mode(self):
         """After a decision: a new InputMode from game.pending, the options list, the buttons."""
@@ -181,6 +185,8 @@ class GameScene(TableDrawing, Scene):
     # --- applying decisions ----------------------------------------------------------------
     def apply(self, action) -> bool:
         """session.apply, then the new log entries are animated (the state is already final)."""
+        if not self.seating.allows(action):     # a controller decides only for its own seat
+            return False
         v = self.game.view
         before = v.positions()
         before_enemies = {e["id"]: e.thaw() for e in v.enemies()}
@@ -312,11 +318,19 @@ class GameScene(TableDrawing, Scene):
         return tips.tip_at(self, pos)
 
     # --- input and update -------------------------------------------------------------------------
+    def may_decide(self, e, seat=None) -> bool:
+        """May this event decide for the seat (default: the deciding one)? See seating.py."""
+        return self.seating.may_decide(e, seat)
+
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
             self.dirty = True
-        return self.handlers.dispatch(e)
+        self.seating.device = getattr(e, "pad", None)
+        try:
+            return self.handlers.dispatch(e)
+        finally:
+            self.seating.device = None
 
     def busy(self):
         if self.anim.active or self.hints.busy():
