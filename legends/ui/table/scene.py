@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, tips
+from .focus import FocusCursor
 from .hints import HintView, open_pads
 from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
@@ -76,6 +77,7 @@ class GameScene(TableDrawing, Scene):
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.pads = open_pads()        # the pads plugged in send their buttons' events
         self.table = TableInput(self)
+        self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.bot_timer = 0.0
         self.over_timer = 0.0
@@ -309,6 +311,7 @@ class GameScene(TableDrawing, Scene):
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
+            self.focus.visible = False    # the mouse hides the focus cursor until the next arrow / Enter
             self.dirty = True
         return self.handlers.dispatch(e)
 
