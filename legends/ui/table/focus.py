@@ -43,12 +43,13 @@ HOT_ORDER = {"hand": 0, "ability": 1, "critical": 1, "stand": 1, "meter": 4, "di
 class Target:
     """One focusable thing: kind "hot" (what = a hotspot ref), "figure" (a figure id), "space",
     "option" (a row index of the options list) or "button" (a Button)."""
-    __slots__ = ("kind", "what", "rect")
+    __slots__ = ("kind", "what", "rect", "tip")
 
-    def __init__(self, kind, what, rect):
+    def __init__(self, kind, what, rect, tip=None):
         self.kind = kind
         self.what = what
         self.rect = pygame.Rect(rect)
+        self.tip = tip             # a hotspot's own tooltip
 
     @property
     def key(self):
@@ -89,7 +90,7 @@ class FocusCursor:
         for h in sc.hots:
             if h.ref is not None and h.ref not in seen and table.hot_actions(h.ref, 1):
                 seen.add(h.ref)
-                out.append(Target("hot", h.ref, h.rect))
+                out.append(Target("hot", h.ref, h.rect, h.tip))
         figs = m.figures()
         for r, fid in view.fig_rects:
             if fid in figs and fid not in seen:
@@ -259,7 +260,7 @@ class FocusCursor:
             return tips.figure_tip(sc, t.what)
         if t.kind == "space":
             return tips.space_tip(sc, t.what)
-        return sc.tip_at(t.rect.center)
+        return t.tip or sc.tip_at(t.rect.center)
 
     def draw(self, surf) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
@@ -276,7 +277,9 @@ class FocusCursor:
 
 def nearest(cur, targets, d):
     """The best target from `cur` in direction d (a unit step): ahead of it, scored by the distance
-    ahead plus the sideways gap and offset; None when nothing lies that way."""
+    ahead plus the sideways gap and offset; None when nothing lies that way. A target inside
+    another (a Sprint badge on its card) counts as ahead only past half its own size: Right goes
+    card to card, Down from a card to its badge."""
     cx, cy = cur.rect.center
     best, best_score = None, None
     for t in targets:
@@ -284,7 +287,7 @@ def nearest(cur, targets, d):
             continue
         tx, ty = t.rect.center
         ahead = (tx - cx) * d[0] + (ty - cy) * d[1]
-        if ahead <= 0:
+        if ahead <= 0 or (t.rect.colliderect(cur.rect) and ahead < _half_extent(cur.rect, t.rect, d)):
             continue
         if d[0]:
             gap = max(0, t.rect.top - cur.rect.bottom, cur.rect.top - t.rect.bottom)
@@ -296,6 +299,11 @@ def nearest(cur, targets, d):
         if best_score is None or score < best_score:
             best, best_score = t, score
     return best
+
+
+def _half_extent(a, b, d) -> float:
+    """Half the smaller of two rectangles' sizes along direction d."""
+    return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
 
 
 def draw_frame(surf, rect, color) -> pygame.Rect:
