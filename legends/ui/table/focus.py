@@ -72,6 +72,8 @@ class FocusCursor:
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
         self.pad = None            # the controller of the last arrow / Enter (the label says A)
         self._mode = None          # the decision the focus belongs to
+        self._cache = None         # (what the targets came from, the targets)
+        self._refs = (None, {})    # (decision, {hotspot ref: stands for legal actions})
 
     # --- what can be focused ---------------------------------------------------------------
     def active(self) -> bool:
@@ -82,13 +84,35 @@ class FocusCursor:
                 and g.pending.seat in sc.humans)
 
     def targets(self) -> list:
+        """Every focusable thing, from the last frame's hotspots and figures (worked out again
+        only when they, the decision, the options list or the buttons changed)."""
         if not self.active():
             return []
         sc = self.scene
-        m, view, table = sc.mode, sc.view, sc.table
+        m, lv = sc.mode, sc.options
+        same = (sc.hots, m, m.sub, sc.view.fig_rects)
+        rest = (lv.scroll, lv.version, sc.b_confirm.enabled, sc.b_skip.enabled, sc.b_end.enabled)
+        c = self._cache
+        if c is None or any(a is not b for a, b in zip(c[0], same)) or c[1] != rest:
+            c = self._cache = (same, rest, self._targets())
+        return c[2]
+
+    def _legal_ref(self, ref) -> bool:
+        """Does a hotspot stand for legal actions? (known per decision: hotspots repeat every frame)"""
+        m = self.scene.mode
+        if self._refs[0] is not m:
+            self._refs = (m, {})
+        known = self._refs[1]
+        if ref not in known:
+            known[ref] = bool(self.scene.table.hot_actions(ref, 1))
+        return known[ref]
+
+    def _targets(self) -> list:
+        sc = self.scene
+        m, view = sc.mode, sc.view
         out, seen = [], set()
         for h in sc.hots:
-            if h.ref is not None and h.ref not in seen and table.hot_actions(h.ref, 1):
+            if h.ref is not None and h.ref not in seen and self._legal_ref(h.ref):
                 seen.add(h.ref)
                 out.append(Target("hot", h.ref, h.rect, h.tip))
         figs = m.figures()
