@@ -2,7 +2,8 @@
 
 4 fighters, 16+ minions, 4 rivals, the nemesis on the map and a long log, built with
 legends.engine.scenario.build. Prints the median and 95th-percentile time per frame kind: the mouse sweeping the screen
-(hover marks and tooltips), a tooltip following the mouse, the whole screen refreshed (window
+(hover marks and tooltips), the focus cursor moving (an arrow key per frame: the cursor, its label and the
+focused thing's tooltip), a tooltip following the mouse, the whole screen refreshed (window
 exposed), the whole table composed again from cached parts, every part rendered again (the
 worst case of a decision), an animated frame, and an idle frame.
 
@@ -87,6 +88,14 @@ def motion(i):
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
 
 
+ARROWS = "RRRLLLDU"     # the focus cursor's walk: along the hand and back, down to a board and up
+
+
+def arrow(i):
+    k = {"R": pygame.K_RIGHT, "L": pygame.K_LEFT, "U": pygame.K_UP, "D": pygame.K_DOWN}[ARROWS[i % len(ARROWS)]]
+    return [pygame.event.Event(t, key=k, mod=0, unicode="", scancode=0) for t in (pygame.KEYDOWN, pygame.KEYUP)]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
@@ -112,6 +121,8 @@ def main(argv=None):
     rows.append(("display flip alone", flip))
     # hover: the mouse sweeps the whole screen; tooltips, hover marks, hand and button states change
     rows.append(("hover (mouse moving)", timed(app, n, events=motion)))
+    # focus: an arrow key per frame moves the focus cursor (table/focus.py; no cursor before it)
+    rows.append(("focus (arrow per frame)", timed(app, n, events=arrow)))
     # tooltip only: the mouse moves a few pixels inside one card (same element, new tooltip place)
     rows.append(("tooltip follows mouse", timed(app, n, events=lambda i: [pygame.event.Event(
         pygame.MOUSEMOTION, pos=(600 + i % 7, 905 + i % 5), rel=(1, 1), buttons=(0, 0, 0))])))

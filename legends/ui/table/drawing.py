@@ -59,9 +59,12 @@ class TableDrawing:
         held = self.hold.draw(surf)
         if held is not None:
             comp.overlay(held)
+        focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
+        for r in focused:
+            comp.overlay(r)
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
-        if hover:
+        if hover and not focused:
             tip = self.tip_at(hover)
             if tip:
                 comp.overlay(D.tooltip(surf, tip, hover))

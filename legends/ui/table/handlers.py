@@ -30,6 +30,7 @@ import pygame
 from .. import theme as T
 from ..scene import chorded
 from ..widgets import Popup, dimmer
+from .focus import ARROWS
 from .hints import HINT_KEY
 from .inputmode import describe
 from .overlays import draw_help
@@ -208,14 +209,18 @@ class TableInput(Handler):
             return True
         if sc.anim.active:
             sc.anim.skip()
-        return self.play_key(k) if sc.mode else False
+        return self.play_key(k, e) if sc.mode else False
 
-    def play_key(self, k) -> bool:
-        """Enter, S, E, B and 1-9: the keys that take a decision."""
+    def play_key(self, k, e=None) -> bool:
+        """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
+        move the focus cursor, Enter chooses what it is on; Confirm when it has no target)."""
         sc = self.scene
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            sc.key_confirm()
+            if not sc.focus.enter(e):
+                sc.key_confirm()
             return True
+        if k in ARROWS:
+            return sc.focus.move(*ARROWS[k], e)
         if k in LETTER_KEYS:
             sc.key_action(LETTER_KEYS[k])
             return True
@@ -250,19 +255,28 @@ class TableInput(Handler):
         if not m:
             return False
         for h in reversed(sc.hots):         # a hotspot with a meaning (cards, abilities, dice, tokens)
-            if h.ref is not None and h.rect.collidepoint(pos) and self.choose(self.hot_actions(h.ref, button), pos,
-                                                                                  self.hot_title(h.ref)):
+            if h.ref is not None and h.rect.collidepoint(pos) and self.click_hot(h.ref, pos, button):
                 return True
         fid = sc.view.figure_at(pos)
-        if fid is not None and fid in m.figures():
-            acts = m.for_figure(fid)
-            if m.sub:                       # a push: the space is chosen next
-                sc.dirty = True
-                return True
-            if self.choose(acts, pos, sc.game.view.name_of(fid)):
-                return True
+        if fid is not None and fid in m.figures() and self.click_figure(fid, pos):
+            return True
         space = sc.view.space_at(pos)
-        return space is not None and self.choose(m.for_space(space), pos, f"Space {sc.game.view.space_name(space)}")
+        return space is not None and self.click_space(space, pos)
+
+    # a click on one thing (the focus cursor's Enter takes the same paths, focus.py)
+    def click_hot(self, ref, pos, button=1) -> bool:
+        return self.choose(self.hot_actions(ref, button), pos, self.hot_title(ref))
+
+    def click_figure(self, fid, pos) -> bool:
+        sc, m = self.scene, self.scene.mode
+        acts = m.for_figure(fid)
+        if m.sub:                           # a push: the space is chosen next
+            sc.dirty = True
+            return True
+        return self.choose(acts, pos, sc.game.view.name_of(fid))
+
+    def click_space(self, space, pos) -> bool:
+        return self.choose(self.scene.mode.for_space(space), pos, f"Space {self.scene.game.view.space_name(space)}")
 
     def hot_actions(self, ref, button) -> list:
         m, kind = self.scene.mode, ref[0]

@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
 from . import figures, tips
+from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
@@ -80,6 +81,7 @@ class GameScene(TableDrawing, Scene):
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self)
+        self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.bot_timer = 0.0
         self.over_timer = 0.0
@@ -325,6 +327,7 @@ class GameScene(TableDrawing, Scene):
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
+            self.focus.visible = False    # the mouse hides the focus cursor until the next arrow / Enter
             self.dirty = True
         self.seating.device = getattr(e, "pad", None)
         try:

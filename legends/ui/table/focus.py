@@ -1,0 +1,360 @@
+"""The focus cursor: every decision by keyboard or controller, not only by pointing.
+
+While a human decides, a cursor in the deciding seat's colour sits on one of the things that
+can decide now: a glowing hotspot (hand card, Sprint badge, ability, Critical Art or Stand-up
+chip, combo-meter card, die, objective token), a legal figure or space on the map, a row of the
+Legal options list, or an enabled Confirm / Skip / End phase button. The targets come only from
+the InputMode (built from `game.pending`) and TableInput.hot_actions: the cursor never decides
+what is legal.
+
+- The arrows (a controller's d-pad and stick arrive as arrows carrying `pad`) move it to the
+  nearest target in that direction: a candidate must lie ahead (its centre past the cursor's
+  centre in that direction); the score is the distance ahead plus the sideways gap between the
+  two rectangles (x3) plus the sideways offset of the centres (x1.2), so the same row or column
+  wins over a diagonal. Nothing ahead: it stays. At the last visible row of the options list,
+  Down scrolls the list one row (Up at the first row likewise).
+- Enter (a controller's A) chooses it exactly as a left click on it would: the same
+  TableInput.click_hot / click_figure / click_space paths (so a push asks for a space next and a
+  thing with several actions opens the "which of these?" popup), the row's pick, the button's
+  action.
+- Every new decision (a new InputMode) puts it on the default: Confirm when the decision has a
+  confirm action (so Enter confirms as before), else the first playable hand card, ability,
+  figure, space (the nearest to the deciding fighter), other hotspot, option row, button. A
+  focused target that stops being legal sends it back to the default.
+- The mouse hides it (the mouse still works as before); the next arrow key or Enter shows it
+  again. While hidden, Enter on the default Confirm confirms at once; on anything else the first
+  Enter only shows the cursor (nothing invisible is ever chosen).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import paint as D
+from .. import theme as T
+from . import tips
+from .inputmode import describe
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+# the order of the default focus, after Confirm: what a player would reach for first
+HOT_ORDER = {"hand": 0, "ability": 1, "critical": 1, "stand": 1, "meter": 4, "die": 4, "objective": 4, "sprint": 5}
+
+
+class Target:
+    """One focusable thing: kind "hot" (what = a hotspot ref), "figure" (a figure id), "space",
+    "option" (a row index of the options list) or "button" (a Button)."""
+    __slots__ = ("kind", "what", "rect", "tip")
+
+    def __init__(self, kind, what, rect, tip=None):
+        self.kind = kind
+        self.what = what
+        self.rect = pygame.Rect(rect)
+        self.tip = tip             # a hotspot's own tooltip
+
+    @property
+    def key(self):
+        return (self.kind, self.what if self.kind != "button" else self.what.label)
+
+    def __repr__(self):
+        return f"Target({self.kind}, {self.key[1]!r}, {tuple(self.rect)})"
+
+
+def _allowed(sc, e) -> bool:
+    """May this event decide now? (the pads branch adds scene.may_decide: a controller decides
+    only for its own seat)"""
+    return e is None or getattr(sc, "may_decide", lambda e: True)(e)
+
+
+class FocusCursor:
+    def __init__(self, scene):
+        self.scene = scene
+        self.key = None            # the focused target's key
+        self.visible = True        # hidden by the mouse until the next arrow key or Enter
+        self.pad = None            # the controller of the last arrow / Enter (the label says A)
+        self._mode = None          # the decision the focus belongs to
+        self._cache = None         # (what the targets came from, the targets)
+        self._refs = (None, {})    # (decision, {hotspot ref: stands for legal actions})
+
+    # --- what can be focused ---------------------------------------------------------------
+    def active(self) -> bool:
+        """A human decides, no animation plays, no popup or menu is open."""
+        sc = self.scene
+        g = sc.game
+        return (sc.mode is not None and not sc.anim.active and not sc.handlers.modal and not g.is_over()
+                and g.pending.seat in sc.humans)
+
+    def targets(self) -> list:
+        """Every focusable thing, from the last frame's hotspots and figures (worked out again
+        only when they, the decision, the options list or the buttons changed)."""
+        if not self.active():
+            return []
+        sc = self.scene
+        m, lv = sc.mode, sc.options
+        same = (sc.hots, m, m.sub, sc.view.fig_rects)
+        rest = (lv.scroll, lv.version, sc.b_confirm.enabled, sc.b_skip.enabled, sc.b_end.enabled)
+        c = self._cache
+        if c is None or any(a is not b for a, b in zip(c[0], same)) or c[1] != rest:
+            c = self._cache = (same, rest, self._targets())
+        return c[2]
+
+    def _legal_ref(self, ref) -> bool:
+        """Does a hotspot stand for legal actions? (known per decision: hotspots repeat every frame)"""
+        m = self.scene.mode
+        if self._refs[0] is not m:
+            self._refs = (m, {})
+        known = self._refs[1]
+        if ref not in known:
+            known[ref] = bool(self.scene.table.hot_actions(ref, 1))
+        return known[ref]
+
+    def _targets(self) -> list:
+        sc = self.scene
+        m, view = sc.mode, sc.view
+        out, seen = [], set()
+        for h in sc.hots:
+            if h.ref is not None and h.ref not in seen and self._legal_ref(h.ref):
+                seen.add(h.ref)
+                out.append(Target("hot", h.ref, h.rect, h.tip))
+        figs = m.figures()
+        for r, fid in view.fig_rects:
+            if fid in figs and fid not in seen:
+                seen.add(fid)
+                out.append(Target("figure", fid, r))
+        spaces = set(m.spaces())
+        if m.by_poi and not m.sub:
+            spaces.add(sc.game.stage.poi_space)
+        out += [Target("space", sp, view.space_bounds(sp)) for sp in sorted(spaces)]
+        out += self._option_targets()
+        out += [Target("button", b, b.rect) for b in (sc.b_confirm, sc.b_skip, sc.b_end) if b.enabled and b.visible]
+        return out
+
+    def _option_targets(self) -> list:
+        lv = self.scene.options
+        if not lv.visible:
+            return []
+        b = lv.body()
+        pitch, shown = lv.rows()
+        first = lv.scroll // pitch
+        return [Target("option", i, (b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2))
+                for i in range(first, min(len(lv.items), first + shown)) if lv.items[i][1] is not None]
+
+    def actions(self, t) -> list:
+        """The legal actions a target stands for (for its label and the tests)."""
+        sc = self.scene
+        m = sc.mode
+        if t.kind == "hot":
+            return sc.table.hot_actions(t.what, 1)
+        if t.kind == "figure":
+            return list(m.by_figure.get(t.what, []))
+        if t.kind == "space":
+            if m.sub:
+                return [m.sub[1][t.what]] if t.what in m.sub[1] else []
+            return m.for_space(t.what)
+        if t.kind == "option":
+            return [sc.options.items[t.what][1]]
+        return [a for a in [self._button_action(t.what)] if a is not None]
+
+    def _button_action(self, b):
+        sc, m = self.scene, self.scene.mode
+        if b is sc.b_confirm:
+            return m.confirm_action()
+        return m.key_action("S" if b is sc.b_skip else "E")
+
+    # --- where the focus is ------------------------------------------------------------------
+    def current(self, targets=None):
+        """The focused target (the default when the decision changed or the focus is no longer legal)."""
+        targets = self.targets() if targets is None else targets
+        if not targets:
+            return None
+        if self._mode is not self.scene.mode:
+            self._mode, self.key = self.scene.mode, None
+        for t in targets:
+            if t.key == self.key:
+                return t
+        t = self.default(targets)
+        self.key = t.key
+        return t
+
+    def default(self, targets):
+        sc = self.scene
+        if sc.b_confirm.enabled and sc.mode.confirm_action() is not None:
+            for t in targets:
+                if t.kind == "button" and t.what is sc.b_confirm:
+                    return t
+        me = sc.fig_center(f"F{sc.game.pending.seat + 1}") or sc.view.map_rect.center
+
+        def rank(t):
+            c = t.rect.center
+            near = (c[0] - me[0]) ** 2 + (c[1] - me[1]) ** 2
+            if t.kind == "hot":
+                return (HOT_ORDER.get(t.what[0], 4), c[1], c[0])
+            order = {"figure": 2, "space": 3, "option": 6, "button": 7}[t.kind]
+            return (order, near if t.kind in ("figure", "space") else c[1], c[0])
+        return min(targets, key=rank)
+
+    def is_default_confirm(self, t) -> bool:
+        return t is not None and t.kind == "button" and t.what is self.scene.b_confirm
+
+    # --- keys ---------------------------------------------------------------------------------
+    def move(self, dx, dy, e=None) -> bool:
+        """An arrow: to the nearest target that way (stays at an edge; scrolls the options list)."""
+        sc = self.scene
+        if not _allowed(sc, e):
+            return True
+        self.pad = getattr(e, "pad", None)
+        targets = self.targets()
+        cur = self.current(targets)
+        if cur is None:
+            return False
+        self.visible = True
+        sc.dirty = True
+        if cur.kind == "option" and dx == 0 and self._scroll(cur, dy):
+            return True
+        best = nearest(cur, targets, (dx, dy))
+        if best is not None:
+            self.key = best.key
+        return True
+
+    def _scroll(self, cur, dy) -> bool:
+        """Past the first or last visible row: scroll the list a row and focus the row shown."""
+        lv = self.scene.options
+        rows = [t.what for t in self._option_targets()]
+        nxt = cur.what + dy
+        edge = rows and cur.what == (rows[-1] if dy > 0 else rows[0])
+        if not edge or not 0 <= nxt < len(lv.items) or lv.items[nxt][1] is None:
+            return False
+        if lv.scroll_rows(dy):
+            self.key = ("option", nxt)
+            return True
+        return False
+
+    def enter(self, e=None) -> bool:
+        """Enter / A: choose the focused target as a left click on it would; False if there is none."""
+        sc = self.scene
+        cur = self.current()
+        if cur is None:
+            return False
+        if not _allowed(sc, e):
+            return True
+        self.pad = getattr(e, "pad", None)
+        if not self.visible and not self.is_default_confirm(cur):
+            self.visible = True            # show where it is first: nothing unseen is chosen
+            sc.dirty = True
+            return True
+        self.visible = True
+        return self.choose(cur)
+
+    def choose(self, t) -> bool:
+        sc = self.scene
+        table, pos = sc.table, t.rect.center
+        if t.kind == "hot":
+            return table.click_hot(t.what, pos, 1)
+        if t.kind == "figure":
+            return table.click_figure(t.what, pos)
+        if t.kind == "space":
+            return table.click_space(t.what, pos)
+        if t.kind == "option":
+            sc.options.on_pick(sc.options.items[t.what][1])
+            return True
+        if t.what.enabled:
+            t.what.on_click()
+        return True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def shown(self):
+        """The focused target when the cursor is drawn (a human decides, no mouse since), else None."""
+        return self.current() if self.visible else None
+
+    def label(self, t) -> str:
+        sc = self.scene
+        g = sc.game
+        key = "A" if self.pad is not None else "Enter"
+        if t.kind == "button":
+            return f"{key}: {t.what.label}"
+        acts = list(dict.fromkeys(self.actions(t)))
+        if t.kind == "figure" and acts and all(a.kind == "push" for a in acts):
+            return f"{key}: Push {g.view.name_of(t.what)}, then choose a space"
+        if len(acts) == 1:
+            return f"{key}: {describe(g, acts[0], g.pending.seat)}"
+        return f"{key}: choose one of {len(acts)}"
+
+    def tip(self, t):
+        sc = self.scene
+        if t.kind == "figure":
+            return tips.figure_tip(sc, t.what)
+        if t.kind == "space":
+            return tips.space_tip(sc, t.what)
+        return t.tip or sc.tip_at(t.rect.center)
+
+    def draw(self, surf) -> list:
+        """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
+        t = self.shown()
+        if t is None:
+            return []
+        color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
+        out = [draw_frame(surf, t.rect, color), draw_label(surf, self.label(t), t.rect, color)]
+        tip = self.tip(t)
+        if tip:
+            out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
+        return out
+
+
+def nearest(cur, targets, d):
+    """The best target from `cur` in direction d (a unit step): ahead of it, scored by the distance
+    ahead plus the sideways gap and offset; None when nothing lies that way. A target inside
+    another (a Sprint badge on its card) counts as ahead only past half its own size: Right goes
+    card to card, Down from a card to its badge."""
+    cx, cy = cur.rect.center
+    best, best_score = None, None
+    for t in targets:
+        if t.key == cur.key:
+            continue
+        tx, ty = t.rect.center
+        ahead = (tx - cx) * d[0] + (ty - cy) * d[1]
+        if ahead <= 0 or (t.rect.colliderect(cur.rect) and ahead < _half_extent(cur.rect, t.rect, d)):
+            continue
+        if d[0]:
+            gap = max(0, t.rect.top - cur.rect.bottom, cur.rect.top - t.rect.bottom)
+            side = abs(ty - cy)
+        else:
+            gap = max(0, t.rect.left - cur.rect.right, cur.rect.left - t.rect.right)
+            side = abs(tx - cx)
+        score = ahead + 3 * gap + 1.2 * side
+        if best_score is None or score < best_score:
+            best, best_score = t, score
+    return best
+
+
+def _half_extent(a, b, d) -> float:
+    """Half the smaller of two rectangles' sizes along direction d."""
+    return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
+
+
+def draw_frame(surf, rect, color) -> pygame.Rect:
+    """A bold rounded frame with corner brackets around `rect`."""
+    r = pygame.Rect(rect).inflate(10, 10)
+    pygame.draw.rect(surf, (15, 10, 8), r.inflate(4, 4), 7, border_radius=12)
+    pygame.draw.rect(surf, color, r, 4, border_radius=10)
+    b = r.inflate(12, 12)
+    arm = max(8, min(22, min(b.w, b.h) // 3))
+    light = T.lighter(color, 0.35)
+    for (x, y, sx, sy) in ((b.left, b.top, 1, 1), (b.right - 1, b.top, -1, 1), (b.left, b.bottom - 1, 1, -1),
+                           (b.right - 1, b.bottom - 1, -1, -1)):
+        for c, w in (((15, 10, 8), 9), (light, 5)):
+            pygame.draw.line(surf, c, (x, y), (x + sx * arm, y), w)
+            pygame.draw.line(surf, c, (x, y), (x, y + sy * arm), w)
+    return b.inflate(12, 12)
+
+
+def draw_label(surf, text, rect, color) -> pygame.Rect:
+    """What Enter / A does, in a pill above the target (below it near the top of the screen)."""
+    img = A.fit_text(text, 460, 16, T.WHITE, True)
+    lr = img.get_rect().inflate(16, 8)
+    lr.midbottom = (rect.centerx, rect.top - 14)
+    if lr.top < 4:
+        lr.midtop = (rect.centerx, rect.bottom + 14)
+    lr.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
+    pygame.draw.rect(surf, color, lr, 2, border_radius=lr.h // 2)
+    surf.blit(img, img.get_rect(center=lr.center))
+    return lr.inflate(4, 4)
