@@ -24,6 +24,9 @@ what is legal.
 - The mouse hides it (the mouse still works as before); the next arrow key or Enter shows it
   again. While hidden, Enter on the default Confirm confirms at once; on anything else the first
   Enter only shows the cursor (nothing invisible is ever chosen).
+- The focused thing's tooltip shows once an arrow has moved the cursor (not over the table at the
+  start of every decision); the label names the key of the device that steers it ("Cross: Play
+  Sweep" on a PlayStation pad).
 """
 from __future__ import annotations
 
@@ -32,6 +35,7 @@ import pygame
 from .. import assets as A
 from .. import paint as D
 from .. import theme as T
+from ..input import glyphs
 from . import tips
 from .inputmode import describe
 
@@ -70,6 +74,7 @@ class FocusCursor:
         self.scene = scene
         self.key = None            # the focused target's key
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
+        self.steered = False       # moved by an arrow since the mouse last moved: the tooltip shows too
         self.pad = None            # the controller of the last arrow / Enter (the label says A)
         self._mode = None          # the decision the focus belongs to
         self._cache = None         # (what the targets came from, the targets)
@@ -206,7 +211,7 @@ class FocusCursor:
         cur = self.current(targets)
         if cur is None:
             return False
-        self.visible = True
+        self.visible = self.steered = True
         sc.dirty = True
         if cur.kind == "option" and dx == 0 and self._scroll(cur, dy):
             return True
@@ -268,7 +273,7 @@ class FocusCursor:
     def label(self, t) -> str:
         sc = self.scene
         g = sc.game
-        key = "A" if self.pad is not None else "Enter"
+        key = "Enter" if self.pad is None else glyphs.label(sc.app.pads.kind(self.pad), "a")
         if t.kind == "button":
             return f"{key}: {t.what.label}"
         acts = list(dict.fromkeys(self.actions(t)))
@@ -293,7 +298,7 @@ class FocusCursor:
             return []
         color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
         out = [draw_frame(surf, t.rect, color), draw_label(surf, self.label(t), t.rect, color)]
-        tip = self.tip(t)
+        tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
         return out
