@@ -175,7 +175,7 @@ def test_the_app_says_when_a_controller_comes_and_goes(app):
     assert app.pads.numbers() == [] and "Controller 1 unplugged" in [t[0] for t in app.toasts]
 
 
-def test_the_prompt_bar_shows_the_glyphs_of_the_device_used_last(app):
+def test_the_prompt_bar_shows_the_glyphs_of_the_deciding_controller_else_the_device_used_last(app):
     from legends.engine import Game
     from legends.engine.scenario import DEFAULT_SETUP
     from legends.ui.table import GameScene
@@ -184,7 +184,8 @@ def test_the_prompt_bar_shows_the_glyphs_of_the_device_used_last(app):
     app.render()
     assert sc.b_confirm.text().endswith("[Enter]") and sc.b_confirm.glyph is None
     add_pad(app, 1, "Nintendo Switch Pro Controller")
-    pad_button(app, 1, "a")              # joins P1, and is the device used last
+    pad_button(app, 1, "back")           # the help sheet: the device used last, no seat taken
+    pad_button(app, 1, "b")
     app.render()
     assert sc.b_confirm.glyph[:2] == ("nintendo", "a") and sc.b_confirm.text() == sc.b_confirm.label
     assert sc.b_undo.glyph[:2] == ("nintendo", "lt") and sc.b_menu.glyph[:2] == ("nintendo", "start")
@@ -193,6 +194,11 @@ def test_the_prompt_bar_shows_the_glyphs_of_the_device_used_last(app):
     key(app, pygame.K_ESCAPE)
     app.render()
     assert sc.b_confirm.glyph is None and sc.b_confirm.text().endswith("[Enter]") and sc.b_skip.key == "S"
+    pad_button(app, 1, "a")              # joins P1, who decides: the screen shows P1's buttons ...
+    key(app, pygame.K_F1)                # ... even after someone else touched the keyboard
+    key(app, pygame.K_ESCAPE)
+    app.render()
+    assert sc.b_confirm.glyph[:2] == ("nintendo", "a")
 
 
 def test_a_held_stick_repeats_through_the_app(app):

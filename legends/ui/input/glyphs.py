@@ -44,7 +44,7 @@ PS_COLORS = {"a": (120, 160, 230), "b": (230, 90, 90), "x": (230, 130, 200), "y"
 BADGE_FILL, BADGE_EDGE = (34, 30, 30), (200, 190, 170)
 # the prompt bar: which key each command stands for on a controller (pads.py's table, backwards)
 HINT_LINE = (("a", "confirm"), ("b", "cancel"), ("x", "boost"), ("y", "hint"), ("lt", "undo"), ("rt", "end phase"),
-             ("lb", "hands"), ("ls", "enemy moves"), ("back", "help"), ("start", "menu"), ("rs", "skip animation"))
+             ("lb", "hands"), ("ls", "enemy moves"), ("back", "help"), ("start", "menu"), ("rs", "skip"))
 
 
 def label(kind, button, name="") -> str:
@@ -129,10 +129,9 @@ def badge(kind, button, h=26, name="") -> pygame.Surface:
 
 
 # --- the prompt bar's buttons ----------------------------------------------------------------------------
-def refresh(buttons, pads) -> None:
-    """Show the keys of the device used last: the keyboard's text ("[Enter]"), or the controller's
+def refresh(buttons, pad) -> None:
+    """Show the keys of a device: the keyboard's text ("[Enter]") for None, else the controller's
     glyph (a button without a pad button then shows no key: the focus cursor reaches it)."""
-    pad = pads.last_pad() if pads is not None else None
     for b in buttons:
         if not hasattr(b, "keyboard_key"):
             b.keyboard_key = b.key

@@ -330,7 +330,7 @@ class SetupScene(Scene):
                 surf.blit(t, (330, y))
                 y += 26
         tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots) or self.figure_tip()
-        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads)
+        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads.last_pad())
         for b in (self.back_btn, self.start_btn):
             if b.glyph is not None:         # the controller used last: its own glyph on the button
                 glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))

@@ -37,7 +37,7 @@ class TableDrawing:
         self.declare_seats(m, active)
         live, geo = figures.map_part(self, m)
         L = self.L
-        pad = self.app.pads.last_pad() if hasattr(self.app, "pads") else None
+        pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
@@ -74,7 +74,7 @@ class TableDrawing:
         g, L, comp = self.game, self.L, self.comp
         comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
         comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
-        glyphs.refresh(self.buttons, getattr(self.app, "pads", None))    # keys, or the controller's glyphs
+        glyphs.refresh(self.buttons, self.seating.glyph_pad())    # keys, or the deciding controller's glyphs
         for i, b in enumerate(self.buttons):
             if b.visible:
                 hov = hover is not None and b.rect.collidepoint(hover)

@@ -75,7 +75,6 @@ class FocusCursor:
         self.key = None            # the focused target's key
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
         self.steered = False       # moved by an arrow since the mouse last moved: the tooltip shows too
-        self.pad = None            # the controller of the last arrow / Enter (the label says A)
         self._mode = None          # the decision the focus belongs to
         self._cache = None         # (what the targets came from, the targets)
         self._refs = (None, {})    # (decision, {hotspot ref: stands for legal actions})
@@ -206,7 +205,6 @@ class FocusCursor:
         sc = self.scene
         if not _allowed(sc, e):
             return True
-        self.pad = getattr(e, "pad", None)
         targets = self.targets()
         cur = self.current(targets)
         if cur is None:
@@ -241,7 +239,6 @@ class FocusCursor:
             return False
         if not _allowed(sc, e):
             return True
-        self.pad = getattr(e, "pad", None)
         if not self.visible and not self.is_default_confirm(cur):
             self.visible = True            # show where it is first: nothing unseen is chosen
             sc.dirty = True
@@ -273,7 +270,8 @@ class FocusCursor:
     def label(self, t) -> str:
         sc = self.scene
         g = sc.game
-        key = "Enter" if self.pad is None else glyphs.label(sc.app.pads.kind(self.pad), "a")
+        pad = sc.seating.glyph_pad()        # as the prompt's buttons: the deciding seat's controller
+        key = "Enter" if pad is None else glyphs.label(pad.kind, "a", pad.name)
         if t.kind == "button":
             return f"{key}: {t.what.label}"
         acts = list(dict.fromkeys(self.actions(t)))

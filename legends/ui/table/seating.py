@@ -51,6 +51,16 @@ class TableSeats:
             return f"Controller {self.devices.pads[seat]} · unplugged"
         return self.devices.label(seat, self.kind_of)
 
+    def glyph_pad(self):
+        """Whose buttons the screen shows: the deciding seat's controller when it has one plugged in
+        (on a couch the player about to press), else the device used last (None: the keyboard)."""
+        pads = self.pads
+        if pads is None:
+            return None
+        seat = self.deciding()
+        n = self.devices.driver(seat) if seat is not None else None
+        return pads.pads.get(n) if isinstance(n, int) and n in pads.pads else pads.last_pad()
+
     def deciding(self):
         g = self.sc.game
         return None if g.is_over() else g.pending.seat

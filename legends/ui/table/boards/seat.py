@@ -84,7 +84,7 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
-    tag = f"P{seat + 1} · {ctrl}"
+    tag = f"P{seat + 1} · {_short(ctrl)}"
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
     right = tr.x
     if active:
@@ -100,6 +100,13 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
              (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
+
+
+def _short(ctrl: str) -> str:
+    """The driver on the board's stripe: "Controller 2" (its layout is in the tooltip), "Controller 2
+    unplugged", "Keyboard + mouse", "Bot (expert)": the fighter's name keeps its room on a 4-seat table."""
+    head, _, rest = ctrl.partition(" · ")
+    return f"{head} unplugged" if rest == "unplugged" else head
 
 
 def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> list:
