@@ -85,3 +85,11 @@ def test_a_whole_round_by_two_controllers_and_no_keyboard_or_mouse(app):
     for seat, device in rec.decisions:          # P1's decisions by controller 1, P2's by controller 2
         if seat is not None:
             assert device == seat + 1, (seat, device)
+
+
+def test_the_readme_picture_script_reads():
+    """docs/inputs/couch-4p.yaml (the README's four-controller picture) is a valid input script."""
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "docs" / "inputs" / "couch-4p.yaml"
+    steps = S.load(path)
+    assert sum(1 for s in steps if s.kind == "post") >= 10
