@@ -96,7 +96,7 @@ def test_a_controller_decides_only_for_its_own_seat_and_the_keyboard_for_any(app
     d0 = g.view.decisions
     pad_key(app, 2, pygame.K_1)                  # P2's controller picks P1's option: refused, and said
     settle(app)
-    assert sc.game.view.decisions == d0 and "P1 decides (Controller 1 · Xbox)" in toasts(app)
+    assert sc.game.view.decisions == d0 and "Controller 2: not your decision. P1 decides (Controller 1 · Xbox)" in toasts(app)
     pad_button(app, 2, "a")                      # A too
     pad_key(app, 2, pygame.K_z, pygame.KMOD_CTRL)
     assert sc.game.view.decisions == d0
@@ -163,13 +163,13 @@ def test_unplugging_the_deciding_seats_controller_waits_until_it_is_back(app):
     d0 = sc.game.view.decisions
     remove_pad(app, 1)
     note = sc.seating.note()
-    assert note == ("P1's controller is unplugged: plug it back in, or press A on another controller / "
+    assert note == ("P1's controller is unplugged: plug it back in, or press A on a free controller / "
                     "Enter to take P1")
     assert sc.seating.label(0) == "Controller 1 · unplugged"
     app.render()                                 # the prompt says so
     pad_key(app, 2, pygame.K_1)
     settle(app)
-    assert sc.game.view.decisions == d0 and note in toasts(app)
+    assert sc.game.view.decisions == d0 and f"Controller 2 plays P2: {note}" in toasts(app)
     add_pad(app, 1)                              # back: the decision goes on
     assert sc.seating.note() is None
     pad_key(app, 1, pygame.K_1)
@@ -177,18 +177,22 @@ def test_unplugging_the_deciding_seats_controller_waits_until_it_is_back(app):
     assert sc.game.view.decisions == d0 + 1
 
 
-def test_another_device_takes_a_seat_whose_controller_is_unplugged(app):
+def test_a_free_controller_or_the_keyboard_takes_a_seat_whose_controller_is_unplugged(app):
     add_pad(app, 1)
     add_pad(app, 2)
     sc = table(app, pads=[1, 2])
     d0 = sc.game.view.decisions
     remove_pad(app, 1)
-    pad_button(app, 2, "a")                      # A on another controller takes P1 (and decides nothing yet)
-    assert sc.seating.devices.as_list() == [2, 2] and "Controller 2 takes P1" in toasts(app)
+    pad_button(app, 2, "a")                      # controller 2 plays P2: it never takes P1's seat
+    assert sc.seating.devices.as_list() == [None, 2] or sc.seating.devices.as_list() == [1, 2]
+    assert sc.seating.waiting() == 0 and any("Controller 2 plays P2" in t for t in toasts(app))
+    add_pad(app, 3)
+    pad_button(app, 3, "a")                      # a free controller takes it (and decides nothing yet)
+    assert sc.seating.devices.as_list() == [3, 2] and "Controller 3 takes P1" in toasts(app)
     assert sc.game.view.decisions == d0
-    pad_key(app, 2, pygame.K_1)
+    pad_key(app, 3, pygame.K_1)
     settle(app)
-    assert sc.game.view.decisions == d0 + 1      # P2's turn to place a rival: controller 2 drives it too
+    assert sc.game.view.decisions == d0 + 1      # P2's turn to place a rival
     remove_pad(app, 2)
     key(app, pygame.K_1, unicode="1")            # the keyboard takes it...
     assert sc.seating.devices.as_list()[1] is None

@@ -58,7 +58,10 @@ def label(kind, button, name="") -> str:
 
 def hint_line(kind, name="") -> str:
     """The key hints of the table for a controller: "A confirm · B cancel · ... "."""
-    return "  ·  ".join(f"{label(kind, b, name)} {what}" for b, what in HINT_LINE)
+    def one(b, what):
+        lab = label(kind, b, name)
+        return lab if lab.lower() == what else f"{lab} {what}"      # "Menu", not "Menu menu"
+    return "  ·  ".join(one(b, what) for b, what in HINT_LINE)
 
 
 def _ps_shape(s, button, c, r, col):

@@ -170,8 +170,8 @@ class FocusCursor:
         targets = self.targets() if targets is None else targets
         if not targets:
             return None
-        if self._mode is not self.scene.mode:
-            self._mode, self.key = self.scene.mode, None
+        if self._mode is not self.scene.mode:      # a new decision: the default, no tooltip until steered
+            self._mode, self.key, self.steered = self.scene.mode, None, False
         for t in targets:
             if t.key == self.key:
                 return t
@@ -185,15 +185,17 @@ class FocusCursor:
             for t in targets:
                 if t.kind == "button" and t.what is sc.b_confirm:
                     return t
-        me = sc.fig_center(f"F{sc.game.pending.seat + 1}") or sc.view.map_rect.center
+        seat = sc.game.pending.seat
+        me = sc.fig_center(f"F{seat + 1}") or sc.view.map_rect.center
 
         def rank(t):
             c = t.rect.center
             near = (c[0] - me[0]) ** 2 + (c[1] - me[1]) ** 2
+            others = not any(a.seat == seat for a in self.actions(t))    # another player's card or ability
             if t.kind == "hot":
-                return (HOT_ORDER.get(t.what[0], 4), c[1], c[0])
+                return (others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
             order = {"figure": 2, "space": 3, "option": 6, "button": 7}[t.kind]
-            return (order, near if t.kind in ("figure", "space") else c[1], c[0])
+            return (others, order, near if t.kind in ("figure", "space") else c[1], c[0])
         return min(targets, key=rank)
 
     def is_default_confirm(self, t) -> bool:
@@ -295,7 +297,8 @@ class FocusCursor:
         if t is None:
             return []
         color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
-        out = [draw_frame(surf, t.rect, color), draw_label(surf, self.label(t), t.rect, color)]
+        out = [draw_frame(surf, t.rect, color),
+               draw_label(surf, self.label(t), t.rect, color, beside=t.kind == "option")]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
@@ -336,8 +339,9 @@ def _half_extent(a, b, d) -> float:
 def draw_frame(surf, rect, color) -> pygame.Rect:
     """A bold rounded frame with corner brackets around `rect`."""
     r = pygame.Rect(rect).inflate(10, 10)
-    pygame.draw.rect(surf, (15, 10, 8), r.inflate(4, 4), 7, border_radius=12)
-    pygame.draw.rect(surf, color, r, 4, border_radius=10)
+    pygame.draw.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
+    pygame.draw.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
+    pygame.draw.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
     b = r.inflate(12, 12)
     arm = max(8, min(22, min(b.w, b.h) // 3))
     light = T.lighter(color, 0.35)
@@ -349,12 +353,15 @@ def draw_frame(surf, rect, color) -> pygame.Rect:
     return b.inflate(12, 12)
 
 
-def draw_label(surf, text, rect, color) -> pygame.Rect:
-    """What Enter / A does, in a pill above the target (below it near the top of the screen)."""
+def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
+    """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
+    row of the options list, left of it (above, it would hide the row Up goes to)."""
     img = A.fit_text(text, 460, 16, T.WHITE, True)
     lr = img.get_rect().inflate(16, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
-    if lr.top < 4:
+    if beside:
+        lr.midright = (rect.left - 16, rect.centery)
+    elif lr.top < 4:
         lr.midtop = (rect.centerx, rect.bottom + 14)
     lr.clamp_ip(surf.get_rect())
     pygame.draw.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)

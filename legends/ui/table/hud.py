@@ -92,7 +92,8 @@ def prompt_parts(sc):
         _, shown, phase = sc.turn_view()
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
         return who, sc.anim.cur.entry.get("text", ""), seat_color(shown), "showing"
-    what = sc.seating.note() or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)   # a seat waiting for its controller
+    # a seat waiting for its controller says so; else the decision in its own words
+    what = sc.seating.note() or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None

@@ -62,9 +62,10 @@ class MovePreview:
             return None
         p = self.moves().get(fid)
         if p is not None:
+            where = self.scene.game.view.space_name          # "D3", or a feature by its printed name
             if len(p.get("path") or ()) >= 2 and p["to"] != p["frm"]:
-                return f"Next nemesis phase: moves to {p['to']} toward {p['target'].replace('F', 'P')}."
-            return f"Next nemesis phase: stays at {p['frm']} ({p['target'].replace('F', 'P')} is its target)."
+                return f"Next nemesis phase: moves to {where(p['to'])} toward {p['target'].replace('F', 'P')}."
+            return f"Next nemesis phase: stays at {where(p['frm'])} ({p['target'].replace('F', 'P')} is its target)."
         e = self.scene.game.view.enemy(fid)
         if e is None:
             return None

@@ -327,7 +327,7 @@ class GameScene(TableDrawing, Scene):
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
-            self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor until the next arrow / Enter
+            self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
         self.seating.device = getattr(e, "pad", None)
         try:

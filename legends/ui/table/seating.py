@@ -74,7 +74,7 @@ class TableSeats:
         seat = self.waiting()
         if seat is None:
             return None
-        return (f"P{seat + 1}'s controller is unplugged: plug it back in, or press A on another controller / "
+        return (f"P{seat + 1}'s controller is unplugged: plug it back in, or press A on a free controller / "
                 f"Enter to take P{seat + 1}")
 
     # --- who may press -----------------------------------------------------------------------------
@@ -108,22 +108,26 @@ class TableSeats:
         if not d.is_human(seat):
             return True             # a bot decides: nothing to confirm (free actions: `allows`)
         if d.waiting(seat, self.plugged()):
-            if dev is None or a:
+            if dev is None:             # the keyboard + mouse take it (a free controller joined above)
                 self.take(seat, dev)
-            else:
-                self.refuse(self.note())
+            else:                       # a controller with a seat of its own never takes another's
+                self.refuse(f"Controller {dev} plays P{d.seat_of(dev) + 1}: " + self.note())
             return False
         if d.allows(dev, seat):
             return True
-        self.refuse(f"P{seat + 1} decides ({self.label(seat)})")
+        self.refuse(self.not_yours(dev, seat))
         return False
+
+    def not_yours(self, dev, seat) -> str:
+        who = "The keyboard" if dev is None else f"Controller {dev}"
+        return f"{who}: not your decision. P{seat + 1} decides ({self.label(seat)})"
 
     def allows(self, action) -> bool:
         """The device of the event being handled may take this action (its seat's own)."""
         dev = self.device
         if dev is None or self.devices.allows(dev, action.seat):
             return True
-        self.refuse(f"P{action.seat + 1} decides ({self.label(action.seat)})")
+        self.refuse(self.not_yours(dev, action.seat))
         return False
 
     def refuse(self, text):
@@ -132,7 +136,8 @@ class TableSeats:
             if t[0] == text:        # already said: keep it up a little longer, not twice
                 t[1] = max(t[1], 2.0)
                 return
-        app.toast(text, 2.5)
+        app.toasts = [t for t in app.toasts if not t[0].endswith(")") or "not your decision" not in t[0]]
+        app.toast(text, 2.0)          # short: the turn may pass on, and an old refusal would mislead
 
     # --- changes -----------------------------------------------------------------------------------
     def join(self, dev, prefer=None):

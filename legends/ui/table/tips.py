@@ -48,8 +48,8 @@ def space_tip(sc, sp):
             lines.append("Click: " + "; ".join(describe(g, a, g.pending.seat) for a in acts[:4]) + ".")
     if not lines:
         return None
-    feature = next((f.name for f in g.stage.features if f.id == sp), None)
-    return (f"Space {sp}" + (f" - {feature}" if feature else ""), " ".join(lines), "")
+    name = g.view.space_name(sp)       # "C3", or a feature by its printed name ("Reclining Buddha")
+    return (f"Space {sp}" if name == sp else name, " ".join(lines), "")
 
 
 def figure_tip(sc, fid):
