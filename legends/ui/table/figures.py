@@ -33,6 +33,7 @@ def figures(sc):
         if cached is None or cached[0] != key:
             cached = sc._figures_at = (key, figures_of(g))
         return cached[1]
+    g = sc.shown_game()     # rounds, stuns as of the entry being animated; positions from the animator
     ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
     figs = figures_of(g, overrides=an.shown, hidden=an.hidden, ghosts=ghosts)
     mv = an.moving()
@@ -104,7 +105,7 @@ def map_part(sc, m):
     objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
     geo = sc.preview.geometry(still)
     shown = geo if geo and sc.previews_on() else None
-    objectives = g.view.objectives
+    objectives = sc.shown_game().view.objectives
     sig = (still_keys, hl, targets, poi, objs, repr(objectives),
            tuple(shown) if shown else None, sc.epoch)
     area = view.area
