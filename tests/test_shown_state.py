@@ -79,6 +79,41 @@ def test_frames_are_pictures_of_the_game_as_each_entry_is_written():
     assert frames[3].view.fighter(0)["ex"] == 1 and len(frames[3].view.log) == start + 4   # copies stay put
 
 
+def test_every_entry_is_written_once_its_change_happened():
+    """Random 1-3 player games, every decision applied with frames: at a "damage" entry the fighter's
+    health is already lower (or refilled by the KO that follows in Round 1: Damaging a Fighter), at an
+    "ex" entry the EX already gained, at "track" the tracker moved, at "defeat" the figure is gone."""
+    from legends.bots import make_bot
+    from legends.content import default_box
+    from legends.engine import Game
+    from legends.engine.setup import random_setup
+    checked = set()
+    for seed in range(6):
+        game = Game.new(random_setup(default_box(), seed, 1 + seed % 3))
+        bot = make_bot("random", seed)
+        for _ in range(250):
+            if game.is_over():
+                break
+            prev, frames = game.clone(), []
+            game.apply(bot.choose(game, game.legal_actions()), frames)
+            for frame in frames:
+                e, pv, fv = frame.view.log[-1], prev.view, frame.view
+                prev = frame
+                if e["kind"] in ("damage", "ex") and e.get("who"):
+                    seat, field = int(e["who"][1:]) - 1, "health" if e["kind"] == "damage" else "ex"
+                    was, now = pv.fighter(seat)[field], fv.fighter(seat)[field]
+                    assert (now == max(0, was - e["amount"]) if field == "health" else now > was or now == 3), e
+                elif e["kind"] == "track":
+                    assert fv.nemesis["track"] == pv.nemesis["track"] + 1, e["text"]
+                elif e["kind"] == "defeat":
+                    assert pv.enemy(e["who"])["space"] is not None, e["text"]
+                    assert fv.enemy(e["who"]) is None or fv.enemy(e["who"])["space"] is None, e["text"]
+                else:
+                    continue
+                checked.add(e["kind"])
+    assert checked >= {"damage", "ex", "defeat"}
+
+
 def test_a_defeated_minion_and_its_reward_show_when_their_entries_do(app):
     """Rulebook: Defeating Enemies -- the minion is removed (back to the supply) and the attacker gains
     its reward (Standard minion: 1 EX). The seat board, the minion sheet and the map show them at the
