@@ -5,7 +5,8 @@ legends.engine.scenario.build. Prints the median and 95th-percentile time per fr
 (hover marks and tooltips), the focus cursor moving (an arrow key per frame: the cursor, its label and the
 focused thing's tooltip), a tooltip following the mouse, the whole screen refreshed (window
 exposed), the whole table composed again from cached parts, every part rendered again (the
-worst case of a decision), an animated frame, and an idle frame.
+worst case of a decision), an animated frame (figures walking), the frames of a whole nemesis phase
+played back (boards, counters and hands follow the entry being shown), and an idle frame.
 
     python bench/render.py [--frames 300]
 """
@@ -36,13 +37,13 @@ SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "s
                      {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]}
 
 
-def late_game():
+def late_game(played=0):
     squares = ["A1", "B1", "C1", "D1", "E1", "F1", "A2", "B2", "D2", "E2", "F2", "A3", "D3", "E3", "F3", "A4",
                "B4", "C4", "D4", "E4", "C5", "D5", "E5", "F5", "C6", "D6"]
     enemies = [{"kind": "standard" if i % 3 else "elite", "space": squares[i % len(squares)]} for i in range(18)]
     enemies += [{"kind": "rival", "rival": r, "space": sp, "seat": i, "round": 1 + i % 2}
                 for i, (r, sp) in enumerate((("cammy", "B2"), ("juri", "E4"), ("fang", "D5"), ("akuma", "F2")))]
-    doc = {"setup": SETUP, "turn": 23,
+    doc = {"setup": SETUP, "turn": 23, "played": played,
            "fighters": [{"space": "A3", "hand": ["shoto_01", "shoto_02", "shoto_05", "shoto_06", "shoto_08"],
                          "meter": ["shoto_07", "shoto_09", "shoto_14"], "ex": 2, "health": 3, "round": 2,
                          "upgraded": ["ryu_hadoken", "ryu_tatsumaki_senpukyaku"]},
@@ -94,6 +95,29 @@ ARROWS = "RRRLLLDU"     # the focus cursor's walk: along the hand and back, down
 def arrow(i):
     k = {"R": pygame.K_RIGHT, "L": pygame.K_LEFT, "U": pygame.K_UP, "D": pygame.K_DOWN}[ARROWS[i % len(ARROWS)]]
     return [pygame.event.Event(t, key=k, mod=0, unicode="", scancode=0) for t in (pygame.KEYDOWN, pygame.KEYUP)]
+
+
+def nemesis_phase(app, n):
+    """Frames of P1 ending the fighter phase on the late-game board: the nemesis phase's log played
+    back (blocks taken), each frame drawn from the game as of the entry shown."""
+    from legends.engine import Action
+    from legends.ui.table import GameScene
+    scene = GameScene(app, late_game(played=2), ["human"] * 4)
+    scene.session.autosaving = False
+    app.set_scene(scene)
+    app.render()
+    scene.apply(Action.parse("P1 end"))
+    out = []
+    while len(out) < n and not scene.game.is_over():
+        if not scene.anim.active:
+            take = [a for a in scene.game.legal_actions() if a.kind in ("take", "decline")]
+            if not take or scene.game.view.phase != "nemesis":
+                break
+            scene.apply(take[0])
+        t0 = time.perf_counter()
+        app.step(1 / 60, [])
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
 
 
 def main(argv=None):
@@ -157,6 +181,9 @@ def main(argv=None):
         anim.append((time.perf_counter() - t0) * 1000)
     rows.append(("animated frame (moves)", anim))
     scene.anim.skip()
+    app.step(1 / 60, [])
+    rows.append(("animated nemesis phase", nemesis_phase(app, n)))
+    app.set_scene(scene)
     app.step(1 / 60, [])
     rows.append(("idle (nothing to draw)", timed(app, 100)))
     print(f"late-game board: 4 fighters, {minions} minions, {rivals} rivals, nemesis on the map, "

@@ -51,7 +51,7 @@ def engine_decision_kinds() -> set:
     kinds = set()
     for path in [*ENGINE.glob("tasks/*.py"), ENGINE / "movement.py", ENGINE / "game.py"]:
         kinds |= set(re.findall(r'Decision\("(\w+)"', path.read_text()))
-    return kinds
+    return kinds - {"frame"}     # only a picture of a game mid-decision waits on it (Game.apply(action, frames))
 
 
 def position(kind, box):

@@ -49,8 +49,8 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
     real_apply = Game.apply
     action = sc.game.legal_actions()[0]
 
-    def broken(self, taken):
-        real_apply(self, taken)                       # the state moves on, then the engine fails
+    def broken(self, taken, frames=None):
+        real_apply(self, taken, frames)               # the state moves on, then the engine fails
         if taken == action:                           # on this decision (loading replays the others)
             raise ZeroDivisionError("injected")
     monkeypatch.setattr(Game, "apply", broken)

@@ -310,7 +310,7 @@ def test_an_engine_error_keeps_the_game(app, monkeypatch):
     sc = game_scene(app)
     before = list(sc.game.s["history"])
 
-    def broken(action):
+    def broken(action, frames=None):
         raise RuntimeError("boom")
     monkeypatch.setattr(sc.game, "apply", broken)
     app.report = App.report.__get__(app)          # the real crash handler, not the strict test one

@@ -30,8 +30,8 @@ def _fighter_effect(game, seat, name, args) -> None:
         n = game.draw(seat, args.get("cards", 1))
         game.log(f"{who} draws {plural(n, 'style card')}.", auto=True, kind="draw", who=f"F{seat + 1}")
     elif name == "gain_ex":
-        game.log(f"{who} gains {args.get('amount', 1)} EX.", auto=True, kind="ex", who=f"F{seat + 1}")
         game.gain_ex(seat, args.get("amount", 1))
+        game.log(f"{who} gains {args.get('amount', 1)} EX.", auto=True, kind="ex", who=f"F{seat + 1}")
     elif name == "stand_all":
         for other in game.fighters:
             other["stunned"] = False
@@ -127,8 +127,8 @@ def interact_objective(game, seat, index) -> None:
     game.log(f"{who} {words['verb']}s the {name} at {space} "
              f"({_tokens(left, name)} still on the map).", kind="objective", token=index, who=fid)
     if rule.effect == "bombs":
-        game.log(f"{who} gains 1 EX.", auto=True, kind="ex", who=fid)
         game.gain_ex(seat, 1)
+        game.log(f"{who} gains 1 EX.", auto=True, kind="ex", who=fid)
     else:
         game.heal(seat, rule.args.get("heal", 1))
 

@@ -111,7 +111,18 @@ class Game:
         """None while playing; else {"winner": "fighters"|"nemesis", "reason": text}."""
         return self.s["result"]
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action, frames: list | None = None) -> None:
+        """Resolve `action` up to the next decision. With `frames` (a list), a picture of the game
+        is appended to it as each new log entry is written: a copy of the state at that moment
+        (an entry is written once what it reports has happened), read through its `view`; its
+        `pending` is a "frame" decision without options. The table draws them while it animates
+        the entries (docs/ui.md)."""
+        if frames is not None:
+            self.rules.watch = lambda: frames.append(self._frame())
+            try:
+                return self.apply(action)
+            finally:
+                self.rules.watch = None
         if isinstance(action, str):
             action = Action.parse(action)
         decision = self.pending
@@ -127,6 +138,11 @@ class Game:
         handler.apply(self.rules, task, action)
         self._run()
         self.s["chance"].append(self._chance_mark() != before)
+
+    def _frame(self) -> "Game":
+        frame = self.clone()
+        frame._pending = Decision("frame", None, "a picture of the game while a decision resolves", ())
+        return frame
 
     def _chance_mark(self):
         """Changes whenever dice are rolled, cards drawn or anything shuffled."""

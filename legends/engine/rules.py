@@ -21,6 +21,8 @@ from .resolving import describe_task
 
 
 class Rules(FighterRules, EnemyRules, EnemyMovement):
+    watch = None         # while Game.apply(action, frames) runs: called after each log entry is written
+
     def __init__(self, state: dict, box):
         self.s = state
         self.box = box
@@ -35,6 +37,7 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         rules = object.__new__(type(self))
         rules.__dict__.update(self.__dict__)
         rules.s = state
+        rules.watch = None
         return rules
 
     def is_over(self) -> bool:
@@ -51,6 +54,8 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
             if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
                 entry["path"] = self.board.route(data["frm"], data["to"])
         s["log"].append(entry)
+        if self.watch is not None:
+            self.watch()
 
     def rand(self, n: int) -> int:
         self.s["rng"], v = rng.randbelow(self.s["rng"], n)

@@ -153,6 +153,13 @@ class Animator:
             self.shown[st.who] = None
         self.log_shown = max(self.log_shown, e.get("_i", self.log_shown) + 1)
 
+    def upto(self) -> int:
+        """How many log entries the table shows: those animated so far and the one animating now."""
+        upto = self.log_shown
+        if self.cur is not None:
+            upto = max(upto, self.cur.entry.get("_i", upto - 1) + 1)
+        return upto
+
     # --- what the map shows -----------------------------------------------------------------
     def moving(self):
         """(fig, path, progress) of the figure moving now, or None."""

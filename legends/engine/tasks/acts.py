@@ -67,8 +67,8 @@ class Acts(Task):
             r.s["stack"].append(attack)
             r.add_target(attack, action.args[0])
         elif action.kind == "ex":
-            r.log(f"{who} charges 1 EX.", kind="ex", who=fid_of(seat))
             r.gain_ex(seat, 1)
+            r.log(f"{who} charges 1 EX.", kind="ex", who=fid_of(seat))
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)

@@ -38,7 +38,7 @@ def take_damage(r, task):
     r.s["stack"].remove(task)
     if amount <= 0:
         return
-    f["health"] -= amount
+    f["health"] = max(0, f["health"] - amount)       # the entry shows 0, then the KO (or the loss)
     name = r.box.fighters[f["id"]].name
     r.log(f"{task['source']}: P{seat + 1} ({name}) suffers {amount} damage.", auto=True, kind="damage",
           who=fid_of(seat), amount=amount)

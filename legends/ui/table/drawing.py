@@ -80,6 +80,7 @@ class TableDrawing:
                 hov = hover is not None and b.rect.collidepoint(hover)
                 comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
+        g = self.shown_game()            # as of the log entry being animated (shown.py)
         v = g.view
         hl_icon = log.current_ncard_icon(self)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
@@ -90,9 +91,9 @@ class TableDrawing:
         comp.part("minions", L.minions, (supply, counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
 
     def declare_seats(self, m, active):
-        g, comp = self.game, self.comp
+        g, comp = self.shown_game(), self.comp
         v = g.view
-        dec = g.pending.seat if not self.anim.active else None
+        dec = self.game.pending.seat if not self.anim.active else None
         for seat, rect in enumerate(self.L.seats):
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])

@@ -10,6 +10,7 @@ import pygame
 from .. import paint as D
 from .. import theme as T
 from ..gameview import figures_of
+from .map.marks import draw_target_marks
 from .overlays import seat_of
 
 
@@ -33,6 +34,7 @@ def figures(sc):
         if cached is None or cached[0] != key:
             cached = sc._figures_at = (key, figures_of(g))
         return cached[1]
+    g = sc.shown_game()     # rounds, stuns as of the entry being animated; positions from the animator
     ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
     figs = figures_of(g, overrides=an.shown, hidden=an.hidden, ghosts=ghosts)
     mv = an.moving()
@@ -57,6 +59,19 @@ def figures(sc):
             if f["id"] == cur.who:
                 f.update(alpha=int(255 * alpha), live=True)
     return figs
+
+
+def chosen_targets(sc):
+    """((fig_id, number), ...) of the targets already chosen for the attack being resolved (Target X,
+    rulebook "Modifying Cards and Actions"), and the attacker's colour; nothing while the log animates."""
+    g = sc.game
+    if sc.anim.active or g.is_over() or g.pending.kind not in ("target", "reroll"):
+        return (), None
+    att = g.view.current_attack()
+    if att is None or att["stage"] not in ("target", "reroll"):
+        return (), None
+    chosen = tuple((eid, i + 1) for i, eid in enumerate(att["targets"]) if g.view.enemy(eid) is not None)
+    return chosen, T.SEAT_COLORS[att["seat"] % 4]
 
 
 def fig_center(sc, fid):
@@ -104,9 +119,10 @@ def map_part(sc, m):
     objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
     geo = sc.preview.geometry(still)
     shown = geo if geo and sc.previews_on() else None
-    objectives = g.view.objectives
+    objectives = sc.shown_game().view.objectives
+    chosen, attacker = chosen_targets(sc)
     sig = (still_keys, hl, targets, poi, objs, repr(objectives),
-           tuple(shown) if shown else None, sc.epoch)
+           tuple(shown) if shown else None, chosen, sc.epoch)
     area = view.area
 
     def render(s, r):
@@ -129,6 +145,8 @@ def map_part(sc, m):
         if lgeo:     # routes under the standees, ghosts (at the edge of a taken space) over them
             local.draw_preview_routes(s, lgeo, seat_color)
         rects = local.draw_figures(s, figs, targets)
+        if chosen:
+            draw_target_marks(s, rects, chosen, attacker)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
         sc._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]

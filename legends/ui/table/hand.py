@@ -52,7 +52,7 @@ def declare(sc, comp, hover, m):
     if roll is None and faces is None:
         seat, title = sc.looking.shown(), sc.looking.title()
         m = None if title else m                # a hand looked at is read-only
-        hand = sc.game.view.fighter(seat)["hand"]
+        hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
         hov = B.hand_hover_index(B.cards_rect(L.hand, bool(title)), len(hand), in_hand, CARD_W)
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
@@ -79,7 +79,7 @@ def draw_rolling(sc, surf, roll):
 def draw_hand_part(sc, s, r, seat, m, hov, title=None):
     """The panel in the seat's colour, and the hand (looked at: with its title, read-only)."""
     D.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
-    return B.draw_hand(s, r, sc.game, seat, m, card_w=CARD_W, hover_index=hov, title=title)
+    return B.draw_hand(s, r, sc.shown_game(), seat, m, card_w=CARD_W, hover_index=hov, title=title)
 
 
 def hand_frame(seat):

@@ -19,7 +19,7 @@ PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phas
 
 
 def top_sig(sc):
-    ns = sc.game.view.nemesis
+    ns = sc.shown_game().view.nemesis
     return (sc.turn_view(), loss_status(sc), len(ns["deck"]), len(ns["discard"]), ns["ex"], sc.epoch)
 
 
@@ -32,18 +32,19 @@ def prompt_sig(sc):
 
 def loss_status(sc) -> str:
     """A short live counter for the stage's special loss condition (from loss_progress)."""
-    p = sc.game.view.loss_progress()
+    g = sc.shown_game()           # the counter as of the log entry being animated
+    p = g.view.loss_progress()
     now, limit = p.get("now"), p.get("limit")
     label = LOSS_LABELS.get(p.get("effect"))
     if label and now is not None and limit is not None:
-        space = sc.game.stage.loss.args.get("space", "")
+        space = g.stage.loss.args.get("space", "")
         return label.format(now=now, limit=limit, space=space if space else "")
     text = p.get("text") or ""
     return text if len(text) < 60 else text[:57] + "..."
 
 
 def draw_top(sc, surf, r):
-    g = sc.game
+    g = sc.shown_game()
     hots = []
     pygame.draw.rect(surf, (26, 20, 18), r)
     pygame.draw.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)

@@ -38,6 +38,7 @@ from .layout import Layout
 from .preview import MovePreview
 from .seating import TableSeats
 from .session import Session, open_session
+from .shown import ShownState
 from .seatview import Looking, player_name, seat_color, who_decides
 
 
@@ -72,6 +73,7 @@ class GameScene(TableDrawing, Scene):
         self.L = Layout(game.view.seats, board_for(game.stage).size)
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
+        self.shown = ShownState()     # the game as the animation shows it (shown.py)
         sounds = TableSounds(app, lambda: self.game.view.result)
         self.seating = TableSeats(self)     # who drives each seat; controllers decide only for their own (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
@@ -195,8 +197,10 @@ class GameScene(TableDrawing, Scene):
         start = len(v.log)
         if not self.anim.active:
             self._turn_base = (v.turn, v.active, v.phase, start)
+            self.shown.begin(self.game)
+        frames = []
         try:
-            new = self.session.apply(action)
+            new = self.session.apply(action, frames)
         except IllegalAction as exc:
             self.app.toast(str(exc), 5)
             self.refresh_mode()
@@ -206,6 +210,7 @@ class GameScene(TableDrawing, Scene):
             return False
         if self.session.save_error:
             self.app.toast(self.session.save_error)
+        self.shown.add(new, frames)
         speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
@@ -290,15 +295,16 @@ class GameScene(TableDrawing, Scene):
         if not an.active or self._turn_base is None:
             return v.turn, v.active, v.phase
         turn, active, phase, start = self._turn_base
-        upto = an.log_shown
-        if an.cur is not None:
-            upto = max(upto, an.cur.entry.get("_i", upto - 1) + 1)
-        for e in v.log[start:upto]:
+        for e in v.log[start:an.upto()]:
             if e["kind"] == "phase":
                 phase = e["phase"]
             elif e["kind"] == "turn":
                 turn, active, phase = e["turn"], e["active"], e["phase"]
         return turn, active, phase
+
+    def shown_game(self) -> Game:
+        """The game the boards are drawn from: as of the log entry being animated (shown.py)."""
+        return self.shown.game(self.game, self.anim)
 
     def previews_on(self) -> bool:
         return bool(self.app.settings.get("preview_moves", True))

@@ -134,12 +134,13 @@ class Session:
         return self.bot_job is not None and not self.bot_job.done
 
     # --- deciding -------------------------------------------------------------------------
-    def apply(self, action) -> list:
+    def apply(self, action, frames=None) -> list:
         """Apply one decision (IllegalAction and bugs propagate), autosave, and return the new log
-        entries as plain dicts, each with "_i", its index in the log."""
+        entries as plain dicts, each with "_i", its index in the log (`frames`: a list that gets
+        a picture of the game per new entry, Game.apply)."""
         g = self._game
         start = len(g.view.log)
-        g.apply(action)
+        g.apply(action, frames)
         new = [dict(e.thaw(), _i=i) for i, e in enumerate(g.view.log[start:], start)]
         self.autosave()
         return new
