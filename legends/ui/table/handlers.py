@@ -11,6 +11,7 @@ done and popped). Handlers that do not own an event pass it to the one below the
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
+    ZoomView     the zoom (zoom.py): Z, a middle click or a long press opens it; Z, Esc or a click closes it
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
 a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
@@ -156,6 +157,9 @@ class TableInput(Handler):
             sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
             sc.dirty = True
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 2:             # a middle click: the zoom (zoom.py)
+            from .zoom import open_zoom
+            return open_zoom(sc, None, e.pos) or True
         if e.type == pygame.MOUSEBUTTONDOWN and not sc.may_decide(e):     # a seat waiting for its controller
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3) and sc.hold.active:
@@ -192,6 +196,13 @@ class TableInput(Handler):
             return True
         if k == HINT_KEY and not chorded(e):
             return sc.hints.toggle()
+        if k == pygame.K_z and not chorded(e):      # the zoom (zoom.py); a pad's RS skips an animation first
+            from .zoom import open_zoom
+            if sc.anim.active and getattr(e, "pad", None) is not None:
+                sc.anim.skip()
+                sc.dirty = True
+                return True
+            return open_zoom(sc, e) or True
         if k == pygame.K_ESCAPE:
             if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
                 self.open(PauseMenu(sc))
