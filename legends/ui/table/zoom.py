@@ -9,7 +9,7 @@ press on what the focus cursor is on, else on what the mouse is over:
     the map, top bar   the stage rules
 
 Z, Esc (B) or a click closes it; other keys pass to the table under it. It never decides: it is a
-handler on the table's stack (handlers.py), like the help sheet. Where an upgrade is offered (the
+handler on the table's stack (handlers.ZoomView), like the help sheet. Where an upgrade is offered (the
 EX overflow decision (its "flip" options), a "which of these?" popup with an upgrade, the focus or the mouse on an upgrade
 option or on an ability that can be upgraded) both sides show beside the options without asking
 (`draw_upgrades`).
@@ -22,11 +22,8 @@ from .. import assets as A
 from .. import paint as D
 from .. import rules_text
 from .. import theme as T
-from ..scene import chorded
 from ..scenes.gallery import stage_text
-from .handlers import ChoicePopup, Handler
 
-ZOOM_KEY = pygame.K_z
 LONG_PRESS = 0.6            # seconds a left button is held, still, on something a click did not take
 KEYWORDS = ("boost", "target", "withdraw", "charge")
 
@@ -91,35 +88,14 @@ def subject_of_action(sc, a):
     return None
 
 
-def open_zoom(sc, e=None, pos=None) -> bool:
-    """Open the zoom on the focused thing (a controller's event: only that), else on `pos` or the mouse."""
+def subject_for(sc, e=None, pos=None):
+    """What to zoom: the focused thing (a controller's event: only that), else what is at `pos` or the mouse."""
     t = sc.focus.shown() if sc.focus.active() else None
     subject = subject_of_target(sc, t) if t is not None else None
     if subject is None and getattr(e, "pad", None) is None:
         p = pos or sc.hover
         subject = subject_at(sc, p) if p else None
-    if subject is None:
-        return False
-    sc.table.open(ZoomView(sc, subject))
-    return True
-
-
-class ZoomView(Handler):
-    """The zoom over the table: Z, Esc or a click closes it; other keys pass down."""
-
-    def __init__(self, scene, subject):
-        super().__init__(scene)
-        self.subject = subject
-
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and (e.key == pygame.K_ESCAPE or (e.key == ZOOM_KEY and not chorded(e))):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
-            return None
-        return self.pass_down(e)
-
-    def draw(self, surf, hover):
-        return draw_zoom(surf, self.scene, self.subject)
+    return subject
 
 
 # --- drawing --------------------------------------------------------------------------------------
@@ -325,7 +301,7 @@ def upgrade_offers(sc) -> list:
     m = sc.mode
     if m is None or sc.anim.active:
         return []
-    popup = sc.handlers.find(ChoicePopup)
+    popup = next((h for h in sc.handlers.stack[1:] if hasattr(h, "actions")), None)    # a "which of these?"
     acts = popup.actions if popup is not None else [a for a in m.options if a.kind == "flip"]   # EX overflows
     if not acts:
         t = sc.focus.shown() if sc.focus.active() else None
@@ -392,4 +368,4 @@ class LongPress:
             return
         self.press = None
         if sc.game.view.decisions == decisions and len(sc.handlers.stack) == depth:
-            open_zoom(sc, None, pos)
+            sc.table.zoom(None, pos)
