@@ -308,7 +308,7 @@ def upgrade_offers(sc) -> list:
         acts = sc.focus.actions(t) if t is not None else []
         if not acts and sc.hover is not None and not sc.handlers.modal:
             acts = _hovered_actions(sc, sc.hover)
-    return list(dict.fromkeys((a.seat, a.args[0]) for a in acts if a.kind in ("upgrade", "flip")))
+    return list(dict.fromkeys((a.seat, a.args[0]) for a in acts if getattr(a, "kind", None) in ("upgrade", "flip")))
 
 
 def _hovered_actions(sc, pos) -> list:
