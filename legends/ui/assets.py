@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from . import drawn
 from . import theme as T
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,6 +94,8 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
              italic=False) -> pygame.Surface:
     """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
     s = clip(s)
+    if drawn.marks is not None and font(min(size, min_size), bold, kind, italic).size(str(s))[0] > width:
+        drawn.note("cut", s)                  # a test of every card whole fails on it
     key = ("fit", s, width, size, tuple(color), bold, kind, min_size, italic)
     hit = _text.get(key)
     if hit is not None:
@@ -140,6 +143,44 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
     img = pygame.Surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
     img.blit(top, (0, 0))
     img.blit(bottom, (0, step))
+    _text[key] = img
+    return img
+
+
+def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10, cut=True,
+               one_line=0):
+    """`s` whole in width x height, as large as it goes: on one line, else split at a space on two
+    (a card's name: "Block and / Break", never "Block and Bre..."). Only when even two lines at
+    min_size are too wide is it cut (fit_text; a test of every card notes it), or None if not `cut`.
+    `one_line` (a size): on one line down to that size before two lines (where height is short)."""
+    s = clip(s)
+    key = ("whole", s, width, height, size, tuple(color), bold, min_size, cut, one_line)
+    hit = _text.get(key)
+    if hit is not None and drawn.marks is None:     # recording: work it out again (a cut is noted)
+        return hit
+    words = s.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    if len(words) == 1 and len(s) >= 8:         # one long word ("Hyakuretsukyaku"): hyphenated
+        cuts = [(s[:i] + "-", s[i:]) for i in range(4, len(s) - 3)]
+    img = None
+    for z in range(size, min_size - 1, -1):
+        f = font(z, bold)
+        if f.size(s)[0] <= width:
+            img = text(s, z, color, bold)
+            break
+        if one_line and any(font(y, bold).size(s)[0] <= width for y in range(z - 1, max(min_size, one_line) - 1, -1)):
+            continue                            # smaller on one line, rather than two lines
+        fits = [c for c in cuts if max(f.size(c[0])[0], f.size(c[1])[0]) <= width]
+        if fits and 2 * f.get_height() - 2 <= height:
+            a, b = min(fits, key=lambda c: max(f.size(c[0])[0], f.size(c[1])[0]))
+            top, bottom = text(a, z, color, bold), text(b, z, color, bold)
+            step = f.get_height() - 2
+            img = pygame.Surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+            img.blit(top, (0, 0))
+            img.blit(bottom, (0, step))
+            break
+    if img is None and cut:
+        img = fit_text(s, width, min_size, color, bold, min_size=min_size)
     _text[key] = img
     return img
 

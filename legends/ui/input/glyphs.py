@@ -44,7 +44,7 @@ PS_COLORS = {"a": (120, 160, 230), "b": (230, 90, 90), "x": (230, 130, 200), "y"
 BADGE_FILL, BADGE_EDGE = (34, 30, 30), (200, 190, 170)
 # the prompt bar: which key each command stands for on a controller (pads.py's table, backwards)
 HINT_LINE = (("a", "confirm"), ("b", "cancel"), ("x", "boost"), ("y", "hint"), ("lt", "undo"), ("rt", "end phase"),
-             ("lb", "hands"), ("ls", "enemy moves"), ("back", "help"), ("start", "menu"), ("rs", "skip"))
+             ("lb", "hands"), ("ls", "enemy moves"), ("back", "help"), ("start", "menu"), ("rs", "zoom / skip"))
 
 
 def label(kind, button, name="") -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets as A
+from .. import drawn
 from .. import rules_text
 from .. import theme as T
 from .cache import cached
@@ -17,6 +18,7 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
     key = ("enemy", name, health, tuple(activation), passive, w, h, tuple(frame), mark, round_label, extra)
 
     def build():
+        drawn.note("card", ("enemy", name), (0, 0, w, h))
         s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
         band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)))
         hots = _band(s, band, name, frame, mark, round_label, extra)
@@ -34,6 +36,7 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
     if mark:
         m = A.sprite(mark, band_h - 2)
         s.blit(m, (x, band.y + 1))
+        drawn.note("icon", mark, (x, band.y + 1, band_h - 2, band_h - 2), band, band_h - 2)
         hots.append(Hot((x, band.y, band_h, band_h), rules_text.for_icon(mark)))
         x += band_h
     right = band.right - 4
@@ -45,13 +48,15 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
         right = rr.x - 4
         hots.append(Hot(rr, ("Round " + round_label[1], "A rival damaged on R1 flips to R2; damaged on R2 it is "
                              "defeated.", "Defeating Enemies")))
+    size = max(12, int(band_h * 0.7))
     if extra:
         et = A.text(extra, max(11, int(band_h * 0.55)), T.lighter(frame, 0.75) if T.luminance(frame) < 150
                     else T.darker(frame, 0.4), True)
-        s.blit(et, (right - et.get_width(), band.centery - et.get_height() // 2))
-        right -= et.get_width() + 6
-    t = A.fit_text(name, right - x - 4, max(12, int(band_h * 0.7)), T.text_on(frame), True, min_size=10)
-    s.blit(t, (x + 2, band.centery - t.get_height() // 2))
+        if A.font(10, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
+            drawn.put(s, et, (right - et.get_width(), band.centery - et.get_height() // 2), extra, band)
+            right -= et.get_width() + 6          # extra (where it is) only when both fit (its tooltip says it)
+    t = A.whole_text(name, right - x - 4, band_h, size, T.text_on(frame), True, min_size=10)
+    drawn.put(s, t, (x + 2, band.centery - t.get_height() // 2), name, band)
     return hots
 
 
@@ -59,20 +64,22 @@ def _body(s, top, w, h, health, activation, passive) -> list:
     """The content row: health, the activation window, the passive (right)."""
     hots = []
     ch = h - top - 6
-    hsz = max(18, min(ch, 44))
+    hsz = max(18, min(ch, 44, w // 7))          # narrow (rivals sharing a strip): room for the activation
     hy = top + (ch - hsz) // 2
     s.blit(A.sprite("health", hsz), (8, hy))
+    drawn.note("icon", "health", (8, hy, hsz, hsz), s.get_rect(), hsz)
     badge_number(s, (8 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
     hots.append(Hot((8, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
                                         "Defeating Enemies")))
     px = w - 8
     if passive:
-        pt = A.fit_text(passive[0], int(w * 0.28), max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
-                        min_size=10)
+        room = max(int(w * 0.28), max(A.font(10, True).size(word)[0] for word in passive[0].split()) + 2)
+        pt = A.whole_text(passive[0], room, ch - 6, max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
+                          min_size=10)
         pr = pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
         pygame.draw.rect(s, (214, 236, 232), pr, border_radius=5)
         pygame.draw.rect(s, (20, 90, 100), pr, 1, border_radius=5)
-        blit_center(s, pt, pr.center)
+        drawn.put(s, pt, pt.get_rect(center=pr.center).topleft, passive[0], s.get_rect().inflate(-10, -6))
         hots.append(Hot(pr, ("Passive: " + passive[0], passive[1], "Minion and Rival Activations (passives)")))
         px = pr.x - 4
     area = pygame.Rect(8 + hsz + 6, top, px - (8 + hsz + 6), ch)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets as A
+from .. import drawn
 from .. import rules_text
 from .. import theme as T
 from .cache import cached
@@ -47,59 +48,66 @@ def act_tags(act) -> list:
 
 
 def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
-    """One action: its icon with the number, the keywords under it (or over its foot when
-    compact), the actor mark."""
+    """One action: its icon with the number, the keywords under it (compact=True: over its foot;
+    compact="beside": to its right, where height is short), the actor mark."""
     key = ("act", act, size, dark_text, compact)
 
     def build():
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
-        tsize = max(11, int(size * 0.27)) if not compact else max(10, min(13, int(size * 0.36)))
-        if compact:
+        pills = compact is True
+        tsize = max(11, int(size * 0.27)) if not pills else max(10, min(13, int(size * 0.36)))
+        if pills:
             tag_imgs = [A.text(t, tsize, T.WHITE, True) for t, c in tags]
-            tag_cols = [c for t, c in tags]
-            w = max([size] + [t.get_width() + 6 for t in tag_imgs])
-            h = size
         else:
             tag_imgs = [A.text(t, tsize, c if dark_text else T.lighter(c, 0.6), True) for t, c in tags]
-            w = max([size] + [t.get_width() for t in tag_imgs])
-            h = size + sum(t.get_height() - 2 for t in tag_imgs)
+        widest = max([t.get_width() for t in tag_imgs] + [0])
+        tags_h = sum(t.get_height() - 2 for t in tag_imgs)
+        if pills:
+            w, h = max(size, widest + 6), size
+        elif compact == "beside":
+            w, h = size + (widest + 2 if tags else 0), max(size, tags_h + 2)
+        else:
+            w, h = max(size, widest), size + tags_h
+        ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, 0))
         s = pygame.Surface((w, h), pygame.SRCALPHA)
-        img = A.sprite(icon, size)
-        s.blit(img, ((w - size) // 2, 0))
+        s.blit(A.sprite(icon, size), (ix, iy))
         if act.value:
             r = max(7, int(size * 0.22))
-            badge_number(s, ((w - size) // 2 + size - r + 1, size - r + 1 - (tsize if compact and tags else 0)),
-                         act.value, r)
+            badge_number(s, (ix + size - r + 1, iy + size - r + 1 - (tsize if pills and tags else 0)), act.value, r)
         if act.actor in ("standard", "elite"):
-            m = A.sprite(act.actor, int(size * 0.46))
-            s.blit(m, ((w - size) // 2 - 2, -1))
-        if compact:
+            s.blit(A.sprite(act.actor, int(size * 0.46)), (ix - 2, iy - 1))
+        if pills:
             y = h
-            for t, c in zip(reversed(tag_imgs), reversed(tag_cols)):
+            for t, (_, c) in zip(reversed(tag_imgs), reversed(tags)):
                 r = pygame.Rect(0, 0, t.get_width() + 6, t.get_height())
                 r.midbottom = (w // 2, y)
                 pygame.draw.rect(s, T.darker(c, 0.8), r, border_radius=4)
                 blit_center(s, t, r.center)
                 y = r.y
         else:
-            y = size - 1
+            x, y = (size + 2, (h - tags_h) // 2 - 1) if compact == "beside" else (None, size - 1)
             for t in tag_imgs:
-                s.blit(t, ((w - t.get_width()) // 2, y))
+                s.blit(t, ((w - t.get_width()) // 2 if x is None else x, y))
                 y += t.get_height() - 2
         return s
     return cached(key, build)
 
 
-def row_surface(acts, size: int, gap=None, dark_text=True, compact=False):
-    """A row of action badges, with a small arrow between them; returns (surface, [(rect, act)])."""
-    key = ("row", tuple(acts), size, gap, dark_text, compact)
+MIN_ICON = 18       # an action's icon is never smaller: its number badge would hide it
+
+
+def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False):
+    """A row of action badges, with a small arrow between them (and after the last when `trail`: the
+    row goes on on the next line); returns (surface, [(rect, act)])."""
+    key = ("row", tuple(acts), size, gap, dark_text, compact, trail)
 
     def build():
         g = gap if gap is not None else max(3 if compact else 4, size // 6)
         badges = [act_badge(a, size, dark_text, compact) for a in acts]
         arrow_w = max(6, size // 4)
-        w = sum(b.get_width() for b in badges) + (len(badges) - 1) * (g * 2 + arrow_w)
+        arrows = len(badges) - 1 + bool(trail)
+        w = sum(b.get_width() for b in badges) + arrows * (g * 2 + arrow_w) - (g if trail else 0)
         h = max([b.get_height() for b in badges] + [size])
         s = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
         x = 0
@@ -109,7 +117,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False):
             s.blit(b, (x, 0))
             spots.append((pygame.Rect(x, 0, b.get_width(), b.get_height()), a))
             x += b.get_width()
-            if i < len(badges) - 1:
+            if i < len(badges) - 1 or trail:
                 x += g
                 cy = size // 2
                 pygame.draw.polygon(s, col, [(x, cy - arrow_w // 2), (x + arrow_w, cy), (x, cy + arrow_w // 2)])
@@ -118,47 +126,103 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False):
     return cached(key, build)
 
 
+def row_lines(row, size: int, max_w: int, dark_text=True, compact=False) -> list:
+    """One action row fitted to max_w: on one line (a little smaller if need be), else wrapped onto
+    more lines, each continued line ending in an arrow; never an icon under MIN_ICON, never a
+    keyword cut. [(surface, spots, icon size)], one per line."""
+    floor = max(MIN_ICON, size * 3 // 4)
+    for sz in range(size, floor - 1, -2):
+        img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact)
+        if img.get_width() <= max_w:
+            return [(img, spots, sz)]
+    for sz in range(size, MIN_ICON - 1, -2):
+        lines = _wrapped(row, sz, max_w, dark_text, compact)
+        if lines is not None:
+            return lines
+    return [row_surface((a,), MIN_ICON, dark_text=dark_text, compact=compact, trail=i < len(row) - 1) + (MIN_ICON,)
+            for i, a in enumerate(row)]       # wider than max_w even so: the cards-whole test says so
+
+
+def _wrapped(row, sz, max_w, dark_text, compact):
+    """The row's actions in as few lines as fit max_w at icon size sz (None if one alone does not)."""
+    lines, line = [], []
+    for i, a in enumerate(row):
+        more = i < len(row) - 1
+        img, spots = row_surface(tuple(line + [a]), sz, dark_text=dark_text, compact=compact, trail=more)
+        if img.get_width() <= max_w:
+            line.append(a)
+            continue
+        if not line:
+            if row_surface((a,), sz, dark_text=dark_text, compact=compact)[0].get_width() > max_w:
+                return None
+            line = [a]                          # fits only without its arrow: the next line follows closely
+            continue
+        lines.append(_line(line, sz, max_w, dark_text, compact))
+        line = [a]
+        if row_surface((a,), sz, dark_text=dark_text, compact=compact)[0].get_width() > max_w:
+            return None
+    lines.append(row_surface(tuple(line), sz, dark_text=dark_text, compact=compact) + (sz,))
+    return lines
+
+
+def _line(acts, sz, max_w, dark_text, compact):
+    """A wrapped line that goes on: with its trailing arrow where it fits."""
+    img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact, trail=True)
+    if img.get_width() > max_w:
+        img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact)
+    return img, spots, sz
+
+
 def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False):
-    """Action rows stacked top to bottom, each scaled down to fit max_w; (surface, [(rect, act)])."""
+    """Action rows stacked top to bottom, each fitted to max_w (row_lines); (surface, [(rect, act, size)])."""
     key = ("rows", tuple(rows), size, max_w, dark_text, compact)
 
     def build():
-        parts = []
-        for row in rows:
-            sz = size
-            img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact)
-            while img.get_width() > max_w and sz > 14:
-                sz -= 2
-                img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact)
-            parts.append((img, spots))
+        parts = []          # (surface, spots, icon size, gap above)
         gap = max(3, size // 8)
+        for row in rows:
+            for j, (img, spots, sz) in enumerate(row_lines(row, size, max_w, dark_text, compact)):
+                parts.append((img, spots, sz, (1 if j else gap) if parts else 0))
         w = max([p[0].get_width() for p in parts] + [1])
-        h = sum(p[0].get_height() for p in parts) + gap * max(0, len(parts) - 1)
+        h = sum(p[0].get_height() + p[3] for p in parts)
         s = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
         y = 0
         allspots = []
-        for img, spots in parts:
+        for img, spots, sz, above in parts:
+            y += above
             x = (w - img.get_width()) // 2
             s.blit(img, (x, y))
-            allspots += [(r.move(x, y), a) for r, a in spots]
-            y += img.get_height() + gap
+            allspots += [(r.move(x, y), a, sz) for r, a in spots]
+            y += img.get_height()
         return s, allspots
     return cached(key, build)
 
 
 def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=False):
-    """Draw rows centred in rect; returns hotspots (absolute rects) with each action's rule text."""
+    """Draw rows centred in rect (smaller until they fit its height, icons never under MIN_ICON);
+    returns hotspots (absolute rects) with each action's rule text."""
     rect = pygame.Rect(rect)
     img, spots = rows_surface(tuple(rows), size, rect.w, dark_text, compact)
-    if img.get_height() > rect.h and size > 16:
+    if img.get_height() > rect.h and not compact:        # short of height: keywords beside their icons
+        beside = rows_surface(tuple(rows), size, rect.w, dark_text, "beside")
+        if beside[0].get_width() <= rect.w and (beside[0].get_height() <= rect.h or (
+                size <= MIN_ICON and beside[0].get_height() < img.get_height())):
+            img, spots = beside
+    if img.get_height() > rect.h and size > MIN_ICON:
         return blit_rows(surf, rows, size - 2, rect, dark_text, valign, compact)
     x = rect.centerx - img.get_width() // 2
     y = rect.centery - img.get_height() // 2 if valign == "center" else rect.y
     surf.blit(img, (x, y))
-    return [Hot(r.move(x, y), rules_text.act_help(a)) for r, a in spots]
+    for r, a, sz in spots:
+        drawn.note("act", a, r.move(x, y), rect, sz)
+    return [Hot(r.move(x, y), rules_text.act_help(a)) for r, a, sz in spots]
 
 
-def icons_row(names, size, gap=3):
+def icons_row(names, size, gap=3, at=None, box=None):
+    """Plain icons in a row (combo icons, costs); `at`: where it goes on the card (noted for tests)."""
+    if at is not None:
+        for i, n in enumerate(names):
+            drawn.note("icon", n, (at[0] + i * (size + gap), at[1], size, size), box, size)
     key = ("icons", tuple(names), size, gap)
 
     def build():

@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import boards as B
 from .. import paint as D
 from . import figures, hand, hud, log
-from . import overlays
+from . import overlays, zoom
 from .hints import draw_option_badges
 from ..input import glyphs
 
@@ -59,6 +59,9 @@ class TableDrawing:
         held = self.hold.draw(surf)
         if held is not None:
             comp.overlay(held)
+        sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered
+        if sides is not None:
+            comp.overlay(sides)
         focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)

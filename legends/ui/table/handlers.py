@@ -11,6 +11,7 @@ done and popped). Handlers that do not own an event pass it to the one below the
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
+    ZoomView     the zoom (zoom.py): Z, a middle click or a long press opens it; Z, Esc or a click closes it
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
 a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
@@ -34,6 +35,7 @@ from .focus import ARROWS
 from .hints import HINT_KEY
 from .inputmode import describe
 from .overlays import draw_help
+from .zoom import draw_zoom, subject_for
 
 # hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
 HOT_CHOICES = {
@@ -156,6 +158,8 @@ class TableInput(Handler):
             sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
             sc.dirty = True
             return True
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 2:             # a middle click: the zoom (zoom.py)
+            return self.zoom(None, e.pos) or True
         if e.type == pygame.MOUSEBUTTONDOWN and not sc.may_decide(e):     # a seat waiting for its controller
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3) and sc.hold.active:
@@ -192,6 +196,12 @@ class TableInput(Handler):
             return True
         if k == HINT_KEY and not chorded(e):
             return sc.hints.toggle()
+        if k == pygame.K_z and not chorded(e):      # the zoom (zoom.py); a pad's RS skips an animation first
+            if sc.anim.active and getattr(e, "pad", None) is not None:
+                sc.anim.skip()
+                sc.dirty = True
+                return True
+            return self.zoom(e) or True
         if k == pygame.K_ESCAPE:
             if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
                 self.open(PauseMenu(sc))
@@ -231,6 +241,13 @@ class TableInput(Handler):
                 sc.apply(fb[i][1])
             return True
         return False
+
+    def zoom(self, e=None, pos=None) -> bool:
+        """Open the zoom on the focused thing, else on what is at pos / under the mouse (zoom.py)."""
+        subject = subject_for(self.scene, e, pos)
+        if subject is not None:
+            self.open(ZoomView(self.scene, subject))
+        return subject is not None
 
     # --- clicks ----------------------------------------------------------------------------
     def click_held(self, e) -> bool:
@@ -440,3 +457,21 @@ class HelpOverlay(Handler):
 
     def draw(self, surf, hover):
         return draw_help(surf)
+
+
+class ZoomView(Handler):
+    """The zoom over the table (zoom.py): Z, Esc or a click closes it; other keys pass down."""
+
+    def __init__(self, scene, subject):
+        super().__init__(scene)
+        self.subject = subject
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and (e.key == pygame.K_ESCAPE or (e.key == pygame.K_z and not chorded(e))):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        return draw_zoom(surf, self.scene, self.subject)

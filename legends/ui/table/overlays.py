@@ -28,7 +28,7 @@ HELP_LINES = [
     "      X (or the Hint button, or a pad's Y / Triangle) hint: the expert's top 3 with their win chances;",
     "      you still choose. X again or Esc closes it; it goes when the decision changes.",
     "      Ctrl+Z undo (never across dice or draws) · F5 quick save · F9 quick load · Space skip animation",
-    "      P show / hide where the enemies will move · F1 or H this help · F11 fullscreen · M sound on / off.",
+    "      P show / hide where the enemies will move · Z zoom · F1 or H this help · F11 fullscreen · M sound on / off.",
     "Hover anything for its rule text and rulebook section; hover an enemy to see where it will move.",
     "",
     "Turn: the active player plays 2 style cards, then draws 2 (Fighter Phase). Then the Nemesis Phase:",

@@ -39,6 +39,7 @@ from .preview import MovePreview
 from .seating import TableSeats
 from .session import Session, open_session
 from .shown import ShownState
+from .zoom import LongPress
 from .seatview import Looking, player_name, seat_color, who_decides
 
 
@@ -85,6 +86,7 @@ class GameScene(TableDrawing, Scene):
         self.table = TableInput(self)
         self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
+        self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.hots = []
@@ -336,13 +338,14 @@ class GameScene(TableDrawing, Scene):
             self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
         self.seating.device = getattr(e, "pad", None)
+        self.long_press.event(e)
         try:
             return self.handlers.dispatch(e)
         finally:
             self.seating.device = None
 
     def busy(self):
-        if self.anim.active or self.hints.busy():
+        if self.anim.active or self.hints.busy() or self.long_press.press is not None:
             return True
         if self.handlers.paused:
             return False
@@ -353,6 +356,7 @@ class GameScene(TableDrawing, Scene):
 
     def update(self, dt):
         self.hints.update(dt)
+        self.long_press.update(dt)
         if self.anim.active:
             self.anim.update(dt)
             self.dirty = True

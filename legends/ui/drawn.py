@@ -1,0 +1,55 @@
+"""What the card painters drew and where: a record for tests (tests/test_cards_whole.py, every card
+whole). Off in play: a painter's note costs one look at a global.
+
+    with drawn.recording() as marks:     # the paint cache is bypassed meanwhile: every piece is painted
+        D.style_card(card, deck_id, 100, 166)
+    for m in marks: m.kind, m.what, m.rect, m.box, m.size
+
+Kinds: "text" (what: the text; rect: where it stands, box: where it must stay), "cut" (a text
+fit_text had to cut with "...": never whole), "act" (an action badge: what is the Act, size its
+icon's size, rect the badge with its keywords), "icon" (a plain icon: what is its name).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pygame
+
+marks = None        # the list being recorded, or None (in play)
+
+
+@dataclass
+class Mark:
+    kind: str
+    what: object
+    rect: pygame.Rect
+    box: pygame.Rect | None = None
+    size: int = 0
+
+
+@contextmanager
+def recording():
+    global marks
+    was, marks = marks, []
+    try:
+        yield marks
+    finally:
+        marks = was
+
+
+def on() -> bool:
+    return marks is not None
+
+
+def note(kind, what, rect=(0, 0, 0, 0), box=None, size=0):
+    if marks is not None:
+        marks.append(Mark(kind, what, pygame.Rect(rect), pygame.Rect(box) if box is not None else None, size))
+
+
+def put(surf, img, pos, what, box=None) -> pygame.Rect:
+    """Blit a text image and note it (box: where it must stay; the surface by default)."""
+    r = surf.blit(img, pos)
+    if marks is not None:
+        note("text", what, (pos[0], pos[1], img.get_width(), img.get_height()), box or surf.get_rect())
+    return r
