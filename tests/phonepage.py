@@ -26,13 +26,19 @@ PHONE = {"width": 390, "height": 844}
 
 
 def need_browser():
-    """Skip cleanly unless both Playwright (the Python package) and Chromium are installed."""
+    """Skip cleanly unless both Playwright (the Python package) and Chromium are installed (CI sets
+    LEGENDS_REQUIRE_BROWSER=1: then a missing one fails the test instead)."""
+    why = None
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
-        pytest.skip("playwright is not installed (pip install -r requirements-phones.txt)")
-    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        pytest.skip(f"chromium is not installed ({CHROMIUM}; apt-get install chromium)")
+        why = "playwright is not installed (pip install -r requirements-phones.txt)"
+    if why is None and not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        why = f"chromium is not installed ({CHROMIUM}; apt-get install chromium)"
+    if why and os.environ.get("LEGENDS_REQUIRE_BROWSER"):
+        pytest.fail(why)
+    if why:
+        pytest.skip(why)
 
 
 class Browser(threading.Thread):

@@ -39,6 +39,7 @@
     if (typeof c === "string" && /^#[0-9a-fA-F]{6}$/.test(c))
       document.documentElement.style.setProperty("--seat", c);
   }
+  var SEAT_COLORS = ["#dc3c32", "#3c82e6", "#3caf5a", "#ebaa28"];   // theme.SEAT_COLORS
   function seatLabel(seat) { return "P" + (num(seat, 0) + 1); }
 
   // ---- the connection: reconnect with backoff, keeping the token ----
@@ -84,7 +85,7 @@
   function handle(msg) {
     if (msg.type === "pending") {
       retry = 0;
-      seatColor(msg.color);
+      seatColor(msg.color || SEAT_COLORS[num(msg.seat, 0)]);
       $("veil-seat").hidden = false;
       $("veil-seat").textContent = seatLabel(msg.seat);
       veil("Waiting for the TV to accept...");
