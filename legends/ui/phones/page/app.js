@@ -167,6 +167,7 @@
   function renderBoard(b) {
     $("board-name").textContent = b.fighter || "";
     $("round").textContent = "Round " + num(b.round, 1);
+    $("stunned").hidden = !b.stunned;
     $("deck").textContent = num(b.deck, 0);
     $("discard").textContent = num(b.discard, 0);
     var hp = num(b.health, 0), maxHp = Math.min(num(b.max_health, hp), 30);
@@ -215,16 +216,30 @@
       box.appendChild(card);
     });
   }
+  // A card's text without what the page shows apart: its combo icons (as chips) and sprint value.
+  function cardParts(c) {
+    var text = String(c.text || ""), icons = Array.isArray(c.icons) ? c.icons : null;
+    var m = text.match(/\s*Combo icons: ([^.]*)\./);
+    if (m) {
+      text = text.replace(m[0], "");
+      if (!icons) icons = m[1] === "none" ? [] : m[1].split(/\s*,\s*/);
+    }
+    text = text.replace(/\s*Sprint \d+\.\s*$/, "");
+    return { text: text, icons: icons || [] };
+  }
   function renderHand(hand) {
     var box = clear($("hand"));
     $("hand-n").textContent = "(" + hand.length + ")";
     if (!hand.length) box.appendChild(el("div", "empty", "No cards in hand"));
     hand.forEach(function (c) {
-      var card = el("div", "card");
+      var card = el("div", "card"), parts = cardParts(c);
       if (c.id !== undefined) card.dataset.id = String(c.id);
       card.appendChild(el("div", "card-name", c.name));
-      card.appendChild(el("div", "card-text", c.text || ""));
-      if (c.sprint !== undefined && c.sprint !== null) card.appendChild(el("div", "card-sprint", "Sprint " + c.sprint));
+      card.appendChild(el("div", "card-text", parts.text));
+      var foot = el("div", "card-foot");
+      foot.appendChild(costChips(parts.icons));
+      if (c.sprint !== undefined && c.sprint !== null) foot.appendChild(el("span", "card-sprint", "Sprint " + c.sprint));
+      card.appendChild(foot);
       box.appendChild(card);
     });
   }
