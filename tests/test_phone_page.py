@@ -110,3 +110,43 @@ def test_fits_a_small_phone_in_portrait(browser):
         assert width <= 360, "no sideways scrolling"
         assert smallest >= 14, "readable at arm's length"
         assert tap >= 48, "options are large buttons"
+
+
+def test_the_page_and_the_real_server_agree_on_the_protocol(browser):
+    """The app's own server (phones/server.py, no app): join, the TV's accept, a state from a real
+    game (protocol.state), a tap arriving as ("choose", seat, version, option)."""
+    pytest.importorskip("aiohttp")
+    import time
+    from legends.engine import Game
+    from legends.ui.phones import protocol
+    from legends.ui.phones.server import PhoneServer
+    game = Game.new({"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 1,
+                     "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                                 {"fighter": "ken", "style": "rushdown", "rival": "fang"}]})
+    srv = PhoneServer(seats=2, host="127.0.0.1", port=0)
+    assert srv.start(), srv.error
+    try:
+        page = browser.call(lambda b: b.open("p2", srv.url(1)))
+        events, end = [], time.monotonic() + 10
+        while ("join", 1) not in events and time.monotonic() < end:
+            events += srv.poll()
+            time.sleep(0.02)
+        assert ("join", 1) in events
+        assert wait_for(browser, page, lambda s: s["veil"] and "Waiting" in s["veil"])["seat"]
+        srv.accept(1)
+        options = [(str(a), a) for a in game.legal_actions()]
+        srv.push(1, protocol.state(game.view, game.box, 1, version=7, prompt="P2 · Ken decides",
+                                   deciding=True, options=options, color="#3c82e6", buzz="decide"))
+        s = wait_for(browser, page, lambda s: s["deciding"])
+        assert s["veil"] is None and s["version"] == 7 and s["fighter"] == "Ken"
+        assert s["options"] == [label for label, _ in options]
+        assert len(s["hand"]) == len(game.view.fighter(1)["hand"])
+        browser.call(lambda b: page.locator("#options .opt").nth(1).tap())
+        end = time.monotonic() + 10
+        while not any(e[0] == "choose" for e in events) and time.monotonic() < end:
+            events += srv.poll()
+            time.sleep(0.02)
+        assert ("choose", 1, 7, 1) in events
+        browser.call(lambda b: page.close())
+    finally:
+        srv.stop()
