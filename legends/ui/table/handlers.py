@@ -202,6 +202,8 @@ class TableInput(Handler):
                 sc.undo()
                 return True
             return False
+        if k == pygame.K_q and sc.app.phones.running:       # the phones' codes (phones/codes.py)
+            return self.open_phones()
         command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews,
                    pygame.K_PAGEUP: lambda: sc.looking.step(-1), pygame.K_PAGEDOWN: lambda: sc.looking.step(1)}.get(k)
         if command is not None:
@@ -210,6 +212,11 @@ class TableInput(Handler):
         if sc.anim.active:
             sc.anim.skip()
         return self.play_key(k, e) if sc.mode else False
+
+    def open_phones(self) -> bool:
+        from ..phones.codes import PhonesOverlay
+        self.open(PhonesOverlay(self.scene))
+        return True
 
     def play_key(self, k, e=None) -> bool:
         """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
@@ -377,7 +384,10 @@ class PauseMenu(MenuHandler):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", list(self.CHOICES))
+        choices = list(self.CHOICES)
+        if scene.app.phones.running:        # the phones' codes, while phones are invited
+            choices.insert(2, ("Phones: join codes (Q)", "phones"))
+        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", choices)
 
     def handle(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
@@ -396,6 +406,8 @@ class PauseMenu(MenuHandler):
             sc.app.set_scene(SettingsScene(sc.app, back=sc))
         elif choice == "title":
             sc.app.title()
+        elif choice == "phones":
+            return sc.table.open_phones() and None
         return None
 
 
