@@ -1,6 +1,6 @@
 """The TV shows the phones' codes: a QR code and the address for each open human seat (a panel on
-the setup screen; at the table an overlay, Q or the menu's Phones, and a small hint while phones
-are invited)."""
+the setup screen; at the table an overlay, Q or the menu's Phones: table/handlers.py PhonesOverlay,
+and a small hint while phones are invited)."""
 from __future__ import annotations
 
 import pygame
@@ -8,11 +8,7 @@ import pygame
 from .. import assets as A
 from .. import theme as T
 from ..paint import panel
-from ..table.handlers import Handler
-from ..widgets import dimmer
 from .qr import qr_surface
-
-QR_KEY = pygame.K_q
 
 
 def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> pygame.Rect:
@@ -67,23 +63,3 @@ def draw_hint(surf, pos, app) -> pygame.Rect | None:
     panel(surf, r, (30, 26, 24), T.GOLD, 8, 1, True, alpha=220)
     surf.blit(t, t.get_rect(center=r.center))
     return r
-
-
-class PhonesOverlay(Handler):
-    """The codes over the table: Q, Esc or a click closes it; the game goes on under it."""
-    modal = True
-
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and e.key in (QR_KEY, pygame.K_ESCAPE):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
-            return None
-        return self.pass_down(e)
-
-    def draw(self, surf, hover):
-        sc = self.scene
-        surf.blit(dimmer(surf.get_size(), 110), (0, 0))
-        names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
-        draw_codes(surf, (T.W // 2 - 700, 200, 1400, 560), sc.app, sc.seats, names,
-                   title="Join from your phone (Q or Esc closes)")
-        return surf.get_rect()

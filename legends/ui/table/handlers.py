@@ -11,6 +11,7 @@ done and popped). Handlers that do not own an event pass it to the one below the
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
+    PhonesOverlay the phones' join codes (Q or the menu while phones are invited; Q, Esc or a click closes)
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
 a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
@@ -29,6 +30,7 @@ import pygame
 
 from .. import theme as T
 from ..scene import chorded
+from ..phones.codes import draw_codes
 from ..widgets import Popup, dimmer
 from .focus import ARROWS
 from .hints import HINT_KEY
@@ -214,7 +216,6 @@ class TableInput(Handler):
         return self.play_key(k, e) if sc.mode else False
 
     def open_phones(self) -> bool:
-        from ..phones.codes import PhonesOverlay
         self.open(PhonesOverlay(self.scene))
         return True
 
@@ -452,3 +453,23 @@ class HelpOverlay(Handler):
 
     def draw(self, surf, hover):
         return draw_help(surf)
+
+
+class PhonesOverlay(Handler):
+    """The codes over the table: Q, Esc or a click closes it; the game goes on under it."""
+    modal = True
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_q, pygame.K_ESCAPE):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        sc = self.scene
+        surf.blit(dimmer(surf.get_size(), 110), (0, 0))
+        names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
+        draw_codes(surf, (T.W // 2 - 700, 200, 1400, 560), sc.app, sc.seats, names,
+                   title="Join from your phone (Q or Esc closes)")
+        return surf.get_rect()
