@@ -15,7 +15,7 @@ What it serves (the README's *Phones as controllers*): `GET /` and `GET /s/<toke
 `GET /ws?token=<token>`: the WebSocket (protocol.py). Only loopback and private-network clients
 are answered. A token joins only once the TV accepts; the same token reconnecting after a drop
 gets its seat back; a refused token is replaced (the TV shows the new code). Every message is
-validated and answered, at most RATE a second per phone (more get an error and are dropped);
+validated and answered, at most RATE a second per phone (more are answered with an error unread);
 the queues between the threads are bounded, so a flood cannot hold up the app's frames.
 """
 from __future__ import annotations
@@ -224,6 +224,10 @@ class PhoneServer:
         finally:
             self._ready.set()
             try:
+                tasks = asyncio.all_tasks(loop)
+                for t in tasks:
+                    t.cancel()
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
                 loop.run_until_complete(loop.shutdown_asyncgens())
             except Exception:  # noqa: BLE001
                 pass
@@ -380,10 +384,8 @@ class PhoneServer:
             return
         if self.live.get(conn.seat) is not conn:
             return                          # nothing is answered before the TV accepts (or once kicked)
-        if not conn.spend():
-            if conn.tokens > -BURST:        # past the rate: an error, then silence until it slows down
-                conn.tokens -= 1
-                await conn.out.put(P.error(f"too many messages: at most {int(RATE)} a second"))
+        if not conn.spend():                # past the rate: refused unread (the reply waits if the phone does not read)
+            await conn.out.put(P.error(f"too many messages: at most {int(RATE)} a second; this one was not read"))
             return
         data, err = P.parse(msg.data if msg.type == WSMsgType.TEXT else b"")
         if err:

@@ -59,6 +59,9 @@ class TableDrawing:
         held = self.hold.draw(surf)
         if held is not None:
             comp.overlay(held)
+        if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
+            from ..phones.codes import draw_hint
+            comp.overlay(draw_hint(surf, (self.L.map.x + 8, self.L.map.y + 6), self.app))
         focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)

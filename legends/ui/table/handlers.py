@@ -11,6 +11,7 @@ done and popped). Handlers that do not own an event pass it to the one below the
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
 Enter takes it, 1-n take a row by its number.
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
+    PhonesOverlay the phones' join codes (Q or the menu while phones are invited; Q, Esc or a click closes)
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
 a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
@@ -29,6 +30,7 @@ import pygame
 
 from .. import theme as T
 from ..scene import chorded
+from ..phones.codes import draw_codes
 from ..widgets import Popup, dimmer
 from .focus import ARROWS
 from .hints import HINT_KEY
@@ -202,6 +204,8 @@ class TableInput(Handler):
                 sc.undo()
                 return True
             return False
+        if k == pygame.K_q and sc.app.phones.running:       # the phones' codes (phones/codes.py)
+            return self.open_phones()
         command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews,
                    pygame.K_PAGEUP: lambda: sc.looking.step(-1), pygame.K_PAGEDOWN: lambda: sc.looking.step(1)}.get(k)
         if command is not None:
@@ -210,6 +214,10 @@ class TableInput(Handler):
         if sc.anim.active:
             sc.anim.skip()
         return self.play_key(k, e) if sc.mode else False
+
+    def open_phones(self) -> bool:
+        self.open(PhonesOverlay(self.scene))
+        return True
 
     def play_key(self, k, e=None) -> bool:
         """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
@@ -377,7 +385,10 @@ class PauseMenu(MenuHandler):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", list(self.CHOICES))
+        choices = list(self.CHOICES)
+        if scene.app.phones.running:        # the phones' codes, while phones are invited
+            choices.insert(2, ("Phones: join codes (Q)", "phones"))
+        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", choices)
 
     def handle(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
@@ -396,6 +407,8 @@ class PauseMenu(MenuHandler):
             sc.app.set_scene(SettingsScene(sc.app, back=sc))
         elif choice == "title":
             sc.app.title()
+        elif choice == "phones":
+            return sc.table.open_phones() and None
         return None
 
 
@@ -440,3 +453,23 @@ class HelpOverlay(Handler):
 
     def draw(self, surf, hover):
         return draw_help(surf)
+
+
+class PhonesOverlay(Handler):
+    """The codes over the table: Q, Esc or a click closes it; the game goes on under it."""
+    modal = True
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_q, pygame.K_ESCAPE):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        sc = self.scene
+        surf.blit(dimmer(surf.get_size(), 110), (0, 0))
+        names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
+        draw_codes(surf, (T.W // 2 - 700, 200, 1400, 560), sc.app, sc.seats, names,
+                   title="Join from your phone (Q or Esc closes)")
+        return surf.get_rect()

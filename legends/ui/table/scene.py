@@ -62,6 +62,8 @@ def show_session(app, game, seats, game_id=None) -> None:
 
 class GameScene(TableDrawing, Scene):
     demo = False
+    keeps_phones = True         # invited phones stay connected and drive their seats (phones/tv.py)
+    phones_kind = "table"
     session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
 
     def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):

@@ -104,9 +104,10 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
 
 def _short(ctrl: str) -> str:
     """The driver on the board's stripe: "Controller 2" (its layout is in the tooltip), "Controller 2
-    unplugged", "Keyboard + mouse", "Bot (expert)": the fighter's name keeps its room on a 4-seat table."""
+    unplugged", "Keyboard + mouse", "Phone", "Phone disconnected", "Bot (expert)": the fighter's name keeps
+    its room on a 4-seat table."""
     head, _, rest = ctrl.partition(" · ")
-    return f"{head} unplugged" if rest == "unplugged" else head
+    return f"{head} {rest}" if rest in ("unplugged", "disconnected") else head
 
 
 def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> list:
