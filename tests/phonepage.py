@@ -51,6 +51,7 @@ class Browser(threading.Thread):
         self.jobs = queue.Queue()
         self.viewport = viewport
         self.pages = {}
+        self.errors = []                    # JavaScript errors on any page
         self.ready = concurrent.futures.Future()
 
     def run(self):
@@ -109,12 +110,11 @@ class Browser(threading.Thread):
     # ---- run in the browser thread (through call) ----
     def open(self, key, url):
         page = self.context.new_page()
+        page.add_init_script("navigator.vibrate = p => { (window.__buzzes = window.__buzzes || []).push(p); return true; };")
         page.on("pageerror", lambda e: self.errors.append(f"{key}: {e}"))
         page.goto(url, wait_until="domcontentloaded")
         self.pages[key] = page
         return page
-
-    errors = []
 
 
 def snapshot(page):
@@ -139,6 +139,7 @@ def snapshot(page):
         abilities: t('#abilities .ability-name'), now: t('#abilities .side.now .side-t'),
         meter: t('#meter .slot.filled'), log: t('#log li'),
         toast: document.getElementById('toast').hidden ? null : q('#toast'),
+        buzzes: (window.__buzzes || []).length,
       };
     }""")
 

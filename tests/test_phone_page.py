@@ -47,7 +47,7 @@ def test_the_page_shows_the_seat_after_the_tv_accepts(browser):
         assert s["deciding"] and s["options"][0] == "Play Hadoken"
         assert s["sections"][0] == "Fighter Phase: Play a Style Card"
         browser.call(lambda b: page.close())
-    assert not P.Browser.errors
+    assert not browser.errors
 
 
 def test_a_tap_sends_the_option_with_the_version_and_an_error_shows(browser):

@@ -7,7 +7,7 @@
   var token = (location.pathname.match(/^\/s\/([A-Za-z0-9_-]{8,64})\/?$/) || [])[1] || "";
   var ws = null, retry = 0, retryTimer = null, pingTimer = null, toastTimer = null;
   var refused = false, lastBuzz = "", version = null, sentVersion = null;
-  var lastHealth = null;
+  var lastHealth = null, wasDeciding = false;
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -117,10 +117,13 @@
     $("phase").textContent = s.phase || "";
     $("active").textContent = s.active ? s.active + "'s turn" : "";
     $("prompt-text").textContent = s.prompt || "";
+    var mine = !!s.deciding && list(s.options).length > 0;
+    if (mine && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
+    wasDeciding = mine;
     $("prompt").classList.toggle("mine", !!s.deciding);
     renderOptions(s);
     renderBoard(s.board || {});
-    renderHand(list(s.hand));
+    renderHand(list(s.hand), s.deciding ? list(s.options) : []);
     renderLog(list(s.log));
     buzz(s);
   }
@@ -129,6 +132,7 @@
     var box = clear($("options"));
     var opts = s.deciding ? list(s.options) : [];
     $("decide").hidden = opts.length === 0;
+    box.classList.toggle("many", opts.length >= 4);
     if (version !== s.version) sentVersion = null;
     version = s.version;
     opts.forEach(function (o, n) {
@@ -227,12 +231,13 @@
     text = text.replace(/\s*Sprint \d+\.\s*$/, "");
     return { text: text, icons: icons || [] };
   }
-  function renderHand(hand) {
+  function renderHand(hand, opts) {
     var box = clear($("hand"));
     $("hand-n").textContent = "(" + hand.length + ")";
     if (!hand.length) box.appendChild(el("div", "empty", "No cards in hand"));
     hand.forEach(function (c) {
-      var card = el("div", "card"), parts = cardParts(c);
+      var named = opts.some(function (o) { return c.name && String(o.label || "").indexOf(c.name) >= 0; });
+      var card = el("div", "card" + (named ? " playable" : "")), parts = cardParts(c);
       if (c.id !== undefined) card.dataset.id = String(c.id);
       card.appendChild(el("div", "card-name", c.name));
       card.appendChild(el("div", "card-text", parts.text));
