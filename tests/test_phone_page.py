@@ -5,6 +5,8 @@ import pytest
 
 from tests import phonepage as P
 
+pytest.importorskip("aiohttp")
+
 
 @pytest.fixture(scope="module")
 def browser():
