@@ -6,7 +6,7 @@ its Legal options list (InputMode.fallback / describe) and the rulebook's names 
     state(view, box, seat, version=3, prompt="P2 · Ken decides: ...", deciding=True,
           options=[(label, action), ...], active=1, buzz="decide")
 
-docs/phones.md (the plan's "phone protocol") is the contract the page codes against.
+docs/ui.md *Phones* is the contract the page (legends/ui/phones/page/) codes against.
 """
 from __future__ import annotations
 
