@@ -6,7 +6,8 @@ legends.engine.scenario.build. Prints the median and 95th-percentile time per fr
 focused thing's tooltip), a tooltip following the mouse, the whole screen refreshed (window
 exposed), the whole table composed again from cached parts, every part rendered again (the
 worst case of a decision), an animated frame (figures walking), the frames of a whole nemesis phase
-played back (boards, counters and hands follow the entry being shown), and an idle frame.
+played back (boards, counters and hands follow the entry being shown), an idle frame, and with two
+phones connected and sending (bench/phones.py) an idle and a hover frame again.
 
     python bench/render.py [--frames 300]
 """
@@ -120,6 +121,34 @@ def nemesis_phase(app, n):
     return out
 
 
+def phone_rows(app, scene, n) -> list:
+    """Two phones connected and sending (pings and stale choices, 20 of each a second each): the
+    idle and the hover frames again, with the states going out (bench/phones.py)."""
+    from legends.ui.phones import missing
+    if missing():
+        print(f"(no phone rows: {missing()})")
+        return []
+    from phones import SendingPhones
+    scene.seats[:2] = ["human", "human"]
+    phones = SendingPhones(app)
+    if not phones.start():
+        print(f"(no phone rows: {app.phones.error or 'the phones did not join'})")
+        return []
+    try:
+        rows = [("2 phones: idle", timed(app, 100, before=lambda i: time.sleep(0.004))),
+                ("2 phones: hover", timed(app, n, events=motion))]
+
+        def fresh(i):       # the worst case: both phones' states built and sent every frame
+            app.phones.sent_key.clear()
+            app.phones.last_push = -1.0
+        rows.append(("2 phones: states each frame", timed(app, 100, before=fresh)))
+    finally:
+        phones.stop()
+    print(f"phones: {phones.sent} messages sent, {phones.received} received, "
+          f"{app.phones.applied} decisions applied")
+    return rows
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
@@ -186,6 +215,7 @@ def main(argv=None):
     app.set_scene(scene)
     app.step(1 / 60, [])
     rows.append(("idle (nothing to draw)", timed(app, 100)))
+    rows += phone_rows(app, scene, n)
     print(f"late-game board: 4 fighters, {minions} minions, {rivals} rivals, nemesis on the map, "
           f"{len(game.s['log'])} log entries; 1920x1080, SDL driver {pygame.display.get_driver()}")
     print("frame time per app.step (events + update + draw + flip)")

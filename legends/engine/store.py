@@ -34,6 +34,7 @@ DEFAULT_SETTINGS = {
     "muted": False,             # M mutes and unmutes everything
     "pause_after_turn": True,   # the table holds after a human's fighter phase until Enter / a click
     "last_setup": {},           # the setup screen's last choices (checked against the box when read)
+    "invite_phones": False,     # phones as controllers: a web server on the local network while on (ui/phones)
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 
@@ -105,6 +106,7 @@ SETTING_CHECKS = {  # key: (is the value usable, what it should be)
     "muted": (lambda v: isinstance(v, bool), "true or false"),
     "pause_after_turn": (lambda v: isinstance(v, bool), "true or false"),
     "last_setup": (lambda v: isinstance(v, dict), "a mapping (the last setup chosen)"),
+    "invite_phones": (lambda v: isinstance(v, bool), "true or false"),
 }
 
 

@@ -18,6 +18,7 @@ from ..engine import store
 from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
+from .phones import tv as phones
 from .widgets import MessageBox
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
@@ -150,6 +151,7 @@ class App:
         self.mouse = (0, 0)         # last known pointer position (wheel events get it as .pos)
         self.pads = Pads()          # game controllers: their buttons arrive as keys with `pad` (input/pads.py)
         self.seat_pads = None       # the controller of each seat, from the setup screen to the table (input/seats.py)
+        self.phones = phones.PhoneHub(self)     # phones as controllers: runs while invited (phones/tv.py)
 
     # --- window ----------------------------------------------------------------------------
     def apply_window_size(self):
@@ -179,6 +181,7 @@ class App:
     def set_scene(self, scene):
         self.scene = scene
         self.needs_draw = True
+        phones.sync(self)           # the phones' server runs on the setup screen and at the table only
         if hasattr(scene, "on_enter"):
             scene.on_enter()
 
@@ -297,6 +300,11 @@ class App:
             self.feed(e)
         for e in self.pads.update(dt):      # a stick or d-pad held repeats its arrow
             self.dispatch(e)
+        if self.phones.running:             # joins, and decisions from phones (applied here, on this thread)
+            try:
+                self.phones.update(dt)
+            except Exception as exc:
+                self.report(exc, "phones")
         if self.scene and not self.message:     # a message pauses the table (bots, animations)
             try:
                 self.scene.update(dt)
@@ -347,7 +355,8 @@ class App:
         self.frames += 1
 
     def busy(self) -> bool:
-        return bool(self.toasts) or self.pads.busy() or (self.scene is not None and self.scene.busy())
+        return (bool(self.toasts) or self.pads.busy() or self.phones.running
+                or (self.scene is not None and self.scene.busy()))
 
     def run(self, seconds=None, screenshot=None, runner=None) -> int:
         """The main loop. `runner`: an input script (input/script.py) fed in as the clock goes; on
@@ -414,5 +423,6 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None,
     try:
         return app.run(seconds, screenshot, runner)
     finally:
+        app.phones.stop()
         app.sound.close()
         pygame.display.quit()

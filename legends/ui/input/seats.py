@@ -5,23 +5,37 @@
     seats.allows(2, 0) -> True       # a controller decides only for its own seats
     seats.allows(None, 1) -> False   # the keyboard + mouse (None): any human seat, never a bot's
     seats.join(3, plugged, prefer=1) # a controller with no seat takes one: prefer, else the first free
-    seats.waiting(seat, plugged)     # its controller is unplugged: its decisions wait
-    seats.label(seat, kind_of)       # "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"
+    seats.waiting(seat, plugged)     # its controller is unplugged (its phone gone): its decisions wait
+    seats.label(seat, kind_of)       # "Controller 1 · Xbox", "Keyboard + mouse", "Phone", "Bot (expert)"
 
-A device is None (the keyboard and the mouse) or a controller's number (1-based). A seat keeps
+A device is None (the keyboard and the mouse), a controller's number (1-based) or a seat's phone
+(`phone(seat)`: "phone2" is P2's; a phone drives only the seat its code was for). A seat keeps
 its controller's number while the controller is unplugged, so plugging it back in gives the seat
-back; another device may take the seat meanwhile (`take`).
+back; another device may take the seat meanwhile (`take`). `plugged`: the devices connected now
+(the controllers plugged in and the phones connected).
 """
 from __future__ import annotations
 
 KEYBOARD = "Keyboard + mouse"
+PHONE = "Phone"
 LAYOUT_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Nintendo", "generic": "Controller"}
 
 
+def phone(seat) -> str:
+    """The device of the seat's phone: "phone1" for P1."""
+    return f"phone{seat + 1}"
+
+
+def is_phone(device) -> bool:
+    return isinstance(device, str) and device.startswith("phone")
+
+
 def device_name(device, kind=None) -> str:
-    """"Keyboard + mouse", "Controller 2" or "Controller 2 · PlayStation"."""
+    """"Keyboard + mouse", "Phone", "Controller 2" or "Controller 2 · PlayStation"."""
     if device is None:
         return KEYBOARD
+    if is_phone(device):
+        return PHONE
     name = LAYOUT_NAMES.get(kind or "")
     return f"Controller {device} · {name}" if name and name != "Controller" else f"Controller {device}"
 
@@ -31,7 +45,7 @@ class SeatDevices:
         self.kinds = list(kinds)                    # "human" or a bot's name, per seat
         self.pads = [None] * len(self.kinds)        # the controller driving each seat (None: keyboard + mouse)
         for seat, n in enumerate(list(pads or [])[:len(self.kinds)]):
-            if self.is_human(seat) and isinstance(n, int) and n >= 1:
+            if self.is_human(seat) and ((isinstance(n, int) and n >= 1) or n == phone(seat)):
                 self.pads[seat] = n
 
     def __len__(self):
@@ -75,11 +89,11 @@ class SeatDevices:
 
     # --- questions ---------------------------------------------------------------------------------
     def seat_of(self, device):
-        """The first seat this controller drives, or None."""
+        """The first seat this device drives, or None."""
         return next((s for s, p in enumerate(self.pads) if p is not None and p == device), None)
 
     def driver(self, seat):
-        """"bot", None (the keyboard + mouse) or a controller's number."""
+        """"bot", None (the keyboard + mouse), a controller's number or a phone ("phone2")."""
         if not self.is_human(seat):
             return "bot"
         return self.pads[seat]

@@ -1,5 +1,5 @@
 """Settings, in two columns: the table (window size, fullscreen, animation speed, the pause after
-your turn, the enemy move preview) and the game and sound (tie-breaks, hard mode default, the bot,
+your turn, the enemy move preview, inviting phones) and the game and sound (tie-breaks, hard mode default, the bot,
 effects and music volume, mute). Saved as JSON in the user data dir.
 
 Only window sizes that fit the screen are offered (`window_sizes`). Keyboard: Tab / arrows move
@@ -12,6 +12,7 @@ from ... import bots
 from ...engine import store
 from .. import assets as A
 from .. import theme as T
+from ..phones import tv as phones
 from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table
@@ -22,6 +23,10 @@ VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
 SOUND_KEYS = ("effects_volume", "music_volume", "muted")
 SOUND_DEFAULTS = {"effects_volume": 0.8, "music_volume": 0.4, "muted": False}
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
+PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: the setup screen and the table "
+              "show a QR code per seat (Q at the table); the TV accepts each phone (Enter / A). While on, the app "
+              "serves the phone page on the local network (port 8765 or the next free one); off, nothing listens. "
+              "Needs aiohttp and segno (pip install -r requirements-phones.txt).", "")
 
 
 def desktop_size():
@@ -91,6 +96,8 @@ class SettingsScene(Scene):
                    tip=("Enemy move preview", "In the fighter phase, dashed arrows show where each minion and rival "
                         "will move in the coming nemesis phase, in the colour of the player it goes for. Hovering an "
                         "enemy always shows its own. P toggles it during a game.", "Minion and Rival Activations")),
+            Toggle((0, 0, w, h), "Invite phones (play from a phone's browser)", bool(s.get("invite_phones")),
+                   self.set_phones, tip=PHONES_TIP),
         ]
         right = [
             Selector((0, 0, w, h), "Enemy tie-breaks (new games)", [("auto", "Automatic (documented rule)"),
@@ -116,7 +123,7 @@ class SettingsScene(Scene):
         for x, column in ((x1, left), (x2, right)):
             for i, wd in enumerate(column):
                 wd.rect.topleft = (x, y0 + i * g)
-        self.full_toggle, self.mute_toggle = left[1], right[5]
+        self.full_toggle, self.mute_toggle, self.phones_toggle = left[1], right[5], left[5]
         self.done_btn = Button((T.W // 2 - 160, T.H - 112, 320, 68), "Done", self.done, "primary", key="Esc")
         self.widgets = left + right + [self.done_btn]
 
@@ -133,6 +140,17 @@ class SettingsScene(Scene):
         err = store.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
+
+    @property
+    def keeps_phones(self) -> bool:
+        """Opened from the table or the setup screen: the phones stay connected meanwhile."""
+        return bool(getattr(self.back, "keeps_phones", False))
+
+    def set_phones(self, v):
+        err = phones.invite(self.app, bool(v))
+        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
+        if err:
+            self.app.toast(err, 6.0)
 
     def set_sound(self, key, value):
         self.set(key, value)
@@ -170,6 +188,7 @@ class SettingsScene(Scene):
     def draw(self, surf):
         self.full_toggle.value = bool(self.app.settings.get("fullscreen"))     # F11 and M work here too
         self.mute_toggle.value = self.sound_value("muted")
+        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
         table(surf)
         heading(surf, "Settings", f"Saved to {store.data_dir() / 'settings.json'}")
         for x, title in COLUMNS:

@@ -17,7 +17,9 @@ from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
 from ..input.pads import PAD_REMOVED
-from ..input.seats import SeatDevices
+from ..input.seats import SeatDevices, phone
+from ..phones import tv as phones
+from ..phones.codes import draw_codes
 from ..scene import Scene
 from ..paint import panel, text_block, tooltip
 from ..table.map import MapView
@@ -59,7 +61,15 @@ class TipSelector(Selector):
         pass
 
 
+PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: scan the seat's code (shown in "
+              "place of the preview), then accept the phone here with Enter / A. Off: nothing listens on the "
+              "network. Needs aiohttp and segno (pip install -r requirements-phones.txt).", "")
+
+
 class SetupScene(Scene):
+    keeps_phones = True         # the phones' server runs here while phones are invited (phones/tv.py)
+    phones_kind = "setup"
+
     def __init__(self, app, base=None, seats=None):
         super().__init__(app)
         box = app.box
@@ -166,7 +176,9 @@ class SetupScene(Scene):
                                 key="Enter")
         self.back_btn = Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
         self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
-        self.widgets += [self.back_btn, self.start_btn]
+        self.phones_toggle = Toggle((1020, T.H - 80, 460, 48), "Invite phones", bool(self.app.settings.get(
+            "invite_phones")), self.set_phones, tip=PHONES_TIP)
+        self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
 
@@ -203,10 +215,29 @@ class SetupScene(Scene):
         self.ctrl[i] = v
         self.devices.set_kind(i, v)
 
+    def set_phones(self, v):
+        err = phones.invite(self.app, bool(v))
+        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
+        if err:
+            self.app.toast(err, 6.0)
+        self.dirty = True
+
+    def phone_joined(self, seat):
+        """The TV accepted a phone for this seat (or it came back): it drives the seat, a human's."""
+        if seat >= len(self.ctrl):
+            if seat >= 4:
+                return
+            self.set_players(seat + 1)
+        if self.ctrl[seat] != "human":
+            self.set_ctrl(seat, "human")
+        self.devices.take(seat, phone(seat))
+        self.build()
+        self.app.toast(f"Phone takes P{seat + 1}")
+
     def join(self, pad):
         """A controller with no seat pressed A: it takes the next seat without a controller (that
         seat becomes a human's), or a new seat while there are fewer than 4."""
-        plugged = set(self.app.pads.pads)
+        plugged = set(self.app.pads.pads) | self.app.phones.devices()
         free = [i for i in range(len(self.ctrl)) if self.devices.pads[i] not in plugged]
         if free:
             seat = free[0]
@@ -297,12 +328,49 @@ class SetupScene(Scene):
         stage = box.stages[self.cfg["stage"]]
         # preview of the stage's setup
         felt_panel(surf, (576, 124, 1304, 540))
-        if self.preview is not None:
+        inviting = self.app.phones.running
+        if inviting:            # the phones' codes in place of the preview while phones are invited
+            hots = []
+            draw_codes(surf, (576, 124, 1304, 540), self.app, self.ctrl,
+                       [box.fighters[p["fighter"]].name for p in self.cfg["players"]])
+        elif self.preview is not None:
             hots = draw_map(surf, self.view, self.preview)
         else:
             surf.blit(self.view.static_layer(), self.view.area.topleft)
             hots = []
-        surf.blit(A.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
+        if not inviting:
+            surf.blit(A.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
+        if not inviting:
+            self.draw_stage_text(surf, box, stage)
+        # seats
+        for i, r in enumerate(self.seat_rects):
+            panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
+            surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+            dev = A.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, T.GOLD, True)
+            surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
+            f = box.fighters[self.cfg["players"][i]["fighter"]]
+            surf.blit(A.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
+        if self.error:
+            y = T.H - 100
+            for ln in self.error[:2]:
+                t = A.fit_text(ln, 680, 18, (255, 150, 130), True)
+                surf.blit(t, (330, y))
+                y += 26
+        tip = self.draw_widgets(surf) or (None if inviting else self.hot_tip(self.view.hots + hots) or self.figure_tip())
+        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads.last_pad())
+        for b in (self.back_btn, self.start_btn):
+            if b.glyph is not None:         # the controller used last: its own glyph on the button
+                glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
+        focused = self.focus.draw(surf, self.widgets)
+        if focused is not None and focused.tip:
+            tip, at = focused.tip, focused.rect.midright
+        else:
+            at = self.hover
+        if tip and at:      # the long ones (a fighter's four abilities) get a wider box
+            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640)
+
+    def draw_stage_text(self, surf, box, stage):
+        """The stage's rules and the enemies, right of the preview."""
         tx = 1424
         y = 140
         surf.blit(A.fit_text(stage.name, 440, 26, T.GOLD, True, kind="title"), (tx, y))
@@ -315,32 +383,6 @@ class SetupScene(Scene):
         surf.blit(A.text("ENEMIES", 14, (255, 190, 110), True), (tx, y))
         y = text_block(surf, f"{nem.name} (EX: {nem.ex_name}) with {grp.name}: {grp.standard.name} and "
                              f"{grp.elite.name}.", (tx, y + 18, 440, 100), 15, T.CREAM, max_lines=3)
-        # seats
-        for i, r in enumerate(self.seat_rects):
-            panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
-            surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
-            dev = A.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, T.GOLD, True)
-            surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
-            f = box.fighters[self.cfg["players"][i]["fighter"]]
-            surf.blit(A.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
-        if self.error:
-            y = T.H - 100
-            for ln in self.error[:2]:
-                t = A.fit_text(ln, 1100, 18, (255, 150, 130), True)
-                surf.blit(t, (330, y))
-                y += 26
-        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + hots) or self.figure_tip()
-        glyphs.refresh([self.back_btn, self.start_btn], self.app.pads.last_pad())
-        for b in (self.back_btn, self.start_btn):
-            if b.glyph is not None:         # the controller used last: its own glyph on the button
-                glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
-        focused = self.focus.draw(surf, self.widgets)
-        if focused is not None and focused.tip:
-            tip, at = focused.tip, focused.rect.midright
-        else:
-            at = self.hover
-        if tip and at:      # the long ones (a fighter's four abilities) get a wider box
-            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640)
 
     def figure_tip(self):
         """The tip of the preview figure under the mouse (the game as it will start)."""

@@ -13,6 +13,8 @@ DEMO_BOT = "greedy"          # demo mode: the best bot we have plays every seat
 
 class DemoScene(GameScene):
     demo = True
+    keeps_phones = False        # no phones in the demo: the server stops
+    phones_kind = None
 
     def __init__(self, app, stage=None, nemesis=None, players=2, seed=1, speed=1.0):
         self.demo_args = dict(stage=stage, nemesis=nemesis, players=players, seed=seed, speed=speed)

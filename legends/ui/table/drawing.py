@@ -62,6 +62,9 @@ class TableDrawing:
         sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered
         if sides is not None:
             comp.overlay(sides)
+        if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
+            from ..phones.codes import draw_hint
+            comp.overlay(draw_hint(surf, (self.L.map.x + 8, self.L.map.y + 6), self.app))
         focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)

@@ -191,7 +191,7 @@ class FocusCursor:
         def rank(t):
             c = t.rect.center
             near = (c[0] - me[0]) ** 2 + (c[1] - me[1]) ** 2
-            others = not any(a.seat == seat for a in self.actions(t))    # another player's card or ability
+            others = not any(getattr(a, "seat", seat) == seat for a in self.actions(t))   # another player's card
             if t.kind == "hot":
                 return (others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
             order = {"figure": 2, "space": 3, "option": 6, "button": 7}[t.kind]

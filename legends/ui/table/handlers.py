@@ -9,9 +9,11 @@ done and popped). Handlers that do not own an event pass it to the one below the
     PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
     ConfirmPopup "replace the game in progress?" before F9 loads another game (Y: yes, Esc/N: no)
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
-Enter takes it, 1-n take a row by its number.
+Enter takes it, 1-n take a row by its number. The stack itself is stack.py; the sheets over the
+table (sheets.py):
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
     ZoomView     the zoom (zoom.py): Z, a middle click or a long press opens it; Z, Esc or a click closes it
+    PhonesOverlay the phones' join codes (Q or the menu while phones are invited; Q, Esc or a click closes)
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
 a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
@@ -34,8 +36,9 @@ from ..widgets import Popup, dimmer
 from .focus import ARROWS
 from .hints import HINT_KEY
 from .inputmode import describe
-from .overlays import draw_help
-from .zoom import draw_zoom, subject_for
+from .sheets import HelpOverlay, PhonesOverlay, ZoomView
+from .stack import Handler
+from .zoom import subject_for
 
 # hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
 HOT_CHOICES = {
@@ -48,79 +51,6 @@ HOT_CHOICES = {
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
 LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
-
-
-class Handler:
-    """One room of the table's input."""
-    pauses = False      # the game waits while it is open (bots, the game-over switch)
-    modal = True        # no hover marks or tooltips on the table under it
-
-    def __init__(self, scene):
-        self.scene = scene
-        self.below = None           # the handler under this one (set when pushed)
-
-    def handle(self, e):
-        return self
-
-    def pass_down(self, e):
-        """Let the handler below take an event this one does not own; keep this one open."""
-        nxt = self.below.handle(e) if self.below is not None else self.below
-        return self if nxt is self.below or nxt is None else nxt
-
-    def draw(self, surf, hover):
-        """Draw over the table; returns the rectangle drawn on (restored next frame), or None."""
-        return None
-
-
-class HandlerStack:
-    def __init__(self, base: Handler):
-        self.stack = [base]
-
-    @property
-    def top(self) -> Handler:
-        return self.stack[-1]
-
-    def dispatch(self, e) -> bool:
-        top = self.top
-        nxt = top.handle(e)
-        if nxt is None:
-            self.pop(top)
-        elif nxt is not top:
-            self.push(nxt)
-        return getattr(top, "consumed", True)
-
-    def push(self, h: Handler):
-        h.below = self.top
-        self.stack.append(h)
-        h.scene.dirty = True
-
-    def pop(self, h: Handler):
-        if h in self.stack[1:]:
-            i = self.stack.index(h)
-            if i + 1 < len(self.stack):
-                self.stack[i + 1].below = self.stack[i - 1]
-            self.stack.remove(h)
-            h.scene.dirty = True
-
-    def close(self, *kinds):
-        """Close every open handler of these kinds (a decision was taken, the game was reloaded)."""
-        for h in [h for h in self.stack[1:] if isinstance(h, kinds)]:
-            self.pop(h)
-
-    def find(self, kind):
-        return next((h for h in self.stack if isinstance(h, kind)), None)
-
-    @property
-    def paused(self) -> bool:
-        return any(h.pauses for h in self.stack)
-
-    @property
-    def modal(self) -> bool:
-        return any(h.modal for h in self.stack)
-
-    def draw(self, surf, hover):
-        """Each open handler draws over the table, bottom to top; returns the rectangles drawn."""
-        return [r for r in (h.draw(surf, hover) for h in self.stack) if r is not None]
 
 
 class TableInput(Handler):
@@ -212,6 +142,8 @@ class TableInput(Handler):
                 sc.undo()
                 return True
             return False
+        if k == pygame.K_q and sc.app.phones.running:       # the phones' codes (phones/codes.py)
+            return self.open_phones()
         command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews,
                    pygame.K_PAGEUP: lambda: sc.looking.step(-1), pygame.K_PAGEDOWN: lambda: sc.looking.step(1)}.get(k)
         if command is not None:
@@ -220,6 +152,10 @@ class TableInput(Handler):
         if sc.anim.active:
             sc.anim.skip()
         return self.play_key(k, e) if sc.mode else False
+
+    def open_phones(self) -> bool:
+        self.open(PhonesOverlay(self.scene))
+        return True
 
     def play_key(self, k, e=None) -> bool:
         """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
@@ -394,7 +330,10 @@ class PauseMenu(MenuHandler):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", list(self.CHOICES))
+        choices = list(self.CHOICES)
+        if scene.app.phones.running:        # the phones' codes, while phones are invited
+            choices.insert(2, ("Phones: join codes (Q)", "phones"))
+        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", choices)
 
     def handle(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
@@ -413,6 +352,8 @@ class PauseMenu(MenuHandler):
             sc.app.set_scene(SettingsScene(sc.app, back=sc))
         elif choice == "title":
             sc.app.title()
+        elif choice == "phones":
+            return sc.table.open_phones() and None
         return None
 
 
@@ -443,35 +384,3 @@ class ConfirmPopup(MenuHandler):
         if yes:
             self.on_yes()
         return None
-
-
-class HelpOverlay(Handler):
-    """The help sheet over the table: a click, Esc, F1 or H closes it; other keys still play."""
-
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_F1, pygame.K_h, pygame.K_ESCAPE):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
-            return None
-        return self.pass_down(e)
-
-    def draw(self, surf, hover):
-        return draw_help(surf)
-
-
-class ZoomView(Handler):
-    """The zoom over the table (zoom.py): Z, Esc or a click closes it; other keys pass down."""
-
-    def __init__(self, scene, subject):
-        super().__init__(scene)
-        self.subject = subject
-
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and (e.key == pygame.K_ESCAPE or (e.key == pygame.K_z and not chorded(e))):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
-            return None
-        return self.pass_down(e)
-
-    def draw(self, surf, hover):
-        return draw_zoom(surf, self.scene, self.subject)

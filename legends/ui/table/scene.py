@@ -31,7 +31,8 @@ from . import figures, tips
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
-from .handlers import ChoicePopup, ConfirmPopup, HandlerStack, HelpOverlay, PauseMenu, TableInput
+from .handlers import ChoicePopup, ConfirmPopup, HelpOverlay, PauseMenu, TableInput
+from .stack import HandlerStack
 from .inputmode import InputMode
 from .drawing import TableDrawing
 from .layout import Layout
@@ -64,6 +65,8 @@ def show_session(app, game, seats, game_id=None) -> None:
 
 class GameScene(TableDrawing, Scene):
     demo = False
+    keeps_phones = True         # invited phones stay connected and drive their seats (phones/tv.py)
+    phones_kind = "table"
     session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
 
     def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):

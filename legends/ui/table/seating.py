@@ -1,6 +1,7 @@
 """Who may decide at the table: each seat's device (input/seats.py), controllers joining, a
-controller deciding only for its own seat, a seat waiting for its unplugged controller, and the
-rumble of a fighter's controller when the animation shows it taking damage.
+controller deciding only for its own seat, a seat waiting for its unplugged controller (or its
+phone gone), and the rumble of a fighter's controller (its phone's buzz) when the animation shows
+it taking damage.
 
     sc.seating.may_decide(e)     # False: the event must not decide (said in a toast), or it took a seat
     sc.seating.allows(action)    # the action's seat may be decided by the device of the event handled
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..input.seats import SeatDevices, device_name
+from ..input.seats import SeatDevices, device_name, is_phone
 from ..scene import chorded
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -37,9 +38,14 @@ class TableSeats:
     def pads(self):
         return getattr(self.sc.app, "pads", None)
 
+    @property
+    def phones(self):
+        return getattr(self.sc.app, "phones", None)
+
     def plugged(self) -> set:
-        pads = self.pads
-        return set(pads.pads) if pads is not None else set()
+        """The devices connected now: controllers plugged in, phones connected (phones/tv.py)."""
+        pads, phones = self.pads, self.phones
+        return (set(pads.pads) if pads is not None else set()) | (phones.devices() if phones is not None else set())
 
     def kind_of(self, n):
         pads = self.pads
@@ -48,7 +54,8 @@ class TableSeats:
     def label(self, seat) -> str:
         """The seat's driver, for its board: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"."""
         if self.devices.waiting(seat, self.plugged()):
-            return f"Controller {self.devices.pads[seat]} · unplugged"
+            dev = self.devices.pads[seat]
+            return "Phone · disconnected" if is_phone(dev) else f"Controller {dev} · unplugged"
         return self.devices.label(seat, self.kind_of)
 
     def glyph_pad(self):
@@ -74,6 +81,9 @@ class TableSeats:
         seat = self.waiting()
         if seat is None:
             return None
+        if is_phone(self.devices.pads[seat]):
+            return (f"P{seat + 1}'s phone is disconnected: open its page again, or press A on a free controller / "
+                    f"Enter to take P{seat + 1}")
         return (f"P{seat + 1}'s controller is unplugged: plug it back in, or press A on a free controller / "
                 f"Enter to take P{seat + 1}")
 
@@ -141,15 +151,23 @@ class TableSeats:
 
     # --- changes -----------------------------------------------------------------------------------
     def join(self, dev, prefer=None):
+        before = list(self.devices.pads)
         seat = self.devices.join(dev, self.plugged(), prefer)
         if seat is None:
             self.refuse(f"Controller {dev}: every human seat has a controller")
             return
+        self.let_go(seat, before[seat], dev)
         self.changed(f"Controller {dev} takes P{seat + 1}")
 
     def take(self, seat, dev):
+        self.let_go(seat, self.devices.pads[seat], dev)
         self.devices.take(seat, dev)
         self.changed(f"{device_name(dev)} takes P{seat + 1}")
+
+    def let_go(self, seat, old, new):
+        """A phone loses its seat to another device: it must be accepted again to come back."""
+        if is_phone(old) and old != new and self.phones is not None:
+            self.phones.kick(seat)
 
     def changed(self, text):
         self.sc.app.seat_pads = self.devices.as_list()
@@ -158,16 +176,19 @@ class TableSeats:
 
     # --- rumble ------------------------------------------------------------------------------------
     def on_show(self, entries):
-        """The animator shows these log entries: the controller of a fighter taking damage rumbles."""
+        """The animator shows these log entries: the controller of a fighter taking damage rumbles
+        (its phone buzzes)."""
         pads = self.pads
-        if pads is None:
-            return
         hurt = {}
         for e in entries:
             who = str(e.get("who") or "")
             if e.get("kind") in ("damage", "ko") and who[:1] == "F" and who[1:].isdigit():
                 seat = int(who[1:]) - 1
                 hurt[seat] = hurt.get(seat, 0) + (int(e.get("amount") or 0) if e.get("kind") == "damage" else 3)
+        if hurt and self.phones is not None:
+            self.phones.hurt(hurt)
+        if pads is None:
+            return
         for seat, amount in hurt.items():
             n = self.devices.pads[seat] if 0 <= seat < len(self.devices) else None
             if n is not None and n in pads.pads:

@@ -103,11 +103,12 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
 
 
 def _short(ctrl: str) -> str:
-    """The driver on the board's stripe: "Controller 2" (its layout is in the tooltip), "UNPLUGGED"
-    (the prompt says what to do), "Keyboard + mouse", "Bot (expert)": the fighter's name and the
-    ACTIVE / DECIDING pill keep their room on a 4-seat table."""
+    """The driver on the board's stripe: "Controller 2" (its layout is in the tooltip), "UNPLUGGED" /
+    "DISCONNECTED" (a controller / a phone gone: the prompt says what to do), "Keyboard + mouse",
+    "Phone", "Bot (expert)": the fighter's name and the ACTIVE / DECIDING pill keep their room on a
+    4-seat table."""
     head, _, rest = ctrl.partition(" · ")
-    return "UNPLUGGED" if rest == "unplugged" else head
+    return rest.upper() if rest in ("unplugged", "disconnected") else head
 
 
 def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> list:

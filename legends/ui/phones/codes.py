@@ -1,0 +1,65 @@
+"""The TV shows the phones' codes: a QR code and the address for each open human seat (a panel on
+the setup screen; at the table an overlay, Q or the menu's Phones: table/handlers.py PhonesOverlay,
+and a small hint while phones are invited)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import theme as T
+from ..paint import panel
+from .qr import qr_surface
+
+
+def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> pygame.Rect:
+    """A panel in `rect`: for each open human seat a QR code of its address, its name and the
+    address; the seats with a phone say so. Returns the rectangle drawn on."""
+    rect = pygame.Rect(rect)
+    hub = app.phones
+    panel(surf, rect, (30, 26, 24), T.GOLD, 14, 3, True, alpha=245)
+    surf.blit(A.text(title, 26, T.GOLD, True), (rect.x + 24, rect.y + 14))
+    sub = ("Scan a code with the phone's camera (same Wi-Fi), then accept it here: Enter / A. "
+           "Switch off: Invite phones in Settings or on the setup screen.")
+    surf.blit(A.fit_text(sub, rect.w - 48, 16, T.CREAM), (rect.x + 24, rect.y + 50))
+    live = hub.live() if hub is not None and hub.running else set()
+    seats = [s for s, k in enumerate(kinds) if k == "human"]
+    if not seats:
+        surf.blit(A.text("No seat is played by a human: choose Human for a seat.", 20, T.CREAM), (rect.x + 24, rect.y + 90))
+        return rect
+    n = max(1, len(seats))
+    gap = 20
+    cell = min(280, (rect.w - 48 - (n - 1) * gap) // n, rect.h - 160)
+    x = rect.x + (rect.w - (n * cell + (n - 1) * gap)) // 2
+    y = rect.y + 84
+    for s in seats:
+        color = T.SEAT_COLORS[s % 4]
+        surf.blit(A.fit_text(f"P{s + 1} · {names[s]}", cell, 20, color, True), (x, y))
+        box = pygame.Rect(x, y + 30, cell, cell)
+        url = hub.url(s) if hub is not None else None
+        if s in live:
+            panel(surf, box, (44, 60, 40), color, 10, 3, True)
+            t = A.text("Phone connected", 20, T.CREAM, True)
+            surf.blit(t, t.get_rect(center=box.center))
+        elif url:
+            code = qr_surface(url, cell)
+            if code is not None:
+                surf.blit(code, box)
+            host, _, path = url.partition("//")[2].partition("/")
+            surf.blit(A.fit_text(host, cell, 18, T.CREAM, True), (x, box.bottom + 6))
+            surf.blit(A.fit_text("/" + path, cell, 13, (200, 190, 170)), (x, box.bottom + 30))
+        x += cell + gap
+    return rect
+
+
+def draw_hint(surf, pos, app) -> pygame.Rect | None:
+    """The small persistent hint at the table while phones are invited."""
+    hub = app.phones
+    if hub is None or not hub.running:
+        return None
+    live = sorted(hub.live())
+    who = ", ".join(f"P{s + 1}" for s in live) if live else "none yet"
+    t = A.text(f"Phones: {who} · Q: codes", 14, T.CREAM, True)
+    r = t.get_rect(topleft=pos).inflate(16, 8)
+    panel(surf, r, (30, 26, 24), T.GOLD, 8, 1, True, alpha=220)
+    surf.blit(t, t.get_rect(center=r.center))
+    return r

@@ -1,0 +1,272 @@
+// Legends phone page: one seat's fighter board, hand and options, over a WebSocket to the app.
+// The protocol is in /work/plan/i15-i12.md ("The phone protocol"); the engine decides what is
+// legal, this page only shows the options it is sent and sends back the index tapped.
+"use strict";
+(function () {
+  var $ = function (id) { return document.getElementById(id); };
+  var token = (location.pathname.match(/^\/s\/([A-Za-z0-9_-]{8,64})\/?$/) || [])[1] || "";
+  var ws = null, retry = 0, retryTimer = null, pingTimer = null, toastTimer = null;
+  var refused = false, lastBuzz = "", version = null, sentVersion = null;
+  var lastHealth = null, wasDeciding = false;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
+  function num(v, d) { return typeof v === "number" && isFinite(v) ? v : d; }
+  function list(v) { return Array.isArray(v) ? v : []; }
+
+  function veil(text, opts) {
+    opts = opts || {};
+    $("veil").hidden = !text;
+    if (!text) return;
+    $("veil-text").textContent = text;
+    $("veil-spin").hidden = !!opts.still;
+    $("veil-retry").hidden = !opts.retry;
+  }
+  function link(on) { $("link").className = "link " + (on ? "on" : "off"); }
+  function toast(message) {
+    var t = $("toast");
+    t.textContent = message || "Something went wrong";
+    t.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(function () { t.hidden = true; }, 3500);
+  }
+  function seatColor(c) {
+    if (typeof c === "string" && /^#[0-9a-fA-F]{6}$/.test(c))
+      document.documentElement.style.setProperty("--seat", c);
+  }
+  var SEAT_COLORS = ["#dc3c32", "#3c82e6", "#3caf5a", "#ebaa28"];   // theme.SEAT_COLORS
+  function seatLabel(seat) { return "P" + (num(seat, 0) + 1); }
+
+  // ---- the connection: reconnect with backoff, keeping the token ----
+  function connect() {
+    clearTimeout(retryTimer);
+    if (!token) {
+      veil("Scan your seat's QR code on the TV to join.", { still: true });
+      return;
+    }
+    var proto = location.protocol === "https:" ? "wss:" : "ws:";
+    try {
+      ws = new WebSocket(proto + "//" + location.host + "/ws?token=" + encodeURIComponent(token));
+    } catch (e) { scheduleRetry(); return; }
+    ws.onopen = function () {
+      link(true);
+      clearInterval(pingTimer);
+      pingTimer = setInterval(function () { send({ type: "ping" }); }, 15000);
+    };
+    ws.onmessage = function (ev) {
+      var msg;
+      try { msg = JSON.parse(ev.data); } catch (e) { return; }
+      if (msg && typeof msg === "object") handle(msg);
+    };
+    ws.onclose = function () {
+      link(false);
+      clearInterval(pingTimer);
+      ws = null;
+      if (!refused) scheduleRetry();
+    };
+    ws.onerror = function () { /* onclose follows */ };
+  }
+  function scheduleRetry() {
+    retry = Math.min(retry + 1, 6);
+    var delay = Math.min(500 * Math.pow(2, retry - 1), 10000);
+    veil("Connection lost. Reconnecting...");
+    retryTimer = setTimeout(connect, delay);
+  }
+  function send(obj) {
+    if (ws && ws.readyState === 1) { ws.send(JSON.stringify(obj)); return true; }
+    return false;
+  }
+
+  function handle(msg) {
+    if (msg.type === "pending") {
+      retry = 0;
+      seatColor(msg.color || SEAT_COLORS[num(msg.seat, 0)]);
+      $("veil-seat").hidden = false;
+      $("veil-seat").textContent = seatLabel(msg.seat);
+      veil("Waiting for the TV to accept...");
+    } else if (msg.type === "refused") {
+      refused = true;
+      veil(msg.message || "The TV did not let this phone join.", { still: true, retry: true });
+      if (ws) ws.close();
+    } else if (msg.type === "state") {
+      retry = 0;
+      veil(null);
+      render(msg);
+    } else if (msg.type === "error") {
+      toast(msg.message);
+      sentVersion = null;
+      enableOptions(true);
+    }
+  }
+
+  // ---- drawing the state ----
+  function render(s) {
+    seatColor(s.color);
+    document.body.dataset.version = String(num(s.version, 0));
+    document.title = (s.player || "Legends") + (s.deciding ? " · your move" : "");
+    var name = String(s.player || seatLabel(s.seat));
+    var parts = name.split(" · ");
+    $("seat-pill").textContent = parts.length > 1 ? parts[0] : seatLabel(s.seat);
+    $("fighter-name").textContent = parts.length > 1 ? parts.slice(1).join(" · ") : name;
+    $("turn").textContent = "Turn " + (s.turn !== undefined ? s.turn : "—");
+    $("phase").textContent = s.phase || "";
+    $("active").textContent = s.active ? s.active + "'s turn" : "";
+    $("prompt-text").textContent = s.prompt || "";
+    var mine = !!s.deciding && list(s.options).length > 0;
+    if (mine && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
+    wasDeciding = mine;
+    $("prompt").classList.toggle("mine", !!s.deciding);
+    renderOptions(s);
+    renderBoard(s.board || {});
+    renderHand(list(s.hand), s.deciding ? list(s.options) : []);
+    renderLog(list(s.log));
+    buzz(s);
+  }
+
+  function renderOptions(s) {
+    var box = clear($("options"));
+    var opts = s.deciding ? list(s.options) : [];
+    $("decide").hidden = opts.length === 0;
+    box.classList.toggle("many", opts.length >= 4);
+    if (version !== s.version) sentVersion = null;
+    version = s.version;
+    opts.forEach(function (o, n) {
+      var b = el("button", "opt");
+      b.type = "button";
+      b.dataset.option = String(num(o.i, n));
+      b.appendChild(el("span", "opt-n", n + 1));
+      var body = el("span", "opt-body");
+      body.appendChild(el("span", "opt-label", o.label));
+      if (o.section) body.appendChild(el("span", "opt-section", o.section));
+      b.appendChild(body);
+      b.addEventListener("click", function () { choose(b, num(o.i, n)); });
+      box.appendChild(b);
+    });
+    enableOptions(sentVersion === null);
+  }
+  function enableOptions(on) {
+    var bs = $("options").querySelectorAll(".opt");
+    for (var k = 0; k < bs.length; k++) bs[k].disabled = !on;
+  }
+  function choose(button, i) {
+    if (sentVersion !== null) return;
+    if (!send({ type: "choose", version: version, option: i })) {
+      toast("Not connected: reconnecting...");
+      return;
+    }
+    sentVersion = version;
+    button.classList.add("sent");
+    enableOptions(false);
+  }
+
+  function pips(box, have, max) {
+    clear(box);
+    for (var k = 0; k < max; k++) box.appendChild(el("span", "pip" + (k < have ? " full" : "")));
+  }
+  function renderBoard(b) {
+    $("board-name").textContent = b.fighter || "";
+    $("round").textContent = "Round " + num(b.round, 1);
+    $("stunned").hidden = !b.stunned;
+    $("deck").textContent = num(b.deck, 0);
+    $("discard").textContent = num(b.discard, 0);
+    var hp = num(b.health, 0), maxHp = Math.min(num(b.max_health, hp), 30);
+    pips($("health"), hp, maxHp);
+    $("health-n").textContent = hp + "/" + maxHp;
+    var ex = num(b.ex, 0), maxEx = Math.min(num(b.max_ex, ex), 20);
+    pips($("ex"), ex, maxEx);
+    $("ex-n").textContent = ex + "/" + maxEx;
+    if (lastHealth !== null && hp < lastHealth) {
+      var board = $("board");
+      board.classList.remove("hurt");
+      void board.offsetWidth;
+      board.classList.add("hurt");
+    }
+    lastHealth = hp;
+    renderAbilities(list(b.abilities));
+    var meter = clear($("meter")), cards = list(b.meter);
+    for (var k = 0; k < Math.max(cards.length, 3); k++)
+      meter.appendChild(el("div", "slot" + (k < cards.length ? " filled" : ""), k < cards.length ? cards[k] : "empty"));
+  }
+  function costChips(cost) {
+    var box = el("span", "cost");
+    var items = Array.isArray(cost) ? cost : (cost ? String(cost).split(/\s*[,+]\s*|\s+/) : []);
+    items.forEach(function (c) {
+      if (c) box.appendChild(el("span", "chip " + String(c).toLowerCase().replace(/[^a-z]/g, ""), c));
+    });
+    return box;
+  }
+  function renderAbilities(abs) {
+    var box = clear($("abilities"));
+    if (!abs.length) box.appendChild(el("div", "empty", "No abilities"));
+    abs.forEach(function (a) {
+      var card = el("div", "ability");
+      var head = el("div", "ability-head");
+      head.appendChild(el("span", "ability-name", a.name));
+      head.appendChild(costChips(a.cost));
+      card.appendChild(head);
+      var sides = el("div", "sides");
+      [["Standard", a.standard, !a.is_upgraded], ["Upgraded", a.upgraded, !!a.is_upgraded]].forEach(function (sd) {
+        var side = el("div", "side" + (sd[2] ? " now" : ""));
+        side.appendChild(el("span", "side-t", sd[0]));
+        side.appendChild(document.createTextNode(sd[1] || "—"));
+        sides.appendChild(side);
+      });
+      card.appendChild(sides);
+      box.appendChild(card);
+    });
+  }
+  // A card's text without what the page shows apart: its combo icons (as chips) and sprint value.
+  function cardParts(c) {
+    var text = String(c.text || ""), icons = Array.isArray(c.icons) ? c.icons : null;
+    var m = text.match(/\s*Combo icons: ([^.]*)\./);
+    if (m) {
+      text = text.replace(m[0], "");
+      if (!icons) icons = m[1] === "none" ? [] : m[1].split(/\s*,\s*/);
+    }
+    text = text.replace(/\s*Sprint \d+\.\s*$/, "");
+    return { text: text, icons: icons || [] };
+  }
+  function renderHand(hand, opts) {
+    var box = clear($("hand"));
+    $("hand-n").textContent = "(" + hand.length + ")";
+    if (!hand.length) box.appendChild(el("div", "empty", "No cards in hand"));
+    hand.forEach(function (c) {
+      var named = opts.some(function (o) { return c.name && String(o.label || "").indexOf(c.name) >= 0; });
+      var card = el("div", "card" + (named ? " playable" : "")), parts = cardParts(c);
+      if (c.id !== undefined) card.dataset.id = String(c.id);
+      card.appendChild(el("div", "card-name", c.name));
+      card.appendChild(el("div", "card-text", parts.text));
+      var foot = el("div", "card-foot");
+      foot.appendChild(costChips(parts.icons));
+      if (c.sprint !== undefined && c.sprint !== null) foot.appendChild(el("span", "card-sprint", "Sprint " + c.sprint));
+      card.appendChild(foot);
+      box.appendChild(card);
+    });
+  }
+  function renderLog(lines) {
+    var box = clear($("log"));
+    lines.slice(-6).forEach(function (line) { box.appendChild(el("li", "", line)); });
+  }
+  function buzz(s) {
+    var key = s.buzz ? s.buzz + ":" + (s.buzz_id !== undefined ? s.buzz_id : s.version) : "";
+    if (key && key !== lastBuzz && navigator.vibrate) {
+      try { navigator.vibrate(s.buzz === "damage" ? [90, 60, 90] : 180); } catch (e) { /* ignored */ }
+    }
+    if (key) lastBuzz = key;
+  }
+
+  $("veil-retry").addEventListener("click", function () {
+    refused = false; retry = 0;
+    veil("Connecting to the TV...");
+    connect();
+  });
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible" && !ws && !refused && token) { retry = 0; connect(); }
+  });
+  connect();
+})();

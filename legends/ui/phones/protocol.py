@@ -1,0 +1,133 @@
+"""The phone protocol's messages (no pygame, no aiohttp): reading what a phone sends and building
+the `state` a seat's phone shows. The table's own words: the prompt line, the option labels of
+its Legal options list (InputMode.fallback / describe) and the rulebook's names of things.
+
+    msg, err = parse(text)      # {"type": "choose", "version": 3, "option": 0} or (None, "why")
+    state(view, box, seat, version=3, prompt="P2 · Ken decides: ...", deciding=True,
+          options=[(label, action), ...], active=1, buzz="decide")
+
+docs/ui.md *Phones* is the contract the page (legends/ui/phones/page/) codes against.
+"""
+from __future__ import annotations
+
+import json
+
+from ...content.catalog import act_words
+
+MAX_BYTES = 4096            # a message from a phone, at most (the server answers larger ones with an error)
+LOG_LINES = 6
+PHASES = {"fighter": "Fighter phase", "nemesis": "Nemesis phase", "setup": "Setup"}
+SECTIONS = {                # the rulebook section an option belongs to, by the action's kind
+    "play": "Fighter Phase", "sprint": "Sprint", "end": "Fighter Phase", "skip": "Card and Ability Actions",
+    "boost": "Modifying Cards and Actions", "move": "Card and Ability Actions", "target": "Card and Ability Actions",
+    "pull": "Card and Ability Actions", "push": "Card and Ability Actions", "roll": "Defeating Enemies",
+    "keep": "Defeating Enemies", "reroll": "EX Tokens", "excess": "Defeating Enemies",
+    "ability": "Combo Meter and Ability Cards", "critical": "Critical Arts", "upgrade": "EX Tokens",
+    "flip": "EX Tokens", "decline": "EX Tokens", "ex": "EX Tokens", "stand": "Minion and Rival Activations: Stun",
+    "block": "Damaging a Fighter", "take": "Damaging a Fighter", "done": "Damaging a Fighter",
+    "drop": "Combo Meter and Ability Cards", "interact": "Points of Interest / Interact",
+    "do": "Card and Ability Actions", "choose_target": "Minion and Rival Activations",
+    "choose_space": "Minion and Rival Activations", "place_rival": "Setup",
+}
+
+
+def error(message: str) -> dict:
+    return {"type": "error", "message": message}
+
+
+def parse(data):
+    """A phone's message -> (dict, None), or (None, what is wrong). `data`: the text received."""
+    if not isinstance(data, str):
+        return None, "messages are JSON text, not binary"
+    if len(data.encode("utf-8", "replace")) > MAX_BYTES:
+        return None, f"message too large (at most {MAX_BYTES} bytes)"
+    try:
+        msg = json.loads(data)
+    except (ValueError, RecursionError):
+        return None, "not JSON"
+    if not isinstance(msg, dict):
+        return None, "expected a JSON object"
+    kind = msg.get("type")
+    if kind == "ping":
+        return {"type": "ping"}, None
+    if kind != "choose":
+        return None, f"unknown message type {str(kind)[:40]!r}; expected choose or ping"
+    version, option = msg.get("version"), msg.get("option")
+    for name, value in (("version", version), ("option", option)):
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2 ** 31:
+            return None, f"choose: {name}: expected a whole number >= 0"
+    return {"type": "choose", "version": version, "option": option}, None
+
+
+# --- the state a phone shows -------------------------------------------------------------------
+def side_words(side) -> str:
+    """An ability side in the rulebook's words: "punch + joystick: long range attack 3. Kicker punch: ..."."""
+    rows = ", then ".join(", ".join(act_words(a) for a in row) for row in side.rows) or "nothing"
+    text = f"{' + '.join(side.cost) or 'free'}: {rows}."
+    k = side.kicker
+    if k:
+        what = ", then ".join(", ".join(act_words(a) for a in row) for row in k.rows) if k.rows else "boosts it"
+        text += f" Kicker {' + '.join(k.cost) or 'free'}: {what}."
+    return text
+
+
+def card_words(card) -> str:
+    acts = "; ".join(", ".join(act_words(a) for a in row) for row in card.rows) or "nothing"
+    return f"{acts}. Combo icons: {', '.join(card.icons) or 'none'}. Sprint {card.sprint}."
+
+
+def _card_name(box, cid) -> str:
+    try:
+        return box.style_card(cid).name
+    except KeyError:
+        return str(cid)
+
+
+def board(view, box, seat) -> dict:
+    """The seat's fighter board: health, EX, round, deck counts, abilities with both sides, the meter."""
+    f = view.fighter(seat)
+    fighter = box.fighters[f["id"]]
+    up = set(f["upgraded"])
+    abilities = [{"name": ab.name, "cost": " + ".join(ab.side(ab.id in up).cost) or "free",
+                  "standard": side_words(ab.standard), "upgraded": side_words(ab.upgraded),
+                  "is_upgraded": ab.id in up} for ab in fighter.abilities]
+    return {"fighter": fighter.name, "health": f["health"], "max_health": view.max_health, "ex": f["ex"],
+            "max_ex": view.max_ex, "round": f["round"], "deck": len(f["deck"]), "discard": len(f["discard"]),
+            "stunned": bool(f.get("stunned")), "abilities": abilities,
+            "meter": [_card_name(box, c) for c in f["meter"]]}
+
+
+def hand(view, box, seat) -> list:
+    out = []
+    for cid in view.fighter(seat)["hand"]:
+        try:
+            card = box.style_card(cid)
+        except KeyError:
+            out.append({"id": str(cid), "name": str(cid), "text": "", "sprint": 0})
+            continue
+        out.append({"id": str(cid), "name": card.name, "text": card_words(card), "sprint": card.sprint})
+    return out
+
+
+def option_list(options) -> list:
+    """[(label, action)] -> [{"i", "label", "section"}] (the phone sends back "i")."""
+    return [{"i": i, "label": label, "section": SECTIONS.get(getattr(a, "kind", ""), "")}
+            for i, (label, a) in enumerate(options)]
+
+
+def state(view, box, seat, *, version, prompt, deciding, options=(), active=None, turn=None, phase=None,
+          color="#ffffff", buzz=None) -> dict:
+    """The `state` message for one seat's phone (see the module's docstring)."""
+    turn = view.turn if turn is None else turn
+    active = view.active if active is None else active
+    phase = view.phase if phase is None else phase
+    log = [str(e.get("text", "")) for e in view.log[-LOG_LINES:]]
+    return {"type": "state", "seat": seat, "version": version,
+            "player": f"P{seat + 1} · {view.fighter_name(seat)}", "color": color, "turn": turn,
+            "active": f"P{active + 1} · {view.fighter_name(active)}", "phase": PHASES.get(phase, str(phase)),
+            "prompt": prompt, "deciding": bool(deciding), "options": option_list(options) if deciding else [],
+            "board": board(view, box, seat), "hand": hand(view, box, seat), "log": log, "buzz": buzz}
+
+
+def hex_color(rgb) -> str:
+    return "#%02x%02x%02x" % tuple(int(c) for c in rgb[:3])

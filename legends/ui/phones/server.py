@@ -1,0 +1,470 @@
+"""The phones' web server: aiohttp on a background thread with its own event loop (no pygame).
+
+    srv = PhoneServer()             # a token per seat (secrets.token_urlsafe(16))
+    srv.start()                     # False: srv.error says why (no aiohttp, no free port)
+    srv.url(1)                      # "http://192.168.1.20:8765/s/<P2's token>": the QR code's address
+    for ev in srv.poll():           # on the pygame thread, every frame (bounded)
+        ("join", seat) ("cancel", seat) ("live", seat) ("dropped", seat) ("choose", seat, version, option)
+    srv.accept(seat) / srv.refuse(seat, why)      # the TV's answer to a join
+    srv.push(seat, state)           # the seat's newest `state` (sent now if its phone is live)
+    srv.send(seat, message)         # one message (an error) to the seat's phone
+    srv.stop()
+
+What it serves (the README's *Phones as controllers*): `GET /` and `GET /s/<token>`: the page;
+`GET /page/<file>`: index.html, style.css or app.js from legends/ui/phones/page/ and nothing else;
+`GET /ws?token=<token>`: the WebSocket (protocol.py). Only loopback and private-network clients
+are answered. A token joins only once the TV accepts; the same token reconnecting after a drop
+gets its seat back; a refused token is replaced (the TV shows the new code). Every message is
+validated and answered, at most RATE a second per phone (more are answered with an error unread);
+the queues between the threads are bounded, so a flood cannot hold up the app's frames.
+"""
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import queue
+import secrets
+import socket
+import threading
+import time
+from pathlib import Path
+
+from . import protocol as P
+
+PAGE_DIR = Path(__file__).resolve().parent / "page"
+PAGE_FILES = {"index.html": "text/html", "style.css": "text/css", "app.js": "application/javascript"}
+PORT = 8765                 # the first port tried; the next free one of the following 20 else
+PORTS_TRIED = 20
+MAX_FRAME = 64 * 1024       # aiohttp closes the connection past this; up to it, messages > 4096 get an error
+RATE, BURST = 20.0, 40      # messages a second per phone (a token bucket)
+MAX_CONNECTIONS = 16        # WebSockets at once (every seat's phone, plus strangers being refused)
+INBOX = 256                 # events waiting for the pygame thread
+OUTBOX = 64                 # messages waiting to be sent to one phone
+HEARTBEAT = 15.0            # seconds: a phone that stops answering pings is dropped
+
+
+def is_local(remote) -> bool:
+    """A loopback or private-network address (a phone on the same Wi-Fi); nothing else."""
+    try:
+        ip = ipaddress.ip_address(str(remote).split("%")[0])
+    except ValueError:
+        return False
+    if ip.version == 6 and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback or ip.is_private or ip.is_link_local
+
+
+def lan_ip() -> str:
+    """This machine's address on the local network (the route out; no packet is sent), else loopback."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.254.254.254", 1))
+            ip = s.getsockname()[0]
+        return ip if is_local(ip) else "127.0.0.1"
+    except OSError:
+        return "127.0.0.1"
+
+
+class Conn:
+    """One phone's WebSocket: its seat, what waits to be sent, its message budget."""
+
+    def __init__(self, ws, seat):
+        self.ws = ws
+        self.seat = seat
+        self.out = asyncio.Queue(OUTBOX)
+        self.state_queued = False
+        self.tokens = float(BURST)
+        self.stamp = time.monotonic()
+
+    def spend(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def queue(self, msg) -> bool:
+        try:
+            self.out.put_nowait(msg)
+            return True
+        except asyncio.QueueFull:
+            return False
+
+
+class PhoneServer:
+    def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED):
+        self.tokens = [secrets.token_urlsafe(16) for _ in range(seats)]
+        self.host, self.first_port, self.ports_tried = host, port, ports_tried
+        self.page_dir = Path(page_dir)
+        self.allow = allow
+        self.port = None
+        self.error = None
+        self.inbox = queue.Queue(INBOX)
+        self.accepted = [False] * seats     # the TV accepted this seat's token
+        self.live: dict = {}                # seat -> Conn (joined)
+        self.pending: dict = {}             # seat -> Conn (waiting for the TV)
+        self.latest: dict = {}              # seat -> its newest state
+        self.chosen: dict = {}              # seat -> the version it has already chosen for
+        self.conns = 0
+        self.dropped_events = 0
+        self.loop = None
+        self.thread = None
+        self._runner = None
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
+
+    # --- the pygame thread's side ------------------------------------------------------------------
+    def start(self, timeout=5.0) -> bool:
+        try:
+            import aiohttp  # noqa: F401  (a clear message when it is missing)
+        except ImportError:
+            self.error = "Phones need aiohttp and segno: pip install -r requirements-phones.txt"
+            return False
+        self.thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
+        self.thread.start()
+        if not self._ready.wait(timeout) and self.error is None:
+            self.error = "the phone server did not start in time"
+        if self.error:
+            self.stop()
+            return False
+        return True
+
+    def stop(self):
+        loop, thread = self.loop, self.thread
+        if loop is not None and loop.is_running():
+            try:
+                asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(3.0)
+            except Exception:   # noqa: BLE001 -- stopping must never raise in front of a player
+                pass
+            loop.call_soon_threadsafe(loop.stop)
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(3.0)
+        self.loop = self.thread = None
+        self.port = None
+
+    @property
+    def running(self) -> bool:
+        return self.port is not None and self.loop is not None
+
+    def url(self, seat, host=None) -> str:
+        return f"http://{host or self.public_host()}:{self.port}/s/{self.tokens[seat]}"
+
+    def public_host(self) -> str:
+        return lan_ip() if self.host in ("0.0.0.0", "", None) else self.host
+
+    def live_seats(self) -> set:
+        with self._lock:
+            return set(self.live)
+
+    def pending_seats(self) -> set:
+        with self._lock:
+            return set(self.pending)
+
+    def poll(self, limit=32) -> list:
+        """Up to `limit` events from the phones (the rest wait for the next frame)."""
+        out = []
+        while len(out) < limit:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                break
+        return out
+
+    def accept(self, seat):
+        self._call(self._accept, seat)
+
+    def refuse(self, seat, why):
+        self._call(self._refuse, seat, why)
+
+    def push(self, seat, state):
+        self._call(self._push, seat, state)
+
+    def send(self, seat, msg):
+        self._call(self._send, seat, msg)
+
+    def unchoose(self, seat, version):
+        """The engine refused the choice: the phone may choose again for this version."""
+        self._call(lambda: self.chosen.pop(seat, None) if self.chosen.get(seat) == version else None)
+
+    def kick(self, seat):
+        """Another device took the seat: its phone is told and disconnected (its token still works)."""
+        self._call(self._kick, seat)
+
+    def _call(self, fn, *args):
+        loop = self.loop
+        if loop is not None and loop.is_running():
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:    # the loop closed meanwhile
+                pass
+
+    def _event(self, *ev):
+        try:
+            self.inbox.put_nowait(ev)
+        except queue.Full:
+            self.dropped_events += 1
+            return False
+        return True
+
+    # --- the server's thread -----------------------------------------------------------------------
+    def _run(self):
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        self.loop = loop
+        try:
+            loop.run_until_complete(self._serve())
+            if self.error is None:
+                self._ready.set()
+                loop.run_forever()
+        except Exception as exc:  # noqa: BLE001 -- said by start(); never a traceback
+            self.error = f"the phone server stopped: {exc}"
+        finally:
+            self._ready.set()
+            try:
+                tasks = asyncio.all_tasks(loop)
+                for t in tasks:
+                    t.cancel()
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            except Exception:  # noqa: BLE001
+                pass
+            loop.close()
+
+    async def _serve(self):
+        from aiohttp import web
+
+        @web.middleware
+        async def guard(request, handler):
+            return await self._guard(request, handler)
+        app = web.Application(middlewares=[guard], client_max_size=8192)
+        app.router.add_get("/", self._page)
+        app.router.add_get("/s/{token}", self._page)
+        app.router.add_get("/page/{name}", self._page)
+        app.router.add_get("/ws", self._ws)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await runner.setup()
+        self._runner = runner
+        ports = [self.first_port] if self.first_port == 0 else list(range(self.first_port, self.first_port + self.ports_tried))
+        for port in ports:
+            site = web.TCPSite(runner, self.host, port, reuse_address=False)
+            try:
+                await site.start()
+            except OSError:
+                continue
+            self.port = site._server.sockets[0].getsockname()[1] if port == 0 else port
+            return
+        self.error = f"no free port from {self.first_port} to {ports[-1]}"
+        await runner.cleanup()
+
+    async def _shutdown(self):
+        for conn in list(self.live.values()) + list(self.pending.values()):
+            await conn.ws.close(code=1001, message=b"the game ended")
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @staticmethod
+    def _headers(resp):
+        resp.headers["Cache-Control"] = "no-store"
+        resp.headers["X-Content-Type-Options"] = "nosniff"
+        resp.headers["Referrer-Policy"] = "no-referrer"     # the token is in the page's address
+        return resp
+
+    async def _guard(self, request, handler):
+        from aiohttp import web
+        if not self.allow(request.remote):
+            return self._headers(web.Response(status=403, text="Only phones on the local network may join."))
+        return self._headers(await handler(request))
+
+    async def _page(self, request):
+        from aiohttp import web
+        name = request.match_info.get("name", "index.html")
+        if name not in PAGE_FILES:
+            return web.Response(status=404, text="Not found")
+        try:
+            body = (self.page_dir / name).read_bytes()
+        except OSError:
+            return web.Response(status=404, text="The phone page is missing from this copy of Legends.")
+        return web.Response(body=body, content_type=PAGE_FILES[name], charset="utf-8")
+
+    def _seat_of(self, token):
+        token = str(token or "")
+        return next((s for s, t in enumerate(self.tokens) if secrets.compare_digest(t, token)), None)
+
+    async def _ws(self, request):
+        from aiohttp import web
+        ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_FRAME)
+        await ws.prepare(request)
+        seat = self._seat_of(request.query.get("token"))
+        why = self._why_not(seat)
+        if why:
+            await ws.send_str(json.dumps({"type": "refused", "message": why}))
+            await ws.close()
+            return ws
+        conn = Conn(ws, seat)
+        self.conns += 1
+        writer = asyncio.ensure_future(self._writer(conn))
+        try:
+            self._join(conn)
+            async for msg in ws:
+                await self._on_message(conn, msg)
+        finally:
+            self.conns -= 1
+            self._leave(conn)
+            conn.queue(None)
+            try:
+                await asyncio.wait_for(writer, 1.0)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+        return ws
+
+    def _why_not(self, seat):
+        if seat is None:
+            return "This code is not valid (any more): scan the code on the TV again."
+        if self.conns >= MAX_CONNECTIONS:
+            return "Too many phones are connected."
+        if seat in self.live:
+            return f"P{seat + 1} already has a phone connected."
+        if seat in self.pending:
+            return f"A phone is already asking for P{seat + 1}: answer it on the TV first."
+        return None
+
+    def _join(self, conn):
+        seat = conn.seat
+        with self._lock:
+            if self.accepted[seat]:         # the same token after a drop: the seat back, no new confirmation
+                self.live[seat] = conn
+            else:
+                self.pending[seat] = conn
+        if seat in self.live:
+            self._event("live", seat)
+            if seat in self.latest:
+                self._queue_state(conn)
+        else:
+            conn.queue({"type": "pending", "seat": seat})
+            if not self._event("join", seat):
+                self._refuse(seat, "The TV is busy: try again in a moment.")
+
+    def _leave(self, conn):
+        seat = conn.seat
+        with self._lock:
+            if self.live.get(seat) is conn:
+                del self.live[seat]
+                gone = "dropped"
+            elif self.pending.get(seat) is conn:
+                del self.pending[seat]
+                gone = "cancel"
+            else:
+                gone = None
+        if gone:
+            self._event(gone, seat)
+
+    async def _writer(self, conn):
+        while True:
+            msg = await conn.out.get()
+            if msg is None:
+                return
+            if msg == "state":
+                conn.state_queued = False
+                msg = self.latest.get(conn.seat)
+                if msg is None:
+                    continue
+                if msg.get("buzz"):
+                    self.latest[conn.seat] = dict(msg, buzz=None)      # a buzz is felt once
+            try:
+                await conn.ws.send_str(json.dumps(msg, separators=(",", ":")))
+            except (ConnectionError, RuntimeError):
+                return
+
+    async def _on_message(self, conn, msg):
+        from aiohttp import WSMsgType
+        if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+            return
+        if self.live.get(conn.seat) is not conn:
+            return                          # nothing is answered before the TV accepts (or once kicked)
+        if not conn.spend():                # past the rate: refused unread (the reply waits if the phone does not read)
+            await conn.out.put(P.error(f"too many messages: at most {int(RATE)} a second; this one was not read"))
+            return
+        data, err = P.parse(msg.data if msg.type == WSMsgType.TEXT else b"")
+        if err:
+            await conn.out.put(P.error(err))
+        elif data["type"] == "ping":
+            await conn.out.put({"type": "pong"})
+        else:
+            err = self._choose(conn.seat, data["version"], data["option"])
+            if err:
+                await conn.out.put(P.error(err))
+
+    def _choose(self, seat, version, option):
+        state = self.latest.get(seat)
+        if state is None or state.get("version") != version:
+            now = state.get("version") if state else None
+            return f"stale: that decision is over (the decision now is version {now})"
+        options = state.get("options") or []
+        if not state.get("deciding") or not options:
+            return f"P{seat + 1} has nothing to decide now"
+        if option >= len(options):
+            return f"no option {option}: choose 0 to {len(options) - 1}"
+        if self.chosen.get(seat) == version:
+            return "already chosen: wait for the next decision"
+        if not self._event("choose", seat, version, option):
+            return "the TV is busy: try again"
+        self.chosen[seat] = version
+        return None
+
+    # --- the pygame thread's calls, run on the loop ----------------------------------------------------
+    def _accept(self, seat):
+        with self._lock:
+            conn = self.pending.pop(seat, None)
+            if conn is None:
+                return
+            self.accepted[seat] = True
+            self.live[seat] = conn
+        self._event("live", seat)
+        if seat in self.latest:
+            self._queue_state(conn)
+
+    def _refuse(self, seat, why):
+        with self._lock:
+            conn = self.pending.pop(seat, None)
+        self.tokens[seat] = secrets.token_urlsafe(16)   # the refused code is worth nothing from now on
+        self.accepted[seat] = False
+        if conn is not None:
+            conn.queue({"type": "refused", "message": why})
+            conn.queue(None)
+            asyncio.ensure_future(self._close_after(conn))
+
+    def _kick(self, seat):
+        with self._lock:
+            conn = self.live.pop(seat, None)
+        self.accepted[seat] = False
+        if conn is not None:
+            conn.queue({"type": "refused", "message": f"Another device took P{seat + 1}: scan the code to join again."})
+            conn.queue(None)
+            asyncio.ensure_future(self._close_after(conn))
+
+    async def _close_after(self, conn, delay=0.2):
+        await asyncio.sleep(delay)          # the writer sends the last words first
+        await conn.ws.close()
+
+    def _push(self, seat, state):
+        old = self.latest.get(seat)
+        if old is not None and old.get("buzz") and not state.get("buzz"):
+            conn = self.live.get(seat)
+            if conn is not None and conn.state_queued:
+                state = dict(state, buzz=old["buzz"])      # not sent yet: keep its buzz
+        self.latest[seat] = state
+        conn = self.live.get(seat)
+        if conn is not None:
+            self._queue_state(conn)
+
+    def _queue_state(self, conn):
+        if not conn.state_queued:
+            conn.state_queued = conn.queue("state")
+
+    def _send(self, seat, msg):
+        conn = self.live.get(seat)
+        if conn is not None:
+            conn.queue(msg)

@@ -1,0 +1,306 @@
+"""The TV's side of the phones: the server's life, the join questions, phones as seat devices, the
+states each phone is sent and the decisions phones take (all on the pygame thread).
+
+    app.phones = PhoneHub(app)      # always there; it runs only while phones are invited
+    sync(app)                       # start or stop it: on with the Invite phones switch, on the setup
+                                    # screen and at the table (a scene with keeps_phones); off elsewhere
+    app.phones.update(dt)           # every frame: the server's events, the join question, the states
+
+A phone asks to join -> the TV asks "P2's phone wants to join: Enter / A accepts, Esc / B refuses"
+(a message box: the keyboard or any controller answers). Accepted, the phone drives its seat
+(input/seats.py: `phone(seat)`); a refused code is replaced. Its `choose` is checked again here
+(the decision's version, the option's index) and goes to `scene.apply` with the phone as the
+device being handled, so the table's seat check and the engine judge it like a click.
+"""
+from __future__ import annotations
+
+from . import missing
+from . import protocol as P
+from .. import theme as T
+from ..input.seats import phone
+
+PUSH_EVERY = 0.1            # seconds: at most ~10 states a second
+EVENTS_PER_FRAME = 32
+
+
+def sync(app):
+    """Start the server when phones are invited and the scene wants them, stop it otherwise."""
+    hub = getattr(app, "phones", None)
+    if hub is None:
+        return
+    want = bool(app.settings.get("invite_phones")) and bool(getattr(app.scene, "keeps_phones", False))
+    if want and not hub.running:
+        err = hub.start()
+        if err:
+            app.toast(err, 6.0)
+    elif not want and hub.running:
+        hub.stop()
+
+
+def invite(app, on) -> str | None:
+    """The Invite phones switch (Settings, setup): saved; the server follows. Returns a problem."""
+    from ...engine import store
+    if on and missing():
+        app.settings["invite_phones"] = False
+        return missing()
+    app.settings["invite_phones"] = bool(on)
+    err = store.save_settings(app.settings)
+    sync(app)
+    return err or (app.phones.error if on and not app.phones.running and app.phones.error else None)
+
+
+class PhoneHub:
+    server_options: dict = {}       # PhoneServer's arguments (tests: host 127.0.0.1, port 0, a page folder)
+
+    def __init__(self, app):
+        self.app = app
+        self.server = None
+        self.error = None
+        self.asking = []            # seats whose phone asks to join, oldest first
+        self.asked = None           # the seat the TV is asking about now
+        self.version = 0            # goes up with every decision (the phones send it back)
+        self._decision = None
+        self.options = {}           # seat -> (version, [actions]) of the last state sent
+        self.sent_key = {}          # seat -> what the last state was built from
+        self.deciding = set()       # seats that were deciding in their last state
+        self.buzz = {}              # seat -> "decide" / "damage" for the next state
+        self.clock = 0.0
+        self.last_push = -1.0
+        self.applied = 0            # decisions taken from phones
+
+    # --- the server -----------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.running
+
+    def start(self, **kw) -> str | None:
+        from .server import PhoneServer
+        self.error = missing()
+        if self.error:
+            return self.error
+        self.server = PhoneServer(**{**self.server_options, **kw})
+        if not self.server.start():
+            self.error = f"Cannot invite phones: {self.server.error}"
+            self.server = None
+            return self.error
+        self.sent_key.clear()
+        return None
+
+    def stop(self):
+        if self.server is not None:
+            self.server.stop()
+        self.server = None
+        self.asking.clear()
+        if self.asked is not None and self.app.message is not None:
+            self.app.message = None         # the question about a phone that cannot join any more
+            self.app.needs_draw = True
+        self.asked = None
+
+    def live(self) -> set:
+        return self.server.live_seats() if self.running else set()
+
+    def devices(self) -> set:
+        """The phones connected now, as seat devices ("phone2")."""
+        return {phone(s) for s in self.live()}
+
+    def url(self, seat) -> str | None:
+        return self.server.url(seat) if self.running else None
+
+    def kick(self, seat):
+        if self.running:
+            self.server.kick(seat)
+
+    def hurt(self, seats):
+        """The animation shows these seats' fighters taking damage: their phones buzz."""
+        for seat in seats:
+            self.buzz[seat] = "damage"
+        self.last_push = -1.0
+
+    # --- every frame ------------------------------------------------------------------------------
+    def update(self, dt):
+        if not self.running:
+            return
+        self.clock += dt
+        for ev in self.server.poll(EVENTS_PER_FRAME):
+            self.on_event(ev)
+        self.ask_next()
+        if self.clock - self.last_push >= PUSH_EVERY:
+            self.push_states()
+
+    def target(self):
+        """(scene, "table" / "setup" / None): the scene phones play on (Settings: the one behind it)."""
+        sc = self.app.scene
+        kind = getattr(sc, "phones_kind", None)
+        if kind is None and getattr(sc, "back", None) is not None:
+            return sc.back, getattr(sc.back, "phones_kind", None)
+        return sc, kind
+
+    def on_event(self, ev):
+        kind, seat = ev[0], ev[1]
+        if kind == "join":
+            self.on_join(seat)
+        elif kind == "cancel":
+            self.on_cancel(seat)
+        elif kind == "live":
+            self.on_live(seat)
+        elif kind == "dropped":
+            self.app.toast(f"P{seat + 1}'s phone disconnected")
+            self.mark_dirty()
+        elif kind == "choose":
+            version, option = ev[2], ev[3]
+            err = self.choose(seat, version, option)
+            if err:
+                self.server.unchoose(seat, version)
+                self.server.send(seat, P.error(err))
+
+    def mark_dirty(self):
+        sc, _ = self.target()
+        if sc is not None:
+            sc.dirty = True
+        self.app.needs_draw = True
+
+    # --- joining ------------------------------------------------------------------------------------
+    def on_join(self, seat):
+        sc, kind = self.target()
+        why = None
+        if kind == "table":
+            if seat >= len(sc.seats):
+                why = f"This game has {len(sc.seats)} players: there is no P{seat + 1}."
+            elif sc.seats[seat] != "human":
+                why = f"P{seat + 1} is played by a bot in this game."
+        elif kind != "setup":
+            why = "The TV is not ready for phones now: try again from the setup screen or the table."
+        if why:
+            self.server.refuse(seat, why)
+        elif seat not in self.asking:
+            self.asking.append(seat)
+
+    def on_cancel(self, seat):
+        if seat in self.asking:
+            self.asking.remove(seat)
+        if self.asked == seat:
+            self.asked = None
+            self.app.message = None
+            self.app.needs_draw = True
+
+    def ask_next(self):
+        if self.asked is not None or not self.asking or self.app.message is not None:
+            return
+        seat = self.asking.pop(0)
+        self.asked = seat
+        self.app.show_message("A phone wants to join",
+                              f"P{seat + 1}'s phone wants to join: Enter / A accepts, Esc / B refuses.",
+                              lambda yes, seat=seat: self.answer(seat, yes),
+                              buttons=(("Accept", True), ("Refuse", False)))
+
+    def answer(self, seat, yes):
+        self.asked = None
+        if not self.running:
+            return
+        if yes:
+            self.server.accept(seat)
+        else:
+            self.server.refuse(seat, "The TV said no. Ask the players to accept your phone.")
+            self.app.toast(f"P{seat + 1}'s phone refused (a new code is shown)")
+        self.mark_dirty()
+
+    def on_live(self, seat):
+        """An accepted phone (or the same code after a drop): it drives its seat."""
+        sc, kind = self.target()
+        self.sent_key.pop(seat, None)
+        self.deciding.discard(seat)
+        self.last_push = -1.0
+        if kind == "table" and seat < len(sc.seats) and sc.seats[seat] == "human":
+            if sc.seating.devices.pads[seat] != phone(seat):
+                sc.seating.take(seat, phone(seat))
+            else:
+                self.app.toast(f"P{seat + 1}'s phone is back")
+        elif kind == "setup":
+            sc.phone_joined(seat)
+        self.mark_dirty()
+
+    # --- decisions from phones ------------------------------------------------------------------
+    def choose(self, seat, version, option) -> str | None:
+        """Apply option `option` of the decision `version` for the seat's phone; returns what is wrong."""
+        sc, kind = self.target()
+        if kind != "table" or sc is not self.app.scene:
+            return "the TV is not showing the table: try again in a moment"
+        if self.app.message is not None or sc.handlers.paused:
+            return "the TV shows a menu or a message: try again in a moment"
+        self.decision_version(sc)
+        ver, actions = self.options.get(seat, (None, []))
+        if version != self.version or ver != version:
+            return f"stale: that decision is over (the decision now is version {self.version})"
+        if not 0 <= option < len(actions):
+            return f"no option {option}: choose 0 to {len(actions) - 1}" if actions else "nothing to decide now"
+        if sc.seating.devices.driver(seat) != phone(seat):
+            return f"P{seat + 1} is driven by another device now"
+        sc.seating.device = phone(seat)
+        try:
+            ok = sc.apply(actions[option])
+        finally:
+            sc.seating.device = None
+        if not ok:
+            return "the table refused that choice (nothing changed)"
+        self.applied += 1
+        self.last_push = -1.0       # the new state goes out at once
+        return None
+
+    # --- states ------------------------------------------------------------------------------------
+    def decision_version(self, sc) -> int:
+        g = sc.game
+        d = g.pending
+        key = (id(g), sc.session.gen, g.view.decisions, d.seat, d.kind, d.prompt)
+        if key != self._decision:
+            self._decision = key
+            self.version += 1
+        return self.version
+
+    def push_states(self):
+        live = self.live()
+        if not live:
+            return
+        sc, kind = self.target()
+        self.last_push = self.clock
+        for seat in sorted(live):
+            state = None
+            if kind == "table" and seat < len(sc.seats):
+                state = self.table_state(sc, seat)
+            elif kind == "setup" and getattr(sc, "preview", None) is not None and seat < len(sc.cfg["players"]):
+                state = self.setup_state(sc, seat)
+            if state is not None:
+                self.server.push(seat, state)
+
+    def table_state(self, sc, seat):
+        from ..table.hud import prompt_line
+        version = self.decision_version(sc)
+        g = sc.game
+        deciding = (not g.is_over() and g.pending.seat == seat and sc.mode is not None and not sc.anim.active
+                    and sc.seating.devices.is_human(seat))
+        key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
+               self.buzz.get(seat), sc.seating.label(seat))
+        if self.sent_key.get(seat) == key:
+            return None
+        self.sent_key[seat] = key
+        options = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if deciding else []
+        self.options[seat] = (version, [a for _, a in options])
+        buzz = self.buzz.pop(seat, None)
+        if deciding and seat not in self.deciding:
+            buzz = buzz or "decide"
+        (self.deciding.add if deciding else self.deciding.discard)(seat)
+        turn, active, phase = sc.turn_view()
+        return P.state(g.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
+                       options=options, active=active, turn=turn, phase=phase,
+                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), buzz=buzz)
+
+    def setup_state(self, sc, seat):
+        g = sc.preview
+        key = ("setup", id(g))
+        if self.sent_key.get(seat) == key:
+            return None
+        self.sent_key[seat] = key
+        self.options[seat] = (0, [])
+        return P.state(g.view, g.box, seat, version=0, deciding=False,
+                       prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
+                       color=P.hex_color(T.SEAT_COLORS[seat % 4]))
+

@@ -1,0 +1,66 @@
+"""Sheets over the table, each a handler on the table's stack (stack.py): the help sheet, the zoom
+(zoom.py) and the phones' join codes. None of them decides anything; keys they do not own pass
+down to the table under them."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..phones.codes import draw_codes
+from ..scene import chorded
+from ..widgets import dimmer
+from .overlays import draw_help
+from .stack import Handler
+from .zoom import draw_zoom
+
+
+class HelpOverlay(Handler):
+    """The help sheet over the table: a click, Esc, F1 or H closes it; other keys still play."""
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_F1, pygame.K_h, pygame.K_ESCAPE):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        return draw_help(surf)
+
+
+class ZoomView(Handler):
+    """The zoom over the table (zoom.py): Z, Esc or a click closes it; other keys pass down."""
+
+    def __init__(self, scene, subject):
+        super().__init__(scene)
+        self.subject = subject
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and (e.key == pygame.K_ESCAPE or (e.key == pygame.K_z and not chorded(e))):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        return draw_zoom(surf, self.scene, self.subject)
+
+
+class PhonesOverlay(Handler):
+    """The codes over the table: Q, Esc or a click closes it; the game goes on under it."""
+    modal = True
+
+    def handle(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_q, pygame.K_ESCAPE):
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            return None
+        return self.pass_down(e)
+
+    def draw(self, surf, hover):
+        sc = self.scene
+        surf.blit(dimmer(surf.get_size(), 110), (0, 0))
+        names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
+        draw_codes(surf, (T.W // 2 - 700, 200, 1400, 560), sc.app, sc.seats, names,
+                   title="Join from your phone (Q or Esc closes)")
+        return surf.get_rect()

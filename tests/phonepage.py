@@ -1,0 +1,281 @@
+"""Helpers for the phone page's browser tests: headless Debian Chromium driven by Playwright's sync
+API in ONE thread of its own (pygame keeps the test's main thread), and a tiny fake aiohttp server
+that speaks the phone protocol with canned messages (docs: /work/plan/i15-i12.md, *The phone
+protocol*), to test the page without the app.
+
+`need_browser()` skips the test (with the reason) when Playwright or Chromium is missing; CI
+installs both (.ci/run).
+"""
+import asyncio
+import concurrent.futures
+import json
+import os
+import queue
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+PAGE = Path(__file__).resolve().parents[1] / "legends" / "ui" / "phones" / "page"
+CHROMIUM = os.environ.get("LEGENDS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 390, "height": 844}
+
+
+def need_browser():
+    """Skip cleanly unless both Playwright (the Python package) and Chromium are installed (CI sets
+    LEGENDS_REQUIRE_BROWSER=1: then a missing one fails the test instead)."""
+    why = None
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        why = "playwright is not installed (pip install -r requirements-phones.txt)"
+    if why is None and not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        why = f"chromium is not installed ({CHROMIUM}; apt-get install chromium)"
+    if why and os.environ.get("LEGENDS_REQUIRE_BROWSER"):
+        pytest.fail(why)
+    if why:
+        pytest.skip(why)
+
+
+class Browser(threading.Thread):
+    """Every Playwright call runs in this one thread: `call(fn)` runs fn(self) there and returns its
+    result; `pump` (run on the caller's thread while waiting, e.g. one pygame frame) keeps the app
+    going. Pages are opened with `open(key, url)` and kept in `self.pages[key]`."""
+
+    def __init__(self, viewport=PHONE):
+        super().__init__(daemon=True, name="playwright")
+        self.jobs = queue.Queue()
+        self.viewport = viewport
+        self.pages = {}
+        self.errors = []                    # JavaScript errors on any page
+        self.ready = concurrent.futures.Future()
+
+    def run(self):
+        from playwright.sync_api import sync_playwright
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True,
+                                             timeout=30_000)
+                self.context = browser.new_context(viewport=self.viewport, device_scale_factor=1,
+                                                   is_mobile=True, has_touch=True)
+                self.context.set_default_timeout(15_000)
+                self.ready.set_result(True)
+                self._serve()
+                self.context.close()
+                browser.close()
+        except BaseException as e:         # report a launch failure to the waiting test
+            if not self.ready.done():
+                self.ready.set_exception(e)
+            raise
+
+    def _serve(self):
+        while True:
+            fn, fut = self.jobs.get()
+            if fn is None:
+                return
+            if not fut.set_running_or_notify_cancel():
+                continue
+            try:
+                fut.set_result(fn(self))
+            except BaseException as e:
+                fut.set_exception(e)
+
+    def start_and_wait(self, timeout=40):
+        self.start()
+        self.ready.result(timeout)
+        return self
+
+    def call(self, fn, pump=None, timeout=30):
+        fut = concurrent.futures.Future()
+        self.jobs.put((fn, fut))
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                return fut.result(0.005 if pump else timeout)
+            except concurrent.futures.TimeoutError:
+                if time.monotonic() > end:
+                    fut.cancel()
+                    raise TimeoutError(f"the browser did not answer in {timeout} s") from None
+                if pump:
+                    pump()
+
+    def stop(self):
+        self.jobs.put((None, None))
+        self.join(20)
+
+    # ---- run in the browser thread (through call) ----
+    def open(self, key, url):
+        page = self.context.new_page()
+        page.add_init_script("navigator.vibrate = p => { (window.__buzzes = window.__buzzes || []).push(p); return true; };")
+        page.on("pageerror", lambda e: self.errors.append(f"{key}: {e}"))
+        page.goto(url, wait_until="domcontentloaded")
+        self.pages[key] = page
+        return page
+
+
+def snapshot(page):
+    """What the page shows, read from its DOM (runs in the browser thread)."""
+    return page.evaluate("""() => {
+      const t = s => Array.from(document.querySelectorAll(s)).map(e => e.textContent.trim());
+      const q = s => { const e = document.querySelector(s); return e ? e.textContent.trim() : null; };
+      const opts = Array.from(document.querySelectorAll('#options .opt'));
+      return {
+        veil: document.getElementById('veil').hidden ? null : q('#veil-text'),
+        version: document.body.dataset.version === undefined ? null : Number(document.body.dataset.version),
+        seat: q('#seat-pill'), fighter: q('#fighter-name'), prompt: q('#prompt-text'), active: q('#active'),
+        deciding: !document.getElementById('decide').hidden,
+        options: opts.map(b => b.querySelector('.opt-label').textContent),
+        sections: opts.map(b => { const s = b.querySelector('.opt-section'); return s ? s.textContent : ''; }),
+        enabled: opts.map(b => !b.disabled),
+        hand: t('#hand .card-name'), sprint: t('#hand .card-sprint'),
+        health: document.querySelectorAll('#health .pip.full').length,
+        max_health: document.querySelectorAll('#health .pip').length,
+        ex: document.querySelectorAll('#ex .pip.full').length,
+        deck: q('#deck'), discard: q('#discard'), round: q('#round'),
+        abilities: t('#abilities .ability-name'), now: t('#abilities .side.now .side-t'),
+        meter: t('#meter .slot.filled'), log: t('#log li'),
+        toast: document.getElementById('toast').hidden ? null : q('#toast'),
+        buzzes: (window.__buzzes || []).length,
+      };
+    }""")
+
+
+# ---------------------------------------------------------------- the fake server (canned messages)
+
+def canned_state(seat=1, version=1, deciding=True, **over):
+    """A state message as the protocol describes it: P2 · Ken in turn 3, deciding."""
+    s = {
+        "type": "state", "seat": seat, "version": version, "player": "P2 · Ken", "color": "#3c82e6",
+        "turn": 3, "active": "P2 · Ken", "phase": "Fighter phase",
+        "prompt": "P2 · Ken decides: play style card 1 of 2", "deciding": deciding,
+        "options": [
+            {"i": 0, "label": "Play Hadoken", "section": "Fighter Phase: Play a Style Card"},
+            {"i": 1, "label": "Sprint with Hadoken (move 1)", "section": "Fighter Phase: Sprint"},
+            {"i": 2, "label": "Play Shoryuken", "section": "Fighter Phase: Play a Style Card"},
+            {"i": 3, "label": "Use Quick Step (joystick)", "section": "Abilities"},
+            {"i": 4, "label": "End the fighter phase", "section": "Fighter Phase"},
+        ] if deciding else [],
+        "board": {
+            "fighter": "Ken", "health": 4, "max_health": 6, "ex": 2, "max_ex": 5, "round": 1,
+            "deck": 9, "discard": 3,
+            "abilities": [
+                {"name": "Shoryuken", "cost": ["punch", "punch"], "standard": "Melee 4. Kicker (punch): boost 0.",
+                 "upgraded": "Move 1, melee 5. Kicker (punch): boost 1.", "is_upgraded": False},
+                {"name": "Hadoken", "cost": ["punch", "joystick"], "standard": "Long range 2.",
+                 "upgraded": "Long range 3 (cost: punch).", "is_upgraded": True},
+                {"name": "Quick Step", "cost": ["joystick"], "standard": "Move 2, melee 1 charge.",
+                 "upgraded": "Move 3, melee 2 charge. Kicker (kick): push.", "is_upgraded": False},
+                {"name": "Tatsumaki Senpukyaku", "cost": ["kick", "kick"],
+                 "standard": "Melee 2 target 2, push.", "upgraded": "Melee 3 target 2, push.",
+                 "is_upgraded": False},
+            ],
+            "meter": ["Jab", "Roundhouse"],
+        },
+        "hand": [
+            {"id": 11, "name": "Hadoken", "text": "Long range 2. Gain 1 EX.", "sprint": 1},
+            {"id": 12, "name": "Shoryuken", "text": "Melee 3. Target 2.", "sprint": 2},
+            {"id": 13, "name": "Forward Step", "text": "Move 2, then melee 1.", "sprint": 2},
+            {"id": 14, "name": "Focus Attack", "text": "Block 1. Gain 1 EX.", "sprint": 1},
+        ],
+        "log": ["Turn 3: P2 (Ken) is the active player.", "P2 draws 2.", "M1 moves C2 -> C3 toward P2.",
+                "M1 attacks P2 (melee 1).", "P2 (Ken) suffers 1 damage.", "P2 plays Jab."],
+        "buzz": "decide" if deciding else None,
+    }
+    s.update(over)
+    return s
+
+
+class FakeServer:
+    """Serves the page's files and a /ws speaking the protocol with canned messages, on its own
+    asyncio loop in a thread. `accept` sends a state after the pending message (as the TV would);
+    every message the phones send lands in `self.received`; `replies(msg)` answers a choose."""
+
+    def __init__(self, tokens=("tok-seat-two-abcdef",), accept=True, refuse=False):
+        self.tokens, self.accept, self.refuse = set(tokens), accept, refuse
+        self.received, self.sockets, self.connects = [], [], 0
+        self.version = 1
+        self.loop = asyncio.new_event_loop()
+        self.started = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True, name="fake-phone-server")
+
+    def __enter__(self):
+        self.thread.start()
+        assert self.started.wait(20), "the fake server did not start"
+        return self
+
+    def __exit__(self, *exc):
+        self.refuse = True
+        self.run(self.drop)
+        asyncio.run_coroutine_threadsafe(self.runner.cleanup(), self.loop).result(20)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(20)
+
+    def url(self, token=None):
+        return f"http://127.0.0.1:{self.port}/s/{token or next(iter(self.tokens))}"
+
+    def run(self, coro_fn, *args):
+        """Run coro_fn(*args) on the server's loop (e.g. push a message), from any thread."""
+        return asyncio.run_coroutine_threadsafe(coro_fn(*args), self.loop).result(10)
+
+    def _run(self):
+        from aiohttp import web
+        asyncio.set_event_loop(self.loop)
+        app = web.Application()
+        async def page(request):
+            name = request.match_info.get("name", "index.html")
+            if name not in ("index.html", "style.css", "app.js"):
+                return web.Response(status=404)
+            return web.FileResponse(PAGE / name)
+        app.router.add_get("/", page)
+        app.router.add_get("/s/{token}", page)
+        app.router.add_get("/page/{name}", page)
+        app.router.add_get("/ws", self._ws)
+        self.runner = web.AppRunner(app, shutdown_timeout=1)
+        self.loop.run_until_complete(self.runner.setup())
+        site = web.TCPSite(self.runner, "127.0.0.1", 0)
+        self.loop.run_until_complete(site.start())
+        self.port = site._server.sockets[0].getsockname()[1]
+        self.started.set()
+        self.loop.run_forever()
+
+    async def _ws(self, request):
+        from aiohttp import web
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.connects += 1
+        if request.query.get("token") not in self.tokens or self.refuse:
+            await ws.send_json({"type": "refused", "message": "This seat's code is not valid."})
+            await ws.close()
+            return ws
+        self.sockets.append(ws)
+        await ws.send_json({"type": "pending", "seat": 1})
+        if self.accept:
+            await ws.send_json(canned_state(version=self.version))
+        async for m in ws:
+            msg = json.loads(m.data)
+            self.received.append(msg)
+            if msg.get("type") == "ping":
+                await ws.send_json({"type": "pong"})
+            elif msg.get("type") == "choose":
+                await ws.send_json(self.reply(msg))
+        self.sockets.remove(ws)
+        return ws
+
+    def reply(self, msg):
+        if msg.get("version") != self.version or not 0 <= msg.get("option", -1) < 5:
+            return {"type": "error", "message": "That option is no longer legal."}
+        self.version += 1
+        return canned_state(version=self.version, deciding=False, prompt="P1 · Ryu decides: move 2",
+                            active="P1 · Ryu", buzz=None)
+
+    async def push(self, msg):
+        for ws in list(self.sockets):
+            await ws.send_json(msg)
+
+    async def drop(self):
+        for ws in list(self.sockets):
+            await ws.close()

@@ -1,0 +1,161 @@
+"""Issue 15, What must hold: the phone page in a real browser. Headless Chromium (Debian's, driven
+by Playwright in one thread of its own) opens the QR addresses of both seats of a two-player game,
+the TV accepts both (Enter on the app), each page shows its hand, and a whole round is played by
+tapping options on the pages, while the table's state and log agree with the phones'.
+
+pygame steps on the test's main thread; every Playwright call runs in the browser thread
+(tests/phonepage.py: `Browser.call` pumps the app while it waits). Everything has a timeout.
+"""
+import os
+import time
+
+import pygame
+import pytest
+
+from tests import phonepage as P
+
+pytest.importorskip("aiohttp")
+
+SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5, "first": 0,
+         "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+                     {"fighter": "ken", "style": "rushdown", "rival": "juri"}]}
+DEADLINE = 90           # seconds for the whole round (the test's own budget, well under 2 minutes)
+TURN_DECISIONS = 6      # after this many decisions in a turn, end the fighter phase when offered
+SHOT = os.environ.get("LEGENDS_PHONE_SHOT")     # a path: P2's page is saved there (docs/images/phone.png)
+
+
+@pytest.fixture
+def browser():
+    P.need_browser()
+    b = P.Browser().start_and_wait()
+    yield b
+    b.stop()
+
+
+@pytest.fixture
+def table(app, monkeypatch):
+    """A two-player game at the table, phones invited (the app's server on 127.0.0.1, any port)."""
+    from legends.engine import Game
+    from legends.ui.phones import tv
+    from legends.ui.table import GameScene
+    monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0})
+    app.settings["invite_phones"] = True
+    sc = GameScene(app, Game.new(SETUP, app.box), ["human", "human"])
+    sc.session.autosaving = False
+    app.set_scene(sc)
+    tv.sync(app)
+    assert app.phones.running, app.phones.error
+    yield app, sc
+    app.phones.stop()
+
+
+def frame(app):
+    app.step(1 / 30, pygame.event.get())
+
+
+def wait_page(page, cond, timeout=15):
+    """In the browser thread: the page's snapshot once cond(snapshot) holds (else an error)."""
+    end = time.monotonic() + timeout
+    while True:
+        s = P.snapshot(page)
+        if cond(s):
+            return s
+        if time.monotonic() > end:
+            raise AssertionError(f"the page never showed it; it shows {s}")
+        page.wait_for_timeout(40)
+
+
+def run_until(app, cond, what, timeout=20):
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, f"the app never got there: {what}"
+        frame(app)
+
+
+def join(app, browser, seat):
+    """A page opens the seat's QR address; the TV accepts it with Enter."""
+    from legends.devtools.testing import key
+    url = app.phones.url(seat)
+    assert url.startswith("http://127.0.0.1:") and "/s/" in url
+    page = browser.call(lambda b: b.open(seat, url), pump=lambda: frame(app))
+    browser.call(lambda b: wait_page(page, lambda s: s["veil"] == "Waiting for the TV to accept..."),
+                 pump=lambda: frame(app))
+    run_until(app, lambda: app.message is not None, "the TV asks about the phone")
+    assert f"P{seat + 1}'s phone wants to join" in app.message[0].text
+    key(app, pygame.K_RETURN)
+    return page
+
+
+def awaiting_phone(sc):
+    """The table waits for a human's decision: no animation, no message, a pending seat."""
+    g = sc.game
+    return (g.is_over() or g.pending.seat is not None and sc.mode is not None and not sc.anim.active
+            and sc.app.message is None)
+
+
+def table_words(app, sc, seat):
+    """What the table shows for the seat, in the phone's terms."""
+    g = sc.game
+    f = g.view.fighter(seat)
+    return {"options": [label for label, a in sc.mode.fallback() if a.seat == seat],
+            "log": [str(e.get("text", "")) for e in g.view.log[-6:]],
+            "hand": [g.box.style_card(c).name for c in f["hand"]],
+            "health": f["health"], "ex": f["ex"], "deck": str(len(f["deck"])),
+            "discard": str(len(f["discard"])), "version": app.phones.version}
+
+
+def pick(options, in_turn):
+    """The option to tap: the first one, but end the fighter phase once the turn has had enough."""
+    if in_turn >= TURN_DECISIONS:
+        for i, label in enumerate(options):
+            if label.lower().startswith("end"):
+                return i
+    return 0
+
+
+def test_a_whole_round_by_tapping_on_two_phones(table, browser):
+    app, sc = table
+    start = time.monotonic()
+    pages = [join(app, browser, 0), join(app, browser, 1)]
+    pump = lambda: frame(app)                                            # noqa: E731
+    for seat, page in enumerate(pages):
+        s = browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+        assert s["seat"] == f"P{seat + 1}" and s["hand"] == table_words(app, sc, seat)["hand"]
+        assert sc.seating.devices.driver(seat) == f"phone{seat + 1}"
+    taps, in_turn, turn, shot = [], 0, sc.game.view.turn, SHOT
+    while sc.game.view.turn < 3 and not sc.game.is_over():
+        assert time.monotonic() - start < DEADLINE, f"the round took too long ({len(taps)} taps)"
+        run_until(app, lambda: awaiting_phone(sc), "a human decides")
+        if sc.game.is_over():
+            break
+        seat = sc.game.pending.seat
+        want = table_words(app, sc, seat)
+        page, other = pages[seat], pages[1 - seat]
+        s = browser.call(lambda b: wait_page(page, lambda s: s["deciding"] and s["version"] == want["version"]
+                                             and s["log"] == want["log"]), pump=pump)
+        for k in ("options", "log", "hand", "health", "ex", "deck", "discard"):
+            assert s[k] == want[k], (k, s[k], want[k])
+        o = browser.call(lambda b: wait_page(other, lambda s: s["version"] == want["version"]), pump=pump)
+        assert not o["deciding"] and o["log"] == want["log"] and o["prompt"] == s["prompt"]
+        if shot and seat == 1 and s["options"][0] == "Skip this action" and 3 <= len(s["options"]) <= 6:
+            browser.call(lambda b: page.screenshot(path=shot), pump=pump)
+            shot = None
+        if sc.game.view.turn != turn:
+            turn, in_turn = sc.game.view.turn, 0
+        i = pick(s["options"], in_turn)
+        n = sc.game.view.decisions
+        browser.call(lambda b: page.locator("#options .opt").nth(i).tap(), pump=pump)
+        run_until(app, lambda: sc.game.view.decisions > n, f"P{seat + 1}'s tap on {s['options'][i]!r}")
+        taps.append((seat, s["options"][i]))
+        in_turn += 1
+    assert sc.game.view.turn >= 3 or sc.game.is_over()
+    assert {seat for seat, _ in taps} == {0, 1}, "both phones played"
+    assert app.phones.applied == len(taps)
+    run_until(app, lambda: awaiting_phone(sc), "the table settles")
+    for seat, page in enumerate(pages):            # in the end too, each phone shows the table's state
+        want = table_words(app, sc, seat)
+        s = browser.call(lambda b: wait_page(page, lambda s: s["version"] == want["version"]
+                                             and s["log"] == want["log"]), pump=pump)
+        assert s["hand"] == want["hand"] and s["health"] == want["health"] and s["ex"] == want["ex"]
+        assert s["buzzes"] >= 1, "the phone buzzed when its player had to decide"
+    assert not browser.errors
