@@ -51,6 +51,8 @@ HOT_CHOICES = {
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
 LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
+DECIDING = {pygame.K_RETURN, pygame.K_KP_ENTER, *LETTER_KEYS, *range(pygame.K_1, pygame.K_9 + 1),
+            pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}
 
 
 class TableInput(Handler):
@@ -149,8 +151,10 @@ class TableInput(Handler):
         if command is not None:
             command()
             return True
-        if sc.anim.active:
-            sc.anim.skip()
+        if sc.anim.active and k in DECIDING:     # shows the end of the animation first: the options
+            sc.anim.skip()                        # and the focus cursor appear, nothing unseen is chosen
+            sc.dirty = True
+            return True
         return self.play_key(k, e) if sc.mode else False
 
     def open_phones(self) -> bool:

@@ -173,6 +173,9 @@ class GameScene(TableDrawing, Scene):
 
     def _option_items(self):
         g = self.game
+        if self.anim.active:            # the next decision's options wait until the table has shown this one
+            self.options.title, self.options.title_color = "Legal options", T.GOLD
+            return [("Watching the table... (Space skips)", None, (220, 200, 170))]
         if self.mode:
             items = [(f"{i + 1}. {label}" if i < 9 else label, a, None) for i, (label, a) in enumerate(self.mode.fallback())]
             self.options.title = f"Legal options ({len(items)}) · {who_decides(self)}"
