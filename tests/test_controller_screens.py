@@ -3,7 +3,7 @@ controller's buttons and no keyboard or mouse event, each screen is reached, use
 back). tests/test_keyboard_screens.py walks the same screens by keys."""
 import pygame
 
-from legends.devtools.testing import add_pad, monkey_scene, pad_button, settle
+from legends.devtools.testing import focus_title_on, title_screen, add_pad, monkey_scene, pad_button, settle
 from legends.ui.scenes.gallery import GalleryScene
 from legends.ui.scenes.gameover import GameOverScene
 from legends.ui.scenes.lessons import LessonsScene
@@ -44,19 +44,12 @@ def press(app, *buttons):
 
 
 def title(app):
-    app.title()
-    app.render()
-    assert isinstance(app.scene, TitleScene)
-    return app.scene
+    return title_screen(app)
 
 
 def focus_on(app, label):
-    sc = app.scene
-    for _ in range(len(sc.buttons)):
-        if sc.focus.current(sc.buttons).label == label:
-            return
-        press(app, "dpad_down")
-    raise AssertionError(f"the focus never reached {label}")
+    """Down on the title until the focus is on this button (the ring is drawn there)."""
+    focus_title_on(app, label, lambda a: press(a, "dpad_down"))
 
 
 def test_a_again_and_again_starts_a_game_and_plays(app):

@@ -4,7 +4,7 @@ focus is; Enter again and again from the title starts a game (a controller is tr
 keys, so this is the controller-alone path too)."""
 import pygame
 
-from legends.devtools.testing import key, monkey_scene, settle
+from legends.devtools.testing import focus_title_on, title_screen, key, monkey_scene, settle
 from legends.ui.scenes.gallery import GalleryScene
 from legends.ui.scenes.gameover import GameOverScene
 from legends.ui.scenes.lessons import LessonsScene
@@ -25,20 +25,12 @@ def press(app, *keys, mod=0):
 
 
 def title(app):
-    app.title()
-    app.render()
-    assert isinstance(app.scene, TitleScene)
-    return app.scene
+    return title_screen(app)
 
 
 def focus_on(app, label):
     """Down on the title until the focus is on this button (the ring is drawn there)."""
-    sc = app.scene
-    for _ in range(len(sc.buttons)):
-        if sc.focus.current(sc.buttons).label == label:
-            return
-        press(app, pygame.K_DOWN)
-    raise AssertionError(f"the focus never reached {label}")
+    focus_title_on(app, label, lambda a: press(a, pygame.K_DOWN))
 
 
 def start_a_game(app):

@@ -258,3 +258,23 @@ class Monkey:
         if game is not None and app.scene is sc:
             stats["decisions"] += max(0, game.view.decisions - before)
         return len(events)
+
+
+def title_screen(app):
+    """The title screen, drawn once (the scene)."""
+    from ..ui.scenes.title import TitleScene
+    app.title()
+    app.render()
+    assert isinstance(app.scene, TitleScene)
+    return app.scene
+
+
+def focus_title_on(app, label, down):
+    """Press `down` (a function of the app: a key, a controller's d-pad) on the title until its
+    focus ring is on the button with this label."""
+    sc = app.scene
+    for _ in range(len(sc.buttons)):
+        if sc.focus.current(sc.buttons).label == label:
+            return
+        down(app)
+    raise AssertionError(f"the focus never reached {label}")
