@@ -1,6 +1,6 @@
 """Issue 15, What must hold: the phone page in a real browser. Headless Chromium (Debian's, driven
 by Playwright in one thread of its own) opens the QR addresses of both seats of a two-player game,
-the TV accepts both (Enter on the app), each page shows its hand, and a whole round is played by
+the TV accepts both (Left, Enter on the app), each page shows its hand, and a whole round is played by
 tapping options on the pages, while the table's state and log agree with the phones'.
 
 pygame steps on the test's main thread; every Playwright call runs in the browser thread
@@ -73,7 +73,7 @@ def run_until(app, cond, what, timeout=20):
 
 
 def join(app, browser, seat):
-    """A page opens the seat's QR address; the TV accepts it with Enter."""
+    """A page opens the seat's QR address; the TV accepts it (Left to Accept, then Enter)."""
     from legends.devtools.testing import key
     url = app.phones.url(seat)
     assert url.startswith("http://127.0.0.1:") and "/s/" in url
@@ -82,6 +82,7 @@ def join(app, browser, seat):
                  pump=lambda: frame(app))
     run_until(app, lambda: app.message is not None, "the TV asks about the phone")
     assert f"P{seat + 1}'s phone wants to join" in app.message[0].text
+    key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
     return page
 

@@ -130,13 +130,14 @@ def table(app, kinds=("human", "human")):
 
 
 def joined(app, seat):
-    """A phone for the seat, accepted on the TV with Enter; returns it and its first state."""
+    """A phone for the seat, accepted on the TV (Left to Accept, then Enter); returns it and its first state."""
     ph = app.phone(seat)
     assert ph.recv(app) == {"type": "pending", "seat": seat}
     for _ in range(50):
         app.step(0.02, [])
         if app.message is not None:
             break
+    key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
     return ph, ph.recv(app, kind="state")
 
@@ -149,8 +150,10 @@ def test_a_join_without_the_tvs_confirmation_gets_nothing_but_pending(invited):
     ph.send({"type": "ping"})
     ph.send({"type": "choose", "version": 0, "option": 0})
     assert ph.quiet(app) == []                  # nothing before the TV says yes
-    assert app.message is not None and "P2's phone wants to join: Enter / A accepts, Esc / B refuses" in app.message[0].text
+    assert app.message is not None and "P2's phone wants to join. Left, then Enter (A) accepts" in app.message[0].text
+    assert app.message[0].sel == 1              # Refuse is highlighted: a stray Enter lets nobody in
     assert app.scene.devices.driver(1) != "phone2"
+    key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)                   # the TV accepts
     st = ph.recv(app, kind="state")
     assert st["seat"] == 1 and st["deciding"] is False and st["player"].startswith("P2 · ")

@@ -46,7 +46,7 @@ def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> p
                 surf.blit(code, box)
             host, _, path = url.partition("//")[2].partition("/")
             surf.blit(A.fit_text(host, cell, 18, T.CREAM, True), (x, box.bottom + 6))
-            surf.blit(A.fit_text("/" + path, cell, 13, (200, 190, 170)), (x, box.bottom + 30))
+            surf.blit(A.fit_text("/" + path, cell, 20, (230, 220, 200), True), (x, box.bottom + 30))
         x += cell + gap
     return rect
 

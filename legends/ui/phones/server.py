@@ -1,6 +1,6 @@
 """The phones' web server: aiohttp on a background thread with its own event loop (no pygame).
 
-    srv = PhoneServer()             # a token per seat (secrets.token_urlsafe(16))
+    srv = PhoneServer()             # a token per seat (new_token(): 14 letters and digits, ~69 bits)
     srv.start()                     # False: srv.error says why (no aiohttp, no free port)
     srv.url(1)                      # "http://192.168.1.20:8765/s/<P2's token>": the QR code's address
     for ev in srv.poll():           # on the pygame thread, every frame (bounded)
@@ -66,6 +66,16 @@ def lan_ip() -> str:
         return "127.0.0.1"
 
 
+# A seat's code: 14 characters from an alphabet with no look-alikes (no 0/o, 1/l/i), lower case:
+# typed on a phone whose camera cannot scan, it is read off the TV without doubt (31^14: ~69 bits).
+TOKEN_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+TOKEN_LENGTH = 14
+
+
+def new_token() -> str:
+    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
+
+
 class Conn:
     """One phone's WebSocket: its seat, what waits to be sent, its message budget."""
 
@@ -96,7 +106,7 @@ class Conn:
 
 class PhoneServer:
     def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED):
-        self.tokens = [secrets.token_urlsafe(16) for _ in range(seats)]
+        self.tokens = [new_token() for _ in range(seats)]
         self.host, self.first_port, self.ports_tried = host, port, ports_tried
         self.page_dir = Path(page_dir)
         self.allow = allow
@@ -429,7 +439,7 @@ class PhoneServer:
     def _refuse(self, seat, why):
         with self._lock:
             conn = self.pending.pop(seat, None)
-        self.tokens[seat] = secrets.token_urlsafe(16)   # the refused code is worth nothing from now on
+        self.tokens[seat] = new_token()     # the refused code is worth nothing from now on
         self.accepted[seat] = False
         if conn is not None:
             conn.queue({"type": "refused", "message": why})

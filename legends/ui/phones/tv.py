@@ -189,9 +189,11 @@ class PhoneHub:
         seat = self.asking.pop(0)
         self.asked = seat
         self.app.show_message("A phone wants to join",
-                              f"P{seat + 1}'s phone wants to join: Enter / A accepts, Esc / B refuses.",
+                              f"P{seat + 1}'s phone wants to join. Left, then Enter (A) accepts; "
+                              "Enter or Esc (B) refuses.",
                               lambda yes, seat=seat: self.answer(seat, yes),
                               buttons=(("Accept", True), ("Refuse", False)))
+        self.app.message[0].sel = 1     # Refuse: an Enter pressed to play on never lets a stranger in
 
     def answer(self, seat, yes):
         self.asked = None
@@ -275,21 +277,23 @@ class PhoneHub:
         from ..table.hud import prompt_line
         version = self.decision_version(sc)
         g = sc.game
-        deciding = (not g.is_over() and g.pending.seat == seat and sc.mode is not None and not sc.anim.active
-                    and sc.seating.devices.is_human(seat))
+        mine = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if sc.mode is not None else []
+        # the seat decides, or may act now anyway (its abilities in a teammate's fighter phase)
+        deciding = (not g.is_over() and bool(mine) and not sc.anim.active and sc.seating.devices.is_human(seat))
         key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
                self.buzz.get(seat), sc.seating.label(seat))
         if self.sent_key.get(seat) == key:
             return None
         self.sent_key[seat] = key
-        options = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if deciding else []
+        options = mine if deciding else []
         self.options[seat] = (version, [a for _, a in options])
         buzz = self.buzz.pop(seat, None)
         if deciding and seat not in self.deciding:
             buzz = buzz or "decide"
         (self.deciding.add if deciding else self.deciding.discard)(seat)
         turn, active, phase = sc.turn_view()
-        return P.state(g.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
+        shown = sc.shown_game()         # as the TV shows it: never ahead of the animation
+        return P.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
                        color=P.hex_color(T.SEAT_COLORS[seat % 4]), buzz=buzz)
 

@@ -162,7 +162,7 @@ class GameScene(TableDrawing, Scene):
                 self.handlers.pop(popup)
         self.looking.check()
         self.options.set_items(self._option_items())
-        m = self.mode
+        m = self.mode if not self.anim.active else None     # the buttons wait for the animation too
         self.b_confirm.enabled = bool(m and m.confirm_action())
         self.b_confirm.label = m.confirm_label() if m else "Confirm"
         self.b_skip.enabled = bool(m and m.key_action("S"))
