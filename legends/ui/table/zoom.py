@@ -126,7 +126,7 @@ def _title(surf, x, y, text, sub=None) -> int:
     return y + 6
 
 
-def _para(surf, x, y, w, head, text, size=20) -> int:
+def _para(surf, x, y, w, head, text, size=26) -> int:
     """A heading (gold, bold) and its wrapped text; returns the y below."""
     if head:
         h = A.text(head, size, T.GOLD, True)
@@ -164,7 +164,7 @@ def _style(surf, body, sc, cid, deck):
     y = _para(surf, x, y, w, "Combo icons", ", ".join(card.icons) + " (they pay ability costs, Interact and blocks "
               "once the card is in the combo meter).")
     y = _para(surf, x, y, w, f"Sprint {card.sprint}", rules_text.RULES["sprint"][1])
-    _para(surf, x, y, w, "Keywords and icons", keywords_text(card.rows), 17)
+    _para(surf, x, y, w, "Keywords and icons", keywords_text(card.rows), 22)
 
 
 def _side_text(side) -> str:
@@ -206,7 +206,8 @@ def pair_sides(surf, area, fighter, idx, up_now, text=True) -> pygame.Rect:
             pygame.draw.rect(surf, T.GOLD, card_r.inflate(10, 10), 4, border_radius=12)
         if text:
             tx = x + cw + 16
-            D.text_block(surf, _side_text(ab.side(up)), (tx, area.y + 26, area.w // 2 - cw - 30, ch), 17, T.CREAM)
+            size = 24 if area.w >= 1000 else 17          # the zoom reads from the sofa; the upgrade panel is small
+            D.text_block(surf, _side_text(ab.side(up)), (tx, area.y + 26, area.w // 2 - cw - 30, ch), size, T.CREAM)
     return area
 
 
@@ -259,10 +260,10 @@ def _enemy_card(surf, body, name, sides, section):
             rules_text.act_words(a, full=True) for a in side.activation) + "."
         if side.passive:
             text += "\nPassive: " + rules_text.effect_text(side.passive.effect, side.passive.args)
-        D.text_block(surf, (f"{label} (in play): " if now and len(sides) > 1 else "") + text, (x, y, w, 140), 19,
+        D.text_block(surf, (f"{label} (in play): " if now and len(sides) > 1 else "") + text, (x, y, w, 150), 22,
                      T.CREAM)
         y += 170
-    _para(surf, body.x, y, body.w, "Icons", keywords_text((side.activation,)), 17)
+    _para(surf, body.x, y, body.w, "Icons", keywords_text((side.activation,)), 22)
 
 
 def _nemesis(surf, body, sc):
