@@ -2,7 +2,8 @@
 
     shapes       hotspots (Hot), shadows, panels, centred blits, wrapped text, number badges, tokens
     icons        action badges and rows of actions, icon rows
-    cards        card base, style cards (full and mini) and backs, ability cards, nemesis cards
+    cards        card base, style cards (full and mini) and backs, nemesis cards
+    ability_cards  ability cards (both sides, the kicker)
     enemy_cards  minion and rival cards
     dice         dice faces
     buttons      button faces
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from .buttons import button_surface
 from .cache import cached
-from .cards import ability_card, card_back, card_base, mini_card, nemesis_card, style_card
+from .ability_cards import ability_card
+from .cards import card_back, card_base, mini_card, nemesis_card, style_card
 from .dice import die_face
 from .enemy_cards import enemy_card, passive_label
 from .icons import act_badge, act_tags, blit_rows, effect_label, icons_row, row_surface, rows_surface

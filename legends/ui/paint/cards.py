@@ -1,4 +1,5 @@
-"""The printed cards: the card base, style cards (and their backs), ability cards, nemesis cards."""
+"""The printed cards: the card base, style cards (and their backs), nemesis cards (ability cards:
+ability_cards.py)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,7 @@ from .. import drawn
 from .. import rules_text
 from .. import theme as T
 from .cache import cached
-from .icons import MIN_ICON, blit_rows, icons_row, rows_surface
+from .icons import MIN_ICON, blit_rows, icons_row, rows_fit
 from .shapes import Hot, badge_number, blit_center
 
 
@@ -43,14 +44,13 @@ def style_card(card, deck_id: str, w: int, h: int):
         frame = T.STYLE_FRAMES.get(deck_id, (110, 90, 70))
         s = card_base(w, h, frame, seed=hash(card.id) & 255).copy()
         inner = pygame.Rect(6, 6, w - 12, h - 12)
-        band = _name_band(s, card.name, pygame.Rect(6, 6, w - 12, max(22, int(h * 0.17))), frame, T.WHITE, 10)
-        isz = max(16, int(h * 0.16))
-        s.blit(icons_row(card.icons, isz, 3, (8, band.bottom + 4), inner), (8, band.bottom + 4))
-        hots = [Hot((8 + i * (isz + 3), band.bottom + 4, isz, isz), rules_text.for_icon(ic))
-                for i, ic in enumerate(card.icons)]
+        title, band, isz, ssz, area = _style_plan(card, w, h)
+        _draw_band(s, band, frame, title, card.name)
+        iy = band.bottom + _gap(h)
+        s.blit(icons_row(card.icons, isz, 3, (8, iy), inner), (8, iy))
+        hots = [Hot((8 + i * (isz + 3), iy, isz, isz), rules_text.for_icon(ic)) for i, ic in enumerate(card.icons)]
         # sprint badge (bottom right)
-        ssz = max(16, int(h * 0.15))
-        sx, sy = w - ssz - 10, h - ssz - 9
+        sx, sy = w - ssz - 9, h - ssz - 6
         lab = A.text("SPRINT", max(10, int(ssz * 0.45)), T.darker(frame, 0.7), True)
         drawn.put(s, lab, (sx - lab.get_width() - 3, sy + ssz // 2 - lab.get_height() // 2), "SPRINT", inner)
         s.blit(A.sprite("move", ssz), (sx, sy))
@@ -58,22 +58,47 @@ def style_card(card, deck_id: str, w: int, h: int):
         badge_number(s, (sx + ssz - 4, sy + ssz - 4), card.sprint, max(7, ssz // 4))
         hots.append(Hot((sx - lab.get_width() - 3, sy, ssz + lab.get_width() + 3, ssz),
                         (f"Sprint {card.sprint}", rules_text.RULES["sprint"][1], "Sprint"), ref="sprint"))
-        top = band.bottom + isz + 8
-        area = pygame.Rect(8, top, w - 16, h - top - ssz - 12)
-        hots += blit_rows(s, card.rows, max(18, int(h * 0.24)), area)
+        hots += blit_rows(s, card.rows, max(MIN_ICON, int(h * 0.24)), area)
         return s, hots
     return cached(key, build)
 
 
-def _name_band(s, name, band, frame, color, right=8, size=None, one_line=12) -> pygame.Rect:
-    """The coloured name band at the top of a card, with the name whole (on two lines, the band
-    taller, when one is too narrow); returns the band."""
+def _gap(h) -> int:
+    """The space between a card's lines: 3 px on a hand card, more on a large one."""
+    return max(3, h // 45)
+
+
+def _style_plan(card, w, h):
+    """(title, band, combo icon size, sprint size, rows area) of a style card: the name on two lines
+    where the actions keep their room, else on one line in a condensed size."""
+    isz, ssz, gap = max(16, int(h * 0.16) - 6), max(MIN_ICON, int(h * 0.15) - 3), _gap(h)
+    base = pygame.Rect(6, 6, w - 12, max(20, int(h * 0.15)))
+    for one_line in (12, 10, 0):
+        title, band = _title(card.name, base, T.WHITE, 6, None, one_line, cut=not one_line)
+        if title is None:
+            continue
+        top = band.bottom + gap + isz + gap
+        area = pygame.Rect(6, top, w - 12, h - 6 - ssz - 1 - top)
+        if rows_fit(card.rows, area) or not one_line:
+            return title, band, isz, ssz, area
+
+
+def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
+    """A card's name whole for its band (on two lines, the band taller, when one is too narrow; on one
+    line down to the size `one_line` first): (title, band), or (None, band) when it does not fit and
+    not `cut`."""
     size = size or max(13, int(band.h * 0.62))
-    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=10, one_line=one_line)
-    band = pygame.Rect(band.x, band.y, band.w, max(band.h, title.get_height() + 4))
+    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=10, one_line=one_line,
+                         cut=cut)
+    if title is None:
+        return None, band
+    return title, pygame.Rect(band.x, band.y, band.w, max(band.h, title.get_height() + 4))
+
+
+def _draw_band(s, band, frame, title, name):
+    """The coloured name band at the top of a card, with its name."""
     pygame.draw.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
     drawn.put(s, title, (band.x + 4, band.centery - title.get_height() // 2), name, band)
-    return band
 
 
 def card_back(w, h, color=(60, 40, 90), label="STYLE"):
@@ -91,93 +116,6 @@ def card_back(w, h, color=(60, 40, 90), label="STYLE"):
             blit_center(s, t, (w // 2, h // 2))
         return s
     return cached(key, build)
-
-
-def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
-    """An ability card (standard or upgraded side): name, cost, rows, kicker."""
-    ab = fighter.abilities[idx]
-    key = ("ability", fighter.id, idx, upgraded, w, h)
-
-    def build():
-        drawn.note("card", ("ability", fighter.id, idx, upgraded), (0, 0, w, h))
-        col = T.hex_color(fighter.color)
-        frame = T.mix(col, (40, 30, 30), 0.35) if T.luminance(col) > 170 else col
-        if upgraded:
-            frame = T.mix(frame, (230, 180, 40), 0.55)
-        s = card_base(w, h, frame, inner=(250, 242, 222) if not upgraded else (255, 246, 210),
-                      seed=idx + 11).copy()
-        inner = pygame.Rect(6, 6, w - 12, h - 12)
-        hots = []
-        side = ab.side(upgraded)
-        band = _name_band(s, ab.name, pygame.Rect(6, 6, w - 12, max(20, int(h * 0.16))), frame, T.text_on(frame),
-                          26 if upgraded else 8, max(12, int(max(20, int(h * 0.16)) * 0.66)), one_line=10)
-        if upgraded:  # the yellow upgrade marker
-            cx, cy = band.right - 10, band.centery
-            pygame.draw.polygon(s, (255, 214, 40), [(cx, cy - 9), (cx + 9, cy), (cx, cy + 9), (cx - 9, cy)])
-            pygame.draw.polygon(s, (90, 60, 0), [(cx, cy - 9), (cx + 9, cy), (cx, cy + 9), (cx - 9, cy)], 2)
-            hots.append(Hot((cx - 9, cy - 9, 18, 18), ("Upgraded", "This ability card shows its upgraded side "
-                                                          "(yellow upgrade marker).", "Ability Tiles")))
-        csz = max(15, int(h * 0.14))
-        s.blit(icons_row(side.cost, csz, 2, (8, band.bottom + 3), inner), (8, band.bottom + 3))
-        for i, ic in enumerate(side.cost):
-            hots.append(Hot((8 + i * (csz + 2), band.bottom + 3, csz, csz), rules_text.for_icon(ic)))
-        top = band.bottom + csz + 6
-        kick_h = _kicker_height(side.kicker, w, h) if side.kicker else 0
-        area = pygame.Rect(7, top, w - 14, h - top - kick_h - 8)
-        hots += blit_rows(s, side.rows, max(18, int(h * 0.22)), area)
-        if side.kicker:
-            hots += _kicker(s, side.kicker, frame, w, h, kick_h)
-        return s, hots
-    return cached(key, build)
-
-
-def _kicker_parts(k, w, kick_h):
-    """The kicker strip's pieces: (strip, icon size, BOOST label or None, room for its rows). Its
-    actions go right of the cost when they fit there on one line, else on a line of their own under it."""
-    kr = pygame.Rect(7, 0, w - 14, kick_h)
-    ksz = max(13, min(22, int(min(kick_h, 30) * 0.62)))
-    x = kr.x + 8 + A.font(ksz, True).size("+")[0] + len(k.cost) * (ksz + 2) - 2
-    bt = None
-    if k.boost:
-        bt = A.text("BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST",
-                    max(11, int(ksz * 0.7)), (200, 110, 0), True)
-    right = kr.right - 5 - (bt.get_width() + 4 if bt is not None else 0)
-    sub = pygame.Rect(x, 1, right - x, kick_h - 2)
-    if k.rows:
-        img, _ = rows_surface(tuple(k.rows), MIN_ICON, max(1, sub.w))
-        if img.get_width() > sub.w or img.get_height() > MIN_ICON + 12:
-            sub = pygame.Rect(kr.x + 2, ksz + 4, kr.w - 4, kick_h - ksz - 5)
-    return kr, ksz, bt, sub
-
-
-def _kicker_height(k, w, h) -> int:
-    """The kicker strip's height: a fifth of the card, taller when its actions need a line of their own."""
-    kick_h = max(24, int(h * 0.22))
-    if k.rows:
-        _, ksz, _, sub = _kicker_parts(k, w, kick_h)
-        img, _ = rows_surface(tuple(k.rows), MIN_ICON, max(1, sub.w))
-        kick_h = max(kick_h, img.get_height() + 4 + (sub.y - 1))
-    return kick_h
-
-
-def _kicker(s, k, frame, w, h, kick_h) -> list:
-    """The kicker strip at the foot of an ability card: "+", its cost, its actions, BOOST."""
-    kr, ksz, bt, sub = _kicker_parts(k, w, kick_h)
-    kr.y = h - kick_h - 7
-    sub.y += kr.y
-    pygame.draw.rect(s, T.mix(frame, T.PAPER, 0.75), kr, border_radius=5)
-    pygame.draw.line(s, frame, (kr.x + 4, kr.y), (kr.right - 4, kr.y), 2)
-    lab = A.text("+", ksz, T.darker(frame, 0.6), True)
-    line = pygame.Rect(kr.x, kr.y, kr.w, min(kr.h, max(ksz + 6, 24)))
-    s.blit(lab, (kr.x + 3, line.centery - lab.get_height() // 2))
-    at = (kr.x + 3 + lab.get_width() + 2, line.centery - ksz // 2)
-    s.blit(icons_row(k.cost, ksz, 2, at, kr), at)
-    hots = [Hot(kr, rules_text.RULES["kicker"])]
-    if k.rows:
-        hots += blit_rows(s, k.rows, max(MIN_ICON, min(sub.h, 30)), sub)
-    if bt is not None:
-        drawn.put(s, bt, (kr.right - bt.get_width() - 5, line.centery - bt.get_height() // 2), "BOOST", kr)
-    return hots
 
 
 def nemesis_card(card, nem_side, w, h):

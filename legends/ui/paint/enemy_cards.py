@@ -9,7 +9,7 @@ from .. import rules_text
 from .. import theme as T
 from .cache import cached
 from .cards import card_base
-from .icons import blit_rows
+from .icons import MIN_ICON, blit_rows, rows_fit
 from .shapes import Hot, badge_number, blit_center
 
 
@@ -61,7 +61,8 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
 
 
 def _body(s, top, w, h, health, activation, passive) -> list:
-    """The content row: health, the activation window, the passive (right)."""
+    """The content row: health, the activation window, the passive (right; under the activation on
+    a card too narrow for both on one line: rivals sharing a seat's strip)."""
     hots = []
     ch = h - top - 6
     hsz = max(18, min(ch, 44, w // 7))          # narrow (rivals sharing a strip): room for the activation
@@ -71,20 +72,34 @@ def _body(s, top, w, h, health, activation, passive) -> list:
     badge_number(s, (8 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
     hots.append(Hot((8, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
                                         "Defeating Enemies")))
-    px = w - 8
+    x0 = 8 + hsz + 4
+    area = pygame.Rect(x0, top, w - 8 - x0, ch)
     if passive:
-        room = max(int(w * 0.28), max(A.font(10, True).size(word)[0] for word in passive[0].split()) + 2)
-        pt = A.whole_text(passive[0], room, ch - 6, max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
-                          min_size=10)
-        pr = pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
+        pt, pr = _passive(passive, w, top, ch, side=True)
+        area = pygame.Rect(x0, top, pr.x - 4 - x0, ch)
+        if not rows_fit((tuple(activation),), area, compact=True):
+            pt, pr = _passive(passive, w, top, ch, side=False)
+            area = pygame.Rect(x0, top, w - 8 - x0, pr.y - 1 - top)
         pygame.draw.rect(s, (214, 236, 232), pr, border_radius=5)
         pygame.draw.rect(s, (20, 90, 100), pr, 1, border_radius=5)
         drawn.put(s, pt, pt.get_rect(center=pr.center).topleft, passive[0], s.get_rect().inflate(-10, -6))
         hots.append(Hot(pr, ("Passive: " + passive[0], passive[1], "Minion and Rival Activations (passives)")))
-        px = pr.x - 4
-    area = pygame.Rect(8 + hsz + 6, top, px - (8 + hsz + 6), ch)
-    hots += blit_rows(s, (tuple(activation),), max(16, min(ch - 1, 44)), area, compact=True)
+    rows = (tuple(activation),)
+    how = "beside" if area.h < 26 and rows_fit(rows, area, compact="beside") else True   # a pill would hide
+    hots += blit_rows(s, rows, max(MIN_ICON, min(area.h - 1, 44)), area, compact=how)      # a small icon
     return hots
+
+
+def _passive(passive, w, top, ch, side=True):
+    """The passive's label and its box: right of the activation (on two lines where it is short of
+    width), or one line under it at the right (`side` False)."""
+    if side:
+        room = max(int(w * 0.28), max(A.font(10, True).size(word)[0] for word in passive[0].split()) + 2)
+        pt = A.whole_text(passive[0], room, ch - 6, max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
+                          min_size=10)
+        return pt, pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
+    pt = A.text(passive[0], 11 if ch >= 36 else 10, (20, 90, 100), True)
+    return pt, pt.get_rect(bottomright=(w - 13, top + ch - 1)).inflate(8, 2)
 
 
 def passive_label(p):

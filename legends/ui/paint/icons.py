@@ -131,16 +131,21 @@ def row_lines(row, size: int, max_w: int, dark_text=True, compact=False) -> list
     more lines, each continued line ending in an arrow; never an icon under MIN_ICON, never a
     keyword cut. [(surface, spots, icon size)], one per line."""
     floor = max(MIN_ICON, size * 3 // 4)
-    for sz in range(size, floor - 1, -2):
+    for sz in _sizes(size, floor):
         img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact)
         if img.get_width() <= max_w:
             return [(img, spots, sz)]
-    for sz in range(size, MIN_ICON - 1, -2):
+    for sz in _sizes(size, MIN_ICON):
         lines = _wrapped(row, sz, max_w, dark_text, compact)
         if lines is not None:
             return lines
     return [row_surface((a,), MIN_ICON, dark_text=dark_text, compact=compact, trail=i < len(row) - 1) + (MIN_ICON,)
             for i, a in enumerate(row)]       # wider than max_w even so: the cards-whole test says so
+
+
+def _sizes(size, floor) -> list:
+    """size, size - 2, ... down to floor, floor included (an odd size does not skip it)."""
+    return [*range(size, floor, -2), floor] if size >= floor else [size]
 
 
 def _wrapped(row, sz, max_w, dark_text, compact):
@@ -198,6 +203,23 @@ def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False):
     return cached(key, build)
 
 
+def rows_need(rows, max_w, dark_text=True, compact=False, size=MIN_ICON):
+    """The least height `rows` take in max_w with their icons at `size` (keywords under their icons
+    or beside them, as blit_rows does), or None when even so they are wider than max_w."""
+    best = None
+    for how in ((False, "beside") if not compact else (compact,)):
+        img, _ = rows_surface(tuple(rows), size, max_w, dark_text, how)
+        if img.get_width() <= max_w and (best is None or img.get_height() < best):
+            best = img.get_height()
+    return best
+
+
+def rows_fit(rows, rect, dark_text=True, compact=False) -> bool:
+    """Whether blit_rows can draw `rows` whole in rect."""
+    need = rows_need(rows, pygame.Rect(rect).w, dark_text, compact)
+    return need is not None and need <= pygame.Rect(rect).h
+
+
 def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=False):
     """Draw rows centred in rect (smaller until they fit its height, icons never under MIN_ICON);
     returns hotspots (absolute rects) with each action's rule text."""
@@ -209,7 +231,7 @@ def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=F
                 size <= MIN_ICON and beside[0].get_height() < img.get_height())):
             img, spots = beside
     if img.get_height() > rect.h and size > MIN_ICON:
-        return blit_rows(surf, rows, size - 2, rect, dark_text, valign, compact)
+        return blit_rows(surf, rows, max(MIN_ICON, size - 2), rect, dark_text, valign, compact)
     x = rect.centerx - img.get_width() // 2
     y = rect.centery - img.get_height() // 2 if valign == "center" else rect.y
     surf.blit(img, (x, y))

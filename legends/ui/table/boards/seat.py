@@ -122,7 +122,7 @@ def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> li
     x += view.max_ex * (STATUS_SIZE + 2) + 10
     more, cx = _card_counts(surf, stripe, y, f, seat, looked)
     hots += more
-    hots += _chips(surf, x, y, cx, view, fighter, f, seat, mode)
+    hots += _chips(surf, x, y, cx, view, fighter, f, seat, mode, stripe.topleft)
     return hots
 
 
@@ -185,12 +185,17 @@ def _card_counts(surf, stripe, y, f, seat, looked=False):
     return hots, cx
 
 
-def _chips(surf, x, y, cx, view, fighter, f, seat, mode) -> list:
-    """STUNNED (when stunned) and the critical art (on Round 2), as wide as the room allows."""
+def _chips(surf, x, y, cx, view, fighter, f, seat, mode, corner) -> list:
+    """STUNNED (when stunned) and the critical art (on Round 2), as wide as the room allows: the
+    art's name only where it is whole; on a line too short for the chips, small ones on the foot of
+    the standee (at `corner`, the stripe's top left)."""
     tsz = STATUS_SIZE
     hots = []
     room = cx - x - 4
     want_crit = f["round"] == 2
+    n = bool(f["stunned"]) + want_crit
+    if n and room < n * (tsz + 6) + (n - 1) * 8:
+        return _standee_chips(surf, corner, view, fighter, f, seat, mode)
     chip_full = 112 + (150 if want_crit else 0) <= room if f["stunned"] else 150 <= room
     if f["stunned"]:
         sr = pygame.Rect(x, y - 2, 104 if chip_full else tsz + 6, tsz + 4)
@@ -210,13 +215,40 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode) -> list:
             glow(surf, cr, radius=6)
         pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
         surf.blit(A.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
-        if cr.w > 70:
-            t = A.fit_lines(art.name, cr.w - tsz - 10, cr.h - 2, 15, T.WHITE if ready else (190, 180, 170), True)
+        t = A.whole_text(art.name, cr.w - tsz - 10, cr.h - 2, 15, T.WHITE if ready else (190, 180, 170), True,
+                         cut=False) if cr.w > 60 else None
+        if t is not None:           # the whole name, or none: hover or zoom the chip
             surf.blit(t, (cr.x + tsz + 5, cr.centery - t.get_height() // 2))
-        desc = ", ".join(rules_text.act_words(a) for row in art.rows for a in row)
-        hots.append(Hot(cr, (f"Critical art: {art.name}" + (" (ready)" if ready else ""),
-                             f"{desc}. " + rules_text.RULES["critical"][1], rules_text.RULES["critical"][2]),
-                        ("critical", seat)))
+        hots.append(_critical_hot(cr, fighter, ready, seat))
+    return hots
+
+
+def _critical_hot(r, fighter, ready, seat) -> Hot:
+    art = fighter.critical_art
+    desc = ", ".join(rules_text.act_words(a) for row in art.rows for a in row)
+    return Hot(r, (f"Critical art: {art.name}" + (" (ready)" if ready else ""),
+                   f"{desc}. " + rules_text.RULES["critical"][1], rules_text.RULES["critical"][2]), ("critical", seat))
+
+
+def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
+    """The stun and critical-art chips as small badges on the foot of the standee (a narrow board)."""
+    hots = []
+    x, y = corner[0] + 2, corner[1] + 60 - size
+    if f["stunned"]:
+        r = pygame.Rect(x, y, size + 2, size + 2)
+        if mode and seat in mode.by_stand:
+            glow(surf, r, radius=6)
+        pygame.draw.rect(surf, (150, 110, 0), r, border_radius=6)
+        surf.blit(A.sprite("stun", size), (r.x + 1, r.y + 1))
+        hots.append(Hot(r, rules_text.RULES["stunned"], ("stand", seat)))
+    if f["round"] == 2:
+        ready = view.critical_ready(seat)
+        r = pygame.Rect(corner[0] + 62 - size - 2, y, size + 2, size + 2)
+        if mode and seat in mode.by_critical:
+            glow(surf, r, radius=6)
+        pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), r, border_radius=6)
+        surf.blit(A.sprite("critical", size), (r.x + 1, r.y + 1))
+        hots.append(_critical_hot(r, fighter, ready, seat))
     return hots
 
 

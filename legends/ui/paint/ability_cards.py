@@ -1,0 +1,186 @@
+"""Ability cards: the name band, the cost line (the cost, a short kicker, the upgrade marker), the
+actions, and a kicker with actions (or too long for the cost line) in a strip at the foot.
+
+Every piece is whole at every size the table uses (tests/test_cards_whole.py): the name goes on two
+lines where the actions keep their room, else on one line in a condensed size; the actions shrink
+down to MIN_ICON and no further; a kicker's BOOST label never runs under its cost icon."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import assets as A
+from .. import drawn
+from .. import rules_text
+from .. import theme as T
+from .cache import cached
+from .cards import _draw_band, _gap, _title, card_base
+from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
+from .shapes import Hot
+
+
+@dataclass
+class _Kicker:
+    """Where a kicker goes: on the cost line (`inline`, from x) or in a strip of height h at the foot;
+    its icon size, its BOOST label and the room of its actions (relative to the strip)."""
+    inline: bool
+    h: int
+    size: int
+    boost: pygame.Surface | None
+    sub: pygame.Rect | None = None
+    x: int = 0
+
+
+def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
+    """An ability card (standard or upgraded side): name, cost, rows, kicker."""
+    ab = fighter.abilities[idx]
+    key = ("ability", fighter.id, idx, upgraded, w, h)
+
+    def build():
+        drawn.note("card", ("ability", fighter.id, idx, upgraded), (0, 0, w, h))
+        col = T.hex_color(fighter.color)
+        frame = T.mix(col, (40, 30, 30), 0.35) if T.luminance(col) > 170 else col
+        if upgraded:
+            frame = T.mix(frame, (230, 180, 40), 0.55)
+        s = card_base(w, h, frame, inner=(250, 242, 222) if not upgraded else (255, 246, 210),
+                      seed=idx + 11).copy()
+        side = ab.side(upgraded)
+        p = _plan(ab.name, side, upgraded, w, h, T.text_on(frame))
+        _draw_band(s, p.band, frame, p.title, ab.name)
+        csz, cy = p.csz, p.band.bottom + _gap(h)
+        inner = pygame.Rect(6, 6, w - 12, h - 12)
+        s.blit(icons_row(side.cost, csz, 2, (8, cy), inner), (8, cy))
+        hots = [Hot((8 + i * (csz + 2), cy, csz, csz), rules_text.for_icon(ic)) for i, ic in enumerate(side.cost)]
+        if upgraded and p.marker_in_band:
+            hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
+        elif upgraded:
+            hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
+        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area)
+        kick = p.kick
+        if kick is not None and kick.inline:
+            hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy, inner)
+        if kick is not None and kick.h:
+            hots += _kicker_strip(s, side.kicker, kick, frame, w, h)
+        return s, hots
+    return cached(key, build)
+
+
+@dataclass
+class _Plan:
+    title: pygame.Surface
+    band: pygame.Rect
+    csz: int
+    marker_in_band: bool
+    kick: _Kicker | None
+    area: pygame.Rect
+
+
+def _plan(name, side, upgraded, w, h, color) -> _Plan:
+    """Where everything goes, the first way the actions keep their room: the name on two lines, else
+    on one line in a condensed size; the kicker in a strip at the foot, else its cost on the cost line.
+    The upgrade marker is in the name band where the name leaves room, else at the cost line's end."""
+    gap = _gap(h)
+    base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
+    csz = max(16, int(h * 0.14) - 3)
+    plan = None
+    for one_line in (12, 10, 0):
+        title, band = _title(name, base, color, 6, max(12, int(base.h * 0.66)), one_line, cut=not one_line)
+        if title is None:
+            continue
+        in_band = upgraded and title.get_width() + 10 + csz <= band.w
+        left = 8 + len(side.cost) * (csz + 2) - 2 + 4
+        right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
+        for up in (False, True):
+            kick = _kicker_plan(side.kicker, w, csz, left, right, up) if side.kicker else None
+            if side.kicker and kick is None:
+                continue
+            top = band.bottom + gap + csz + gap
+            bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+            plan = _Plan(title, band, csz, in_band, kick, pygame.Rect(6, top, w - 12, bottom - top))
+            if rows_fit(side.rows, plan.area):
+                return plan
+    return plan
+
+
+def _plus(csz, color=T.INK):
+    return A.text("+", max(11, csz * 3 // 4), color, True)
+
+
+def _boost_label(k, size, room):
+    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room."""
+    if not k.boost:
+        return None
+    label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
+    z = max(11, int(size * 0.62))
+    while z > 10 and A.font(z, True).size(label)[0] > room:
+        z -= 1
+    return A.text(label, z, (200, 110, 0), True)
+
+
+def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
+    """A kicker without actions goes on the cost line where it fits (between `left` and `right`), else
+    in a strip at the foot: "+", its cost, BOOST, and its actions beside them where they fit on one
+    line, else under them. `up`: its cost on the cost line and its actions alone in the strip (None
+    when the cost line has no room)."""
+    head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
+    bt = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
+    line_w = head + (3 + bt.get_width() if bt is not None else 0)
+    on_line = line_w <= right - left
+    kt = max(MIN_ICON, csz)
+    if up or (on_line and not k.rows):
+        if not on_line:
+            return None
+        need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w)
+    line_h = csz + 4
+    if not k.rows:
+        return _Kicker(False, line_h, csz, bt)
+    bx = 6 + 3 + line_w + 3
+    bw = w - 6 - 1 - bx
+    need = rows_need(k.rows, bw, size=kt) if bw > MIN_ICON else None
+    if need is not None and need <= 2 * kt:
+        kh = max(line_h, need + 4)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4))
+    need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need))
+
+
+def _kicker_line(s, k, kick, frame, x, y, box) -> list:
+    """"+", the kicker's cost and BOOST from (x, y), on a line csz high; returns hotspots."""
+    csz = kick.size
+    lab = _plus(csz, T.darker(frame, 0.6))
+    start = x
+    s.blit(lab, (x, y + csz // 2 - lab.get_height() // 2))
+    x += lab.get_width() + 1
+    s.blit(icons_row(k.cost, csz, 2, (x, y), box), (x, y))
+    x += len(k.cost) * (csz + 2) - 2
+    if kick.boost is not None:
+        x += 3
+        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "BOOST", box)
+        x += kick.boost.get_width()
+    return [Hot((start, y, x - start, csz), rules_text.RULES["kicker"])]
+
+
+def _kicker_strip(s, k, kick, frame, w, h) -> list:
+    """The kicker strip at the foot of an ability card: its line (unless it is on the cost line), and
+    its actions."""
+    kr = pygame.Rect(6, h - 6 - kick.h, w - 12, kick.h)
+    pygame.draw.rect(s, T.mix(frame, T.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
+    pygame.draw.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
+    if not kick.inline:
+        _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
+    hots = [Hot(kr, rules_text.RULES["kicker"])]
+    if k.rows:
+        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y))
+    return hots
+
+
+def _marker(s, c, r) -> Hot:
+    """The yellow upgrade marker (a diamond of radius r at c)."""
+    cx, cy = c
+    pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    pygame.draw.polygon(s, (255, 214, 40), pts)
+    pygame.draw.polygon(s, (90, 60, 0), pts, 2)
+    return Hot((cx - r, cy - r, 2 * r, 2 * r), ("Upgraded", "This ability card shows its upgraded side "
+                                                 "(yellow upgrade marker).", "Ability Tiles"))
