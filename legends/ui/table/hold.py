@@ -13,6 +13,7 @@ import pygame
 
 from .. import assets as A
 from .. import theme as T
+from ..input import glyphs
 
 
 def lone_end(decision):
@@ -40,7 +41,9 @@ class TurnHold:
     def text(self) -> str:
         seat = self.scene.game.pending.seat
         name = self.scene.game.view.fighter_name(seat)
-        return f"P{seat + 1} · {name}'s turn is done — Enter / click to start the nemesis phase"
+        pad = self.scene.seating.glyph_pad()      # the deciding seat's controller names its own button
+        press = "Enter / click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
+        return f"P{seat + 1} · {name}'s turn is done — {press} to start the nemesis phase"
 
     def release(self) -> bool:
         """End the fighter phase (the nemesis phase plays out); False if the table was not holding."""

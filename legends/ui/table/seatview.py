@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .. import theme as T
+from ..input import glyphs
 
 PLAYER_PREFIX = re.compile(r"^P\d+(?: \([^)]*\))?:\s*")      # "P2: " / "P2 (Ken): " at the start of a prompt
 
@@ -100,4 +101,6 @@ class Looking:
         """The hand panel's title while looking, else None."""
         if self.seat is None:
             return None
-        return f"{seat_name(self.scene, self.seat)}'s hand — looking (PageUp/PageDown)"
+        pad = self.scene.seating.glyph_pad()
+        keys = "PageUp/PageDown" if pad is None else "/".join(glyphs.label(pad.kind, b, pad.name) for b in ("lb", "rb"))
+        return f"{seat_name(self.scene, self.seat)}'s hand — looking ({keys})"
