@@ -3,6 +3,7 @@ button, or of a map space (who stands there, what clicking it would do)."""
 from __future__ import annotations
 
 from .. import rules_text
+from ..input import glyphs
 from .figures import figures
 from .inputmode import describe
 
@@ -45,7 +46,9 @@ def space_tip(sc, sp):
         acts = m.sub[1].get(sp) if m.sub else None
         acts = [acts] if acts else ([] if m.sub else m.for_space(sp))
         if acts:
-            lines.append("Click: " + "; ".join(describe(g, a, g.pending.seat) for a in acts[:4]) + ".")
+            pad = sc.seating.glyph_pad()         # a controller's own button, else the mouse's click
+            press = "Click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
+            lines.append(f"{press}: " + "; ".join(describe(g, a, g.pending.seat) for a in acts[:4]) + ".")
     if not lines:
         return None
     name = g.view.space_name(sp)       # "C3", or a feature by its printed name ("Reclining Buddha")
