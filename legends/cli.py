@@ -1,4 +1,4 @@
-"""Command line: play (default), demo, simulate, validate, scenario, render-stage."""
+"""Command line: play (default), demo, simulate, balance, validate, scenario, render-stage."""
 from __future__ import annotations
 
 import argparse
@@ -172,6 +172,58 @@ def cmd_simulate(args) -> int:
     return 0 if not summary["errors"] else 1
 
 
+def cmd_balance(args) -> int:
+    """The balance grid per player count: every row's rate, interval, target and flag (legends/balance.py)."""
+    from . import balance, sim
+    if args.report and (problem := _unwritable_folder(args.report)):
+        return _usage_error("balance", problem)
+    try:
+        baseline = balance.load_baseline(args.baseline) if args.baseline else None
+    except balance.BaselineError as exc:
+        return _usage_error("balance", str(exc))
+    box = _box_or_exit()
+    opts = {"bot": bot_spec(args)}
+    counts = [args.players] if args.players else [1, 2, 3, 4]
+    jobs = sim.effective_jobs(args.jobs, args.games)
+    summaries, hard = {}, {} if args.hard else None
+    try:
+        with _cluster(args, jobs) as cluster:
+            for players in counts:
+                summaries[players] = sim.simulate(args.games, players, opts, args.seed, jobs,
+                                                  progress=not args.json, box=box, cluster=cluster)
+                if args.hard:
+                    hard[players] = sim.simulate(args.games, players, {**opts, "hard": True}, args.seed, jobs,
+                                                 progress=not args.json, cluster=cluster)
+    except sim.ClusterError as exc:
+        return _usage_error("balance", str(exc))
+    result = balance.result_of(summaries, {"bot": opts["bot"], "games": args.games, "seed": args.seed}, hard,
+                               baseline, args.baseline)
+    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else balance.text(result))
+    if args.report and (code := _write_balance(result, summaries, args)):
+        return code
+    return 0 if not result["errors"] else 1
+
+
+def _write_balance(result: dict, summaries: dict, args) -> int:
+    """balance.md and balance.json into --report, and report.md / report.png per player count."""
+    from . import balance
+    from .report import write_report
+    folder = Path(args.report)
+    try:
+        for players, summary in summaries.items():
+            write_report(summary, folder / f"players-{players}")
+        (folder / "balance.md").write_text(balance.markdown(result), encoding="utf-8")
+        (folder / "balance.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    except OSError as exc:  # checked before the run; the disk may still fill up meanwhile
+        print(f"main.py balance: --report {args.report}: cannot write the report "
+              f"({exc.strerror or exc.__class__.__name__})", file=sys.stderr)
+        return 1
+    if not args.json:
+        print(f"report: {folder / 'balance.md'}, {folder / 'balance.json'}, "
+              f"{folder}/players-P/report.md and report.png")
+    return 0
+
+
 def _print_text(summary: dict) -> None:
     """The text form of a simulation: the summary's fields, then every win rate with its 95% interval."""
     from .report import overall, rate_text
@@ -293,6 +345,26 @@ def _ui(name):
     return run
 
 
+def _add_balance(sub) -> None:
+    sp = sub.add_parser("balance", help="the balance grid per player count, with targets, flags and a baseline")
+    sp.add_argument("--players", type=whole(0, 4), default=0, help="1-4; 0 (default) runs each of 1-4")
+    sp.add_argument("--games", type=whole(1, MAX_GAMES), default=1000, help="games per player count")
+    sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
+    sp.add_argument("--bot", default="greedy", choices=("greedy", "expert"))
+    sp.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=32, help="the expert bot's playouts a decision")
+    sp.add_argument("--hard", action="store_true", help="also play --games in Hard Mode per player count (target 20-35%%)")
+    sp.add_argument("--jobs", type=whole(0, 1024), default=0, help="processes to use (default 0: all cores)")
+    sp.add_argument("--cluster", type=address, default=None, metavar="ADDRESS",
+                    help="run the games on a Dask cluster (as simulate --cluster), or 'local'")
+    sp.add_argument("--cluster-timeout", type=seconds(0.5, 600), default=10.0, metavar="SECONDS")
+    sp.add_argument("--baseline", default=None, metavar="FILE.json",
+                    help="an earlier balance --json (or report's balance.json): mark the rows that moved")
+    sp.add_argument("--report", default=None, metavar="DIR",
+                    help="write balance.md, balance.json and players-P/report.md, report.png here")
+    sp.add_argument("--json", action="store_true")
+    sp.set_defaults(func=cmd_balance)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="main.py", description="Street Fighter V: Champion Edition - Legends")
     sub = p.add_subparsers(dest="command")
@@ -336,6 +408,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="how long to try to reach the scheduler and wait for a worker (default 10)")
     sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")
     sp.set_defaults(func=cmd_simulate)
+    _add_balance(sub)
     sp = sub.add_parser("validate", help="check all content and stages")
     sp.add_argument("--json", action="store_true", help="print counts per kind as JSON")
     sp.set_defaults(func=cmd_validate)
