@@ -281,6 +281,8 @@ class App:
 
     def feed(self, e):
         """One raw event through the controllers (a pad's button becomes its key), then dispatched."""
+        if phones.is_wake(e):
+            return                          # only woke the loop: this frame polls the phones
         last = self.pads.last
         for ev in self.pads.feed(e):
             if ev.type == PAD_ADDED:
@@ -355,7 +357,7 @@ class App:
         self.frames += 1
 
     def busy(self) -> bool:
-        return (bool(self.toasts) or self.pads.busy() or self.phones.running
+        return (bool(self.toasts) or self.pads.busy() or self.phones.busy()
                 or (self.scene is not None and self.scene.busy()))
 
     def run(self, seconds=None, screenshot=None, runner=None) -> int:

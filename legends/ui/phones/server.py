@@ -120,6 +120,7 @@ class PhoneServer:
         self.chosen: dict = {}              # seat -> the version it has already chosen for
         self.conns = 0
         self.dropped_events = 0
+        self.wake = None                    # called (on the server's thread) when an event is queued
         self.loop = None
         self.thread = None
         self._runner = None
@@ -217,6 +218,8 @@ class PhoneServer:
         except queue.Full:
             self.dropped_events += 1
             return False
+        if self.wake is not None:
+            self.wake()             # the app's loop may sleep in event.wait(): wake it for this
         return True
 
     # --- the server's thread -----------------------------------------------------------------------

@@ -14,12 +14,15 @@ device being handled, so the table's seat check and the engine judge it like a c
 """
 from __future__ import annotations
 
+import pygame
+
 from . import missing
 from . import protocol as P
 from .. import theme as T
 from ..input.seats import phone
 
 PUSH_EVERY = 0.1            # seconds: at most ~10 states a second
+WAKE = pygame.event.custom_type()   # what a phone's message posts to wake the app's loop
 EVENTS_PER_FRAME = 32
 
 
@@ -79,6 +82,7 @@ class PhoneHub:
         if self.error:
             return self.error
         self.server = PhoneServer(**{**self.server_options, **kw})
+        self.server.wake = post_wake
         if not self.server.start():
             self.error = f"Cannot invite phones: {self.server.error}"
             self.server = None
@@ -98,6 +102,12 @@ class PhoneHub:
 
     def live(self) -> set:
         return self.server.live_seats() if self.running else set()
+
+    def busy(self) -> bool:
+        """Frames are needed now: a phone's event waits, or a state is due that has not gone out.
+        Otherwise the app may sleep: a phone's message wakes it (post_wake), and the loop steps at
+        least every 250 ms anyway."""
+        return self.running and (not self.server.inbox.empty() or bool(self.asking) or self.last_push < 0)
 
     def devices(self) -> set:
         """The phones connected now, as seat devices ("phone2")."""
@@ -308,3 +318,15 @@ class PhoneHub:
                        prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
                        color=P.hex_color(T.SEAT_COLORS[seat % 4]))
 
+
+def post_wake():
+    """Called on the server's thread: a pygame event that wakes the app's event.wait() (SDL's event
+    queue takes events from any thread). The app drops it; the frame it causes polls the phones."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:        # the display is gone (the app is closing)
+        pass
+
+
+def is_wake(e) -> bool:
+    return e.type == WAKE
