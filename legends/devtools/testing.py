@@ -60,10 +60,7 @@ def release(app):
 
 
 # --- virtual controllers (input/pads.py): posted through app.step like real ones -------------------
-PAD_BUTTONS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "BACK", "start": "START", "guide": "GUIDE",
-               "lb": "LEFTSHOULDER", "rb": "RIGHTSHOULDER", "ls": "LEFTSTICK", "rs": "RIGHTSTICK",
-               "up": "DPAD_UP", "down": "DPAD_DOWN", "left": "DPAD_LEFT", "right": "DPAD_RIGHT"}
-PAD_AXES = {"lx": "LEFTX", "ly": "LEFTY", "rx": "RIGHTX", "ry": "RIGHTY", "lt": "TRIGGERLEFT", "rt": "TRIGGERRIGHT"}
+# the button and axis names are the input scripts' (ui/input/script.py: "a", "lb", "dpad_up", "lt", "lx"...)
 
 
 def add_pad(app, n, name="Xbox Series X Controller"):
@@ -79,8 +76,8 @@ def remove_pad(app, n):
 def pad_button(app, n, button, down=None):
     """Press and release a button of virtual controller n ("a", "b", "up", "lb"... or an SDL number);
     down=True / False: only press / only release."""
-    b = getattr(pygame, "CONTROLLER_BUTTON_" + PAD_BUTTONS.get(button, str(button).upper())) \
-        if isinstance(button, str) else button
+    from ..ui.input import script
+    b = script.pad_code(button, script.PAD_BUTTONS, script.PAD_BUTTON_ALIASES)
     kinds = [pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP]
     if down is not None:
         kinds = kinds[:1] if down else kinds[1:]
@@ -89,7 +86,8 @@ def pad_button(app, n, button, down=None):
 
 def pad_axis(app, n, axis, value):
     """Move an axis of virtual controller n ("lx", "ly", "lt", "rt"... or an SDL number) to value (-1..1)."""
-    a = getattr(pygame, "CONTROLLER_AXIS_" + PAD_AXES.get(axis, str(axis).upper())) if isinstance(axis, str) else axis
+    from ..ui.input import script
+    a = script.pad_code(axis, script.PAD_AXES, script.PAD_AXIS_ALIASES)
     app.step(0.01, [pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=a, value=value, instance_id=-n)])
 
 

@@ -54,13 +54,22 @@ PAD_BUTTONS = {
     "dpad_right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
 }
 PAD_BUTTON_ALIASES = {"lb": "leftshoulder", "rb": "rightshoulder", "l3": "leftstick", "r3": "rightstick",
+                      "ls": "leftstick", "rs": "rightstick",
                       "up": "dpad_up", "down": "dpad_down", "left": "dpad_left", "right": "dpad_right",
                       "view": "back", "menu": "start"}
 PAD_AXES = {"leftx": pygame.CONTROLLER_AXIS_LEFTX, "lefty": pygame.CONTROLLER_AXIS_LEFTY,
             "rightx": pygame.CONTROLLER_AXIS_RIGHTX, "righty": pygame.CONTROLLER_AXIS_RIGHTY,
             "lefttrigger": pygame.CONTROLLER_AXIS_TRIGGERLEFT, "righttrigger": pygame.CONTROLLER_AXIS_TRIGGERRIGHT}
 PAD_AXIS_ALIASES = {"lt": "lefttrigger", "rt": "righttrigger", "triggerleft": "lefttrigger",
-                    "triggerright": "righttrigger"}
+                    "triggerright": "righttrigger", "lx": "leftx", "ly": "lefty", "rx": "rightx", "ry": "righty"}
+
+
+def pad_code(name, table, aliases):
+    """SDL's number for a controller button or axis by its script name ("a", "lb", "dpad_up", "lt"...);
+    a number passes through. KeyError for an unknown name (the loader reports those)."""
+    if not isinstance(name, str):
+        return name
+    return table[aliases.get(name, name)]
 PAD_NAMES = {"xbox": "Xbox Series X Controller", "playstation": "PS5 Controller",
              "nintendo": "Nintendo Switch Pro Controller", "generic": "Generic USB Controller"}
 PRESSES = ("down", "up")
