@@ -96,13 +96,12 @@ def _box_or_exit():
 
 def cmd_validate(args) -> int:
     from .content import ContentError, load_box
-    from .content.labels import FILE_NAME, load_labels
-    from .content.loader import DATA
+    from .content import labels as stage_labels
     from .engine.lessons import load_lessons
     try:
         box = load_box()
         lessons = load_lessons(box=box)     # legends/data/lessons: each built and played through its solution
-        labels = load_labels(DATA / FILE_NAME, box.stages)      # presentation only: the stages' labels
+        labels = stage_labels.load_labels(stage_labels.PATH, box.stages)     # presentation only
     except ContentError as exc:
         if args.json:
             print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))

@@ -10,15 +10,18 @@ was expected` line, all of them at once in one ContentError; a missing file is s
 from __future__ import annotations
 
 import datetime
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .loader import DATA, _rel
 from .reader import ContentError, Reader, _show, read_yaml
 
 LABELS = ("easier", "standard", "harder")
 PLAYERS = (1, 2, 3, 4)
 FILE_NAME = "stage_labels.yaml"
+PATH = DATA / FILE_NAME         # the shipped file (the setup screen, the gallery and validate read it)
 BOT_RE = re.compile(r"^[a-z]+(:[0-9]+)?$")
 RATE_KEYS = ("win_rate", "lo", "hi")
 
@@ -66,7 +69,6 @@ def load_labels(path: Path, stage_ids) -> StageLabels:
     path = Path(path)
     if not path.exists():
         return StageLabels()
-    from .loader import _rel
     rel = _rel(path)
     problems: list = []
     doc = read_yaml(path, problems, rel)
@@ -184,7 +186,8 @@ def _flow(d: dict) -> str:
 def labels_text(doc: dict) -> str:
     """The YAML text of a labels document (plain dicts: bot, date, players, stages), one flow
     mapping a row so that a content editor reads it as a table."""
-    lines = [HEADER.rstrip("\n"), f"bot: {doc['bot']}", f"date: {doc['date']}",
+    bot = doc["bot"] if BOT_RE.match(doc["bot"]) else json.dumps(doc["bot"])     # quoted if odd
+    lines = [HEADER.rstrip("\n"), f"bot: {bot}", f"date: {doc['date']}",
              "players:" + ("               # per player count: its run, and its overall win rate over all stages"
                            if doc["players"] else " {}")]
     lines += [f"  {p}: {_flow(v)}" for p, v in sorted(doc["players"].items())]

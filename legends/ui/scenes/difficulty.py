@@ -11,8 +11,7 @@ import sys
 import pygame
 
 from ...content import ContentError
-from ...content.labels import FILE_NAME, load_labels
-from ...content.loader import DATA
+from ...content import labels as stage_labels
 from .. import assets as A
 from .. import drawn
 from .. import theme as T
@@ -28,21 +27,19 @@ MEANING = {"easier": "Easier: the fighters win clearly more often here than over
            "harder": "Harder: the fighters win clearly less often here than over all stages (the whole interval "
                      "lies below that rate)."}
 CHIP_SIZE = 18          # legible on the 1920x1080 canvas
-PATH = DATA / FILE_NAME
 
 
 def labels_of(app):
     """The app's stage labels, loaded once (app.stage_labels); empty when the file is missing or broken."""
     labels = getattr(app, "stage_labels", None)
     if labels is None:
-        from ...content.labels import StageLabels
         try:
-            labels = load_labels(PATH, app.box.stages)
+            labels = stage_labels.load_labels(stage_labels.PATH, app.box.stages)
         except ContentError as exc:
             for line in exc.problems:
                 print(line, file=sys.stderr)
             print("The stage labels are not shown; run `python main.py validate`.", file=sys.stderr)
-            labels = StageLabels()
+            labels = stage_labels.StageLabels()
         app.stage_labels = labels
     return labels
 
@@ -118,21 +115,21 @@ class StageChip(Widget):
         self.place()
 
     @property
-    def label(self) -> str:
+    def stage_label(self) -> str:
         f = self.labels.get(self.stage_of().id, self.players_of())
         return f.label if f and self.labels.overall(self.players_of()) else ""
 
     @property
     def visible(self) -> bool:
-        return bool(self.label)
+        return bool(self.stage_label)
 
     @property
     def tip(self):
-        return label_tip(self.labels, self.stage_of(), self.players_of()) if self.label else None
+        return label_tip(self.labels, self.stage_of(), self.players_of()) if self.stage_label else None
 
     def place(self) -> None:
         """Where the chip stands: right-aligned before the selector's right arrow, centred on its value."""
-        label = self.label
+        label = self.stage_label
         if not label:
             self.rect = pygame.Rect(0, 0, 0, 0)
             self.selector.reserve = 0
@@ -144,8 +141,8 @@ class StageChip(Widget):
 
     def draw(self, surf, hover_pos=None):
         self.place()
-        if self.label:
-            self.rect = chip(surf, self.label, self.rect.topleft)
+        if self.stage_label:
+            self.rect = chip(surf, self.stage_label, self.rect.topleft)
 
 
 # --- the gallery ---------------------------------------------------------------------------------

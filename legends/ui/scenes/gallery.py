@@ -47,6 +47,7 @@ class GalleryScene(Scene):
             self.stage_buttons.append(b)
         self.widgets = self.stage_buttons + [back_button(self)]
         self.view = None
+        self.label_hots = []
         self.select(0)
 
     def select(self, i):
@@ -97,6 +98,7 @@ class GalleryScene(Scene):
         for b, sid in zip(self.stage_buttons, self.ids):        # 1-4 players' marks beside each stage
             label_hots += difficulty.draw_marks(surf, self.labels, self.app.box.stages[sid],
                                                 (b.rect.right + 10, b.rect.y + 15))
+        self.label_hots = label_hots            # the chips' and marks' tips (tests read them)
         tip = self.draw_widgets(surf)
         tip = self.hot_tip(label_hots) or tip or self.hot_tip(self.view.hots + obj_hots)
         pygame.draw.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
