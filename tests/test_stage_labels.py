@@ -274,3 +274,13 @@ def test_the_gallery_without_labels_has_no_marks(app):
     app.set_scene(g)
     app.render()
     assert g.label_hots == [] and g.stage_buttons[0].rect.w == 380
+
+
+def test_a_broken_labels_file_shows_no_labels_and_says_why_on_stderr(app, tmp_path, monkeypatch, capsys):
+    bad = write(tmp_path, text=labels_text(DOC).replace("label: easier", "label: simple", 1))
+    monkeypatch.setattr(labels_module, "PATH", bad)
+    sc = setup_on(app, "ayutthaya_ruins", 1)
+    assert app.stage_labels == StageLabels() and not sc.chip.visible
+    err = capsys.readouterr().err
+    assert "stages.ayutthaya_ruins.1.label: expected one of easier, standard, harder, got 'simple'" in err
+    assert "python main.py validate" in err
