@@ -207,3 +207,23 @@ def result_of(summaries: dict, opts: dict, hard: dict | None = None, baseline=No
             "players": list(summaries), "targets": {k: list(v) for k, v in TARGETS.items()},
             "baseline": baseline_path, "flags": counts(rows), "rows": rows,
             "errors": sum(s["errors"] for s in summaries.values()) + sum(s["errors"] for s in (hard or {}).values())}
+
+
+def labels_doc(result: dict, date: str, old: dict | None = None) -> dict:
+    """The stage labels file of a run (legends/content/labels.py writes it): per player count run its
+    seed, games and overall rate, and every stage's label, rate, interval and games; the other player
+    counts of `old` (the file as it was, as a plain document) are kept."""
+    ran, old = set(result["players"]), old or {"players": {}, "stages": {}}
+    doc = {"bot": result["bot"], "date": date,
+           "players": {p: v for p, v in old["players"].items() if p not in ran},
+           "stages": {sid: {p: v for p, v in per.items() if p not in ran} for sid, per in old["stages"].items()}}
+    for row in result["rows"]:
+        if row.get("lo") is None:
+            continue
+        figures = {**{k: round(row[k], 4) for k in ("win_rate", "lo", "hi")}, "games": row["games"]}
+        if row["kind"] == "overall":
+            doc["players"][row["players"]] = {"date": date, "seed": result["seed"], "games": row["games"],
+                                              **figures}
+        elif row["kind"] == "stage":
+            doc["stages"].setdefault(row["key"], {})[row["players"]] = {"label": row["label"], **figures}
+    return doc

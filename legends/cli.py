@@ -96,10 +96,12 @@ def _box_or_exit():
 
 def cmd_validate(args) -> int:
     from .content import ContentError, load_box
+    from .content import labels as stage_labels
     from .engine.lessons import load_lessons
     try:
         box = load_box()
         lessons = load_lessons(box=box)     # legends/data/lessons: each built and played through its solution
+        labels = stage_labels.load_labels(stage_labels.PATH, box.stages)     # presentation only
     except ContentError as exc:
         if args.json:
             print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))
@@ -107,7 +109,7 @@ def cmd_validate(args) -> int:
             for line in exc.problems:
                 print(line)
         return 1
-    counts = {**box.counts(), "lessons": len(lessons)}
+    counts = {**box.counts(), "lessons": len(lessons), "stage_labels": len(labels.stages)}
     if args.json:
         print(json.dumps({"ok": True, **counts}, indent=2))
     else:
@@ -175,6 +177,7 @@ def cmd_simulate(args) -> int:
 def cmd_balance(args) -> int:
     """The balance grid per player count: every row's rate, interval, target and flag (legends/balance.py)."""
     from . import balance, sim
+    from .content.labels import kept_before_run
     if args.report and (problem := _unwritable_folder(args.report)):
         return _usage_error("balance", problem)
     try:
@@ -184,6 +187,9 @@ def cmd_balance(args) -> int:
     box = _box_or_exit()
     opts = {"bot": bot_spec(args)}
     counts = [args.players] if args.players else [1, 2, 3, 4]
+    old_labels, problem = kept_before_run(args.labels, box.stages, opts["bot"], counts) if args.labels else (None, None)
+    if problem:
+        return _usage_error("balance", f"--labels {args.labels}: {problem}")
     jobs = sim.effective_jobs(args.jobs, args.games)
     summaries, hard = {}, {} if args.hard else None
     try:
@@ -201,7 +207,26 @@ def cmd_balance(args) -> int:
     print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else balance.text(result))
     if args.report and (code := _write_balance(result, summaries, args)):
         return code
+    if args.labels and (code := _write_labels(result, old_labels, args)):
+        return code
     return 0 if not result["errors"] else 1
+
+
+def _write_labels(result: dict, old: dict | None, args) -> int:
+    """The stage labels file of --labels (legends/content/labels.py, docs/balance.md "Stage labels")."""
+    import datetime
+    from . import balance
+    from .content.labels import labels_text
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    try:
+        Path(args.labels).write_text(labels_text(balance.labels_doc(result, today, old)), encoding="utf-8")
+    except OSError as exc:
+        print(f"main.py balance: --labels {args.labels}: cannot write it ({exc.strerror or exc.__class__.__name__})",
+              file=sys.stderr)
+        return 1
+    if not args.json:
+        print(f"stage labels: {args.labels}")
+    return 0
 
 
 def _write_balance(result: dict, summaries: dict, args) -> int:
@@ -361,6 +386,9 @@ def _add_balance(sub) -> None:
                     help="an earlier balance --json (or report's balance.json): mark the rows that moved")
     sp.add_argument("--report", default=None, metavar="DIR",
                     help="write balance.md, balance.json and players-P/report.md, report.png here")
+    sp.add_argument("--labels", default=None, metavar="FILE.yaml",
+                    help="write the stage labels the game shows (legends/data/stage_labels.yaml); with "
+                         "--players P the file's other player counts are kept")
     sp.add_argument("--json", action="store_true")
     sp.set_defaults(func=cmd_balance)
 

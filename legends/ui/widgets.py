@@ -73,6 +73,7 @@ class Button(Widget):
 
 class Selector(Widget):
     """label: < value >  — click the arrows (or the wheel) to cycle through options."""
+    reserve = 0         # pixels kept free left of the right arrow (a chip drawn there)
 
     def __init__(self, rect, label, options, value, on_change, tip=None, swatch=None):
         self.rect = pygame.Rect(rect)
@@ -141,7 +142,7 @@ class Selector(Widget):
                 pygame.draw.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
                 pygame.draw.circle(surf, T.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
                 x0 += 24
-        val = A.fit_text(text, right.x - x0 - 6, 20 if self.label else 22, T.INK, True)
+        val = A.fit_text(text, right.x - x0 - 6 - self.reserve, 20 if self.label else 22, T.INK, True)
         y = r.y + (r.h + (10 if self.label else 0)) // 2 - val.get_height() // 2
         surf.blit(val, (x0, y))
 

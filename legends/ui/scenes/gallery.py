@@ -12,6 +12,7 @@ from ..paint import text_block
 from ..table.map import MapView
 from ..render import draw_map, preview_game, setup_for
 from ..widgets import Button
+from . import difficulty
 from .common import back_button, draw_tip, felt_panel, heading, table
 
 
@@ -37,12 +38,16 @@ class GalleryScene(Scene):
         self.ids = sorted(app.box.stages, key=lambda s: app.box.stages[s].name)
         self.index = 0
         self.cache = {}
+        self.labels = difficulty.labels_of(app)      # the stages' measured labels (presentation only)
         self.stage_buttons = []
+        width = 268 if self.labels.stages else 380  # room for the marks of 1-4 players beside each button
         for i, sid in enumerate(self.ids):
-            b = Button((60, 170 + i * 70, 380, 60), app.box.stages[sid].name, lambda i=i: self.select(i), size=20)
+            b = Button((60, 170 + i * 70, width, 60), app.box.stages[sid].name, lambda i=i: self.select(i), size=20,
+                       tip=difficulty.stage_summary_tip(self.labels, app.box.stages[sid]))
             self.stage_buttons.append(b)
         self.widgets = self.stage_buttons + [back_button(self)]
         self.view = None
+        self.label_hots = []
         self.select(0)
 
     def select(self, i):
@@ -82,12 +87,19 @@ class GalleryScene(Scene):
         y = r.y + 16
         surf.blit(A.fit_text(stage.name, r.w - 36, 32, T.GOLD, True, kind="title"), (r.x + 18, y))
         y += 50
+        y, label_hots = difficulty.draw_players_grid(surf, self.labels, stage, (r.x + 18, y, r.w - 36))
         for head, body in stage_text(stage):
             if head:
                 surf.blit(A.text(head.upper(), 16, (255, 190, 110), True), (r.x + 18, y))
                 y += 22
             y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, T.CREAM if head else (230, 214, 190))
             y += 12
-        tip = self.draw_widgets(surf) or self.hot_tip(self.view.hots + obj_hots)
+        label_hots += difficulty.draw_legend(surf, self.labels, (60, 134))
+        for b, sid in zip(self.stage_buttons, self.ids):        # 1-4 players' marks beside each stage
+            label_hots += difficulty.draw_marks(surf, self.labels, self.app.box.stages[sid],
+                                                (b.rect.right + 10, b.rect.y + 15))
+        self.label_hots = label_hots            # the chips' and marks' tips (tests read them)
+        tip = self.draw_widgets(surf)
+        tip = self.hot_tip(label_hots) or tip or self.hot_tip(self.view.hots + obj_hots)
         pygame.draw.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
         draw_tip(surf, tip, self.hover)

@@ -25,6 +25,7 @@ from ..paint import panel, text_block, tooltip
 from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
+from . import difficulty
 from . import setup_tips as tips
 from .common import felt_panel, heading, table
 from .focus import Focus
@@ -95,6 +96,7 @@ class SetupScene(Scene):
         pads = getattr(app, "seat_pads", None)      # the controllers of the last game's seats
         self.devices = SeatDevices(self.ctrl, pads if isinstance(pads, list) and len(pads) == len(self.ctrl) else None)
         self.focus = Focus()
+        self.labels = difficulty.labels_of(app)      # the stages' measured labels (presentation only)
         self.error = None
         self.preview = None
         self.view = None
@@ -118,9 +120,12 @@ class SetupScene(Scene):
         st = lambda d: [(k, d[k].name) for k in sorted(d, key=lambda k: d[k].name)]
         seed = NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v))
         seed.tip = SEED_TIP
+        stage = TipSelector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v),
+                            self.stage_tip)
+        self.chip = difficulty.StageChip(stage, self.labels, lambda: box.stages[self.cfg["stage"]],
+                                         lambda: len(self.cfg["players"]))
         self.widgets = [
-            TipSelector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v),
-                        lambda v: tips.stage_tip(box.stages[v], stage_text(box.stages[v]))),
+            stage, self.chip,
             TipSelector((x, y + g, w, h), "Minion group", st(box.minions), c["minions"],
                         lambda v: self.set("minions", v), lambda v: tips.minions_tip(box.minions[v])),
             TipSelector((x, y + 2 * g, w, h), "Nemesis", st(box.nemeses), c["nemesis"],
@@ -181,6 +186,18 @@ class SetupScene(Scene):
         self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
+
+    def stage_tip(self, sid):
+        """The Stage selector's tip: how the stage plays for the chosen player count (the chip's
+        figures, so the keyboard and controllers hear them too), then its rules."""
+        stage = self.box.stages[sid]
+        title, text, section = tips.stage_tip(stage, stage_text(stage))
+        n = len(self.cfg["players"])
+        measured = difficulty.figures_text(self.labels, sid, n)
+        if measured:
+            word = difficulty.WORDS[self.labels.get(sid, n).label]
+            text = f"{word} with {difficulty.players_words(n)}. {measured}\n{text}"
+        return title, text, section
 
     def set(self, key, value):
         self.cfg[key] = value
