@@ -25,6 +25,7 @@ from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError:
 from .statecheck import check_state
 
 SAVE_FORMAT = "legends-save"
+DAMAGED = "save is damaged: "
 CONTENT_CHANGED = ("This game was saved with different card data (the box's content has changed since). "
                    "It goes on from the saved position with today's cards; the moves before it can't be replayed.")
 
@@ -82,8 +83,8 @@ def _load(game_cls, data: dict, box):
     except Exception as exc:  # noqa: BLE001 - a SaveError, or a replay today's content cannot run
         if snapshot is None or content == box.fingerprint:
             raise
-        why = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
-    return _from_snapshot(game_cls, snapshot, box, why)
+        why = str(exc).removeprefix(DAMAGED) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
+    return _from_snapshot(game_cls, snapshot, box, why, other_box)
 
 
 def _decisions(data: dict) -> list:
@@ -121,10 +122,11 @@ def _replay(game_cls, data: dict, decisions: list, snapshot, box):
     return game
 
 
-def _from_snapshot(game_cls, snapshot: dict, box, why: str):
+def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
     """The game going on from a save's snapshot with today's box, its log no longer replaying
     (`why`): the snapshot (already checked field by field) becomes the game's base position, with
-    a log entry telling the players; SaveError if it is not a sound position under today's box."""
+    a log entry telling the players; SaveError if it is not a sound position under today's box
+    (`other_box`: the save names another box, rather than none)."""
     state = json.loads(json.dumps(snapshot))
     state.pop("base", None)             # one base position: the saved one (undo stops there)
     try:
@@ -132,8 +134,9 @@ def _from_snapshot(game_cls, snapshot: dict, box, why: str):
         game = _start(game_cls, state.get("setup"), state, box, "snapshot")
     except Exception as exc:  # noqa: BLE001 - said as a damaged save, never a traceback
         detail = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
-        raise SaveError(f"{why}; it was saved with different card data, and its saved position does not "
-                        f"fit today's cards either ({detail.removeprefix('save is damaged: ')})") from None
+        said = ("it was saved with different card data, and its saved position does not fit today's cards "
+                "either" if other_box else "nor does its saved position fit today's cards")
+        raise SaveError(f"{DAMAGED}{why}; {said} ({detail.removeprefix(DAMAGED)})") from None
     game.notice, game.notice_why = CONTENT_CHANGED, why
     return game
 
