@@ -304,6 +304,8 @@ def cmd_check_save(args) -> int:
     names = ", ".join(v.fighter_name(seat) for seat in range(v.seats))
     state = game.result["reason"] if game.result else f"waiting for: {game.pending.prompt}"
     print(f"{args.file}: {game.stage.name}, {names}; turn {v.turn}, {v.decisions} decisions; {state}")
+    if game.notice:
+        print(f"{game.notice} (Its decision log no longer replays: {game.notice_why})")
     return 0
 
 
@@ -323,9 +325,11 @@ def cmd_autoplay(args) -> int:
     game, game_id = None, None
     if args.resume:
         path, game, _ = autosaves.newest_loadable(lambda p: Game.load(p, box))
+        if game is not None and game.notice:
+            print(f"{path.name}: {game.notice}", file=sys.stderr)
         if game is not None and not note:
             game_id = autosaves.game_id_of(_read_json(path))
-            if not autosaves.may_continue(game_id, game.save_dict()["decisions"]):
+            if not autosaves.may_continue(game_id, game.view.history):
                 game_id = None
     if game is None:
         from .engine.setup import random_setup

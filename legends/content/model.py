@@ -296,6 +296,12 @@ class Box:
             object.__setattr__(self, "_card_index", cache)
         return cache
 
+    @property
+    def fingerprint(self) -> str:
+        """A short stable hash of everything in the box play depends on (fingerprint.py); saves record it."""
+        from .fingerprint import fingerprint
+        return fingerprint(self)
+
     def nemesis_card(self, card_id: str) -> NemesisCard:
         cache = self.__dict__.get("_ncard_index")
         if cache is None:

@@ -24,7 +24,7 @@ import secrets
 import time
 from pathlib import Path
 
-from . import store
+from . import saves, store
 from .store import autosave_path, quicksave_path  # noqa: F401  (the files Continue and F9 read)
 
 AUTOSAVES = 3          # slots a game
@@ -75,17 +75,19 @@ def game_slots(newest_only: bool = True) -> list:
     return [p for _, p in sorted(out, key=lambda x: -x[0])]
 
 
-def may_continue(game_id, decisions: list) -> bool:
+def may_continue(game_id, decisions) -> bool:
     """Whether a loaded game may go on autosaving as `game_id`: only if that would destroy nothing,
     i.e. the game's newest slot is missing or holds these decisions or fewer of them (loading an
-    older save of a game, a quick save say, starts a new game id, so its later position stays)."""
+    older save of a game, a quick save say, starts a new game id, so its later position stays).
+    `decisions`: all the game's decisions (`game.view.history`), those before a base position
+    it went on from too (saves.all_decisions)."""
     if not game_id or not ID_RE.match(game_id):
         return False
     try:
-        kept = store.read_save(slot(game_id)).get("decisions")
+        kept = saves.all_decisions(store.read_save(slot(game_id)))
     except (ValueError, AttributeError):
         return True          # no slot yet (or an unreadable one: its older slots stay)
-    return isinstance(kept, list) and kept == decisions[:len(kept)]
+    return isinstance(kept, list) and kept == list(decisions[:len(kept)])
 
 
 # --- writing ----------------------------------------------------------------------------------

@@ -30,6 +30,9 @@ from .view import TableView
 class Game:
     """One game: its pending decision, legal actions, apply, undo, saves, replay, and its view."""
 
+    notice = None       # set by the loader: what the players are told once (a save made with another box)
+    notice_why = None   # and why (its decision log no longer replays: the technical reason)
+
     def __init__(self, state: dict, box: Box | None = None):
         self.box = box or default_box()
         self.rules = Rules(state, self.box)
@@ -188,7 +191,10 @@ class Game:
 
     # --- undo: take back decisions that used no chance -------------------------
     def can_undo(self) -> bool:
-        return bool(self.s["history"]) and not self.s["chance"][-1]
+        """A decision to take back: one since the game's start (its setup or base position) that
+        rolled no dice and drew no cards."""
+        s = self.s
+        return len(s["history"]) > len(saves.base_decisions(s)) and not s["chance"][-1]
 
     def undo(self) -> "Game":
         """A new game one decision earlier (the last decision must not have rolled or drawn)."""
@@ -197,10 +203,12 @@ class Game:
         return self.replay_history(self.s["history"][:-1])
 
     def replay_history(self, decisions) -> "Game":
-        """Replay decisions from this game's start (its setup, or the scenario position it began at)."""
+        """Replay decisions (the game's history, or the start of it) from this game's start: its
+        setup, or the base position it began at (a scenario's, or a saved position it went on from
+        after its box changed; the decisions before it, in its history, are not replayed)."""
         base = self.s.get("base")
         game = type(self).from_dict(base, self.box) if base else type(self).new(self.s["setup"], self.box)
-        for d in decisions:
+        for d in decisions[len(saves.base_decisions(self.s)):]:
             game.apply(Action.parse(d))
         if base:
             game.s["base"] = base

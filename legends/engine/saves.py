@@ -1,10 +1,18 @@
-"""Saves: a versioned JSON record of a game (setup, seed, decision log, and a snapshot of the state).
+"""Saves: a versioned JSON record of a game (setup, seed, decision log, the box's content fingerprint,
+and a snapshot of the state).
 
 The decision log is the truth: loading replays it from the setup (or, for a game begun from a
-scenario, from the base position the snapshot carries, checked field by field first) and checks
-the snapshot against the replay. A snapshot out of shape or range, an illegal decision in the log,
-or a snapshot that differs from its replay makes the file damaged: SaveError says which field or
-which decision, and why. Nothing else escapes: no TypeError or KeyError from a hostile file."""
+scenario or gone on from a saved position, from the base position the snapshot carries, checked
+field by field first) and checks the snapshot against the replay. A snapshot out of shape or range,
+an illegal decision in the log, or a snapshot that differs from its replay makes the file damaged:
+SaveError says which field or which decision, and why. Nothing else escapes: no TypeError or
+KeyError from a hostile file.
+
+Unless the box changed: a save records its box's fingerprint (content/fingerprint.py). When the log
+no longer replays and the save was made with another box (or says nothing of its box: saves from
+before fingerprints), the game goes on from its snapshot with today's content. The snapshot becomes
+the game's new base position (with a log entry telling the players, and `game.notice`), so the next
+save of it replays from there, and undo stops there. A save's `decisions` are those after its base."""
 from __future__ import annotations
 
 import json
@@ -17,12 +25,31 @@ from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError:
 from .statecheck import check_state
 
 SAVE_FORMAT = "legends-save"
+DAMAGED = "save is damaged: "
+CONTENT_CHANGED = ("This game was saved with different card data (the box's content has changed since). "
+                   "It goes on from the saved position with today's cards; the moves before it can't be replayed.")
 
 
 def save_dict(game) -> dict:
     s = game.s
-    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": s["setup"],
-            "decisions": list(s["history"]), "snapshot": game.to_dict()}
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "content": game.box.fingerprint, "setup": s["setup"],
+            "decisions": s["history"][len(base_decisions(s)):], "snapshot": game.to_dict()}
+
+
+def base_decisions(state) -> list:
+    """The decisions taken before a game's base position (none for a scenario's, none without a base)."""
+    base = state.get("base") if isinstance(state, dict) else None
+    history = base.get("history") if isinstance(base, dict) else None
+    return history if isinstance(history, list) else []
+
+
+def all_decisions(data) -> list | None:
+    """Every decision of the game a save holds (those before its base position, then its log), or
+    None if it has no decision log."""
+    decisions = data.get("decisions") if isinstance(data, dict) else None
+    if not isinstance(decisions, list):
+        return None
+    return base_decisions(data.get("snapshot")) + decisions
 
 
 def from_save(game_cls, data: dict, box=None):
@@ -41,18 +68,39 @@ def from_save(game_cls, data: dict, box=None):
 def _load(game_cls, data: dict, box):
     from ..content import default_box
     box = box or default_box()
-    setup, decisions, snapshot = data.get("setup"), data.get("decisions"), data.get("snapshot")
+    decisions, snapshot = _decisions(data), data.get("snapshot")
+    content = data.get("content")
+    other_box = isinstance(content, str) and content != box.fingerprint
+    if snapshot is not None:
+        problems = check_state(snapshot, box)
+        if problems:
+            why = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
+            if other_box:
+                why = f"it was saved with different card data, and its position does not fit today's box: {why}"
+            raise SaveError("save is damaged: " + why)
+    try:
+        return _replay(game_cls, data, decisions, snapshot, box)
+    except Exception as exc:  # noqa: BLE001 - a SaveError, or a replay today's content cannot run
+        if snapshot is None or content == box.fingerprint:
+            raise
+        why = str(exc).removeprefix(DAMAGED) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
+    return _from_snapshot(game_cls, snapshot, box, why, other_box)
+
+
+def _decisions(data: dict) -> list:
+    decisions = data.get("decisions")
     if not isinstance(decisions, list) or not all(isinstance(d, str) for d in decisions):
         bad = next((i for i, d in enumerate(decisions) if not isinstance(d, str)), None) \
             if isinstance(decisions, list) else None
         where = "decisions" if bad is None else f"decisions[{bad}]"
         raise SaveError(f"save is damaged: {where}: expected a list of decision texts")
-    if snapshot is not None:
-        problems = check_state(snapshot, box)
-        if problems:
-            raise SaveError("save is damaged: " + "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else ""))
+    return decisions
+
+
+def _replay(game_cls, data: dict, decisions: list, snapshot, box):
+    """The game the save's log gives (from its setup or base position), checked against its snapshot."""
     base = snapshot.get("base") if snapshot is not None else data.get("base")
-    game = _start(game_cls, setup, base, box)
+    game = _start(game_cls, data.get("setup"), base, box)
     older = data.get("from_version") in range(1, SAVE_VERSION)
     for n, text in enumerate(decisions):
         try:
@@ -74,6 +122,25 @@ def _load(game_cls, data: dict, box):
     return game
 
 
+def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
+    """The game going on from a save's snapshot with today's box, its log no longer replaying
+    (`why`): the snapshot (already checked field by field) becomes the game's base position, with
+    a log entry telling the players; SaveError if it is not a sound position under today's box
+    (`other_box`: the save names another box, rather than none)."""
+    state = json.loads(json.dumps(snapshot))
+    state.pop("base", None)             # one base position: the saved one (undo stops there)
+    try:
+        game_cls(state, box).rules.log(CONTENT_CHANGED, auto=True)
+        game = _start(game_cls, state.get("setup"), state, box, "snapshot")
+    except Exception as exc:  # noqa: BLE001 - said as a damaged save, never a traceback
+        detail = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
+        said = ("it was saved with different card data, and its saved position does not fit today's cards "
+                "either" if other_box else "nor does its saved position fit today's cards")
+        raise SaveError(f"{DAMAGED}{why}; {said} ({detail.removeprefix(DAMAGED)})") from None
+    game.notice, game.notice_why = CONTENT_CHANGED, why
+    return game
+
+
 def _answer_as_before(game, action) -> None:
     """A save from before version 3 (migrate.py): where today's rules ask a tie that version did not
     (an enemy heading for a full space, under `tie_break: ask`), its logged decision is not among the
@@ -85,22 +152,23 @@ def _answer_as_before(game, action) -> None:
         game.apply(d.options[0])
 
 
-def _start(game_cls, setup, base, box):
-    """The game the decision log starts from: the setup's, or a scenario's base position."""
+def _start(game_cls, setup, base, box, where: str = "snapshot.base"):
+    """The game the decision log starts from: the setup's, or a base position (a scenario's, or
+    the position a game went on from after its box changed)."""
     if base is None:
         from .setup import SetupError
         try:
             return game_cls.new(setup, box)
         except SetupError as exc:
             raise SaveError("save is damaged: " + "; ".join(str(exc).splitlines())) from None
-    problems = check_state(base, box, "snapshot.base")
+    problems = check_state(base, box, where)
     if problems:
         raise SaveError("save is damaged: " + "; ".join(problems[:3]))
     game = game_cls(json.loads(json.dumps(base)), box)
     try:
         check_invariants(game)
     except AssertionError as exc:
-        raise SaveError(f"save is damaged: snapshot.base: {exc}") from None
+        raise SaveError(f"save is damaged: {where}: {exc}") from None
     game.s["base"] = base
     return game
 

@@ -56,11 +56,14 @@ def load_game_file(app, path) -> bool:
 
 
 def show_session(app, game, seats, game_id=None) -> None:
-    """The game screen for an opened save (or the game-over screen for a finished game)."""
+    """The game screen for an opened save (or the game-over screen for a finished game). A save
+    made with other card data, going on from its saved position, says so once (game.notice)."""
     if game.is_over():
         app.game_over(game, seats)
     else:
         app.set_scene(GameScene(app, game, seats, game_id=game_id))
+    if game.notice:
+        app.show_message("The cards have changed since this save", game.notice)
 
 
 class GameScene(TableDrawing, Scene):

@@ -62,7 +62,7 @@ class Session:
         self.save_error = None          # why the last autosave failed, or None
         self.folder_note = autosaves.in_use_message() if autosaving else None
         self.game_id = autosaves.new_game_id()
-        if game_id and not self.folder_note and autosaves.may_continue(game_id, game.save_dict()["decisions"]):
+        if game_id and not self.folder_note and autosaves.may_continue(game_id, game.view.history):
             self.game_id = game_id
 
     @property
