@@ -69,6 +69,8 @@ def clip(s, limit: int = MAX_CHARS) -> str:
 def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
     """A cached text surface (optionally with a 2px drop shadow of colour `shadow`)."""
     s = clip(s)
+    if drawn.marks is not None:         # recording (tests): every text drawn, at its font size
+        drawn.note("font", s, size=int(size))
     key = (s, size, tuple(color), bold, kind, italic, tuple(shadow) if shadow else None)
     surf = _text.get(key)
     if surf is not None:
@@ -98,7 +100,7 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
         drawn.note("cut", s)                  # a test of every card whole fails on it
     key = ("fit", s, width, size, tuple(color), bold, kind, min_size, italic)
     hit = _text.get(key)
-    if hit is not None:
+    if hit is not None and drawn.marks is None:     # recording: rendered again (its size is noted)
         return hit
     while size > min_size and font(size, bold, kind, italic).size(str(s))[0] > width:
         size -= 1
@@ -127,7 +129,7 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
         return fit_text(s, width, size, color, bold, min_size=min_size)
     key = ("lines", s, width, height, size, tuple(color), bold, min_size)
     hit = _text.get(key)
-    if hit is not None:
+    if hit is not None and drawn.marks is None:
         return hit
     cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
 

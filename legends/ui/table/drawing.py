@@ -20,6 +20,9 @@ class TableDrawing:
 
     def on_resize(self):
         super().on_resize()
+        from .. import theme as T
+        if (T.W, T.H) != self.L.size:      # a new canvas: the table is laid out for it
+            self.relayout((T.W, T.H))
         self.comp.invalidate()
 
     def invalidate(self, rects=None):
@@ -100,7 +103,7 @@ class TableDrawing:
         g, comp = self.shown_game(), self.comp
         v = g.view
         dec = self.game.pending.seat if not self.anim.active else None
-        for seat, rect in enumerate(self.L.seats):
+        for seat, rect in enumerate(self.L.seats_for(self.full_seat(dec, active))):
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
             hl = hand.seat_highlights(m, seat)
@@ -108,7 +111,15 @@ class TableDrawing:
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(
-                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=64, looked=looked))
+                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=self.L.lerp(44, 64),
+                          looked=looked))
+
+    def full_seat(self, dec, active):
+        """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked
+        at, else the one deciding, else the one whose turn is shown."""
+        if self.looking.seat is not None:
+            return self.looking.seat
+        return dec if dec is not None else active
 
     def declare_options(self, hover):
         lv = self.options

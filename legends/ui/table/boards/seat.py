@@ -19,6 +19,7 @@ from ... import theme as T
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
+FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
 
 def board_frame(seat, active=False, deciding=False):
@@ -39,6 +40,8 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     frame, width = board_frame(seat, active, deciding)
     D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
     stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
+    if b.w < FULL_W:        # too narrow for the whole board: its essentials (the full one on focus or zoom)
+        return hots + _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked)
     hots += _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding)
     hots += _status_line(surf, stripe, view, fighter, f, seat, mode, looked)
     hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode)
@@ -73,7 +76,32 @@ def _rivals(surf, strip, game, f) -> list:
     return hots
 
 
-def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list:
+def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked) -> list:
+    """A narrow board: the name stripe (standee, name, round, P-tag), the health track, the EX
+    gauge and the card counts on a line each, and the combo meter; the abilities are on the full
+    board (the seat deciding, looked at or focused) and in the zoom."""
+    view = game.view
+    hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True)
+    x, y = stripe.x + 66, stripe.y + 34
+    tsz = STATUS_SIZE
+    hots.append(_health_track(surf, x, y, f, seat, view.max_health))
+    line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
+    hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
+    more, cx = _card_counts(surf, line, line.y, f, seat, looked)
+    hots += more
+    hots += _chips(surf, line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y, cx, view, fighter, f, seat, mode,
+                   stripe.topleft)
+    ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
+    note = A.fit_text(f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom",
+                      line.w - 16, 14, (214, 190, 160), min_size=12)
+    ny = line.bottom + 8
+    if ny + note.get_height() < b.bottom - 48 - 4:
+        surf.blit(note, (line.x + 8, ny))
+    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    return hots
+
+
+def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False) -> list:
     """The top stripe in the seat's colour: standee (in the fighter's own colour), name, round, seat
     tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
     seat_col = T.SEAT_COLORS[seat % 4]
@@ -84,14 +112,17 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
-    tag = f"P{seat + 1} · {_short(ctrl)}"
+    tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
     right = tr.x
     if active:
-        right = pill(surf, "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15, "topright").x
+        right = pill(surf, "ACT" if short else "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15,
+                     "topright").x
     elif deciding:
-        right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
-    name = A.fit_text(fighter.name, max(60, right - stripe.x - 120), 24, T.WHITE, True)
+        right = pill(surf, "DEC" if short else "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15,
+                     "topright").x
+    name = A.fit_text(fighter.name, max(60, right - stripe.x - (110 if short else 120)), 24, T.WHITE, True,
+                      min_size=14)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
