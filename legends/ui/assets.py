@@ -30,6 +30,9 @@ _sprites: dict = {}
 _misc: dict = {}
 
 
+MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
+                    # with "..." and read whole in its tooltip or the zoom: tests/test_readable_text.py)
+
 def _font_file(kind: str, bold: bool, italic: bool):
     key = (kind, bold, italic)
     if key not in _font_files:
@@ -92,7 +95,7 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     return surf
 
 
-def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=11,
+def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=MIN_TEXT,
              italic=False) -> pygame.Surface:
     """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
     s = clip(s)
@@ -118,7 +121,7 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
     return img
 
 
-def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10) -> pygame.Surface:
+def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT) -> pygame.Surface:
     """`s` fitted to `width`: on one line (fit_text), or split at a space on two lines when that
     lets it be larger (both lines within `height`): "Bull Revenger" in a narrow chip reads whole
     on two lines rather than as "Bull R..."."""
@@ -149,7 +152,7 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
     return img
 
 
-def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10, cut=True,
+def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT, cut=True,
                one_line=0):
     """`s` whole in width x height, as large as it goes: on one line, else split at a space on two
     (a card's name: "Block and / Break", never "Block and Bre..."). Only when even two lines at

@@ -97,14 +97,14 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
                 continue
             top = band.bottom + gap + csz + gap
             bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-            plan = _Plan(title, band, csz, in_band, kick, pygame.Rect(6, top, w - 12, bottom - top))
+            plan = _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
             if rows_fit(side.rows, plan.area):
                 return plan
     return plan
 
 
 def _plus(csz, color=T.INK):
-    return A.text("+", max(11, csz * 3 // 4), color, True)
+    return A.text("+", max(A.MIN_TEXT, csz * 3 // 4), color, True)
 
 
 def _boost_label(k, size, room):
@@ -112,7 +112,7 @@ def _boost_label(k, size, room):
     if not k.boost:
         return None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(11, int(size * 0.62))
+    z = max(A.MIN_TEXT, int(size * 0.62))
     while z > 10 and A.font(z, True).size(label)[0] > room:
         z -= 1
     return A.text(label, z, (200, 110, 0), True)

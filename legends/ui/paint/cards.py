@@ -51,7 +51,7 @@ def style_card(card, deck_id: str, w: int, h: int):
         hots = [Hot((8 + i * (isz + 3), iy, isz, isz), rules_text.for_icon(ic)) for i, ic in enumerate(card.icons)]
         # sprint badge (bottom right)
         sx, sy = w - ssz - 9, h - ssz - 6
-        lab = A.text("SPRINT", max(10, int(ssz * 0.45)), T.darker(frame, 0.7), True)
+        lab = A.text("SPRINT", max(A.MIN_TEXT, int(ssz * 0.45)), T.darker(frame, 0.7), True)
         drawn.put(s, lab, (sx - lab.get_width() - 3, sy + ssz // 2 - lab.get_height() // 2), "SPRINT", inner)
         s.blit(A.sprite("move", ssz), (sx, sy))
         drawn.note("icon", "move", (sx, sy, ssz, ssz), inner, ssz)
@@ -88,7 +88,7 @@ def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
     line down to the size `one_line` first): (title, band), or (None, band) when it does not fit and
     not `cut`."""
     size = size or max(13, int(band.h * 0.62))
-    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=10, one_line=one_line,
+    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=A.MIN_TEXT, one_line=one_line,
                          cut=cut)
     if title is None:
         return None, band
