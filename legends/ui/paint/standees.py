@@ -66,8 +66,11 @@ def _name_band(s, label, inner, size):
     bs = pygame.Surface(band.size, pygame.SRCALPHA)
     pygame.draw.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
-    t = A.fit_text(label, band.w - 4, max(A.MIN_TEXT, int(bh * 0.86)), T.WHITE, True)
-    blit_center(s, t, band.center)
+    size = max(A.MIN_TEXT, int(bh * 0.86))
+    for short in (label, label[:3]):        # the label, else its first letters ("AKU"), never "A..."
+        if A.font(size, True).size(short)[0] <= band.w - 4:
+            blit_center(s, A.text(short, size, T.WHITE, True), band.center)
+            break
 
 
 def _marks(s, f, ring, size):

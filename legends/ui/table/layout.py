@@ -37,17 +37,17 @@ class Layout:
         lerp = self.lerp
         self.gap = lerp(6, 8)
         self.top = pygame.Rect(0, 0, W, lerp(34, 44))
-        self.prompt = pygame.Rect(12, self.top.bottom + 5, W - 24, lerp(42, 50))
+        self.prompt = pygame.Rect(12, self.top.bottom + lerp(5, 6), W - 24, lerp(42, 50))
         self._buttons(W)
         self.y0 = self.prompt.bottom + self.lerp(5, 6)                    # 106 at 1080
-        self.left_w, self.right_w = lerp(300, 432), lerp(312, 440)
         self.seats_h = lerp(262, 330)                       # the bottom row (3-4 seats; 1-2 seats: wide, tall)
         self.row_y = H - 6 - self.seats_h                   # 744 at 1080
-        self.right_x = W - 12 - self.right_w
         self.n = n = max(1, n_seats)
         kinds = ["classic"] if n >= 3 else ["wide", "tall"]
-        best = max(kinds, key=lambda k: (self.cell(getattr(self, "_" + k)(n, probe=True), board_size), -kinds.index(k)))
+        best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
+        self._columns(best)
+        self._widen(best, n, board_size)
         self.nemesis = pygame.Rect(12, self.y0, self.left_w, 0)
         self.minions = pygame.Rect(12, 0, self.left_w, lerp(104, 164))
         getattr(self, "_" + best)(n)
@@ -58,6 +58,33 @@ class Layout:
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
+
+    def _columns(self, kind):
+        """The side columns' widths: 300 / 312 on a 720 px canvas, 432 / 440 from 1080 px; the tall
+        layout's seats stand in them, so there they are never narrower than a full board."""
+        self.left_w, self.right_w = self.lerp(300, 432), self.lerp(312, 440)
+        if kind == "tall":
+            self.left_w, self.right_w = max(self.left_w, FULL_SEAT_W), max(self.right_w, FULL_SEAT_W)
+        self.right_x = self.size[0] - 12 - self.right_w
+
+    def _probe(self, kind, n, board_size) -> float:
+        self._columns(kind)
+        return self.cell(getattr(self, "_" + kind)(n, probe=True), board_size)
+
+    def _widen(self, kind, n, board_size):
+        """A map short of height leaves width its squares cannot use: the side columns take it, up
+        to their 1080p widths (a square stage on a 720p canvas: the nemesis board, the log, the
+        options and the hand as wide as on 1080p)."""
+        area = getattr(self, "_" + kind)(n, probe=True)
+        cols = board_size[0] + 2 * self.MARGIN
+        spare = area.w - int(cols * self.cell(area, board_size)) - 8
+        if spare <= 0 or kind == "wide":
+            return
+        more_l = min(432 - self.left_w, spare // 2)
+        more_r = min(440 - self.right_w, spare - more_l)
+        self.left_w += max(0, more_l)
+        self.right_w += max(0, more_r)
+        self.right_x = self.size[0] - 12 - self.right_w
 
     def _buttons(self, W):
         lerp = self.lerp
@@ -83,7 +110,7 @@ class Layout:
         """The right column from `top` to `bottom`: the log, the options, the hand (or without the log)."""
         g, lerp = 6, self.lerp
         x, w = self.right_x, self.right_w
-        hand_h = lerp(136, 174)
+        hand_h = lerp(132, 174)
         if log_h is None:
             self.options = pygame.Rect(x, top, w, bottom - top - hand_h - g)
         else:
@@ -98,7 +125,7 @@ class Layout:
         self.map = pygame.Rect(x, self.y0, self.right_x - 8 - x, self.row_y - 6 - self.y0)
         if probe:
             return self.map
-        self._column(self.y0, self.row_y - 6, self.lerp(104, 250))
+        self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
         self.seat_span = pygame.Rect(12, self.row_y, W - 24, self.seats_h)
         self.seats = self.seats_for(None)
         return self.map
@@ -107,7 +134,7 @@ class Layout:
         """The seats' rectangles in the bottom row when seat `full` is shown in full: all as wide as
         they can be (up to 640) when every board fits whole; else `full` (or the first seat) gets a
         full board's width and the others share the rest (their essentials: boards/seat.py)."""
-        if self.kind != "classic":
+        if self.kind == "tall":
             return list(self.seats)
         span, n, gap = self.seat_span, self.n, 10
         w = min(640, (span.w - gap * (n - 1)) // n)
@@ -133,17 +160,10 @@ class Layout:
         y0, h = self.row_y, self.seats_h
         self.log = pygame.Rect(12, y0, self.left_w, h)
         self._column(y0, y0 + h)
-        self.card_spot = pygame.Rect(self.right_x, y0 - 10, self.right_w, h + 10)
+        self.card_spot = pygame.Rect(self.right_x, y0, self.right_w, h)
         self.seat_span = pygame.Rect(x, y0, self.right_x - 8 - x, h)
-        self.seats = []
-        self.seats = self._even(n)
+        self.seats = self.seats_for(None)
         return self.map
-
-    def _even(self, n) -> list:
-        span, gap = self.seat_span, 10
-        w = min(640, (span.w - gap * (n - 1)) // n)
-        x0 = span.centerx - (w * n + gap * (n - 1)) // 2
-        return [pygame.Rect(x0 + i * (w + gap), span.y, w, span.h) for i in range(n)]
 
     def _tall(self, n, probe=False):
         W, H = self.size
@@ -155,11 +175,11 @@ class Layout:
         self.seats = [pygame.Rect(12, y0, self.left_w, h), pygame.Rect(self.right_x, y0, self.right_w, h)][:n]
         self.seat_span = pygame.Rect(12, y0, W - 24, h)
         if n == 1:      # no second seat: the log takes the bottom-right corner
-            top = self.row_y - 6 - self.lerp(104, 164) - 6      # beside the nemesis board, the log under them
+            top = self.row_y - 6 - self.lerp(0, 164 + 6)      # beside the nemesis board (1080p), the log under them
             self._column(self.y0, top, None)
             self.log = pygame.Rect(self.right_x, top + 6, self.right_w, H - 6 - top - 6)
         else:
-            self._column(self.y0, self.row_y - 6, self.lerp(104, 250))
+            self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
         return self.map
 
     def regions(self) -> dict:

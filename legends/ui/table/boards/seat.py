@@ -82,10 +82,13 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     board (the seat deciding, looked at or focused) and in the zoom."""
     view = game.view
     hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True)
-    x, y = stripe.x + 66, stripe.y + 34
     tsz = STATUS_SIZE
-    hots.append(_health_track(surf, x, y, f, seat, view.max_health))
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
+    if 66 + view.max_health * (tsz + 2) + 4 <= stripe.w:        # the health track beside the standee
+        hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
+    else:                                                       # a very narrow board: on a line of its own
+        hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
+        line = line.move(0, tsz + 6)
     hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
     more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
