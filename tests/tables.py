@@ -41,7 +41,6 @@ def table(app, n, window, stage="shadaloo_base", **more):
 def record(app, sc) -> list:
     """Everything the next frame paints, every part rendered afresh: drawn.Mark records."""
     with drawn.recording() as marks:
-        sc.epoch += 1
-        sc.invalidate()
+        sc.relayout(sc.L.size)          # every part rendered again (the printed map too), whatever its signature
         app.render()
     return marks
