@@ -52,7 +52,8 @@ class Layout:
         self.minions = pygame.Rect(12, 0, self.left_w, lerp(104, 164))
         getattr(self, "_" + best)(n)
         self.minions.bottom = self.row_y - 6 if best != "wide" else self.map.bottom
-        self.nemesis.h = self.minions.y - 6 - self.y0
+        self.nemesis.h = min(462, self.minions.y - 6 - self.y0)    # taller than 1080p's: no taller board,
+        self.minions.y = self.nemesis.bottom + 6                    # the minion sheet under it
         self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
         r = self.card_spot
         ch = min(350, r.h - 8)
@@ -61,10 +62,12 @@ class Layout:
 
     def _columns(self, kind):
         """The side columns' widths: 300 / 312 on a 720 px canvas, 432 / 440 from 1080 px; the tall
-        layout's seats stand in them, so there they are never narrower than a full board."""
+        layout's seats stand in them, so there they are never narrower than a full board (one seat:
+        the left one)."""
         self.left_w, self.right_w = self.lerp(300, 432), self.lerp(312, 440)
-        if kind == "tall":
-            self.left_w, self.right_w = max(self.left_w, FULL_SEAT_W), max(self.right_w, FULL_SEAT_W)
+        if kind == "tall":          # (one seat: in the left corner only)
+            self.left_w = max(self.left_w, FULL_SEAT_W)
+            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.right_w
         self.right_x = self.size[0] - 12 - self.right_w
 
     def _probe(self, kind, n, board_size) -> float:

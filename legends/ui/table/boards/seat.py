@@ -124,8 +124,7 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     elif deciding:
         right = pill(surf, "DEC" if short else "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15,
                      "topright").x
-    name = A.fit_text(fighter.name, max(60, right - stripe.x - (110 if short else 120)), 24, T.WHITE, True,
-                      min_size=14)
+    name = A.fit_text(fighter.name, max(60, right - stripe.x - (110 if short else 120)), 24, T.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
