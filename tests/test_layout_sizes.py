@@ -184,3 +184,22 @@ def test_a_resize_lays_the_table_out_again_and_keeps_the_game(app):
     app.set_window_size((1280, 720))
     assert app.screen.get_size() == (1920, 1080)
     app.set_window_size((1920, 1080))
+
+
+def test_the_ui_scale_setting_changes_the_tables_canvas(app):
+    """Settings, UI scale: saved, and the table comes back laid out for the window over the scale."""
+    from legends.ui.scenes.settings import SettingsScene
+    sc = table(app, 2, (2560, 1440))
+    assert sc.L.size == (2560, 1440)
+    settings = SettingsScene(app, back=sc, desktop=(2560, 1440))
+    app.set_scene(settings)
+    assert app.screen.get_size() == (1920, 1080)        # the settings screen: the menus' canvas
+    scale = next(w for w in settings.widgets if getattr(w, "label", "") == "UI scale (the game table)")
+    assert scale.value == "auto"
+    settings.set_scale("200")
+    settings.done()
+    assert app.settings["ui_scale"] == "200" and sc.L.size == (1280, 720) == app.screen.get_size()
+    settings.set_scale("auto")
+    app.fit_canvas()
+    assert sc.L.size == (2560, 1440)
+    app.set_window_size((1920, 1080))
