@@ -203,3 +203,25 @@ def test_the_ui_scale_setting_changes_the_tables_canvas(app):
     app.fit_canvas()
     assert sc.L.size == (2560, 1440)
     app.set_window_size((1920, 1080))
+
+
+def test_the_seat_under_the_mouse_or_looked_at_opens_its_full_board(app):
+    """Four seats on a 1280x720 canvas: the deciding seat's board is whole; the mouse over another
+    seat opens that one (its abilities can be clicked), a hand looked at opens its seat."""
+    def abilities(sc):
+        return {h.ref[1] for h in sc.hots if h.ref and h.ref[0] == "ability"}
+
+    sc = table(app, 4, (1280, 720))
+    assert sc._seat_rects[0].w >= FULL_SEAT_W and abilities(sc) == {0}
+    r = sc._seat_rects[2]
+    hover = (r.centerx, r.bottom - 60)
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+    assert sc._seat_rects[2].w >= FULL_SEAT_W and sc._seat_rects[2].collidepoint(hover) and abilities(sc) == {2}
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=sc.L.map.center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+    assert abilities(sc) == {0}
+    sc.looking.look(3)
+    app.render()
+    assert abilities(sc) == {3} and sc._seat_rects[3].w >= FULL_SEAT_W
+    app.set_window_size((1920, 1080))

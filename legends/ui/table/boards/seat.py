@@ -95,10 +95,14 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     hots += _chips(surf, line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y, cx, view, fighter, f, seat, mode,
                    stripe.topleft)
     ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
-    note = A.fit_text(f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom",
-                      line.w - 16, 14, (214, 190, 160), min_size=12)
+    ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
+    text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
+            f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom")
+    note = A.fit_text(text, line.w - 16, 14, T.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
     if ny + note.get_height() < b.bottom - 48 - 4:
+        if ready:
+            glow(surf, pygame.Rect(line.x + 4, ny - 2, note.get_width() + 8, note.get_height() + 4), radius=6)
         surf.blit(note, (line.x + 8, ny))
     hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
     return hots
@@ -119,11 +123,9 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
     right = tr.x
     if active:
-        right = pill(surf, "ACT" if short else "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15,
-                     "topright").x
+        right = pill(surf, "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15, "topright").x
     elif deciding:
-        right = pill(surf, "DEC" if short else "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15,
-                     "topright").x
+        right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
     name = A.fit_text(fighter.name, max(60, right - stripe.x - (110 if short else 120)), 24, T.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
