@@ -67,10 +67,11 @@ def _name_band(s, label, inner, size):
     pygame.draw.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
     size = max(A.MIN_TEXT, int(bh * 0.86))
-    for short in (label, label[:3]):        # the label, else its first letters ("AKU"), never "A..."
+    words = label.split() or [label]
+    for short in (label, words[-1], label[:3]):     # the label, its last word ("BISON" for "M. BISON"),
         if A.font(size, True).size(short)[0] <= band.w - 4:
-            blit_center(s, A.text(short, size, T.WHITE, True), band.center)
-            break
+            blit_center(s, A.text(short, size, T.WHITE, True), band.center)     # its first letters ("AKU"),
+            break                                                               # never "A..."
 
 
 def _marks(s, f, ring, size):

@@ -122,17 +122,18 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
     right = tr.x
-    if active:
-        right = pill(surf, "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15, "topright").x
-    elif deciding:
-        right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
-    name = A.fit_text(fighter.name, max(60, right - stripe.x - (110 if short else 120)), 24, T.WHITE, True)
+    state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
+    if state and (not short or A.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
+        right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], T.INK, 15, "topright").x    # a narrow
+    tight = short and right - stripe.x - 66 - 54 < A.font(12, True).size(fighter.name)[0]    # board: its frame
+    name = A.fit_text(fighter.name, right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120), 24,
+                      T.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
-    r = pill(surf, f"R{f['round']}", (stripe.x + 76 + name.get_width(), stripe.y + 7),
-             (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
+    at = (stripe.x + 76 + name.get_width(), stripe.y + 7) if not tight else (stripe.x + 2, stripe.y + 2)
+    r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
 
