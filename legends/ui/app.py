@@ -2,8 +2,9 @@
 
 The table draws on a canvas the size of the window (divided by the UI scale), the menu screens on
 1920x1080 (`Scene.canvas`); `Display` (screen.py) shows it scaled in a resizable window through an
-SDL renderer (headless drivers fall back to a SCALED display); F11 toggles fullscreen. The
-loop redraws only when a scene says something changed and sleeps in event.wait() when idle.
+SDL renderer (headless drivers draw on a plain display of the canvas's size); F11 toggles
+fullscreen. The loop redraws only when a scene says something changed and sleeps in event.wait()
+when idle.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
-from .screen import CAPTION, FIXED, Display  # noqa: F401  (CAPTION: kept where it was)
+from .screen import FIXED, Display
 from .widgets import MessageBox
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META

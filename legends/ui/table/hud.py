@@ -63,10 +63,9 @@ def draw_top(sc, surf, r):
     right = r.x + sc.L.top_buttons[0].x - sc.L.top.x - 16
     need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
     show = {"logo": True, "stage": True, "deck": True}
-    for drop, img, extra in (("logo", logo, 18), ("deck", deck, 16), ("stage", stage, 22)):
-        total = need + 14 + sum((i.get_width() + e) for k, i, e in (("logo", logo, 18), ("stage", stage, 22),
-                                                                   ("deck", deck, 16)) if show[k])
-        if total > right - r.x:
+    optional = (("logo", logo, 18), ("stage", stage, 22), ("deck", deck, 16))     # (what, image, gap after)
+    for drop in ("logo", "deck", "stage"):      # the first to give way first
+        if need + 14 + sum(img.get_width() + gap for k, img, gap in optional if show[k]) > right - r.x:
             show[drop] = False
     x = r.x + 14
     if show["logo"]:

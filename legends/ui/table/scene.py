@@ -143,7 +143,7 @@ class GameScene(TableDrawing, Scene):
         self.view = MapView(self.game.stage, self.L.map)
         self.comp = Compositor(A.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
-        self.options.set_items(self._option_items())
+        self.options.set_items(self._option_items(), keep_scroll=True)
         pb, tb = self.L.prompt_buttons, self.L.top_buttons
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
             b.rect = pygame.Rect(r)
