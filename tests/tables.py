@@ -1,5 +1,8 @@
 """Tables of 1-4 players at a window size, for the layout and readability tests (test_layout_sizes.py,
 test_readable_text.py): a real GameScene on the app, every part drawn afresh while recording."""
+import os
+from contextlib import contextmanager
+
 from legends.engine.scenario import build
 from legends.ui import drawn
 from legends.ui.table import GameScene
@@ -44,3 +47,21 @@ def record(app, sc) -> list:
         sc.relayout(sc.L.size)          # every part rendered again (the printed map too), whatever its signature
         app.render()
     return marks
+
+
+@contextmanager
+def fresh_app(folder):
+    """A headless app whose saves and settings live in `folder` (a module's fixture: no other copy
+    of the app, here or in another test run, holds that folder)."""
+    from legends.devtools.testing import make_app
+    was = os.environ.get("LEGENDS_HOME")
+    os.environ["LEGENDS_HOME"] = str(folder)
+    try:
+        app = make_app()
+        yield app
+        app.set_window_size((1920, 1080))
+    finally:
+        if was is None:
+            os.environ.pop("LEGENDS_HOME", None)
+        else:
+            os.environ["LEGENDS_HOME"] = was

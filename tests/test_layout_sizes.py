@@ -3,7 +3,6 @@
 board size of the box, and a real 4-player table rendered at each size with no text wider than
 its box. Runs headless: app.set_window_size is the path a real window's resize takes too."""
 import itertools
-import os
 
 import pygame
 import pytest
@@ -14,7 +13,7 @@ from legends.ui import theme as T
 from legends.ui.screen import canvas_for
 from legends.ui.table.layout import FULL_SEAT_W, Layout
 
-from tables import record, table
+from tables import fresh_app, record, table
 
 BOX = default_box()
 BOARDS = sorted({board_for(s).size for s in BOX.stages.values()})        # (6, 6), (8, 4), (10, 4)
@@ -141,12 +140,9 @@ def test_narrow_seats_give_the_full_board_to_one():
 
 # --- a real table at each size -----------------------------------------------------------------
 @pytest.fixture(scope="module")
-def app():
-    os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-layout-sizes")
-    from legends.devtools.testing import make_app
-    a = make_app()
-    yield a
-    a.set_window_size((1920, 1080))
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("layout-sizes")) as a:
+        yield a
 
 
 @pytest.mark.parametrize("window, setting", WINDOWS)

@@ -4,8 +4,6 @@ most: the fighter phase with a decision, an attack choosing its targets, the nem
 animated, another seat's hand looked at, and the zoom open; for four players and for one. The
 sizes are those passed to the fonts (assets.text notes each text it renders while drawn.recording
 is on; every part is rendered afresh)."""
-import os
-
 import pygame
 import pytest
 
@@ -13,7 +11,7 @@ from legends.engine import Action
 from legends.ui.assets import MIN_TEXT
 from legends.ui.table.handlers import ZoomView
 
-from tables import record, table
+from tables import fresh_app, record, table
 
 WINDOW = (1280, 720)
 
@@ -22,13 +20,10 @@ EXEMPT: dict = {}
 
 
 @pytest.fixture(scope="module")
-def app():
-    os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-readable")
-    from legends.devtools.testing import make_app
-    a = make_app()
-    a.settings["preview_moves"] = True
-    yield a
-    a.set_window_size((1920, 1080))
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("readable")) as a:
+        a.settings["preview_moves"] = True
+        yield a
 
 
 def small(marks) -> list:
@@ -94,7 +89,7 @@ def test_a_hand_looked_at_reads_at_12_px(app):
     sc = table(app, 4, WINDOW)
     assert sc.looking.look(2)
     marks = check(app, sc, "P3's hand looked at")
-    assert sc.full_seat(None, 0) == 2 and any("looking" in str(m.what) for m in marks if m.kind == "font")
+    assert sc.full_seat(None, 0) == 2 and any("LOOKING" in str(m.what) for m in marks if m.kind == "font")
 
 
 @pytest.mark.parametrize("n", [4, 1])

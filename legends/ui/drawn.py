@@ -9,7 +9,8 @@ Kinds: "font" (every text rendered, by assets.text: what the text, size its font
 12 px floor is checked on them: tests/test_readable_text.py), "text" (what: the text; rect: where it
 stands, box: where it must stay), "cut" (a text
 fit_text had to cut with "...": never whole), "act" (an action badge: what is the Act, size its
-icon's size, rect the badge with its keywords), "icon" (a plain icon: what is its name).
+icon's size, rect the badge with its keywords), "icon" (a plain icon: what is its name), "brief" (an
+ability card too short for its actions whole: they are left to its tooltip and the zoom).
 """
 from __future__ import annotations
 

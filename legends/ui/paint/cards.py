@@ -182,7 +182,17 @@ def mini_card(card, deck_id, w, h):
                 name = t
                 break
         isz = isz if name is not None else h - 16
-        at = (w - len(card.icons) * (isz + 2) - 6, (h - isz) // 2)
+        n = max(1, len(card.icons))
+        isz = min(isz, (inner.w - 2 * (n - 1)) // n) if name is None else isz
+        if name is None and isz < 14:       # a very narrow strip (a seat's essentials): the icons in a column
+            isz = max(8, min(inner.w, (inner.h - 2 * (n - 1)) // n))
+            y = (h - n * (isz + 2) + 2) // 2
+            for i, icon in enumerate(card.icons):
+                at = ((w - isz) // 2, y + i * (isz + 2))
+                s.blit(icons_row((icon,), isz, 2, at, inner), at)
+            return s
+        row_w = n * (isz + 2) - 2
+        at = (w - row_w - 8 if name is not None else (w - row_w) // 2, (h - isz) // 2)     # alone: centred
         s.blit(icons_row(card.icons, isz, 2, at, inner), at)
         if name is not None:
             drawn.put(s, name, (9, h // 2 - name.get_height() // 2), card.name, inner)

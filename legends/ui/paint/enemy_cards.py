@@ -20,7 +20,7 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
     def build():
         drawn.note("card", ("enemy", name), (0, 0, w, h))
         s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
-        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)))
+        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)) if h >= 50 else 16)    # short: a row of 18 px icons
         hots = _band(s, band, name, frame, mark, round_label, extra)
         hots += _body(s, band.bottom + 1, w, h, health, activation, passive)
         return s, hots
@@ -64,7 +64,7 @@ def _body(s, top, w, h, health, activation, passive) -> list:
     """The content row: health, the activation window, the passive (right; under the activation on
     a card too narrow for both on one line: rivals sharing a seat's strip)."""
     hots = []
-    ch = h - top - 5
+    ch = h - top - (5 if h >= 50 else 4)
     hsz = max(18, min(ch, 44, w // 7))          # narrow (rivals sharing a strip): room for the activation
     hy = top + (ch - hsz) // 2
     s.blit(A.sprite("health", hsz), (8, hy))

@@ -44,8 +44,9 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
         return hots + _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked)
     hots += _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding)
     hots += _status_line(surf, stripe, view, fighter, f, seat, mode, looked)
-    hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode)
-    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    meter_h = 40 if b.h >= 240 else 32         # a short board (a 720p table): its abilities keep the room
+    hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode, meter_h)
+    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
     return hots
 
 
@@ -291,7 +292,7 @@ def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
 def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
     """The four ability cards, each on its standard or upgraded side."""
     hots = []
-    ah = b.bottom - y2 - meter_h - 14
+    ah = b.bottom - y2 - meter_h - (14 if meter_h >= 40 else 10)
     gap = 6
     aw = (b.w - 20 - 3 * gap) // 4
     for idx, ab in enumerate(fighter.abilities):
@@ -304,8 +305,9 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
         hots += [h.moved(ar.x, ar.y) for h in hs]
         side = ab.side(up)
         cost = ", ".join(side.cost)
+        acts = "; then ".join(", ".join(rules_text.act_words(a) for a in row) for row in side.rows)
         hots.append(Hot(ar, (f"{ab.name} ({'upgraded' if up else 'standard'})",
-                             f"Cost: discard combo-meter cards showing {cost}. "
+                             f"{acts[:1].upper()}{acts[1:]}. Cost: discard combo-meter cards showing {cost}. "
                              + (f"Kicker: +{', '.join(side.kicker.cost)}. " if side.kicker else "")
                              + "Any player may perform abilities during the fighter phase.",
                              "Combo Meter and Ability Cards"), ("ability", seat, ab.id)))
@@ -315,8 +317,9 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
 def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
-    small_label(surf, "COMBO", (b.x + 10, my + 6))
-    small_label(surf, "METER", (b.x + 10, my + 22))
+    top = (meter_h - 34) // 2
+    small_label(surf, "COMBO", (b.x + 10, my + top + 6))
+    small_label(surf, "METER", (b.x + 10, my + top + 22))
     hots = [Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
     mx = b.x + 66
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
