@@ -221,3 +221,18 @@ def test_the_seat_under_the_mouse_or_looked_at_opens_its_full_board(app):
     app.render()
     assert abilities(sc) == {3} and sc._seat_rects[3].w >= FULL_SEAT_W
     app.set_window_size((1920, 1080))
+
+
+def test_a_lesson_lays_its_panel_out_again_on_a_resize(app):
+    from legends.ui.scenes.lessons import LessonsScene
+    app.set_window_size((1920, 1080))
+    lessons = LessonsScene(app)
+    app.set_scene(lessons)
+    lessons.start(2)
+    sc = app.scene
+    for window in ((1280, 720), (2560, 1440), (1920, 1080)):
+        app.set_window_size(window)
+        app.render()
+        assert sc.L.size == canvas_for(window)[0] and not sc.panel.colliderect(sc.L.log)
+        assert all(sc.panel.contains(b.rect) for b in sc.lesson_buttons)
+        assert pygame.Rect((0, 0), sc.L.size).contains(sc.panel)
