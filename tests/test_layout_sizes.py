@@ -236,3 +236,30 @@ def test_a_lesson_lays_its_panel_out_again_on_a_resize(app):
         assert sc.L.size == canvas_for(window)[0] and not sc.panel.colliderect(sc.L.log)
         assert all(sc.panel.contains(b.rect) for b in sc.lesson_buttons)
         assert pygame.Rect((0, 0), sc.L.size).contains(sc.panel)
+
+
+@pytest.mark.parametrize("how", ["keyboard", "controller", "mouse"])
+def test_a_720p_table_plays_by_keyboard_controller_or_mouse_alone(app, how):
+    """On a 1280x720 canvas a card is played by the arrows and Enter, by P1's controller's d-pad and
+    A, or by a click on the card (mouse positions are canvas positions, whatever its size)."""
+    from legends.devtools.testing import add_pad, click, key, pad_button
+    if how == "controller":
+        add_pad(app, 1)
+        app.seat_pads = [1, None, None, None]       # as the setup screen leaves it: P1 plays with controller 1
+    sc = table(app, 4, (1280, 720))
+    hand = list(sc.game.view.fighter(0)["hand"])
+    if how == "keyboard":
+        for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN):
+            key(app, k)
+    elif how == "controller":
+        for b in ("dpad_right", "dpad_left", "a"):
+            pad_button(app, 1, b)
+            app.step(0.05, [])
+    else:
+        card = next(h for h in sc.hots if h.ref and h.ref[0] == "hand")
+        click(app, card.rect.center)
+    sc.anim.skip()
+    app.step(0.05, [])
+    app.seat_pads = None
+    assert len(sc.game.view.fighter(0)["hand"]) == len(hand) - 1, how
+    app.set_window_size((1920, 1080))
