@@ -9,7 +9,11 @@ worst case of a decision), an animated frame (figures walking), the frames of a 
 played back (boards, counters and hands follow the entry being shown), an idle frame, and with two
 phones connected and sending (bench/phones.py) an idle and a hover frame again.
 
-    python bench/render.py [--frames 300]
+    python bench/render.py [--frames 300] [--size 1280x720 --size 1920x1080 --size 3840x2160]
+
+--size WxH (repeatable): the window size; the table's canvas comes from it by the UI scale rule
+(Auto: 1280x720 and 1920x1080 are drawn 1:1, 3840x2160 is a 1920x1080 canvas scaled 2x by the GPU,
+so its frames are the 1080p ones; --scale 100 draws the whole 3840x2160 canvas). Without --size: 1920x1080.
 """
 from __future__ import annotations
 
@@ -85,8 +89,12 @@ def timed(app, frames, before=None, events=None):
     return out
 
 
+CANVAS = [1920, 1080]       # the canvas being measured (set per --size)
+
+
 def motion(i):
-    pos = (40 + (i * 37) % 1840, 60 + (i * 53) % 1000)
+    w, h = CANVAS
+    pos = (40 + (i * 37) % (w - 80), 60 + (i * 53) % (h - 80))
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
 
 
@@ -152,16 +160,37 @@ def phone_rows(app, scene, n) -> list:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
+    ap.add_argument("--size", action="append", default=[], help="window size WxH (repeatable)")
+    ap.add_argument("--scale", default="auto", help="the UI scale setting: auto, 100, 125, 150, 200")
     args = ap.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or [(1920, 1080)]
+    out = []
+    for size in sizes:
+        out.append(measure(args, size))
+    if len(out) > 1:
+        print("\nmedians (ms) per window size")
+        labels = [label for label, _ in out[0][1]]
+        print(f"  {'frame':<24}" + "".join(f"{f'{w}x{h} ({c[0]}x{c[1]})':>26}" for (w, h), c in
+                                           ((sz, o[0]) for sz, o in zip(sizes, out))))
+        for i, label in enumerate(labels):
+            print(f"  {label:<24}" + "".join(f"{statistics.median(o[1][i][1]):>26.2f}" for o in out))
+    pygame.display.quit()
+    return 0
+
+
+def measure(args, size):
     from legends.ui.app import App
     from legends.ui.table import GameScene
     app = App()
+    app.settings["ui_scale"] = args.scale
+    app.set_window_size(size)
     game = late_game()
     minions = sum(1 for e in game.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"])
     rivals = sum(1 for e in game.s["enemies"].values() if e["kind"] == "rival" and e["space"])
     scene = GameScene(app, game, ["human"] * 4)
     scene.session.autosaving = False
     app.set_scene(scene)
+    CANVAS[:] = app.screen.get_size()
     app.render()   # warm the caches (map layer, card faces, text)
     n = args.frames
     rows = []
@@ -177,8 +206,9 @@ def main(argv=None):
     # focus: an arrow key per frame moves the focus cursor (table/focus.py; no cursor before it)
     rows.append(("focus (arrow per frame)", timed(app, n, events=arrow)))
     # tooltip only: the mouse moves a few pixels inside one card (same element, new tooltip place)
+    spot = (600 * CANVAS[0] // 1920, 905 * CANVAS[1] // 1080)      # on P2's board (600, 905 at 1080p)
     rows.append(("tooltip follows mouse", timed(app, n, events=lambda i: [pygame.event.Event(
-        pygame.MOUSEMOTION, pos=(600 + i % 7, 905 + i % 5), rel=(1, 1), buttons=(0, 0, 0))])))
+        pygame.MOUSEMOTION, pos=(spot[0] + i % 7, spot[1] + i % 5), rel=(1, 1), buttons=(0, 0, 0))])))
     comp = getattr(scene, "comp", None)
     if comp is not None:
         # refresh: the whole screen copied again from the canvas (window exposed or resized, dialog closed)
@@ -217,15 +247,16 @@ def main(argv=None):
     rows.append(("idle (nothing to draw)", timed(app, 100)))
     rows += phone_rows(app, scene, n)
     print(f"late-game board: 4 fighters, {minions} minions, {rivals} rivals, nemesis on the map, "
-          f"{len(game.s['log'])} log entries; 1920x1080, SDL driver {pygame.display.get_driver()}")
+          f"{len(game.s['log'])} log entries; window {size[0]}x{size[1]}, canvas {CANVAS[0]}x{CANVAS[1]}, "
+          f"SDL driver {pygame.display.get_driver()}")
     print("frame time per app.step (events + update + draw + flip)")
     for label, vals in rows:
         print(f"  {label:<24}: median {statistics.median(vals):6.2f} ms   p95 {pct(vals, 95):6.2f} ms   "
               f"({len(vals)} frames)")
     if comp is not None:
         print(f"parts rendered in all: {comp.renders}")
-    pygame.display.quit()
-    return 0
+    app.phones.stop()
+    return tuple(CANVAS), rows
 
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ def test_without_a_sound_object_nothing_breaks(app):
 def test_two_columns_fit_the_screen_without_overlaps(app):
     sc = SettingsScene(app, desktop=(1920, 1080))
     rects = [w.rect for w in sc.widgets]
-    assert len(rects) == 13        # 6 + 6 rows (Invite phones is the table column's sixth) and Done
+    assert len(rects) == 14        # 7 + 6 rows (UI scale under the window size; Invite phones last) and Done
     screen = pygame.Rect(0, 0, 1920, 1080)
     for i, r in enumerate(rects):
         assert screen.contains(r)
@@ -113,9 +113,10 @@ def test_the_arrow_stays_over_the_same_thing_when_the_app_resizes_the_window(mon
     warps = []
     monkeypatch.setattr(pygame.mouse, "set_pos", lambda *p: warps.append(p[0] if len(p) == 1 else p))
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
-    monkeypatch.setattr(app_module, "_fit", lambda settings: (1280, 720))
+    from legends.ui import screen
+    monkeypatch.setattr(screen, "fit_window", lambda settings: (1280, 720))
     d = app_module.Display.__new__(app_module.Display)
-    d.window, d.warp_to = FakeWindow((1920, 1080)), None
+    d.window, d.warp_to, d.size = FakeWindow((1920, 1080)), None, (1920, 1080)    # a menu's canvas
     point = (700, 470)                               # where the arrow is, on the 1920x1080 canvas
     d.apply_size({"window": "1280x720"})
     d.keep_pointer(point)

@@ -1,7 +1,10 @@
 """Regenerate the README screenshots: python -m legends.devtools.screenshots [OUT_DIR] [--size 1920x1080]
+[--only windows]
 
 Headless (SDL dummy driver). Writes title, setup, game-2p, game-4p, game-2p-bots, gameover and
-gallery PNGs.
+gallery PNGs, and a four-player table in three windows (the table is laid out for the window:
+screen.canvas_for): game-4p-720 (1280x720, drawn 1:1), game-4p-4k (3840x2160 at Auto: the 1080p
+table scaled 2x, shown here at 1920x1080) and game-4p-4k-100 (3840x2160 at 100%, shown downscaled).
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ def posterize(surf, bits=5):
 
 def _save(app, path, size):
     app.render()
-    img = app.screen if size == (1920, 1080) else pygame.transform.smoothscale(app.screen, size)
+    img = app.screen if size == app.screen.get_size() else pygame.transform.smoothscale(app.screen, size)
     for bits in (7, 6, 5, 4):     # the most colour that keeps the file under ~390 KB
         pygame.image.save(posterize(img, bits), str(path))
         if os.path.getsize(path) < 390 * 1024:
@@ -122,16 +125,55 @@ def bot_roll_2p(app):
     return sc
 
 
-def main(argv=None) -> int:
+WINDOWS = (("game-4p-720.png", (1280, 720), "auto", (1280, 720)),
+           ("game-4p-4k.png", (3840, 2160), "auto", (1920, 1080)),
+           ("game-4p-4k-100.png", (3840, 2160), "100", (1920, 1080)))
+
+
+def four_players_in_windows(app, out):
+    """The four-player attack of game-4p.png in a 720p window, and on a 4K TV at Auto and at 100%
+    (each file: name, window, UI scale, size written)."""
+    from ..ui.table import GameScene
+    from .testing import hot
+    for name, window, scale, size in WINDOWS:
+        app.settings["ui_scale"] = scale
+        app.set_window_size(window)
+        sc = GameScene(app, attack_4p(app.box), ["human", "human", "human", "random"])
+        sc.session.autosaving = False
+        app.set_scene(sc)
+        app.render()
+        x, y = hot(sc, ("die", 1))
+        _hover(app, (x + 4, y + 4))
+        _save(app, out / name, size)
+    app.settings["ui_scale"] = "auto"
+    app.set_window_size((1920, 1080))
+
+
+def _args(argv):
+    """(output folder, picture size, --only) from the command line."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    size = (1920, 1080)
+    size, only = (1920, 1080), None
     if "--size" in argv:
         i = argv.index("--size")
         size = tuple(int(v) for v in argv[i + 1].split("x"))
         del argv[i:i + 2]
+    if "--only" in argv:
+        i = argv.index("--only")
+        only = argv[i + 1]
+        del argv[i:i + 2]
     out = Path(argv[0] if argv else "docs/images")
     out.mkdir(parents=True, exist_ok=True)
+    return out, size, only
+
+
+def main(argv=None) -> int:
+    out, size, only = _args(argv)
     from ..ui.app import App
+    if only == "windows":
+        app = App()
+        four_players_in_windows(app, out)
+        pygame.display.quit()
+        return 0
     from ..ui.scenes.gallery import GalleryScene
     from ..ui.table import GameScene
     from ..ui.scenes.gameover import GameOverScene
@@ -194,6 +236,7 @@ def main(argv=None) -> int:
     app.set_scene(gs)
     gs.select(gs.ids.index("power_plant") if "power_plant" in gs.ids else 0)
     _save(app, out / "gallery.png", size)
+    four_players_in_windows(app, out)
     pygame.display.quit()
     return 0
 

@@ -10,10 +10,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 
-def make_app(strict=True):
-    """An App on the dummy video driver; strict: a caught scene error fails loudly."""
+def make_app(strict=True, window=None):
+    """An App on the dummy video driver; strict: a caught scene error fails loudly; window: the
+    window size (w, h) the canvas rule sees (screen.canvas_for; 1920x1080 by default)."""
     from ..ui.app import App
     app = App()
+    if window is not None:
+        app.set_window_size(window)
     app.strict = strict
     if strict:
         def boom(exc, context=""):

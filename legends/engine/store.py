@@ -24,6 +24,7 @@ from .safefiles import FileProblem, read_json
 DEFAULT_SETTINGS = {
     "window": "fit",            # window size when not fullscreen ("fit": as large as the screen allows)
     "fullscreen": False,
+    "ui_scale": "auto",         # the table's UI scale: auto | 100 | 125 | 150 | 200 (ui/screen.py canvas_for)
     "anim_speed": 1.0,          # 0.5 slow .. 3 fast
     "tie_break": "auto",        # auto | ask  -> setup["tie_break"]
     "hard": False,              # hard mode default for new games
@@ -37,6 +38,7 @@ DEFAULT_SETTINGS = {
     "invite_phones": False,     # phones as controllers: a web server on the local network while on (ui/phones)
 }
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
+UI_SCALES = ("auto", "100", "125", "150", "200")
 
 
 def data_dir() -> Path:
@@ -97,6 +99,7 @@ def _volume(v) -> bool:
 
 SETTING_CHECKS = {  # key: (is the value usable, what it should be)
     "window": (lambda v: isinstance(v, str) and v in WINDOW_SIZES, "one of " + ", ".join(WINDOW_SIZES)),
+    "ui_scale": (lambda v: v in UI_SCALES, "one of " + ", ".join(UI_SCALES)),
     "anim_speed": (lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
                    "a number from 0.25 to 4"),
     "tie_break": (lambda v: v in ("auto", "ask"), "auto or ask"),

@@ -1,8 +1,10 @@
 """The app shell: the window, the scene switch and the main loop (scenes follow scene.Scene).
 
-Every scene draws on a 1920x1080 canvas; `Display` shows it scaled in a resizable window through
-an SDL renderer (headless drivers fall back to a SCALED display); F11 toggles fullscreen. The
-loop redraws only when a scene says something changed and sleeps in event.wait() when idle.
+The table draws on a canvas the size of the window (divided by the UI scale), the menu screens on
+1920x1080 (`Scene.canvas`); `Display` (screen.py) shows it scaled in a resizable window through an
+SDL renderer (headless drivers draw on a plain display of the canvas's size); F11 toggles
+fullscreen. The loop redraws only when a scene says something changed and sleeps in event.wait()
+when idle.
 """
 from __future__ import annotations
 
@@ -19,108 +21,10 @@ from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
+from .screen import FIXED, Display
 from .widgets import MessageBox
 
-CAPTION = "Legends - Street Fighter V: Champion Edition"
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
-
-
-def _fit(settings) -> tuple:
-    """The window size from the settings, never larger than the screen, 16:9 ("fit": as large as fits)."""
-    desk = pygame.display.get_desktop_sizes()
-    try:
-        w, h = (int(v) for v in settings["window"].split("x"))
-    except (KeyError, ValueError):
-        w, h = (T.W * 2, T.H * 2) if settings.get("window") == "fit" and desk else (1280, 720)
-    if desk:
-        dw, dh = desk[0]
-        if w > dw * 0.95 or h > dh * 0.9:
-            scale = min(dw * 0.95 / w, dh * 0.9 / h)
-            w, h = int(w * scale), int(h * scale)
-    return max(640, w), max(360, h)
-
-
-class Display:
-    """The 1920x1080 canvas every scene draws on, shown scaled in a window of any size.
-
-    DESIGN.md asks for SCALED | RESIZABLE, but pygame's SCALED window can never be smaller than
-    its logical size: on a 1366x768 laptop it opened 1920x1080 and cropped the table, and it
-    cannot be shrunk to 1280x720. So the canvas is uploaded to a GPU texture and an SDL renderer
-    with a logical size scales it to the window (letterboxed), converting mouse positions back to
-    canvas coordinates. Headless drivers (tests, screenshots) keep the plain SCALED display."""
-
-    def __init__(self, settings):
-        self.window = None
-        self.warp_to = None         # (canvas point, until when): the arrow goes back over it as the window resizes
-        import warnings
-        if pygame.display.get_driver() not in ("dummy", "offscreen"):
-            try:
-                from pygame._sdl2 import video
-                self.window = pygame.Window(CAPTION, _fit(settings), resizable=True)
-                self.window.minimum_size = (640, 360)
-                self.renderer = video.Renderer(self.window)
-                self.renderer.logical_size = (T.W, T.H)
-                self.texture = video.Texture(self.renderer, (T.W, T.H), streaming=True)
-                self.canvas = pygame.Surface((T.W, T.H))
-                if settings.get("fullscreen"):
-                    self.window.set_fullscreen(desktop=True)
-                return
-            except Exception:  # no renderer here: fall back to the SCALED display
-                if self.window is not None:
-                    self.window.destroy()
-                self.window = None
-        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if settings.get("fullscreen") else 0)
-        pygame.display.set_caption(CAPTION)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            self.canvas = pygame.display.set_mode((T.W, T.H), flags)
-
-    def present(self):
-        if self.window is None:
-            pygame.display.flip()
-            return
-        self.texture.update(self.canvas)
-        self.renderer.draw_color = (0, 0, 0, 255)
-        self.renderer.clear()
-        self.renderer.blit(self.texture)
-        self.renderer.present()
-
-    def apply_size(self, settings):
-        if self.window is not None and not settings.get("fullscreen"):
-            self.window.size = _fit(settings)
-
-    def to_window(self, pos, size=None) -> tuple:
-        """The window pixel that shows canvas point `pos` (the renderer letterboxes the canvas)."""
-        w, h = size if size is not None else self.window.size
-        scale = min(w / T.W, h / T.H)
-        return (round((w - T.W * scale) / 2 + pos[0] * scale), round((h - T.H * scale) / 2 + pos[1] * scale))
-
-    def keep_pointer(self, pos):
-        """The app changed the window's size (Settings, F11): put the arrow back over the canvas
-        point it was over, now and again when the new size arrives (the window manager may take a
-        moment, so for a second). A window resized by hand is left alone: the arrow is on its edge."""
-        if self.window is None or pos is None or not pygame.mouse.get_focused():
-            return
-        self.warp_to = (pos, time.monotonic() + 1.0)
-        self.resized()
-
-    def resized(self):
-        """The window has a new size: if the app asked for it just now, warp the arrow back."""
-        if self.window is None or self.warp_to is None:
-            return
-        pos, until = self.warp_to
-        if time.monotonic() > until:
-            self.warp_to = None
-            return
-        pygame.mouse.set_pos(self.to_window(pos))
-
-    def set_fullscreen(self, on: bool):
-        if self.window is None:
-            pygame.display.toggle_fullscreen()
-        elif on:
-            self.window.set_fullscreen(desktop=True)
-        else:
-            self.window.set_windowed()
 
 
 class App:
@@ -134,7 +38,6 @@ class App:
         self.display = Display(self.settings)
         self.sound = S.make_sound(self.settings)      # a silent one where there is no audio
         S.use(self.sound)
-        self.screen = self.display.canvas
         if box is None:
             from ..content import default_box
             box = default_box()
@@ -154,6 +57,35 @@ class App:
         self.phones = phones.PhoneHub(self)     # phones as controllers: runs while invited (phones/tv.py)
 
     # --- window ----------------------------------------------------------------------------
+    @property
+    def screen(self) -> pygame.Surface:
+        """The canvas the current scene draws on (its size changes with the scene and the window)."""
+        return self.display.canvas
+
+    def fit_canvas(self) -> bool:
+        """The canvas the scene wants: the table's for this window and UI scale (screen.canvas_for),
+        or the menus' fixed 1920x1080. A new size: theme.W/H follow and the scene lays itself out
+        again (on_resize). True if the size changed."""
+        sc = self.scene
+        want = self.display.table_canvas() if getattr(sc, "canvas", "fixed") == "window" else FIXED
+        if not self.display.use(want):
+            return False
+        self.needs_draw = True
+        self._drawn_over = []
+        if sc is not None:
+            sc.on_resize()
+        return True
+
+    def set_window_size(self, size):
+        """Resize the window (headless: the size the canvas rule sees; tests, screenshots, benches)."""
+        self.display.set_window_size(size)
+        self.fit_canvas()
+        self.needs_draw = True
+
+    def apply_ui_scale(self):
+        """The UI scale setting changed: the table's canvas follows (when the table shows)."""
+        self.fit_canvas()
+
     def apply_window_size(self):
         self.display.apply_size(self.settings)
         self.display.keep_pointer(self.mouse)
@@ -181,6 +113,7 @@ class App:
     def set_scene(self, scene):
         self.scene = scene
         self.needs_draw = True
+        self.fit_canvas()           # the table: the window's canvas; the menus: 1920x1080
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
         if hasattr(scene, "on_enter"):
             scene.on_enter()
@@ -217,6 +150,7 @@ class App:
             self.needs_draw = True
             if e.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
                 self.display.resized()
+                self.fit_canvas()
             if self.scene:
                 self.scene.on_resize()
             return True

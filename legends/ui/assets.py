@@ -30,6 +30,9 @@ _sprites: dict = {}
 _misc: dict = {}
 
 
+MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
+                    # with "..." and read whole in its tooltip or the zoom: tests/test_readable_text.py)
+
 def _font_file(kind: str, bold: bool, italic: bool):
     key = (kind, bold, italic)
     if key not in _font_files:
@@ -69,6 +72,8 @@ def clip(s, limit: int = MAX_CHARS) -> str:
 def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
     """A cached text surface (optionally with a 2px drop shadow of colour `shadow`)."""
     s = clip(s)
+    if drawn.marks is not None:         # recording (tests): every text drawn, at its font size
+        drawn.note("font", s, size=int(size))
     key = (s, size, tuple(color), bold, kind, italic, tuple(shadow) if shadow else None)
     surf = _text.get(key)
     if surf is not None:
@@ -90,7 +95,7 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     return surf
 
 
-def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=11,
+def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=MIN_TEXT,
              italic=False) -> pygame.Surface:
     """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
     s = clip(s)
@@ -98,7 +103,7 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
         drawn.note("cut", s)                  # a test of every card whole fails on it
     key = ("fit", s, width, size, tuple(color), bold, kind, min_size, italic)
     hit = _text.get(key)
-    if hit is not None:
+    if hit is not None and drawn.marks is None:     # recording: rendered again (its size is noted)
         return hit
     while size > min_size and font(size, bold, kind, italic).size(str(s))[0] > width:
         size -= 1
@@ -116,7 +121,7 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
     return img
 
 
-def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10) -> pygame.Surface:
+def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT) -> pygame.Surface:
     """`s` fitted to `width`: on one line (fit_text), or split at a space on two lines when that
     lets it be larger (both lines within `height`): "Bull Revenger" in a narrow chip reads whole
     on two lines rather than as "Bull R..."."""
@@ -127,7 +132,7 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
         return fit_text(s, width, size, color, bold, min_size=min_size)
     key = ("lines", s, width, height, size, tuple(color), bold, min_size)
     hit = _text.get(key)
-    if hit is not None:
+    if hit is not None and drawn.marks is None:
         return hit
     cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
 
@@ -147,7 +152,7 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
     return img
 
 
-def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=10, cut=True,
+def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT, cut=True,
                one_line=0):
     """`s` whole in width x height, as large as it goes: on one line, else split at a space on two
     (a card's name: "Block and / Break", never "Block and Bre..."). Only when even two lines at

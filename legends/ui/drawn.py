@@ -1,13 +1,16 @@
-"""What the card painters drew and where: a record for tests (tests/test_cards_whole.py, every card
-whole). Off in play: a painter's note costs one look at a global.
+"""What the painters drew and where: a record for tests (tests/test_cards_whole.py, every card whole;
+tests/test_readable_text.py, the 12 px floor). Off in play: a painter's note costs one look at a global.
 
     with drawn.recording() as marks:     # the paint cache is bypassed meanwhile: every piece is painted
         D.style_card(card, deck_id, 100, 166)
     for m in marks: m.kind, m.what, m.rect, m.box, m.size
 
-Kinds: "text" (what: the text; rect: where it stands, box: where it must stay), "cut" (a text
+Kinds: "font" (every text rendered, by assets.text: what the text, size its font size; the table's
+12 px floor is checked on them: tests/test_readable_text.py), "text" (what: the text; rect: where it
+stands, box: where it must stay), "cut" (a text
 fit_text had to cut with "...": never whole), "act" (an action badge: what is the Act, size its
-icon's size, rect the badge with its keywords), "icon" (a plain icon: what is its name).
+icon's size, rect the badge with its keywords), "icon" (a plain icon: what is its name), "brief" (an
+ability card too short for its actions whole: they are left to its tooltip and the zoom).
 """
 from __future__ import annotations
 

@@ -15,7 +15,13 @@ def chorded(e) -> bool:
 
 
 class Scene:
-    """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface)."""
+    """The contract every scene follows: handle_event(event) -> consumed, update(dt), draw(surface).
+
+    `canvas`: "fixed" draws on the 1920x1080 canvas scaled to the window (menus); "window" on a
+    canvas of the window's size divided by the UI scale (the table; screen.canvas_for). The app
+    switches the canvas when the scene changes or the window resizes, then calls on_resize."""
+
+    canvas = "fixed"
 
     def __init__(self, app):
         self.app = app

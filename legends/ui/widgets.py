@@ -390,7 +390,7 @@ class Popup:
     """A small menu of choices at a point, for the mouse and the keyboard: a highlighted row that
     Up/Down move (the mouse moves it too), Enter picks it, 1-n pick a row by its number."""
 
-    def __init__(self, pos, title, choices, screen_size=(T.W, T.H)):
+    def __init__(self, pos, title, choices, screen_size=None):
         self.title = title
         self.choices = choices            # [(text, payload)]
         self.sel = 0                      # the highlighted row
@@ -398,6 +398,7 @@ class Popup:
                 + [A.font(18, True).size(title)[0]]) + 40
         w = min(max(w, 260), 900)
         h = 44 + 40 * len(choices)
+        screen_size = screen_size or (T.W, T.H)     # the canvas as it is now (the table's is the window's)
         x = min(max(8, pos[0] - w // 2), screen_size[0] - w - 8)
         y = min(max(8, pos[1] + 12), screen_size[1] - h - 8)
         self.rect = pygame.Rect(x, y, w, h)

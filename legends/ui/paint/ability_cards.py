@@ -56,7 +56,9 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
             hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
         elif upgraded:
             hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
-        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area)
+        if not rows_fit(side.rows, p.area, compact=p.pills):   # not whole even so: the name and the cost;
+            return s, hots + _brief(s, p.area)                 # the actions in the tooltip and the zoom
+        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills)
         kick = p.kick
         if kick is not None and kick.inline:
             hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy, inner)
@@ -74,18 +76,35 @@ class _Plan:
     marker_in_band: bool
     kick: _Kicker | None
     area: pygame.Rect
+    pills: bool = False         # the keywords as pills on their icons (a short card)
 
 
 def _plan(name, side, upgraded, w, h, color) -> _Plan:
     """Where everything goes, the first way the actions keep their room: the name on two lines, else
     on one line in a condensed size; the kicker in a strip at the foot, else its cost on the cost line.
-    The upgrade marker is in the name band where the name leaves room, else at the cost line's end."""
+    The upgrade marker is in the name band where the name leaves room, else at the cost line's end.
+    A short card (a 720p table) where none keeps the actions whole: the name on one line (cut with
+    "..." if need be), the keywords as pills on their icons (`pills`), else the actions left to the
+    tooltip and the zoom (the last plan)."""
+    plans = list(_plans(name, side, upgraded, w, h, color))
+    for compact in (False, True):
+        for plan in plans:
+            if rows_fit(side.rows, plan.area, compact=compact):
+                plan.pills = compact
+                return plan
+    return plans[-1]
+
+
+def _plans(name, side, upgraded, w, h, color):
+    """Every way to place the name, the cost and the kicker, the roomiest name first."""
     gap = _gap(h)
     base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
     csz = max(16, int(h * 0.14) - 3)
-    plan = None
-    for one_line in (12, 10, 0):
-        title, band = _title(name, base, color, 6, max(12, int(base.h * 0.66)), one_line, cut=not one_line)
+    size = max(12, int(base.h * 0.66))
+    titles = [_title(name, base, color, 6, size, one_line, cut=not one_line) for one_line in (12, 10, 0)]
+    if h < 110:         # short: one line, cut where it must be (its tooltip and the zoom have it whole)
+        titles.append((A.fit_text(name, base.w - 6, size, color, True), base))
+    for title, band in titles:
         if title is None:
             continue
         in_band = upgraded and title.get_width() + 10 + csz <= band.w
@@ -97,14 +116,21 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
                 continue
             top = band.bottom + gap + csz + gap
             bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-            plan = _Plan(title, band, csz, in_band, kick, pygame.Rect(6, top, w - 12, bottom - top))
-            if rows_fit(side.rows, plan.area):
-                return plan
-    return plan
+            yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
+
+
+def _brief(s, area) -> list:
+    """In place of actions that do not fit whole: where to read them (noted "brief" for the tests)."""
+    drawn.note("brief", "actions", area)
+    t = A.fit_text("Z: actions", area.w - 4, 13, (120, 100, 80), True)
+    if t.get_height() <= area.h:
+        drawn.put(s, t, (area.centerx - t.get_width() // 2, area.centery - t.get_height() // 2), "Z: actions",
+                  area)
+    return []
 
 
 def _plus(csz, color=T.INK):
-    return A.text("+", max(11, csz * 3 // 4), color, True)
+    return A.text("+", max(A.MIN_TEXT, csz * 3 // 4), color, True)
 
 
 def _boost_label(k, size, room):
@@ -112,7 +138,7 @@ def _boost_label(k, size, room):
     if not k.boost:
         return None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(11, int(size * 0.62))
+    z = max(A.MIN_TEXT, int(size * 0.62))
     while z > 10 and A.font(z, True).size(label)[0] > room:
         z -= 1
     return A.text(label, z, (200, 110, 0), True)

@@ -51,7 +51,7 @@ def style_card(card, deck_id: str, w: int, h: int):
         hots = [Hot((8 + i * (isz + 3), iy, isz, isz), rules_text.for_icon(ic)) for i, ic in enumerate(card.icons)]
         # sprint badge (bottom right)
         sx, sy = w - ssz - 9, h - ssz - 6
-        lab = A.text("SPRINT", max(10, int(ssz * 0.45)), T.darker(frame, 0.7), True)
+        lab = A.text("SPRINT", max(A.MIN_TEXT, int(ssz * 0.45)), T.darker(frame, 0.7), True)
         drawn.put(s, lab, (sx - lab.get_width() - 3, sy + ssz // 2 - lab.get_height() // 2), "SPRINT", inner)
         s.blit(A.sprite("move", ssz), (sx, sy))
         drawn.note("icon", "move", (sx, sy, ssz, ssz), inner, ssz)
@@ -88,7 +88,7 @@ def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
     line down to the size `one_line` first): (title, band), or (None, band) when it does not fit and
     not `cut`."""
     size = size or max(13, int(band.h * 0.62))
-    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=10, one_line=one_line,
+    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=A.MIN_TEXT, one_line=one_line,
                          cut=cut)
     if title is None:
         return None, band
@@ -182,7 +182,17 @@ def mini_card(card, deck_id, w, h):
                 name = t
                 break
         isz = isz if name is not None else h - 16
-        at = (w - len(card.icons) * (isz + 2) - 6, (h - isz) // 2)
+        n = max(1, len(card.icons))
+        isz = min(isz, (inner.w - 2 * (n - 1)) // n) if name is None else isz
+        if name is None and isz < 14:       # a very narrow strip (a seat's essentials): the icons in a column
+            isz = max(8, min(inner.w, (inner.h - 2 * (n - 1)) // n))
+            y = (h - n * (isz + 2) + 2) // 2
+            for i, icon in enumerate(card.icons):
+                at = ((w - isz) // 2, y + i * (isz + 2))
+                s.blit(icons_row((icon,), isz, 2, at, inner), at)
+            return s
+        row_w = n * (isz + 2) - 2
+        at = (w - row_w - 8 if name is not None else (w - row_w) // 2, (h - isz) // 2)     # alone: centred
         s.blit(icons_row(card.icons, isz, 2, at, inner), at)
         if name is not None:
             drawn.put(s, name, (9, h // 2 - name.get_height() // 2), card.name, inner)

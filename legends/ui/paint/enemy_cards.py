@@ -20,9 +20,9 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
     def build():
         drawn.note("card", ("enemy", name), (0, 0, w, h))
         s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
-        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)))
+        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)) if h >= 50 else 16)    # short: a row of 18 px icons
         hots = _band(s, band, name, frame, mark, round_label, extra)
-        hots += _body(s, band.bottom + 2, w, h, health, activation, passive)
+        hots += _body(s, band.bottom + 1, w, h, health, activation, passive)
         return s, hots
     return cached(key, build)
 
@@ -41,7 +41,7 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
         x += band_h
     right = band.right - 4
     if round_label:
-        rl = A.text(round_label, max(11, int(band_h * 0.62)), T.INK, True)
+        rl = A.text(round_label, max(A.MIN_TEXT, int(band_h * 0.62)), T.INK, True)
         rr = rl.get_rect(midright=(right, band.centery)).inflate(8, 0)
         pygame.draw.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
         blit_center(s, rl, rr.center)
@@ -50,12 +50,12 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
                              "defeated.", "Defeating Enemies")))
     size = max(12, int(band_h * 0.7))
     if extra:
-        et = A.text(extra, max(11, int(band_h * 0.55)), T.lighter(frame, 0.75) if T.luminance(frame) < 150
+        et = A.text(extra, max(A.MIN_TEXT, int(band_h * 0.55)), T.lighter(frame, 0.75) if T.luminance(frame) < 150
                     else T.darker(frame, 0.4), True)
-        if A.font(10, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
+        if A.font(A.MIN_TEXT, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
             drawn.put(s, et, (right - et.get_width(), band.centery - et.get_height() // 2), extra, band)
             right -= et.get_width() + 6          # extra (where it is) only when both fit (its tooltip says it)
-    t = A.whole_text(name, right - x - 4, band_h, size, T.text_on(frame), True, min_size=10)
+    t = A.whole_text(name, right - x - 4, band_h, size, T.text_on(frame), True, min_size=A.MIN_TEXT)
     drawn.put(s, t, (x + 2, band.centery - t.get_height() // 2), name, band)
     return hots
 
@@ -64,7 +64,7 @@ def _body(s, top, w, h, health, activation, passive) -> list:
     """The content row: health, the activation window, the passive (right; under the activation on
     a card too narrow for both on one line: rivals sharing a seat's strip)."""
     hots = []
-    ch = h - top - 6
+    ch = h - top - (5 if h >= 50 else 4)
     hsz = max(18, min(ch, 44, w // 7))          # narrow (rivals sharing a strip): room for the activation
     hy = top + (ch - hsz) // 2
     s.blit(A.sprite("health", hsz), (8, hy))
@@ -94,12 +94,12 @@ def _passive(passive, w, top, ch, side=True):
     """The passive's label and its box: right of the activation (on two lines where it is short of
     width), or one line under it at the right (`side` False)."""
     if side:
-        room = max(int(w * 0.28), max(A.font(10, True).size(word)[0] for word in passive[0].split()) + 2)
-        pt = A.whole_text(passive[0], room, ch - 6, max(11, min(16, int(ch * 0.42))), (20, 90, 100), True,
-                          min_size=10)
+        room = max(int(w * 0.28), max(A.font(A.MIN_TEXT, True).size(word)[0] for word in passive[0].split()) + 2)
+        pt = A.whole_text(passive[0], room, ch - 6, max(A.MIN_TEXT, min(16, int(ch * 0.42))), (20, 90, 100), True,
+                          min_size=A.MIN_TEXT)
         return pt, pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
-    pt = A.text(passive[0], 11 if ch >= 36 else 10, (20, 90, 100), True)
-    return pt, pt.get_rect(bottomright=(w - 13, top + ch - 1)).inflate(8, 2)
+    pt = A.text(passive[0], A.MIN_TEXT, (20, 90, 100), True)
+    return pt, pt.get_rect(bottomright=(w - 13, top + ch - 1)).inflate(8, 0)
 
 
 def passive_label(p):

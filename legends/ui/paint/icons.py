@@ -56,7 +56,7 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
         pills = compact is True
-        tsize = max(11, int(size * 0.27)) if not pills else max(10, min(13, int(size * 0.36)))
+        tsize = max(A.MIN_TEXT, int(size * 0.27)) if not pills else max(A.MIN_TEXT, min(13, int(size * 0.36)))
         if pills:
             tag_imgs = [A.text(t, tsize, T.WHITE, True) for t, c in tags]
         else:

@@ -68,7 +68,7 @@ def text_block(surf, s, rect, size, color=T.INK, bold=False, line_gap=2, align="
 def badge_number(surf, center, n, r, fill=(25, 20, 18), fg=T.WHITE, ring=T.WHITE):
     pygame.draw.circle(surf, fill, center, r)
     pygame.draw.circle(surf, ring, center, r, max(1, r // 6))
-    blit_center(surf, A.text(str(n), max(10, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
+    blit_center(surf, A.text(str(n), max(A.MIN_TEXT, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
 
 
 def token(name, size, label=None):

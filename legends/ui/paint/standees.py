@@ -60,14 +60,18 @@ def _disc(s, kind, face, ring, size) -> int:
 def _name_band(s, label, inner, size):
     """The short name on a dark band across the lower half."""
     c = size // 2
-    bh = max(9, int(size * 0.3))
+    bh = max(A.MIN_TEXT + 2, int(size * 0.3))
     band = pygame.Rect(0, 0, int(inner * 2), bh)
     band.center = (c, int(c + inner * 0.45))
     bs = pygame.Surface(band.size, pygame.SRCALPHA)
     pygame.draw.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
-    t = A.fit_text(label, band.w - 4, max(9, int(bh * 0.86)), T.WHITE, True, min_size=8)
-    blit_center(s, t, band.center)
+    size = max(A.MIN_TEXT, int(bh * 0.86))
+    words = label.split() or [label]
+    for short in (label, words[-1], label[:3]):     # the label, its last word ("BISON" for "M. BISON"),
+        if A.font(size, True).size(short)[0] <= band.w - 4:
+            blit_center(s, A.text(short, size, T.WHITE, True), band.center)     # its first letters ("AKU"),
+            break                                                               # never "A..."
 
 
 def _marks(s, f, ring, size):
@@ -86,7 +90,7 @@ def _marks(s, f, ring, size):
     elif kind == "nemesis":
         s.blit(A.sprite("critical", ms), (0, 0))
     if f.get("tag"):
-        t = A.text(f["tag"], max(8, int(size * 0.22)), T.WHITE, True)
+        t = A.text(f["tag"], max(A.MIN_TEXT, int(size * 0.22)), T.WHITE, True)
         tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
         pygame.draw.rect(s, T.darker(ring, 0.6), tr, border_radius=3)
         pygame.draw.rect(s, ring, tr, 1, border_radius=3)

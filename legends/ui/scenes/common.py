@@ -18,8 +18,9 @@ def heading(surf, text, sub=None, y=26):
         surf.blit(A.text(sub, 22, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (64, y + t.get_height() + 2))
 
 
-def back_button(scene, label="Back", x=60, y=T.H - 96):
-    return Button((x, y, 220, 60), label, scene.app.title, "dark", key="Esc")
+def back_button(scene, label="Back", x=60, y=None):
+    """The Back button, at the foot of the canvas (y: from the top; the canvas's height less 96 by default)."""
+    return Button((x, T.H - 96 if y is None else y, 220, 60), label, scene.app.title, "dark", key="Esc")
 
 
 def draw_tip(surf, tip, pos):

@@ -58,6 +58,13 @@ def window_sizes(desktop=None) -> list:
     return out
 
 
+SCALES = [("auto", "Auto"), ("100", "100%"), ("125", "125%"), ("150", "150%"), ("200", "200%")]
+SCALE_TIP = ("UI scale", "How large the game table is drawn. The table is laid out for the window's pixels "
+             "divided by the scale (never less than 1280 x 720). Auto: 100% up to a 1440 px high window (text "
+             "drawn pixel for pixel, a bigger window gives the map more room), above that the 1080p table scaled "
+             "up (a 4K TV: 200%).", "")
+
+
 def size_label(v) -> str:
     return "Fit the screen" if v == "fit" else v.replace("x", " x ")
 
@@ -80,8 +87,11 @@ class SettingsScene(Scene):
         left = [
             Selector((0, 0, w, h), "Window size (when not fullscreen)", [(v, size_label(v)) for v in sizes],
                      s["window"] if s["window"] in sizes else "fit", self.set_window,
-                     tip=("Window size", "The game is drawn at 1920 x 1080 and scaled to the window. Only the sizes "
-                          "that fit this screen are offered.", "")),
+                     tip=("Window size", "The game table is laid out for the window's own pixels (see UI scale); the "
+                          "menus are drawn at 1920 x 1080 and scaled to it. Only the sizes that fit this screen "
+                          "are offered.", "")),
+            Selector((0, 0, w, h), "UI scale (the game table)", SCALES, s.get("ui_scale", "auto")
+                     if s.get("ui_scale") in dict(SCALES) else "auto", self.set_scale, tip=SCALE_TIP),
             Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
             Selector((0, 0, w, h), "Animation speed", SPEEDS, nearest(SPEEDS, s["anim_speed"]), self.set_speed,
                      tip=("Animation speed", "How fast enemy turns and bot moves play out. Space skips an animation.", "")),
@@ -123,7 +133,7 @@ class SettingsScene(Scene):
         for x, column in ((x1, left), (x2, right)):
             for i, wd in enumerate(column):
                 wd.rect.topleft = (x, y0 + i * g)
-        self.full_toggle, self.mute_toggle, self.phones_toggle = left[1], right[5], left[5]
+        self.full_toggle, self.mute_toggle, self.phones_toggle = left[2], right[5], left[6]
         self.done_btn = Button((T.W // 2 - 160, T.H - 112, 320, 68), "Done", self.done, "primary", key="Esc")
         self.widgets = left + right + [self.done_btn]
 
@@ -162,6 +172,10 @@ class SettingsScene(Scene):
         self.set("window", v)
         self.app.apply_window_size()
 
+    def set_scale(self, v):
+        self.set("ui_scale", v)
+        self.app.apply_ui_scale()
+
     def set_full(self, v):
         if bool(v) != bool(self.app.settings.get("fullscreen")):
             self.app.toggle_fullscreen()
@@ -192,10 +206,10 @@ class SettingsScene(Scene):
         table(surf)
         heading(surf, "Settings", f"Saved to {store.data_dir() / 'settings.json'}")
         for x, title in COLUMNS:
-            felt_panel(surf, (x - 40, 180, 800, 6 * 84 + 100))
+            felt_panel(surf, (x - 40, 180, 800, 7 * 84 + 90))
             surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))
         hint = "Tab / arrows: choose · Left / Right: change · Enter / Space: tick · Esc: done"
-        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 800))
+        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 870))
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets)
         if focused is not None and focused.tip:

@@ -13,6 +13,9 @@ from .hints import draw_option_badges
 from ..input import glyphs
 
 
+SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critical", "look")   # a seat's hotspots
+
+
 class TableDrawing:
     def on_enter(self):
         self.comp.invalidate()
@@ -20,6 +23,9 @@ class TableDrawing:
 
     def on_resize(self):
         super().on_resize()
+        from .. import theme as T
+        if (T.W, T.H) != self.L.size:      # a new canvas: the table is laid out for it
+            self.relayout((T.W, T.H))
         self.comp.invalidate()
 
     def invalidate(self, rects=None):
@@ -100,7 +106,8 @@ class TableDrawing:
         g, comp = self.shown_game(), self.comp
         v = g.view
         dec = self.game.pending.seat if not self.anim.active else None
-        for seat, rect in enumerate(self.L.seats):
+        self._seat_rects = self.L.seats_for(self.full_seat(dec, active))
+        for seat, rect in enumerate(self._seat_rects):
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
             hl = hand.seat_highlights(m, seat)
@@ -108,7 +115,34 @@ class TableDrawing:
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(
-                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=64, looked=looked))
+                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=self.L.lerp(44, 64),
+                          looked=looked))
+
+    def full_seat(self, dec, active):
+        """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked
+        at, else the one the focus cursor is on, else the one the mouse is over, else the one
+        deciding, else the one whose turn is shown."""
+        if self.looking.seat is not None:
+            return self.looking.seat
+        k = self.focus.key if self.focus.visible else None      # (peeked: current() would pick a default)
+        if k is not None and k[0] == "hot" and isinstance(k[1], tuple) and k[1][0] in SEAT_REFS:
+            return k[1][1]
+        hovered = self.hovered_seat()
+        if hovered is not None:
+            return hovered
+        return dec if dec is not None else active
+
+    def hovered_seat(self):
+        """The seat under the mouse in the seats' row; kept while the mouse stays in the row (a board
+        that opens covers the place it had, so the mouse stays on it)."""
+        span, hover = getattr(self.L, "seat_span", None), self.hover if not self.handlers.modal else None
+        if hover is None or span is None or self.L.kind == "tall" or not span.collidepoint(hover):
+            self._hovered = None
+            return None
+        for i, r in enumerate(getattr(self, "_seat_rects", ())):
+            if r.collidepoint(hover):
+                self._hovered = i
+        return getattr(self, "_hovered", None)
 
     def declare_options(self, hover):
         lv = self.options

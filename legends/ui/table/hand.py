@@ -11,6 +11,12 @@ from .seatview import seat_color
 CARD_W = 100
 
 
+def card_width(rect) -> int:
+    """A hand card's width: 100 px where the cards are tall (1080p), wider where they are short (a
+    720p canvas), so their actions go side by side and stay whole; the cards overlap as they must."""
+    return CARD_W if rect.h >= 150 else 128 if rect.h >= 115 else 156
+
+
 def rolling(sc):
     """(step, faces) while a roll is being animated, else None."""
     cur = sc.anim.cur if sc.anim.active else None
@@ -54,7 +60,8 @@ def declare(sc, comp, hover, m):
         m = None if title else m                # a hand looked at is read-only
         hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
-        hov = B.hand_hover_index(B.cards_rect(L.hand, bool(title)), len(hand), in_hand, CARD_W)
+        hov = B.hand_hover_index(B.cards_rect(L.hand, bool(title)), len(hand), in_hand,
+                                 card_width(B.cards_rect(L.hand, bool(title))))
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
                   lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:
@@ -79,7 +86,8 @@ def draw_rolling(sc, surf, roll):
 def draw_hand_part(sc, s, r, seat, m, hov, title=None):
     """The panel in the seat's colour, and the hand (looked at: with its title, read-only)."""
     D.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
-    return B.draw_hand(s, r, sc.shown_game(), seat, m, card_w=CARD_W, hover_index=hov, title=title)
+    card_w = card_width(B.cards_rect(r, bool(title)))
+    return B.draw_hand(s, r, sc.shown_game(), seat, m, card_w=card_w, hover_index=hov, title=title)
 
 
 def hand_frame(seat):

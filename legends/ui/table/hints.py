@@ -220,7 +220,7 @@ def draw_panel(surf, r, seat, rows):
         surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
         lt = A.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, T.CREAM, True, min_size=12)
         surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
-        rt = A.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=11)
+        rt = A.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=12)
         surf.blit(rt, (r.x + 42, y + 28))
         y += ROW_H
 

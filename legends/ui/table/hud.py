@@ -44,41 +44,49 @@ def loss_status(sc) -> str:
 
 
 def draw_top(sc, surf, r):
+    """LEGENDS, the stage, TURN / ACTIVE / PHASE / LOSE IF and the nemesis deck; on a narrow canvas
+    the logo, then the nemesis deck (also on its board), then the stage's name give way."""
     g = sc.shown_game()
     hots = []
     pygame.draw.rect(surf, (26, 20, 18), r)
     pygame.draw.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
-    x = r.x + 14
-    t = A.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
-    surf.blit(t, (x, r.centery - t.get_height() // 2))
-    x += t.get_width() + 18
-    st = g.stage
-    t = A.text(st.name, 20, T.CREAM, True)
-    surf.blit(t, (x, r.centery - t.get_height() // 2))
-    rules = " ".join(x.text for x in st.rules)
-    loss = g.view.loss_progress()
-    hots.append(Hot((x, r.y, t.get_width(), r.h), (st.name, f"{rules} Loss: {loss['text']}",
-                                                   "Stage Rules / Objective")))
-    x += t.get_width() + 22
     turn, active, phase = sc.turn_view()
     plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
-    for label, val, col in (("TURN", str(turn), T.GOLD),
-                            ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", T.SEAT_COLORS[active % 4]),
-                            ("PHASE", plabel, pcol),
-                            ("LOSE IF", loss_status(sc), (255, 140, 120))):
-        lt = A.text(label, 13, (190, 160, 120), True)
-        vt = A.text(val, 20, col, True)
+    fields = [(label, A.text(label, 13, (190, 160, 120), True), A.text(val, 20, col, True)) for label, val, col in (
+        ("TURN", str(turn), T.GOLD), ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", T.SEAT_COLORS[active % 4]),
+        ("PHASE", plabel, pcol), ("LOSE IF", loss_status(sc), (255, 140, 120)))]
+    ns = g.view.nemesis
+    logo = A.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
+    stage = A.text(g.stage.name, 20, T.CREAM, True)
+    deck = A.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
+                  (220, 190, 255), True)
+    right = r.x + sc.L.top_buttons[0].x - sc.L.top.x - 16
+    need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
+    show = {"logo": True, "stage": True, "deck": True}
+    optional = (("logo", logo, 18), ("stage", stage, 22), ("deck", deck, 16))     # (what, image, gap after)
+    for drop in ("logo", "deck", "stage"):      # the first to give way first
+        if need + 14 + sum(img.get_width() + gap for k, img, gap in optional if show[k]) > right - r.x:
+            show[drop] = False
+    x = r.x + 14
+    if show["logo"]:
+        surf.blit(logo, (x, r.centery - logo.get_height() // 2))
+        x += logo.get_width() + 18
+    rules = " ".join(x.text for x in g.stage.rules)
+    loss = g.view.loss_progress()
+    if show["stage"]:
+        surf.blit(stage, (x, r.centery - stage.get_height() // 2))
+        hots.append(Hot((x, r.y, stage.get_width(), r.h), (g.stage.name, f"{rules} Loss: {loss['text']}",
+                                                           "Stage Rules / Objective")))
+        x += stage.get_width() + 22
+    for label, lt, vt in fields:
         surf.blit(lt, (x, r.y + 4))
         surf.blit(vt, (x + lt.get_width() + 8, r.centery - vt.get_height() // 2))
         if label == "LOSE IF":
             hots.append(Hot((x, r.y, lt.get_width() + vt.get_width() + 8, r.h),
                             ("Special loss condition", loss["text"], "Objective / Stage Rules")))
         x += lt.get_width() + vt.get_width() + 30
-    ns = g.view.nemesis
-    t = A.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
-               (220, 190, 255), True)
-    right = r.x + sc.L.top_buttons[0].x - sc.L.top.x
-    surf.blit(t, (right - t.get_width() - 16, r.centery - t.get_height() // 2))
+    if show["deck"]:
+        surf.blit(deck, (right - deck.get_width(), r.centery - deck.get_height() // 2))
     return hots
 
 

@@ -1,99 +1,195 @@
-"""Where everything goes on the 1920x1080 table (classic, wide and tall layouts)."""
+"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide and
+tall layouts)."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme as T
 
+SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
+FULL_SEAT_W = 420           # a fighter board narrower than this shows its essentials (boards/seat.py)
+
 
 class Layout:
-    """Where everything goes on the 1920x1080 table.
+    """Where everything goes on a canvas of `size` (the window's pixels over the UI scale,
+    screen.canvas_for; never under 1280x720).
 
-    3-4 players: the seats fill the bottom row ("classic"). 1-2 players leave room, so the map
-    takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
+    The bars, the side columns and the seats row have a size for a 720 px high canvas and one for
+    1080 px (today's table, unchanged), interpolated between and kept at the 1080 sizes above:
+    text has a size in pixels, so a bigger canvas gives its extra room to the map, not to the
+    panels. 3-4 players: the seats fill the bottom row ("classic"); where four full boards do not
+    fit the width, the seat shown in full (the one deciding, looked at or focused) gets a full
+    board's width and the others their essentials (`seats_for`). 1-2 players leave room, so the
+    map takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
     with the log, the seats, the options and the hand in the bottom row; a square map gets the
-    whole height of the centre ("tall"), with a seat in each bottom corner. The layout that
-    gives the map the biggest squares wins. The dice tray and transient cards sit over the
-    hand and the right column, never over the map.
+    whole height of the centre ("tall"), with a seat in each bottom corner. The layout that gives
+    the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
+    right column, never over the map.
     """
 
     MARGIN = 0.55     # MapView's margin around the squares, in squares
 
-    def __init__(self, n_seats, board_size=(6, 6)):
-        W = T.W
-        self.top = pygame.Rect(0, 0, W, 44)
-        self.prompt = pygame.Rect(12, 50, W - 24, 50)
-        widths = (240, 130, 170, 170)
-        x = self.prompt.right - 8 - sum(widths) - 6 * 3
-        self.prompt_buttons = []
-        for bw in widths:
-            self.prompt_buttons.append(pygame.Rect(x, self.prompt.y + 5, bw, self.prompt.h - 10))
-            x += bw + 6
-        first = self.prompt_buttons[0]
-        self.hint_button = pygame.Rect(first.x - 6 - 110, first.y, 110, first.h)   # Hint (X): the expert's top 3
-        self.top_buttons = [pygame.Rect(W - 250, 5, 116, 34), pygame.Rect(W - 128, 5, 116, 34)]
-        self.nemesis = pygame.Rect(12, 106, 432, 462)
-        self.minions = pygame.Rect(12, 574, 432, 164)
-        n = max(1, n_seats)
+    def __init__(self, n_seats, board_size=(6, 6), size=None):
+        W, H = size if size is not None else (T.W, T.H)
+        self.size = (W, H)
+        self.t = t = max(0.0, min(1.0, (H - SMALL) / (FULL - SMALL)))
+        self.lerp = lambda a, b: int(round(a + (b - a) * t))
+        lerp = self.lerp
+        self.gap = lerp(6, 8)
+        self.top = pygame.Rect(0, 0, W, lerp(34, 44))
+        self.prompt = pygame.Rect(12, self.top.bottom + lerp(5, 6), W - 24, lerp(42, 50))
+        self._buttons(W)
+        self.y0 = self.prompt.bottom + self.lerp(5, 6)                    # 106 at 1080
+        self.seats_h = lerp(262, 330)                       # the bottom row (3-4 seats; 1-2 seats: wide, tall)
+        self.row_y = H - 6 - self.seats_h                   # 744 at 1080
+        self.n = n = max(1, n_seats)
         kinds = ["classic"] if n >= 3 else ["wide", "tall"]
-        best = max(kinds, key=lambda k: (self.cell(getattr(self, "_" + k)(n, probe=True), board_size), -kinds.index(k)))
+        best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
+        self._columns(best)
+        self._widen(best, n, board_size)
+        self.nemesis = pygame.Rect(12, self.y0, self.left_w, 0)
+        self.minions = pygame.Rect(12, 0, self.left_w, lerp(104, 164))
         getattr(self, "_" + best)(n)
+        self.minions.bottom = self.row_y - 6 if best != "wide" else self.map.bottom
+        self.nemesis.h = min(462, self.minions.y - 6 - self.y0)    # taller than 1080p's: no taller board,
+        self.minions.y = self.nemesis.bottom + 6                    # the minion sheet under it
         self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
         r = self.card_spot
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
 
+    def _columns(self, kind):
+        """The side columns' widths: 300 / 312 on a 720 px canvas, 432 / 440 from 1080 px; the tall
+        layout's seats stand in them, so there they are never narrower than a full board (one seat:
+        the left one)."""
+        self.left_w, self.right_w = self.lerp(300, 432), self.lerp(312, 440)
+        if kind == "tall":          # (one seat: in the left corner only)
+            self.left_w = max(self.left_w, FULL_SEAT_W)
+            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.right_w
+        self.right_x = self.size[0] - 12 - self.right_w
+
+    def _probe(self, kind, n, board_size) -> float:
+        self._columns(kind)
+        return self.cell(getattr(self, "_" + kind)(n, probe=True), board_size)
+
+    def _widen(self, kind, n, board_size):
+        """A map short of height leaves width its squares cannot use: the side columns take it, up
+        to their 1080p widths (a square stage on a 720p canvas: the nemesis board, the log, the
+        options and the hand as wide as on 1080p)."""
+        area = getattr(self, "_" + kind)(n, probe=True)
+        cols = board_size[0] + 2 * self.MARGIN
+        spare = area.w - int(cols * self.cell(area, board_size)) - 8
+        if spare <= 0 or kind == "wide":
+            return
+        more_l = min(432 - self.left_w, spare // 2)
+        more_r = min(440 - self.right_w, spare - more_l)
+        self.left_w += max(0, more_l)
+        self.right_w += max(0, more_r)
+        self.right_x = self.size[0] - 12 - self.right_w
+
+    def _buttons(self, W):
+        lerp = self.lerp
+        widths = (lerp(168, 240), lerp(96, 130), lerp(132, 170), lerp(120, 170))
+        gap = 6
+        x = self.prompt.right - 8 - sum(widths) - gap * 3
+        self.prompt_buttons = []
+        for bw in widths:
+            self.prompt_buttons.append(pygame.Rect(x, self.prompt.y + 5, bw, self.prompt.h - 10))
+            x += bw + gap
+        first = self.prompt_buttons[0]
+        hw = lerp(90, 110)
+        self.hint_button = pygame.Rect(first.x - gap - hw, first.y, hw, first.h)   # Hint (X): the expert's top 3
+        bw, bh = lerp(100, 116), self.top.h - 10
+        self.top_buttons = [pygame.Rect(W - 12 - 2 * bw - 6, 5, bw, bh), pygame.Rect(W - 12 - bw, 5, bw, bh)]
+
     @classmethod
     def cell(cls, area, board_size):
         cols, rows = board_size
         return min(area.w / (cols + 2 * cls.MARGIN), area.h / (rows + 2 * cls.MARGIN))
 
+    def _column(self, top, bottom, log_h=None):
+        """The right column from `top` to `bottom`: the log, the options, the hand (or without the log)."""
+        g, lerp = 6, self.lerp
+        x, w = self.right_x, self.right_w
+        hand_h = lerp(132, 174)
+        if log_h is None:
+            self.options = pygame.Rect(x, top, w, bottom - top - hand_h - g)
+        else:
+            self.log = pygame.Rect(x, top, w, log_h)
+            self.options = pygame.Rect(x, self.log.bottom + g, w, bottom - self.log.bottom - 2 * g - hand_h)
+        self.hand = pygame.Rect(x, bottom - hand_h, w, hand_h)
+        self.card_spot = pygame.Rect(x, self.options.y, w, self.hand.bottom - self.options.y)
+
     def _classic(self, n, probe=False):
-        W, H = T.W, T.H
-        self.map = pygame.Rect(452, 106, 1008, 632)
+        W, H = self.size
+        x = 12 + self.left_w + 8
+        self.map = pygame.Rect(x, self.y0, self.right_x - 8 - x, self.row_y - 6 - self.y0)
         if probe:
             return self.map
-        self.log = pygame.Rect(1468, 106, 440, 250)
-        self.options = pygame.Rect(1468, 362, 440, 196)
-        self.hand = pygame.Rect(1468, 564, 440, 174)
-        y0, gap = 744, 10
-        w = min(640, (W - 24 - gap * (n - 1)) // n)
-        x0 = (W - (w * n + gap * (n - 1))) // 2
-        self.seats = [pygame.Rect(x0 + i * (w + gap), y0, w, H - y0 - 6) for i in range(n)]
-        self.card_spot = pygame.Rect(1468, 362, 440, 376)
+        self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
+        self.seat_span = pygame.Rect(12, self.row_y, W - 24, self.seats_h)
+        self.seats = self.seats_for(None)
         return self.map
 
+    def seats_for(self, full=None) -> list:
+        """The seats' rectangles in the bottom row when seat `full` is shown in full: all as wide as
+        they can be (up to 640) when every board fits whole; else `full` (or the first seat) gets a
+        full board's width and the others share the rest (their essentials: boards/seat.py)."""
+        if self.kind == "tall":
+            return list(self.seats)
+        span, n, gap = self.seat_span, self.n, 10
+        w = min(640, (span.w - gap * (n - 1)) // n)
+        if w >= FULL_SEAT_W or n == 1:
+            x0 = span.centerx - (w * n + gap * (n - 1)) // 2
+            return [pygame.Rect(x0 + i * (w + gap), span.y, w, span.h) for i in range(n)]
+        big = FULL_SEAT_W
+        small = (span.w - big - gap * (n - 1)) // (n - 1)
+        full = 0 if full is None or not 0 <= full < n else full
+        out, x = [], span.x
+        for i in range(n):
+            ww = big if i == full else small
+            out.append(pygame.Rect(x, span.y, ww, span.h))
+            x += ww + gap
+        return out
+
     def _wide(self, n, probe=False):
-        self.map = pygame.Rect(452, 106, 1456, 632)
+        W, H = self.size
+        x = 12 + self.left_w + 8
+        self.map = pygame.Rect(x, self.y0, W - 12 - x, self.row_y - 6 - self.y0)
         if probe:
             return self.map
-        y0, h = 744, T.H - 744 - 6
-        self.log = pygame.Rect(12, y0, 432, h)
-        self.options = pygame.Rect(1468, y0, 440, 158)
-        self.hand = pygame.Rect(1468, y0 + 164, 440, h - 164)
-        span = pygame.Rect(452, y0, 1008, h)
-        w = min(640, (span.w - 10 * (n - 1)) // n)
-        x0 = span.centerx - (w * n + 10 * (n - 1)) // 2
-        self.seats = [pygame.Rect(x0 + i * (w + 10), y0, w, h) for i in range(n)]
-        self.card_spot = pygame.Rect(1468, y0 - 10, 440, h + 10)
+        y0, h = self.row_y, self.seats_h
+        self.log = pygame.Rect(12, y0, self.left_w, h)
+        self._column(y0, y0 + h)
+        self.card_spot = pygame.Rect(self.right_x, y0, self.right_w, h)
+        self.seat_span = pygame.Rect(x, y0, self.right_x - 8 - x, h)
+        self.seats = self.seats_for(None)
         return self.map
 
     def _tall(self, n, probe=False):
-        self.map = pygame.Rect(452, 106, 1008, T.H - 106 - 6)
+        W, H = self.size
+        x = 12 + self.left_w + 8
+        self.map = pygame.Rect(x, self.y0, self.right_x - 8 - x, H - 6 - self.y0)
         if probe:
             return self.map
-        y0, h = 744, T.H - 744 - 6
-        self.seats = [pygame.Rect(12, y0, 432, h), pygame.Rect(1468, y0, 440, h)][:n]
+        y0, h = self.row_y, self.seats_h
+        self.seats = [pygame.Rect(12, y0, self.left_w, h), pygame.Rect(self.right_x, y0, self.right_w, h)][:n]
+        self.seat_span = pygame.Rect(12, y0, W - 24, h)
         if n == 1:      # no second seat: the log takes the bottom-right corner
-            self.options = pygame.Rect(1468, 106, 440, 282)
-            self.hand = pygame.Rect(1468, 394, 440, 174)
-            self.log = pygame.Rect(1468, 574, 440, T.H - 574 - 6)
-            self.card_spot = pygame.Rect(1468, 106, 440, 462)
+            top = self.row_y - 6 - self.lerp(0, 164 + 6)      # beside the nemesis board (1080p), the log under them
+            self._column(self.y0, top, None)
+            self.log = pygame.Rect(self.right_x, top + 6, self.right_w, H - 6 - top - 6)
         else:
-            self.log = pygame.Rect(1468, 106, 440, 250)
-            self.options = pygame.Rect(1468, 362, 440, 196)
-            self.hand = pygame.Rect(1468, 564, 440, 174)
-            self.card_spot = pygame.Rect(1468, 362, 440, 376)
+            self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
         return self.map
+
+    def regions(self) -> dict:
+        """Every named rectangle (for tests and tools)."""
+        out = {k: getattr(self, k) for k in ("top", "prompt", "nemesis", "minions", "map", "log", "options", "hand",
+                                             "dice", "card_spot", "card", "hint_button")}
+        out.update({f"button{i}": r for i, r in enumerate(self.prompt_buttons)})
+        out.update({f"top_button{i}": r for i, r in enumerate(self.top_buttons)})
+        out.update({f"seat{i}": r for i, r in enumerate(self.seats)})
+        return out

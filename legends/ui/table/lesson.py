@@ -46,7 +46,7 @@ class LessonSession(Session):
 
 def split_log(log: pygame.Rect) -> tuple:
     """(the lesson panel, the log below it), from the log's place on the table."""
-    h = min(PANEL_H, log.h - LOG_MIN) if log.h >= PANEL_H + LOG_MIN else log.h * 3 // 5
+    h = min(PANEL_H, log.h - LOG_MIN) if log.h >= PANEL_H + LOG_MIN else max(log.h * 3 // 5, log.h - 56)
     return pygame.Rect(log.x, log.y, log.w, h), pygame.Rect(log.x, log.y + h + 6, log.w, log.h - h - 6)
 
 
@@ -65,11 +65,8 @@ class LessonScene(GameScene):
 
     # --- the panel's buttons ------------------------------------------------------------------
     def _build_buttons(self):
-        self.panel, self.L.log = split_log(self.L.log)
         super()._build_buttons()
-        r = self.panel
-        w = (r.w - 2 * 14 - 2 * 8) // 3
-        slots = [pygame.Rect(r.x + 14 + i * (w + 8), r.bottom - 48, w, 36) for i in range(3)]
+        slots = self._place_panel()
         self.b_hint = Button(slots[0], "Hint", self.toggle_hint, "wood", "T", size=15,
                              tip=("Hint", "Show or hide what to do, step by step.", ""))
         self.b_next = Button(slots[0], "Next lesson", self.next_lesson, "gold", "N", size=15,
@@ -81,6 +78,20 @@ class LessonScene(GameScene):
         self.lesson_buttons = [self.b_hint, self.b_next, self.b_replay, self.b_lessons]
         self.buttons += self.lesson_buttons
         self._show_buttons()
+
+    def _place_panel(self) -> list:
+        """The lesson panel out of the log's place, and the slots of its three buttons."""
+        self.panel, self.L.log = split_log(self.L.log)
+        r = self.panel
+        w = (r.w - 2 * 14 - 2 * 8) // 3
+        return [pygame.Rect(r.x + 14 + i * (w + 8), r.bottom - 48, w, 36) for i in range(3)]
+
+    def relayout(self, size):
+        """A new canvas: the table, then the panel and its buttons, laid out again."""
+        super().relayout(size)
+        slots = self._place_panel()
+        for b, r in zip(self.lesson_buttons, (slots[0], slots[0], slots[1], slots[2])):
+            b.rect = pygame.Rect(r)
 
     def _show_buttons(self):
         has_next = self.index + 1 < len(self.lessons)
@@ -174,8 +185,12 @@ def draw_panel(surf, r, sc) -> list:
     surf.blit(A.fit_text(label, w, 13, (214, 176, 100), True), (x, y))
     y += 19
     bottom = r.bottom - 76      # the last line: what to do when it went wrong, or that the game goes on
-    surf.blit(A.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
+    if r.h >= 260:              # (a short panel, a 720p table: the Replay button says it)
+        surf.blit(A.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
+    else:
+        bottom = r.bottom - 54
     _wrapped(surf, body, x, y, w, bottom - y, color, italic=not (sc.completed or sc.show_hint))
+    hots.append(Hot((x, y, w, max(1, bottom - y)), (label.capitalize(), body, lesson.section)))   # whole, on hover
     return hots
 
 

@@ -165,22 +165,30 @@ def banner(surf, area, text, p, big=False):
 
 
 def draw_help(surf):
-    """The help sheet (rules summary, keys, every icon); returns the rectangle to restore."""
-    r = pygame.Rect(160, 90, T.W - 320, T.H - 180)
+    """The help sheet (rules summary, keys, every icon); returns the rectangle to restore. On a
+    small canvas it takes more of the screen and a smaller type (never under 13 px)."""
+    big = T.W >= 1700 and T.H >= 1000
+    r = pygame.Rect(160, 90, T.W - 320, T.H - 180) if big else pygame.Rect(30, 20, T.W - 60, T.H - 40)
+    cols = 4 if big else 6
+    rows = -(-len(HELP_ICONS) // cols)
+    for z in range(20, 12, -1):
+        lh, ih = A.font(z).get_linesize() + 4, (46 if z >= 18 else 36)
+        if 80 + len(HELP_LINES) * lh + 10 + rows * ih + 44 <= r.h:
+            break
+    isz = ih - 6
     D.panel(surf, r, (30, 24, 22), T.GOLD, 16, 3, True, alpha=245)
     surf.blit(A.text("How to play", 36, T.GOLD, True, kind="title"), (r.x + 30, r.y + 20))
     y = r.y + 80
     for ln in HELP_LINES:
-        surf.blit(A.text(ln, 20, T.CREAM), (r.x + 30, y))
-        y += 28
+        surf.blit(A.text(ln, z, T.CREAM), (r.x + 30, y))
+        y += lh
     y += 10
-    cols = 4
     cw = (r.w - 60) // cols
     for i, ic in enumerate(HELP_ICONS):
         x = r.x + 30 + (i % cols) * cw
-        yy = y + (i // cols) * 46
-        surf.blit(A.sprite(ic, 40), (x, yy))
+        yy = y + (i // cols) * ih
+        surf.blit(A.sprite(ic, isz), (x, yy))
         title = rules_text.for_icon(ic)[0]
-        surf.blit(A.fit_text(title, cw - 60, 18, T.CREAM, True), (x + 48, yy + 10))
+        surf.blit(A.fit_text(title, cw - isz - 14, min(18, z), T.CREAM, True), (x + isz + 8, yy + (isz - z) // 2))
     surf.blit(A.text("Click or press Esc to close", 18, (200, 180, 150), italic=True), (r.x + 30, r.bottom - 36))
     return r.inflate(40, 40)

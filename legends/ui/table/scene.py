@@ -67,6 +67,7 @@ def show_session(app, game, seats, game_id=None) -> None:
 
 
 class GameScene(TableDrawing, Scene):
+    canvas = "window"           # laid out for the window's real pixels (screen.canvas_for; layout.py)
     demo = False
     keeps_phones = True         # invited phones stay connected and drive their seats (phones/tv.py)
     phones_kind = "table"
@@ -77,7 +78,7 @@ class GameScene(TableDrawing, Scene):
         self.session = self.session_class(game, seats, autosaving=not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
-        self.L = Layout(game.view.seats, board_for(game.stage).size)
+        self.L = Layout(game.view.seats, board_for(game.stage).size, app.display.table_canvas())
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
@@ -96,7 +97,7 @@ class GameScene(TableDrawing, Scene):
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.hots = []
-        self.comp = Compositor(A.wood((T.W, T.H)))
+        self.comp = Compositor(A.wood(self.L.size))
         self._still_fig_rects = []
         self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
         self.log_max = 0
@@ -137,6 +138,20 @@ class GameScene(TableDrawing, Scene):
     @property
     def bots(self):
         return self.session.bots
+
+    def relayout(self, size):
+        """Lay the table out again for a canvas of `size` (the window resized, F11, the UI scale):
+        the map, the options list and the buttons move; every part is drawn again."""
+        self.L = Layout(self.game.view.seats, board_for(self.game.stage).size, size)
+        self.view = MapView(self.game.stage, self.L.map)
+        self.comp = Compositor(A.wood(self.L.size))
+        self.options.rect = pygame.Rect(self.L.options)
+        self.options.set_items(self._option_items(), keep_scroll=True)
+        pb, tb = self.L.prompt_buttons, self.L.top_buttons
+        for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
+            b.rect = pygame.Rect(r)
+        self.epoch += 1
+        self.dirty = True
 
     # --- controls ------------------------------------------------------------------------
     def _build_buttons(self):

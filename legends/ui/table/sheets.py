@@ -61,6 +61,7 @@ class PhonesOverlay(Handler):
         sc = self.scene
         surf.blit(dimmer(surf.get_size(), 110), (0, 0))
         names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
-        draw_codes(surf, (T.W // 2 - 700, 200, 1400, 560), sc.app, sc.seats, names,
+        w, h = min(1400, T.W - 40), min(560, T.H - 60)      # centred on the canvas, whatever its size
+        draw_codes(surf, (T.W // 2 - w // 2, max(30, T.H // 2 - 340), w, h), sc.app, sc.seats, names,
                    title="Join from your phone (Q or Esc closes)")
         return surf.get_rect()

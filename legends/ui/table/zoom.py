@@ -99,11 +99,15 @@ def subject_for(sc, e=None, pos=None):
 
 
 # --- drawing --------------------------------------------------------------------------------------
-ZOOM_RECT = pygame.Rect(150, 110, T.W - 300, T.H - 200)
+def zoom_rect() -> pygame.Rect:
+    """The zoom's panel on the current canvas (theme.W/H: the table's canvas, any size from 1280x720)."""
+    mx = 150 if T.W >= 1920 else 40
+    top = 110 if T.H >= 1080 else 50
+    return pygame.Rect(mx, top, T.W - 2 * mx, T.H - top - (90 if T.H >= 1080 else 30))
 
 
 def draw_zoom(surf, sc, subject) -> pygame.Rect:
-    r = ZOOM_RECT
+    r = zoom_rect()
     D.panel(surf, r, (30, 24, 22), T.GOLD, 16, 3, True, alpha=248)
     body = pygame.Rect(r.x + 30, r.y + 24, r.w - 60, r.h - 70)
     try:
@@ -116,11 +120,11 @@ def draw_zoom(surf, sc, subject) -> pygame.Rect:
 
 
 def _title(surf, x, y, text, sub=None) -> int:
-    t = A.fit_text(text, ZOOM_RECT.w - 120, 34, T.GOLD, True, kind="title")
+    t = A.fit_text(text, zoom_rect().w - 120, 34, T.GOLD, True, kind="title")
     surf.blit(t, (x, y))
     y += t.get_height() + 4
     if sub:
-        s = A.fit_text(sub, ZOOM_RECT.w - 120, 18, (210, 190, 160), italic=True)
+        s = A.fit_text(sub, zoom_rect().w - 120, 18, (210, 190, 160), italic=True)
         surf.blit(s, (x, y))
         y += s.get_height() + 6
     return y + 6

@@ -35,12 +35,15 @@ def hand_hover_index(rect, n, pos, card_w=128):
 
 
 TITLE_H = 24        # the title line over a hand being looked at
+TITLE_ROOM = 150    # a shorter panel (a 720p canvas) keeps its height for the cards: "LOOKING" goes up the side
 
 
 def cards_rect(rect, titled=False):
     """Where the cards go in the hand panel: under the title line when there is one."""
     rect = pygame.Rect(rect)
-    return pygame.Rect(rect.x, rect.y + TITLE_H, rect.w, rect.h - TITLE_H) if titled else rect
+    if titled and rect.h >= TITLE_ROOM:
+        return pygame.Rect(rect.x, rect.y + TITLE_H, rect.w, rect.h - TITLE_H)
+    return rect
 
 
 def _dim(size):
@@ -51,10 +54,11 @@ def _dim(size):
     return cached(("hand-dim", size), build)
 
 
-def _side_label(surf, rect, game, seat, color):
-    """"P1 · RYU" up the left edge, in the seat colour."""
-    label = A.text(f"P{seat + 1} · {game.view.fighter_name(seat).upper()}", 14, T.lighter(color, 0.35), True,
-                   shadow=(0, 0, 0))
+def _side_label(surf, rect, game, seat, color, looking=False):
+    """"P1 · RYU" up the left edge, in the seat colour ("LOOKING · P3" for a hand looked at in a
+    panel too short for its title line)."""
+    text = f"LOOKING · P{seat + 1}" if looking else f"P{seat + 1} · {game.view.fighter_name(seat).upper()}"
+    label = A.text(text, 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
     if label.get_width() > rect.h - 4:
         label = A.text(f"P{seat + 1} HAND", 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
     surf.blit(pygame.transform.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
@@ -72,7 +76,8 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     """A seat's hand. With a title it is a hand being looked at: read-only, its cards dimmed, never
     glowing, their hotspots ("looked", seat, card) instead of ("hand", seat, card)."""
     color = T.SEAT_COLORS[seat % 4]
-    if title:
+    lined = bool(title) and rect.h >= TITLE_ROOM
+    if lined:
         t = A.fit_text(title, rect.w - 24, 17, T.lighter(color, 0.3), True)
         surf.blit(t, (rect.x + 12, rect.y + 6))
     rect = cards_rect(rect, bool(title))
@@ -82,7 +87,7 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     ch = rect.h - 8
     cw = card_w
     n = len(hand)
-    _side_label(surf, rect, game, seat, color)
+    _side_label(surf, rect, game, seat, color, bool(title) and not lined)
     x0 = rect.x + 24
     rects, step = hand_layout(rect, n, cw)
     hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw)

@@ -23,12 +23,14 @@ def draw_nemesis(surf, rect, game, highlight_icon=None):
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 50)
     hots = _header(surf, head, nem, ns, view)
     y = head.bottom + 6
-    ah = (rect.bottom - y - EX_H - TRACK_H - 8 - 6 - 6 - 8) // 3
+    k = max(0.55, min(1.0, rect.h / 462))         # a short board (a small canvas): shorter boxes, same text sizes
+    ex_h, track_h = int(EX_H * k), max(46, int(TRACK_H * k))
+    ah = (rect.bottom - y - ex_h - track_h - 8 - 6 - 6 - 8) // 3
     more, y = _abilities(surf, rect, y, ah, nem.side(ns["round"]), ns["round"], highlight_icon)
     hots += more
     y += 2
-    hots += _ex_and_critical(surf, rect, y, nem, ns)
-    y += EX_H + 6
+    hots += _ex_and_critical(surf, rect, y, nem, ns, ex_h)
+    y += ex_h + 6
     tr = pygame.Rect(rect.x + 8, y, rect.w - 16, rect.bottom - y - 8)
     hots.append(_health_track(surf, tr, nem, ns["track"], nem.start_index(view.seats)))
     return hots
@@ -58,7 +60,7 @@ def _header(surf, head, nem, ns, view) -> list:
         dx -= w
         back = D.card_back(26, 36, (70, 24, 90), "")
         surf.blit(back, (dx, head.y + 8))
-        surf.blit(A.text(label, 11, (230, 200, 255), True), (dx + 29, head.y + 8))
+        surf.blit(A.text(label, 12, (230, 200, 255), True), (dx + 29, head.y + 6))
         surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + 30, head.y + 20))
         hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
                                                   rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
@@ -75,11 +77,15 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
         pygame.draw.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
         if hl:
             pygame.draw.rect(surf, GLOW, ar, 3, border_radius=8)
-        isz = min(46, ah - 26)
-        surf.blit(A.sprite(icon, isz), (ar.x + 6, ar.y + 4))
+        short = ah < 56             # icon and name side by side over the actions' room
+        isz = min(46, ah - 26) if not short else min(30, ah - 6)
+        surf.blit(A.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
         hots.append(Hot((ar.x + 6, ar.y + 4, isz, isz), rules_text.for_icon(icon)))
-        surf.blit(A.fit_text(ab.name, 126, 15, T.WHITE, True), (ar.x + 6, ar.bottom - 20))
-        hots += D.blit_rows(surf, ab.rows, min(42, ah - 10), pygame.Rect(ar.x + 134, ar.y + 3, ar.w - 138, ar.h - 6),
+        name_w = 126 if not short else min(126, ar.w // 2 - isz - 10)
+        nt = A.fit_text(ab.name, name_w, 15, T.WHITE, True, min_size=12)
+        surf.blit(nt, (ar.x + 6, ar.bottom - 20) if not short else (ar.x + isz + 10, ar.centery - nt.get_height() // 2))
+        rx = ar.x + 134 if not short else ar.x + isz + 14 + name_w
+        hots += D.blit_rows(surf, ab.rows, max(12, min(42, ah - 10)), pygame.Rect(rx, ar.y + 3, ar.right - 4 - rx, ar.h - 6),
                             dark_text=False, compact=True)
         acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in ab.rows)
         hots.append(Hot(ar, (f"{ab.name} ({icon} ability, R{rnd})", f"Resolved when a nemesis card with the {icon} icon "
@@ -89,26 +95,30 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
     return hots, y
 
 
-def _ex_and_critical(surf, rect, y, nem, ns) -> list:
-    """The EX ability (with the EX the nemesis holds) and the critical ability, side by side."""
+def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
+    """The EX ability (with the EX the nemesis holds) and the critical ability, side by side (short:
+    their names; the rest in the tooltip and the zoom)."""
     half = (rect.w - 22) // 2
-    er = pygame.Rect(rect.x + 8, y, half, EX_H)
+    er = pygame.Rect(rect.x + 8, y, half, ex_h)
     pygame.draw.rect(surf, (58, 40, 30), er, border_radius=8)
     surf.blit(A.text("EX ABILITY", 12, (255, 200, 90), True), (er.x + 6, er.y + 4))
-    ext = A.fit_text(nem.ex_name, er.w - 60, 16, T.WHITE, True)
+    tk = min(44, ex_h - 24)
+    ext = A.fit_text(nem.ex_name, er.w - tk - 16, 16, T.WHITE, True, min_size=12)
     surf.blit(ext, (er.x + 6, er.y + 18))
-    D.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
-                 (er.x + 6, er.y + 38, er.w - 58, 40), 14, (230, 215, 200), max_lines=2)
-    surf.blit(D.token("ex", 44, ns["ex"]), (er.right - 50, er.y + 20))
+    if ex_h >= 80:
+        D.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
+                     (er.x + 6, er.y + 38, er.w - 58, ex_h - 56), 14, (230, 215, 200), max_lines=2)
+    surf.blit(D.token("ex", tk, ns["ex"]), (er.right - tk - 6, er.y + 20))
     hots = [Hot(er, (f"EX ability: {nem.ex_name} ({ns['ex']} EX)", rules_text.effect_text(
         nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.", "Nemesis Abilities"))]
-    cr = pygame.Rect(er.right + 6, y, half, EX_H)
+    cr = pygame.Rect(er.right + 6, y, half, ex_h)
     done = ns.get("critical_done")
     pygame.draw.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
     surf.blit(A.text("CRITICAL" + (" (used)" if done else ""), 12, (255, 160, 90), True), (cr.x + 6, cr.y + 4))
-    surf.blit(A.fit_text(nem.critical.name, cr.w - 12, 15, T.WHITE, True), (cr.x + 6, cr.y + 18))
-    hots += D.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 38, cr.w - 8, EX_H - 42),
-                        dark_text=False, compact=True)
+    surf.blit(A.fit_text(nem.critical.name, cr.w - 12, 15, T.WHITE, True, min_size=12), (cr.x + 6, cr.y + 18))
+    if ex_h - 42 >= 24:
+        hots += D.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 38, cr.w - 8, ex_h - 42),
+                            dark_text=False, compact=True)
     hots.append(Hot(cr, ("Critical ability: " + nem.critical.name, "Resolved once, when the health tracker reaches "
                          "the rightmost space.", "Nemesis Board")))
     return hots
@@ -126,10 +136,11 @@ def _health_track(surf, tr, nem, cur, start) -> Hot:
         fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
         pygame.draw.rect(surf, fill, c, border_radius=6)
         pygame.draw.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
-        blit_center(surf, A.text(str(v), 30 if on else 24, T.WHITE, True), (c.centerx, c.centery - 2))
+        big = max(14, min(30 if on else 24, c.h - 4))
+        blit_center(surf, A.text(str(v), big, T.WHITE, True), (c.centerx, c.centery - 2))
         if cur is None and i == start:
             pygame.draw.rect(surf, (255, 214, 64), c, 2, border_radius=6)
-            t = A.text("start", 11, (255, 214, 64), True)
+            t = A.text("start", 12, (255, 214, 64), True)
             surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
     return Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
                                              " (off the map)"), rules_text.RULES["track"][1],

@@ -19,6 +19,7 @@ from ... import theme as T
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
+FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
 
 def board_frame(seat, active=False, deciding=False):
@@ -39,10 +40,13 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     frame, width = board_frame(seat, active, deciding)
     D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
     stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
+    if b.w < FULL_W:        # too narrow for the whole board: its essentials (the full one on focus or zoom)
+        return hots + _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked)
     hots += _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding)
     hots += _status_line(surf, stripe, view, fighter, f, seat, mode, looked)
-    hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode)
-    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    meter_h = 40 if b.h >= 240 else 32         # a short board (a 720p table): its abilities keep the room
+    hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode, meter_h)
+    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
     return hots
 
 
@@ -73,7 +77,39 @@ def _rivals(surf, strip, game, f) -> list:
     return hots
 
 
-def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list:
+def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked) -> list:
+    """A narrow board: the name stripe (standee, name, round, P-tag), the health track, the EX
+    gauge and the card counts on a line each, and the combo meter; the abilities are on the full
+    board (the seat deciding, looked at or focused) and in the zoom."""
+    view = game.view
+    hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True)
+    tsz = STATUS_SIZE
+    line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
+    if 66 + view.max_health * (tsz + 2) + 4 <= stripe.w:        # the health track beside the standee
+        hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
+    else:                                                       # a very narrow board: on a line of its own
+        hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
+        line = line.move(0, tsz + 6)
+    hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
+    more, cx = _card_counts(surf, line, line.y, f, seat, looked)
+    hots += more
+    hots += _chips(surf, line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y, cx, view, fighter, f, seat, mode,
+                   stripe.topleft)
+    ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
+    ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
+    text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
+            f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom")
+    note = A.fit_text(text, line.w - 16, 14, T.HILITE if ready else (214, 190, 160), ready > 0)
+    ny = line.bottom + 8
+    if ny + note.get_height() < b.bottom - 48 - 4:
+        if ready:
+            glow(surf, pygame.Rect(line.x + 4, ny - 2, note.get_width() + 8, note.get_height() + 4), radius=6)
+        surf.blit(note, (line.x + 8, ny))
+    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    return hots
+
+
+def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False) -> list:
     """The top stripe in the seat's colour: standee (in the fighter's own colour), name, round, seat
     tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
     seat_col = T.SEAT_COLORS[seat % 4]
@@ -84,20 +120,21 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding) -> list
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
-    tag = f"P{seat + 1} · {_short(ctrl)}"
+    tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
     right = tr.x
-    if active:
-        right = pill(surf, "ACTIVE", (tr.x - 6, stripe.y + 5), (255, 214, 64), T.INK, 15, "topright").x
-    elif deciding:
-        right = pill(surf, "DECIDING", (tr.x - 6, stripe.y + 5), (255, 140, 60), T.INK, 15, "topright").x
-    name = A.fit_text(fighter.name, max(60, right - stripe.x - 120), 24, T.WHITE, True)
+    state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
+    if state and (not short or A.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
+        right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], T.INK, 15, "topright").x    # a narrow
+    tight = short and right - stripe.x - 66 - 54 < A.font(12, True).size(fighter.name)[0]    # board: its frame
+    name = A.fit_text(fighter.name, right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120), 24,
+                      T.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
-    r = pill(surf, f"R{f['round']}", (stripe.x + 76 + name.get_width(), stripe.y + 7),
-             (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
+    at = (stripe.x + 76 + name.get_width(), stripe.y + 7) if not tight else (stripe.x + 2, stripe.y + 2)
+    r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
 
@@ -255,7 +292,7 @@ def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
 def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
     """The four ability cards, each on its standard or upgraded side."""
     hots = []
-    ah = b.bottom - y2 - meter_h - 14
+    ah = b.bottom - y2 - meter_h - (14 if meter_h >= 40 else 10)
     gap = 6
     aw = (b.w - 20 - 3 * gap) // 4
     for idx, ab in enumerate(fighter.abilities):
@@ -268,8 +305,9 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
         hots += [h.moved(ar.x, ar.y) for h in hs]
         side = ab.side(up)
         cost = ", ".join(side.cost)
+        acts = "; then ".join(", ".join(rules_text.act_words(a) for a in row) for row in side.rows)
         hots.append(Hot(ar, (f"{ab.name} ({'upgraded' if up else 'standard'})",
-                             f"Cost: discard combo-meter cards showing {cost}. "
+                             f"{acts[:1].upper()}{acts[1:]}. Cost: discard combo-meter cards showing {cost}. "
                              + (f"Kicker: +{', '.join(side.kicker.cost)}. " if side.kicker else "")
                              + "Any player may perform abilities during the fighter phase.",
                              "Combo Meter and Ability Cards"), ("ability", seat, ab.id)))
@@ -279,8 +317,9 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
 def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
-    small_label(surf, "COMBO", (b.x + 10, my + 6))
-    small_label(surf, "METER", (b.x + 10, my + 22))
+    top = (meter_h - 34) // 2
+    small_label(surf, "COMBO", (b.x + 10, my + top + 6))
+    small_label(surf, "METER", (b.x + 10, my + top + 22))
     hots = [Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
     mx = b.x + 66
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots

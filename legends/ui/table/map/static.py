@@ -122,7 +122,7 @@ def _features(surf, view):
                 pygame.draw.line(surf, T.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
             if right:
                 pygame.draw.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
-        name = A.fit_text(f.name.upper(), ub.w - 16, max(11, cs // 7), T.WHITE, True)
+        name = A.fit_text(f.name.upper(), ub.w - 16, max(A.MIN_TEXT, cs // 7), T.WHITE, True)
         surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
                                                "Features")))
@@ -136,7 +136,7 @@ def _square_names(surf, view):
         sqs = view.board.squares_of[sp]
         for (c, r) in sqs[-1:] if len(sqs) > 1 else sqs:
             rr = R(view.sq_rect(c, r))
-            t = A.text(square_name(c, r), max(10, cs // 8), T.mix(view.floor, (255, 255, 255), 0.45))
+            t = A.text(square_name(c, r), max(A.MIN_TEXT, cs // 8), T.mix(view.floor, (255, 255, 255), 0.45))
             surf.blit(t, (rr.right - t.get_width() - 5, rr.bottom - t.get_height() - 3))
 
 
@@ -149,7 +149,7 @@ def _capacity(surf, view):
     for sp, cap in st.capacity:
         space = sp
         b = R(view.space_bounds(space))
-        t = A.text(f"max {cap}", max(10, cs // 8), T.WHITE, True)
+        t = A.text(f"max {cap}", max(A.MIN_TEXT, cs // 8), T.WHITE, True)
         tr = t.get_rect(topright=(b.right - 6, b.y + 5)).inflate(6, 2)
         pygame.draw.rect(surf, (40, 30, 50), tr, border_radius=4)
         blit_center(surf, t, tr.center)
@@ -245,7 +245,7 @@ def _start(surf, view):
             pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
         else:
             pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
-    lab = A.text("START", max(10, int(band.h * 0.9)), T.WHITE, True)
+    lab = A.text("START", max(A.MIN_TEXT, int(band.h * 0.9)), T.WHITE, True)
     lr = lab.get_rect(center=band.center).inflate(8, 0)
     pygame.draw.rect(surf, (30, 30, 30), lr, border_radius=3)
     blit_center(surf, lab, band.center)

@@ -38,7 +38,7 @@ class MapView:
         self.cols, self.rows = cols, rows
         margin = 0.55
         cs = min(self.area.w / (cols + 2 * margin), self.area.h / (rows + 2 * margin))
-        self.cs = int(max(16, min(cs, 150)))
+        self.cs = int(max(16, min(cs, 320)))     # as large as the area allows (a 4K canvas at 100%: ~300 px)
         mw, mh = self.cs * cols, self.cs * rows
         self.origin = (self.area.x + (self.area.w - mw) // 2, self.area.y + (self.area.h - mh) // 2)
         self.map_rect = pygame.Rect(self.origin, (mw, mh))

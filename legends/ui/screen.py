@@ -1,0 +1,206 @@
+"""The window and the canvas the scenes draw on.
+
+`canvas_for` is the rule: the table is laid out for the window's real pixels divided by the UI
+scale (Settings: Auto, 100%, 125%, 150%, 200%), never smaller than 1280x720. Auto draws 1:1
+while the window is at most 1440 px high (a 720p laptop to a 1440p monitor: every pixel of text
+rendered at its size) and above that scales a 1080-high canvas up (a 4K TV: s = 2, the GPU
+doubles a 1920x1080 canvas). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`).
+
+`Display` owns the window: an SDL renderer whose logical size is the canvas (it scales the canvas
+to the window, letterboxed, and converts mouse positions back), or on headless drivers a SCALED
+display of the canvas's size. `theme.W`/`theme.H` are the current canvas size.
+"""
+from __future__ import annotations
+
+import os
+import time
+import warnings
+
+import pygame
+
+from . import theme as T
+
+CAPTION = "Legends - Street Fighter V: Champion Edition"
+FIXED = (1920, 1080)            # the menu screens' canvas
+SMALLEST = (1280, 720)          # the smallest table canvas: a smaller window shows it scaled down
+AUTO_NATIVE_UP_TO = 1440        # Auto: 1:1 up to a window this high, then a 1080-high canvas scaled
+ASPECTS = (16 / 10, 21 / 9)     # the table's canvas keeps a shape between these (letterboxed beyond)
+
+
+def scale_of(window_size, setting="auto") -> float:
+    """The UI scale s for a window: Auto is 1 up to 1440 px high, then height / 1080."""
+    h = window_size[1]
+    if setting in (None, "auto"):
+        return 1.0 if h <= AUTO_NATIVE_UP_TO else h / FIXED[1]
+    try:
+        return max(1.0, int(setting) / 100)
+    except (TypeError, ValueError):
+        return 1.0
+
+
+def canvas_for(window_size, setting="auto") -> tuple:
+    """((canvas w, canvas h), s): the table's canvas for a window and a UI scale setting, and the
+    factor the GPU scales it by to the window (1 at native size, below 1 for a window smaller than
+    1280x720, 2 for a 4K TV at Auto)."""
+    w, h = max(1, window_size[0]), max(1, window_size[1])
+    s = scale_of((w, h), setting)
+    cw, ch = w / s, h / s
+    lo, hi = ASPECTS
+    if cw / ch > hi:            # wider than 21:9: a taller canvas, letterboxed left and right
+        ch = cw / hi
+    elif cw / ch < lo:          # narrower than 16:10 (4:3, portrait): a wider one, bars above and below
+        cw = ch * lo
+    if cw < SMALLEST[0] or ch < SMALLEST[1]:
+        k = max(SMALLEST[0] / cw, SMALLEST[1] / ch)
+        cw, ch = cw * k, ch * k
+    canvas = (int(round(cw)), int(round(ch)))
+    return canvas, min(w / canvas[0], h / canvas[1])
+
+
+def _env_size():
+    """LEGENDS_WINDOW=1280x720: the window size a headless run pretends to have (tools, CI)."""
+    try:
+        w, h = (int(v) for v in os.environ.get("LEGENDS_WINDOW", "").lower().split("x"))
+        return (w, h) if w > 0 and h > 0 else None
+    except ValueError:
+        return None
+
+
+def fit_window(settings) -> tuple:
+    """The window size from the settings, never larger than the screen, 16:9 ("fit": as large as fits)."""
+    desk = pygame.display.get_desktop_sizes()
+    try:
+        w, h = (int(v) for v in settings["window"].split("x"))
+    except (KeyError, ValueError):
+        w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.get("window") == "fit" and desk else SMALLEST
+    if desk:
+        dw, dh = desk[0]
+        if w > dw * 0.95 or h > dh * 0.9:
+            scale = min(dw * 0.95 / w, dh * 0.9 / h)
+            w, h = int(w * scale), int(h * scale)
+    return max(640, w), max(360, h)
+
+
+class Display:
+    """The canvas the current scene draws on, shown scaled in a window of any size.
+
+    DESIGN.md asks for SCALED | RESIZABLE, but pygame's SCALED window can never be smaller than
+    its logical size: on a 1366x768 laptop it opened 1920x1080 and cropped the table, and it
+    cannot be shrunk to 1280x720. So the canvas is uploaded to a GPU texture and an SDL renderer
+    with a logical size scales it to the window (letterboxed), converting mouse positions back to
+    canvas coordinates. Headless drivers (tests, screenshots) keep the plain SCALED display, of
+    the canvas's size; their window size is `set_window_size` (the same rule decides the canvas)."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        self.window = None
+        self.virtual = _env_size() or FIXED     # headless: the window size (LEGENDS_WINDOW=WxH, set_window_size)
+        self.warp_to = None             # (canvas point, until when): the arrow goes back over it as the window resizes
+        self.canvas = None
+        self.size = None                # the canvas size
+        self.scaled = False             # SCALED fallback: pygame crashes when a SCALED display changes size,
+                                        # so it keeps the fixed canvas (headless drivers use a plain one)
+        if pygame.display.get_driver() not in ("dummy", "offscreen"):
+            try:
+                from pygame._sdl2 import video
+                self.window = pygame.Window(CAPTION, fit_window(settings), resizable=True)
+                self.window.minimum_size = (640, 360)
+                self.renderer = video.Renderer(self.window)
+                self._video = video
+                if settings.get("fullscreen"):
+                    self.window.set_fullscreen(desktop=True)
+                self.use(FIXED)
+                return
+            except Exception:  # no renderer here: fall back to the SCALED display
+                if self.window is not None:
+                    self.window.destroy()
+                self.window = None
+            self.scaled = True      # a real window without a renderer: the SCALED display, one canvas
+        pygame.display.set_caption(CAPTION)
+        self.use(FIXED)
+
+    # --- the canvas ------------------------------------------------------------------------
+    def window_size(self) -> tuple:
+        return tuple(self.window.size) if self.window is not None else self.virtual
+
+    def table_canvas(self) -> tuple:
+        """The table's canvas for this window and the UI scale setting (canvas_for)."""
+        if self.scaled:
+            return FIXED
+        return canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[0]
+
+    def use(self, size) -> bool:
+        """Draw on a canvas of `size` from now on (the renderer's logical size, a new texture, or
+        the headless SCALED display); theme.W/H follow. True if the size changed."""
+        size = (int(size[0]), int(size[1]))
+        T.W, T.H = size
+        if size == self.size and self.canvas is not None:
+            return False
+        self.size = size
+        if self.window is not None:
+            self.renderer.logical_size = size
+            self.texture = self._video.Texture(self.renderer, size, streaming=True)
+            self.canvas = pygame.Surface(size)
+        else:           # headless: a plain display of the canvas's size (SCALED would crash on a new size)
+            flags = (pygame.SCALED | pygame.RESIZABLE) if self.scaled else 0
+            flags |= pygame.FULLSCREEN if self.scaled and self.settings.get("fullscreen") else 0
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                self.canvas = pygame.display.set_mode(size, flags)
+        return True
+
+    def set_window_size(self, size):
+        """Headless: pretend the window is `size` (tests, screenshots, benches); a real window is resized."""
+        if self.window is not None:
+            self.window.size = tuple(size)
+        else:
+            self.virtual = (int(size[0]), int(size[1]))
+
+    def present(self):
+        if self.window is None:
+            pygame.display.flip()
+            return
+        self.texture.update(self.canvas)
+        self.renderer.draw_color = (0, 0, 0, 255)
+        self.renderer.clear()
+        self.renderer.blit(self.texture)
+        self.renderer.present()
+
+    # --- the window ------------------------------------------------------------------------
+    def apply_size(self, settings):
+        if self.window is not None and not settings.get("fullscreen"):
+            self.window.size = fit_window(settings)
+
+    def to_window(self, pos, size=None) -> tuple:
+        """The window pixel that shows canvas point `pos` (the renderer letterboxes the canvas)."""
+        w, h = size if size is not None else self.window.size
+        cw, ch = self.size
+        scale = min(w / cw, h / ch)
+        return (round((w - cw * scale) / 2 + pos[0] * scale), round((h - ch * scale) / 2 + pos[1] * scale))
+
+    def keep_pointer(self, pos):
+        """The app changed the window's size (Settings, F11): put the arrow back over the canvas
+        point it was over, now and again when the new size arrives (the window manager may take a
+        moment, so for a second). A window resized by hand is left alone: the arrow is on its edge."""
+        if self.window is None or pos is None or not pygame.mouse.get_focused():
+            return
+        self.warp_to = (pos, time.monotonic() + 1.0)
+        self.resized()
+
+    def resized(self):
+        """The window has a new size: if the app asked for it just now, warp the arrow back."""
+        if self.window is None or self.warp_to is None:
+            return
+        pos, until = self.warp_to
+        if time.monotonic() > until:
+            self.warp_to = None
+            return
+        pygame.mouse.set_pos(self.to_window(pos))
+
+    def set_fullscreen(self, on: bool):
+        if self.window is None:
+            pygame.display.toggle_fullscreen()
+        elif on:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
