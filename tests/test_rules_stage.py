@@ -269,19 +269,19 @@ def test_relics_reveal_then_take_with_a_card_of_its_icon():
     """Rulebook: Objective Tokens -- tokens are placed objective icon side up and flipped when revealed;
     Interact -- "When interacting with a revealed objective token, the card discarded from the combo meter
     must contain an icon that matches". Ayutthaya Ruins: the first Interact reveals the relic (any
-    card) and says what comes next; the second, with a joystick card, takes it: 2 health recovered."""
+    card) and says what comes next; the second, with a joystick card, takes it: 3 health recovered."""
     game = relic_game()
     relic = next(i for i, t in enumerate(game.s["objectives"]) if t["space"] == "F4")
     assert game.view.interact_step(relic) == "reveal the relic at F4"
     do(game, f"P1 interact shoto_04 {relic}")
     assert game.s["log"][-1]["text"] == ("P1 reveals the relic at F4: it shows a joystick. Interact there "
-                                         "with a joystick card to take it and recover 2 health.")
-    assert game.view.interact_step(relic) == "take the relic at F4 and recover 2 health"
+                                         "with a joystick card to take it and recover 3 health.")
+    assert game.view.interact_step(relic) == "take the relic at F4 and recover 3 health"
     assert options(game, "interact") == [f"P1 interact shoto_07 {relic}"]
     do(game, f"P1 interact shoto_07 {relic}")
-    assert game.s["objectives"][relic]["state"] == "scored" and game.s["fighters"][0]["health"] == 3
+    assert game.s["objectives"][relic]["state"] == "scored" and game.s["fighters"][0]["health"] == 4
     assert [e["text"] for e in game.s["log"][-2:]] == ["P1 takes the relic at F4 (5 relics still on the map).",
-                                                       "P1 recovers to 3 health."]
+                                                       "P1 recovers to 4 health."]
 
 
 def test_objective_tokens_the_stage_text_says_what_the_game_does():
@@ -325,13 +325,14 @@ def first_nemesis_phase(minions, group):
 @pytest.mark.parametrize("group", ["shadaloo", "dolls", "mad_gear"])
 def test_ayutthaya_ruins_looters_take_no_relic_before_the_players_can_act(group):
     """Rulebook: Stage Setup -- "Place minion tokens on the spaces indicated in the setup diagram." (docs/
-    rules.md: Ayutthaya Ruins' looters). The stage places its two starting minions inside the temple
-    (C3, F2): in the first nemesis phase, with P1 on the start space, no minion group carries off a
-    relic. The old layout (B1, G4, each next to a relic) lost two at once with the Shadaloo Grunts."""
+    rules.md: Ayutthaya Ruins' looters). The stage places its starting minion inside the temple (C3;
+    one looter since the balance work, docs/balance.md): in the first nemesis phase, with P1 on the
+    start space, no minion group carries off a relic. The old layout (B1, G4, each next to a relic)
+    lost two at once with the Shadaloo Grunts."""
     from legends.content import default_box
     stage = default_box().stages["ayutthaya_ruins"]
-    assert stage.setup_minions == (("standard", "C3"), ("standard", "F2"))
-    game = first_nemesis_phase(["C3", "F2"], group)
+    assert stage.setup_minions == (("standard", "C3"),)
+    game = first_nemesis_phase(["C3"], group)
     assert [t["state"] for t in game.s["objectives"]] == ["on"] * 6
     old = first_nemesis_phase(["B1", "G4"], "shadaloo")
     assert sorted(t["space"] for t in old.s["objectives"] if t["state"] == "lost") == ["C1", "F4"]

@@ -40,6 +40,7 @@ def tougher_bison(box=BOX):
 def moved_setup_minions(stage_id, box=BOX):
     """The stage's starting minions all set up on its start space instead."""
     st = box.stages[stage_id]
+    assert st.setup_minions, f"{stage_id} places no minion at setup: moving them changes nothing"
     moved = tuple((kind, st.start) for kind, _ in st.setup_minions)
     return replace(box, stages={**box.stages, stage_id: replace(st, setup_minions=moved)})
 
@@ -109,7 +110,7 @@ def test_the_fingerprint_is_short_stable_and_kept_per_box():
     assert load_box().fingerprint == box.fingerprint              # another load of the same files
     assert stronger_shoto(box).fingerprint != box.fingerprint
     assert tougher_bison(box).fingerprint != box.fingerprint
-    assert moved_setup_minions("shadaloo_base", box).fingerprint != box.fingerprint
+    assert moved_setup_minions("ayutthaya_ruins", box).fingerprint != box.fingerprint   # its looter (C3)
 
 
 def test_the_fingerprint_ignores_comments_formatting_and_colours(tmp_path):
@@ -275,10 +276,13 @@ def test_continue_after_a_content_change_says_so_once_and_keeps_the_game(app):
 
 
 def test_loading_a_save_file_after_a_content_change_says_so(app, tmp_path):
-    """Load game (and F9) open a file through load_game_file: the same notice, over the table."""
+    """Load game (and F9) open a file through load_game_file: the same notice, over the table. (A stage
+    whose shipped setup places a minion: Ayutthaya Ruins' looter; Shadaloo Base places none since the
+    balance work, docs/balance.md.)"""
     from legends.ui.table import GameScene, load_game_file
-    box2 = moved_setup_minions("shadaloo_base", app.box)
-    game = Game.new({"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 3,
+    box2 = moved_setup_minions("ayutthaya_ruins", app.box)
+    assert box2.fingerprint != app.box.fingerprint
+    game = Game.new({"stage": "ayutthaya_ruins", "minions": "shadaloo", "nemesis": "bison", "seed": 3,
                      "players": [RYU]}, app.box)
     bot = make_bot("greedy", 3)
     for _ in range(3):

@@ -13,15 +13,20 @@ RUINS = "ayutthaya_ruins"     # start D4; spawns 1: A1, 2: H4, 3: H1
 MARKET = "night_market"       # a hazard (J2, J3) and a time limit
 
 
-def _problems(tmp_path, name, change) -> list:
-    """Validate the box with one stage copied to tmp_path and changed; the problems listed for it."""
+def _changed_stage(tmp_path, name, change):
+    """A stages folder in tmp_path holding one stage copied and changed."""
     stages = tmp_path / "stages"
-    stages.mkdir()
+    stages.mkdir(parents=True)
     doc = yaml.safe_load((STAGES / f"{name}.yaml").read_text(encoding="utf-8"))
     change(doc)
     (stages / f"{name}.yaml").write_text(yaml.safe_dump(doc), encoding="utf-8")
+    return stages
+
+
+def _problems(tmp_path, name, change) -> list:
+    """Validate the box with one stage copied to tmp_path and changed; the problems listed for it."""
     with pytest.raises(ContentError) as err:
-        load_box(DATA, stages)
+        load_box(DATA, _changed_stage(tmp_path, name, change))
     return err.value.problems
 
 
@@ -134,8 +139,14 @@ def test_stage_checks_a_looter_next_to_an_objective_token_is_reported(tmp_path):
     assert "would take the token on F4" in _one(problems, "setup.minions[1].space")
 
 
-def test_stage_checks_a_standard_minion_next_to_a_bomb_is_allowed():
-    """On Shadaloo Base only elite minions detonate bombs: the standard minion in the armory (F1) may
-    start next to the bomb on F2."""
-    box = load_box()
-    assert ("standard", "F1") in box.stages["shadaloo_base"].setup_minions
+def test_stage_checks_a_standard_minion_next_to_a_bomb_is_allowed(tmp_path):
+    """On Shadaloo Base only elite minions detonate bombs: a standard minion in the armory (F1) may
+    start next to the bomb on F2; an elite there may not. (The shipped stage had that standard minion
+    until the balance work, docs/balance.md; the stage here is a copy that puts it back.)"""
+    def armory_minion(kind):
+        return lambda doc: doc["setup"].update(minions=[{"type": kind, "space": "F1"}])
+    box = load_box(DATA, _changed_stage(tmp_path / "standard", "shadaloo_base", armory_minion("standard")))
+    assert box.stages["shadaloo_base"].setup_minions == (("standard", "F1"),)
+    assert "F2" in {t.space for t in box.stages["shadaloo_base"].objectives}
+    problems = _problems(tmp_path / "elite", "shadaloo_base", armory_minion("elite"))
+    assert "an elite minion on F1 would take the token on F2" in _one(problems, "setup.minions[0].space")

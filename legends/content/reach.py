@@ -122,8 +122,9 @@ def check_looters(stage: Stage, r: Reader) -> None:
     for i, (kind, space) in enumerate(stage.setup_minions):
         near = sorted(tokens & ({space} | adj.get(space, set())))
         if kind in kinds and near:
+            article = "an" if kind == "elite" else "a"
             r.err(f"setup.minions[{i}].space", f"expected a space neither on nor next to an objective token; "
-                                               f"a {kind} minion on {space} would take the token on "
+                                               f"{article} {kind} minion on {space} would take the token on "
                                                f"{', '.join(near)} before the players could act")
 
 
