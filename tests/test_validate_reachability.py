@@ -150,3 +150,15 @@ def test_stage_checks_a_standard_minion_next_to_a_bomb_is_allowed(tmp_path):
     assert "F2" in {t.space for t in box.stages["shadaloo_base"].objectives}
     problems = _problems(tmp_path / "elite", "shadaloo_base", armory_minion("elite"))
     assert "an elite minion on F1 would take the token on F2" in _one(problems, "setup.minions[0].space")
+
+
+def test_stage_checks_the_start_space_holds_four_fighters(tmp_path):
+    """Rulebook: Fighter Setup -- "Each player may place their miniature on the starting space": with
+    four players the start holds four fighters. Night Market starts the fighters on E3, the alley's
+    mouth (capacity 4, the rest of the alley 2); a copy whose E3 holds 2 is refused, naming the field."""
+    box = load_box(DATA, STAGES)
+    market = box.stages["night_market"]
+    assert market.start == "E3" and dict(market.capacity)["E3"] == 4
+    problems = _problems(tmp_path, "night_market", lambda doc: doc["capacity"].update(E3=2))
+    assert "expected the start space E3 to hold the 4 fighters of a four-player game; it holds at most 2" \
+        in _one(problems, "capacity.E3")

@@ -128,7 +128,20 @@ def check_looters(stage: Stage, r: Reader) -> None:
                                                f"{', '.join(near)} before the players could act")
 
 
+FIGHTERS_AT_MOST = 4    # a game seats 1 to 4 players (Fighter Setup: each places their miniature on the start)
+
+
+def check_start_room(stage: Stage, r: Reader) -> None:
+    """*Fighter Setup*: "Each player may place their miniature on the starting space", so with four
+    players the start holds four fighters: a start space with a smaller capacity could not be set up."""
+    room = dict(stage.capacity).get(stage.start)
+    if room is not None and room < FIGHTERS_AT_MOST:
+        r.err(f"capacity.{stage.start}", f"expected the start space {stage.start} to hold the {FIGHTERS_AT_MOST} "
+                                         f"fighters of a four-player game; it holds at most {room} figures")
+
+
 def check_stage(stage: Stage, r: Reader) -> None:
     check_numbers(stage, r)
     check_reach(stage, r)
     check_looters(stage, r)
+    check_start_room(stage, r)
