@@ -21,8 +21,9 @@ WINDOWS = [((1280, 720), "auto"), ((1366, 768), "auto"), ((1920, 1080), "auto"),
            ((3840, 2160), "auto"), ((3840, 2160), "100")]
 
 # the least size of each region on any canvas (w, h), and of the map's squares
-MINIMUM = {"top": (1280, 34), "prompt": (1256, 42), "nemesis": (300, 240), "minions": (300, 100),
-           "log": (300, 80), "options": (300, 120), "hand": (300, 130), "seat": (190, 240), "full seat": (FULL_SEAT_W, 240)}
+# (a seat under 1080 px is a board alone: its rival cards are in the row's box, "rivals")
+MINIMUM = {"top": (1280, 34), "prompt": (1256, 42), "nemesis": (280, 240), "minions": (280, 100),
+           "log": (280, 80), "options": (300, 100), "hand": (300, 130), "seat": (180, 200), "full seat": (FULL_SEAT_W, 200)}
 MIN_CELL = {(6, 6): 48, (8, 4): 60, (10, 4): 50}        # px per square at 1280x720; bigger canvases give more
 # what may overlap by design: the dice tray is the hand's place, the card spot (a transient card) lies
 # over the right column, the card inside its spot, the buttons on their bars

@@ -35,8 +35,11 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     f = view.fighter(seat)
     fighter = game.box.fighters[f["id"]]
     rect = pygame.Rect(rect)
-    hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
-    b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
+    if rival_h > 0:
+        hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
+        b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
+    else:               # the rival cards are in the row's box (draw_rivals_box)
+        hots, b = [], rect
     frame, width = board_frame(seat, active, deciding)
     D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
     stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
@@ -47,6 +50,19 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     meter_h = 40 if b.h >= 240 else 32         # a short board (a 720p table): its abilities keep the room
     hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode, meter_h)
     hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
+    return hots
+
+
+def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
+    """The rival cards of every seat in a box at the end of the seats row (a row whose boards do not
+    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour."""
+    n = game.view.seats
+    h = min(rival_h, (rect.h - 6 * (n - 1)) // n)
+    hots = []
+    for seat in range(n):
+        y = rect.y + seat * (h + 6)
+        pygame.draw.rect(surf, T.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
+        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
     return hots
 
 
