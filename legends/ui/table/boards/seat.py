@@ -107,10 +107,15 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
         line = line.move(0, tsz + 6)
     hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
-    more, cx = _card_counts(surf, line, line.y, f, seat, looked)
+    ex_end, ex_y = line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y
+    if _counts_w(f) > line.right - 6 - ex_end:      # no room beside the EX gauge: the counts on a line below
+        line = line.move(0, tsz + 6)
+        more, _ = _card_counts(surf, line, line.y, f, seat, looked)
+        cx = line.right - 6
+    else:
+        more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
-    hots += _chips(surf, line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y, cx, view, fighter, f, seat, mode,
-                   stripe.topleft)
+    hots += _chips(surf, ex_end, ex_y, cx, view, fighter, f, seat, mode, stripe.topleft)
     ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
     ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
     text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
@@ -204,6 +209,12 @@ def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
             pygame.draw.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"EX gauge: {f['ex']} of {n}", rules_text.RULES["ex_gauge"][1],
                                             rules_text.RULES["ex_gauge"][2]), ("ex", seat))
+
+
+def _counts_w(f) -> int:
+    """The width the compact card counts take (_card_counts on a narrow board)."""
+    font = A.font(16, True)
+    return sum(font.size(str(len(f[k])))[0] + 27 for k in ("discard", "deck", "hand")) + 8 + 21
 
 
 def _card_counts(surf, stripe, y, f, seat, looked=False):
