@@ -23,7 +23,7 @@ WINDOWS = [((1280, 720), "auto"), ((1366, 768), "auto"), ((1920, 1080), "auto"),
 # the least size of each region on any canvas (w, h), and of the map's squares
 # (a seat under 1080 px is a board alone: its rival cards are in the row's box, "rivals")
 MINIMUM = {"top": (1280, 34), "prompt": (1256, 42), "nemesis": (280, 240), "minions": (280, 100),
-           "log": (280, 80), "options": (300, 100), "hand": (300, 130), "seat": (180, 200), "full seat": (FULL_SEAT_W, 200)}
+           "log": (280, 80), "options": (280, 100), "hand": (280, 130), "seat": (180, 200), "full seat": (FULL_SEAT_W, 200)}
 MIN_CELL = {(6, 6): 48, (8, 4): 60, (10, 4): 50}        # px per square at 1280x720; bigger canvases give more
 # what may overlap by design: the dice tray is the hand's place, the card spot (a transient card) lies
 # over the right column, the card inside its spot, the buttons on their bars
@@ -130,8 +130,8 @@ OLD_1080 = {(3, (6, 6)): 632 / 7.1, (3, (8, 4)): 1008 / 9.1, (3, (10, 4)): 1008 
             (1, (8, 4)): 632 / 5.1, (1, (10, 4)): 632 / 5.1, (1, (6, 6)): 968 / 7.1}      # 123.9, 123.9, 136.3
 OLD_SCALE = {(1280, 720): 2 / 3, (1366, 768): 0.711}     # that table shrunk to a 720p / a 768p window
 # 1-2 seats on a square map: a full fighter board (420 px: its abilities at 12 px) stands in each
-# bottom corner beside the map (the old table drew it 288 px wide, its text 8 px): 77 / 60 px
-# squares on 720p (one / two seats), 87 / 74 on 768p, against 91 and 97 before. Known, docs/ui.md.
+# bottom corner beside the map (the old table drew it 288 px wide, its text 8 px): 82 / 60 px
+# squares on 720p (one / two seats), 92 / 74 on 768p, against 91 and 97 before. Known, docs/ui.md.
 SHORT = {(1, (6, 6)), (2, (6, 6))}
 
 

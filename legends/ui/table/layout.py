@@ -76,9 +76,9 @@ class Layout:
         the left one). (And the seats row's height: _row.)"""
         self._row(kind)
         self.left_w, self.right_w = self.lerp(280, 432), self.lerp(312, 440)
-        if kind == "tall":          # (one seat: in the left corner only)
+        if kind == "tall":          # (one seat: in the left corner only, the right column as narrow as the left)
             self.left_w = max(self.left_w, FULL_SEAT_W)
-            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.right_w
+            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.lerp(280, 440)
         self.right_x = self.size[0] - 12 - self.right_w
 
     def _probe(self, kind, n, board_size) -> float:
