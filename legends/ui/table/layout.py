@@ -71,11 +71,11 @@ class Layout:
         self.row_y = self.size[1] - 6 - self.seats_h        # 744 at 1080
 
     def _columns(self, kind):
-        """The side columns' widths: 280 / 312 on a 720 px canvas, 432 / 440 from 1080 px; the tall
+        """The side columns' widths: 280 / 300 on a 720 px canvas, 432 / 440 from 1080 px; the tall
         layout's seats stand in them, so there they are never narrower than a full board (one seat:
         the left one). (And the seats row's height: _row.)"""
         self._row(kind)
-        self.left_w, self.right_w = self.lerp(280, 432), self.lerp(312, 440)
+        self.left_w, self.right_w = self.lerp(280, 432), self.lerp(300, 440)
         if kind == "tall":          # (one seat: in the left corner only, the right column as narrow as the left)
             self.left_w = max(self.left_w, FULL_SEAT_W)
             self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.lerp(280, 440)
