@@ -27,7 +27,7 @@ def sizes(tmp_path_factory):
 
 
 def test_small_sizes_are_found(sizes):
-    assert any(h < 166 for _, h in sizes["style"]) and all(h < 100 for _, h in sizes["ability"])
+    assert any(h < 166 for _, h in sizes["style"]) and any(h < 100 for _, h in sizes["ability"])
     assert sizes["rival"] and sizes["mini"]
 
 

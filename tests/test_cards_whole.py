@@ -44,6 +44,9 @@ def table_sizes(app):
                         drawn.note("card", ("enemy", "rival"), (0, 0, rw, 64))
                     for frame in (3, 5):                            # a combo meter's strips
                         drawn.note("card", ("mini", "meter"), (0, 0, (rect.w - 2 * frame - 91 + 2 * frame) // 4, 40))
+                box = sc.L.rivals                               # the rivals' box (under 1080 px): its strips
+                for k in ((1, 2, 3) if box is not None else ()):
+                    drawn.note("card", ("enemy", "rival"), (0, 0, min(300, (box.w - 10 - 6 * (k - 1)) // k), 64))
                 h = min(260, sc.L.card_spot.h)                  # a bot's card over the right column
                 drawn.note("card", ("style", "bot"), (0, 0, h * 180 // 190, h))
             for m in marks:

@@ -107,6 +107,7 @@ class TableDrawing:
         v = g.view
         dec = self.game.pending.seat if not self.anim.active else None
         self._seat_rects = self.L.seats_for(self.full_seat(dec, active))
+        rival_h = 0 if self.L.rivals is not None else self.L.lerp(44, 64)
         for seat, rect in enumerate(self._seat_rects):
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
@@ -115,8 +116,11 @@ class TableDrawing:
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(
-                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=self.L.lerp(44, 64),
-                          looked=looked))
+                          s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=rival_h, looked=looked))
+        if self.L.rivals is not None:       # the rival cards in their box at the row's end (layout.py)
+            rivals = tuple(repr(v.enemy(r)) for f in v.fighters() for r in f["rivals"])
+            comp.part("rivals", self.L.rivals, (rivals, self.epoch),
+                      lambda s, r: B.draw_rivals_box(s, r, g, self.L.lerp(44, 64)))
 
     def full_seat(self, dec, active):
         """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked

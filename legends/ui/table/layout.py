@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from .map.view import MARGIN, MIN_MARGIN, square_size
 
 SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
 FULL_SEAT_W = 420           # a fighter board narrower than this shows its essentials (boards/seat.py)
+RIVALS_W = 240              # the rivals' box at the end of a seats row whose boards do not all fit whole
 
 
 class Layout:
@@ -27,8 +29,6 @@ class Layout:
     right column, never over the map.
     """
 
-    MARGIN = 0.55     # MapView's margin around the squares, in squares
-
     def __init__(self, n_seats, board_size=(6, 6), size=None):
         W, H = size if size is not None else (T.W, T.H)
         self.size = (W, H)
@@ -40,9 +40,8 @@ class Layout:
         self.prompt = pygame.Rect(12, self.top.bottom + lerp(5, 6), W - 24, lerp(42, 50))
         self._buttons(W)
         self.y0 = self.prompt.bottom + self.lerp(5, 6)                    # 106 at 1080
-        self.seats_h = lerp(262, 330)                       # the bottom row (3-4 seats; 1-2 seats: wide, tall)
-        self.row_y = H - 6 - self.seats_h                   # 744 at 1080
         self.n = n = max(1, n_seats)
+        self.rivals = None
         kinds = ["classic"] if n >= 3 else ["wide", "tall"]
         best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
@@ -60,14 +59,26 @@ class Layout:
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
 
+    def _row(self, kind):
+        """The seats row's height: 262 px on a 720 px canvas, 330 from 1080. Under 1080 px the rival
+        cards of a classic or wide layout leave the boards for a box of their own (3-4 seats: at the
+        row's end; a wide map: over the log), so the row is a board's height (212 / 238 px on 720)
+        and the map gets the height."""
+        self.boxed = self.t < 1 and kind != "tall"
+        self.seats_h = self.lerp(262, 330)
+        if self.boxed:
+            self.seats_h = self.lerp(212, 260) if kind == "classic" else self.lerp(238, 330)
+        self.row_y = self.size[1] - 6 - self.seats_h        # 744 at 1080
+
     def _columns(self, kind):
-        """The side columns' widths: 300 / 312 on a 720 px canvas, 432 / 440 from 1080 px; the tall
+        """The side columns' widths: 280 / 300 on a 720 px canvas, 432 / 440 from 1080 px; the tall
         layout's seats stand in them, so there they are never narrower than a full board (one seat:
-        the left one)."""
-        self.left_w, self.right_w = self.lerp(300, 432), self.lerp(312, 440)
-        if kind == "tall":          # (one seat: in the left corner only)
+        the left one). (And the seats row's height: _row.)"""
+        self._row(kind)
+        self.left_w, self.right_w = self.lerp(280, 432), self.lerp(300, 440)
+        if kind == "tall":          # (one seat: in the left corner only, the right column as narrow as the left)
             self.left_w = max(self.left_w, FULL_SEAT_W)
-            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.right_w
+            self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.lerp(280, 440)
         self.right_x = self.size[0] - 12 - self.right_w
 
     def _probe(self, kind, n, board_size) -> float:
@@ -79,8 +90,8 @@ class Layout:
         to their 1080p widths (a square stage on a 720p canvas: the nemesis board, the log, the
         options and the hand as wide as on 1080p)."""
         area = getattr(self, "_" + kind)(n, probe=True)
-        cols = board_size[0] + 2 * self.MARGIN
-        spare = area.w - int(cols * self.cell(area, board_size)) - 8
+        cell = self.cell(area, board_size)
+        spare = area.w - int(board_size[0] * cell + 2 * max(MIN_MARGIN, MARGIN * cell)) - 8
         if spare <= 0 or kind == "wide":
             return
         more_l = min(432 - self.left_w, spare // 2)
@@ -106,8 +117,8 @@ class Layout:
 
     @classmethod
     def cell(cls, area, board_size):
-        cols, rows = board_size
-        return min(area.w / (cols + 2 * cls.MARGIN), area.h / (rows + 2 * cls.MARGIN))
+        """The side of the map's squares in `area` (as MapView draws them)."""
+        return square_size(area, board_size)
 
     def _column(self, top, bottom, log_h=None):
         """The right column from `top` to `bottom`: the log, the options, the hand (or without the log)."""
@@ -130,6 +141,9 @@ class Layout:
             return self.map
         self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
         self.seat_span = pygame.Rect(12, self.row_y, W - 24, self.seats_h)
+        if self.boxed:
+            self.rivals = pygame.Rect(W - 12 - RIVALS_W, self.row_y, RIVALS_W, self.seats_h)
+            self.seat_span.w -= RIVALS_W + 10
         self.seats = self.seats_for(None)
         return self.map
 
@@ -162,6 +176,10 @@ class Layout:
             return self.map
         y0, h = self.row_y, self.seats_h
         self.log = pygame.Rect(12, y0, self.left_w, h)
+        if self.boxed:      # the rival cards over the log
+            rh = n * self.lerp(44, 64) + 6 * (n - 1)
+            self.rivals = pygame.Rect(12, y0, self.left_w, rh)
+            self.log = pygame.Rect(12, y0 + rh + 6, self.left_w, h - rh - 6)
         self._column(y0, y0 + h)
         self.card_spot = pygame.Rect(self.right_x, y0, self.right_w, h)
         self.seat_span = pygame.Rect(x, y0, self.right_x - 8 - x, h)
@@ -189,6 +207,8 @@ class Layout:
         """Every named rectangle (for tests and tools)."""
         out = {k: getattr(self, k) for k in ("top", "prompt", "nemesis", "minions", "map", "log", "options", "hand",
                                              "dice", "card_spot", "card", "hint_button")}
+        if self.rivals is not None:
+            out["rivals"] = self.rivals
         out.update({f"button{i}": r for i, r in enumerate(self.prompt_buttons)})
         out.update({f"top_button{i}": r for i, r in enumerate(self.top_buttons)})
         out.update({f"seat{i}": r for i, r in enumerate(self.seats)})

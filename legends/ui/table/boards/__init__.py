@@ -17,7 +17,7 @@ from .hand import cards_rect, draw_hand, hand_hover_index, hand_layout
 from .log import LOG_COLORS, draw_log, log_lines
 from .minions import draw_minions
 from .nemesis import draw_nemesis
-from .seat import draw_seat
+from .seat import draw_rivals_box, draw_seat
 
 __all__ = ["LOG_COLORS", "cards_rect", "draw_dice", "draw_hand", "draw_log", "draw_minions", "draw_nemesis",
-           "draw_seat", "hand_hover_index", "hand_layout", "log_lines"]
+           "draw_rivals_box", "draw_seat", "hand_hover_index", "hand_layout", "log_lines"]

@@ -42,29 +42,32 @@ def _header(surf, head, nem, ns, view) -> list:
     pygame.draw.rect(surf, T.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
     tok = standee({"kind": "nemesis", "label": "", "color": col, "ring": (230, 180, 50)}, 44)
     surf.blit(tok, (head.x + 4, head.y + 3))
-    nm = A.fit_text(nem.name, 190, 26, T.WHITE, True)
+    dx = head.right - 4
+    wide = head.w >= 380            # a narrow board (a 720p canvas): the counts without their labels (tooltips)
+    hots = []
+    for label, n in (("DISCARD", len(ns["discard"])), ("DECK", len(ns["deck"]))):
+        w, bw = (62, 26) if wide else (44, 18)
+        dx -= w
+        surf.blit(D.card_back(bw, bw * 36 // 26, (70, 24, 90), ""), (dx, head.y + 8))
+        if wide:
+            surf.blit(A.text(label, 12, (230, 200, 255), True), (dx + 29, head.y + 6))
+        surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + bw + 4, head.y + (20 if wide else 12)))
+        hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
+                                                  rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
+        dx -= 4
+    room = dx - 4 - (head.x + 54)
+    nm = A.fit_text(nem.name, min(190, room - 40), 26, T.WHITE, True)
     surf.blit(nm, (head.x + 54, head.y + 3))
     rnd = ns["round"]
     r = pill(surf, f"R{rnd}", (head.x + 58 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
-    hots = [Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
-                    "to R2.", "Nemesis Board / Spawning the Nemesis"))]
+    hots.append(Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
+                        "to R2.", "Nemesis Board / Spawning the Nemesis")))
     where = f"on the map at {view.space_name(view.enemy('nemesis')['space'])}" if ns["on_map"] else "off the map"
-    wt = A.fit_text(where, 200, 15, (230, 210, 240))
+    wt = A.fit_text(where, min(200, room), 15, (230, 210, 240))
     surf.blit(wt, (head.x + 54, head.y + 31))
     hots.append(Hot((head.x + 54, head.y + 31, wt.get_width(), wt.get_height()), (
         "Where the nemesis is", "The nemesis starts off the map and spawns on spawn location 2 when a nemesis card "
         "must be drawn from an empty deck.", "The Nemesis / Spawning the Nemesis")))
-    dx = head.right - 4
-    for label, n in (("DISCARD", len(ns["discard"])), ("DECK", len(ns["deck"]))):
-        w = 62
-        dx -= w
-        back = D.card_back(26, 36, (70, 24, 90), "")
-        surf.blit(back, (dx, head.y + 8))
-        surf.blit(A.text(label, 12, (230, 200, 255), True), (dx + 29, head.y + 6))
-        surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + 30, head.y + 20))
-        hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
-                                                  rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
-        dx -= 4
     return hots
 
 

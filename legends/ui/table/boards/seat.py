@@ -35,8 +35,11 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     f = view.fighter(seat)
     fighter = game.box.fighters[f["id"]]
     rect = pygame.Rect(rect)
-    hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
-    b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
+    if rival_h > 0:
+        hots = _rivals(surf, pygame.Rect(rect.x, rect.y, rect.w, rival_h), game, f)
+        b = pygame.Rect(rect.x, rect.y + rival_h + 6, rect.w, rect.h - rival_h - 6)
+    else:               # the rival cards are in the row's box (draw_rivals_box)
+        hots, b = [], rect
     frame, width = board_frame(seat, active, deciding)
     D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
     stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
@@ -47,6 +50,19 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     meter_h = 40 if b.h >= 240 else 32         # a short board (a 720p table): its abilities keep the room
     hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode, meter_h)
     hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
+    return hots
+
+
+def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
+    """The rival cards of every seat in a box at the end of the seats row (a row whose boards do not
+    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour."""
+    n = game.view.seats
+    h = min(rival_h, (rect.h - 6 * (n - 1)) // n)
+    hots = []
+    for seat in range(n):
+        y = rect.y + seat * (h + 6)
+        pygame.draw.rect(surf, T.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
+        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
     return hots
 
 
@@ -91,10 +107,15 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
         line = line.move(0, tsz + 6)
     hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
-    more, cx = _card_counts(surf, line, line.y, f, seat, looked)
+    ex_end, ex_y = line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y
+    if _counts_w(f) > line.right - 6 - ex_end:      # no room beside the EX gauge: the counts on a line below
+        line = line.move(0, tsz + 6)
+        more, _ = _card_counts(surf, line, line.y, f, seat, looked)
+        cx = line.right - 6
+    else:
+        more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
-    hots += _chips(surf, line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y, cx, view, fighter, f, seat, mode,
-                   stripe.topleft)
+    hots += _chips(surf, ex_end, ex_y, cx, view, fighter, f, seat, mode, stripe.topleft)
     ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
     ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
     text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
@@ -188,6 +209,12 @@ def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
             pygame.draw.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"EX gauge: {f['ex']} of {n}", rules_text.RULES["ex_gauge"][1],
                                             rules_text.RULES["ex_gauge"][2]), ("ex", seat))
+
+
+def _counts_w(f) -> int:
+    """The width the compact card counts take (_card_counts on a narrow board)."""
+    font = A.font(16, True)
+    return sum(font.size(str(len(f[k])))[0] + 27 for k in ("discard", "deck", "hand")) + 8 + 21
 
 
 def _card_counts(surf, stripe, y, f, seat, looked=False):

@@ -20,6 +20,19 @@ from .objectives import draw_objectives
 from .previews import draw_preview_ghosts, draw_preview_routes, preview_geometry
 
 
+MARGIN = 0.3           # the room around the squares, in squares (the coordinates, the key hints' line),
+MIN_MARGIN = 20        # and never less than this many pixels (12 px coordinates and the hints' line)
+
+
+def square_size(area, board_size) -> float:
+    """The side of a square of a `board_size` map drawn in `area`: as large as fits with a margin of
+    max(MIN_MARGIN px, MARGIN squares) around (Layout.cell, the layouts' measure, is this too)."""
+    cols, rows = board_size
+    w, h = area[2], area[3]
+    return max(1.0, min((w - 2 * MIN_MARGIN) / cols, w / (cols + 2 * MARGIN),
+                        (h - 2 * MIN_MARGIN) / rows, h / (rows + 2 * MARGIN)))
+
+
 def _hazard_spaces(stage):
     out = {}
     for r in stage.rules:
@@ -36,8 +49,7 @@ class MapView:
         self.area = pygame.Rect(area)
         cols, rows = self.board.size
         self.cols, self.rows = cols, rows
-        margin = 0.55
-        cs = min(self.area.w / (cols + 2 * margin), self.area.h / (rows + 2 * margin))
+        cs = square_size(self.area, (cols, rows))
         self.cs = int(max(16, min(cs, 320)))     # as large as the area allows (a 4K canvas at 100%: ~300 px)
         mw, mh = self.cs * cols, self.cs * rows
         self.origin = (self.area.x + (self.area.w - mw) // 2, self.area.y + (self.area.h - mh) // 2)
