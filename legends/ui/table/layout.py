@@ -1,5 +1,5 @@
-"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide and
-tall layouts)."""
+"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide, tall
+and side layouts)."""
 from __future__ import annotations
 
 import pygame
@@ -25,8 +25,9 @@ class Layout:
     board's width and the others their essentials (`seats_for`). 1-2 players leave room, so the
     map takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
     with the log, the seats, the options and the hand in the bottom row; a square map gets the
-    whole height of the centre ("tall"), with a seat in each bottom corner. The layout that gives
-    the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
+    whole height of the centre: between the side columns with a seat in each bottom corner
+    ("tall"), or, under 1080 px, at the right edge with the panels and the seats' row left of it
+    ("side"). The layout that gives the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
     right column, never over the map.
     """
 
