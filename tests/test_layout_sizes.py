@@ -129,16 +129,12 @@ def test_1080p_is_the_table_it_was():
 OLD_1080 = {(3, (6, 6)): 632 / 7.1, (3, (8, 4)): 1008 / 9.1, (3, (10, 4)): 1008 / 11.1,    # 89.0, 110.8, 90.8
             (1, (8, 4)): 632 / 5.1, (1, (10, 4)): 632 / 5.1, (1, (6, 6)): 968 / 7.1}      # 123.9, 123.9, 136.3
 OLD_SCALE = {(1280, 720): 2 / 3, (1366, 768): 0.711}     # that table shrunk to a 720p / a 768p window
-# 1-2 seats on a square map: a full fighter board (420 px: its abilities at 12 px) stands in each
-# bottom corner beside the map (the old table drew it 288 px wide, its text 8 px): 82 / 60 px
-# squares on 720p (one / two seats), 92 / 74 on 768p, against 91 and 97 before. Known, docs/ui.md.
-SHORT = {(1, (6, 6)), (2, (6, 6))}
+# (1-2 seats on a square map under 1080 px: the "side" layout, the map at the right edge at the
+# centre's full height, the seats' row under the panels left of it: 95 / 102 px on 720p / 768p.)
 
 
 @pytest.mark.parametrize("canvas", list(OLD_SCALE))
-@pytest.mark.parametrize("n, board", [pytest.param(n, b, marks=pytest.mark.xfail(
-    strict=True, reason="a full board in each corner of a square map (docs/ui.md)")) if (n, b) in SHORT else (n, b)
-    for n in (1, 2, 3, 4) for b in BOARDS])
+@pytest.mark.parametrize("n, board", [(n, b) for n in (1, 2, 3, 4) for b in BOARDS])
 def test_the_map_is_no_smaller_than_the_old_scaled_tables(canvas, n, board):
     """On a 720p or 768p window the map's squares are at least as large as on the old 1920x1080
     table shrunk to the window, for every seat count and board size."""

@@ -1,5 +1,5 @@
-"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide and
-tall layouts)."""
+"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide, tall
+and side layouts)."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +9,7 @@ from .map.view import MARGIN, MIN_MARGIN, square_size
 
 SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
 FULL_SEAT_W = 420           # a fighter board narrower than this shows its essentials (boards/seat.py)
+SIDE_ESSENTIALS_W = 182     # the other seat's essentials in a side layout's row (2 seats)
 RIVALS_W = 240              # the rivals' box at the end of a seats row whose boards do not all fit whole
 
 
@@ -24,8 +25,9 @@ class Layout:
     board's width and the others their essentials (`seats_for`). 1-2 players leave room, so the
     map takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
     with the log, the seats, the options and the hand in the bottom row; a square map gets the
-    whole height of the centre ("tall"), with a seat in each bottom corner. The layout that gives
-    the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
+    whole height of the centre: between the side columns with a seat in each bottom corner
+    ("tall"), or, under 1080 px, at the right edge with the panels and the seats' row left of it
+    ("side"). The layout that gives the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
     right column, never over the map.
     """
 
@@ -42,7 +44,7 @@ class Layout:
         self.y0 = self.prompt.bottom + self.lerp(5, 6)                    # 106 at 1080
         self.n = n = max(1, n_seats)
         self.rivals = None
-        kinds = ["classic"] if n >= 3 else ["wide", "tall"]
+        kinds = ["classic"] if n >= 3 else ["wide", "tall"] + (["side"] if self.t < 1 else [])
         best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
         self._columns(best)
@@ -50,7 +52,7 @@ class Layout:
         self.nemesis = pygame.Rect(12, self.y0, self.left_w, 0)
         self.minions = pygame.Rect(12, 0, self.left_w, lerp(104, 164))
         getattr(self, "_" + best)(n)
-        self.minions.bottom = self.row_y - 6 if best != "wide" else self.map.bottom
+        self.minions.bottom = self.map.bottom if best == "wide" else self.row_y - 6
         self.nemesis.h = min(462, self.minions.y - 6 - self.y0)    # taller than 1080p's: no taller board,
         self.minions.y = self.nemesis.bottom + 6                    # the minion sheet under it
         self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
@@ -64,7 +66,7 @@ class Layout:
         cards of a classic or wide layout leave the boards for a box of their own (3-4 seats: at the
         row's end; a wide map: over the log), so the row is a board's height (212 / 238 px on 720)
         and the map gets the height."""
-        self.boxed = self.t < 1 and kind != "tall"
+        self.boxed = self.t < 1 and kind not in ("tall", "side")
         self.seats_h = self.lerp(262, 330)
         if self.boxed:
             self.seats_h = self.lerp(212, 260) if kind == "classic" else self.lerp(238, 330)
@@ -80,8 +82,24 @@ class Layout:
             self.left_w = max(self.left_w, FULL_SEAT_W)
             self.right_w = max(self.right_w, FULL_SEAT_W) if self.n >= 2 else self.lerp(280, 440)
         self.right_x = self.size[0] - 12 - self.right_w
+        if kind == "side":
+            self._side_columns()
+
+    def _side_columns(self):
+        """The side layout (1-2 seats on a canvas under 1080 px): the map at the right edge as wide
+        as its squares use at the centre's full height, the panels left of it: the nemesis column,
+        the log / options / hand column, and the seats' row under both (the full board, 420 px, and
+        the other seat's essentials)."""
+        W, H = self.size
+        cell = square_size(pygame.Rect(0, 0, 10 ** 5, H - 6 - self.y0), self._board)
+        need = int(self._board[0] * cell + 2 * max(MIN_MARGIN, MARGIN * cell)) + 1
+        least = max(self.left_w + 8 + self.right_w, FULL_SEAT_W + 10 + SIDE_ESSENTIALS_W)
+        panels = max(least, W - 24 - 8 - need)
+        self.right_x = 12 + self.left_w + 8
+        self.right_w = 12 + panels - self.right_x
 
     def _probe(self, kind, n, board_size) -> float:
+        self._board = board_size
         self._columns(kind)
         return self.cell(getattr(self, "_" + kind)(n, probe=True), board_size)
 
@@ -92,7 +110,7 @@ class Layout:
         area = getattr(self, "_" + kind)(n, probe=True)
         cell = self.cell(area, board_size)
         spare = area.w - int(board_size[0] * cell + 2 * max(MIN_MARGIN, MARGIN * cell)) - 8
-        if spare <= 0 or kind == "wide":
+        if spare <= 0 or kind in ("wide", "side"):
             return
         more_l = min(432 - self.left_w, spare // 2)
         more_r = min(440 - self.right_w, spare - more_l)
@@ -201,6 +219,17 @@ class Layout:
             self.log = pygame.Rect(self.right_x, top + 6, self.right_w, H - 6 - top - 6)
         else:
             self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
+        return self.map
+
+    def _side(self, n, probe=False):
+        W, H = self.size
+        x = self.right_x + self.right_w + 8
+        self.map = pygame.Rect(x, self.y0, W - 12 - x, H - 6 - self.y0)
+        if probe:
+            return self.map
+        self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
+        self.seat_span = pygame.Rect(12, self.row_y, x - 8 - 12, self.seats_h)
+        self.seats = self.seats_for(None)
         return self.map
 
     def regions(self) -> dict:
