@@ -3,9 +3,9 @@ test_readable_text.py): a real GameScene on the app, every part drawn afresh whi
 import os
 from contextlib import contextmanager
 
+from legends.devtools.testing import open_table
 from legends.engine.scenario import build
 from legends.ui import drawn
-from legends.ui.table import GameScene
 
 PLAYERS = [{"fighter": "chun_li", "style": "zoner", "rival": "cammy"},
            {"fighter": "ken", "style": "rushdown", "rival": "juri"},
@@ -34,10 +34,7 @@ def position(n, stage="shadaloo_base", **more):
 def table(app, n, window, stage="shadaloo_base", **more):
     """The table of `position(n)` in a window of `window` (the canvas from screen.canvas_for)."""
     app.set_window_size(window)
-    sc = GameScene(app, build(position(n, stage, **more), app.box), ["human"] * n)
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build(position(n, stage, **more), app.box), ["human"] * n)
     return sc
 
 

@@ -11,13 +11,13 @@ from collections import Counter
 import pygame
 import pytest
 
+from legends.devtools.testing import open_table
 from legends.content import default_box
 from legends.engine import Game
 from legends.engine.setup import random_setup
 from legends.ui import drawn
 from legends.ui import paint as D
 from legends.ui.paint.icons import MIN_ICON
-from legends.ui.table import GameScene
 
 BOX = default_box()
 
@@ -29,9 +29,7 @@ def table_sizes(app):
         for n in (1, 2, 3, 4):
             setup = random_setup(BOX, 3, n)
             setup["stage"] = stage
-            sc = GameScene(app, Game.new(setup, BOX), ["human"] * n)
-            sc.session.autosaving = False
-            app.set_scene(sc)
+            sc = open_table(app, Game.new(setup, BOX), ["human"] * n, render=False)
             with drawn.recording() as marks:
                 app.render()
                 if n > 1:

@@ -8,9 +8,8 @@ import pygame
 from legends.engine import Game
 from legends.engine.scenario import build
 from legends.engine.setup import random_setup
-from legends.devtools.testing import click, figure_pos, held, hot, key, settle
+from legends.devtools.testing import click, figure_pos, held, hot, key, open_table, settle
 from legends.ui import theme as T
-from legends.ui.table import GameScene
 from legends.ui.table.focus import Target, nearest
 from legends.ui.table.handlers import ChoicePopup
 
@@ -23,10 +22,7 @@ ENTER, LEFT, RIGHT, UP, DOWN = pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, p
 
 
 def scene(app, game=None, seats=("human",)):
-    sc = GameScene(app, game or build(POSITION, app.box), list(seats))
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, game or build(POSITION, app.box), list(seats))
     app.render()                       # the hotspots of a drawn frame
     return sc
 

@@ -37,12 +37,10 @@ def table(app, monkeypatch):
     """A two-player game at the table, phones invited (the app's server on 127.0.0.1, any port)."""
     from legends.engine import Game
     from legends.ui.phones import tv
-    from legends.ui.table import GameScene
+    from legends.devtools.testing import open_table
     monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0})
     app.settings["invite_phones"] = True
-    sc = GameScene(app, Game.new(SETUP, app.box), ["human", "human"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, Game.new(SETUP, app.box), ["human", "human"], render=False)
     tv.sync(app)
     assert app.phones.running, app.phones.error
     yield app, sc

@@ -16,7 +16,7 @@ import pytest
 aiohttp = pytest.importorskip("aiohttp")
 pytest.importorskip("segno")
 
-from legends.devtools.testing import key  # noqa: E402
+from legends.devtools.testing import key, open_table  # noqa: E402
 from legends.engine import Game  # noqa: E402
 from legends.ui.phones import protocol as P  # noqa: E402
 from legends.ui.phones import server as S  # noqa: E402
@@ -119,13 +119,10 @@ def invited(app, page, monkeypatch):
 
 
 def table(app, kinds=("human", "human")):
-    from legends.ui.table import GameScene
     devices = getattr(app.scene, "devices", None)
     if devices is not None:
         app.seat_pads = (devices.as_list() + [None] * 4)[:len(kinds)]     # as the setup screen's Start does
-    sc = GameScene(app, Game.new(SETUP, app.box), list(kinds))
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, Game.new(SETUP, app.box), list(kinds), render=False)
     return sc
 
 

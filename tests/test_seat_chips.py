@@ -9,7 +9,7 @@ from legends.content import default_box
 from legends.engine import Game
 from legends.engine.setup import random_setup
 from legends.ui import drawn
-from legends.ui.table import GameScene
+from legends.devtools.testing import open_table
 
 BOX = default_box()
 
@@ -26,9 +26,7 @@ def app():
 def test_critical_art_names_are_never_cut(app, n, stage):
     setup = random_setup(BOX, 3, n)
     setup["stage"] = stage
-    sc = GameScene(app, Game.new(setup, BOX), ["human"] * n)
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, Game.new(setup, BOX), ["human"] * n, render=False)
     cuts = []
     fighters = sc.game.view._s["fighters"]
     for k, fid in enumerate(BOX.fighters):

@@ -6,11 +6,10 @@ import pygame
 import pytest
 
 from legends.bots import make_bot
-from legends.devtools.testing import click, hot, key, settle
+from legends.devtools.testing import click, hot, key, open_table, settle
 from legends.engine.scenario import build
 from legends.ui import theme as T
 from legends.ui.gameview import figures_of
-from legends.ui.table import GameScene
 from legends.ui.table import boards as B
 from legends.ui.table.boards.seat import board_frame
 from legends.ui.table.hand import hand_frame
@@ -30,10 +29,7 @@ def scene(app, seats, active=0, **extra):
     doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 9,
                      "players": PLAYERS[:n]},
            "fighters": [{"space": SPACES[i]} for i in range(n)], "active": active, **extra}
-    sc = GameScene(app, build(doc, app.box), list(seats))
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build(doc, app.box), list(seats))
     return sc
 
 

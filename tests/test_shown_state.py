@@ -9,18 +9,14 @@ import pygame
 from legends.engine import Action
 from legends.engine.scenario import build
 from legends.ui import theme as T
-from legends.ui.table import GameScene
 from legends.ui.table.figures import chosen_targets
-from legends.devtools.testing import key
+from legends.devtools.testing import key, open_table
 
 RYU = {"fighter": "ryu", "style": "shoto", "rival": "cammy"}
 
 
 def scene(app, doc, seats=("human",)):
-    sc = GameScene(app, build(doc, app.box), list(seats))
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build(doc, app.box), list(seats))
     return sc
 
 

@@ -8,8 +8,7 @@ from legends.engine import Game
 from legends.engine.actions import Action
 from legends.engine.scenario import build
 from legends.engine.setup import random_setup
-from legends.devtools.testing import click, key, settle
-from legends.ui.table import GameScene
+from legends.devtools.testing import click, key, open_table, settle
 from legends.ui.table.handlers import ChoicePopup, HelpOverlay, PauseMenu, TableInput
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
@@ -19,10 +18,7 @@ POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto
 
 
 def scene(app, game=None, seats=("human",)):
-    sc = GameScene(app, game or build(POSITION, app.box), list(seats))
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, game or build(POSITION, app.box), list(seats))
     return sc
 
 

@@ -4,7 +4,7 @@ options the wheel stopped at 5-8 and option 9 sat under the hand)."""
 import pygame
 import pytest
 
-from legends.devtools.testing import click
+from legends.devtools.testing import click, open_table
 from legends.ui.table.layout import Layout
 from legends.ui.widgets import ListView
 
@@ -63,12 +63,8 @@ def test_a_short_list_does_not_scroll_or_hint():
 
 
 def test_the_last_option_is_clicked_after_the_wheel(app):
-    from legends.ui.table import GameScene
     from legends.engine.scenario import build
-    sc = GameScene(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"])
     picked = []
     lv = sc.options
     lv.on_pick = picked.append
@@ -85,11 +81,8 @@ def test_the_last_option_is_clicked_after_the_wheel(app):
 def test_the_wheel_redraws_the_list_at_once(app):
     """The playtest's 'scrolling stops': the list scrolled, but was drawn again only when the
     mouse moved."""
-    from legends.ui.table import GameScene
     from legends.engine.scenario import build
-    sc = GameScene(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"], render=False)
     sc.options.set_items([(f"option {i}", i, None) for i in range(12)])
     app.render()
     sc.dirty = False

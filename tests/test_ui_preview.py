@@ -5,9 +5,8 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.ui.table import GameScene
 from legends.ui.table.figures import seat_color
-from legends.devtools.testing import figure_pos, held, key, settle
+from legends.devtools.testing import figure_pos, held, key, open_table, settle
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -23,10 +22,7 @@ DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bi
 
 
 def scene(app, seats=("human", "human")):
-    sc = GameScene(app, build(DOC, app.box), list(seats))
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build(DOC, app.box), list(seats))
     return sc
 
 

@@ -5,6 +5,7 @@ import argparse
 import pygame
 import pytest
 
+from legends.devtools.testing import open_table
 from legends.content import default_box
 from legends.ui import cli as ui_cli
 from legends.ui.table.map import MapView
@@ -126,17 +127,13 @@ def test_partial_redraws_match_a_full_redraw(app):
     """The compositor redraws only what changed; the screen must equal a from-scratch redraw."""
     import random
     from legends.engine.scenario import build
-    from legends.ui.table import GameScene
     from legends.devtools.testing import settle
     doc = {"setup": {"players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                                  {"fighter": "ken", "style": "rushdown", "rival": "juri"}]},
            "fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"], "ex": 2},
                         {"space": "A4"}],
            "enemies": [{"kind": "elite", "space": "B4"}, {"kind": "standard", "space": "C4"}]}
-    sc = GameScene(app, build(doc, app.box), ["human", "human"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
+    sc = open_table(app, build(doc, app.box), ["human", "human"])
     rnd = random.Random(7)
     checked = 0
     for i in range(160):

@@ -4,16 +4,13 @@ Where an upgrade is offered both sides of the ability show beside the options.""
 import pygame
 
 from legends.devtools.screenshots import attack_4p
-from legends.devtools.testing import add_pad, click, key, pad_button, settle
-from legends.ui.table import GameScene
+from legends.devtools.testing import add_pad, click, key, open_table, pad_button, settle
 from legends.ui.table.handlers import TableInput, ZoomView
 from legends.ui.table.zoom import subject_at, upgrade_offers
 
 
 def table(app):
-    sc = GameScene(app, attack_4p(app.box), ["human"] * 4)
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, attack_4p(app.box), ["human"] * 4, render=False)
     settle(app)
     sc.d0 = sc.game.view.decisions
     return sc

@@ -19,6 +19,8 @@ os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-screenshots")
 
 import pygame  # noqa: E402
 
+from .testing import hot, open_table  # noqa: E402
+
 
 def posterize(surf, bits=5):
     """Keep `bits` bits per channel (small PNGs for the README; no visible banding at 5)."""
@@ -98,7 +100,6 @@ def attack_4p(box):
 def bot_roll_2p(app):
     """A greedy bot and a human on a square stage (the tall layout), caught while the bot's dice roll."""
     from ..engine import Game
-    from ..ui.table import GameScene
     setup = {"stage": "power_plant", "minions": "dolls", "nemesis": "balrog", "seed": 12, "hard": False,
              "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
                          {"fighter": "ken", "style": "aerial", "rival": "juri"}]}
@@ -106,9 +107,7 @@ def bot_roll_2p(app):
     sc = None
     for seed in range(12, 80):
         setup["seed"] = seed
-        sc = GameScene(app, Game.new(setup, app.box), ["greedy", "human"])
-        sc.session.autosaving = False
-        app.set_scene(sc)
+        sc = open_table(app, Game.new(setup, app.box), ["greedy", "human"], render=False)
         hand = make_bot("greedy", seed)         # plays the human's decisions, as clicks would
         for _ in range(6000):
             app.step(0.03, [], draw=False)
@@ -133,15 +132,10 @@ WINDOWS = (("game-4p-720.png", (1280, 720), "auto", (1280, 720)),
 def four_players_in_windows(app, out):
     """The four-player attack of game-4p.png in a 720p window, and on a 4K TV at Auto and at 100%
     (each file: name, window, UI scale, size written)."""
-    from ..ui.table import GameScene
-    from .testing import hot
     for name, window, scale, size in WINDOWS:
         app.settings["ui_scale"] = scale
         app.set_window_size(window)
-        sc = GameScene(app, attack_4p(app.box), ["human", "human", "human", "random"])
-        sc.session.autosaving = False
-        app.set_scene(sc)
-        app.render()
+        sc = open_table(app, attack_4p(app.box), ["human", "human", "human", "random"])
         x, y = hot(sc, ("die", 1))
         _hover(app, (x + 4, y + 4))
         _save(app, out / name, size)
@@ -175,7 +169,6 @@ def main(argv=None) -> int:
         pygame.display.quit()
         return 0
     from ..ui.scenes.gallery import GalleryScene
-    from ..ui.table import GameScene
     from ..ui.scenes.gameover import GameOverScene
     from ..ui.scenes.setup import SetupScene
     app = App()
@@ -190,9 +183,7 @@ def main(argv=None) -> int:
     _hover(app, (10, 10))
     _save(app, out / "setup.png", size)
     g = mid_game_2p(app.box)
-    sc = GameScene(app, g, ["human", "human"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
+    sc = open_table(app, g, ["human", "human"], render=False)
     app.settings["preview_moves"] = True
     app.render()
     # the enemy moves previewed; hover one going up or left (the tooltip opens down and right of
@@ -208,11 +199,7 @@ def main(argv=None) -> int:
     _hover(app, (int(pos[0]), int(pos[1])))
     _save(app, out / "game-2p.png", size)
     g = attack_4p(app.box)
-    sc = GameScene(app, g, ["human", "human", "human", "random"])
-    sc.session.autosaving = False
-    app.set_scene(sc)
-    app.render()
-    from .testing import hot
+    sc = open_table(app, g, ["human", "human", "human", "random"])
     x, y = hot(sc, ("die", 1))
     _hover(app, (x + 4, y + 4))
     _save(app, out / "game-4p.png", size)

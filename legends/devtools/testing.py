@@ -25,6 +25,19 @@ def make_app(strict=True, window=None):
     return app
 
 
+def open_table(app, game, seats, render=True):
+    """The table for `game` (one controller kind per seat: "human", "greedy", ...) as the app's scene,
+    with autosaving off (a test or a screenshot must not write the player's autosaves); rendered once
+    unless render is False."""
+    from ..ui.table import GameScene
+    sc = GameScene(app, game, list(seats))
+    sc.session.autosaving = False
+    app.set_scene(sc)
+    if render:
+        app.render()
+    return sc
+
+
 def click(app, pos, button=1):
     pos = (int(pos[0]), int(pos[1]))
     app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
