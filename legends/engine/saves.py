@@ -62,7 +62,7 @@ def from_save(game_cls, data: dict, box=None):
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - the checks above should leave nothing; never a traceback
-        raise SaveError(f"save is damaged: cannot rebuild the game ({exc.__class__.__name__}: {exc})") from None
+        raise SaveError(f"{DAMAGED}cannot rebuild the game ({exc.__class__.__name__}: {exc})") from None
 
 
 def _load(game_cls, data: dict, box):
@@ -77,7 +77,7 @@ def _load(game_cls, data: dict, box):
             why = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
             if other_box:
                 why = f"it was saved with different card data, and its position does not fit today's box: {why}"
-            raise SaveError("save is damaged: " + why)
+            raise SaveError(DAMAGED + why)
     try:
         return _replay(game_cls, data, decisions, snapshot, box)
     except Exception as exc:  # noqa: BLE001 - a SaveError, or a replay today's content cannot run
@@ -93,7 +93,7 @@ def _decisions(data: dict) -> list:
         bad = next((i for i, d in enumerate(decisions) if not isinstance(d, str)), None) \
             if isinstance(decisions, list) else None
         where = "decisions" if bad is None else f"decisions[{bad}]"
-        raise SaveError(f"save is damaged: {where}: expected a list of decision texts")
+        raise SaveError(f"{DAMAGED}{where}: expected a list of decision texts")
     return decisions
 
 
@@ -109,7 +109,7 @@ def _replay(game_cls, data: dict, decisions: list, snapshot, box):
                 _answer_as_before(game, action)
             game.apply(action)
         except IllegalAction as exc:
-            raise SaveError(f"save is damaged: decisions[{n}]: {exc}") from None
+            raise SaveError(f"{DAMAGED}decisions[{n}]: {exc}") from None
     if snapshot is not None:
         # the log is told again by the replay: its words may change between versions of the app
         replayed = {k: v for k, v in game.to_dict().items() if k != "log"}
@@ -118,7 +118,7 @@ def _replay(game_cls, data: dict, decisions: list, snapshot, box):
             from .setup import SETUP_DEFAULTS
             saved["setup"] = {**SETUP_DEFAULTS, **saved["setup"]}
         if replayed != saved:
-            raise SaveError(f"save is damaged: {first_difference(saved, replayed, 'snapshot')}")
+            raise SaveError(f"{DAMAGED}{first_difference(saved, replayed, 'snapshot')}")
     return game
 
 
@@ -160,15 +160,15 @@ def _start(game_cls, setup, base, box, where: str = "snapshot.base"):
         try:
             return game_cls.new(setup, box)
         except SetupError as exc:
-            raise SaveError("save is damaged: " + "; ".join(str(exc).splitlines())) from None
+            raise SaveError(DAMAGED + "; ".join(str(exc).splitlines())) from None
     problems = check_state(base, box, where)
     if problems:
-        raise SaveError("save is damaged: " + "; ".join(problems[:3]))
+        raise SaveError(DAMAGED + "; ".join(problems[:3]))
     game = game_cls(json.loads(json.dumps(base)), box)
     try:
         check_invariants(game)
     except AssertionError as exc:
-        raise SaveError(f"save is damaged: {where}: {exc}") from None
+        raise SaveError(f"{DAMAGED}{where}: {exc}") from None
     game.s["base"] = base
     return game
 
