@@ -19,6 +19,7 @@ os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-screenshots")
 
 import pygame  # noqa: E402
 
+from ..ui import gfx as G  # noqa: E402
 from .testing import hot, open_table  # noqa: E402
 
 
@@ -33,7 +34,8 @@ def posterize(surf, bits=5):
 
 def _save(app, path, size):
     app.render()
-    img = app.screen if size == app.screen.get_size() else pygame.transform.smoothscale(app.screen, size)
+    real = G.real(app.screen)          # the pixels: at a drawing scale above 1, more than the canvas
+    img = real if size == real.get_size() else pygame.transform.smoothscale(real, size)
     for bits in (7, 6, 5, 4):     # the most colour that keeps the file under ~390 KB
         pygame.image.save(posterize(img, bits), str(path))
         if os.path.getsize(path) < 390 * 1024:

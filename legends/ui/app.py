@@ -23,6 +23,7 @@ from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
 from .screen import FIXED, Display
 from .widgets import MessageBox
+from . import gfx as G
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
@@ -306,7 +307,7 @@ class App:
         if screenshot:
             self.render()
             try:
-                pygame.image.save(self.screen, screenshot)
+                G.save(self.screen, screenshot)
             except (pygame.error, OSError) as exc:
                 print(f"cannot write screenshot {screenshot}: {exc}", file=sys.stderr)
                 return 1

@@ -14,20 +14,21 @@ import pygame
 
 from . import drawn
 from . import theme as T
+from . import gfx as G
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
 
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
-_fonts: dict = {}
+_fonts: dict = G.cache()            # emptied when the drawing scale changes (gfx: fonts at k x their size)
 _font_files: dict = {}
-_text: "OrderedDict" = OrderedDict()
+_text: "OrderedDict" = G.cache(OrderedDict())
 _TEXT_MAX = 3000
 MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
 MAX_WRAP = 20_000       # characters wrapped into lines
-_sprites: dict = {}
-_misc: dict = {}
+_sprites: dict = G.cache()
+_misc: dict = G.cache()
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -46,18 +47,23 @@ def _font_file(kind: str, bold: bool, italic: bool):
 
 
 def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False) -> pygame.font.Font:
+    """The font of `size` canvas units: a pygame Font, or above a drawing scale of 1 the font at
+    k times that size measuring in canvas units (gfx.Font): text rendered at the window's pixels."""
     key = (int(size), bold, kind, italic)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
         path = _font_file(kind, bold, italic)
+        px = int(size) if G.K == 1.0 else max(1, round(int(size) * G.K))
         try:
-            f = pygame.font.Font(path, int(size))
+            f = pygame.font.Font(path, px)
         except (OSError, FileNotFoundError):
-            f = pygame.font.Font(None, int(size * 1.25))
+            f = pygame.font.Font(None, int(px * 1.25))
         if path is None and bold:
             f.set_bold(True)
+        if G.K != 1.0:
+            f = G.Font(f, G.K)
         _fonts[key] = f
     return f
 
@@ -84,7 +90,7 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     if shadow:
         sh = f.render(str(s), True, shadow)
         off = max(1, size // 14)
-        surf = pygame.Surface((base.get_width() + off, base.get_height() + off), pygame.SRCALPHA)
+        surf = G.surface((base.get_width() + off, base.get_height() + off), pygame.SRCALPHA)
         surf.blit(sh, (off, off))
         surf.blit(base, (0, 0))
     else:
@@ -145,7 +151,7 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
     a, b = min(cuts, key=lambda c: widest(two, c))
     top, bottom = text(a, two, color, bold), text(b, two, color, bold)
     step = min(font(two, bold).get_linesize(), height // 2 + 2)
-    img = pygame.Surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+    img = G.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
     img.blit(top, (0, 0))
     img.blit(bottom, (0, step))
     _text[key] = img
@@ -180,7 +186,7 @@ def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, m
             a, b = min(fits, key=lambda c: max(f.size(c[0])[0], f.size(c[1])[0]))
             top, bottom = text(a, z, color, bold), text(b, z, color, bold)
             step = f.get_height() - 2
-            img = pygame.Surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+            img = G.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
             img.blit(top, (0, 0))
             img.blit(bottom, (0, step))
             break
@@ -216,13 +222,15 @@ def sprite(name: str, size) -> pygame.Surface:
     surf = _sprites.get(key)
     if surf is None:
         path = SPRITES / f"{name}.svg"
+        px = (max(1, round(size[0] * G.K)), max(1, round(size[1] * G.K)))     # drawn at the window's pixels
         try:
-            surf = pygame.image.load_sized_svg(str(path), size)
-            if surf.get_size() != size:
-                surf = pygame.transform.smoothscale(surf, size)
+            surf = pygame.image.load_sized_svg(str(path), px)
+            if surf.get_size() != px:
+                surf = pygame.transform.smoothscale(surf, px)
+            surf = G.wrap(surf, size)
         except (pygame.error, FileNotFoundError, OSError):
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.circle(surf, (90, 90, 90), (size[0] // 2, size[1] // 2), min(size) // 2)
+            surf = G.surface(size, pygame.SRCALPHA)
+            G.circle(surf, (90, 90, 90), (size[0] // 2, size[1] // 2), min(size) // 2)
         _sprites[key] = surf
     return surf
 
@@ -245,7 +253,7 @@ def wood(size) -> pygame.Surface:
         return _misc[key]
     w, h = size
     rnd = random.Random(1234)
-    surf = pygame.Surface((w, h))
+    surf = G.surface((w, h))
     plank_h = 120
     base_colors = [(118, 78, 46), (126, 84, 50), (110, 72, 42), (122, 82, 47)]
     y = 0
@@ -253,8 +261,8 @@ def wood(size) -> pygame.Surface:
     while y < h:
         ph = plank_h + rnd.randint(-14, 14)
         c = base_colors[i % len(base_colors)]
-        pygame.draw.rect(surf, c, (0, y, w, ph))
-        grain = pygame.Surface((w, ph), pygame.SRCALPHA)
+        G.rect(surf, c, (0, y, w, ph))
+        grain = G.surface((w, ph), pygame.SRCALPHA)
         for _ in range(38):
             gy = rnd.uniform(0, ph)
             amp = rnd.uniform(1, 5)
@@ -263,25 +271,25 @@ def wood(size) -> pygame.Surface:
             shade = rnd.choice([(70, 40, 20, 60), (160, 110, 70, 45), (60, 35, 18, 40), (150, 100, 60, 30)])
             pts = [(x, gy + amp * math.sin(x * freq + phase) + 2 * math.sin(x * freq * 3.1))
                    for x in range(0, w + 40, 40)]
-            pygame.draw.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
+            G.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
         for _ in range(rnd.randint(0, 2)):
             kx, ky = rnd.uniform(0, w), rnd.uniform(20, ph - 20)
             for r in range(18, 2, -3):
-                pygame.draw.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
+                G.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
         surf.blit(grain, (0, y))
-        pygame.draw.line(surf, (52, 32, 18), (0, y), (w, y), 3)
-        pygame.draw.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
+        G.line(surf, (52, 32, 18), (0, y), (w, y), 3)
+        G.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
         # staggered plank joints
         jx = rnd.randint(200, w - 200)
-        pygame.draw.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
+        G.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
         y += ph
         i += 1
-    vign = pygame.Surface((w, h), pygame.SRCALPHA)
+    vign = G.surface((w, h), pygame.SRCALPHA)
     steps = 24
     for k in range(steps):
         a = int(90 * (1 - k / steps) ** 2)
         inset = k * min(w, h) // (steps * 3)
-        pygame.draw.rect(vign, (0, 0, 0, a), (inset, inset, w - 2 * inset, h - 2 * inset), min(w, h) // (steps * 3) + 1)
+        G.rect(vign, (0, 0, 0, a), (inset, inset, w - 2 * inset, h - 2 * inset), min(w, h) // (steps * 3) + 1)
     surf.blit(vign, (0, 0))
     _misc[key] = surf
     return surf
@@ -294,12 +302,12 @@ def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:
         return _misc[key]
     w, h = size
     rnd = random.Random(seed)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = G.surface((w, h), pygame.SRCALPHA)
     for _ in range(int(w * h * density)):
         x, y = rnd.randrange(w), rnd.randrange(h)
         c = (*color[:3], rnd.randint(alpha // 2, alpha))
         r = rnd.choice((1, 1, 1, 2))
-        pygame.draw.circle(s, c, (x, y), r)
+        G.circle(s, c, (x, y), r)
     _misc[key] = s
     return s
 
@@ -310,11 +318,11 @@ def shadow_rect(size, radius=12, blur=10, alpha=120) -> pygame.Surface:
     if key in _misc:
         return _misc[key]
     w, h = size
-    s = pygame.Surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
+    s = G.surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
     for k in range(blur, 0, -1):
         a = int(alpha * (1 - k / blur) ** 1.6 / 3) + 1
-        pygame.draw.rect(s, (0, 0, 0, a), (blur - k, blur - k, w + 2 * k, h + 2 * k), border_radius=radius + k)
-    pygame.draw.rect(s, (0, 0, 0, alpha // 2), (blur, blur, w, h), border_radius=radius)
+        G.rect(s, (0, 0, 0, a), (blur - k, blur - k, w + 2 * k, h + 2 * k), border_radius=radius + k)
+    G.rect(s, (0, 0, 0, alpha // 2), (blur, blur, w, h), border_radius=radius)
     _misc[key] = s
     return s
 

@@ -18,6 +18,7 @@ So a frame where only the mouse moved costs a tooltip, not a redraw of the table
 from __future__ import annotations
 
 import pygame
+from . import gfx as G
 
 PAD = 16
 
@@ -80,7 +81,7 @@ class Compositor:
         p = self.parts.get(name)
         if p is not None and p.rect == rect and p.sig == sig:
             return p.hots
-        surf = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+        surf = G.surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
         hots = render(surf, pygame.Rect(pad, pad, rect.w, rect.h))
         hots = hots if isinstance(hots, list) else []
         dx, dy = rect.x - pad, rect.y - pad

@@ -6,6 +6,7 @@ import pygame
 from . import assets as A
 from .gameview import figures_of
 from .table.map import MapView
+from . import gfx as G
 
 
 def setup_for(box, stage_id: str, players: int) -> dict:
@@ -38,7 +39,7 @@ def stage_picture(box, stage_id: str, players: int = 2, size=(1400, 940)) -> pyg
     """The stage on the table, set up for play: tiles, tokens, setup minions, fighters on the start."""
     game = preview_game(box, setup_for(box, stage_id, players))
     stage = box.stages[stage_id]
-    surf = pygame.Surface(size)
+    surf = G.surface(size)
     surf.blit(A.wood(size), (0, 0))
     title = A.text(stage.name, 40, (250, 236, 210), True, kind="title", shadow=(20, 10, 0))
     surf.blit(title, (30, 18))

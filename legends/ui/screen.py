@@ -18,6 +18,7 @@ import warnings
 
 import pygame
 
+from . import gfx as G
 from . import theme as T
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
@@ -129,24 +130,39 @@ class Display:
             return FIXED
         return canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[0]
 
+    def drawing_scale(self) -> float:
+        """Pixels per canvas unit, for every scene (gfx): the table's scale when it is above 1 (a 4K
+        TV at Auto: 2, every text and edge rendered at the window's pixels), else 1 (a canvas
+        larger than the window is shown scaled down). One scale for the menus and the table, so a
+        scene never meets a surface drawn at another scale."""
+        if self.scaled:
+            return 1.0
+        s = canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[1]
+        return round(s, 4) if s > 1.0 else 1.0
+
     def use(self, size) -> bool:
-        """Draw on a canvas of `size` from now on (the renderer's logical size, a new texture, or
-        the headless SCALED display); theme.W/H follow. True if the size changed."""
+        """Draw on a canvas of `size` from now on, at the drawing scale (the renderer's logical
+        size, a texture of the real pixels, or the headless display of that many pixels);
+        theme.W/H follow. True if the size or the scale changed."""
         size = (int(size[0]), int(size[1]))
         T.W, T.H = size
-        if size == self.size and self.canvas is not None:
+        k = self.drawing_scale()
+        if size == self.size and self.canvas is not None and G.scale_of(self.canvas) == k:
             return False
+        G.set_scale(k)
         self.size = size
+        px = (round(size[0] * k), round(size[1] * k))
         if self.window is not None:
             self.renderer.logical_size = size
-            self.texture = self._video.Texture(self.renderer, size, streaming=True)
-            self.canvas = pygame.Surface(size)
+            self.texture = self._video.Texture(self.renderer, px, streaming=True)
+            real = pygame.Surface(px)
         else:           # headless: a plain display of the canvas's size (SCALED would crash on a new size)
             flags = (pygame.SCALED | pygame.RESIZABLE) if self.scaled else 0
             flags |= pygame.FULLSCREEN if self.scaled and self.settings.get("fullscreen") else 0
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                self.canvas = pygame.display.set_mode(size, flags)
+                real = pygame.display.set_mode(px, flags)
+        self.canvas = real if k == 1.0 else G.Scaled(real, k, size)
         return True
 
     def set_window_size(self, size):
@@ -160,7 +176,7 @@ class Display:
         if self.window is None:
             pygame.display.flip()
             return
-        self.texture.update(self.canvas)
+        self.texture.update(G.real(self.canvas))
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()
         self.renderer.blit(self.texture)

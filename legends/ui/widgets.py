@@ -10,9 +10,10 @@ from . import assets as A
 from . import theme as T
 from .sound import ui_click
 from .paint import blit_center, button_surface, panel
+from . import gfx as G
 
 
-_dimmers: dict = {}
+_dimmers: dict = G.cache()
 
 
 def dimmer(size, alpha) -> pygame.Surface:
@@ -20,7 +21,7 @@ def dimmer(size, alpha) -> pygame.Surface:
     key = (tuple(size), alpha)
     s = _dimmers.get(key)
     if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
+        s = G.surface(size, pygame.SRCALPHA)
         s.fill((0, 0, 0, alpha))
         _dimmers.clear()
         _dimmers[key] = s
@@ -129,8 +130,8 @@ class Selector(Widget):
         left, right = self.arrows()
         for a, pts in ((left, [(0.62, 0.25), (0.32, 0.5), (0.62, 0.75)]), (right, [(0.38, 0.25), (0.68, 0.5), (0.38, 0.75)])):
             hov = hover_pos is not None and a.collidepoint(hover_pos)
-            pygame.draw.rect(surf, (214, 90, 50) if hov else (170, 60, 36), a.inflate(-6, -6), border_radius=6)
-            pygame.draw.polygon(surf, T.WHITE, [(a.x + a.w * px, a.y + a.h * py) for px, py in pts])
+            G.rect(surf, (214, 90, 50) if hov else (170, 60, 36), a.inflate(-6, -6), border_radius=6)
+            G.polygon(surf, T.WHITE, [(a.x + a.w * px, a.y + a.h * py) for px, py in pts])
         text = dict(self.options).get(self.value, str(self.value))
         x0 = left.right + 6
         if self.label:
@@ -139,8 +140,8 @@ class Selector(Widget):
         if self.swatch:
             col = self.swatch(self.value)
             if col:
-                pygame.draw.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
-                pygame.draw.circle(surf, T.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
+                G.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
+                G.circle(surf, T.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
                 x0 += 24
         val = A.fit_text(text, right.x - x0 - 6 - self.reserve, 20 if self.label else 22, T.INK, True)
         y = r.y + (r.h + (10 if self.label else 0)) // 2 - val.get_height() // 2
@@ -167,10 +168,10 @@ class Toggle(Widget):
     def draw(self, surf, hover_pos=None):
         r = self.rect
         box = pygame.Rect(r.x, r.centery - 14, 28, 28)
-        pygame.draw.rect(surf, (248, 240, 224), box, border_radius=6)
-        pygame.draw.rect(surf, (110, 84, 56), box, 2, border_radius=6)
+        G.rect(surf, (248, 240, 224), box, border_radius=6)
+        G.rect(surf, (110, 84, 56), box, 2, border_radius=6)
         if self.value:
-            pygame.draw.lines(surf, (190, 40, 30), False, [(box.x + 6, box.centery), (box.x + 12, box.bottom - 7),
+            G.lines(surf, (190, 40, 30), False, [(box.x + 6, box.centery), (box.x + 12, box.bottom - 7),
                                                          (box.right - 5, box.y + 6)], 4)
         surf.blit(A.text(self.label, 20, T.CREAM, True, shadow=(20, 10, 0)), (box.right + 10, r.centery - 13))
 
@@ -230,7 +231,7 @@ class NumberField(Widget):
         h = r.h
         for x, sym in ((r.x, "-"), (r.right - h, "+")):
             b = pygame.Rect(x, r.y, h, h).inflate(-6, -6)
-            pygame.draw.rect(surf, (170, 60, 36), b, border_radius=6)
+            G.rect(surf, (170, 60, 36), b, border_radius=6)
             blit_center(surf, A.text(sym, 24, T.WHITE, True), b.center)
         if self.label:
             surf.blit(A.text(self.label, 14, (120, 90, 60), True), (r.x + h + 6, r.y + 3))
@@ -364,7 +365,7 @@ class ListView(Widget):
                 mw = m.get_width() + 10
                 surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
             surf.blit(A.fit_text(self.title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
-            pygame.draw.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
+            G.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
         b = self.body(rect)
         pitch, shown = self.rows()
         hov = None
@@ -376,14 +377,14 @@ class ListView(Widget):
             text, payload, color = (self.items[i] + (None,))[:3]
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
-                pygame.draw.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
+                G.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
             t = A.fit_text(text, row.w - 12, self.size, color or T.CREAM, payload is not None)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)
             th = max(20, int(b.h * frac))
             ty = b.y + int((b.h - th) * (self.scroll / self.max_scroll()))
-            pygame.draw.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)
+            G.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)
 
 
 class Popup:
@@ -444,7 +445,7 @@ class Popup:
             r = self.row(i)
             surf.blit(button_surface(self.label(i), r.w, r.h, "gold" if i == self.sel else "wood", False, False, 18), r)
             if i == self.sel:
-                pygame.draw.rect(surf, T.WHITE, r.inflate(4, 4), 2, border_radius=8)
+                G.rect(surf, T.WHITE, r.inflate(4, 4), 2, border_radius=8)
 
 
 class MessageBox:
@@ -493,4 +494,4 @@ class MessageBox:
             hov = hover_pos is not None and r.collidepoint(hover_pos)
             surf.blit(button_surface(label, r.w, r.h, "primary", hov), r)
         if len(self.buttons) > 1:       # where Enter goes
-            pygame.draw.rect(surf, T.WHITE, self.button_rects()[self.sel].inflate(8, 8), 3, border_radius=10)
+            G.rect(surf, T.WHITE, self.button_rects()[self.sel].inflate(8, 8), 3, border_radius=10)

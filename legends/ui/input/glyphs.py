@@ -26,6 +26,7 @@ from .. import assets as A
 from .. import theme as T
 from ..paint import button_surface
 from ..paint.cache import cached
+from .. import gfx as G
 
 LABELS = {
     "xbox": {"a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT",
@@ -69,15 +70,15 @@ def _ps_shape(s, button, c, r, col):
     cx, cy = c
     k = int(r * 0.5)
     if button == "a":
-        pygame.draw.line(s, col, (cx - k, cy - k), (cx + k, cy + k), w + 1)
-        pygame.draw.line(s, col, (cx - k, cy + k), (cx + k, cy - k), w + 1)
+        G.line(s, col, (cx - k, cy - k), (cx + k, cy + k), w + 1)
+        G.line(s, col, (cx - k, cy + k), (cx + k, cy - k), w + 1)
     elif button == "b":
-        pygame.draw.circle(s, col, c, int(r * 0.55), w)
+        G.circle(s, col, c, int(r * 0.55), w)
     elif button == "x":
-        pygame.draw.rect(s, col, (cx - k + 1, cy - k + 1, 2 * k - 1, 2 * k - 1), w)
+        G.rect(s, col, (cx - k + 1, cy - k + 1, 2 * k - 1, 2 * k - 1), w)
     else:
         pts = [(cx, cy - int(r * 0.6)), (cx - int(r * 0.62), cy + int(r * 0.45)), (cx + int(r * 0.62), cy + int(r * 0.45))]
-        pygame.draw.polygon(s, col, pts, w)
+        G.polygon(s, col, pts, w)
 
 
 def _small_icon(s, kind, button, rect, col):
@@ -87,15 +88,15 @@ def _small_icon(s, kind, button, rect, col):
     k = rect.h // 4
     w = max(2, rect.h // 9)
     if kind == "nintendo":
-        pygame.draw.line(s, col, (cx - k, cy), (cx + k, cy), w)
+        G.line(s, col, (cx - k, cy), (cx + k, cy), w)
         if button == "start":
-            pygame.draw.line(s, col, (cx, cy - k), (cx, cy + k), w)
+            G.line(s, col, (cx, cy - k), (cx, cy + k), w)
     elif button == "back":
-        pygame.draw.rect(s, col, (cx - k, cy - k, k + 3, k + 3), 1)
-        pygame.draw.rect(s, col, (cx - 2, cy - 2, k + 3, k + 3))
+        G.rect(s, col, (cx - k, cy - k, k + 3, k + 3), 1)
+        G.rect(s, col, (cx - 2, cy - 2, k + 3, k + 3))
     else:
         for dy in (-k + 1, 0, k - 1):
-            pygame.draw.line(s, col, (cx - k, cy + dy), (cx + k, cy + dy), max(1, w - 1))
+            G.line(s, col, (cx - k, cy + dy), (cx + k, cy + dy), max(1, w - 1))
 
 
 def badge(kind, button, h=26, name="") -> pygame.Surface:
@@ -104,10 +105,10 @@ def badge(kind, button, h=26, name="") -> pygame.Surface:
 
     def build():
         if button in FACE:
-            s = pygame.Surface((h, h), pygame.SRCALPHA)
+            s = G.surface((h, h), pygame.SRCALPHA)
             c, r = (h // 2, h // 2), h // 2 - 1
-            pygame.draw.circle(s, BADGE_FILL, c, r)
-            pygame.draw.circle(s, BADGE_EDGE, c, r, 1)
+            G.circle(s, BADGE_FILL, c, r)
+            G.circle(s, BADGE_EDGE, c, r, 1)
             if kind == "playstation":
                 _ps_shape(s, button, c, r, PS_COLORS[button])
             else:
@@ -118,11 +119,11 @@ def badge(kind, button, h=26, name="") -> pygame.Surface:
         t = A.text(text, int(h * 0.5), T.WHITE, True)
         icon = button in ("back", "start")
         w = int(h * 1.3) if icon else max(h + 4, t.get_width() + h // 2 + 4)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s = G.surface((w, h), pygame.SRCALPHA)
         rect = s.get_rect()
         radius = h // 2 if button in ("back", "start", "ls", "rs") else h // 4
-        pygame.draw.rect(s, BADGE_FILL, rect, border_radius=radius)
-        pygame.draw.rect(s, BADGE_EDGE, rect, 1, border_radius=radius)
+        G.rect(s, BADGE_FILL, rect, border_radius=radius)
+        G.rect(s, BADGE_EDGE, rect, 1, border_radius=radius)
         if icon:
             _small_icon(s, kind, button, rect, T.WHITE)     # drawn, not left to the font
         else:

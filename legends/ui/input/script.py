@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
+from .. import gfx as G
 
 FRAME = 1 / 30          # the fixed clock of a headless run: seconds a frame
 GAP = 0.05              # default `after` of an input item
@@ -445,7 +446,7 @@ class Runner:
     def screenshot(self, app, st):
         app.render()
         try:
-            pygame.image.save(app.screen, st.path)
+            G.save(app.screen, st.path)
         except (pygame.error, OSError) as exc:
             self.problems.append(f"{st.where}: cannot write {st.path}: {exc}")
             print(f"input script: {self.problems[-1]}", file=sys.stderr)

@@ -18,6 +18,7 @@ from .cache import cached
 from .cards import _draw_band, _gap, _title, card_base
 from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
 from .shapes import Hot
+from .. import gfx as G
 
 
 @dataclass
@@ -192,8 +193,8 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
     """The kicker strip at the foot of an ability card: its line (unless it is on the cost line), and
     its actions."""
     kr = pygame.Rect(6, h - 6 - kick.h, w - 12, kick.h)
-    pygame.draw.rect(s, T.mix(frame, T.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
-    pygame.draw.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
+    G.rect(s, T.mix(frame, T.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
+    G.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
     if not kick.inline:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
@@ -206,7 +207,7 @@ def _marker(s, c, r) -> Hot:
     """The yellow upgrade marker (a diamond of radius r at c)."""
     cx, cy = c
     pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    pygame.draw.polygon(s, (255, 214, 40), pts)
-    pygame.draw.polygon(s, (90, 60, 0), pts, 2)
+    G.polygon(s, (255, 214, 40), pts)
+    G.polygon(s, (90, 60, 0), pts, 2)
     return Hot((cx - r, cy - r, 2 * r, 2 * r), ("Upgraded", "This ability card shows its upgraded side "
                                                  "(yellow upgrade marker).", "Ability Tiles"))

@@ -7,13 +7,14 @@ from .. import assets as A
 from .. import theme as T
 from .cache import cached
 from .shapes import blit_center
+from .. import gfx as G
 
 
 def button_surface(label, w, h, style="wood", hover=False, disabled=False, size=None):
     key = ("btn", label, w, h, style, hover, disabled, size)
 
     def build():
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s = G.surface((w, h), pygame.SRCALPHA)
         if style == "primary":
             top, bot, edge, fg = (236, 78, 48), (170, 34, 20), (80, 12, 4), T.WHITE
         elif style == "gold":
@@ -27,12 +28,12 @@ def button_surface(label, w, h, style="wood", hover=False, disabled=False, size=
         if disabled:
             top, bot, fg = T.mix(top, (128, 128, 128), 0.6), T.mix(bot, (110, 110, 110), 0.6), (70, 66, 62)
         r = min(12, h // 3)
-        pygame.draw.rect(s, edge, (0, 2, w, h - 2), border_radius=r)
-        pygame.draw.rect(s, bot, (1, 0, w - 2, h - 3), border_radius=r)
-        pygame.draw.rect(s, top, (2, 1, w - 4, (h - 4) // 2 + 2), border_top_left_radius=r, border_top_right_radius=r)
-        pygame.draw.rect(s, T.mix(top, bot, 0.5), (2, (h - 4) // 2 + 1, w - 4, (h - 4) // 2), border_bottom_left_radius=r,
+        G.rect(s, edge, (0, 2, w, h - 2), border_radius=r)
+        G.rect(s, bot, (1, 0, w - 2, h - 3), border_radius=r)
+        G.rect(s, top, (2, 1, w - 4, (h - 4) // 2 + 2), border_top_left_radius=r, border_top_right_radius=r)
+        G.rect(s, T.mix(top, bot, 0.5), (2, (h - 4) // 2 + 1, w - 4, (h - 4) // 2), border_bottom_left_radius=r,
                          border_bottom_right_radius=r)
-        pygame.draw.rect(s, edge, (0, 0, w, h - 1), 2, border_radius=r)
+        G.rect(s, edge, (0, 0, w, h - 1), 2, border_radius=r)
         t = A.fit_text(label, w - 16, size or max(14, int(h * 0.45)), fg, True)
         blit_center(s, t, (w // 2, h // 2 - 1))
         return s

@@ -3,9 +3,10 @@ reused; the whole cache is dropped when it grows past _CACHE_MAX entries."""
 from __future__ import annotations
 
 from .. import drawn
+from .. import gfx as G
 
 
-_cache: dict = {}
+_cache: dict = G.cache()
 
 
 _CACHE_MAX = 1500

@@ -11,6 +11,7 @@ from .. import theme as T
 from .cache import cached
 from .icons import MIN_ICON, blit_rows, icons_row, rows_fit
 from .shapes import Hot, badge_number, blit_center
+from .. import gfx as G
 
 
 def card_base(w, h, frame, inner=T.PAPER, radius=None, seed=1):
@@ -18,19 +19,19 @@ def card_base(w, h, frame, inner=T.PAPER, radius=None, seed=1):
 
     def build():
         r = radius if radius is not None else max(6, min(w, h) // 12)
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(s, T.darker(frame, 0.55), s.get_rect(), border_radius=r)
-        pygame.draw.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=r - 1)
+        s = G.surface((w, h), pygame.SRCALPHA)
+        G.rect(s, T.darker(frame, 0.55), s.get_rect(), border_radius=r)
+        G.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=r - 1)
         inner_r = pygame.Rect(0, 0, w - 12, h - 12)
         inner_r.center = (w // 2, h // 2)
-        pygame.draw.rect(s, inner, inner_r, border_radius=max(3, r - 4))
+        G.rect(s, inner, inner_r, border_radius=max(3, r - 4))
         sp = A.speckle((w, h), (120, 90, 60), seed=seed, density=0.003, alpha=30)
-        clip = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(clip, (255, 255, 255, 255), inner_r, border_radius=max(3, r - 4))
+        clip = G.surface((w, h), pygame.SRCALPHA)
+        G.rect(clip, (255, 255, 255, 255), inner_r, border_radius=max(3, r - 4))
         sp = sp.copy()
         sp.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         s.blit(sp, (0, 0))
-        pygame.draw.rect(s, T.lighter(frame, 0.35), s.get_rect().inflate(-4, -4), 1, border_radius=r - 1)
+        G.rect(s, T.lighter(frame, 0.35), s.get_rect().inflate(-4, -4), 1, border_radius=r - 1)
         return s
     return cached(key, build)
 
@@ -97,7 +98,7 @@ def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
 
 def _draw_band(s, band, frame, title, name):
     """The coloured name band at the top of a card, with its name."""
-    pygame.draw.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+    G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
     drawn.put(s, title, (band.x + 4, band.centery - title.get_height() // 2), name, band)
 
 
@@ -108,11 +109,11 @@ def card_back(w, h, color=(60, 40, 90), label="STYLE"):
         s = card_base(w, h, color, inner=T.darker(color, 0.8)).copy()
         inner = pygame.Rect(12, 12, w - 24, h - 24)
         for i in range(-h, w, 10):
-            pygame.draw.line(s, T.darker(color, 0.65), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 3)
-        pygame.draw.rect(s, T.lighter(color, 0.3), inner, 2, border_radius=6)
+            G.line(s, T.darker(color, 0.65), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 3)
+        G.rect(s, T.lighter(color, 0.3), inner, 2, border_radius=6)
         if label:
             t = A.fit_text(label, w - 28, max(12, h // 7), T.lighter(color, 0.7), True)
-            pygame.draw.rect(s, T.darker(color, 0.5), t.get_rect(center=(w // 2, h // 2)).inflate(10, 6), border_radius=5)
+            G.rect(s, T.darker(color, 0.5), t.get_rect(center=(w // 2, h // 2)).inflate(10, 6), border_radius=5)
             blit_center(s, t, (w // 2, h // 2))
         return s
     return cached(key, build)
@@ -127,7 +128,7 @@ def nemesis_card(card, nem_side, w, h):
         s = card_base(w, h, frame, inner=(236, 226, 240)).copy()
         inner = pygame.Rect(6, 6, w - 12, h - 12)
         band = pygame.Rect(6, 6, w - 12, int(h * 0.14))
-        pygame.draw.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+        G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
         t = A.whole_text(card.name, band.w - 8, band.h, int(band.h * 0.6), T.WHITE, True)
         drawn.put(s, t, t.get_rect(center=band.center).topleft, card.name, band)
         isz = int(h * 0.3)
@@ -139,7 +140,7 @@ def nemesis_card(card, nem_side, w, h):
         _spawns(s, card, pygame.Rect(10, int(h * 0.66), w - 20, int(h * 0.27)))
         if card.hard:
             hl = A.text("HARD", int(h * 0.05), (255, 220, 220), True)
-            pygame.draw.rect(s, (150, 20, 30), hl.get_rect(topright=(w - 10, band.bottom + 4)).inflate(8, 2),
+            G.rect(s, (150, 20, 30), hl.get_rect(topright=(w - 10, band.bottom + 4)).inflate(8, 2),
                              border_radius=4)
             drawn.put(s, hl, hl.get_rect(topright=(w - 10, band.bottom + 4)).topleft, "HARD", inner)
         return s
@@ -148,7 +149,7 @@ def nemesis_card(card, nem_side, w, h):
 
 def _spawns(s, card, sw):
     """The spawn window of a nemesis card: each minion to place and its spawn location."""
-    pygame.draw.rect(s, (40, 30, 44), sw, border_radius=8)
+    G.rect(s, (40, 30, 44), sw, border_radius=8)
     lab = A.text("SPAWN", int(sw.h * 0.17), (230, 200, 255), True)
     drawn.put(s, lab, (sw.x + 8, sw.y + 4), "SPAWN", sw)
     n = max(1, len(card.spawns))

@@ -6,6 +6,7 @@ import pygame
 from .. import assets as A
 from .cache import cached
 from .shapes import blit_center
+from .. import gfx as G
 
 
 def die_face(value: int, size: int, dim=False):
@@ -20,7 +21,7 @@ def die_face(value: int, size: int, dim=False):
             blit_center(s, A.sprite("hit", hs), (size * 0.33, size * 0.35))
             blit_center(s, A.sprite("hit", hs), (size * 0.66, size * 0.62))
         if dim:
-            d = pygame.Surface((size, size), pygame.SRCALPHA)
+            d = G.surface((size, size), pygame.SRCALPHA)
             d.fill((0, 0, 0, 90))
             s.blit(d, (0, 0), special_flags=0)
         return s

@@ -11,6 +11,7 @@ from .cache import cached
 from .cards import card_base
 from .icons import MIN_ICON, blit_rows, rows_fit
 from .shapes import Hot, badge_number, blit_center
+from .. import gfx as G
 
 
 def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_label=None, extra=None):
@@ -31,7 +32,7 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
     """The name band: the kind mark, the name, and from the right the round and the extra info."""
     hots = []
     band_h = band.h
-    pygame.draw.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+    G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
     x = band.x + 3
     if mark:
         m = A.sprite(mark, band_h - 2)
@@ -43,7 +44,7 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
     if round_label:
         rl = A.text(round_label, max(A.MIN_TEXT, int(band_h * 0.62)), T.INK, True)
         rr = rl.get_rect(midright=(right, band.centery)).inflate(8, 0)
-        pygame.draw.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
+        G.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
         blit_center(s, rl, rr.center)
         right = rr.x - 4
         hots.append(Hot(rr, ("Round " + round_label[1], "A rival damaged on R1 flips to R2; damaged on R2 it is "
@@ -80,8 +81,8 @@ def _body(s, top, w, h, health, activation, passive) -> list:
         if not rows_fit((tuple(activation),), area, compact=True):
             pt, pr = _passive(passive, w, top, ch, side=False)
             area = pygame.Rect(x0, top, w - 8 - x0, pr.y - 1 - top)
-        pygame.draw.rect(s, (214, 236, 232), pr, border_radius=5)
-        pygame.draw.rect(s, (20, 90, 100), pr, 1, border_radius=5)
+        G.rect(s, (214, 236, 232), pr, border_radius=5)
+        G.rect(s, (20, 90, 100), pr, 1, border_radius=5)
         drawn.put(s, pt, pt.get_rect(center=pr.center).topleft, passive[0], s.get_rect().inflate(-10, -6))
         hots.append(Hot(pr, ("Passive: " + passive[0], passive[1], "Minion and Rival Activations (passives)")))
     rows = (tuple(activation),)

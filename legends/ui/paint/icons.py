@@ -10,6 +10,7 @@ from .. import rules_text
 from .. import theme as T
 from .cache import cached
 from .shapes import Hot, badge_number, blit_center
+from .. import gfx as G
 
 
 EFFECT_LABEL = {
@@ -70,7 +71,7 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
         else:
             w, h = max(size, widest), size + tags_h
         ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, 0))
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s = G.surface((w, h), pygame.SRCALPHA)
         s.blit(A.sprite(icon, size), (ix, iy))
         if act.value:
             r = max(7, int(size * 0.22))
@@ -82,7 +83,7 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
             for t, (_, c) in zip(reversed(tag_imgs), reversed(tags)):
                 r = pygame.Rect(0, 0, t.get_width() + 6, t.get_height())
                 r.midbottom = (w // 2, y)
-                pygame.draw.rect(s, T.darker(c, 0.8), r, border_radius=4)
+                G.rect(s, T.darker(c, 0.8), r, border_radius=4)
                 blit_center(s, t, r.center)
                 y = r.y
         else:
@@ -109,7 +110,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
         arrows = len(badges) - 1 + bool(trail)
         w = sum(b.get_width() for b in badges) + arrows * (g * 2 + arrow_w) - (g if trail else 0)
         h = max([b.get_height() for b in badges] + [size])
-        s = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
+        s = G.surface((max(1, w), h), pygame.SRCALPHA)
         x = 0
         spots = []
         col = (90, 70, 50) if dark_text else (220, 210, 190)
@@ -120,7 +121,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
             if i < len(badges) - 1 or trail:
                 x += g
                 cy = size // 2
-                pygame.draw.polygon(s, col, [(x, cy - arrow_w // 2), (x + arrow_w, cy), (x, cy + arrow_w // 2)])
+                G.polygon(s, col, [(x, cy - arrow_w // 2), (x + arrow_w, cy), (x, cy + arrow_w // 2)])
                 x += arrow_w + g
         return s, spots
     return cached(key, build)
@@ -190,7 +191,7 @@ def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False):
                 parts.append((img, spots, sz, (1 if j else gap) if parts else 0))
         w = max([p[0].get_width() for p in parts] + [1])
         h = sum(p[0].get_height() + p[3] for p in parts)
-        s = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+        s = G.surface((w, max(1, h)), pygame.SRCALPHA)
         y = 0
         allspots = []
         for img, spots, sz, above in parts:
@@ -249,7 +250,7 @@ def icons_row(names, size, gap=3, at=None, box=None):
 
     def build():
         w = len(names) * size + max(0, len(names) - 1) * gap
-        s = pygame.Surface((max(1, w), size), pygame.SRCALPHA)
+        s = G.surface((max(1, w), size), pygame.SRCALPHA)
         for i, n in enumerate(names):
             s.blit(A.sprite(n, size), (i * (size + gap), 0))
         return s

@@ -6,6 +6,7 @@ import pygame
 from .. import assets as A
 from .. import theme as T
 from .cache import cached
+from .. import gfx as G
 
 
 class Hot:
@@ -33,14 +34,14 @@ def panel(surf, rect, fill=T.PANEL, border=T.PANEL_EDGE, radius=10, width=2, sha
         shadowed(surf, rect, radius)
     if alpha is not None:
         def build():
-            s = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*fill[:3], alpha), s.get_rect(), border_radius=radius)
+            s = G.surface(rect.size, pygame.SRCALPHA)
+            G.rect(s, (*fill[:3], alpha), s.get_rect(), border_radius=radius)
             return s
         surf.blit(cached(("panel", rect.size, tuple(fill[:3]), alpha, radius), build), rect.topleft)
     else:
-        pygame.draw.rect(surf, fill, rect, border_radius=radius)
+        G.rect(surf, fill, rect, border_radius=radius)
     if border and width:
-        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+        G.rect(surf, border, rect, width, border_radius=radius)
 
 
 def blit_center(surf, img, center):
@@ -66,8 +67,8 @@ def text_block(surf, s, rect, size, color=T.INK, bold=False, line_gap=2, align="
 
 
 def badge_number(surf, center, n, r, fill=(25, 20, 18), fg=T.WHITE, ring=T.WHITE):
-    pygame.draw.circle(surf, fill, center, r)
-    pygame.draw.circle(surf, ring, center, r, max(1, r // 6))
+    G.circle(surf, fill, center, r)
+    G.circle(surf, ring, center, r, max(1, r // 6))
     blit_center(surf, A.text(str(n), max(A.MIN_TEXT, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
 
 
@@ -86,17 +87,17 @@ GLOW = (255, 214, 64)
 
 def glow(surf, rect, color=GLOW, width=4, radius=10):
     r = pygame.Rect(rect).inflate(8, 8)
-    s = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
+    s = G.surface(r.size, pygame.SRCALPHA)
+    G.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
     surf.blit(s, r.topleft)
-    pygame.draw.rect(surf, color, r, width, border_radius=radius + 4)
+    G.rect(surf, color, r, width, border_radius=radius + 4)
 
 
 def pill(surf, label, pos, fill, fg=T.INK, size=15, anchor="topleft"):
     t = A.text(label, size, fg, True)
     r = t.get_rect(**{anchor: pos}).inflate(12, 4)
-    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surf, T.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
+    G.rect(surf, fill, r, border_radius=r.h // 2)
+    G.rect(surf, T.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
     blit_center(surf, t, r.center)
     return r
 

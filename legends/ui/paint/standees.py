@@ -7,9 +7,10 @@ import pygame
 from .. import assets as A
 from .. import theme as T
 from .shapes import blit_center
+from .. import gfx as G
 
 
-_standees: dict = {}
+_standees: dict = G.cache()
 
 
 def standee(f, size: int) -> pygame.Surface:
@@ -20,13 +21,13 @@ def standee(f, size: int) -> pygame.Surface:
     if s is not None:
         return s
     ring = f.get("ring", (30, 30, 30))
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = G.surface((size, size), pygame.SRCALPHA)
     inner = _disc(s, f["kind"], f.get("color", (120, 120, 120)), ring, size)
     if f.get("label", ""):
         _name_band(s, f["label"], inner, size)
     _marks(s, f, ring, size)
     if f.get("stunned"):
-        s = pygame.transform.rotate(s, 90)
+        s = G.rotate(s, 90)
         st = A.sprite("stun", int(size * 0.45))
         s.blit(st, (size - st.get_width(), size - st.get_height()))
     if len(_standees) > 600:
@@ -39,19 +40,19 @@ def _disc(s, kind, face, ring, size) -> int:
     """The ring, the coloured face and the silhouette clipped to it; returns the face's radius."""
     c = size // 2
     rr = c - 1
-    pygame.draw.circle(s, T.darker(ring, 0.5), (c, c), rr)
-    pygame.draw.circle(s, ring, (c, c), rr - 1)
+    G.circle(s, T.darker(ring, 0.5), (c, c), rr)
+    G.circle(s, ring, (c, c), rr - 1)
     inner = rr - max(3, size // 10)
-    pygame.draw.circle(s, T.darker(face, 0.75), (c, c), inner)
-    pygame.draw.circle(s, face, (c, c - 1), inner - 1)
+    G.circle(s, T.darker(face, 0.75), (c, c), inner)
+    G.circle(s, face, (c, c - 1), inner - 1)
     sil = {"fighter": "fighter_sil", "rival": "fighter_sil", "nemesis": "nemesis_sil"}.get(kind, "minion_sil")
     ssz = int(inner * 1.5)
     sil_col = T.darker(face, 0.45) if T.luminance(face) > 80 else T.lighter(face, 0.35)
     img = A.tinted(sil, ssz, sil_col)
-    clip = pygame.Surface((size, size), pygame.SRCALPHA)
+    clip = G.surface((size, size), pygame.SRCALPHA)
     clip.blit(img, (c - ssz // 2, c - int(inner * 0.95)))
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), inner - 1)
+    mask = G.surface((size, size), pygame.SRCALPHA)
+    G.circle(mask, (255, 255, 255, 255), (c, c), inner - 1)
     clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     s.blit(clip, (0, 0))
     return inner
@@ -63,8 +64,8 @@ def _name_band(s, label, inner, size):
     bh = max(A.MIN_TEXT + 2, int(size * 0.3))
     band = pygame.Rect(0, 0, int(inner * 2), bh)
     band.center = (c, int(c + inner * 0.45))
-    bs = pygame.Surface(band.size, pygame.SRCALPHA)
-    pygame.draw.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
+    bs = G.surface(band.size, pygame.SRCALPHA)
+    G.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
     size = max(A.MIN_TEXT, int(bh * 0.86))
     words = label.split() or [label]
@@ -85,13 +86,13 @@ def _marks(s, f, ring, size):
         if f.get("round") == 2:
             t = A.text("R2", max(8, int(ms * 0.55)), T.INK, True)
             tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-            pygame.draw.rect(s, (255, 214, 64), tr, border_radius=3)
+            G.rect(s, (255, 214, 64), tr, border_radius=3)
             blit_center(s, t, tr.center)
     elif kind == "nemesis":
         s.blit(A.sprite("critical", ms), (0, 0))
     if f.get("tag"):
         t = A.text(f["tag"], max(A.MIN_TEXT, int(size * 0.22)), T.WHITE, True)
         tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-        pygame.draw.rect(s, T.darker(ring, 0.6), tr, border_radius=3)
-        pygame.draw.rect(s, ring, tr, 1, border_radius=3)
+        G.rect(s, T.darker(ring, 0.6), tr, border_radius=3)
+        G.rect(s, ring, tr, 1, border_radius=3)
         blit_center(s, t, tr.center)

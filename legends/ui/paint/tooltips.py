@@ -7,6 +7,7 @@ from .. import assets as A
 from .. import theme as T
 from .cache import cached
 from .shapes import panel
+from .. import gfx as G
 
 
 TIP_MARGIN = 16
@@ -26,7 +27,7 @@ def tooltip_surface(tip, max_w=440) -> pygame.Surface:
                 [sec_img.get_width() if sec_img else 0]) + 2 * pad
         h = title_img.get_height() + len(lines) * 21 + (sec_img.get_height() + 6 if sec_img else 0) + 2 * pad + 2
         m = TIP_MARGIN
-        s = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+        s = G.surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         panel(s, (m, m, w, h), (24, 20, 18), (200, 160, 80), 8, 2, True)
         s.blit(title_img, (m + pad, m + pad))
         yy = m + pad + title_img.get_height() + 2

@@ -5,8 +5,9 @@
 from __future__ import annotations
 
 import pygame
+from .. import gfx as G
 
-_cache: dict = {}
+_cache: dict = G.cache()
 
 
 def qr_surface(text, size):
@@ -27,11 +28,13 @@ def qr_surface(text, size):
         for x, dark in enumerate(row):
             if dark:
                 small.set_at((x, y), (0, 0, 0))
-    scale = max(1, size // n)
-    surf = pygame.Surface((size, size))
+    px = round(size * G.K)                  # drawn at the window's pixels (gfx): modules stay sharp
+    scale = max(1, px // n)
+    surf = pygame.Surface((px, px))
     surf.fill((255, 255, 255))
     big = pygame.transform.scale(small, (n * scale, n * scale))     # whole pixels per module: sharp
-    surf.blit(big, ((size - n * scale) // 2, (size - n * scale) // 2))
+    surf.blit(big, ((px - n * scale) // 2, (px - n * scale) // 2))
+    surf = G.wrap(surf, (size, size))
     if len(_cache) > 32:
         _cache.clear()
     _cache[key] = surf

@@ -17,6 +17,7 @@ from .. import drawn
 from .. import theme as T
 from ..paint import Hot
 from ..widgets import Widget
+from .. import gfx as G
 
 WORDS = {"easier": "Easier", "standard": "Standard", "harder": "Harder"}
 FILLS = {"easier": (38, 122, 62), "standard": (92, 80, 68), "harder": (170, 44, 36)}
@@ -95,8 +96,8 @@ def chip(surf, label: str, topleft, prefix: str = "") -> pygame.Rect:
     img = A.text(text, CHIP_SIZE, T.CREAM if label == "standard" else T.WHITE, True)
     r = pygame.Rect(topleft, chip_size(label, prefix))
     fill = FILLS[label]
-    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surf, T.darker(fill, 0.6), r, 2, border_radius=r.h // 2)
+    G.rect(surf, fill, r, border_radius=r.h // 2)
+    G.rect(surf, T.darker(fill, 0.6), r, 2, border_radius=r.h // 2)
     drawn.put(surf, img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2), text)
     return r
 
@@ -183,8 +184,8 @@ def draw_marks(surf, labels, stage, topleft) -> list:
         if labels.overall(p) is None:
             continue
         r = pygame.Rect(topleft[0] + (p - 1) * (MARK + 4), topleft[1], MARK, MARK)
-        pygame.draw.rect(surf, FILLS[f.label], r, border_radius=6)
-        pygame.draw.rect(surf, T.darker(FILLS[f.label], 0.6), r, 2, border_radius=6)
+        G.rect(surf, FILLS[f.label], r, border_radius=6)
+        G.rect(surf, T.darker(FILLS[f.label], 0.6), r, 2, border_radius=6)
         img = A.text(str(p), CHIP_SIZE, T.CREAM if f.label == "standard" else T.WHITE, True)
         drawn.put(surf, img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2), f"{p}P {f.label}")
         hots.append(Hot(r, label_tip(labels, stage, p)))

@@ -11,6 +11,7 @@ import pygame
 
 from .. import theme as T
 from ..widgets import Button, NumberField, Selector, Toggle
+from .. import gfx as G
 
 FOCUSABLE = (Selector, Toggle, Button, NumberField)
 
@@ -85,5 +86,5 @@ class Focus:
         w = self.current(widgets) if self.shown else None
         if w is None:
             return None
-        pygame.draw.rect(surf, T.GOLD, w.rect.inflate(10, 10), 3, border_radius=10)
+        G.rect(surf, T.GOLD, w.rect.inflate(10, 10), 3, border_radius=10)
         return w

@@ -14,6 +14,7 @@ from ..render import draw_map, preview_game, setup_for
 from ..widgets import Button
 from . import difficulty
 from .common import back_button, draw_tip, felt_panel, heading, table
+from .. import gfx as G
 
 
 def stage_text(stage) -> list:
@@ -101,5 +102,5 @@ class GalleryScene(Scene):
         self.label_hots = label_hots            # the chips' and marks' tips (tests read them)
         tip = self.draw_widgets(surf)
         tip = self.hot_tip(label_hots) or tip or self.hot_tip(self.view.hots + obj_hots)
-        pygame.draw.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
+        G.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
         draw_tip(surf, tip, self.hover)

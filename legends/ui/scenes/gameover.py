@@ -13,6 +13,7 @@ from ..widgets import Button
 from . import closeness as C
 from .common import draw_tip, table
 from .focus import Focus
+from .. import gfx as G
 
 TIPS = C.button_tips()
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle", "title": ""}
@@ -142,9 +143,9 @@ class GameOverScene(Scene):
                 fill, fg = (70, 60, 54), (150, 140, 130)   # not used with this many players
             else:
                 fill, fg = (236, 224, 200), T.INK          # still to go
-            pygame.draw.rect(surf, fill, c, border_radius=6)
+            G.rect(surf, fill, c, border_radius=6)
             if i == tr["at"] and not tr["defeated"]:
-                pygame.draw.rect(surf, T.GOLD, c.inflate(6, 6), 4, border_radius=8)
+                G.rect(surf, T.GOLD, c.inflate(6, 6), 4, border_radius=8)
             blit_center(surf, A.text(str(need), 22, fg, True), c.center)
 
     @staticmethod
@@ -153,26 +154,26 @@ class GameOverScene(Scene):
                   "lost": (200, 60, 50), "on": (236, 224, 200)}
         for i, st in enumerate(ob.get("states", [])[:10]):
             c = (r.x + 22 + i * 48, r.centery)
-            pygame.draw.circle(surf, colors.get(st, (150, 150, 150)), c, 19)
-            pygame.draw.circle(surf, T.INK, c, 19, 2)
+            G.circle(surf, colors.get(st, (150, 150, 150)), c, 19)
+            G.circle(surf, T.INK, c, 19, 2)
             x, y = c
             if st in ("defused", "scored"):
-                pygame.draw.lines(surf, T.WHITE, False, [(x - 9, y), (x - 3, y + 7), (x + 9, y - 7)], 4)
+                G.lines(surf, T.WHITE, False, [(x - 9, y), (x - 3, y + 7), (x + 9, y - 7)], 4)
             elif st in ("destroyed", "lost"):
-                pygame.draw.line(surf, T.WHITE, (x - 8, y - 8), (x + 8, y + 8), 4)
-                pygame.draw.line(surf, T.WHITE, (x - 8, y + 8), (x + 8, y - 8), 4)
+                G.line(surf, T.WHITE, (x - 8, y - 8), (x + 8, y + 8), 4)
+                G.line(surf, T.WHITE, (x - 8, y + 8), (x + 8, y - 8), 4)
 
     @staticmethod
     def draw_meter(surf, r, lo):
         now, limit = lo["now"], lo["limit"]
         if now is None or not limit:
             return
-        pygame.draw.rect(surf, (70, 60, 54), r, border_radius=8)
+        G.rect(surf, (70, 60, 54), r, border_radius=8)
         frac = max(0.0, min(1.0, now / limit))
         if frac > 0:
-            pygame.draw.rect(surf, (200, 60, 50) if lo["ended"] else (220, 150, 60),
+            G.rect(surf, (200, 60, 50) if lo["ended"] else (220, 150, 60),
                              (r.x, r.y, max(12, int(r.w * frac)), r.h), border_radius=8)
-        pygame.draw.rect(surf, (120, 92, 60), r, 2, border_radius=8)
+        G.rect(surf, (120, 92, 60), r, 2, border_radius=8)
 
     def draw_fighters(self, surf, y, h):
         g, v = self.game, self.game.view

@@ -19,12 +19,13 @@ from ..table.map import MapView
 from ..scene import Scene, chorded
 from ..widgets import Button
 from .common import back_button, draw_tip, heading, table
+from .. import gfx as G
 
 LIST = pygame.Rect(60, 176, 980, 760)
 DETAIL = pygame.Rect(1080, 176, 780, 760)
 ROW_H, ROW_GAP = 114, 12
 PICTURE = pygame.Rect(DETAIL.right - 334, DETAIL.bottom - 334, 320, 320)   # the lesson's position, small
-_pictures: dict = {}
+_pictures: dict = G.cache()
 
 
 def position_picture(lesson, box) -> pygame.Surface:
@@ -32,7 +33,7 @@ def position_picture(lesson, box) -> pygame.Surface:
     pic = _pictures.get(lesson.id)
     if pic is None:
         game = lesson.build(box)
-        pic = pygame.Surface(PICTURE.size, pygame.SRCALPHA)
+        pic = G.surface(PICTURE.size, pygame.SRCALPHA)
         draw_map(pic, MapView(game.stage, pygame.Rect((0, 0), PICTURE.size)), game)
         _pictures[lesson.id] = pic
     return pic
@@ -141,8 +142,8 @@ class LessonsScene(Scene):
         text_block(surf, lesson.teaches, (x, r.y + 56, w, 52), 19, (226, 212, 190), max_lines=2)
         if done:
             tick = pygame.Rect(r.right - 136, r.centery - 20, 116, 40)
-            pygame.draw.rect(surf, (50, 120, 60), tick, border_radius=20)
-            pygame.draw.lines(surf, T.WHITE, False, [(tick.x + 16, tick.centery), (tick.x + 25, tick.centery + 9),
+            G.rect(surf, (50, 120, 60), tick, border_radius=20)
+            G.lines(surf, T.WHITE, False, [(tick.x + 16, tick.centery), (tick.x + 25, tick.centery + 9),
                                                      (tick.x + 40, tick.centery - 9)], 4)
             surf.blit(A.text("Done", 20, T.WHITE, True), (tick.x + 50, tick.centery - 13))
 
@@ -156,7 +157,7 @@ class LessonsScene(Scene):
         surf.blit(A.text("YOUR GOAL", 17, (214, 176, 100), True), (x, y))
         y += 28
         for goal in lesson.goals:
-            pygame.draw.rect(surf, (200, 170, 120), (x, y + 4, 14, 14), 2, border_radius=3)
+            G.rect(surf, (200, 170, 120), (x, y + 4, 14, 14), 2, border_radius=3)
             y = text_block(surf, goal.text, (x + 26, y, w - 26, 60), 20, T.CREAM) + 6
         y += 14
         surf.blit(A.text(f"RULEBOOK · {lesson.section.upper()}", 17, (214, 176, 100), True), (x, y))

@@ -10,6 +10,7 @@ from .. import theme as T
 from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
+from .. import gfx as G
 
 
 class LoadScene(Scene):
@@ -54,7 +55,7 @@ class LoadScene(Scene):
         self.list.draw(surf, self.hover)
         row = self.list.row_rect(self.sel) if self.sel is not None else None
         if row is not None:                 # where the keyboard is: Enter loads it
-            pygame.draw.rect(surf, T.GOLD, row.inflate(6, 4), 3, border_radius=7)
+            G.rect(surf, T.GOLD, row.inflate(6, 4), 3, border_radius=7)
         hint = "Up / Down: choose  ·  Enter: load  ·  Esc: back" if self.sel is not None else "Esc: back"
         surf.blit(A.text(hint, 18, (240, 226, 200), shadow=(20, 10, 0)), (320, T.H - 76))
         for w in self.widgets[1:]:

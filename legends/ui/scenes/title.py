@@ -14,6 +14,7 @@ from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
 from .focus import Focus
+from .. import gfx as G
 
 
 class TitleScene(Scene):
@@ -117,7 +118,7 @@ class TitleScene(Scene):
         cx, cy = 1320, 500
         for i in range(7):
             ang = -27 + i * 9
-            img = pygame.transform.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
+            img = G.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
                                                                  (120, 80, 20), (90, 40, 120), (30, 100, 100),
                                                                  (140, 50, 20)][i], "LEGENDS"), -ang, 1.0)
             off = (math.sin(math.radians(ang)) * 360, -math.cos(math.radians(ang)) * 360 + 360)

@@ -6,6 +6,7 @@ animation moves. docs/ui.md explains it.
 from __future__ import annotations
 
 from . import boards as B
+from .. import gfx as G
 from .. import paint as D
 from . import figures, hand, hud, log
 from . import overlays, zoom
@@ -24,8 +25,8 @@ class TableDrawing:
     def on_resize(self):
         super().on_resize()
         from .. import theme as T
-        if (T.W, T.H) != self.L.size:      # a new canvas: the table is laid out for it
-            self.relayout((T.W, T.H))
+        if (T.W, T.H) != self.L.size or G.scale_of(self.comp.bg) != G.K:   # a new canvas or drawing scale:
+            self.relayout((T.W, T.H))                                         # laid out and drawn again
         self.comp.invalidate()
 
     def invalidate(self, rects=None):

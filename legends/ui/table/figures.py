@@ -12,6 +12,7 @@ from .. import theme as T
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
 from .overlays import seat_of
+from .. import gfx as G
 
 
 def seat_color(fid):
@@ -183,7 +184,7 @@ def draw_live_figures(sc, surf, live, m, hover):
             for r, f in view.fig_rects:
                 if f == fid:
                     rad = r.w // 2 + 9
-                    pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad, 6)
+                    G.circle(surf, T.HILITE_TARGET, r.center, rad, 6)
                     ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
     if live:
         still = list(view.fig_rects)

@@ -38,6 +38,7 @@ from .. import theme as T
 from ..input import glyphs
 from . import tips
 from .inputmode import describe
+from .. import gfx as G
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 # the order of the default focus, after Confirm: what a player would reach for first
@@ -339,17 +340,17 @@ def _half_extent(a, b, d) -> float:
 def draw_frame(surf, rect, color) -> pygame.Rect:
     """A bold rounded frame with corner brackets around `rect`."""
     r = pygame.Rect(rect).inflate(10, 10)
-    pygame.draw.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
-    pygame.draw.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
-    pygame.draw.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
+    G.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
+    G.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
+    G.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
     b = r.inflate(12, 12)
     arm = max(8, min(22, min(b.w, b.h) // 3))
     light = T.lighter(color, 0.35)
     for (x, y, sx, sy) in ((b.left, b.top, 1, 1), (b.right - 1, b.top, -1, 1), (b.left, b.bottom - 1, 1, -1),
                            (b.right - 1, b.bottom - 1, -1, -1)):
         for c, w in (((15, 10, 8), 9), (light, 5)):
-            pygame.draw.line(surf, c, (x, y), (x + sx * arm, y), w)
-            pygame.draw.line(surf, c, (x, y), (x, y + sy * arm), w)
+            G.line(surf, c, (x, y), (x + sx * arm, y), w)
+            G.line(surf, c, (x, y), (x, y + sy * arm), w)
     return b.inflate(12, 12)
 
 
@@ -364,7 +365,7 @@ def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     elif lr.top < 4:
         lr.midtop = (rect.centerx, rect.bottom + 14)
     lr.clamp_ip(surf.get_rect())
-    pygame.draw.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
-    pygame.draw.rect(surf, color, lr, 2, border_radius=lr.h // 2)
+    G.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
+    G.rect(surf, color, lr, 2, border_radius=lr.h // 2)
     surf.blit(img, img.get_rect(center=lr.center))
     return lr.inflate(4, 4)

@@ -23,6 +23,7 @@ from .. import paint as D
 from .. import theme as T
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
+from .. import gfx as G
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
 HINT_KEY_NAME = "X"
@@ -198,7 +199,7 @@ def _frame(surf, r, seat, note):
     pr = D.pill(surf, f"HINT · {who}", (r.x + 10, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
     t = A.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
     surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
-    pygame.draw.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
+    G.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
 
 
 def draw_thinking(surf, r, seat, phase):
@@ -208,7 +209,7 @@ def draw_thinking(surf, r, seat, phase):
     surf.blit(t, (r.x + 48, y + (ROW_H - t.get_height()) // 2))
     for i in range(3):
         on = i == phase % 3
-        pygame.draw.circle(surf, T.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
+        G.circle(surf, T.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
 
 
 def draw_panel(surf, r, seat, rows):

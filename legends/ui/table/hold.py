@@ -14,6 +14,7 @@ import pygame
 from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
+from .. import gfx as G
 
 
 def lone_end(decision):
@@ -68,9 +69,9 @@ class TurnHold:
         if not self.active:
             return None
         r = self.banner_rect()
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        s = G.surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
-        pygame.draw.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)
+        G.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)
         surf.blit(s, r.topleft)
         t = A.fit_text(self.text(), r.w - 40, 26, (255, 230, 140), True)
         surf.blit(t, (r.centerx - t.get_width() // 2, r.centery - t.get_height() // 2))

@@ -9,6 +9,7 @@ from .. import paint as D
 from .. import theme as T
 from ..paint import Hot
 from .seatview import decision_words, seat_color, seat_name, who_decides
+from .. import gfx as G
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
@@ -48,8 +49,8 @@ def draw_top(sc, surf, r):
     the logo, then the nemesis deck (also on its board), then the stage's name give way."""
     g = sc.shown_game()
     hots = []
-    pygame.draw.rect(surf, (26, 20, 18), r)
-    pygame.draw.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
+    G.rect(surf, (26, 20, 18), r)
+    G.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
     turn, active, phase = sc.turn_view()
     plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
     fields = [(label, A.text(label, 13, (190, 160, 120), True), A.text(val, 20, col, True)) for label, val, col in (

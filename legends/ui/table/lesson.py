@@ -23,6 +23,7 @@ from ..widgets import Button
 from . import log
 from .scene import GameScene
 from .session import Session
+from .. import gfx as G
 
 PANEL_H = 316          # the lesson panel's height where the log is tall (a square map, one seat)
 LOG_MIN = 170          # what the log keeps below it
@@ -174,7 +175,7 @@ def draw_panel(surf, r, sc) -> list:
     for goal, ok in zip(lesson.goals, sc.reached):
         y = _goal(surf, x, y, w, goal.text, ok)
     y += 4
-    pygame.draw.line(surf, (110, 86, 58), (x, y), (x + w, y))
+    G.line(surf, (110, 86, 58), (x, y), (x + w, y))
     y += 7
     if sc.completed:
         label, body, color = "WELL DONE", lesson.done_text, (236, 222, 160)
@@ -196,10 +197,10 @@ def draw_panel(surf, r, sc) -> list:
 
 def _goal(surf, x, y, w, text, ok) -> int:
     box = pygame.Rect(x, y + 2, 16, 16)
-    pygame.draw.rect(surf, TICK_DONE if ok else (60, 50, 44), box, border_radius=3)
-    pygame.draw.rect(surf, TICK_DONE if ok else TICK_OPEN, box, 2, border_radius=3)
+    G.rect(surf, TICK_DONE if ok else (60, 50, 44), box, border_radius=3)
+    G.rect(surf, TICK_DONE if ok else TICK_OPEN, box, 2, border_radius=3)
     if ok:
-        pygame.draw.lines(surf, T.WHITE, False, [(x + 3, y + 10), (x + 7, y + 14), (x + 13, y + 5)], 3)
+        G.lines(surf, T.WHITE, False, [(x + 3, y + 10), (x + 7, y + 14), (x + 13, y + 5)], 3)
     color = (170, 210, 170) if ok else T.CREAM
     for line in A.wrap(text, w - 26, 16, True)[:2]:
         surf.blit(A.text(line, 16, color, True), (x + 26, y))

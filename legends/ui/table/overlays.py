@@ -10,6 +10,7 @@ from .. import paint as D
 from .. import rules_text
 from .. import theme as T
 from ..paint import blit_center
+from .. import gfx as G
 
 FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "damage": ("-1", (255, 80, 60)),
           "stun": ("STUN!", (255, 220, 0)), "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),
@@ -96,8 +97,8 @@ def _enemy_attack(sc, surf, cur):
     if a and b:
         q = min(1, p * 1.6)
         mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
-        ov(pygame.draw.line(surf, (255, 60, 40), a, mid, 6).inflate(8, 8))
-        ov(pygame.draw.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10))
+        ov(G.line(surf, (255, 60, 40), a, mid, 6).inflate(8, 8))
+        ov(G.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10))
         if q >= 1:
             ov(blit_center(surf, A.sprite("hit", 64), b))
             ov(float_text(surf, str(e.get("amount", "")), b, p, (255, 255, 255), 30))
@@ -111,7 +112,7 @@ def _nemesis_card(sc, surf, cur):
         spot = sc.L.card
         img = D.nemesis_card(card, side, 250, 350)
         scale = min(1.0, 0.3 + cur.progress * 3) * spot.h / 350
-        img = pygame.transform.smoothscale(img, (int(250 * scale), int(350 * scale)))
+        img = G.smoothscale(img, (int(250 * scale), int(350 * scale)))
         r = img.get_rect(center=spot.center)
         D.shadowed(surf, r, 12, 12, 140)
         surf.blit(img, r)
@@ -151,10 +152,10 @@ def banner(surf, area, text, p, big=False):
     h = 110 if big else 70
     r = pygame.Rect(area.x, area.centery - h // 2, area.w, h)
     a = int(230 * min(1, p * 5, (1 - p) * 5 + 0.2))
-    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    s = G.surface(r.size, pygame.SRCALPHA)
     s.fill((20, 10, 10, max(0, a)))
-    pygame.draw.line(s, (255, 214, 64, max(0, a)), (0, 3), (r.w, 3), 4)
-    pygame.draw.line(s, (255, 214, 64, max(0, a)), (0, r.h - 4), (r.w, r.h - 4), 4)
+    G.line(s, (255, 214, 64, max(0, a)), (0, 3), (r.w, 3), 4)
+    G.line(s, (255, 214, 64, max(0, a)), (0, r.h - 4), (r.w, r.h - 4), 4)
     surf.blit(s, r.topleft)
     t = A.fit_text(text, r.w - 40, 56 if big else 34, (255, 230, 140), True, kind="title" if big else "sans")
     t = t.copy()

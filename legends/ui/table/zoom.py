@@ -23,6 +23,7 @@ from .. import paint as D
 from .. import rules_text
 from .. import theme as T
 from ..scenes.gallery import stage_text
+from .. import gfx as G
 
 LONG_PRESS = 0.6            # seconds a left button is held, still, on something a click did not take
 KEYWORDS = ("boost", "target", "withdraw", "charge")
@@ -207,7 +208,7 @@ def pair_sides(surf, area, fighter, idx, up_now, text=True) -> pygame.Rect:
         label = ("UPGRADED" if up else "STANDARD") + (" · in play" if now else "")
         surf.blit(A.text(label, 17, T.GOLD if now else (190, 175, 150), True), (x, area.y))
         if now:
-            pygame.draw.rect(surf, T.GOLD, card_r.inflate(10, 10), 4, border_radius=12)
+            G.rect(surf, T.GOLD, card_r.inflate(10, 10), 4, border_radius=12)
         if text:
             tx = x + cw + 16
             size = 24 if area.w >= 1000 else 17          # the zoom reads from the sofa; the upgrade panel is small
@@ -258,7 +259,7 @@ def _enemy_card(surf, body, name, sides, section):
                               frame, mark=mark, round_label=label if label.startswith("R") else None)
         r = surf.blit(img, (body.x, y))
         if now and len(sides) > 1:
-            pygame.draw.rect(surf, T.GOLD, r.inflate(10, 10), 4, border_radius=12)
+            G.rect(surf, T.GOLD, r.inflate(10, 10), 4, border_radius=12)
         x, w = body.x + 660, body.w - 660
         text = f"Health {side.health}.\nActivation: " + ", then ".join(
             rules_text.act_words(a, full=True) for a in side.activation) + "."

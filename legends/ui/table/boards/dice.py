@@ -11,6 +11,7 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import Hot, blit_center, glow
+from ... import gfx as G
 
 
 def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None):
@@ -34,7 +35,7 @@ def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None)
             prog, rnd = rolling
             if prog < 0.75:
                 v = rnd.choice((0, 0, 1, 1, 1, 2))
-                img = pygame.transform.rotate(D.die_face(v, size), rnd.randint(-25, 25))
+                img = G.rotate(D.die_face(v, size), rnd.randint(-25, 25))
                 blit_center(surf, img, (r.centerx + rnd.randint(-4, 4), r.centery + rnd.randint(-4, 4)))
                 continue
         if mode is not None and i in mode.by_die:

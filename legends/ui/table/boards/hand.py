@@ -12,6 +12,7 @@ from ... import rules_text
 from ... import theme as T
 from ...paint import Hot, glow
 from ...paint.cache import cached
+from ... import gfx as G
 
 
 def hand_layout(rect, n, card_w=128):
@@ -48,8 +49,8 @@ def cards_rect(rect, titled=False):
 
 def _dim(size):
     def build():
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (20, 16, 14, 110), s.get_rect(), border_radius=8)
+        s = G.surface(size, pygame.SRCALPHA)
+        G.rect(s, (20, 16, 14, 110), s.get_rect(), border_radius=8)
         return s
     return cached(("hand-dim", size), build)
 
@@ -61,7 +62,7 @@ def _side_label(surf, rect, game, seat, color, looking=False):
     label = A.text(text, 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
     if label.get_width() > rect.h - 4:
         label = A.text(f"P{seat + 1} HAND", 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
-    surf.blit(pygame.transform.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
+    surf.blit(G.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
 
 
 def _card_tip(card, seat, looking):

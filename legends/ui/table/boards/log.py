@@ -6,6 +6,7 @@ import pygame
 from ... import assets as A
 from ... import paint as D
 from ... import theme as T
+from ... import gfx as G
 
 
 LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 64), "defeat": (140, 230, 140),
@@ -14,7 +15,7 @@ LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 
               "roll": (255, 240, 200), "track": (255, 160, 255), "critical": (255, 150, 80)}
 
 
-_log_wrap: dict = {}
+_log_wrap: dict = G.cache()
 
 
 def log_lines(entries, width, size=16):
@@ -53,7 +54,7 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
     surf.set_clip(body)
     for text, col, bold, sep in lines[start:end]:
         if sep:
-            pygame.draw.line(surf, (90, 70, 50), (body.x, y), (body.right, y))
+            G.line(surf, (90, 70, 50), (body.x, y), (body.right, y))
         surf.blit(A.text(text, size, col, bold), (body.x, y))
         y += lh
     surf.set_clip(clip)

@@ -10,6 +10,7 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import GLOW, Hot, blit_center, pill, standee
+from ... import gfx as G
 
 TRACK_H, EX_H = 74, 96
 
@@ -39,7 +40,7 @@ def draw_nemesis(surf, rect, game, highlight_icon=None):
 def _header(surf, head, nem, ns, view) -> list:
     """Standee, name, round, where the nemesis is, its deck and discard."""
     col = T.hex_color(nem.color)
-    pygame.draw.rect(surf, T.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
+    G.rect(surf, T.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
     tok = standee({"kind": "nemesis", "label": "", "color": col, "ring": (230, 180, 50)}, 44)
     surf.blit(tok, (head.x + 4, head.y + 3))
     dx = head.right - 4
@@ -77,9 +78,9 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
     for icon, ab in side.abilities:
         ar = pygame.Rect(rect.x + 8, y, rect.w - 16, ah)
         hl = icon == highlight_icon
-        pygame.draw.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
+        G.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
         if hl:
-            pygame.draw.rect(surf, GLOW, ar, 3, border_radius=8)
+            G.rect(surf, GLOW, ar, 3, border_radius=8)
         short = ah < 56             # icon and name side by side over the actions' room
         isz = min(46, ah - 26) if not short else min(30, ah - 6)
         surf.blit(A.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
@@ -103,7 +104,7 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     their names; the rest in the tooltip and the zoom)."""
     half = (rect.w - 22) // 2
     er = pygame.Rect(rect.x + 8, y, half, ex_h)
-    pygame.draw.rect(surf, (58, 40, 30), er, border_radius=8)
+    G.rect(surf, (58, 40, 30), er, border_radius=8)
     surf.blit(A.text("EX ABILITY", 12, (255, 200, 90), True), (er.x + 6, er.y + 4))
     tk = min(44, ex_h - 24)
     ext = A.fit_text(nem.ex_name, er.w - tk - 16, 16, T.WHITE, True, min_size=12)
@@ -116,7 +117,7 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
         nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.", "Nemesis Abilities"))]
     cr = pygame.Rect(er.right + 6, y, half, ex_h)
     done = ns.get("critical_done")
-    pygame.draw.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
+    G.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
     surf.blit(A.text("CRITICAL" + (" (used)" if done else ""), 12, (255, 160, 90), True), (cr.x + 6, cr.y + 4))
     surf.blit(A.fit_text(nem.critical.name, cr.w - 12, 15, T.WHITE, True, min_size=12), (cr.x + 6, cr.y + 18))
     if ex_h - 42 >= 24:
@@ -129,7 +130,7 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
 
 def _health_track(surf, tr, nem, cur, start) -> Hot:
     """The health track: the tracker's space, or (off the map) where it will start."""
-    pygame.draw.rect(surf, (28, 18, 32), tr, border_radius=8)
+    G.rect(surf, (28, 18, 32), tr, border_radius=8)
     surf.blit(A.text("HEALTH TRACK", 12, (230, 200, 255), True), (tr.x + 6, tr.y + 3))
     n = len(nem.health_track)
     cw = (tr.w - 12 - (n - 1) * 4) // n
@@ -137,12 +138,12 @@ def _health_track(surf, tr, nem, cur, start) -> Hot:
         c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 18, cw, tr.h - 22)
         on = cur is not None and i == cur
         fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
-        pygame.draw.rect(surf, fill, c, border_radius=6)
-        pygame.draw.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
+        G.rect(surf, fill, c, border_radius=6)
+        G.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
         big = max(14, min(30 if on else 24, c.h - 4))
         blit_center(surf, A.text(str(v), big, T.WHITE, True), (c.centerx, c.centery - 2))
         if cur is None and i == start:
-            pygame.draw.rect(surf, (255, 214, 64), c, 2, border_radius=6)
+            G.rect(surf, (255, 214, 64), c, 2, border_radius=6)
             t = A.text("start", 12, (255, 214, 64), True)
             surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
     return Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else

@@ -17,6 +17,7 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
+from ... import gfx as G
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
@@ -61,7 +62,7 @@ def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     hots = []
     for seat in range(n):
         y = rect.y + seat * (h + 6)
-        pygame.draw.rect(surf, T.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
+        G.rect(surf, T.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
         hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
     return hots
 
@@ -135,7 +136,7 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
     seat_col = T.SEAT_COLORS[seat % 4]
     col = T.hex_color(fighter.color)
-    pygame.draw.rect(surf, T.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
+    G.rect(surf, T.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
                      border_top_right_radius=9)
     tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False}, 56)
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
@@ -191,8 +192,8 @@ def _health_track(surf, x, y, f, seat, n) -> Hot:
         if i < f["health"]:
             surf.blit(A.sprite("health", tsz), rr)
         else:
-            pygame.draw.circle(surf, (24, 20, 18), rr.center, tsz // 2 - 1)
-            pygame.draw.circle(surf, (110, 90, 70), rr.center, tsz // 2 - 1, 2)
+            G.circle(surf, (24, 20, 18), rr.center, tsz // 2 - 1)
+            G.circle(surf, (110, 90, 70), rr.center, tsz // 2 - 1, 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"Health {f['health']} of {n} (Round {f['round']})",
                                             rules_text.RULES["health"][1], rules_text.RULES["health"][2]),
                ("health", seat))
@@ -205,8 +206,8 @@ def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
         if i < f["ex"]:
             surf.blit(A.sprite("ex", tsz), rr)
         else:
-            pygame.draw.polygon(surf, (24, 20, 18), _hexagon(rr.center, tsz // 2 - 1))
-            pygame.draw.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
+            G.polygon(surf, (24, 20, 18), _hexagon(rr.center, tsz // 2 - 1))
+            G.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"EX gauge: {f['ex']} of {n}", rules_text.RULES["ex_gauge"][1],
                                             rules_text.RULES["ex_gauge"][2]), ("ex", seat))
 
@@ -231,8 +232,8 @@ def _card_counts(surf, stripe, y, f, seat, looked=False):
         if key == "hand":
             cx -= 4
             chip = pygame.Rect(cx - t.get_width() - 21, y - 1, t.get_width() + 25, tsz + 2)
-            pygame.draw.rect(surf, T.SEAT_COLORS[seat % 4] if looked else (66, 54, 84), chip, border_radius=7)
-            pygame.draw.rect(surf, T.lighter(T.SEAT_COLORS[seat % 4], 0.3), chip, 1, border_radius=7)
+            G.rect(surf, T.SEAT_COLORS[seat % 4] if looked else (66, 54, 84), chip, border_radius=7)
+            G.rect(surf, T.lighter(T.SEAT_COLORS[seat % 4], 0.3), chip, 1, border_radius=7)
         cx -= t.get_width()
         surf.blit(t, (cx, y + tsz // 2 - t.get_height() // 2))
         back = D.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
@@ -265,7 +266,7 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode, corner) -> list:
         sr = pygame.Rect(x, y - 2, 104 if chip_full else tsz + 6, tsz + 4)
         if mode and seat in mode.by_stand:
             glow(surf, sr, radius=6)
-        pygame.draw.rect(surf, (150, 110, 0), sr, border_radius=8)
+        G.rect(surf, (150, 110, 0), sr, border_radius=8)
         surf.blit(A.sprite("stun", tsz), (sr.x + 2, sr.y + 2))
         if chip_full:
             surf.blit(A.text("STUNNED", 15, T.WHITE, True), (sr.x + tsz + 5, sr.y + 6))
@@ -277,7 +278,7 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode, corner) -> list:
         cr = pygame.Rect(x, y - 2, max(tsz + 6, cx - x - 4), tsz + 4)
         if mode and seat in mode.by_critical:
             glow(surf, cr, radius=6)
-        pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
+        G.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
         surf.blit(A.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
         t = A.whole_text(art.name, cr.w - tsz - 10, cr.h - 2, 15, T.WHITE if ready else (190, 180, 170), True,
                          cut=False) if cr.w > 60 else None
@@ -302,7 +303,7 @@ def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
         r = pygame.Rect(x, y, size + 2, size + 2)
         if mode and seat in mode.by_stand:
             glow(surf, r, radius=6)
-        pygame.draw.rect(surf, (150, 110, 0), r, border_radius=6)
+        G.rect(surf, (150, 110, 0), r, border_radius=6)
         surf.blit(A.sprite("stun", size), (r.x + 1, r.y + 1))
         hots.append(Hot(r, rules_text.RULES["stunned"], ("stand", seat)))
     if f["round"] == 2:
@@ -310,7 +311,7 @@ def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
         r = pygame.Rect(corner[0] + 62 - size - 2, y, size + 2, size + 2)
         if mode and seat in mode.by_critical:
             glow(surf, r, radius=6)
-        pygame.draw.rect(surf, (200, 60, 20) if ready else (70, 60, 56), r, border_radius=6)
+        G.rect(surf, (200, 60, 20) if ready else (70, 60, 56), r, border_radius=6)
         surf.blit(A.sprite("critical", size), (r.x + 1, r.y + 1))
         hots.append(_critical_hot(r, fighter, ready, seat))
     return hots
@@ -362,8 +363,8 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
                                  + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
                             ("meter", seat, cid)))
         else:
-            pygame.draw.rect(surf, (32, 26, 24), mr, border_radius=6)
-            pygame.draw.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
+            G.rect(surf, (32, 26, 24), mr, border_radius=6)
+            G.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
     return hots
 
 

@@ -8,6 +8,7 @@ import pygame
 
 from ... import theme as T
 from ...paint import standee
+from ... import gfx as G
 
 
 def layout_figures(view, figures):
@@ -64,7 +65,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(_drop_shadow(size, 90 * alpha // 255), (r.x + 3, r.bottom - size // 5))
         if f["id"] in targets:
             rad = size // 2 + 4 + int(3 * pulse)
-            pygame.draw.circle(surf, T.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
+            G.circle(surf, T.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
                                4 if f["id"] != hover_fig else 6)
         if alpha < 255:
             img = img.copy()
@@ -74,14 +75,14 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     return view.fig_rects
 
 
-_shadows: dict = {}
+_shadows: dict = G.cache()
 
 
 def _drop_shadow(size, alpha):
     s = _shadows.get((size, alpha))
     if s is None:
-        s = pygame.Surface((size, max(1, size // 3)), pygame.SRCALPHA)
-        pygame.draw.ellipse(s, (0, 0, 0, alpha), s.get_rect())
+        s = G.surface((size, max(1, size // 3)), pygame.SRCALPHA)
+        G.ellipse(s, (0, 0, 0, alpha), s.get_rect())
         if len(_shadows) > 300:
             _shadows.clear()
         _shadows[(size, alpha)] = s

@@ -6,6 +6,7 @@ import pygame
 from ... import assets as A
 from ... import rules_text
 from ...paint import Hot, blit_center
+from ... import gfx as G
 
 
 def draw_objectives(view, surf, objectives):
@@ -32,12 +33,12 @@ def draw_objectives(view, surf, objectives):
             tip = rules_text.RULES["objective_hidden"]
         r = surf.blit(img, (x, y))
         if tok["state"] == "defused":
-            pygame.draw.lines(surf, (40, 200, 60), False, [(r.x + 4, r.centery), (r.centerx - 2, r.bottom - 5),
+            G.lines(surf, (40, 200, 60), False, [(r.x + 4, r.centery), (r.centerx - 2, r.bottom - 5),
                                                            (r.right - 3, r.y + 4)], 5)
             tip = ("Objective token: defused", "This bomb has been defused.", "Stage Rules")
         elif tok["state"] == "destroyed":
-            pygame.draw.line(surf, (220, 30, 20), r.topleft, r.bottomright, 5)
-            pygame.draw.line(surf, (220, 30, 20), r.topright, r.bottomleft, 5)
+            G.line(surf, (220, 30, 20), r.topleft, r.bottomright, 5)
+            G.line(surf, (220, 30, 20), r.topright, r.bottomleft, 5)
             tip = ("Objective token: destroyed", "An elite minion detonated this bomb.", "Stage Rules")
         hots.append(Hot(r, tip, ref=("objective", i)))
     return hots

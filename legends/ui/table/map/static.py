@@ -10,11 +10,12 @@ from ... import assets as A
 from ... import rules_text
 from ... import theme as T
 from ...paint import Hot, blit_center
+from ... import gfx as G
 
 
 def build(view) -> pygame.Surface:
     """The printed board of `view` on a surface the size of view.area; sets view.hots."""
-    surf = pygame.Surface(view.area.size, pygame.SRCALPHA)
+    surf = G.surface(view.area.size, pygame.SRCALPHA)
     view.hots = []
     _tiles(surf, view)
     _hazards(surf, view)
@@ -55,8 +56,8 @@ def _tiles(surf, view):
         tr = R(pygame.Rect(view.origin[0] + tile.at[0] * cs, view.origin[1] + tile.at[1] * cs,
                            tile.cols * cs, tile.rows * cs))
         base = T.mix(view.floor, (0, 0, 0), 0.12 if ti % 2 else 0.0)
-        pygame.draw.rect(surf, T.darker(base, 0.55), tr, border_radius=5)
-        pygame.draw.rect(surf, base, tr.inflate(-4, -4), border_radius=4)
+        G.rect(surf, T.darker(base, 0.55), tr, border_radius=5)
+        G.rect(surf, base, tr.inflate(-4, -4), border_radius=4)
         for c in range(tile.cols):
             for r in range(tile.rows):
                 sq = (tile.at[0] + c, tile.at[1] + r)
@@ -64,9 +65,9 @@ def _tiles(surf, view):
                     continue
                 rr = R(view.sq_rect(*sq)).inflate(-4, -4)
                 shade = T.mix(base, (255, 255, 255), 0.07 if (c + r) % 2 else 0.03)
-                pygame.draw.rect(surf, shade, rr, border_radius=3)
-                pygame.draw.rect(surf, T.mix(base, (255, 255, 255), 0.18), rr, 1, border_radius=3)
-                pygame.draw.line(surf, T.darker(base, 0.75), (rr.x + 2, rr.bottom), (rr.right - 2, rr.bottom), 2)
+                G.rect(surf, shade, rr, border_radius=3)
+                G.rect(surf, T.mix(base, (255, 255, 255), 0.18), rr, 1, border_radius=3)
+                G.line(surf, T.darker(base, 0.75), (rr.x + 2, rr.bottom), (rr.right - 2, rr.bottom), 2)
         sp = A.speckle(tr.size, (255, 255, 255), seed=ti + 5, density=0.002, alpha=26)
         surf.blit(sp, tr.topleft)
         sp2 = A.speckle(tr.size, (0, 0, 0), seed=ti + 50, density=0.003, alpha=34)
@@ -81,12 +82,12 @@ def _hazards(surf, view):
         space = sp
         for rect in view._space_rects.get(space, []):
             rr = R(rect).inflate(-6, -6)
-            hz = pygame.Surface(rr.size, pygame.SRCALPHA)
+            hz = G.surface(rr.size, pygame.SRCALPHA)
             step = max(8, cs // 6)
             for i in range(-rr.h, rr.w, step * 2):
-                pygame.draw.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
+                G.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
             surf.blit(hz, rr.topleft)
-            pygame.draw.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
+            G.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
             view.hots.append(Hot(rect, ("Hazard", view.hazards[sp].text or rules_text.effect_text(
                 "hazard", view.hazards[sp].args), "Stage Rules")))
 
@@ -101,10 +102,10 @@ def _features(surf, view):
         frects = [R(view.sq_rect(*sq)) for sq in f.squares]
         fill = T.mix(view.floor, view.accent, 0.35)
         ub = frects[0].unionall(frects[1:])
-        pygame.draw.rect(surf, fill, ub.inflate(-4, -4), border_radius=4)
-        pat = pygame.Surface(ub.size, pygame.SRCALPHA)
+        G.rect(surf, fill, ub.inflate(-4, -4), border_radius=4)
+        pat = G.surface(ub.size, pygame.SRCALPHA)
         for i in range(0, ub.w + ub.h, max(6, cs // 10)):
-            pygame.draw.line(pat, (255, 255, 255, 16), (i, 0), (i - ub.h, ub.h), 2)
+            G.line(pat, (255, 255, 255, 16), (i, 0), (i - ub.h, ub.h), 2)
         surf.blit(pat, ub.topleft)
         fsq = set(f.squares)
         w = max(3, cs // 18)
@@ -115,13 +116,13 @@ def _features(surf, view):
             left, right = (c - 1, r) not in fsq, (c + 1, r) not in fsq
             up, down = (c, r - 1) not in fsq, (c, r + 1) not in fsq
             if up:
-                pygame.draw.line(surf, T.WHITE, (x0 + (k if left else 0), y0 + k), (x1 - (k if right else 0), y0 + k), w)
+                G.line(surf, T.WHITE, (x0 + (k if left else 0), y0 + k), (x1 - (k if right else 0), y0 + k), w)
             if down:
-                pygame.draw.line(surf, T.WHITE, (x0 + (k if left else 0), y1 - k), (x1 - (k if right else 0), y1 - k), w)
+                G.line(surf, T.WHITE, (x0 + (k if left else 0), y1 - k), (x1 - (k if right else 0), y1 - k), w)
             if left:
-                pygame.draw.line(surf, T.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
+                G.line(surf, T.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
             if right:
-                pygame.draw.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
+                G.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
         name = A.fit_text(f.name.upper(), ub.w - 16, max(A.MIN_TEXT, cs // 7), T.WHITE, True)
         surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
@@ -151,7 +152,7 @@ def _capacity(surf, view):
         b = R(view.space_bounds(space))
         t = A.text(f"max {cap}", max(A.MIN_TEXT, cs // 8), T.WHITE, True)
         tr = t.get_rect(topright=(b.right - 6, b.y + 5)).inflate(6, 2)
-        pygame.draw.rect(surf, (40, 30, 50), tr, border_radius=4)
+        G.rect(surf, (40, 30, 50), tr, border_radius=4)
         blit_center(surf, t, tr.center)
         view.hots.append(Hot(tr.move(ox, oy), (f"Crowded ({cap} figures)", f"At most {cap} figures fit in "
                                                 f"{space}; enemies go around a full space.",
@@ -182,13 +183,13 @@ def _walls(surf, view):
             y = max(ra.y, rb.y)
             seg = ((ra.x, y), (ra.right, y))
             vertical = False
-        pygame.draw.line(surf, (22, 18, 18), (seg[0][0] + 2, seg[0][1] + 3), (seg[1][0] + 2, seg[1][1] + 3), ww + 2)
-        pygame.draw.line(surf, (58, 50, 48), seg[0], seg[1], ww)
-        pygame.draw.line(surf, T.mix(view.accent, (255, 255, 255), 0.1),
+        G.line(surf, (22, 18, 18), (seg[0][0] + 2, seg[0][1] + 3), (seg[1][0] + 2, seg[1][1] + 3), ww + 2)
+        G.line(surf, (58, 50, 48), seg[0], seg[1], ww)
+        G.line(surf, T.mix(view.accent, (255, 255, 255), 0.1),
                          (seg[0][0] - (ww // 3 if vertical else 0), seg[0][1] - (0 if vertical else ww // 3)),
                          (seg[1][0] - (ww // 3 if vertical else 0), seg[1][1] - (0 if vertical else ww // 3)), 2)
         for end in seg:
-            pygame.draw.circle(surf, (40, 34, 32), end, ww // 2 + 1)
+            G.circle(surf, (40, 34, 32), end, ww // 2 + 1)
 
 
 def _doors(surf, view):
@@ -204,7 +205,7 @@ def _doors(surf, view):
         ra, rb = view.sq_rect(*pa), view.sq_rect(*pb)
         if pa[1] == pb[1]:
             x = max(ra.x, rb.x)
-            img = pygame.transform.rotate(A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22)))), 90)
+            img = G.rotate(A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22)))), 90)
             center = (x, ra.centery)
             ends = ((x, ra.y), (x, ra.y + cs * 0.1)), ((x, ra.bottom - cs * 0.1), (x, ra.bottom))
         else:
@@ -213,7 +214,7 @@ def _doors(surf, view):
             center = (ra.centerx, y)
             ends = ((ra.x, y), (ra.x + cs * 0.1, y)), ((ra.right - cs * 0.1, y), (ra.right, y))
         for e0, e1 in ends:
-            pygame.draw.line(surf, (58, 50, 48), (e0[0] - ox, e0[1] - oy), (e1[0] - ox, e1[1] - oy), ww)
+            G.line(surf, (58, 50, 48), (e0[0] - ox, e0[1] - oy), (e1[0] - ox, e1[1] - oy), ww)
         r = blit_center(surf, img, (center[0] - ox, center[1] - oy))
         view.hots.append(Hot(r.move(ox, oy), rules_text.RULES["door"]))
 
@@ -227,7 +228,7 @@ def _outer_edge(surf, view):
         for (dc, dr), seg in (((0, -1), (rr.topleft, rr.topright)), ((0, 1), (rr.bottomleft, rr.bottomright)),
                               ((-1, 0), (rr.topleft, rr.bottomleft)), ((1, 0), (rr.topright, rr.bottomright))):
             if (c + dc, r + dr) not in squares:
-                pygame.draw.line(surf, T.darker(view.floor, 0.4), seg[0], seg[1], 3)
+                G.line(surf, T.darker(view.floor, 0.4), seg[0], seg[1], 3)
 
 
 def _start(surf, view):
@@ -239,15 +240,15 @@ def _start(surf, view):
     start = st.start
     b = R(view.space_bounds(start))
     band = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, cs // 6))
-    pygame.draw.rect(surf, (235, 235, 235), band, border_radius=3)
+    G.rect(surf, (235, 235, 235), band, border_radius=3)
     for i in range(0, band.w, max(4, band.h // 2)):
         if (i // max(4, band.h // 2)) % 2 == 0:
-            pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
+            G.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
         else:
-            pygame.draw.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
+            G.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
     lab = A.text("START", max(A.MIN_TEXT, int(band.h * 0.9)), T.WHITE, True)
     lr = lab.get_rect(center=band.center).inflate(8, 0)
-    pygame.draw.rect(surf, (30, 30, 30), lr, border_radius=3)
+    G.rect(surf, (30, 30, 30), lr, border_radius=3)
     blit_center(surf, lab, band.center)
     view.hots.append(Hot(band.move(ox, oy), rules_text.RULES["start"]))
     return start

@@ -18,6 +18,7 @@ from . import static
 from .figures import draw_figures, layout_figures
 from .objectives import draw_objectives
 from .previews import draw_preview_ghosts, draw_preview_routes, preview_geometry
+from ... import gfx as G
 
 
 MARGIN = 0.3           # the room around the squares, in squares (the coordinates, the key hints' line),
@@ -119,11 +120,11 @@ class MapView:
         for sp in spaces:
             for rect in self._space_rects.get(sp, []):
                 rr = rect.inflate(-4, -4)
-                s = pygame.Surface(rr.size, pygame.SRCALPHA)
+                s = G.surface(rr.size, pygame.SRCALPHA)
                 a = 70 + int(40 * pulse) + (60 if sp == hover_space else 0)
                 s.fill((*color, a))
                 surf.blit(s, rr.topleft)
-                pygame.draw.rect(surf, color, rr, 3 if sp != hover_space else 5, border_radius=4)
+                G.rect(surf, color, rr, 3 if sp != hover_space else 5, border_radius=4)
 
     def draw_objectives(self, surf, objectives):
         """Objective tokens (the game's objectives); returns their hotspots."""

@@ -1,0 +1,123 @@
+"""Text rendered at the window's pixels (issue 12, item 1: "crisp on a 4K TV"): above a UI scale of 1
+every scene draws in canvas units on a surface of the window's real pixels (legends/ui/gfx.py), so
+a 4K TV at Auto gets the 1080p table drawn at twice its size (fonts opened at 2x, sprites drawn
+from their SVGs at 2x), not a 1080p picture enlarged by the GPU. Headless: app.set_window_size is
+the path a real window's resize takes too."""
+import pygame
+import pytest
+
+from legends.ui import assets as A
+from legends.ui import gfx as G
+from legends.ui.screen import canvas_for
+
+from tables import fresh_app, table
+
+FOUR_K = (3840, 2160)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("native-scale")) as a:
+        yield a
+
+
+def at(app, window, setting="auto"):
+    app.settings["ui_scale"] = setting
+    app.set_window_size(window)
+
+
+@pytest.fixture(autouse=True)
+def back_to_1080p(app):
+    yield
+    at(app, (1920, 1080))
+    assert G.K == 1.0
+
+
+# --- the drawing scale --------------------------------------------------------------------------
+@pytest.mark.parametrize("window, setting, k", [
+    ((1280, 720), "auto", 1.0), ((1920, 1080), "auto", 1.0), ((2560, 1440), "auto", 1.0),
+    (FOUR_K, "auto", 2.0), (FOUR_K, "100", 1.0), ((1920, 1080), "150", 1.5), (FOUR_K, "150", 1.5),
+    ((1920, 1080), "200", 1.5)])        # 960x540 is below the smallest table: 1280x720 at 1.5
+def test_the_drawing_scale_is_the_ui_scale_above_1(app, window, setting, k):
+    """The table's canvas is the window over the UI scale (canvas_for); its pixels are the window's."""
+    at(app, window, setting)
+    sc = table(app, 2, window)
+    canvas = canvas_for(window, setting)[0]
+    assert G.K == k and app.screen.get_size() == canvas == sc.L.size
+    assert G.real(app.screen).get_size() == (round(canvas[0] * k), round(canvas[1] * k))
+
+
+def test_text_and_sprites_are_drawn_at_the_windows_pixels(app):
+    at(app, (1920, 1080))
+    small = A.text("Psycho Crusher", 16)
+    icon = A.sprite("punch", 24)
+    at(app, FOUR_K)
+    big = A.text("Psycho Crusher", 16)
+    assert isinstance(big, G.Scaled) and big.get_size() == pytest.approx(small.get_size(), abs=2)
+    assert G.real(big).get_height() >= 2 * small.get_height() - 2      # a 32 px font, not 16 px enlarged
+    assert G.real(A.sprite("punch", 24)).get_size() == (48, 48) and icon.get_size() == (24, 24)
+    assert A.font(16).size("Psycho Crusher")[0] == pytest.approx(small.get_width(), abs=2)
+
+
+def test_a_4k_table_is_the_1080p_table_at_twice_the_pixels(app):
+    """Every painter draws in canvas units: the 4K frame, shrunk to 1080p, is the 1080p frame
+    (each 80x60 block's colour within a few levels: text is rendered at 32 px and shrunk, not identical)."""
+    sc = table(app, 4, (1920, 1080))
+    app.render()
+    one = G.real(app.screen).copy()
+    before = G.strays
+    sc = table(app, 4, FOUR_K)
+    app.render()
+    assert sc.L.size == (1920, 1080)
+    two = pygame.transform.smoothscale(G.real(app.screen), (1920, 1080))
+    worst = max((sum(abs(a - b) for a, b in zip(pygame.transform.average_color(one, r)[:3],
+                                                  pygame.transform.average_color(two, r)[:3])), r.topleft)
+                for r in (pygame.Rect(x, y, 80, 60) for x in range(0, 1920, 80) for y in range(0, 1080, 60)))
+    assert worst[0] <= 36, f"the block at {worst[1]} differs by {worst[0]}"
+    assert G.strays == before, "a plain surface was enlarged onto the 4K table (drawn without gfx)"
+
+
+def test_every_screen_draws_at_2x_with_nothing_enlarged(app):
+    """The menus share the table's drawing scale: title, setup, settings, load, gallery and lessons."""
+    from legends.ui.scenes.gallery import GalleryScene
+    from legends.ui.scenes.lessons import LessonsScene
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.settings import SettingsScene
+    from legends.ui.scenes.setup import SetupScene
+    from legends.ui.scenes.title import TitleScene
+    at(app, FOUR_K)
+    before = G.strays
+    for make in (TitleScene, SetupScene, LoadScene, GalleryScene, LessonsScene,
+                 lambda a: SettingsScene(a, back=TitleScene(a), desktop=FOUR_K)):
+        app.set_scene(make(app))
+        app.render()
+        assert G.K == 2.0 and app.screen.get_size() == (1920, 1080), type(app.scene).__name__
+        assert G.real(app.screen).get_size() == FOUR_K
+    app.show_message("A message", "drawn over the screen at the window's pixels too")
+    app.render()
+    assert G.strays == before
+    from legends.devtools.testing import key
+    key(app, pygame.K_RETURN)                   # OK
+    assert not app.message
+
+
+def test_a_resize_between_scales_keeps_the_game(app):
+    sc = table(app, 3, FOUR_K)
+    before = (sc.game.view.decisions, sc.options.items)
+    for window in ((1920, 1080), (1280, 720), FOUR_K, (2560, 1440)):
+        at(app, window)
+        app.render()
+        assert G.scale_of(sc.comp.bg) == G.K == (2.0 if window == FOUR_K else 1.0)
+        assert (sc.game.view.decisions, sc.options.items) == before
+
+
+def test_a_4k_table_plays_by_mouse_in_canvas_units(app):
+    """The mouse arrives in canvas units (the renderer's logical size): a click on a hand card plays it."""
+    from legends.devtools.testing import click
+    sc = table(app, 4, FOUR_K)
+    hand = list(sc.game.view.fighter(0)["hand"])
+    card = next(h for h in sc.hots if h.ref and h.ref[0] == "hand")
+    click(app, card.rect.center)
+    sc.anim.skip()
+    app.step(0.05, [])
+    assert len(sc.game.view.fighter(0)["hand"]) == len(hand) - 1
