@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from .content.labels import NOTICEABLE, POINTS      # a stage label needs its rate this far from the overall rate
+
 # Target bands of the balance issue, per player count: (low, high) win rate.
 TARGETS = {"overall": (0.45, 0.55), "nemesis": (0.40, 0.60), "stage": (0.35, 0.65), "minions": (0.40, 0.60),
            "fighter": (0.40, 0.60), "style": (0.40, 0.60), "hard": (0.20, 0.35)}
@@ -34,13 +36,16 @@ def flag(row: dict, band) -> str:
 
 
 def stage_label(row: dict, reference: float) -> str:
-    """A stage as the player sees it: 'easier' when its interval lies wholly above the player count's
-    overall rate, 'harder' when wholly below, else 'standard'."""
+    """A stage as the player sees it: 'easier' when its rate is at least NOTICEABLE (5 points) above
+    the player count's overall rate and its 95% interval lies wholly above that rate, 'harder' when
+    at least 5 points below and wholly below, else 'standard' (a difference a player would notice,
+    and not chance)."""
     if row.get("lo") is None or reference is None:
         return ""
-    if row["lo"] > reference:
+    gap = round(row["win_rate"] - reference, 9)           # 9 places: 0.45 - 0.50 counts as 5 points
+    if row["lo"] > reference and gap >= NOTICEABLE:
         return "easier"
-    if row["hi"] < reference:
+    if row["hi"] < reference and -gap >= NOTICEABLE:
         return "harder"
     return "standard"
 
@@ -183,7 +188,8 @@ def markdown(result: dict) -> str:
              "Targets per player count: " + "; ".join(f"{k} {band_text(TARGETS[k])}" for k in
                                                       (*KINDS, "hard")) + ".", "",
              "Flags: " + "; ".join(f"**{k}** {v}" for k, v in FLAG_WORDS.items()) + ". Stages: *easier* / "
-             "*standard* / *harder* from where the interval sits against the player count's overall rate.", ""]
+             f"*standard* / *harder*: easier or harder when the rate is at least {POINTS} from the player "
+             "count's overall rate and the whole interval lies on that side.", ""]
     if result.get("baseline"):
         lines += [f"Baseline: `{result['baseline']}`; *moved* rows' intervals do not overlap the baseline's.", ""]
     lines += [f"**{summary_line(result['rows'], result.get('baseline') is not None)}**"]

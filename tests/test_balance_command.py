@@ -104,10 +104,17 @@ def test_a_row_without_games_is_not_flagged():
     assert balance.flag({"games": 0, "win_rate": None, "lo": None, "hi": None}, (0.4, 0.6)) == "-"
 
 
-def test_stages_are_easier_standard_or_harder_from_their_interval():
+def test_stages_are_easier_or_harder_only_by_a_noticeable_difference_beyond_their_interval():
     assert balance.stage_label(_row(700, 1000), 0.5) == "easier"
     assert balance.stage_label(_row(300, 1000), 0.5) == "harder"
     assert balance.stage_label(_row(13, 20), 0.5) == "standard"     # 65% but its interval holds 50%
+    # 2,000 games: 47% against 51% has its interval (44.8-49.2) wholly below, but 4 points is not noticed
+    assert balance.stage_label(_row(940, 2000), 0.51) == "standard"
+    assert balance.stage_label(_row(1110, 2000), 0.51) == "standard"   # 55.5%: 4.5 points above
+    assert balance.NOTICEABLE == 0.05
+    assert balance.stage_label(_row(1100, 2000), 0.50) == "easier"     # exactly 5 points, interval above
+    assert balance.stage_label(_row(900, 2000), 0.50) == "harder"      # exactly 5 points below
+    assert balance.stage_label(_row(9, 20), 0.55) == "standard"        # 10 points, but its interval holds 55%
 
 
 def _summary(players_rates: dict, hard=False) -> dict:

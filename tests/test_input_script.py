@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BAD = """\
 - {key: retrun}
 - {pad: 1, button: q}
-- {click: [5000, 3]}
+- {click: [-5, 3]}
 - {wait: soon}
 - {repeat: 2, do: [{key: a, colour: red}]}
 - 3
@@ -70,6 +70,8 @@ def test_every_problem_at_once_with_the_file_and_the_place(tmp_path):
     ("- {pad: 1, button: a, axis: leftx, value: 1}", "[0]: expected button or axis"),
     ("- {pad_added: 1, name: Pad, type: xbox}", "[0]: expected name or type, not both"),
     ("- {wait: 1, timeout: 3}", "[0].timeout: only with wait: idle"),
+    ("- {move: [1, 2, 3]}", "[0].move: expected [x, y], two numbers from 0"),
+    ("- {click: [true, 1]}", "[0].click: expected [x, y], two numbers from 0"),
 ])
 def test_one_problem(tmp_path, doc, problem):
     f = tmp_path / "s.yaml"
@@ -255,3 +257,91 @@ def test_the_example_in_the_docs_reads():
     events = {e.type for s in steps for e in s.events}
     assert {pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
             pygame.CONTROLLERDEVICEREMOVED, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN} <= events
+
+
+# --- points of the canvas the screen draws on -------------------------------------------------------
+def _mouse_seen_by(scene) -> list:
+    """(type, pos) of every mouse event the scene handles from now on."""
+    seen, handle = [], scene.handle_event
+
+    def spy(e):
+        if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            seen.append((e.type, e.pos))
+        return handle(e)
+    scene.handle_event = spy
+    return seen
+
+
+def _app_in_a_window(tmp_path, monkeypatch, window, scale="auto"):
+    """A headless app whose window is `window` (LEGENDS_WINDOW, as a headless `play --inputs` reads it)."""
+    from legends.devtools.testing import make_app
+    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setenv("LEGENDS_WINDOW", f"{window[0]}x{window[1]}")
+    app = make_app()
+    app.settings["ui_scale"] = scale
+    return app
+
+
+@pytest.mark.parametrize("window, scale, where, point", [
+    ((1366, 768), "auto", "table", (1300, 700)),        # the table's canvas is the window: 1366x768
+    ((2560, 1440), "auto", "table", (2500, 1400)),      # 2560x1440: beyond the menus' 1920x1080
+    ((1920, 1080), "125", "table", (1500, 850)),        # 125%: 1536x864
+    ((1280, 720), "auto", "title", (1800, 1000)),       # the menus keep 1920x1080 in any window
+])
+def test_a_script_click_reaches_the_screen_at_its_canvas_point_in_any_window(tmp_path, monkeypatch, window, scale,
+                                                                              where, point):
+    from legends.devtools.testing import open_table
+    from legends.engine import Game
+    from legends.engine.scenario import DEFAULT_SETUP
+    from legends.ui.screen import FIXED, canvas_for
+    app = _app_in_a_window(tmp_path, monkeypatch, window, scale)
+    try:
+        if where == "table":
+            open_table(app, Game.new(DEFAULT_SETUP, app.box), ["human"])
+        else:
+            app.title()
+        canvas = canvas_for(window, scale)[0] if where == "table" else FIXED
+        assert app.screen.get_size() == canvas and (canvas if where == "table" else window) != FIXED
+        seen = _mouse_seen_by(app.scene)
+        runner = S.Runner(S.parse([{"move": list(point)}, {"click": list(point), "button": "right"}]))
+        assert app.run(seconds=1.0, runner=runner) == 0
+        assert runner.done and not runner.problems
+        assert [t for t, _ in seen] == [pygame.MOUSEMOTION, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                        pygame.MOUSEBUTTONUP]
+        assert {pos for _, pos in seen} == {point} and app.mouse == point
+    finally:
+        pygame.display.quit()
+
+
+def test_a_point_outside_the_screens_canvas_is_skipped_and_said(tmp_path, monkeypatch, capsys):
+    from legends.devtools.testing import open_table
+    from legends.engine import Game
+    from legends.engine.scenario import DEFAULT_SETUP
+    app = _app_in_a_window(tmp_path, monkeypatch, (1280, 720))
+    try:
+        sc = open_table(app, Game.new(DEFAULT_SETUP, app.box), ["human"])
+        seen = _mouse_seen_by(sc)
+        runner = S.Runner(S.parse([{"click": [1500, 900]}, {"move": [1279, 719]}], "t.yaml"))
+        assert app.run(seconds=1.0, runner=runner) == 0
+        assert runner.done and seen == [(pygame.MOUSEMOTION, (1279, 719))]
+        assert runner.problems == ["[0]: expected a point inside the 1280x720 canvas of GameScene (the table's "
+                                   "follows the window's size), got [1500, 900]; skipped"]
+        assert "input script: [0]: expected a point inside" in capsys.readouterr().err
+    finally:
+        pygame.display.quit()
+
+
+def test_posted_mouse_events_keep_their_point_through_a_scaling_renderer(app):
+    """What the scripts rely on in a real window: SDL maps its own mouse events from window pixels
+    to the renderer's logical size (the canvas; screen.Display), but leaves pygame's posted ones alone."""
+    from pygame._sdl2 import video
+    window = pygame.Window("scaled", (1280, 720))
+    try:
+        renderer = video.Renderer(window)
+        renderer.logical_size = (1920, 1080)
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1800, 1000), button=1))
+        assert [e.pos for e in pygame.event.get(pygame.MOUSEBUTTONDOWN)] == [(1800, 1000)]
+    finally:
+        window.destroy()
+        pygame.event.clear()

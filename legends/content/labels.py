@@ -19,6 +19,8 @@ from .loader import DATA, _rel
 from .reader import ContentError, Reader, _show, read_yaml
 
 LABELS = ("easier", "standard", "harder")
+NOTICEABLE = 0.05       # easier / harder need the rate this far (5 points) from the overall rate, too
+POINTS = f"{NOTICEABLE * 100:g} points"
 PLAYERS = (1, 2, 3, 4)
 FILE_NAME = "stage_labels.yaml"
 PATH = DATA / FILE_NAME         # the shipped file (the setup screen, the gallery and validate read it)
@@ -169,12 +171,13 @@ def _unknown(node, known, path, r: Reader) -> None:
 
 
 # --- writing -----------------------------------------------------------------------------------
-HEADER = """\
+HEADER = f"""\
 # Stage labels: how each stage plays for 1-4 players, shown on the setup screen and in the gallery.
 # Written by `python main.py balance --labels legends/data/stage_labels.yaml` (docs/balance.md,
 # "Stage labels"); you may edit it by hand, `python main.py validate` checks it.
-# A stage is easier when its 95% interval (lo-hi) lies wholly above the player count's overall win
-# rate (players:), harder when wholly below, else standard. Rates are 0-1; games per row.
+# A stage is easier when its win rate is at least {POINTS} above the player count's overall win rate
+# (players:) and its 95% interval (lo-hi) lies wholly above that rate, harder when at least {POINTS}
+# below and wholly below, else standard. Rates are 0-1; games per row.
 # Presentation only: no rule reads this file; without it the game shows no labels.
 """
 

@@ -128,10 +128,12 @@ def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
     a log entry telling the players; SaveError if it is not a sound position under today's box
     (`other_box`: the save names another box, rather than none)."""
     state = json.loads(json.dumps(snapshot))
-    state.pop("base", None)             # one base position: the saved one (undo stops there)
+    state.pop("base", None)
     try:
-        game_cls(state, box).rules.log(CONTENT_CHANGED, auto=True)
         game = _start(game_cls, state.get("setup"), state, box, "snapshot")
+        game.rules.log(CONTENT_CHANGED, auto=True)
+        del game.s["base"]              # one base position: the saved one with the notice (undo stops there)
+        game.s["base"] = json.loads(json.dumps(game.s))
     except Exception as exc:  # noqa: BLE001 - said as a damaged save, never a traceback
         detail = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
         said = ("it was saved with different card data, and its saved position does not fit today's cards "

@@ -2,7 +2,7 @@
 
     - {key: return}                       a key pressed and released (names as pygame.key.key_code
     - {key: z, mods: [ctrl]}              knows them, plus enter and esc); press: down | up for half
-    - {click: [960, 540], button: right}  a click at a point of the 1920x1080 canvas (left by default)
+    - {click: [960, 540], button: right}  a click at a point of the screen's canvas (left by default)
     - {move: [x, y]} · {wheel: -1}        the pointer moves; the wheel turns (up is positive)
     - {text: "1234"}                      each character typed as its key
     - {pad_added: 1, type: playstation}   a virtual controller plugged in (or name: "...")
@@ -13,6 +13,14 @@
                                           expert thinking) · that many seconds
     - {repeat: 3, do: [...]}              the list, three times
     - {screenshot: shot.png}              the screen as it is, to this file
+
+Points are [x, y] of the canvas the current screen draws on: 1920x1080 for the menus, the window's
+size over the UI scale for the table (screen.canvas_for), so table points depend on the window: a
+script that clicks the table is written for one window size (headless: LEGENDS_WINDOW=WxH) or uses
+keys. Events carry the point as it is: SDL maps only its own mouse events from window pixels to the
+canvas (screen.Display), pygame's posted ones it leaves alone, so a point lands exactly there in any
+window and UI scale. `load` checks two numbers from 0; a point outside the canvas when due is
+skipped and said on stderr.
 
 Every item may say `after: seconds` (after the previous item is done; default GAP for input,
 0 for waits and screenshots). `load` checks the whole file and raises ScriptError with every
@@ -28,7 +36,7 @@ from __future__ import annotations
 import math
 import sys
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pygame
@@ -40,7 +48,6 @@ IDLE_TIMEOUT = 120.0    # default `timeout` of {wait: idle}, in script seconds
 MAX_STEPS = 100_000     # once every repeat is expanded
 MAX_SECONDS = 3600.0
 MAX_PADS = 8
-CANVAS = (1920, 1080)
 
 KEY_ALIASES = {"enter": pygame.K_RETURN, "esc": pygame.K_ESCAPE}
 MODS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT, "meta": pygame.KMOD_META}
@@ -100,6 +107,7 @@ class Step:
     events: tuple = ()
     seconds: float = 0.0            # pause: how long; idle: the timeout
     path: str = ""
+    point: tuple = ()               # click, move: the canvas point (checked against the canvas when due)
 
 
 # --- reading and checking ------------------------------------------------------------------------
@@ -200,11 +208,13 @@ def _choice(v, where, problems, names, aliases=None):
 
 
 def _point(v, where, problems):
+    """[x, y] of the canvas: two numbers from 0 (inside the canvas is checked when it is due)."""
     ok = (isinstance(v, list) and len(v) == 2
-          and all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) for c in v)
-          and 0 <= v[0] < CANVAS[0] and 0 <= v[1] < CANVAS[1])
+          and all(isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c) and c >= 0
+                  for c in v))
     if not ok:
-        problems.append(f"{where}: expected [x, y] on the {CANVAS[0]}x{CANVAS[1]} canvas, got {_show(v)}")
+        problems.append(f"{where}: expected [x, y], two numbers from 0 (a point of the screen's canvas), "
+                        f"got {_show(v)}")
         return None
     return int(v[0]), int(v[1])
 
@@ -261,14 +271,15 @@ def _click(item, where, problems):
     button = MOUSE_BUTTONS.get(_choice(button, f"{where}.button", problems, MOUSE_BUTTONS), 1)
     if pos is None:
         return []
-    return [Step(where, "post", events=(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                                        E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                                        E(pygame.MOUSEBUTTONUP, pos=pos, button=button)))]
+    return [Step(where, "post", point=pos, events=(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                                                   E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                                                   E(pygame.MOUSEBUTTONUP, pos=pos, button=button)))]
 
 
 def _move(item, where, problems):
     pos = _point(item["move"], f"{where}.move", problems)
-    return [Step(where, "post", events=(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),))] if pos else []
+    return [Step(where, "post", point=pos,
+                 events=(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),))] if pos else []
 
 
 def _wheel(item, where, problems):
@@ -366,7 +377,7 @@ def _repeat(item, where, problems):
         problems.append(f"{where}.repeat: expected at most {MAX_STEPS:,} events once expanded, "
                         f"got {len(once) * n:,}")
         return []
-    return [Step(s.where, s.kind, s.after, s.events, s.seconds, s.path) for _ in range(n) for s in once]
+    return [replace(s) for _ in range(n) for s in once]
 
 
 def _screenshot(item, where, problems):
@@ -427,8 +438,9 @@ class Runner:
             if st.kind == "post":
                 if posted:
                     return
-                for e in st.events:
-                    pygame.event.post(e)
+                if self.on_canvas(app, st):
+                    for e in st.events:
+                        pygame.event.post(e)        # the canvas point as it is (see the docstring)
                 posted = True
             elif st.kind == "pause" and self.t + 1e-9 < due + st.seconds:
                 return
@@ -442,6 +454,21 @@ class Runner:
             self.log.append((round(self.t, 4), st.where, st.kind))
             self.mark = self.t
             self.i += 1
+
+    def on_canvas(self, app, st) -> bool:
+        """Whether a step's point (if any) lies on the canvas the current screen draws on; if not,
+        a problem, said on stderr (the step is skipped)."""
+        if not st.point:
+            return True
+        w, h = app.screen.get_size()
+        x, y = st.point
+        if x < w and y < h:
+            return True
+        scene = type(app.scene).__name__ if app.scene is not None else "no screen"
+        self.problems.append(f"{st.where}: expected a point inside the {w}x{h} canvas of {scene} (the table's "
+                             f"follows the window's size), got [{x}, {y}]; skipped")
+        print(f"input script: {self.problems[-1]}", file=sys.stderr)
+        return False
 
     def screenshot(self, app, st):
         app.render()

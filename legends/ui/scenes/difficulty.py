@@ -21,12 +21,12 @@ from .. import gfx as G
 
 WORDS = {"easier": "Easier", "standard": "Standard", "harder": "Harder"}
 FILLS = {"easier": (38, 122, 62), "standard": (92, 80, 68), "harder": (170, 44, 36)}
-MEANING = {"easier": "Easier: the fighters win clearly more often here than over all stages (the whole interval "
-                     "lies above that rate).",
-           "standard": "Standard: no clear difference from the other stages (the interval includes the rate over "
-                       "all stages).",
-           "harder": "Harder: the fighters win clearly less often here than over all stages (the whole interval "
-                     "lies below that rate)."}
+MEANING = {"easier": f"Easier: the fighters win at least {stage_labels.POINTS} more often here than over all "
+                     "stages, and not by chance (the whole interval lies above that rate).",
+           "standard": f"Standard: no clear difference from the other stages (less than {stage_labels.POINTS} "
+                       "from the rate over all stages, or an interval that includes it).",
+           "harder": f"Harder: the fighters win at least {stage_labels.POINTS} less often here than over all "
+                     "stages, and not by chance (the whole interval lies below that rate)."}
 CHIP_SIZE = 18          # legible on the 1920x1080 canvas
 
 
@@ -193,8 +193,9 @@ def draw_marks(surf, labels, stage, topleft) -> list:
 
 
 LEGEND_TIP = ("How each stage plays", "Measured: the bots played many games on random setups; a stage is Easier "
-              "when the fighters win clearly more often there than over all stages, Harder when clearly less, "
-              "else Standard. The squares beside each stage are 1 to 4 players; hover one for its figures.", "")
+              f"when the fighters win at least {stage_labels.POINTS} more often there than over all stages, "
+              f"Harder when at least {stage_labels.POINTS} less (and not by chance), else Standard. The squares "
+              "beside each stage are 1 to 4 players; hover one for its figures.", "")
 
 
 def draw_legend(surf, labels, pos) -> list:
