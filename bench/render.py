@@ -12,8 +12,8 @@ phones connected and sending (bench/phones.py) an idle and a hover frame again.
     python bench/render.py [--frames 300] [--size 1280x720 --size 1920x1080 --size 3840x2160]
 
 --size WxH (repeatable): the window size; the table's canvas comes from it by the UI scale rule
-(Auto: 1280x720 and 1920x1080 are drawn 1:1, 3840x2160 is a 1920x1080 canvas scaled 2x by the GPU,
-so its frames are the 1080p ones; --scale 100 draws the whole 3840x2160 canvas). Without --size: 1920x1080.
+(Auto: 1280x720 and 1920x1080 are drawn 1:1; 3840x2160 is the 1920x1080 canvas drawn at the
+window's pixels, 2x (legends/ui/gfx.py); --scale 100 lays out a 3840x2160 canvas). Without --size: 1920x1080.
 """
 from __future__ import annotations
 

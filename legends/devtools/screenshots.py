@@ -131,9 +131,13 @@ WINDOWS = (("game-4p-720.png", (1280, 720), "auto", (1280, 720)),
            ("game-4p-4k-100.png", (3840, 2160), "100", (1920, 1080)))
 
 
+DETAIL = ("game-4p-4k-detail.png", pygame.Rect(0, 0, 1280, 720))     # of the 4K frame at Auto, 1:1
+
+
 def four_players_in_windows(app, out):
     """The four-player attack of game-4p.png in a 720p window, and on a 4K TV at Auto and at 100%
-    (each file: name, window, UI scale, size written)."""
+    (each file: name, window, UI scale, size written), and a corner of the 4K frame at Auto pixel
+    for pixel (the text drawn at the TV's resolution)."""
     for name, window, scale, size in WINDOWS:
         app.settings["ui_scale"] = scale
         app.set_window_size(window)
@@ -141,6 +145,9 @@ def four_players_in_windows(app, out):
         x, y = hot(sc, ("die", 1))
         _hover(app, (x + 4, y + 4))
         _save(app, out / name, size)
+        if name == "game-4p-4k.png":
+            G.save(G.real(app.screen).subsurface(DETAIL[1]), out / DETAIL[0])
+            print(f"wrote {out / DETAIL[0]} ({os.path.getsize(out / DETAIL[0]) // 1024} KB)")
     app.settings["ui_scale"] = "auto"
     app.set_window_size((1920, 1080))
 

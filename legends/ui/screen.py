@@ -3,8 +3,9 @@
 `canvas_for` is the rule: the table is laid out for the window's real pixels divided by the UI
 scale (Settings: Auto, 100%, 125%, 150%, 200%), never smaller than 1280x720. Auto draws 1:1
 while the window is at most 1440 px high (a 720p laptop to a 1440p monitor: every pixel of text
-rendered at its size) and above that scales a 1080-high canvas up (a 4K TV: s = 2, the GPU
-doubles a 1920x1080 canvas). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`).
+rendered at its size) and above that lays out a 1080-high canvas drawn at s times its size (a 4K
+TV: s = 2, the 1920x1080 table drawn at the window's 3840x2160 pixels by gfx.py: fonts at 2x, not
+enlarged). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`), at the same drawing scale.
 
 `Display` owns the window: an SDL renderer whose logical size is the canvas (it scales the canvas
 to the window, letterboxed, and converts mouse positions back), or on headless drivers a SCALED
@@ -41,8 +42,8 @@ def scale_of(window_size, setting="auto") -> float:
 
 def canvas_for(window_size, setting="auto") -> tuple:
     """((canvas w, canvas h), s): the table's canvas for a window and a UI scale setting, and the
-    factor the GPU scales it by to the window (1 at native size, below 1 for a window smaller than
-    1280x720, 2 for a 4K TV at Auto)."""
+    factor from it to the window (1 at native size; below 1 for a window smaller than 1280x720,
+    scaled down by the GPU; 2 for a 4K TV at Auto, drawn at 2x: Display.drawing_scale)."""
     w, h = max(1, window_size[0]), max(1, window_size[1])
     s = scale_of((w, h), setting)
     cw, ch = w / s, h / s

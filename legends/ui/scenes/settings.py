@@ -61,8 +61,8 @@ def window_sizes(desktop=None) -> list:
 SCALES = [("auto", "Auto"), ("100", "100%"), ("125", "125%"), ("150", "150%"), ("200", "200%")]
 SCALE_TIP = ("UI scale", "How large the game table is drawn. The table is laid out for the window's pixels "
              "divided by the scale (never less than 1280 x 720). Auto: 100% up to a 1440 px high window (text "
-             "drawn pixel for pixel, a bigger window gives the map more room), above that the 1080p table scaled "
-             "up (a 4K TV: 200%).", "")
+             "drawn pixel for pixel, a bigger window gives the map more room), above that the 1080p table drawn "
+             "larger at the screen's own resolution (a 4K TV: 200%, crisp).", "")
 
 
 def size_label(v) -> str:

@@ -60,7 +60,7 @@ def _header(surf, head, nem, ns, view) -> list:
     nm = A.fit_text(nem.name, min(190, room - 40), 26, T.WHITE, True)
     surf.blit(nm, (head.x + 54, head.y + 3))
     rnd = ns["round"]
-    r = pill(surf, f"R{rnd}", (head.x + 58 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
+    r = pill(surf, f"R{rnd}", (head.x + 64 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
     hots.append(Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
                         "to R2.", "Nemesis Board / Spawning the Nemesis")))
     where = f"on the map at {view.space_name(view.enemy('nemesis')['space'])}" if ns["on_map"] else "off the map"
