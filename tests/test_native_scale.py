@@ -78,7 +78,7 @@ def test_a_4k_table_is_the_1080p_table_at_twice_the_pixels(app):
 
 
 def test_every_screen_draws_at_2x_with_nothing_enlarged(app):
-    """The menus share the table's drawing scale: title, setup, settings, load, gallery and lessons."""
+    """The menus are drawn at the window's pixels too: title, setup, settings, load, gallery, lessons."""
     from legends.ui.scenes.gallery import GalleryScene
     from legends.ui.scenes.lessons import LessonsScene
     from legends.ui.scenes.load import LoadScene
@@ -99,6 +99,28 @@ def test_every_screen_draws_at_2x_with_nothing_enlarged(app):
     from legends.devtools.testing import key
     key(app, pygame.K_RETURN)                   # OK
     assert not app.message
+
+
+@pytest.mark.parametrize("window, setting, table_k, menu_k", [
+    ((2560, 1440), "auto", 1.0, 4 / 3), (FOUR_K, "100", 1.0, 2.0), ((1920, 1080), "auto", 1.0, 1.0)])
+def test_each_canvas_is_drawn_at_the_scale_it_fits_the_window(app, window, setting, table_k, menu_k):
+    """A 1440p monitor lays the table out 1:1 and draws the menus' 1920x1080 at 1.33; the table and
+    the menus follow each other with the scale changing each time, and nothing drawn at one scale
+    is met at the other."""
+    from legends.ui.scenes.settings import SettingsScene
+    at(app, window, setting)
+    before = G.strays
+    for _ in range(2):
+        sc = table(app, 2, window)
+        app.render()
+        assert G.K == pytest.approx(table_k, abs=1e-3) and G.scale_of(sc.comp.bg) == G.K
+        app.set_scene(SettingsScene(app, back=sc, desktop=window))
+        app.render()
+        assert G.K == pytest.approx(menu_k, abs=1e-3) and G.real(app.screen).get_width() == round(1920 * G.K)
+        app.set_scene(sc)                       # back to the same table: laid out and drawn again at its scale
+        app.render()
+        assert G.scale_of(sc.comp.bg) == G.K == pytest.approx(table_k, abs=1e-3)
+    assert G.strays == before
 
 
 def test_a_resize_between_scales_keeps_the_game(app):

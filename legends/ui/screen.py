@@ -5,7 +5,7 @@ scale (Settings: Auto, 100%, 125%, 150%, 200%), never smaller than 1280x720. Aut
 while the window is at most 1440 px high (a 720p laptop to a 1440p monitor: every pixel of text
 rendered at its size) and above that lays out a 1080-high canvas drawn at s times its size (a 4K
 TV: s = 2, the 1920x1080 table drawn at the window's 3840x2160 pixels by gfx.py: fonts at 2x, not
-enlarged). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`), at the same drawing scale.
+enlarged). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`), drawn at the scale it fits the window.
 
 `Display` owns the window: an SDL renderer whose logical size is the canvas (it scales the canvas
 to the window, letterboxed, and converts mouse positions back), or on headless drivers a SCALED
@@ -131,14 +131,14 @@ class Display:
             return FIXED
         return canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[0]
 
-    def drawing_scale(self) -> float:
-        """Pixels per canvas unit, for every scene (gfx): the table's scale when it is above 1 (a 4K
-        TV at Auto: 2, every text and edge rendered at the window's pixels), else 1 (a canvas
-        larger than the window is shown scaled down). One scale for the menus and the table, so a
-        scene never meets a surface drawn at another scale."""
+    def drawing_scale(self, size) -> float:
+        """Pixels per canvas unit for a canvas of `size` in this window (gfx): as many as the canvas
+        fits into, when above 1 (a 4K TV at Auto: the 1080p table at 2; the menus' 1920x1080 on a
+        1440p monitor at 1.33), else 1 (a canvas larger than the window is shown scaled down)."""
         if self.scaled:
             return 1.0
-        s = canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[1]
+        w, h = self.window_size()
+        s = min(w / size[0], h / size[1])
         return round(s, 4) if s > 1.0 else 1.0
 
     def use(self, size) -> bool:
@@ -147,7 +147,7 @@ class Display:
         theme.W/H follow. True if the size or the scale changed."""
         size = (int(size[0]), int(size[1]))
         T.W, T.H = size
-        k = self.drawing_scale()
+        k = self.drawing_scale(size)
         if size == self.size and self.canvas is not None and G.scale_of(self.canvas) == k:
             return False
         G.set_scale(k)

@@ -88,8 +88,9 @@ class SettingsScene(Scene):
             Selector((0, 0, w, h), "Window size (when not fullscreen)", [(v, size_label(v)) for v in sizes],
                      s["window"] if s["window"] in sizes else "fit", self.set_window,
                      tip=("Window size", "The game table is laid out for the window's own pixels (see UI scale); the "
-                          "menus are drawn at 1920 x 1080 and scaled to it. Only the sizes that fit this screen "
-                          "are offered.", "")),
+                          "menus keep their 1920 x 1080 layout, drawn larger on a bigger screen (at its own "
+                          "resolution) and smaller on a smaller one. Only the sizes that fit this screen are "
+                          "offered.", "")),
             Selector((0, 0, w, h), "UI scale (the game table)", SCALES, s.get("ui_scale", "auto")
                      if s.get("ui_scale") in dict(SCALES) else "auto", self.set_scale, tip=SCALE_TIP),
             Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
