@@ -143,3 +143,30 @@ def test_a_4k_table_plays_by_mouse_in_canvas_units(app):
     sc.anim.skip()
     app.step(0.05, [])
     assert len(sc.game.view.fighter(0)["hand"]) == len(hand) - 1
+
+
+def test_the_menus_in_a_720p_window_read_at_12_px(app):
+    """The menus keep their 1920x1080 layout; in a 1280x720 window they are drawn at its pixels (2/3)
+    with every font opened at 12 px at least (a 14 px label was 9 px when the GPU shrank the canvas)."""
+    from legends.ui import drawn
+    from legends.ui.scenes.gallery import GalleryScene
+    from legends.ui.scenes.settings import SettingsScene
+    from legends.ui.scenes.setup import SetupScene
+    from legends.ui.scenes.title import TitleScene
+    at(app, (1280, 720))
+    sizes = set()
+    for make in (TitleScene, SetupScene, GalleryScene,
+                 lambda a: SettingsScene(a, back=TitleScene(a), desktop=(1280, 720))):
+        app.set_scene(make(app))
+        with drawn.recording() as marks:
+            app.render()
+        assert G.K == pytest.approx(2 / 3, abs=1e-3) and G.real(app.screen).get_size() == (1280, 720)
+        small = sorted({(m.size, A.font(m.size).real.point_size, m.what) for m in marks
+                        if m.kind == "font" and m.size >= 12 and A.font(m.size).real.point_size < 12})
+        assert not small, f"{type(app.scene).__name__}: {small[:5]}"
+        sizes |= {m.size for m in marks if m.kind == "font"}
+    assert min(sizes) < 18                      # labels that were under 12 px (14 x 2/3)
+    at(app, (1152, 648))                        # "Fit the screen" on a 720p laptop: its own pixels too
+    assert G.K == pytest.approx(0.6, abs=1e-3) and G.real(app.screen).get_size() == (1152, 648)
+    at(app, (960, 540))                         # smaller still: drawn as for 1152x648 and shown smaller
+    assert G.K == pytest.approx(0.6, abs=1e-3) and G.real(app.screen).get_size() == (1152, 648)

@@ -21,7 +21,7 @@ from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
-from .screen import FIXED, Display
+from .screen import FIXED, MENU_LEAST, Display
 from .widgets import MessageBox
 from . import gfx as G
 
@@ -68,8 +68,8 @@ class App:
         or the menus' fixed 1920x1080. A new size: theme.W/H follow and the scene lays itself out
         again (on_resize). True if the size changed."""
         sc = self.scene
-        want = self.display.table_canvas() if getattr(sc, "canvas", "fixed") == "window" else FIXED
-        if not self.display.use(want):
+        table = getattr(sc, "canvas", "fixed") == "window"
+        if not self.display.use(*((self.display.table_canvas(), 1.0) if table else (FIXED, MENU_LEAST))):
             return False
         self.needs_draw = True
         self._drawn_over = []

@@ -47,15 +47,17 @@ def _font_file(kind: str, bold: bool, italic: bool):
 
 
 def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False) -> pygame.font.Font:
-    """The font of `size` canvas units: a pygame Font, or above a drawing scale of 1 the font at
-    k times that size measuring in canvas units (gfx.Font): text rendered at the window's pixels."""
+    """The font of `size` canvas units: a pygame Font, or at a drawing scale k other than 1 the font
+    at k times that size measuring in canvas units (gfx.Font): text rendered at the window's pixels.
+    Below 1 (the menus in a 720p window) never under MIN_TEXT pixels (or `size`, if smaller): the
+    text keeps its floor, and what measures it (fit, wrap) cuts or wraps what no longer fits."""
     key = (int(size), bold, kind, italic)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
         path = _font_file(kind, bold, italic)
-        px = int(size) if G.K == 1.0 else max(1, round(int(size) * G.K))
+        px = int(size) if G.K == 1.0 else max(round(int(size) * G.K), min(int(size), MIN_TEXT))
         try:
             f = pygame.font.Font(path, px)
         except (OSError, FileNotFoundError):

@@ -35,7 +35,7 @@ def cache(d=None):
 def set_scale(k: float) -> bool:
     """Draw at `k` pixels per canvas unit from now on; True if it changed (caches emptied)."""
     global K
-    k = float(k) if k and k > 1.0 else 1.0
+    k = float(k) if k and k > 0.25 else 1.0
     if abs(k - K) < 1e-9:
         return False
     K = k

@@ -25,6 +25,7 @@ from . import theme as T
 CAPTION = "Legends - Street Fighter V: Champion Edition"
 FIXED = (1920, 1080)            # the menu screens' canvas
 SMALLEST = (1280, 720)          # the smallest table canvas: a smaller window shows it scaled down
+MENU_LEAST = 0.6                # the menus' 1920x1080 is drawn at no fewer pixels than 1152x648 (a 720p screen's window)
 AUTO_NATIVE_UP_TO = 1440        # Auto: 1:1 up to a window this high, then a 1080-high canvas scaled
 ASPECTS = (16 / 10, 21 / 9)     # the table's canvas keeps a shape between these (letterboxed beyond)
 
@@ -131,23 +132,23 @@ class Display:
             return FIXED
         return canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[0]
 
-    def drawing_scale(self, size) -> float:
+    def drawing_scale(self, size, least=1.0) -> float:
         """Pixels per canvas unit for a canvas of `size` in this window (gfx): as many as the canvas
-        fits into, when above 1 (a 4K TV at Auto: the 1080p table at 2; the menus' 1920x1080 on a
-        1440p monitor at 1.33), else 1 (a canvas larger than the window is shown scaled down)."""
+        fits into (a 4K TV at Auto: the 1080p table at 2; the menus' 1920x1080 on a 1440p monitor at
+        1.33), but not fewer than `least` (the table: 1, its smallest canvas is shown scaled down in
+        a smaller window; the menus: MENU_LEAST, drawn at a 720p window's pixels)."""
         if self.scaled:
             return 1.0
         w, h = self.window_size()
-        s = min(w / size[0], h / size[1])
-        return round(s, 4) if s > 1.0 else 1.0
+        return round(max(least, min(w / size[0], h / size[1])), 4)
 
-    def use(self, size) -> bool:
+    def use(self, size, least=1.0) -> bool:
         """Draw on a canvas of `size` from now on, at the drawing scale (the renderer's logical
         size, a texture of the real pixels, or the headless display of that many pixels);
         theme.W/H follow. True if the size or the scale changed."""
         size = (int(size[0]), int(size[1]))
         T.W, T.H = size
-        k = self.drawing_scale(size)
+        k = self.drawing_scale(size, least)
         if size == self.size and self.canvas is not None and G.scale_of(self.canvas) == k:
             return False
         G.set_scale(k)
