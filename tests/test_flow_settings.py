@@ -20,6 +20,15 @@ def test_window_sizes_fit_the_given_screen():
     assert window_sizes((800, 600)) == ["fit"]
 
 
+def test_fit_the_screen_fills_a_screen_too_small_for_the_smallest_table():
+    """A 1280x720 or 1366x768 laptop: a window would show the 1280x720 table at 90%, so "Fit the
+    screen" opens fullscreen (docs/ui.md); a 1440x900 screen or a chosen size keeps a window."""
+    from legends.ui.screen import fills_screen
+    assert fills_screen({"window": "fit"}, [(1280, 720)]) and fills_screen({"window": "fit"}, [(1366, 768)])
+    assert not fills_screen({"window": "fit"}, [(1440, 900)]) and not fills_screen({"window": "fit"}, [(1920, 1080)])
+    assert not fills_screen({"window": "1280x720"}, [(1366, 768)]) and not fills_screen({"window": "fit"}, [])
+
+
 def test_the_selector_offers_only_what_fits(app):
     app.settings["window"] = "2560x1440"             # saved on a bigger screen
     sc = SettingsScene(app, desktop=(1600, 900))

@@ -84,6 +84,16 @@ def fit_window(settings) -> tuple:
     return max(640, w), max(360, h)
 
 
+def fills_screen(settings, desk) -> bool:
+    """"Fit the screen" on a screen too small for a window holding the smallest table (a 1280x720 or
+    1366x768 laptop: its window would be 1152x648 or 1229x691, the table shown at 90%): the game
+    fills the screen instead (fullscreen; F11 gives the window back)."""
+    if settings.get("window", "fit") != "fit" or not desk:
+        return False
+    dw, dh = desk[0]
+    return dw * 0.95 < SMALLEST[0] or dh * 0.9 < SMALLEST[1]
+
+
 class Display:
     """The canvas the current scene draws on, shown scaled in a window of any size.
 
@@ -110,6 +120,8 @@ class Display:
                 self.window.minimum_size = (640, 360)
                 self.renderer = video.Renderer(self.window)
                 self._video = video
+                if not settings.get("fullscreen") and fills_screen(settings, pygame.display.get_desktop_sizes()):
+                    settings["fullscreen"] = True       # in play (F11 toggles it); saved with the next change
                 if settings.get("fullscreen"):
                     self.window.set_fullscreen(desktop=True)
                 self.use(FIXED)

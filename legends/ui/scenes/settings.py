@@ -90,7 +90,7 @@ class SettingsScene(Scene):
                      tip=("Window size", "The game table is laid out for the window's own pixels (see UI scale); the "
                           "menus keep their 1920 x 1080 layout, drawn larger on a bigger screen (at its own "
                           "resolution) and smaller on a smaller one. Only the sizes that fit this screen are "
-                          "offered.", "")),
+                          "offered; Fit on a screen smaller than about 1350 x 800 means fullscreen.", "")),
             Selector((0, 0, w, h), "UI scale (the game table)", SCALES, s.get("ui_scale", "auto")
                      if s.get("ui_scale") in dict(SCALES) else "auto", self.set_scale, tip=SCALE_TIP),
             Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
