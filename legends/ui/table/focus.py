@@ -354,6 +354,9 @@ def draw_frame(surf, rect, color) -> pygame.Rect:
     return b.inflate(12, 12)
 
 
+TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
+
+
 def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list, left of it (above, it would hide the row Up goes to)."""
@@ -362,7 +365,7 @@ def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:
         lr.midright = (rect.left - 16, rect.centery)
-    elif lr.top < 4:
+    elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
     lr.clamp_ip(surf.get_rect())
     G.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
