@@ -26,6 +26,9 @@ from .widgets import MessageBox
 from . import gfx as G
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+SETTLE_FRAMES = 30      # frames drawn after the window is resized or exposed: a window manager may still be
+                        # mapping it at its new size when the first one is presented (seen with openbox: the
+                        # title stayed as drawn before going fullscreen until a key was pressed)
 
 
 class App:
@@ -51,6 +54,7 @@ class App:
         self.frames = 0
         self.needs_draw = True
         self._drawn_over = []       # screen regions the app drew over the scene last frame
+        self.settling = 0           # frames still drawn after the window changed (SETTLE_FRAMES)
         self._crashes = []          # times of recent crash reports
         self.mouse = (0, 0)         # last known pointer position (wheel events get it as .pos)
         self.pads = Pads()          # game controllers: their buttons arrive as keys with `pad` (input/pads.py)
@@ -149,6 +153,7 @@ class App:
         if e.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.VIDEOEXPOSE,
                       pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.needs_draw = True
+            self.settling = SETTLE_FRAMES
             if e.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
                 self.display.resized()
                 self.fit_canvas()
@@ -252,6 +257,9 @@ class App:
         if self.toasts and any(t[1] <= 0 for t in self.toasts):
             self.toasts = [t for t in self.toasts if t[1] > 0]
             self.needs_draw = True
+        if self.settling and draw:          # the window changed: draw every frame for a moment (below)
+            self.settling -= 1
+            self.needs_draw = True
         if draw and (self.needs_draw or (self.scene and self.scene.dirty)):
             self.render()
             return True
@@ -292,7 +300,7 @@ class App:
         self.frames += 1
 
     def busy(self) -> bool:
-        return (bool(self.toasts) or self.pads.busy() or self.phones.busy()
+        return (bool(self.toasts) or self.settling or self.pads.busy() or self.phones.busy()
                 or (self.scene is not None and self.scene.busy()))
 
     def run(self, seconds=None, screenshot=None, runner=None) -> int:
