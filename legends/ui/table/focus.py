@@ -292,6 +292,12 @@ class FocusCursor:
             return tips.space_tip(sc, t.what)
         return t.tip or sc.tip_at(t.rect.center)
 
+    def _beside(self, t) -> bool:
+        """Is the label put beside the target? A row of the options list, a strip of a crowded hand
+        (above it, it would hide the row or the strip Up goes to)."""
+        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and getattr(self.scene, "hand_strips", False)
+        return t.kind == "option" or strip
+
     def draw(self, surf) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
@@ -299,7 +305,7 @@ class FocusCursor:
             return []
         color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
         out = [draw_frame(surf, t.rect, color),
-               draw_label(surf, self.label(t), t.rect, color, beside=t.kind == "option")]
+               draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t))]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
@@ -356,12 +362,15 @@ def draw_frame(surf, rect, color) -> pygame.Rect:
 
 def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
-    row of the options list, left of it (above, it would hide the row Up goes to)."""
+    row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
+    right of it at the canvas's left edge)."""
     img = A.fit_text(text, 460, 16, T.WHITE, True)
     lr = img.get_rect().inflate(16, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:
         lr.midright = (rect.left - 16, rect.centery)
+        if lr.left < 4:
+            lr.midleft = (rect.right + 16, rect.centery)
     elif lr.top < 4:
         lr.midtop = (rect.centerx, rect.bottom + 14)
     lr.clamp_ip(surf.get_rect())

@@ -89,6 +89,7 @@ class GameScene(TableDrawing, Scene):
         self.hold = TurnHold(self)
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
+        self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self)
         self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
