@@ -304,7 +304,8 @@ class FocusCursor:
         if t is None:
             return []
         color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
-        out = [draw_frame(surf, t.rect, color),
+        strip = self._beside(t) and t.kind == "hot"
+        out = [draw_frame(surf, t.rect, color, tight=strip),
                draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t))]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
@@ -343,8 +344,14 @@ def _half_extent(a, b, d) -> float:
     return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
 
 
-def draw_frame(surf, rect, color) -> pygame.Rect:
-    """A bold rounded frame with corner brackets around `rect`."""
+def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
+    """A bold rounded frame with corner brackets around `rect` (tight: a frame on its edge, no
+    brackets: a hand strip, its neighbours 3 px away keep their names seen)."""
+    if tight:
+        r = pygame.Rect(rect).inflate(4, 4)
+        G.rect(surf, (15, 10, 8), r, 7, border_radius=8)
+        G.rect(surf, color, r.inflate(-2, -2), 4, border_radius=7)
+        return r.inflate(4, 4)
     r = pygame.Rect(rect).inflate(10, 10)
     G.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
     G.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
