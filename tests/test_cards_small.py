@@ -1,6 +1,7 @@
 """Cards on a 1280x720 table (issue 12): the sizes a small canvas gives the hand, the combo meters,
 the rival strips and the fighter boards' abilities, recorded as tests/test_cards_whole.py records
-the 1080p ones. Every style card in a hand and every combo-meter strip is whole (its actions and
+the 1080p ones. Every style card in a hand (a card, or a strip of a crowded hand) and every
+combo-meter strip is whole (its actions and
 icons inside it, no text cut); every rival card of a strip shows its actions whole (a long passive
 may be cut with "...": its tooltip and the zoom say it); every ability card shows its actions whole
 (on a short card with the name on one line, cut if need be, and the keywords as pills on their
@@ -27,12 +28,30 @@ def sizes(tmp_path_factory):
 
 
 def test_small_sizes_are_found(sizes):
-    assert any(h < 166 for _, h in sizes["style"]) and any(h < 100 for _, h in sizes["ability"])
+    assert sizes["strip"] and any(h < 100 for _, h in sizes["ability"])    # a crowded hand: strips (hand.py)
     assert sizes["rival"] and sizes["mini"]
 
 
 def test_hand_cards_and_meter_strips_are_whole(sizes):
     cw.test_every_style_card_whole(sizes)
+
+
+def test_every_style_card_is_whole_as_a_hand_strip(sizes):
+    """A crowded hand on a 720p table is a grid of strips: every style card of the box, at every
+    strip size the table draws, shows its name whole (no "..."), its actions, its combo icons and its
+    Sprint badge, all inside the strip; only a few leave their keywords to the tooltip ("brief")."""
+    bad, brief, n = [], 0, 0
+    for deck in BOX.styles.values():
+        for c in deck.cards:
+            for w, h in sorted(sizes["strip"]):
+                with drawn.recording() as marks:
+                    D.hand_strip(c, deck.id, w, h)
+                bad += [f"{c.name}: {w}x{h}: {p}" for p in cw.problems(marks, w, h, cw.flat(c.rows),
+                                                                        list(c.icons) + ["move"])]
+                brief += any(m.kind == "brief" for m in marks)      # icons without keywords: too narrow
+                n += 1
+    assert not bad, "\n".join(bad)
+    assert brief < n / 8, (brief, n)            # nearly all show their keywords too
 
 
 def test_rival_strips_show_their_actions_whole(sizes):

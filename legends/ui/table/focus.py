@@ -292,14 +292,21 @@ class FocusCursor:
             return tips.space_tip(sc, t.what)
         return t.tip or sc.tip_at(t.rect.center)
 
+    def _beside(self, t) -> bool:
+        """Is the label put beside the target? A row of the options list, a strip of a crowded hand
+        (above it, it would hide the row or the strip Up goes to)."""
+        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and getattr(self.scene, "hand_strips", False)
+        return t.kind == "option" or strip
+
     def draw(self, surf) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
         if t is None:
             return []
         color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
-        out = [draw_frame(surf, t.rect, color),
-               draw_label(surf, self.label(t), t.rect, color, beside=t.kind == "option")]
+        strip = self._beside(t) and t.kind == "hot"
+        out = [draw_frame(surf, t.rect, color, tight=strip),
+               draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t))]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
@@ -337,8 +344,14 @@ def _half_extent(a, b, d) -> float:
     return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
 
 
-def draw_frame(surf, rect, color) -> pygame.Rect:
-    """A bold rounded frame with corner brackets around `rect`."""
+def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
+    """A bold rounded frame with corner brackets around `rect` (tight: a frame on its edge, no
+    brackets: a hand strip, its neighbours 3 px away keep their names seen)."""
+    if tight:
+        r = pygame.Rect(rect).inflate(4, 4)
+        G.rect(surf, (15, 10, 8), r, 7, border_radius=8)
+        G.rect(surf, color, r.inflate(-2, -2), 4, border_radius=7)
+        return r.inflate(4, 4)
     r = pygame.Rect(rect).inflate(10, 10)
     G.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
     G.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
@@ -359,12 +372,15 @@ TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margi
 
 def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
-    row of the options list, left of it (above, it would hide the row Up goes to)."""
+    row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
+    right of it at the canvas's left edge)."""
     img = A.fit_text(text, 460, 16, T.WHITE, True)
     lr = img.get_rect().inflate(16, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:
         lr.midright = (rect.left - 16, rect.centery)
+        if lr.left < 4:
+            lr.midleft = (rect.right + 16, rect.centery)
     elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
     lr.clamp_ip(surf.get_rect())

@@ -13,7 +13,8 @@ CARD_W = 100
 
 def card_width(rect) -> int:
     """A hand card's width: 100 px where the cards are tall (1080p), wider where they are short (a
-    720p canvas), so their actions go side by side and stay whole; the cards overlap as they must."""
+    720p canvas), so their actions go side by side and stay whole; the cards overlap as they must
+    (a short panel's crowded hand is a grid of strips instead: boards/hand.py, hand_layout)."""
     return CARD_W if rect.h >= 150 else 128 if rect.h >= 115 else 156
 
 
@@ -60,8 +61,9 @@ def declare(sc, comp, hover, m):
         m = None if title else m                # a hand looked at is read-only
         hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
-        hov = B.hand_hover_index(B.cards_rect(L.hand, bool(title)), len(hand), in_hand,
-                                 card_width(B.cards_rect(L.hand, bool(title))))
+        cards = B.cards_rect(L.hand, bool(title))
+        hov = B.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
+        sc.hand_strips = B.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
                   lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:

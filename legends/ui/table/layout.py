@@ -24,11 +24,13 @@ class Layout:
     fit the width, the seat shown in full (the one deciding, looked at or focused) gets a full
     board's width and the others their essentials (`seats_for`). 1-2 players leave room, so the
     map takes it: a wide map (e.g. 10x4) gets the whole width right of the nemesis board ("wide"),
-    with the log, the seats, the options and the hand in the bottom row; a square map gets the
-    whole height of the centre: between the side columns with a seat in each bottom corner
+    with the log, the seats, the options and the hand in the bottom row (under 1080 px: the options
+    and the log in its left corner, the rival cards and the hand at its right end); a square map gets
+    the whole height of the centre: between the side columns with a seat in each bottom corner
     ("tall"), or, under 1080 px, at the right edge with the panels and the seats' row left of it
-    ("side"). The layout that gives the map the biggest squares wins. The dice tray and transient cards sit over the hand and the
-    right column, never over the map.
+    ("side"). The layout that gives the map the biggest squares wins. The dice tray and transient
+    cards sit over the hand and the right column (a boxed wide row: the options and the log), never
+    over the map. The options list holds 4 whole rows at least on any canvas (`option_row`).
     """
 
     def __init__(self, n_seats, board_size=(6, 6), size=None):
@@ -38,6 +40,7 @@ class Layout:
         self.lerp = lambda a, b: int(round(a + (b - a) * t))
         lerp = self.lerp
         self.gap = lerp(6, 8)
+        self.option_row = lerp(28, 32)      # the options list's rows: 4 whole in the shortest list (720p)
         self.top = pygame.Rect(0, 0, W, lerp(34, 44))
         self.prompt = pygame.Rect(12, self.top.bottom + lerp(5, 6), W - 24, lerp(42, 50))
         self._buttons(W)
@@ -64,7 +67,7 @@ class Layout:
     def _row(self, kind):
         """The seats row's height: 262 px on a 720 px canvas, 330 from 1080. Under 1080 px the rival
         cards of a classic or wide layout leave the boards for a box of their own (3-4 seats: at the
-        row's end; a wide map: over the log), so the row is a board's height (212 / 238 px on 720)
+        row's end; a wide map: over the hand), so the row is a board's height (212 / 238 px on 720)
         and the map gets the height."""
         self.boxed = self.t < 1 and kind not in ("tall", "side")
         self.seats_h = self.lerp(262, 330)
@@ -138,11 +141,11 @@ class Layout:
         """The side of the map's squares in `area` (as MapView draws them)."""
         return square_size(area, board_size)
 
-    def _column(self, top, bottom, log_h=None):
+    def _column(self, top, bottom, log_h=None, hand_h=None):
         """The right column from `top` to `bottom`: the log, the options, the hand (or without the log)."""
         g, lerp = 6, self.lerp
         x, w = self.right_x, self.right_w
-        hand_h = lerp(132, 174)
+        hand_h = hand_h or lerp(132, 174)
         if log_h is None:
             self.options = pygame.Rect(x, top, w, bottom - top - hand_h - g)
         else:
@@ -194,15 +197,32 @@ class Layout:
             return self.map
         y0, h = self.row_y, self.seats_h
         self.log = pygame.Rect(12, y0, self.left_w, h)
-        if self.boxed:      # the rival cards over the log
-            rh = n * self.lerp(44, 64) + 6 * (n - 1)
-            self.rivals = pygame.Rect(12, y0, self.left_w, rh)
-            self.log = pygame.Rect(12, y0 + rh + 6, self.left_w, h - rh - 6)
         self._column(y0, y0 + h)
         self.card_spot = pygame.Rect(self.right_x, y0, self.right_w, h)
         self.seat_span = pygame.Rect(x, y0, self.right_x - 8 - x, h)
+        if self.boxed:
+            self._wide_boxed(n, y0, h)
         self.seats = self.seats_for(None)
         return self.map
+
+    def _wide_boxed(self, n, y0, h):
+        """A wide map under 1080 px: the row, a board's height, is too short for the options over the
+        hand, so the options and the log take the bottom-left corner, the rival cards' box and the
+        hand the right end (a transient card shows over the options and the log). The seats keep a
+        full board's width (two: and the other's essentials), the right end takes up to 60 px more
+        (the hand's strips wider: boards/hand.py)."""
+        g, lerp = 6, self.lerp
+        need = FULL_SEAT_W + (10 + SIDE_ESSENTIALS_W) * (n - 1)
+        more = max(0, min(60, self.seat_span.w - need))
+        self.right_w += more
+        self.right_x -= more
+        self.seat_span.w -= more
+        log_h = lerp(82, 120)
+        self.options = pygame.Rect(12, y0, self.left_w, h - log_h - g)
+        self.log = pygame.Rect(12, self.options.bottom + g, self.left_w, log_h)
+        self.rivals = pygame.Rect(self.right_x, y0, self.right_w, n * lerp(44, 64) + g * (n - 1))
+        self.hand = pygame.Rect(self.right_x, y0 + h - lerp(132, 174), self.right_w, lerp(132, 174))
+        self.card_spot = pygame.Rect(12, y0, self.left_w, h)
 
     def _tall(self, n, probe=False):
         W, H = self.size
@@ -227,7 +247,7 @@ class Layout:
         self.map = pygame.Rect(x, self.y0, W - 12 - x, H - 6 - self.y0)
         if probe:
             return self.map
-        self._column(self.y0, self.row_y - 6, self.lerp(80, 250))
+        self._column(self.y0, self.row_y - 6, self.lerp(80, 250), self.lerp(130, 174))    # 4 options rows at 720
         self.seat_span = pygame.Rect(12, self.row_y, x - 8 - 12, self.seats_h)
         self.seats = self.seats_for(None)
         return self.map

@@ -89,6 +89,7 @@ class GameScene(TableDrawing, Scene):
         self.hold = TurnHold(self)
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
+        self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self)
         self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
@@ -104,7 +105,8 @@ class GameScene(TableDrawing, Scene):
         self.log_scroll = 0
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
-        self.options = ListView(self.L.options, self.pick_option, row_h=32, size=16, title="Legal options")
+        self.options = ListView(self.L.options, self.pick_option, row_h=self.L.option_row, size=16,
+                                title="Legal options")
         self.buttons = []
         self._build_buttons()
         self.widgets = [self.options] + self.buttons
@@ -146,6 +148,7 @@ class GameScene(TableDrawing, Scene):
         self.view = MapView(self.game.stage, self.L.map)
         self.comp = Compositor(A.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
+        self.options.row_h = self.L.option_row
         self.options.set_items(self._option_items(), keep_scroll=True)
         pb, tb = self.L.prompt_buttons, self.L.top_buttons
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):

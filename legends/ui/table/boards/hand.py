@@ -1,5 +1,6 @@
-"""A seat's hand of style cards (overlapping when they do not fit; the hovered one on top): the deciding
-player's, or one being looked at (read-only, dimmed).
+"""A seat's hand of style cards (overlapping when they do not fit; the hovered one on top; in a short
+panel a crowded hand is a grid of strips, each card whole): the deciding player's, or one being
+looked at (read-only, dimmed).
 
 Hotspot refs: ("hand", seat, card), ("sprint", seat, card); a hand looked at: ("looked", seat, card)."""
 from __future__ import annotations
@@ -11,13 +12,18 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import Hot, glow
+from ...paint.strips import STRIP_MIN_H
 from ...paint.cache import cached
 from ... import gfx as G
 
 
-def hand_layout(rect, n, card_w=128):
-    """Card rects of a hand of n cards in rect (overlapping when they do not fit), and the step."""
-    rect = pygame.Rect(rect)
+STRIP_ROOM = 150    # a hand panel shorter than this (a 720p table) shows a crowded hand as strips
+STRIP_STEP = 0.8    # crowded: its cards would overlap by more than a fifth of their width
+STRIP_MAX_H = 44    # a strip's height where the panel has more room than its strips need
+
+
+def _overlapped(rect, n, card_w):
+    """Card rects of a hand of n cards in rect, overlapping when they do not fit, and the step."""
     ch = rect.h - 8
     x0 = rect.x + 24
     avail = rect.w - 28
@@ -25,10 +31,42 @@ def hand_layout(rect, n, card_w=128):
     return [pygame.Rect(x0 + i * step, rect.y + 6, card_w, ch) for i in range(n)], step
 
 
-def hand_hover_index(rect, n, pos, card_w=128):
+def strip_grid(rect, n, label=False):
+    """The strips of a crowded hand of n cards: one column where each can be STRIP_MIN_H high, else
+    two (cards in reading order: along a row, then down), the block centred; None when even two
+    columns leave a strip under STRIP_MIN_H (the cards then overlap as before). The side label is
+    left out (the panel's frame is the seat's colour), but for a hand looked at ("LOOKING")."""
+    left = 24 if label else 6
+    area = pygame.Rect(rect.x + left, rect.y + 3, rect.w - left - 6, rect.h - 6)
+    gap = 3
+    for cols in (1, 2):
+        rows = -(-n // cols)
+        h = min(STRIP_MAX_H, (area.h - gap * (rows - 1)) // rows)
+        if h < STRIP_MIN_H:
+            continue
+        w = (area.w - gap * (cols - 1)) // cols
+        y0 = area.y + (area.h - rows * h - gap * (rows - 1)) // 2
+        return [pygame.Rect(area.x + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(n)]
+    return None
+
+
+def hand_layout(rect, n, card_w=128, label=False):
+    """Card rects of a hand of n cards in rect, and the step: overlapping when they do not fit; in a
+    short panel (a 720p table) a hand whose cards would overlap by more than a little is a grid of
+    strips instead (strip_grid: each whole, none over another; the step is then 0)."""
+    rect = pygame.Rect(rect)
+    rects, step = _overlapped(rect, n, card_w)
+    if n > 1 and rect.h < STRIP_ROOM and step < STRIP_STEP * card_w:
+        grid = strip_grid(rect, n, label)
+        if grid is not None:
+            return grid, 0
+    return rects, step
+
+
+def hand_hover_index(rect, n, pos, card_w=128, label=False):
     if not pos:
         return None
-    rects, _ = hand_layout(rect, n, card_w)
+    rects, _ = hand_layout(rect, n, card_w, label)
     for i in range(n - 1, -1, -1):
         if rects[i].collidepoint(pos):
             return i
@@ -88,34 +126,41 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     ch = rect.h - 8
     cw = card_w
     n = len(hand)
-    _side_label(surf, rect, game, seat, color, bool(title) and not lined)
     x0 = rect.x + 24
-    rects, step = hand_layout(rect, n, cw)
-    hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw)
+    rects, step = hand_layout(rect, n, cw, bool(title))
+    if step or title:
+        _side_label(surf, rect, game, seat, color, bool(title) and not lined)
+    hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw,
+                                                                                                bool(title))
     order = list(range(n))
     if hover_i is not None:
         order.remove(hover_i)
         order.append(hover_i)
     kind = "looked" if title else "hand"
+    strips = n and step == 0
     for i in order:
         cid = hand[i]
         card = game.box.style_card(cid)
-        r = rects[i].move(0, -6 if i == hover_i else 0)
+        r = rects[i].move(0, -6 if i == hover_i and not strips else 0)
         playable = not title and mode is not None and (seat, cid) in mode.by_hand
         if playable:
             glow(surf, r, radius=8)
-        D.shadowed(surf, r, 8, 6, 100, (3, 4))
-        img, hs = D.style_card(card, f["style"], cw, ch)
+        if strips:
+            D.shadowed(surf, r, 6, 4, 90, (2, 3))
+            img, hs = D.hand_strip(card, f["style"], r.w, r.h)
+        else:
+            D.shadowed(surf, r, 8, 6, 100, (3, 4))
+            img, hs = D.style_card(card, f["style"], cw, ch)
         surf.blit(img, r)
         if title and i != hover_i:
-            surf.blit(_dim((cw, ch)), r)
-        if (i == hover_i or step >= cw) and not title:
+            surf.blit(_dim(r.size), r)
+        if (i == hover_i or strips or step >= cw) and not title:
             for h in hs:
                 hh = h.moved(r.x, r.y)
                 if h.ref == "sprint":
                     hh.ref = ("sprint", seat, cid)
                 hots.append(hh)
-        vis = r if (i == hover_i or i == n - 1) else pygame.Rect(r.x, r.y, step, r.h)
+        vis = r if (strips or i == hover_i or i == n - 1) else pygame.Rect(r.x, r.y, step, r.h)
         hots.append(Hot(vis, _card_tip(card, seat, bool(title)), (kind, seat, cid)))
     if not hand:
         surf.blit(A.text("(no cards in hand)", 16, (220, 200, 170), italic=True), (x0 + 6, rect.centery - 10))
