@@ -174,6 +174,8 @@ def main(argv=None):
                                            ((sz, o[0]) for sz, o in zip(sizes, out))))
         for i, label in enumerate(labels):
             print(f"  {label:<24}" + "".join(f"{statistics.median(o[1][i][1]):>26.2f}" for o in out))
+    import resource         # the process's peak: run one --size a process to compare sizes
+    print(f"peak memory (RSS) of this run: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")
     pygame.display.quit()
     return 0
 
