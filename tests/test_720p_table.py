@@ -186,3 +186,22 @@ def test_a_strip_has_its_tooltip_and_zoom(app):
     app.render()
     assert sc.handlers.modal is not None
     app.set_window_size((1920, 1080))
+
+
+@pytest.mark.parametrize("stage", ["wide", "square"])
+def test_the_hint_shows_its_three_rows_at_720p(app, stage):
+    """The hint (X) lies over the log; where the log is too short for the expert's three rows (two
+    players on a wide stage at 720p: 82 px), over the nemesis board, never over the options or the hand."""
+    from legends.devtools.testing import key
+    from legends.ui.table.hints import ROW_H, TITLE_H
+    from test_hints import wait_hint
+    sc = (wide_table if stage == "wide" else square_table)(app, 2, (1280, 720))
+    key(app, pygame.K_x, unicode="x")
+    wait_hint(app, sc)
+    rows = sc.hints.state()
+    assert isinstance(rows, (list, tuple)) and len(rows) == 3
+    panel = sc.comp.parts["hint"].rect
+    assert panel.h >= TITLE_H + 12 + 3 * ROW_H
+    assert panel.colliderect(sc.L.log) or panel.colliderect(sc.L.nemesis)
+    assert not panel.colliderect(sc.L.options) and not panel.colliderect(sc.L.hand)
+    key(app, pygame.K_x, unicode="x")

@@ -136,13 +136,17 @@ class HintView:
                      for i, o in enumerate(st))
 
     def declare(self, comp):
-        """The panel over the log, a cached part (its signature: the rows, or the thinking dots)."""
+        """The panel over the log (or the nemesis board, where the log cannot hold its rows), a cached
+        part (its signature: the rows, or the thinking dots)."""
         st = self.state()
         if st is None or self.sc.anim.active:
             return
         L = self.sc.L
         n = 1 if st == "thinking" else max(1, len(st))
-        rect = pygame.Rect(L.log.x, L.log.y, L.log.w, min(L.log.h, TITLE_H + 12 + n * ROW_H))
+        need = TITLE_H + 12 + n * ROW_H
+        # over the log; where the log is too short for the rows (a wide stage at 720p), over the nemesis board
+        spot = next((r for r in (L.log, L.nemesis) if r.h >= need), max((L.log, L.nemesis), key=lambda r: r.h))
+        rect = pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, need))
         seat = self.seat
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
