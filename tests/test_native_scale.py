@@ -170,3 +170,21 @@ def test_the_menus_in_a_720p_window_read_at_12_px(app):
     assert G.K == pytest.approx(0.6, abs=1e-3) and G.real(app.screen).get_size() == (1152, 648)
     at(app, (960, 540))                         # smaller still: drawn as for 1152x648 and shown smaller
     assert G.K == pytest.approx(0.6, abs=1e-3) and G.real(app.screen).get_size() == (1152, 648)
+
+
+def test_the_tables_overlays_and_the_game_over_draw_at_2x(app):
+    """The zoom (Z), the help sheet (F1), the menu (Esc) and the game-over screen on a 4K TV: drawn
+    at the window's pixels, nothing enlarged."""
+    from legends.devtools.testing import key
+    sc = table(app, 3, FOUR_K)
+    before = G.strays
+    for keys in ([pygame.K_RIGHT, pygame.K_z], [pygame.K_ESCAPE, pygame.K_F1], [pygame.K_ESCAPE, pygame.K_ESCAPE]):
+        for k in keys:
+            key(app, k, unicode="z" if k == pygame.K_z else "")
+        app.render()
+        assert G.K == 2.0 and len(sc.handlers.stack) == 2, keys     # the zoom, the help sheet, the menu: open
+    key(app, pygame.K_ESCAPE)
+    app.game_over(sc.game, ["human"] * 3)
+    app.render()
+    assert type(app.scene).__name__ == "GameOverScene" and G.real(app.screen).get_size() == FOUR_K
+    assert G.strays == before
