@@ -69,8 +69,9 @@ class App:
 
     def fit_canvas(self) -> bool:
         """The canvas the scene wants: the table's for this window and UI scale (screen.canvas_for),
-        or the menus' fixed 1920x1080. A new size: theme.W/H follow and the scene lays itself out
-        again (on_resize). True if the size changed."""
+        or the menus' fixed 1920x1080, each drawn at the scale it fits the window (Display.use). A
+        new size or scale: theme.W/H follow and the scene lays itself out again (on_resize). True if
+        either changed."""
         sc = self.scene
         table = getattr(sc, "canvas", "fixed") == "window"
         if not self.display.use(*((self.display.table_canvas(), 1.0) if table else (FIXED, MENU_LEAST))):
