@@ -188,3 +188,21 @@ def test_the_tables_overlays_and_the_game_over_draw_at_2x(app):
     app.render()
     assert type(app.scene).__name__ == "GameOverScene" and G.real(app.screen).get_size() == FOUR_K
     assert G.strays == before
+
+
+def test_a_ui_scale_round_trip_on_a_4k_tv_gives_the_whole_table_back(app):
+    """Playtest: Settings from the game, 150%, Done; Settings, Auto, Done. The menus' canvas at Auto
+    (1920x1080 at 2x) is the table's too, so the display did not change when the table came back,
+    and the table stayed laid out for 150% (2560x1440): only its top left corner showed."""
+    from legends.ui.scenes.settings import SettingsScene
+    at(app, FOUR_K)
+    sc = table(app, 3, FOUR_K)
+    for setting, canvas in (("150", (2560, 1440)), ("auto", (1920, 1080)), ("125", (3072, 1728)), ("auto", (1920, 1080))):
+        settings = SettingsScene(app, back=sc, desktop=FOUR_K)
+        app.set_scene(settings)
+        app.render()
+        settings.set_scale(setting)
+        settings.done()
+        app.render()
+        assert app.scene is sc and sc.L.size == app.screen.get_size() == canvas, setting
+        assert G.scale_of(sc.comp.bg) == G.K

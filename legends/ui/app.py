@@ -119,7 +119,9 @@ class App:
     def set_scene(self, scene):
         self.scene = scene
         self.needs_draw = True
-        self.fit_canvas()           # the table: the window's canvas; the menus: 1920x1080
+        if not self.fit_canvas() and scene is not None:   # the table: the window's canvas; the menus: 1920x1080
+            scene.on_resize()       # the same canvas as the last screen's, maybe not the one this scene was laid
+                                    # out for (a table left at 150%, back at Auto on a 4K TV: 1920x1080 at 2x)
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
         if hasattr(scene, "on_enter"):
             scene.on_enter()
