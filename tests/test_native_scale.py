@@ -206,3 +206,34 @@ def test_a_ui_scale_round_trip_on_a_4k_tv_gives_the_whole_table_back(app):
         app.render()
         assert app.scene is sc and sc.L.size == app.screen.get_size() == canvas, setting
         assert G.scale_of(sc.comp.bg) == G.K
+
+
+def test_the_menus_made_from_the_table_are_laid_out_for_their_own_canvas(app):
+    """Playtest: Settings opened from a game at 1366x768 put its Done button in the left column, laid
+    out for the table's 1366x768 canvas instead of the menus' 1920x1080. Every menu made while a
+    table is on screen (Settings, Load, game over, a new game's setup, the gallery, the lessons)
+    has the buttons it has when made from the title."""
+    from legends.ui.scenes.gallery import GalleryScene
+    from legends.ui.scenes.gameover import GameOverScene
+    from legends.ui.scenes.lessons import LessonsScene
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.settings import SettingsScene
+    from legends.ui.scenes.setup import SetupScene
+    from legends.ui.scenes.title import TitleScene
+
+    def rects(scene):
+        ws = list(getattr(scene, "widgets", [])) + [getattr(scene, n) for n in ("start_btn", "back_btn", "phones_toggle")
+                                                     if hasattr(scene, n)]
+        return [tuple(w.rect) for w in ws]
+
+    makers = (lambda a, sc: SettingsScene(a, back=sc, desktop=(1366, 768)), lambda a, sc: LoadScene(a),
+              lambda a, sc: GameOverScene(a, sc.game, ["human"] * 2), lambda a, sc: SetupScene(a),
+              lambda a, sc: GalleryScene(a), lambda a, sc: LessonsScene(a))
+    at(app, (1366, 768))
+    sc = table(app, 2, (1366, 768))
+    from_table = [rects(make(app, sc)) for make in makers]
+    app.set_scene(TitleScene(app))
+    assert app.screen.get_size() == (1920, 1080)
+    from_title = [rects(make(app, sc)) for make in makers]
+    for a, b in zip(from_table, from_title):        # within 3 px: a chip sized by its text measures it at the scale
+        assert len(a) == len(b) and all(abs(u - v) <= 3 for ra, rb in zip(a, b) for u, v in zip(ra, rb)), (a, b)

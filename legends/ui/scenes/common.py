@@ -5,6 +5,7 @@ from .. import assets as A
 from .. import theme as T
 from ..paint import panel, tooltip
 from ..widgets import Button
+from ..screen import FIXED
 
 
 def table(surf):
@@ -20,7 +21,7 @@ def heading(surf, text, sub=None, y=26):
 
 def back_button(scene, label="Back", x=60, y=None):
     """The Back button, at the foot of the canvas (y: from the top; the canvas's height less 96 by default)."""
-    return Button((x, T.H - 96 if y is None else y, 220, 60), label, scene.app.title, "dark", key="Esc")
+    return Button((x, FIXED[1] - 96 if y is None else y, 220, 60), label, scene.app.title, "dark", key="Esc")
 
 
 def draw_tip(surf, tip, pos):

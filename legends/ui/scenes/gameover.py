@@ -14,6 +14,7 @@ from . import closeness as C
 from .common import draw_tip, table
 from .focus import Focus
 from .. import gfx as G
+from ..screen import FIXED
 
 TIPS = C.button_tips()
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle", "title": ""}
@@ -26,7 +27,7 @@ class GameOverScene(Scene):
         self.seats = seats
         self.demo_next = demo_next
         self.timer = 0.0
-        x = T.W // 2
+        x = FIXED[0] // 2         # the menus' canvas (this scene is made while the table's is on screen)
         self.widgets = [
             Button((x - 480, 900, 300, 72), "New game", self.new_game, "primary", size=26, key="N", tip=TIPS["new"]),
             Button((x - 150, 900, 300, 72), "Play again", self.again, "gold", size=24, key="R", tip=TIPS["again"]),

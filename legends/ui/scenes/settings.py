@@ -17,6 +17,7 @@ from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table
 from .focus import Focus
+from ..screen import FIXED
 
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
 VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
@@ -135,7 +136,7 @@ class SettingsScene(Scene):
             for i, wd in enumerate(column):
                 wd.rect.topleft = (x, y0 + i * g)
         self.full_toggle, self.mute_toggle, self.phones_toggle = left[2], right[5], left[6]
-        self.done_btn = Button((T.W // 2 - 160, T.H - 112, 320, 68), "Done", self.done, "primary", key="Esc")
+        self.done_btn = Button((FIXED[0] // 2 - 160, FIXED[1] - 112, 320, 68), "Done", self.done, "primary", key="Esc")
         self.widgets = left + right + [self.done_btn]
 
     def sound_value(self, key):

@@ -31,6 +31,7 @@ from .common import felt_panel, heading, table
 from .focus import Focus
 from .gallery import stage_text
 from .setup_memory import recall, remember
+from ..screen import FIXED
 
 
 def default_bot(settings) -> str:
@@ -155,7 +156,7 @@ class SetupScene(Scene):
         n = len(c["players"])
         pw, ph = 430, 300
         gap = 20
-        x0 = (T.W - (n * pw + (n - 1) * gap)) // 2
+        x0 = (FIXED[0] - (n * pw + (n - 1) * gap)) // 2
         self.seat_rects = []
         for i in range(n):
             p = c["players"][i]
@@ -177,11 +178,11 @@ class SetupScene(Scene):
                             self.ctrl[i] if self.ctrl[i] in dict(ctrls) else "human",
                             lambda v, i=i: self.set_ctrl(i, v), tips.control_tip),
             ]
-        self.start_btn = Button((T.W - 420, T.H - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
+        self.start_btn = Button((FIXED[0] - 420, FIXED[1] - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
-        self.back_btn = Button((60, T.H - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
+        self.back_btn = Button((60, FIXED[1] - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
         self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
-        self.phones_toggle = Toggle((1020, T.H - 80, 460, 48), "Invite phones", bool(self.app.settings.get(
+        self.phones_toggle = Toggle((1020, FIXED[1] - 80, 460, 48), "Invite phones", bool(self.app.settings.get(
             "invite_phones")), self.set_phones, tip=PHONES_TIP)
         self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
         self.update_preview()
