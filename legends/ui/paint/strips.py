@@ -108,16 +108,18 @@ def hand_strip(card, deck_id: str, w: int, h: int):
             groups = [(line, paper.right - 4 - _width(line), paper.centery - isz // 2, isz)]
         else:
             top = _extras(card, SMALL, 0) if up is True else []
-            band = pygame.Rect(2, 2, w - 4, max(name.get_height(), SMALL + 2 if top else 0) + 1)
-            paper = pygame.Rect(4, band.bottom, w - 8, h - 4 - band.bottom)
-            y = paper.centery - isz // 2
-            groups = [(_acts(card, isz, how), paper.x + 3, y, isz)]
+            band = pygame.Rect(2, 2, w - 4, max(name.get_height() - 3, SMALL + 2 if top else 0) + 1)
+            paper = pygame.Rect(4, band.bottom, w - 8, h - 3 - band.bottom)
+            acts = _acts(card, isz, how)
+            tall = max([p[4] for p in acts] + [isz])        # an icon with its number badge below it
+            y = min(paper.centery - isz // 2, h - 3 - (isz + tall + 1) // 2)    # the numbers inside the strip
+            groups = [(acts, paper.x + 3, y, isz)]
             ex = top or _extras(card, isz, 0, up)       # the Sprint badge at the right end, as on the card
             groups.append((ex, band.right - 4 - _width(ex), band.centery - SMALL // 2, SMALL) if top else
                           (ex, paper.right - 3 - _width(ex), y, isz))
         G.rect(s, T.PAPER, paper, border_radius=4)
         drawn.put(s, name, (band.x + (5 if layout == "one" else 2), band.centery - name.get_height() // 2), card.name,
-                  band)
+                  band if layout == "one" else band.inflate(0, 4))    # its line spacing may overhang the band
         hots = []
         for parts, x, y, lh in groups:
             hots += _blit_parts(s, parts, pygame.Rect(x, y, _width(parts), lh), box)
