@@ -18,7 +18,7 @@ from ... import gfx as G
 
 
 STRIP_ROOM = 150    # a hand panel shorter than this (a 720p table) shows a crowded hand as strips
-STRIP_STEP = 0.8    # crowded: its cards would overlap by more than a fifth of their width
+STRIP_STEP = 1.0    # crowded: its cards would overlap at all (a card overlapped hides its right end: values, CHARGE)
 STRIP_MAX_H = 44    # a strip's height where the panel has more room than its strips need
 
 
