@@ -153,3 +153,13 @@ def test_the_app_keeps_the_pointer_when_settings_change_the_size(app, monkeypatc
     sel = widget(sc, "Window size (when not fullscreen)")
     click(app, sel.arrows()[1].center)
     assert app.settings["window"] == "1280x720" and kept == [sel.arrows()[1].center]
+
+
+def test_the_ui_scale_choices_say_what_they_give_here():
+    """Playtest: on a 4K TV "Auto" was really 200%, so 150% made everything smaller; on a 1366x768
+    screen 150% changed nothing (the smallest table is 1280x720). Each choice names its table."""
+    from legends.ui.scenes.settings import scale_options
+    tv = dict(scale_options((3840, 2160)))
+    assert tv["auto"] == "Auto (200%)  ·  table 1920 x 1080" and tv["150"] == "150%  ·  table 2560 x 1440"
+    laptop = dict(scale_options((1366, 768)))
+    assert laptop["auto"] == "Auto (100%)  ·  table 1366 x 768" and laptop["150"] == "150%  ·  table 1281 x 720"   # the smallest table, in the screen's shape

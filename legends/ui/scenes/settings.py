@@ -17,7 +17,7 @@ from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, heading, table
 from .focus import Focus
-from ..screen import FIXED
+from ..screen import FIXED, canvas_for
 
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
 VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
@@ -66,6 +66,17 @@ SCALE_TIP = ("UI scale", "How large the game table is drawn. The table is laid o
              "larger at the screen's own resolution (a 4K TV: 200%, crisp).", "")
 
 
+def scale_options(window) -> list:
+    """The UI scale choices as they come out in this window: Auto with the scale it picks here, each
+    with the table it gives (a 1366x768 screen at 150% still gets the smallest table, 1280 x 720)."""
+    out = []
+    for v, label in SCALES:
+        (cw, ch), k = canvas_for(window, v)
+        label = f"Auto ({round(k * 100)}%)" if v == "auto" else label
+        out.append((v, f"{label}  ·  table {cw} x {ch}"))
+    return out
+
+
 def size_label(v) -> str:
     return "Fit the screen" if v == "fit" else v.replace("x", " x ")
 
@@ -92,7 +103,8 @@ class SettingsScene(Scene):
                           "menus keep their 1920 x 1080 layout, drawn larger on a bigger screen (at its own "
                           "resolution) and smaller on a smaller one. Only the sizes that fit this screen are "
                           "offered; Fit on a screen smaller than about 1350 x 800 means fullscreen.", "")),
-            Selector((0, 0, w, h), "UI scale (the game table)", SCALES, s.get("ui_scale", "auto")
+            Selector((0, 0, w, h), "UI scale (the game table)", scale_options(app.display.window_size()),
+                     s.get("ui_scale", "auto")
                      if s.get("ui_scale") in dict(SCALES) else "auto", self.set_scale, tip=SCALE_TIP),
             Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
             Selector((0, 0, w, h), "Animation speed", SPEEDS, nearest(SPEEDS, s["anim_speed"]), self.set_speed,
