@@ -155,7 +155,10 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
-    at = (stripe.x + 76 + name.get_width(), stripe.y + 7) if not tight else (stripe.x + 2, stripe.y + 2)
+    beside = stripe.x + 76 + name.get_width()
+    if beside + A.font(15, True).size(f"R{f['round']}")[0] + 12 > right - 4:   # it would cover ACTIVE / DECIDING
+        tight = True
+    at = (beside, stripe.y + 7) if not tight else (stripe.x + 2, stripe.y + 2)
     r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
