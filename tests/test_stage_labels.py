@@ -23,7 +23,7 @@ from legends.ui import drawn
 from legends.ui.scenes import difficulty
 from legends.ui.scenes.gallery import GalleryScene
 from legends.ui.scenes.setup import SetupScene
-from legends.devtools.testing import click, key
+from legends.devtools.testing import click
 
 ROOT = Path(__file__).resolve().parents[1]
 LINE = re.compile(r"^[^:]+\.yaml: [^:]+: .+")
@@ -246,8 +246,7 @@ def test_hovering_the_chip_and_focusing_the_stage_selector_say_the_figures(label
     sc = setup_on(app, "ayutthaya_ruins", 2)
     app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=sc.chip.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert sc.draw_widgets(app.screen) == sc.chip.tip
-    key(app, pygame.K_TAB)                                                # the keyboard focus: the Stage selector
-    focused = sc.focus.current(sc.widgets)
+    focused = sc.focus.current(sc.widgets)                                # the keyboard focus starts on Stage
     assert focused is selector(sc, "Stage")
     assert focused.tip[1].startswith("Standard with 2 players. " + FAN)
     assert "Six sacred relics" in focused.tip[1]                          # then the stage's rules, as before

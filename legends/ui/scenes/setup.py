@@ -96,7 +96,7 @@ class SetupScene(Scene):
             self.recall_last(s.get("last_setup"))
         pads = getattr(app, "seat_pads", None)      # the controllers of the last game's seats
         self.devices = SeatDevices(self.ctrl, pads if isinstance(pads, list) and len(pads) == len(self.ctrl) else None)
-        self.focus = Focus()
+        self.focus = Focus(first=True)      # on Stage: the arrows change it at once; Enter starts the fight
         self.labels = difficulty.labels_of(app)      # the stages' measured labels (presentation only)
         self.error = None
         self.preview = None
