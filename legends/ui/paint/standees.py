@@ -25,11 +25,11 @@ def standee(f, size: int) -> pygame.Surface:
     inner = _disc(s, f["kind"], f.get("color", (120, 120, 120)), ring, size)
     if f.get("label", ""):
         _name_band(s, f["label"], inner, size)
-    _marks(s, f, ring, size)
-    if f.get("stunned"):
-        s = G.rotate(s, 90)
+    if f.get("stunned"):                # the figure on its side (Stun); its marks stay upright, the seat tag
+        s = G.rotate(s, -90)            # off its sideways name, now on the left (playtest: "P1 IR")
         st = A.sprite("stun", int(size * 0.45))
         s.blit(st, (size - st.get_width(), size - st.get_height()))
+    _marks(s, f, ring, size)
     if len(_standees) > 600:
         _standees.clear()
     _standees[key] = s
