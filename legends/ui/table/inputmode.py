@@ -25,6 +25,13 @@ def describe(game, a, decision_seat=None) -> str:
     return text
 
 
+def marked(game, a, label) -> str:
+    """A label with, first, why the option would do nothing now (view.futile), when it would:
+    "(no target in range) Kikoken: discard Sweep + Jab". It stays a legal choice."""
+    why = game.view.futile(a)
+    return f"({why}) {label}" if why else label
+
+
 def _unique_text(game):
     """A unique action in the words of its card, "Recover 1 health (never above 4)", from the
     decision's context (what is being resolved); None when that is not an action."""
@@ -242,7 +249,8 @@ class InputMode:
         return self.sub[0] if self.sub else self.decision.prompt
 
     def fallback(self):
-        """Every legal option (of the human seats) as (label, action) for the list."""
+        """Every legal option (of the human seats) as (label, action) for the list (the table's,
+        a phone's); one that would do nothing now says why first (marked)."""
         seat = self.decision.seat
-        return [(describe(self.game, a, seat), a) for a in self.options]
+        return [(marked(self.game, a, describe(self.game, a, seat)), a) for a in self.options]
 
