@@ -8,7 +8,7 @@ from legends.devtools.testing import hot, open_table
 from legends.engine.scenario import build
 from legends.ui import theme as T
 
-from tables import fresh_app
+from tables import fresh_app, record
 
 # Birdie alone at A4, the only minion far away at F1: Body Slam (melee 4) and Murderer Chain (short 1
 # reach 1, pull) find nothing; Armored Advance (move 1, heal 1) moves; Break Time heals (health 3)
@@ -75,3 +75,17 @@ def test_choices_that_would_do_nothing_the_focus_passes_them_for_the_end_of_the_
     assert [a.kind for a in sc.focus.actions(t)] == ["end"]
     chain = next(x for x in sc.focus.targets() if x.key == ("hot", CHAIN))
     assert sc.focus.label(chain).endswith("(would do nothing: no target in range; no one to pull)")
+
+
+def test_stunned_fighters_the_prompt_and_the_stand_up_option_say_it(app):
+    """Stun, at the table: the prompt bar says the card played resolves no actions (whole, on 720p
+    too), and with an EX token the Stand up option says what standing up first is for."""
+    from legends.ui.table.hud import prompt_line
+    app.set_window_size((1280, 720))
+    try:
+        sc = scene(app, fighters=[{**BIRDIE["fighters"][0], "stunned": True, "ex": 1}])
+        assert prompt_line(sc) == "P1 · Birdie decides: play style card 1 of 2 (stunned: it resolves no actions)"
+        assert "Stand up (1 EX): your next card resolves its actions" in rows(sc)
+        assert not [m for m in record(app, sc) if m.kind == "cut" and "stunned" in str(m.what)]
+    finally:
+        app.set_window_size((1920, 1080))

@@ -61,13 +61,13 @@ def test_choices_that_would_do_nothing_a_heal_and_ex_at_full_health():
 
 def test_stunned_fighters_the_prompt_says_so_and_how_to_stand_up():
     """Stun: "The next time that fighter plays a card, they may not resolve any actions on that card
-    ... a fighter may discard an EX token to stand" -- said when the card is chosen; standing up is
-    mentioned only when it is a legal option."""
+    ... a fighter may discard an EX token to stand" -- said when the card is chosen, with or without
+    the EX to stand up first (standing up is its own option, "Stand up", when it is legal)."""
     game = birdie(stunned=True, ex=1)
-    assert game.pending.prompt == ("P1 (Birdie): play style card 1 of 2 -- stunned: the next card played "
-                                   "resolves no actions (or discard 1 EX to stand up)")
+    assert game.pending.prompt == "P1 (Birdie): play style card 1 of 2 (stunned: it resolves no actions)"
+    assert "P1 stand" in [str(a) for a in game.legal_actions()]
     assert futile(game, "P1 play grappler_09") is None          # not "nothing": it stands the fighter up
     game = birdie(stunned=True, ex=0)
-    assert game.pending.prompt == "P1 (Birdie): play style card 1 of 2 -- stunned: the next card played resolves no actions"
+    assert game.pending.prompt == "P1 (Birdie): play style card 1 of 2 (stunned: it resolves no actions)"
     do(game, "P1 play grappler_09")
     assert game.pending.prompt == "P1 (Birdie): play style card 2 of 2"

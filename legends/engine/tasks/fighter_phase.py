@@ -29,7 +29,7 @@ class FighterPhase(Task):
             opts.append(Action(seat, "end"))
         name = r.box.fighters[f["id"]].name
         if r.s["played"] < 2 and f["hand"]:
-            prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2" + stunned_note(f, free)
+            prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2" + stunned_note(f)
         elif free:
             prompt = f"P{seat + 1} ({name}): perform abilities, or end the fighter phase"
         else:           # end_phase: ask -- the player looks at what the turn did before the enemies act
@@ -58,13 +58,10 @@ class FighterPhase(Task):
         r.push_acts(seat, src, second=r.s["played"] == 2)
 
 
-def stunned_note(f, free) -> str:
-    """Stun, said where the card is chosen: the next card played resolves no actions; standing up
-    for 1 EX is mentioned when it is one of the options."""
-    if not f["stunned"]:
-        return ""
-    can_stand = any(a.kind == "stand" and a.seat == f["seat"] for a in free)
-    return " -- stunned: the next card played resolves no actions" + " (or discard 1 EX to stand up)" * can_stand
+def stunned_note(f) -> str:
+    """Stun, said where the card is chosen: the card played resolves no actions. Short: the prompt
+    bar of a 720p table holds it whole; standing up for 1 EX is its own option ("Stand up")."""
+    return " (stunned: it resolves no actions)" if f["stunned"] else ""
 
 
 def end_fighter_phase(r, task):

@@ -10,7 +10,7 @@ from ...content.catalog import act_words
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
 
-SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX)", "skip": "Skip this action",
+SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX): your next card resolves its actions", "skip": "Skip this action",
                  "boost": "Boost this action (1 EX)", "ex": "Gain 1 EX", "do": "Resolve the unique action",
                  "roll": "Roll the dice", "keep": "Keep the roll", "done": "Done (lose the excess)",
                  "take": "Take the damage", "decline": "Keep 3 EX (no upgrade)"}
