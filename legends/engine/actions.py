@@ -58,6 +58,7 @@ class OptionInfo:
     ex: int = 0                        # EX it spends
     discards: tuple = ()               # style cards it discards (abilities, blocks, critical arts, Interact)
     card: str | None = None            # the style card it plays (play, sprint)
+    futile: str | None = None          # why it would do nothing beyond its cost now (futility.py), else None
 
 
 class Context:
@@ -68,7 +69,7 @@ class Context:
     __slots__ = ("_v",)
 
     def __init__(self, phase, turn, active, seat, task=None, explain=None):
-        object.__setattr__(self, "_v", [phase, turn, active, seat, task, explain, None])
+        object.__setattr__(self, "_v", [phase, turn, active, seat, task, explain, None, {}])
 
     def __setattr__(self, key, value):
         raise AttributeError("a decision's context is read-only")
@@ -91,9 +92,12 @@ class Context:
         return v[6]
 
     def option(self, action: Action) -> OptionInfo:
-        if self._v[5] is not None:
-            return self._v[5].option_info(action)
-        return option_info(action)
+        """What `action` would do (worked out once per decision: the game waits while it is pending)."""
+        known = self._v[7]
+        info = known.get(action)
+        if info is None:
+            info = known[action] = self._v[5].option_info(action) if self._v[5] is not None else option_info(action)
+        return info
 
     def __repr__(self):
         return f"Context(phase={self.phase!r}, turn={self.turn}, active={self.active}, seat={self.seat})"

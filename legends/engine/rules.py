@@ -16,6 +16,7 @@ from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
 from .fighters import FighterRules, all_upgraded
+from .futility import KINDS as FUTILE_KINDS, why_futile
 from .movement import EnemyMovement
 from .resolving import describe_task
 
@@ -116,4 +117,6 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         info = option_info(action)
         if action.kind == "place_rival":
             return replace(info, destination=self.stage.spawn_space(action.args[0]))
+        if action.kind in FUTILE_KINDS:
+            return replace(info, futile=why_futile(self, action))
         return info

@@ -12,6 +12,7 @@ answered here by the engine's own code, so nobody outside re-derives a rule.
     v.enemy("m3"), v.enemies(), v.enemies(on_map=True), v.nemesis["track"], v.supply("standard")
     v.objectives, v.log[-1]["text"], v.log[-1]["turn"], v.positions(), v.space_of("F1"), v.name_of("m3")
     v.activation_order(), v.preview_moves(), v.current_attack(), v.loss_progress(), v.route("A1", "C2")
+    v.futile(action)      # why an option would do nothing now ("no target in range"), or None
 """
 from __future__ import annotations
 
@@ -261,6 +262,13 @@ class TableView:
             if task["t"] == "attack":
                 return Record(task)
         return None
+
+    def futile(self, action) -> str | None:
+        """Why an option of the pending decision (a style card played, an ability, the critical art)
+        would do nothing beyond its cost now -- "no target in range", "already at full health" --
+        or None. It stays legal; the table shows the reason (futility.py; worked out once a decision)."""
+        ctx = self._g.pending.context
+        return None if ctx is None else ctx.option(action).futile
 
     def loss_progress(self) -> dict:
         """{"effect", "now", "limit", "text"} of the stage's loss condition."""

@@ -13,6 +13,7 @@ RED = (205, 45, 40)
 GREEN = (60, 170, 80)
 BLUE = (60, 120, 210)
 MUTED = (120, 108, 96)
+FUTILE = (172, 160, 146)       # an option that would do nothing now: greyer than CREAM, readable on a row
 SHADOW = (0, 0, 0, 110)
 HILITE = (255, 214, 64)
 HILITE_TARGET = (255, 70, 60)

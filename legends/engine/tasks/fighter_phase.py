@@ -29,7 +29,7 @@ class FighterPhase(Task):
             opts.append(Action(seat, "end"))
         name = r.box.fighters[f["id"]].name
         if r.s["played"] < 2 and f["hand"]:
-            prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2"
+            prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2" + stunned_note(f)
         elif free:
             prompt = f"P{seat + 1} ({name}): perform abilities, or end the fighter phase"
         else:           # end_phase: ask -- the player looks at what the turn did before the enemies act
@@ -56,6 +56,12 @@ class FighterPhase(Task):
         r.log(f"P{seat + 1} plays {card.name} {how}".rstrip() + ".", kind="play", who=fid_of(seat), card=cid)
         src = ["sprint", cid] if action.kind == "sprint" else ["card", cid]
         r.push_acts(seat, src, second=r.s["played"] == 2)
+
+
+def stunned_note(f) -> str:
+    """Stun, said where the card is chosen: the card played resolves no actions. Short: the prompt
+    bar of a 720p table holds it whole; standing up for 1 EX is its own option ("Stand up")."""
+    return " (stunned: it resolves no actions)" if f["stunned"] else ""
 
 
 def end_fighter_phase(r, task):

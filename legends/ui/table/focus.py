@@ -19,8 +19,9 @@ what is legal.
   action.
 - Every new decision (a new InputMode) puts it on the default: Confirm when the decision has a
   confirm action (so Enter confirms as before), else the first playable hand card, ability,
-  figure, space (the nearest to the deciding fighter), other hotspot, option row, button. A
-  focused target that stops being legal sends it back to the default.
+  figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
+  whose every action would do nothing now (view.futile: an attack with no target ...) comes after
+  every useful one. A focused target that stops being legal sends it back to the default.
 - The mouse hides it (the mouse still works as before); the next arrow key or Enter shows it
   again. While hidden, Enter on the default Confirm confirms at once; on anything else the first
   Enter only shows the cursor (nothing invisible is ever chosen).
@@ -186,17 +187,19 @@ class FocusCursor:
             for t in targets:
                 if t.kind == "button" and t.what is sc.b_confirm:
                     return t
-        seat = sc.game.pending.seat
+        seat, v = sc.game.pending.seat, sc.game.view
         me = sc.fig_center(f"F{seat + 1}") or sc.view.map_rect.center
 
         def rank(t):
             c = t.rect.center
             near = (c[0] - me[0]) ** 2 + (c[1] - me[1]) ** 2
-            others = not any(getattr(a, "seat", seat) == seat for a in self.actions(t))   # another player's card
+            acts = self.actions(t)
+            others = not any(getattr(a, "seat", seat) == seat for a in acts)   # another player's card
+            futile = bool(acts) and all(hasattr(a, "kind") and v.futile(a) for a in acts)   # would do nothing: last
             if t.kind == "hot":
-                return (others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
+                return (futile, others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
             order = {"figure": 2, "space": 3, "option": 6, "button": 7}[t.kind]
-            return (others, order, near if t.kind in ("figure", "space") else c[1], c[0])
+            return (futile, others, order, near if t.kind in ("figure", "space") else c[1], c[0])
         return min(targets, key=rank)
 
     def is_default_confirm(self, t) -> bool:
@@ -280,9 +283,11 @@ class FocusCursor:
         acts = list(dict.fromkeys(self.actions(t)))
         if t.kind == "figure" and acts and all(a.kind == "push" for a in acts):
             return f"{key}: Push {g.view.name_of(t.what)}, then choose a space"
+        why = tips.futility(sc, acts)
+        why = f" (would do nothing: {why})" if why else ""
         if len(acts) == 1:
-            return f"{key}: {describe(g, acts[0], g.pending.seat)}"
-        return f"{key}: choose one of {len(acts)}"
+            return f"{key}: {describe(g, acts[0], g.pending.seat)}{why}"
+        return f"{key}: choose one of {len(acts)}{why}"
 
     def tip(self, t):
         sc = self.scene
@@ -290,7 +295,9 @@ class FocusCursor:
             return tips.figure_tip(sc, t.what)
         if t.kind == "space":
             return tips.space_tip(sc, t.what)
-        return t.tip or sc.tip_at(t.rect.center)
+        if t.tip:
+            return tips.with_futility(sc, t.tip, t.what if t.kind == "hot" else None)
+        return sc.tip_at(t.rect.center)
 
     def _beside(self, t) -> bool:
         """Is the label put beside the target? A row of the options list, a strip of a crowded hand

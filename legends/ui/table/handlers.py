@@ -35,7 +35,7 @@ from ..scene import chorded
 from ..widgets import Popup, dimmer
 from .focus import ARROWS
 from .hints import HINT_KEY
-from .inputmode import describe
+from .inputmode import describe, marked
 from .sheets import HelpOverlay, PhonesOverlay, ZoomView
 from .stack import Handler
 from .zoom import subject_for
@@ -302,7 +302,7 @@ class ChoicePopup(MenuHandler):
         super().__init__(scene)
         g = scene.game
         self.actions = list(actions)
-        self.popup = Popup(pos, title, [(describe(g, a, g.pending.seat), a) for a in self.actions])
+        self.popup = Popup(pos, title, [(marked(g, a, describe(g, a, g.pending.seat)), a) for a in self.actions])
 
     def handle(self, e):
         if e.type == pygame.KEYDOWN and not self.scene.may_decide(e, self.actions[0].seat):

@@ -10,7 +10,7 @@ from ...content.catalog import act_words
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
 
-SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX)", "skip": "Skip this action",
+SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX): your next card resolves its actions", "skip": "Skip this action",
                  "boost": "Boost this action (1 EX)", "ex": "Gain 1 EX", "do": "Resolve the unique action",
                  "roll": "Roll the dice", "keep": "Keep the roll", "done": "Done (lose the excess)",
                  "take": "Take the damage", "decline": "Keep 3 EX (no upgrade)"}
@@ -23,6 +23,13 @@ def describe(game, a, decision_seat=None) -> str:
     if decision_seat is not None and a.seat != decision_seat:
         text = f"P{a.seat + 1}: {text}"
     return text
+
+
+def marked(game, a, label) -> str:
+    """A label with, first, why the option would do nothing now (view.futile), when it would:
+    "(no target in range) Kikoken: discard Sweep + Jab". It stays a legal choice."""
+    why = game.view.futile(a)
+    return f"({why}) {label}" if why else label
 
 
 def _unique_text(game):
@@ -242,7 +249,8 @@ class InputMode:
         return self.sub[0] if self.sub else self.decision.prompt
 
     def fallback(self):
-        """Every legal option (of the human seats) as (label, action) for the list."""
+        """Every legal option (of the human seats) as (label, action) for the list (the table's,
+        a phone's); one that would do nothing now says why first (marked)."""
         seat = self.decision.seat
-        return [(describe(self.game, a, seat), a) for a in self.options]
+        return [(marked(self.game, a, describe(self.game, a, seat)), a) for a in self.options]
 

@@ -44,6 +44,12 @@ from .zoom import LongPress
 from .seatview import Looking, player_name, seat_color, who_decides
 
 
+def option_row(game, i, label, a) -> tuple:
+    """A row of the Legal options list: its number key (1-9), its label (InputMode.fallback: an
+    option that would do nothing now says why first), in a muted colour when it would do nothing."""
+    return (f"{i + 1}. {label}" if i < 9 else label, a, T.FUTILE if game.view.futile(a) else None)
+
+
 def load_game_file(app, path) -> bool:
     """Open a save in the game screen; any problem is a message, never a traceback."""
     try:
@@ -198,7 +204,7 @@ class GameScene(TableDrawing, Scene):
             self.options.title, self.options.title_color = "Legal options", T.GOLD
             return [("Watching the table... (Space skips)", None, (220, 200, 170))]
         if self.mode:
-            items = [(f"{i + 1}. {label}" if i < 9 else label, a, None) for i, (label, a) in enumerate(self.mode.fallback())]
+            items = [option_row(g, i, label, a) for i, (label, a) in enumerate(self.mode.fallback())]
             self.options.title = f"Legal options ({len(items)}) · {who_decides(self)}"
             self.options.title_color = seat_color(g.pending.seat)
             return items

@@ -12,19 +12,48 @@ def tip_at(sc, pos):
     fid = sc.view.figure_at(pos)
     if fid:
         return figure_tip(sc, fid)
-    best = None
+    best = thing = None
     for h in reversed(sc.hots):      # the most specific (smallest) region under the mouse
         if h.tip and h.rect.collidepoint(pos):
             area = h.rect.w * h.rect.h
             if best is None or area < best[0]:
                 best = (area, h.tip)
+            if h.ref is not None and (thing is None or area < thing[0]):
+                thing = (area, h.ref)        # the card or ability it is part of (an icon on it)
     if best:
-        return best[1]
+        return with_futility(sc, best[1], thing and thing[1])
     for w in sc.buttons:
         if w.rect.collidepoint(pos) and w.tip:
             return w.tip
     sp = sc.view.space_at(pos)
     return space_tip(sc, sp) if sp else None
+
+
+def futility(sc, actions):
+    """Why choosing among these legal actions would do nothing now (the engine's words, view.futile),
+    when every way of one kind of choice would (every way to pay an ability, the card played);
+    None otherwise, or while nobody at the table decides."""
+    if sc.mode is None or sc.anim.active:
+        return None
+    v = sc.game.view
+    whys = {}
+    for a in actions:
+        whys.setdefault(a.kind, []).append(v.futile(a))
+    return next((w[0] for w in whys.values() if all(w)), None)
+
+
+def hot_futility(sc, ref):
+    """futility() of the legal actions a hotspot stands for (a hand card's play, an ability)."""
+    return futility(sc, sc.table.hot_actions(ref, 1)) if ref is not None and sc.mode is not None else None
+
+
+def with_futility(sc, tip, ref):
+    """A hotspot's tooltip, with "Would do nothing now: ..." when choosing it would."""
+    why = hot_futility(sc, ref)
+    if not why or not tip:
+        return tip
+    title, text, *rest = tip
+    return (title, f"{text}\nWould do nothing now: {why}.", *rest)
 
 
 def space_tip(sc, sp):
