@@ -191,3 +191,17 @@ def test_make_bot_reads_the_expert_budget():
     for bad in ("expert:0", "expert:x", "greedy:4", "wizard"):
         with pytest.raises(ValueError):
             make_bot(bad, 1)
+
+
+
+def test_a_hint_says_when_an_option_above_the_pick_had_fewer_playouts():
+    """Playtest: the hint showed the pick at 53% and the third option at 55%. The pick is the option
+    that survived the search's halving (the most playouts); an option dropped early has a rougher
+    estimate, and its line says from how many playouts."""
+    from legends.bots.expert import Option, reason
+    pick = Option("pick", 0.0, visits=200, total=106.0)             # 53%
+    early = Option("early", 0.0, visits=12, total=6.6)              # 55%
+    worse = Option("worse", 0.0, visits=12, total=4.8)              # 40%
+    assert reason(early, pick) == "55% est. win, +2 pts vs the pick, but from 12 playouts to its 200"
+    assert reason(worse, pick) == "40% est. win, -13 pts vs the pick"
+    assert reason(pick, pick) == "53% est. win"

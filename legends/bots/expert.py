@@ -89,7 +89,7 @@ class ExpertBot:
         # the last candidate standing first (it has the most playouts), the others by their estimate
         searched = sorted((c for c in cands if c.visits), key=lambda c: (c.visits, rank(c)), reverse=True)
         for c in searched:
-            c.reason = reason(c, searched[0].win_chance)
+            c.reason = reason(c, searched[0])
         self.last = searched
         return searched[:top] if top else searched
 
@@ -156,14 +156,19 @@ class Plan:
         return outlook.value(g, snap), words
 
 
-def reason(c: Option, best: float) -> str:
-    """A line for a hint: what the option mostly did in its playouts, and how it compares."""
+def reason(c: Option, pick: Option) -> str:
+    """A line for a hint: what the option mostly did in its playouts, and how it compares with the
+    pick. An option dropped early can show a higher estimate than the pick from far fewer playouts
+    (a playtest read 55% under a 53% pick as a contradiction): then the line says so."""
     common = sorted(c.effects.items(), key=lambda kv: (-kv[1], kv[0]))
     parts = []
     for words, n in common[:2]:
         share = n / c.visits
         if share >= 0.3:
             parts.append(words if share >= 0.9 else f"{words} ({share:.0%})")
-    gap = c.win_chance - best
-    parts.append(f"{c.win_chance:.0%} est. win" + ("" if abs(gap) < 0.005 else f", {gap * 100:+.0f} pts vs the pick"))
+    gap = c.win_chance - pick.win_chance
+    line = f"{c.win_chance:.0%} est. win" + ("" if abs(gap) < 0.005 else f", {gap * 100:+.0f} pts vs the pick")
+    if gap >= 0.005 and c.visits < pick.visits:
+        line += f", but from {c.visits} playouts to its {pick.visits}"
+    parts.append(line)
     return "; ".join(parts)
