@@ -205,3 +205,22 @@ def test_the_hint_shows_its_three_rows_at_720p(app, stage):
     assert panel.colliderect(sc.L.log) or panel.colliderect(sc.L.nemesis)
     assert not panel.colliderect(sc.L.options) and not panel.colliderect(sc.L.hand)
     key(app, pygame.K_x, unicode="x")
+
+
+def test_figures_in_a_crowded_space_keep_their_names(app):
+    """Playtest: at 1366x768 with four players two or three figures share a square at about 30 px,
+    too small for the name band on the standee; their names now stand on chips at their feet (drawn
+    over every figure, at 12 px)."""
+    from legends.devtools.testing import open_table
+    from legends.engine.scenario import build
+    app.set_window_size((1366, 768))
+    doc = position(4)
+    doc["enemies"] = [{"kind": "standard", "space": "F4"}, {"kind": "rival", "rival": "cammy", "space": "F4", "seat": 0},
+                      {"kind": "standard", "space": "E1"}]
+    sc = open_table(app, build(doc, app.box), ["human"] * 4)
+    marks = record(app, sc)
+    sizes = {fid: r.w for r, fid in sc.view.fig_rects}
+    assert min(sizes.values()) < 40                         # the crowded squares' figures are small
+    fonts = {m.what for m in marks if m.kind == "font" and m.size >= 12}
+    assert {"CAM", "M1", "M2", "RYU"} <= fonts, sorted(fonts)
+    app.set_window_size((1920, 1080))

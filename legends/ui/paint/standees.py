@@ -58,8 +58,28 @@ def _disc(s, kind, face, ring, size) -> int:
     return inner
 
 
+def _inner(size) -> int:
+    return size // 2 - 1 - max(3, size // 10)
+
+
+def band_label(label, size):
+    """(text, font size) of the short name a standee of `size` shows on its band: the label, its last
+    word ("BISON" for "M. BISON") or its first letters ("AKU"), never "A..."; None when even those
+    do not fit (a figure in a crowded space: the map puts a chip under it, map/figures.py)."""
+    if not label:
+        return None
+    bh = max(A.MIN_TEXT + 2, int(size * 0.3))
+    z = max(A.MIN_TEXT, int(bh * 0.86))
+    words = label.split() or [label]
+    return next(((short, z) for short in (label, words[-1], label[:3])
+                 if A.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
+
+
 def _name_band(s, label, inner, size):
-    """The short name on a dark band across the lower half."""
+    """The short name on a dark band across the lower half (none where it cannot fit)."""
+    shown = band_label(label, size)
+    if shown is None:
+        return
     c = size // 2
     bh = max(A.MIN_TEXT + 2, int(size * 0.3))
     band = pygame.Rect(0, 0, int(inner * 2), bh)
@@ -67,12 +87,7 @@ def _name_band(s, label, inner, size):
     bs = G.surface(band.size, pygame.SRCALPHA)
     G.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
-    size = max(A.MIN_TEXT, int(bh * 0.86))
-    words = label.split() or [label]
-    for short in (label, words[-1], label[:3]):     # the label, its last word ("BISON" for "M. BISON"),
-        if A.font(size, True).size(short)[0] <= band.w - 4:
-            blit_center(s, A.text(short, size, T.WHITE, True), band.center)     # its first letters ("AKU"),
-            break                                                               # never "A..."
+    blit_center(s, A.text(shown[0], shown[1], T.WHITE, True), band.center)
 
 
 def _marks(s, f, ring, size):

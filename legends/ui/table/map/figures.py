@@ -7,7 +7,9 @@ import math
 import pygame
 
 from ... import theme as T
+from ... import assets as A
 from ...paint import standee
+from ...paint.standees import band_label
 from ... import gfx as G
 
 
@@ -48,6 +50,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     """figures: dicts {id, kind, label, color, ring, space | pos, alpha, stunned, round, tag}."""
     placed = layout_figures(view, figures)
     view.fig_rects = []
+    chips = []
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     for f in figures:
         if f.get("pos") is not None:
@@ -72,7 +75,22 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
             img.set_alpha(alpha)
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
+        if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
+            chips.append((r, f["label"]))
+    for r, label in chips:              # over every figure: a neighbour's standee never hides a name
+        _name_chip(surf, r, label)
     return view.fig_rects
+
+
+def _name_chip(surf, r, label):
+    """The short name of a figure too small for its band (a crowded space on a small table), on a
+    chip across its foot."""
+    words = label.split() or [label]
+    text = next((w for w in (label, words[-1]) if len(w) <= 3), label[:3])
+    t = A.text(text, A.MIN_TEXT, T.WHITE, True)
+    chip = t.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(6, 0)
+    G.rect(surf, (15, 12, 10), chip, border_radius=4)
+    surf.blit(t, t.get_rect(center=chip.center))
 
 
 _shadows: dict = G.cache()
