@@ -173,6 +173,16 @@ def test_message_boxes_by_keys(app):
     assert not app.running                        # Quit, chosen by keys
 
 
+
+def test_the_quit_button_asks_first(app):
+    """Playtest: Up from New game wraps to Quit, and Enter closed the window at once."""
+    title(app)
+    press(app, pygame.K_UP, pygame.K_RETURN)      # Quit: "Quit Legends?" Quit / Stay
+    assert app.message is not None and app.running
+    press(app, pygame.K_ESCAPE)                   # Stay
+    assert app.message is None and app.running
+
+
 def test_no_mouse_event_was_needed(app, monkeypatch):
     """The whole walk above never sends a mouse event: make any mouse event an error and walk again."""
     real = app.dispatch

@@ -32,7 +32,7 @@ class TitleScene(Scene):
                 ("Load game", self.load, "wood", 26, True, None),
                 ("Stage gallery", self.gallery, "wood", 26, True, None),
                 ("Settings", self.settings, "wood", 26, True, None),
-                ("Quit", self.quit, "dark", 26, True, None)]
+                ("Quit", self.ask_quit, "dark", 26, True, None)]    # asks too: Up wraps from New game to Quit
         self.buttons = [Button((x, y + i * (h + g), w, h), label, act, style, size=size, enabled=on, tip=tip)
                         for i, (label, act, style, size, on, tip) in enumerate(rows)]
         self.widgets = list(self.buttons)
@@ -80,7 +80,8 @@ class TitleScene(Scene):
         self.app.running = False
 
     def ask_quit(self):
-        """Esc or Q: a key pressed by mistake must not close the app; Enter confirms, Esc stays."""
+        """Esc, Q or the Quit button: a key pressed by mistake must not close the app (playtest: Up from
+        New game wraps to Quit, and Enter closed the window); Enter confirms, Esc stays."""
         self.app.show_message("Quit Legends?", "Close the window and leave the game?",
                               lambda choice: self.quit() if choice == "quit" else None,
                               buttons=(("Quit", "quit"), ("Stay", None)))
