@@ -67,14 +67,18 @@ class App:
         """The canvas the current scene draws on (its size changes with the scene and the window)."""
         return self.display.canvas
 
-    def fit_canvas(self) -> bool:
+    def fit_canvas(self, always=False) -> bool:
         """The canvas the scene wants: the table's for this window and UI scale (screen.canvas_for),
         or the menus' fixed 1920x1080, each drawn at the scale it fits the window (Display.use). A
-        new size or scale: theme.W/H follow and the scene lays itself out again (on_resize). True if
-        either changed."""
+        new size or scale: theme.W/H follow and the scene lays itself out again (on_resize); with
+        `always` the scene is told even when the canvas stays (a scene just shown may have been laid
+        out for another: a table left at 150%, back at Auto on a 4K TV where the menus' canvas is
+        its own). True if the size or scale changed."""
         sc = self.scene
         table = getattr(sc, "canvas", "fixed") == "window"
         if not self.display.use(*((self.display.table_canvas(), 1.0) if table else (FIXED, MENU_LEAST))):
+            if always and sc is not None:
+                sc.on_resize()
             return False
         self.needs_draw = True
         self._drawn_over = []
@@ -119,9 +123,7 @@ class App:
     def set_scene(self, scene):
         self.scene = scene
         self.needs_draw = True
-        if not self.fit_canvas() and scene is not None:   # the table: the window's canvas; the menus: 1920x1080
-            scene.on_resize()       # the same canvas as the last screen's, maybe not the one this scene was laid
-                                    # out for (a table left at 150%, back at Auto on a 4K TV: 1920x1080 at 2x)
+        self.fit_canvas(always=True)    # the table: the window's canvas; the menus: 1920x1080
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
         if hasattr(scene, "on_enter"):
             scene.on_enter()
@@ -159,8 +161,8 @@ class App:
             self.settling = SETTLE_FRAMES
             if e.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
                 self.display.resized()
-                self.fit_canvas()
-            if self.scene:
+                self.fit_canvas(always=True)
+            elif self.scene:            # exposed, restored: drawn again whole
                 self.scene.on_resize()
             return True
         if self.message:

@@ -101,10 +101,6 @@ class Scaled:
         w, h = (area[2], area[3]) if area is not None else src.get_size()
         return pygame.Rect(int(x), int(y), int(w), int(h))
 
-    def blits(self, seq, doreturn=True):
-        out = [self.blit(*item) for item in seq]
-        return out if doreturn else None
-
     def fill(self, color, rect=None, special_flags=0):
         r = self.real.fill(color, _rect(rect, self.k) if rect is not None else None, special_flags)
         return _unrect(r, self.k)
@@ -112,39 +108,14 @@ class Scaled:
     def copy(self):
         return Scaled(self.real.copy(), self.k, self.size)
 
-    def convert_alpha(self, *a):
-        return Scaled(self.real.convert_alpha(*a), self.k, self.size)
-
-    def convert(self, *a):
-        return Scaled(self.real.convert(*a), self.k, self.size)
-
     def set_alpha(self, *a):
         return self.real.set_alpha(*a)
-
-    def get_alpha(self):
-        return self.real.get_alpha()
-
-    def set_colorkey(self, *a):
-        return self.real.set_colorkey(*a)
-
-    def get_flags(self):
-        return self.real.get_flags()
-
-    def get_at(self, pos):
-        return self.real.get_at(_pt(pos, self.k))
-
-    def set_at(self, pos, color):
-        self.real.fill(color, _rect((pos[0], pos[1], 1, 1), self.k))
 
     def set_clip(self, rect=None):
         self.real.set_clip(_rect(rect, self.k) if rect is not None else None)
 
     def get_clip(self):
         return _unrect(self.real.get_clip(), self.k)
-
-    def subsurface(self, rect):
-        r = pygame.Rect(rect)
-        return Scaled(self.real.subsurface(_rect(r, self.k).clip(self.real.get_rect())), self.k, r.size)
 
 
 def _placed(size, kw) -> pygame.Rect:
@@ -208,12 +179,6 @@ class Font:
 
     def get_linesize(self):
         return round(self.real.get_linesize() / self.k)
-
-    def get_ascent(self):
-        return round(self.real.get_ascent() / self.k)
-
-    def get_descent(self):
-        return round(self.real.get_descent() / self.k)
 
     def set_bold(self, v):
         self.real.set_bold(v)
@@ -293,20 +258,6 @@ def lines(surf, color, closed, points, width=1):
         return pygame.draw.lines(surf, color, closed, points, width)
     k = surf.k
     return _unrect(pygame.draw.lines(surf.real, color, closed, [_pt(p, k) for p in points], _width(width, k)), k)
-
-
-def aaline(surf, color, start, end, *a):
-    if not isinstance(surf, Scaled):
-        return pygame.draw.aaline(surf, color, start, end, *a)
-    k = surf.k
-    return _unrect(pygame.draw.aaline(surf.real, color, (start[0] * k, start[1] * k), (end[0] * k, end[1] * k)), k)
-
-
-def aalines(surf, color, closed, points, *a):
-    if not isinstance(surf, Scaled):
-        return pygame.draw.aalines(surf, color, closed, points, *a)
-    k = surf.k
-    return _unrect(pygame.draw.aalines(surf.real, color, closed, [(p[0] * k, p[1] * k) for p in points]), k)
 
 
 def polygon(surf, color, points, width=0):

@@ -27,6 +27,7 @@ FIXED = (1920, 1080)            # the menu screens' canvas
 SMALLEST = (1280, 720)          # the smallest table canvas: a smaller window shows it scaled down
 MENU_LEAST = 0.6                # the menus' 1920x1080 is drawn at no fewer pixels than 1152x648 (a 720p screen's window)
 AUTO_NATIVE_UP_TO = 1440        # Auto: 1:1 up to a window this high, then a 1080-high canvas scaled
+FIT = (0.95, 0.9)               # "Fit the screen": at most this share of the screen's width and height
 ASPECTS = (16 / 10, 21 / 9)     # the table's canvas keeps a shape between these (letterboxed beyond)
 
 
@@ -78,8 +79,8 @@ def fit_window(settings) -> tuple:
         w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.get("window") == "fit" and desk else SMALLEST
     if desk:
         dw, dh = desk[0]
-        if w > dw * 0.95 or h > dh * 0.9:
-            scale = min(dw * 0.95 / w, dh * 0.9 / h)
+        if w > dw * FIT[0] or h > dh * FIT[1]:
+            scale = min(dw * FIT[0] / w, dh * FIT[1] / h)
             w, h = int(w * scale), int(h * scale)
     return max(640, w), max(360, h)
 
@@ -91,7 +92,7 @@ def fills_screen(settings, desk) -> bool:
     if settings.get("window", "fit") != "fit" or not desk:
         return False
     dw, dh = desk[0]
-    return dw * 0.95 < SMALLEST[0] or dh * 0.9 < SMALLEST[1]
+    return dw * FIT[0] < SMALLEST[0] or dh * FIT[1] < SMALLEST[1]
 
 
 class Display:

@@ -62,16 +62,25 @@ def _inner(size) -> int:
     return size // 2 - 1 - max(3, size // 10)
 
 
+def _band_h(size) -> int:
+    return max(A.MIN_TEXT + 2, int(size * 0.3))
+
+
+def name_forms(label) -> tuple:
+    """A figure's name, longest first: the label, its last word ("BISON" for "M. BISON"), its first
+    letters ("AKU"); never "A..."."""
+    words = label.split() or [label]
+    return (label, words[-1], label[:3])
+
+
 def band_label(label, size):
-    """(text, font size) of the short name a standee of `size` shows on its band: the label, its last
-    word ("BISON" for "M. BISON") or its first letters ("AKU"), never "A..."; None when even those
-    do not fit (a figure in a crowded space: the map puts a chip under it, map/figures.py)."""
+    """(text, font size) of the short name a standee of `size` shows on its band, the longest of
+    name_forms that fits; None when none does (a figure in a crowded space: the map puts a chip
+    under it, map/figures.py)."""
     if not label:
         return None
-    bh = max(A.MIN_TEXT + 2, int(size * 0.3))
-    z = max(A.MIN_TEXT, int(bh * 0.86))
-    words = label.split() or [label]
-    return next(((short, z) for short in (label, words[-1], label[:3])
+    z = max(A.MIN_TEXT, int(_band_h(size) * 0.86))
+    return next(((short, z) for short in name_forms(label)
                  if A.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
 
 
@@ -81,7 +90,7 @@ def _name_band(s, label, inner, size):
     if shown is None:
         return
     c = size // 2
-    bh = max(A.MIN_TEXT + 2, int(size * 0.3))
+    bh = _band_h(size)
     band = pygame.Rect(0, 0, int(inner * 2), bh)
     band.center = (c, int(c + inner * 0.45))
     bs = G.surface(band.size, pygame.SRCALPHA)

@@ -9,7 +9,7 @@ import pygame
 from ... import theme as T
 from ... import assets as A
 from ...paint import standee
-from ...paint.standees import band_label
+from ...paint.standees import band_label, name_forms
 from ... import gfx as G
 
 
@@ -85,9 +85,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
 def _name_chip(surf, r, label):
     """The short name of a figure too small for its band (a crowded space on a small table), on a
     chip across its foot."""
-    words = label.split() or [label]
-    text = next((w for w in (label, words[-1]) if len(w) <= 3), label[:3])
-    t = A.text(text, A.MIN_TEXT, T.WHITE, True)
+    t = A.text(next(w for w in name_forms(label) if len(w) <= 3), A.MIN_TEXT, T.WHITE, True)
     chip = t.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(6, 0)
     G.rect(surf, (15, 12, 10), chip, border_radius=4)
     surf.blit(t, t.get_rect(center=chip.center))
