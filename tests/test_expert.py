@@ -176,13 +176,30 @@ def test_analyse_gives_chances_visits_and_reasons(spots):
         assert o.action in game.legal_actions()
 
 
-def test_a_time_budget_stays_near_it(spots):
-    import time
+def test_a_time_budget_stays_near_it(spots, monkeypatch):
+    """The `seconds` budget: the first round is timed, and the playouts the rest of the budget allows
+    are played. Timed on a clock of the test's own (each playout costs `cost` seconds), so the figure
+    is the same on a loaded machine."""
+    import legends.bots.expert as expert
     game = spots[0]
-    start = time.perf_counter()
-    action = ExpertBot(3, seconds=0.2).choose(game, game.legal_actions())
-    assert time.perf_counter() - start < 1.0
-    assert action in game.legal_actions()
+    plain = expert.Plan.playout
+
+    def search(cost):
+        now = [0.0]
+
+        def playout(plan, action, seed):
+            now[0] += cost
+            return plain(plan, action, seed)
+        monkeypatch.setattr(expert.Plan, "playout", playout)
+        options = ExpertBot(3, seconds=0.2, clock=lambda: now[0]).analyse(game, game.legal_actions())
+        assert options[0].action in game.legal_actions()
+        return sum(o.visits for o in options), now[0]
+
+    fast, fast_time = search(0.001)
+    slow, slow_time = search(0.004)
+    assert fast > 2 * slow >= 4                     # four times the cost, about a quarter of the playouts
+    for spent in (fast_time, slow_time):
+        assert 0.1 <= spent <= 0.2 * 1.05           # most of the budget is used, never much more
 
 
 def test_make_bot_reads_the_expert_budget():
