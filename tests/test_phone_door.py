@@ -4,133 +4,22 @@ The server runs alone in a child process (tests/phonechild.py), as on the player
 stderr is the terminal the player sees, and its open-files limit can be set low. Every request is
 sent from raw sockets to 127.0.0.1 (and 127.0.0.2: a second device).
 """
-import json
-import re
-import select
-import socket
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
 import pytest
 
+from tests import phonechild as C
+from tests.phonechild import answered, connect, exchange, get, status, websocket
+
 pytest.importorskip("aiohttp")
-
-ROOT = Path(__file__).resolve().parents[1]
-CHILD = ROOT / "tests" / "phonechild.py"
-UPGRADE = (b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-           b"Sec-WebSocket-Version: 13\r\n")
-
-
-class Child:
-    """The phone server in a child process: `port`, `tokens`; `ask(cmd)`; `close()` -> its stderr."""
-
-    def __init__(self, **opts):
-        self.err = tempfile.TemporaryFile(mode="w+")
-        self.p = subprocess.Popen([sys.executable, str(CHILD), json.dumps(opts)], cwd=ROOT, text=True,
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err)
-        self.info = json.loads(self.p.stdout.readline() or "{}")
-        assert "port" in self.info, self.stderr()
-        self.port, self.tokens = self.info["port"], self.info["tokens"]
-        self.host = f"127.0.0.1:{self.port}".encode()
-
-    def ask(self, cmd):
-        self.p.stdin.write(cmd + "\n")
-        self.p.stdin.flush()
-        return json.loads(self.p.stdout.readline())
-
-    def stderr(self):
-        self.err.seek(0)
-        return self.err.read()
-
-    def close(self) -> str:
-        if self.p.poll() is None:
-            try:
-                self.p.communicate("quit\n", timeout=20)
-            except subprocess.TimeoutExpired:
-                self.p.kill()
-                self.p.wait()
-        return self.stderr()
 
 
 @pytest.fixture
 def child():
     made = []
-    yield lambda **opts: made.append(Child(**opts)) or made[-1]
+    yield lambda **opts: made.append(C.Child(**opts)) or made[-1]
     for c in made:
         c.close()
-
-
-def connect(port, src="127.0.0.1", timeout=10):
-    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    s.settimeout(timeout)
-    s.bind((src, 0))
-    s.connect(("127.0.0.1", port))
-    return s
-
-
-def exchange(port, data, src="127.0.0.1", timeout=10) -> bytes:
-    """Send `data`; what the server sends back until it closes (or `timeout` passes)."""
-    s = connect(port, src, timeout)
-    out = b""
-    try:
-        try:
-            s.sendall(data)
-        except OSError:         # it closed while we sent (a refused head): its answer is still read
-            pass
-        while len(out) < 1 << 16:
-            d = s.recv(1 << 16)
-            if not d:
-                break
-            out += d
-    except OSError:
-        pass
-    finally:
-        s.close()
-    return out
-
-
-def status(answer: bytes) -> int | None:
-    m = re.match(rb"HTTP/1\.[01] (\d{3}) ", answer)
-    return int(m.group(1)) if m else None
-
-
-def get(c, path=b"/", host=None, headers=b"") -> int | None:
-    return status(exchange(c.port, b"GET " + path + b" HTTP/1.1\r\nHost: " + (host or c.host) + b"\r\n"
-                           + headers + b"Connection: close\r\n\r\n"))
-
-
-def websocket(c, query: bytes, headers=b"", timeout=10):
-    """(status, the first text message or None): a WebSocket opened by hand on /ws?<query>."""
-    s = connect(c.port, timeout=timeout)
-    try:
-        s.sendall(b"GET /ws?" + query + b" HTTP/1.1\r\nHost: " + c.host + b"\r\n" + UPGRADE + headers + b"\r\n")
-        buf = b""
-        while b"\r\n\r\n" not in buf:
-            d = s.recv(4096)
-            if not d:
-                return status(buf), None
-            buf += d
-        head, _, buf = buf.partition(b"\r\n\r\n")
-        if status(head) != 101:
-            return status(head), None
-        while len(buf) < 2 or len(buf) < 2 + (buf[1] & 0x7F) + (2 if buf[1] & 0x7F == 126 else 0):
-            d = s.recv(4096)
-            if not d:
-                return 101, None
-            buf += d
-        n, start = buf[1] & 0x7F, 2
-        if n == 126:
-            n, start = int.from_bytes(buf[2:4], "big"), 4
-        while len(buf) < start + n:
-            buf += s.recv(4096)
-        return 101, json.loads(buf[start:start + n])
-    except (OSError, ValueError):
-        return 101, None
-    finally:
-        s.close()
 
 
 # --- 15: the server's own origins only ----------------------------------------------------------------
@@ -152,44 +41,33 @@ def test_item15_a_page_from_another_site_gets_no_seat_and_no_page(child):
 
 
 # --- 16: bounded connections, idle ones closed, the app's descriptors kept -----------------------------
-def answered(socks, want, seconds=20):
-    """Sockets the server answered 503 and closed (at least `want` of them, waiting up to `seconds`)."""
-    busy, end = [], time.monotonic() + seconds
-    rest = list(socks)
-    while len(busy) < want and time.monotonic() < end:
-        ready, _, _ = select.select(rest, [], [], 0.2)
-        for s in ready:
-            try:
-                data = s.recv(4096)
-            except OSError:
-                data = b""
-            busy.append((s, data))
-            rest.remove(s)
-    ready, _, _ = select.select(rest, [], [], 0.3)       # and nothing else is answered: those are held
-    return busy + [(s, b"late") for s in ready]
-
-
-def test_item16_idle_connections_from_one_device_leave_the_app_its_files(child):
+def test_item16_idle_connections_leave_the_app_its_files_and_a_phone_its_place(child):
     c = child(nofile=160, server={"head_timeout": 60})
     socks = [connect(c.port) for _ in range(200)]           # 200 idle connections, no code, at 160 files
     try:
         assert c.ask("files 60") == 60                       # an autosave, a font, a sound still open
         cap, per = c.info["cap"], c.info["per_address"]
-        assert per <= cap <= 160 // 4
-        busy = answered(socks, 200 - per)
+        assert per < cap <= 160 // 4
+        busy = answered(socks, 200 - per)                    # one device: PER_ADDRESS held, the rest 503
         assert len(busy) == 200 - per and all(status(d) == 503 for _, d in busy)
-        second = [connect(c.port, "127.0.0.2") for _ in range(cap)]   # another device: what is left in all
+        held = [s for s in socks if s not in {b for b, _ in busy}]
+        second = [connect(c.port, "127.0.0.2") for _ in range(cap)]    # another device: all are taken
         socks += second
-        busy = answered(second, per)
-        assert len(busy) == per and all(status(d) == 503 for _, d in busy)
+        busy = answered(second, cap - per)
+        assert len(busy) == cap - per and all(status(d) == 503 for _, d in busy)   # past its own PER_ADDRESS
+        late = answered(held, per - (cap - per))             # the oldest idle ones gave their places
+        assert len(late) == per - (cap - per) and all(status(d) == 408 for _, d in late)
         assert c.ask("gate")["open"] == cap
+        phone = b"GET / HTTP/1.1\r\nHost: " + c.host + b"\r\nConnection: close\r\n\r\n"
+        assert status(exchange(c.port, phone, src="127.0.0.3")) == 200    # all taken, yet a phone gets in
+        assert c.ask("files 60") == 60                       # a phone's request gets in; the app keeps its files
     finally:
         for s in socks:
             s.close()
     end = time.monotonic() + 20
     while get(c) != 200 and time.monotonic() < end:         # the closed ones leave room again
         time.sleep(0.1)
-    assert get(c) == 200 and c.ask("files 60") == 60
+    assert get(c) == 200 and c.ask("gate")["open"] == 0
     assert "Traceback" not in c.close()
 
 

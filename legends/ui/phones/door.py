@@ -10,12 +10,14 @@ mistakes print (no pygame; nothing here imports aiohttp).
     Gate(total, per_address)        # counts the connections open, in all and per address
     Door(gate, make, ...)           # asyncio's protocol for one connection: admitted or answered 503,
                                     # closed with 408 when no request came in `head_timeout` seconds
+                                    # (or sooner, when all are taken and a newer one needs its place)
     quiet_logs()                    # aiohttp's loggers print one line, never a traceback
 
 A phone's browser opens a few connections (the page, its files, the WebSocket); a device that opens
-a thousand and sends nothing gets PER_ADDRESS of them and 503 for the rest, and those it holds are
-closed after HEAD_TIMEOUT seconds: the app's own files (autosaves, fonts, sounds) always have
-descriptors left.
+a thousand and sends nothing gets PER_ADDRESS of them and 503 for the rest (the server accepts at
+most `connection_cap()` at a time: its listen backlog, so a burst holds no more descriptors), and those it holds are
+closed after HEAD_TIMEOUT seconds (or as soon as all connections are taken and a phone needs one):
+the app's own files (autosaves, fonts, sounds) always have descriptors left.
 """
 from __future__ import annotations
 
@@ -124,20 +126,29 @@ def connection_cap(soft=None) -> int:
 
 
 class Gate:
-    """The connections open now, in all and per address (used on the server's loop only)."""
+    """The connections open now, in all and per address (used on the server's loop only). When all
+    are taken, a new one takes the place of the oldest that has not sent a whole request yet (a
+    phone sends its request at once: the idle ones are a stranger's); only then is it refused."""
 
     def __init__(self, total=None, per_address=PER_ADDRESS):
         self.total = connection_cap() if total is None else total
         self.per_address = min(per_address, self.total)
         self.open = 0
         self.by_address: dict = {}
-        self.refused = 0
-        self.timed_out = 0
+        self.waiting: dict = {}             # the doors with no request yet, oldest first
+        self.refused = self.timed_out = self.evicted = 0
 
     def admit(self, address) -> bool:
-        if self.open >= self.total or self.by_address.get(address, 0) >= self.per_address:
+        if self.by_address.get(address, 0) >= self.per_address:
             self.refused += 1
             return False
+        if self.open >= self.total:
+            oldest = next(iter(self.waiting), None)
+            if oldest is None:
+                self.refused += 1
+                return False
+            self.evicted += 1
+            oldest.close(LATE)
         self.open += 1
         self.by_address[address] = self.by_address.get(address, 0) + 1
         return True
@@ -164,11 +175,13 @@ LATE = _reply("408 Request Timeout", "No request came in time.")
 class Door(asyncio.Protocol):
     """One TCP connection: admitted by the gate (then aiohttp's protocol, `make()`, handles it) or
     answered 503 and closed. `doors[transport]` is this door while it is open: the server's middleware
-    calls `started()` when a request has come in whole; until then a timer closes it (408)."""
+    calls `started()` when a request has come in whole; until then a timer closes it (408), and a
+    newer connection may take its place when all are taken."""
 
     def __init__(self, gate, make, doors, head_timeout=HEAD_TIMEOUT):
         self.gate, self.make, self.doors, self.head_timeout = gate, make, doors, head_timeout
         self.inner = self.transport = self.address = self.timer = None
+        self.counted = False
 
     def connection_made(self, transport):
         peer = transport.get_extra_info("peername")
@@ -177,13 +190,15 @@ class Door(asyncio.Protocol):
             transport.write(BUSY)
             transport.close()
             return
-        self.transport, self.address = transport, address
+        self.transport, self.address, self.counted = transport, address, True
         self.doors[transport] = self
+        self.gate.waiting[self] = None
         self.timer = asyncio.get_running_loop().call_later(self.head_timeout, self._late)
         self.inner = self.make()
         self.inner.connection_made(transport)
 
     def started(self):
+        self.gate.waiting.pop(self, None)
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
@@ -191,9 +206,20 @@ class Door(asyncio.Protocol):
     def _late(self):
         self.timer = None
         self.gate.timed_out += 1
+        self.close(LATE)
+
+    def close(self, last_words):
+        """Closed by the door (timed out, or its place taken): its slot is free at once."""
+        self.started()
+        self._free()
         if self.transport is not None and not self.transport.is_closing():
-            self.transport.write(LATE)
+            self.transport.write(last_words)
             self.transport.close()
+
+    def _free(self):
+        if self.counted:
+            self.counted = False
+            self.gate.release(self.address)
 
     def data_received(self, data):
         if self.inner is not None:
@@ -214,8 +240,8 @@ class Door(asyncio.Protocol):
         if self.inner is None:
             return
         self.started()
+        self._free()
         self.doors.pop(self.transport, None)
-        self.gate.release(self.address)
         inner, self.inner = self.inner, None
         inner.connection_lost(exc)
 

@@ -12,18 +12,24 @@
 
 What it serves (the README's *Phones as controllers*): `GET /` and `GET /s/<token>`: the page;
 `GET /page/<file>`: index.html, style.css or app.js from legends/ui/phones/page/ and nothing else;
-`GET /ws?token=<token>`: the WebSocket (protocol.py). Only loopback and private-network clients
-are answered. A token joins only once the TV accepts; the same token reconnecting after a drop
-gets its seat back; a refused token is replaced (the TV shows the new code). Every message is
-validated and answered, at most RATE a second per phone (more are answered with an error unread);
-the queues between the threads are bounded, so a flood cannot hold up the app's frames.
+`GET /ws?token=<token>[&secret=<secret>]`: the WebSocket (protocol.py). The door (door.py): only
+loopback and private-network clients are answered; the Host header and a browser's Origin must be
+this server's own (its LAN address, 127.0.0.1, localhost, with its port), else 403; at most
+`connection_cap()` TCP connections at once (64, less under a low open-files limit) and PER_ADDRESS
+from one address (503 beyond), and a connection whose first request is not in whole within
+`head_timeout` seconds is closed (408); aiohttp's loggers print one line, never a traceback. A code
+(token) joins only once the TV accepts; the accepted phone is given a secret (`joined`), renewed at
+each of its connections: presenting it takes the seat back at once (after a drop, or over its own
+stale connection), while the code alone, from any device, asks the TV again. A refused code is
+replaced (the TV shows the new one). Every message is validated and answered, at most RATE a second
+per phone (more are answered with an error unread); the queues between the threads are bounded, so
+a flood cannot hold up the app's frames.
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import queue
-import socket
 import threading
 import time
 from pathlib import Path
@@ -242,7 +248,8 @@ class PhoneServer:
             return D.Door(self.gate, runner.server, self.doors, self.head_timeout)
         for port in ports:
             try:
-                self._tcp = await loop.create_server(door, self.host, port, reuse_address=False)
+                self._tcp = await loop.create_server(door, self.host, port, reuse_address=False,
+                                                     backlog=self.gate.total)   # accepted at once, at most
             except OSError:
                 continue
             self.port = self._tcp.sockets[0].getsockname()[1]
