@@ -57,14 +57,8 @@ def idle_held(c, limit=30.0):
 def mistakes(c):
     host, port = c.host, str(c.port).encode()
     rows = []
-    bad = {
-        "both Content-Length and Transfer-Encoding":
-            b"POST / HTTP/1.1\r\nHost: " + host + b"\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
-        "a 200 kB header": b"GET / HTTP/1.1\r\nHost: " + host + b"\r\nX-Big: " + b"a" * 200_000 + b"\r\n\r\n",
-        "a 100 kB URL": b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: " + host + b"\r\n\r\n",
-        "a non-UTF-8 path": b"GET /s/\xff\xfe HTTP/1.1\r\nHost: " + host + b"\r\n\r\n",
-        "GET / with Host: evil.example": b"GET / HTTP/1.1\r\nHost: evil.example:" + port + b"\r\nConnection: close\r\n\r\n",
-    }
+    bad = C.malformed(host)
+    bad["GET / with Host: evil.example"] = b"GET / HTTP/1.1\r\nHost: evil.example:" + port + b"\r\nConnection: close\r\n\r\n"
     for name, req in bad.items():
         rows.append((name, C.status(C.exchange(c.port, req, src="127.0.0.252", timeout=5))))
     for name, query, headers in (("WebSocket, Origin: http://evil.example, a seat's code",

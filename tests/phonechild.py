@@ -128,6 +128,18 @@ def websocket(c, query: bytes, headers=b"", timeout=10):
         s.close()
 
 
+def malformed(host):
+    """A stranger's malformed requests (issue 24, item 17), by name."""
+    return {
+        "both Content-Length and Transfer-Encoding":
+            b"POST / HTTP/1.1\r\nHost: " + host + b"\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "a 200 kB header": b"GET / HTTP/1.1\r\nHost: " + host + b"\r\nX-Big: " + b"a" * 200_000 + b"\r\n\r\n",
+        "a 100 kB URL": b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: " + host + b"\r\n\r\n",
+        "a non-UTF-8 path": b"GET /s/\xff\xfe HTTP/1.1\r\nHost: " + host + b"\r\n\r\n",
+        "a non-UTF-8 escaped path": b"GET /page/%ff%fe HTTP/1.1\r\nHost: " + host + b"\r\nConnection: close\r\n\r\n",
+    }
+
+
 def answered(socks, want=None, quiet=1.0, limit=20.0):
     """[(socket, what it got)] for the sockets the server answered (or closed): waits until `want`
     of them are, or nothing more came for `quiet` seconds (at most `limit`). Then the others are held."""
