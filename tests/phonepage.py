@@ -60,9 +60,8 @@ class Browser(threading.Thread):
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True,
                                              timeout=30_000)
-                self.context = browser.new_context(viewport=self.viewport, device_scale_factor=1,
-                                                   is_mobile=True, has_touch=True)
-                self.context.set_default_timeout(15_000)
+                self.browser = browser
+                self.context = self.new_context()
                 self.ready.set_result(True)
                 self._serve()
                 self.context.close()
@@ -108,8 +107,16 @@ class Browser(threading.Thread):
         self.join(20)
 
     # ---- run in the browser thread (through call) ----
-    def open(self, key, url):
-        page = self.context.new_page()
+    def new_context(self):
+        """A browser profile of its own (its own storage): another phone."""
+        context = self.browser.new_context(viewport=self.viewport, device_scale_factor=1, is_mobile=True,
+                                           has_touch=True)
+        context.set_default_timeout(15_000)
+        return context
+
+    def open(self, key, url, fresh=False):
+        """A page (a tab) at `url`; `fresh`: on another phone (a new context, nothing stored)."""
+        page = (self.new_context() if fresh else self.context).new_page()
         page.add_init_script("navigator.vibrate = p => { (window.__buzzes = window.__buzzes || []).push(p); return true; };")
         page.on("pageerror", lambda e: self.errors.append(f"{key}: {e}"))
         page.goto(url, wait_until="domcontentloaded")
@@ -192,11 +199,13 @@ def canned_state(seat=1, version=1, deciding=True, **over):
 class FakeServer:
     """Serves the page's files and a /ws speaking the protocol with canned messages, on its own
     asyncio loop in a thread. `accept` sends a state after the pending message (as the TV would);
-    every message the phones send lands in `self.received`; `replies(msg)` answers a choose."""
+    every message the phones send lands in `self.received`; `replies(msg)` answers a choose; each
+    connection's query is in `self.queries`; with `secret`, a `joined` message gives the phone
+    "<secret><connection number>" as the TV's secret."""
 
-    def __init__(self, tokens=("tok-seat-two-abcdef",), accept=True, refuse=False):
-        self.tokens, self.accept, self.refuse = set(tokens), accept, refuse
-        self.received, self.sockets, self.connects = [], [], 0
+    def __init__(self, tokens=("tok-seat-two-abcdef",), accept=True, refuse=False, secret=None):
+        self.tokens, self.accept, self.refuse, self.secret = set(tokens), accept, refuse, secret
+        self.received, self.sockets, self.connects, self.queries = [], [], 0, []
         self.version = 1
         self.loop = asyncio.new_event_loop()
         self.started = threading.Event()
@@ -247,12 +256,15 @@ class FakeServer:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
         self.connects += 1
+        self.queries.append(dict(request.query))
         if request.query.get("token") not in self.tokens or self.refuse:
             await ws.send_json({"type": "refused", "message": "This seat's code is not valid."})
             await ws.close()
             return ws
         self.sockets.append(ws)
         await ws.send_json({"type": "pending", "seat": 1})
+        if self.accept and self.secret:
+            await ws.send_json({"type": "joined", "seat": 1, "secret": f"{self.secret}{self.connects}"})
         if self.accept:
             await ws.send_json(canned_state(version=self.version))
         async for m in ws:

@@ -158,3 +158,24 @@ def test_a_whole_round_by_tapping_on_two_phones(table, browser):
         assert s["hand"] == want["hand"] and s["health"] == want["health"] and s["ex"] == want["ex"]
         assert s["buzzes"] >= 1, "the phone buzzed when its player had to decide"
     assert not browser.errors
+
+
+def test_item14_a_reloaded_page_is_back_without_asking_and_another_phone_must_ask(table, browser):
+    app, sc = table
+    pump = lambda: frame(app)                                            # noqa: E731
+    page = join(app, browser, 1)
+    browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    browser.call(lambda b: page.reload(), pump=pump)                     # the same phone: its tab loads again
+    browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    run_until(app, lambda: 1 in app.phones.live(), "the phone is back")
+    for _ in range(10):
+        frame(app)
+    assert app.message is None and sc.seating.devices.driver(1) == "phone2"      # the TV did not ask
+    browser.call(lambda b: page.close(), pump=pump)                      # the phone goes away ...
+    run_until(app, lambda: 1 not in app.phones.live(), "the phone is gone")
+    other = browser.call(lambda b: b.open("other", app.phones.url(1), fresh=True), pump=pump)
+    browser.call(lambda b: wait_page(other, lambda s: s["veil"] == "Waiting for the TV to accept..."),
+                 pump=pump)                                              # ... and another one has its code
+    run_until(app, lambda: app.message is not None, "the TV asks about the other phone")
+    assert "P2's phone wants to join" in app.message[0].text and 1 not in app.phones.live()
+    assert not browser.errors

@@ -78,6 +78,23 @@ def test_a_dropped_connection_comes_back_with_its_token(browser):
         browser.call(lambda b: page.close())
 
 
+def test_item14_the_page_keeps_the_tvs_secret_and_presents_it_on_reconnecting(browser):
+    with P.FakeServer(secret="s3cret-from-the-tv-") as srv:
+        page = browser.call(lambda b: b.open("p2", srv.url()))
+        wait_for(browser, page, lambda s: s["version"] == 1)
+        assert "secret" not in srv.queries[0]                   # the first time: the code alone
+        srv.run(srv.drop)
+        wait_for(browser, page, lambda s: s["veil"] is None and srv.connects == 2)
+        assert srv.queries[1] == {"token": "tok-seat-two-abcdef", "secret": "s3cret-from-the-tv-1"}
+        srv.run(srv.drop)
+        wait_for(browser, page, lambda s: s["veil"] is None and srv.connects == 3)
+        assert srv.queries[2]["secret"] == "s3cret-from-the-tv-2"   # the renewed one, each time
+        browser.call(lambda b: page.reload())                        # a reload (a tab the phone discarded)
+        wait_for(browser, page, lambda s: s["veil"] is None and srv.connects == 4)
+        assert srv.queries[3]["secret"] == "s3cret-from-the-tv-3"
+        browser.call(lambda b: page.close())
+
+
 def test_a_refused_token_says_so_and_stops(browser):
     with P.FakeServer() as srv:
         page = browser.call(lambda b: b.open("p2", srv.url("not-the-right-token")))

@@ -29,27 +29,32 @@ PAGE = {"index.html": "<!doctype html><title>phone</title>", "style.css": "body{
 
 
 class Phone:
-    """A test phone: a WebSocket client on its own loop; messages arrive in `inbox`."""
+    """A test phone: a WebSocket client on its own loop; messages arrive in `inbox`; `secret` is
+    the last one the TV gave it (a `joined` message), presented when given (as the page does)."""
 
-    def __init__(self, port, token):
-        self.port, self.inbox = port, queue.Queue()
+    def __init__(self, port, token, secret=None):
+        self.port, self.inbox, self.secret = port, queue.Queue(), None
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.run(self._connect(token))
+        self.run(self._connect(token, secret))
 
     def run(self, coro, timeout=5.0):
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
-    async def _connect(self, token):
+    async def _connect(self, token, secret):
         self.session = aiohttp.ClientSession()
-        self.ws = await self.session.ws_connect(f"http://127.0.0.1:{self.port}/ws?token={token}")
+        query = f"token={token}" + (f"&secret={secret}" if secret else "")
+        self.ws = await self.session.ws_connect(f"http://127.0.0.1:{self.port}/ws?{query}")
         self.reader = asyncio.ensure_future(self._read())
 
     async def _read(self):
         async for msg in self.ws:
             if msg.type == aiohttp.WSMsgType.TEXT:
-                self.inbox.put(json.loads(msg.data))
+                data = json.loads(msg.data)
+                if data.get("type") == "joined":
+                    self.secret = data["secret"]
+                self.inbox.put(data)
         self.inbox.put({"type": "closed"})
 
     def send(self, obj):
@@ -110,8 +115,8 @@ def invited(app, page, monkeypatch):
     app.set_scene(SetupScene(app))
     assert app.phones.running, app.phones.error
     phones = []
-    app.phone = lambda seat, token=None: phones.append(Phone(app.phones.server.port, token or
-                                                             app.phones.server.tokens[seat])) or phones[-1]
+    app.phone = lambda seat, token=None, secret=None: phones.append(
+        Phone(app.phones.server.port, token or app.phones.server.tokens[seat], secret)) or phones[-1]
     yield app
     for p in phones:
         p.close()
@@ -175,21 +180,68 @@ def test_a_refused_phone_and_a_wrong_or_used_token_are_refused(invited):
     assert app.phone(0).recv(app) == {"type": "refused", "message": "P1 already has a phone connected."}
 
 
-def test_a_dropped_phone_gets_its_seat_back_with_its_token(invited):
+def drop(app, sc, ph, seat):
+    """The phone's connection closes (a screen lock, the Wi-Fi): the table sees the seat's phone gone."""
+    ph.close()
+    for _ in range(100):
+        app.step(0.02, [])
+        if seat not in app.phones.live():
+            break
+    assert sc.seating.label(seat) == "Phone · disconnected"
+
+
+def test_a_dropped_phone_gets_its_seat_back_with_its_secret(invited):
     app = invited
     ph, _ = joined(app, 1)
     sc = table(app)
     assert sc.seating.devices.driver(1) == "phone2" and sc.seating.label(1) == "Phone"
-    ph.close()
-    for _ in range(100):
-        app.step(0.02, [])
-        if sc.seating.waiting() is not None or 1 not in app.phones.live():
-            break
-    assert sc.seating.label(1) == "Phone · disconnected"
-    again = app.phone(1)
+    assert ph.secret
+    drop(app, sc, ph, 1)
+    again = app.phone(1, secret=ph.secret)
+    assert again.recv(app) == {"type": "joined", "seat": 1, "secret": again.secret}
     st = again.recv(app)
     assert st["type"] == "state" and st["seat"] == 1           # no new confirmation
     assert app.message is None and sc.seating.devices.driver(1) == "phone2"
+
+
+def test_item14_a_dropped_phones_code_does_not_let_another_device_in(invited):
+    app = invited
+    ph, _ = joined(app, 1)
+    sc = table(app)
+    drop(app, sc, ph, 1)
+    other = app.phone(1)                                       # the code alone (read off the TV, or the Wi-Fi)
+    assert other.recv(app) == {"type": "pending", "seat": 1}
+    assert other.quiet(app) == [] and 1 not in app.phones.live()
+    assert app.message is not None and "P2's phone wants to join" in app.message[0].text
+    wrong = app.phone(1, secret="x" * 32)                      # a made-up secret: the code's rules
+    assert wrong.recv(app)["type"] == "refused"                # (somebody already asks for P2)
+    back = app.phone(1, secret=ph.secret)                      # the real phone comes back: no question
+    assert back.recv(app, kind="state")["seat"] == 1
+    assert other.recv(app, kind="refused") == {"type": "refused", "message": "P2's own phone is back."}
+    for _ in range(10):
+        app.step(0.02, [])
+    assert app.message is None and app.phones.asked is None and 1 in app.phones.live()
+    assert sc.seating.devices.driver(1) == "phone2"
+
+
+def test_item14_the_secret_is_renewed_at_each_connection_and_a_used_one_asks_again(invited):
+    app = invited
+    ph, _ = joined(app, 0)
+    sc = table(app)
+    first = ph.secret
+    drop(app, sc, ph, 0)
+    again = app.phone(0, secret=first)
+    assert again.recv(app, kind="state") is not None
+    assert again.secret and again.secret != first             # a new one for the next connection
+    drop(app, sc, again, 0)
+    old = app.phone(0, secret=first)                           # a copy of the old secret is worth the code only
+    assert old.recv(app) == {"type": "pending", "seat": 0}
+    for _ in range(20):
+        app.step(0.02, [])
+    key(app, pygame.K_ESCAPE)                                  # the TV says no: a new code ...
+    assert old.recv(app, kind="refused") is not None
+    latest = app.phone(0, secret=again.secret)                 # ... and the phone it accepted still comes back
+    assert latest.recv(app, kind="state")["seat"] == 0 and 0 in app.phones.live()
 
 
 def test_a_controller_taking_a_phones_seat_sends_the_phone_away(invited):

@@ -12,25 +12,31 @@
 
 What it serves (the README's *Phones as controllers*): `GET /` and `GET /s/<token>`: the page;
 `GET /page/<file>`: index.html, style.css or app.js from legends/ui/phones/page/ and nothing else;
-`GET /ws?token=<token>`: the WebSocket (protocol.py). Only loopback and private-network clients
-are answered. A token joins only once the TV accepts; the same token reconnecting after a drop
-gets its seat back; a refused token is replaced (the TV shows the new code). Every message is
-validated and answered, at most RATE a second per phone (more are answered with an error unread);
-the queues between the threads are bounded, so a flood cannot hold up the app's frames.
+`GET /ws?token=<token>[&secret=<secret>]`: the WebSocket (protocol.py). The door (door.py): only
+loopback and private-network clients are answered; the Host header and a browser's Origin must be
+this server's own (its LAN address, 127.0.0.1, localhost, with its port), else 403; at most
+`connection_cap()` TCP connections at once (64, less under a low open-files limit) and PER_ADDRESS
+from one address (503 beyond), and a connection whose first request is not in whole within
+`head_timeout` seconds is closed (408); aiohttp's loggers print one line, never a traceback. A code
+(token) joins only once the TV accepts; the accepted phone is given a secret (`joined`), renewed at
+each of its connections: presenting it takes the seat back at once (after a drop, or over its own
+stale connection), while the code alone, from any device, asks the TV again. A refused code is
+replaced (the TV shows the new one). Every message is validated and answered, at most RATE a second
+per phone (more are answered with an error unread); the queues between the threads are bounded, so
+a flood cannot hold up the app's frames.
 """
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import json
 import queue
-import secrets
-import socket
 import threading
 import time
 from pathlib import Path
 
+from . import door as D
 from . import protocol as P
+from .door import is_local, lan_ip, new_secret, new_token  # noqa: F401  (the server's names for them)
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 PAGE_FILES = {"index.html": "text/html", "style.css": "text/css", "app.js": "application/javascript"}
@@ -42,38 +48,6 @@ MAX_CONNECTIONS = 16        # WebSockets at once (every seat's phone, plus stran
 INBOX = 256                 # events waiting for the pygame thread
 OUTBOX = 64                 # messages waiting to be sent to one phone
 HEARTBEAT = 15.0            # seconds: a phone that stops answering pings is dropped
-
-
-def is_local(remote) -> bool:
-    """A loopback or private-network address (a phone on the same Wi-Fi); nothing else."""
-    try:
-        ip = ipaddress.ip_address(str(remote).split("%")[0])
-    except ValueError:
-        return False
-    if ip.version == 6 and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return ip.is_loopback or ip.is_private or ip.is_link_local
-
-
-def lan_ip() -> str:
-    """This machine's address on the local network (the route out; no packet is sent), else loopback."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("10.254.254.254", 1))
-            ip = s.getsockname()[0]
-        return ip if is_local(ip) else "127.0.0.1"
-    except OSError:
-        return "127.0.0.1"
-
-
-# A seat's code: 14 characters from an alphabet with no look-alikes (no 0/o, 1/l/i), lower case:
-# typed on a phone whose camera cannot scan, it is read off the TV without doubt (31^14: ~69 bits).
-TOKEN_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
-TOKEN_LENGTH = 14
-
-
-def new_token() -> str:
-    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
 
 
 class Conn:
@@ -105,7 +79,8 @@ class Conn:
 
 
 class PhoneServer:
-    def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED):
+    def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED,
+                 max_connections=None, per_address=D.PER_ADDRESS, head_timeout=D.HEAD_TIMEOUT):
         self.tokens = [new_token() for _ in range(seats)]
         self.host, self.first_port, self.ports_tried = host, port, ports_tried
         self.page_dir = Path(page_dir)
@@ -113,7 +88,12 @@ class PhoneServer:
         self.port = None
         self.error = None
         self.inbox = queue.Queue(INBOX)
-        self.accepted = [False] * seats     # the TV accepted this seat's token
+        self.secrets = [None] * seats       # the secret of the phone the TV accepted for this seat, if any
+        self.gate = D.Gate(max_connections, per_address)    # TCP connections (door.py)
+        self.head_timeout = head_timeout
+        self.doors: dict = {}               # transport -> its Door, while open
+        self.names = set()                  # the Host values this server answers to
+        self._tcp = None
         self.live: dict = {}                # seat -> Conn (joined)
         self.pending: dict = {}             # seat -> Conn (waiting for the TV)
         self.latest: dict = {}              # seat -> its newest state
@@ -248,6 +228,9 @@ class PhoneServer:
 
     async def _serve(self):
         from aiohttp import web
+        loop = asyncio.get_running_loop()
+        D.quiet_logs()                      # a stranger's malformed request: one line, never a traceback
+        loop.set_exception_handler(D.on_loop_error)
 
         @web.middleware
         async def guard(request, handler):
@@ -257,22 +240,27 @@ class PhoneServer:
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/page/{name}", self._page)
         app.router.add_get("/ws", self._ws)
-        runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=D.KEEPALIVE)
         await runner.setup()
         self._runner = runner
         ports = [self.first_port] if self.first_port == 0 else list(range(self.first_port, self.first_port + self.ports_tried))
+        def door():                         # every TCP connection goes through the gate first (door.py)
+            return D.Door(self.gate, runner.server, self.doors, self.head_timeout)
         for port in ports:
-            site = web.TCPSite(runner, self.host, port, reuse_address=False)
             try:
-                await site.start()
+                self._tcp = await loop.create_server(door, self.host, port, reuse_address=False,
+                                                     backlog=self.gate.total)   # accepted at once, at most
             except OSError:
                 continue
-            self.port = site._server.sockets[0].getsockname()[1] if port == 0 else port
+            self.port = self._tcp.sockets[0].getsockname()[1]
+            self.names = D.own_names(self.host, self.port, self.public_host())
             return
         self.error = f"no free port from {self.first_port} to {ports[-1]}"
         await runner.cleanup()
 
     async def _shutdown(self):
+        if self._tcp is not None:
+            self._tcp.close()               # nothing listens from now on
         for conn in list(self.live.values()) + list(self.pending.values()):
             await conn.ws.close(code=1001, message=b"the game ended")
         if self._runner is not None:
@@ -287,8 +275,19 @@ class PhoneServer:
 
     async def _guard(self, request, handler):
         from aiohttp import web
+        door = self.doors.get(request.transport)
+        if door is not None:
+            door.started()                  # a whole request came in: no more the head timeout
         if not self.allow(request.remote):
             return self._headers(web.Response(status=403, text="Only phones on the local network may join."))
+        why = D.own_request(request.headers, self.names)
+        if why:                             # the Wi-Fi may have changed this machine's address
+            self.names = D.own_names(self.host, self.port, self.public_host())
+            why = D.own_request(request.headers, self.names)
+        if why:
+            D.quiet_logs().warning("refused a request from another site (its %s: %s)", why,
+                                   D.printable(request.headers.get("Origin" if why == "origin" else "Host"), 60))
+            return self._headers(web.Response(status=403, text="Open the address shown on the TV."))
         return self._headers(await handler(request))
 
     async def _page(self, request):
@@ -302,16 +301,20 @@ class PhoneServer:
             return web.Response(status=404, text="The phone page is missing from this copy of Legends.")
         return web.Response(body=body, content_type=PAGE_FILES[name], charset="utf-8")
 
-    def _seat_of(self, token):
-        token = str(token or "")
-        return next((s for s, t in enumerate(self.tokens) if secrets.compare_digest(t, token)), None)
+    def _seat_of(self, token, secret=None):
+        """(seat, back): back when `secret` is the one the TV gave a seat's phone (the same phone),
+        else the seat whose code `token` is (it asks the TV), else (None, False)."""
+        back = next((s for s, held in enumerate(self.secrets) if D.same(held, secret)), None)
+        if back is not None:
+            return back, True
+        return next((s for s, t in enumerate(self.tokens) if D.same(t, token)), None), False
 
     async def _ws(self, request):
         from aiohttp import web
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_FRAME)
         await ws.prepare(request)
-        seat = self._seat_of(request.query.get("token"))
-        why = self._why_not(seat)
+        seat, back = self._seat_of(request.query.get("token"), request.query.get("secret"))
+        why = self._why_not(seat, back)
         if why:
             await ws.send_str(json.dumps({"type": "refused", "message": why}))
             await ws.close()
@@ -320,7 +323,7 @@ class PhoneServer:
         self.conns += 1
         writer = asyncio.ensure_future(self._writer(conn))
         try:
-            self._join(conn)
+            self._join(conn, back)
             async for msg in ws:
                 await self._on_message(conn, msg)
         finally:
@@ -333,32 +336,48 @@ class PhoneServer:
                 writer.cancel()
         return ws
 
-    def _why_not(self, seat):
+    def _why_not(self, seat, back=False):
         if seat is None:
             return "This code is not valid (any more): scan the code on the TV again."
         if self.conns >= MAX_CONNECTIONS:
             return "Too many phones are connected."
+        if back:                            # the same phone: it replaces its old connection or a stranger's ask
+            return None
         if seat in self.live:
             return f"P{seat + 1} already has a phone connected."
         if seat in self.pending:
             return f"A phone is already asking for P{seat + 1}: answer it on the TV first."
         return None
 
-    def _join(self, conn):
+    def _join(self, conn, back=False):
+        """A code alone asks the TV (pending); the accepted phone's secret takes the seat back at once."""
         seat = conn.seat
         with self._lock:
-            if self.accepted[seat]:         # the same token after a drop: the seat back, no new confirmation
+            if back:
+                old, asking = self.live.pop(seat, None), self.pending.pop(seat, None)
                 self.live[seat] = conn
             else:
                 self.pending[seat] = conn
-        if seat in self.live:
-            self._event("live", seat)
-            if seat in self.latest:
-                self._queue_state(conn)
-        else:
+        if not back:
             conn.queue({"type": "pending", "seat": seat})
             if not self._event("join", seat):
                 self._refuse(seat, "The TV is busy: try again in a moment.")
+            return
+        if asking is not None:              # a device with the code was asking meanwhile: no question now
+            self._send_away(asking, f"P{seat + 1}'s own phone is back.")
+            self._event("cancel", seat)
+        if old is not None:                 # its old connection (not seen closed yet, or another page)
+            self._send_away(old, f"P{seat + 1} is open on another page of this phone.")
+        self._welcome(conn)
+
+    def _welcome(self, conn):
+        """The seat is this phone's: a new secret for its next connection, then its state."""
+        seat = conn.seat
+        self.secrets[seat] = new_secret()
+        conn.queue({"type": "joined", "seat": seat, "secret": self.secrets[seat]})
+        self._event("live", seat)
+        if seat in self.latest:
+            self._queue_state(conn)
 
     def _leave(self, conn):
         seat = conn.seat
@@ -433,30 +452,27 @@ class PhoneServer:
             conn = self.pending.pop(seat, None)
             if conn is None:
                 return
-            self.accepted[seat] = True
             self.live[seat] = conn
-        self._event("live", seat)
-        if seat in self.latest:
-            self._queue_state(conn)
+        self._welcome(conn)
 
     def _refuse(self, seat, why):
         with self._lock:
             conn = self.pending.pop(seat, None)
-        self.tokens[seat] = new_token()     # the refused code is worth nothing from now on
-        self.accepted[seat] = False
-        if conn is not None:
-            conn.queue({"type": "refused", "message": why})
-            conn.queue(None)
-            asyncio.ensure_future(self._close_after(conn))
+        self.tokens[seat] = new_token()     # the refused code is worth nothing from now on (the accepted
+        if conn is not None:                # phone's secret still is: that phone may come back)
+            self._send_away(conn, why)
 
     def _kick(self, seat):
         with self._lock:
             conn = self.live.pop(seat, None)
-        self.accepted[seat] = False
+        self.secrets[seat] = None           # back only with the TV's yes
         if conn is not None:
-            conn.queue({"type": "refused", "message": f"Another device took P{seat + 1}: scan the code to join again."})
-            conn.queue(None)
-            asyncio.ensure_future(self._close_after(conn))
+            self._send_away(conn, f"Another device took P{seat + 1}: scan the code to join again.")
+
+    def _send_away(self, conn, why):
+        conn.queue({"type": "refused", "message": why})
+        conn.queue(None)
+        asyncio.ensure_future(self._close_after(conn))
 
     async def _close_after(self, conn, delay=0.2):
         await asyncio.sleep(delay)          # the writer sends the last words first

@@ -217,7 +217,7 @@ class PhoneHub:
         self.mark_dirty()
 
     def on_live(self, seat):
-        """An accepted phone (or the same code after a drop): it drives its seat."""
+        """An accepted phone (or the same phone after a drop: its secret, server.py): it drives its seat."""
         sc, kind = self.target()
         self.sent_key.pop(seat, None)
         self.deciding.discard(seat)

@@ -8,6 +8,16 @@
   var ws = null, retry = 0, retryTimer = null, pingTimer = null, toastTimer = null;
   var refused = false, lastBuzz = "", version = null, sentVersion = null;
   var lastHealth = null, wasDeciding = false;
+  // The secret the TV gave this phone when it accepted it (renewed at each connection): presented
+  // on reconnecting, it takes the seat back without asking the TV again. Kept in this browser only.
+  var SECRET_KEY = "legends-seat-secret:" + token;
+  function secret() {
+    try { return window.localStorage.getItem(SECRET_KEY) || ""; } catch (e) { return ""; }
+  }
+  function keepSecret(value) {
+    if (typeof value !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) return;
+    try { window.localStorage.setItem(SECRET_KEY, value); } catch (e) { /* private mode: the TV asks again */ }
+  }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -42,7 +52,7 @@
   var SEAT_COLORS = ["#dc3c32", "#3c82e6", "#3caf5a", "#ebaa28"];   // theme.SEAT_COLORS
   function seatLabel(seat) { return "P" + (num(seat, 0) + 1); }
 
-  // ---- the connection: reconnect with backoff, keeping the token ----
+  // ---- the connection: reconnect with backoff, keeping the token (and the seat's secret) ----
   function connect() {
     clearTimeout(retryTimer);
     if (!token) {
@@ -51,7 +61,9 @@
     }
     var proto = location.protocol === "https:" ? "wss:" : "ws:";
     try {
-      ws = new WebSocket(proto + "//" + location.host + "/ws?token=" + encodeURIComponent(token));
+      var held = secret();
+      ws = new WebSocket(proto + "//" + location.host + "/ws?token=" + encodeURIComponent(token) +
+                         (held ? "&secret=" + encodeURIComponent(held) : ""));
     } catch (e) { scheduleRetry(); return; }
     ws.onopen = function () {
       link(true);
@@ -89,6 +101,9 @@
       $("veil-seat").hidden = false;
       $("veil-seat").textContent = seatLabel(msg.seat);
       veil("Waiting for the TV to accept...");
+    } else if (msg.type === "joined") {
+      retry = 0;
+      keepSecret(msg.secret);
     } else if (msg.type === "refused") {
       refused = true;
       veil(msg.message || "The TV did not let this phone join.", { still: true, retry: true });
