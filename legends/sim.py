@@ -117,9 +117,9 @@ class Cluster:
         logging.getLogger("distributed").setLevel(logging.CRITICAL)   # one line of ours, not its retries
         self.address, self._local, self.client = address, None, None
         try:
-            if address == "local":
+            if address == "local":     # its HTTP server on a free local port: a taken 8787 is no warning
                 self._local = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                                       dashboard_address=None, silence_logs=logging.CRITICAL)
+                                                       dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL)
                 self.client = distributed.Client(self._local, timeout=timeout)
             else:
                 self.client = distributed.Client(address, timeout=timeout)

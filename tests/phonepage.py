@@ -1,7 +1,7 @@
 """Helpers for the phone page's browser tests: headless Debian Chromium driven by Playwright's sync
 API in ONE thread of its own (pygame keeps the test's main thread), and a tiny fake aiohttp server
-that speaks the phone protocol with canned messages (docs: /work/plan/i15-i12.md, *The phone
-protocol*), to test the page without the app.
+that speaks the phone protocol with canned messages (docs/ui.md, *Phones*), to test the page
+without the app.
 
 `need_browser()` skips the test (with the reason) when Playwright or Chromium is missing; CI
 installs both (.ci/run).
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 PAGE = Path(__file__).resolve().parents[1] / "legends" / "ui" / "phones" / "page"
-CHROMIUM = os.environ.get("LEGENDS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM = os.environ.get("LEGENDS_CHROMIUM") or shutil.which("chromium") or ""
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
@@ -34,7 +34,7 @@ def need_browser():
     except ImportError:
         why = "playwright is not installed (pip install -r requirements-phones.txt)"
     if why is None and not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        why = f"chromium is not installed ({CHROMIUM}; apt-get install chromium)"
+        why = f"chromium is not installed ({CHROMIUM or 'not on PATH'}; apt-get install chromium)"
     if why and os.environ.get("LEGENDS_REQUIRE_BROWSER"):
         pytest.fail(why)
     if why:

@@ -67,12 +67,11 @@ def kind_of(what) -> str:
 
 
 @pytest.fixture(scope="module")
-def sizes():
+def sizes(tmp_path_factory):
     from legends.devtools.testing import make_app
-    import os
-    os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-cards-whole")
-    app = make_app()
-    return table_sizes(app)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LEGENDS_HOME", str(tmp_path_factory.mktemp("home")))
+        return table_sizes(make_app())
 
 
 def problems(marks, w, h, acts=(), icons=()) -> list:

@@ -56,6 +56,7 @@ def test_clone_plays_exactly_like_a_json_copy_and_leaves_the_original_alone(seed
     rng = random.Random(seed * 10 + players)
     game = random_game(seed, players, hard=seed % 2 == 0)
     greedy = make_bot("greedy", seed)             # the original plays well, so it reaches late turns
+    compared = 0
     while not game.is_over():
         play(game, rng, rng.randrange(1, 25), greedy)
         before = game.to_dict()
@@ -68,6 +69,8 @@ def test_clone_plays_exactly_like_a_json_copy_and_leaves_the_original_alone(seed
         same_decision(twin, reference)
         assert game.to_dict() == before, "playing the copy changed the original"
         same_decision(game, json_copy(game))
+        compared += 1
+    assert compared >= 2 and game.s["turn"] > 1       # copies compared at several points of a whole game
 
 
 @pytest.mark.parametrize("seed,players", CASES[::2])

@@ -114,12 +114,33 @@ def attack_elite(box, icon, roll, space="A1", elite_space="A1", extra=()):
     return game
 
 
-def test_armored_adds_health_against_ranged_attacks_only():
+def armoured_elite_after(icon, elite_space, roll, boost=False):
+    """P1 at A1 attacks the armoured elite (health 2, armored 1) with the shoto card whose first
+    action is `icon` (long 2, short 2, melee 3), boosted with 1 EX if `boost` (one more die)."""
     box = passive_box("armored", amount=1)
-    game = attack_elite(box, "long", [1, 1], space="A1", elite_space="C1")
-    assert "m1" in game.s["enemies"], "2 successes do not beat 2 health + 1 armour"
-    game = attack_elite(box, "melee", [1, 1, 0])
-    assert "m1" not in game.s["enemies"], "melee ignores armour"
+    card = next(c.id for c in box.styles["shoto"].cards if [a.icon for r in c.rows for a in r][:1] == [icon])
+    game = arena_game(box, fighters=[{"space": "A1", "ex": int(boost), "hand": [card] + other_cards(box, 3, (card,))}],
+                      enemies=[{"kind": "elite", "space": elite_space, "id": "m1"}], dice=roll)
+    game.apply(Action(0, "play", (card,)))
+    if boost:
+        game.apply(Action(0, "boost"))
+    game.apply(Action(0, "target", ("m1",)))
+    assert [e["dice"] for e in game.s["log"] if e["kind"] == "roll"] == [roll]
+    return game
+
+
+@pytest.mark.parametrize("icon,elite_space", [("long", "C1"), ("short", "B1")])
+def test_armored_adds_health_against_long_and_short_range_attacks(icon, elite_space):
+    """catalog: armored -- "+1 health against short and long range attacks": 2 successes do not beat
+    2 health + 1 armour, 3 do."""
+    assert "m1" in armoured_elite_after(icon, elite_space, [1, 1]).s["enemies"]
+    assert "m1" not in armoured_elite_after(icon, elite_space, [1, 1, 1], boost=True).s["enemies"]
+
+
+def test_armored_does_not_protect_against_melee():
+    """Melee attacks meet the elite's own health: 1 success fails, 2 defeat it."""
+    assert "m1" in armoured_elite_after("melee", "A1", [1, 0, 0]).s["enemies"]
+    assert "m1" not in armoured_elite_after("melee", "A1", [1, 1, 0]).s["enemies"]
 
 
 def test_pack_adds_health_while_sharing_a_space():

@@ -5,7 +5,6 @@ Positions are those of tests/test_rules_enemies.py (Shadaloo Base, Sagat's quiet
 import pytest
 
 from helpers import do, position
-from legends.engine import Action
 from test_rules_content import nemesis_phase, take_all
 
 
@@ -76,18 +75,11 @@ def test_log_entries_carry_turn_active_seat_phase_and_every_move_its_path():
 
 
 def test_a_fighter_move_is_logged_with_its_route():
+    """Sprint 2 from A4 to C4, then Step Kick's move 1 back to B4: two moves, each with its squares."""
     game = position(fighters=[ryu("A4")])
-    for card in ("shoto_03", "shoto_04"):
-        if game.pending.kind != "main":
-            break
-        do(game, f"P1 play {card}")
-        while game.pending.kind == "act":
-            moves = [a for a in game.pending.options if a.kind == "move"]
-            far = max(moves, key=lambda a: game.board.distance("A4", a.args[0]), default=None)
-            game.apply(far or Action(0, "skip"))
-    moves = [e for e in game.view.log if e["kind"] == "move" and e["who"] == "F1"]
-    for e in moves:
-        assert e["path"][0] == e["frm"] and e["path"][-1] == e["to"]
+    do(game, "P1 sprint shoto_03", "P1 move C4", "P1 play shoto_04", "P1 move B4")
+    moves = [(e["frm"], e["to"], list(e["path"])) for e in game.view.log if e["kind"] == "move" and e["who"] == "F1"]
+    assert moves == [("A4", "C4", ["A4", "B4", "C4"]), ("C4", "B4", ["C4", "B4"])]
 
 
 def test_activation_order_is_the_order_enemies_activate():

@@ -5,7 +5,7 @@ import pytest
 
 from legends.bots import ExpertBot, make_bot
 from legends.content import default_box
-from legends.engine import Game, rng
+from legends.engine import Action, Game, rng
 from legends.engine.hidden import unseen_nemesis_cards
 from legends.engine.setup import random_setup
 
@@ -81,6 +81,7 @@ def spots(box):
 
 
 def test_sample_keeps_the_visible_table_and_draws_the_hidden_again(spots):
+    assert len(spots) == 4
     for game in spots:
         before = visible(game)
         samples = [game.sample(k) for k in range(6)]
@@ -92,10 +93,11 @@ def test_sample_keeps_the_visible_table_and_draws_the_hidden_again(spots):
         assert len({smp.s["rng"] for smp in samples}) == len(samples)
         decks = {tuple(f["deck"]) for smp in samples for f in smp.s["fighters"][:1]}
         assert len(decks) > 1 or len(game.s["fighters"][0]["deck"]) < 2
-        assert game.sample(3).s == game.sample(3).s      # deterministic for the seed
+        assert game.sample(3).s == samples[3].s          # the same seed, the same sample (checked above)
 
 
 def test_sample_depends_only_on_what_is_visible(spots):
+    assert len(spots) == 4
     for game in spots:
         other = rearranged(game, 99)
         assert other.s != game.s
@@ -113,6 +115,7 @@ def test_hidden_objective_faces_are_dealt_again(box):
 
 
 def test_the_choice_does_not_depend_on_hidden_information(spots):
+    assert len(spots) == 4
     for game in spots:
         opts = game.legal_actions()
         a = ExpertBot(5, playouts=12).analyse(game, opts)
@@ -121,11 +124,20 @@ def test_the_choice_does_not_depend_on_hidden_information(spots):
 
 
 def test_deterministic_for_seed_and_playouts(spots):
+    """The same seed and budget search the same way; and what they find is a search of 10 playouts:
+    two of the options offered (about one per 4 playouts, at least 2), 5 playouts each."""
+    assert len(spots) == 4
     for game in spots[:2]:
         opts = game.legal_actions()
+        assert len(opts) > 2
         runs = [ExpertBot(9, playouts=10).analyse(game, opts) for _ in range(2)]
         assert [(o.action, o.visits, o.total, o.reason) for o in runs[0]] == \
                [(o.action, o.visits, o.total, o.reason) for o in runs[1]]
+        first, second = runs[0]
+        assert first.action in opts and second.action in opts and first.action != second.action
+        assert (first.visits, second.visits) == (5, 5)
+        assert 0.0 <= first.win_chance <= 1.0 and 0.0 <= second.win_chance <= 1.0
+        assert "est. win" in first.reason and "est. win" in second.reason
 
 
 def play(box, bot_name, seed, players, limit, seat_only=False, **setup):
@@ -156,7 +168,14 @@ def test_never_an_illegal_action_over_short_games(box):
 
 
 def test_a_whole_game_is_the_same_for_the_same_seed(box):
-    assert play(box, "expert:2", 12, 1, 400) == play(box, "expert:2", 12, 1, 400)
+    first = play(box, "expert:2", 12, 1, 400)
+    assert first == play(box, "expert:2", 12, 1, 400)
+    kinds, moves = first                            # and it is a whole game of legal choices:
+    game = Game.new(random_setup(box, 12, 1), box)
+    for text in moves:
+        game.apply(Action.parse(text))
+    assert game.is_over() and len(moves) < 400
+    assert {"place_rival", "main", "act", "block"} <= kinds
 
 
 def test_a_trivial_decision_is_answered_without_search(box, monkeypatch):

@@ -80,7 +80,9 @@ def test_the_positions_cover_every_kind_of_decision_the_engine_has(box):
 
 
 def test_a_hint_for_every_kind_of_decision_offers_legal_options_and_applies_none(box):
-    for kind in sorted(engine_decision_kinds() - {"over"}):
+    kinds = sorted(engine_decision_kinds() - {"over"})
+    assert {"place_rival", "main", "act", "target", "block", "reroll", "tiebreak"} <= set(kinds)
+    for kind in kinds:
         game = position(kind, box)
         before, decisions = game.to_dict(), game.view.decisions
         legal = game.legal_actions(seat=game.pending.seat)

@@ -144,6 +144,7 @@ def test_the_map_is_no_smaller_than_the_old_scaled_tables(canvas, n, board):
 
 
 def test_a_bigger_canvas_gives_the_map_more_room():
+    assert len(BOARDS) >= 3
     for n, board in itertools.product((1, 2, 3, 4), BOARDS):
         cells = [Layout.cell(Layout(n, board, c).map, board) for c in ((1280, 720), (1920, 1080), (2560, 1440),
                                                                        (3840, 2160))]

@@ -15,6 +15,7 @@ import pytest
 
 from legends.engine import IllegalAction
 
+from boxes import arena_game, fighter, make_box
 from helpers import do, options
 from test_rules_content import position
 
@@ -383,6 +384,52 @@ def test_modifying_charge_boosts_an_action_on_the_second_card_only():
     do(game, "P1 target r:cammy", "P1 keep")
     rolls = [e["dice"] for e in game.s["log"] if e["kind"] == "roll"]
     assert rolls == [[0, 0], [0, 0, 0]]
+
+
+def boosted_ability(row, kicker, played):
+    """The test box's Tester (tests/boxes.py) at A1 with an elite, 2 EX and a punch and a kick card in
+    the combo meter, `played` style cards into the turn, performs its ability (cost: punch; its
+    kicker costs a kick and boosts its first action) whose one action is `row`, with the kicker or
+    not. The dice all show 0: the roll is counted, not its successes."""
+    box = make_box(fighters=[fighter([[row]], kicker={"cost": ["kick"], "boost": [0]})])
+    game = arena_game(box, fighter_id="tester", fighters=[{"space": "A1", "ex": 2, "meter": ["shoto_01", "shoto_04"],
+                                                          "hand": ["shoto_07"]}],
+                      enemies=[{"kind": "elite", "space": "A1", "id": "m1"}], played=played, dice=[0] * 6)
+    do(game, "P1 ability tester_move shoto_01" + (",shoto_04 kick" if kicker else ""))
+    return game
+
+
+def rolled(game):
+    return [e["dice"] for e in game.s["log"] if e["kind"] == "roll"]
+
+
+@pytest.mark.parametrize("row,kicker,played", [
+    ("melee 2 boost", False, 0),                 # a boost icon
+    ("melee 2", True, 0),                        # the kicker
+    ("melee 2 charge", False, 2),                # Charge, the ability performed after the second card
+    ("melee 2 boost charge", True, 2),           # all three at once
+], ids=["icon", "kicker", "charge", "icon+kicker+charge"])
+def test_modifying_boost_each_action_may_only_be_boosted_once(row, kicker, played):
+    """Rulebook: Modifying Cards and Actions -- "Boost - Add +1 to the number within the action icon
+    ... Each action may only be boosted once." However many boosts a melee 2 has, it rolls 3 dice,
+    and 1 EX cannot boost it again."""
+    game = boosted_ability(row, kicker, played)
+    assert game.pending.prompt == "P1: resolve melee attack 3 (action 1 of 1) or skip"
+    assert options(game) == ["P1 skip", "P1 target m1"]          # no "P1 boost" for 1 EX on top
+    do(game, "P1 target m1")
+    assert rolled(game) == [[0, 0, 0]]
+
+
+def test_modifying_boost_1_ex_boosts_an_action_with_no_other_boost_once():
+    """Rulebook: EX Tokens -- "Boost - Discard 1 EX token to boost an attack or move action": melee 2
+    rolls 3 dice, and the boost is not offered a second time."""
+    game = boosted_ability("melee 2", False, 0)
+    assert game.pending.prompt == "P1: resolve melee attack 2 (action 1 of 1) or skip"
+    do(game, "P1 boost")
+    assert game.pending.prompt == "P1: resolve melee attack 3 (action 1 of 1) or skip"
+    assert options(game) == ["P1 skip", "P1 target m1"] and game.s["fighters"][0]["ex"] == 1
+    do(game, "P1 target m1")
+    assert rolled(game) == [[0, 0, 0]]
 
 
 # --- Illegal choices change nothing -------------------------------------------------------------

@@ -22,11 +22,14 @@ Shadaloo Base:            Night Market (the stall B2+C2 is never entered by enem
 5        .  .  .  .       4  .  .  .  St             PI .
 6        S3 .  .  .
 """
+import pytest
+
 from helpers import do, options
-from test_rules_content import nemesis_phase, position, take_all
+from test_rules_content import nemesis_phase, position, quiet_deck, take_all
 
 TWO = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
        {"fighter": "ken", "style": "rushdown", "rival": "juri"}]
+THREE = TWO + [{"fighter": "chun_li", "style": "aerial", "rival": "fang"}]
 
 
 def ryu(space, **extra):
@@ -35,6 +38,10 @@ def ryu(space, **extra):
 
 def ken(space, **extra):
     return {"space": space, "hand": ["rushdown_01", "rushdown_02"], "meter": ["rushdown_14"], **extra}
+
+
+def chun_li(space, **extra):
+    return {"space": space, "hand": ["aerial_11", "aerial_10"], "meter": ["aerial_13"], **extra}
 
 
 def moves_of(game, who):
@@ -93,6 +100,27 @@ def test_minion_activations_equally_near_fighters_active_player_first():
                          enemies=[{"kind": "standard", "space": "A2"}])
     assert moves_of(game, "m1") == [["A2", "A3"]]
     assert attacks(game) == [("m1", "F1", 1)]
+
+
+@pytest.mark.parametrize("players,active,spaces,target", [
+    (TWO, 1, ("A1", "A3"), "F2"),                # P2 active: P2, though P1 sits first
+    (THREE, 1, ("A1", "F6", "A3"), "F3"),        # P2 active, P1 and P3 tied: P3 comes next clockwise
+    (THREE, 2, ("A1", "A3", "F6"), "F1"),        # P3 active, P1 and P2 tied: clockwise wraps to P1
+    (THREE, 0, ("F6", "A1", "A3"), "F2"),        # P1 active, P2 and P3 tied: P2 comes next
+], ids=["2p-P2-active", "3p-P2-active", "3p-P3-active", "3p-P1-active"])
+def test_minion_activations_equally_near_fighters_active_player_then_clockwise(players, active, spaces, target):
+    """docs/rules.md: Which fighter is nearest -- with tie-break: auto, a minion equally near two
+    fighters targets the active player, then the next player clockwise. The Grunt at A2 is one space
+    from A1 and from A3; whoever is at F6 is far away."""
+    makers = (ryu, ken, chun_li)[:len(players)]
+    game = position(setup={"nemesis": "sagat", "players": players}, nemesis=quiet_deck(), played=2, active=active,
+                    fighters=[make(space) for make, space in zip(makers, spaces)],
+                    enemies=[{"kind": "standard", "space": "A2"}])
+    do(game, f"P{active + 1} end")
+    seat = int(target[1:]) - 1
+    assert moves_of(game, "m1") == [["A2", spaces[seat]]]
+    assert attacks(game) == [("m1", target, 1)]
+    assert (game.pending.kind, game.pending.seat) == ("block", seat)
 
 
 def test_minion_activations_equally_near_fighters_tie_break_ask():

@@ -39,6 +39,7 @@ def test_fighter_setup_four_health_round_one_standard_abilities_hand_of_four_on_
     starting space."""
     game = place_all_rivals(new_game(2))
     start = BOX.stages["shadaloo_base"].start
+    assert len(game.s["fighters"]) == 2
     for f, p in zip(game.s["fighters"], PLAYERS):
         assert f["id"] == p["fighter"] and f["style"] == p["style"]
         assert f["health"] == 4

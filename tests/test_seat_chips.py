@@ -1,7 +1,6 @@
 """The stun and critical-art chips of a fighter board (issue 12, item 4's rule for every text: whole
 or not at all): every critical art's name is whole on its chip or left to the tooltip, never cut
 ("Bull R..."), and a board too narrow for the chips keeps them on its standee, not over the counts."""
-import os
 
 import pytest
 
@@ -15,10 +14,11 @@ BOX = default_box()
 
 
 @pytest.fixture(scope="module")
-def app():
+def app(tmp_path_factory):
     from legends.devtools.testing import make_app
-    os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-seat-chips")
-    return make_app()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("LEGENDS_HOME", str(tmp_path_factory.mktemp("home")))
+        yield make_app()
 
 
 @pytest.mark.parametrize("n,stage", [(1, "shadaloo_base"), (2, "shadaloo_base"), (2, "night_market"),

@@ -18,11 +18,12 @@ def test_wilson_known_values(wins, games, lo, hi):
 
 
 def test_wilson_stays_inside_0_to_1_and_holds_the_rate():
-    for games in (1, 2, 3, 7, 40, 1000):
-        for wins in range(0, games + 1, max(1, games // 13)):
-            lo, hi = sim.wilson(wins, games)
-            assert 0.0 <= lo <= wins / games <= hi <= 1.0
-            assert hi - lo > 0
+    cases = [(wins, games) for games in (1, 2, 3, 7, 40, 1000) for wins in range(0, games + 1, max(1, games // 13))]
+    assert len(cases) == 45 and (0, 1000) in cases and (1, 1) in cases
+    for wins, games in cases:
+        lo, hi = sim.wilson(wins, games)
+        assert 0.0 <= lo <= wins / games <= hi <= 1.0
+        assert hi - lo > 0
 
 
 def test_a_row_without_games_has_no_interval():

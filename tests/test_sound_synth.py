@@ -15,6 +15,7 @@ def _samples(data: bytes):
 
 
 def test_the_files_are_the_recipes_byte_for_byte():
+    assert sorted(synth.names()) == sorted(p.stem for p in synth.SOUNDS.glob("*.wav"))    # every file has a recipe
     for name in synth.names():
         committed = (synth.SOUNDS / f"{name}.wav").read_bytes()
         assert synth.render(name) == committed, f"sounds/{name}.wav drifted: run python -m legends.devtools.synth"

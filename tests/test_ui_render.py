@@ -171,6 +171,7 @@ def test_layouts_give_the_map_room_and_keep_the_dice_off_it(players):
     squares than the 3-4 player layout); the dice tray and transient cards never cover the map."""
     from legends.ui.table.layout import Layout
     screen = pygame.Rect(0, 0, 1920, 1080)
+    assert len(STAGES) >= 4
     for stage_id in STAGES:
         stage = BOX.stages[stage_id]
         view0 = MapView(stage, Layout(4, MapView(stage, pygame.Rect(0, 0, 100, 100)).board.size).map)

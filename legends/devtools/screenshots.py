@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("LEGENDS_HOME", "/tmp/legends-screenshots")
+os.environ.setdefault("LEGENDS_HOME", os.path.join(tempfile.gettempdir(), "legends-screenshots"))
 
 import pygame  # noqa: E402
 

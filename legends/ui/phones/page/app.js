@@ -1,5 +1,5 @@
 // Legends phone page: one seat's fighter board, hand and options, over a WebSocket to the app.
-// The protocol is in /work/plan/i15-i12.md ("The phone protocol"); the engine decides what is
+// The protocol is in docs/ui.md (section "Phones"); the engine decides what is
 // legal, this page only shows the options it is sent and sends back the index tapped.
 "use strict";
 (function () {
