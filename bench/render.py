@@ -161,7 +161,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--size", action="append", default=[], help="window size WxH (repeatable)")
-    ap.add_argument("--scale", default="auto", help="the UI scale setting: auto, 100, 125, 150, 200")
+    ap.add_argument("--scale", default="auto", choices=("auto", "100", "125", "150", "200"), help="the UI scale setting: auto, 100, 125, 150, 200")
     args = ap.parse_args(argv)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or [(1920, 1080)]
     out = []
@@ -184,7 +184,7 @@ def measure(args, size):
     from legends.ui.app import App
     from legends.ui.table import GameScene
     app = App()
-    app.settings["ui_scale"] = args.scale
+    app.settings.ui_scale = args.scale
     app.set_window_size(size)
     game = late_game()
     minions = sum(1 for e in game.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"])
