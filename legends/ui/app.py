@@ -16,6 +16,7 @@ import pygame
 
 from . import assets as A
 from ..bots import BOTS
+from ..engine import store
 from ..store.settings import load_settings
 from . import sound as S
 from . import theme as T
