@@ -42,7 +42,9 @@ def test_item5_one_bad_lesson_entry_keeps_the_rest(app, tmp_path):
     assert new not in ("moving_and_attacking", "blocking")
     saved = json.loads((tmp_path / "lessons.json").read_text())
     assert saved == {"done": ["moving_and_attacking", *odd, "blocking", new], "version": 2}
+    shown = len(app.toasts)
     assert open_list(app).done == {"moving_and_attacking", "blocking", new}
+    assert not any("not counted" in t for t, _ in app.toasts[shown:])   # said once a run, not at every visit
 
 
 def test_item5_an_unreadable_progress_file_is_set_aside_and_said(app, tmp_path):

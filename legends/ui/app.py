@@ -51,6 +51,7 @@ class App:
         self.running = True
         self.message = None
         self.toasts = [[p, 8.0] for p in problems]   # [(text, seconds left)]
+        self.said = set(problems)   # problems with the player's files already shown (once a run, not at every visit)
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.needs_draw = True

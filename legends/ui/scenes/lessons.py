@@ -58,8 +58,10 @@ class LessonsScene(Scene):
         self.widgets = [self.b_start, back_button(self)]
 
     def on_enter(self):
-        for note in self.notes:
-            self.app.toast(note, 8.0)
+        for note in self.notes:          # once a run: the odd entries stay in the file (another version's)
+            if note not in self.app.said:
+                self.app.said.add(note)
+                self.app.toast(note, 8.0)
         if self.problem:
             self.app.show_message("The lessons cannot be loaded", self.problem)
 
