@@ -105,10 +105,10 @@ def test_the_record_refuses_a_value_it_does_not_allow_and_saves_nothing(home):
     from legends.store.settings import load_settings
     s = load_settings()
     with pytest.raises(ValueError):
-        s.change(anim_speed=9.0)
+        s.change(muted=True, anim_speed=9.0)                         # one value not allowed: nothing changes
     with pytest.raises(AttributeError):
         s.change(volume=1)
-    assert s.anim_speed == 1.0 and not (home / "settings.json").exists()
+    assert s.anim_speed == 1.0 and s.muted is False and not (home / "settings.json").exists()
 
 
 FIELD_NAMES = ("window", "fullscreen", "ui_scale", "anim_speed", "tie_break", "hard", "bot", "preview_moves",

@@ -84,9 +84,11 @@ class Settings:
         return isinstance(other, Settings) and as_dict(self) == as_dict(other)
 
     def change(self, **values) -> str | None:
-        """Set these settings (each checked) and save; None, or why the file could not be written."""
+        """Set these settings and save; None, or why the file could not be written. Every value is
+        checked first: one that is not allowed (ValueError) changes nothing."""
+        values = {name: checked(name, value) for name, value in values.items()}
         for name, value in values.items():
-            setattr(self, name, value)
+            object.__setattr__(self, name, value)
             self._kept.pop(name, None)      # the player's choice wins over a value another version wrote
         return self.save()
 
