@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from legends.engine.scenario import build  # noqa: E402
+from legends.store.settings import UI_SCALES  # noqa: E402
 from crowd import crowded_box  # noqa: E402
 
 SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
@@ -162,7 +163,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--size", action="append", default=[], help="window size WxH (repeatable)")
-    ap.add_argument("--scale", default="auto", help="the UI scale setting: auto, 100, 125, 150, 200")
+    ap.add_argument("--scale", default="auto", choices=UI_SCALES, help="the UI scale setting")
     args = ap.parse_args(argv)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or [(1920, 1080)]
     out = []
@@ -185,7 +186,7 @@ def measure(args, size):
     from legends.ui.app import App
     from legends.ui.table import GameScene
     app = App()
-    app.settings["ui_scale"] = args.scale
+    app.settings.ui_scale = args.scale
     app.set_window_size(size)
     game = late_game()
     minions = sum(1 for e in game.s["enemies"].values() if e["kind"] in ("standard", "elite") and e["space"])

@@ -145,13 +145,19 @@ def _read(kind: str, paths: list) -> tuple:
         return "read", [store.describe_save(paths[0])]
     if kind == "settings":
         os.environ["LEGENDS_HOME"] = paths[0]
-        from legends.engine import store
         problems: list = []
         try:
-            settings = store.load_settings(("random", "greedy"), problems)
-        except TypeError:        # before the bounds, load_settings took no list of problems
-            settings = store.load_settings(("random", "greedy"))
-        if settings != store.DEFAULT_SETTINGS:
+            from legends.store.settings import Settings, load_settings
+            settings = load_settings(("random", "greedy"), problems)
+            defaults = Settings()
+        except ImportError:      # before the settings record (legends/store/settings.py)
+            from legends.engine import store
+            try:
+                settings = store.load_settings(("random", "greedy"), problems)
+            except TypeError:    # before the bounds, load_settings took no list of problems
+                settings = store.load_settings(("random", "greedy"))
+            defaults = store.DEFAULT_SETTINGS
+        if settings != defaults:
             return "read", [f"settings are not the defaults: {settings}"]
         return ("refused" if problems else "read"), problems
     raise SystemExit(f"unknown kind {kind}")

@@ -93,13 +93,13 @@ def test_lessons_gallery_and_settings_by_controller(app):
     press(app, "a")
     settings = app.scene
     assert isinstance(settings, SettingsScene)
-    speed = app.settings["anim_speed"]
+    speed = app.settings.anim_speed
     for _ in range(len(settings.widgets)):
         if getattr(settings.focus.current(settings.widgets), "label", "") == "Animation speed":
             break
         press(app, "dpad_down")
     press(app, "dpad_right")
-    assert app.settings["anim_speed"] != speed
+    assert app.settings.anim_speed != speed
     press(app, "b")
     assert isinstance(app.scene, TitleScene)
 

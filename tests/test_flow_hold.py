@@ -7,6 +7,7 @@ import json
 import pygame
 
 from legends.engine import store
+from legends.store.settings import load_settings
 from legends.engine.scenario import build
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
@@ -126,9 +127,9 @@ def test_a_human_turn_waits_a_bot_turn_does_not(app):
 
 def test_the_setting_decides_how_new_games_end_a_turn(app):
     for on, want in ((True, "ask"), (False, "auto")):
-        app.settings["pause_after_turn"] = on
+        app.settings.pause_after_turn = on
         assert SetupScene(app).setup_dict()["end_phase"] == want
-    app.settings["pause_after_turn"] = False
+    app.settings.pause_after_turn = False
     sc = scene(app, dict(SOLO, setup=dict(SOLO["setup"], end_phase="auto")))
     last_card(app, sc)
     assert not held(app) and any(e["kind"] == "phase" for e in sc.game.view.log)
@@ -137,5 +138,5 @@ def test_the_setting_decides_how_new_games_end_a_turn(app):
 def test_the_setting_is_checked_when_read(app, tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"pause_after_turn": "yes"}))
     problems = []
-    s = store.load_settings(problems=problems)
-    assert s["pause_after_turn"] is True and any("pause_after_turn" in p for p in problems)
+    s = load_settings(problems=problems)
+    assert s.pause_after_turn is True and any("pause_after_turn" in p for p in problems)

@@ -5,7 +5,7 @@ import json
 
 import pygame
 
-from legends.engine import store
+from legends.store.settings import WINDOW_SIZES, Settings
 from legends.ui import app as app_module
 from legends.ui.scenes.settings import SettingsScene, window_sizes
 from legends.devtools.testing import click, key, widget
@@ -16,7 +16,7 @@ def test_window_sizes_fit_the_given_screen():
     assert window_sizes((1440, 900)) == ["fit", "1280x720"]
     assert window_sizes((1920, 1080)) == ["fit", "1280x720", "1600x900"]
     assert window_sizes((2560, 1440)) == ["fit", "1280x720", "1600x900", "1920x1080"]
-    assert window_sizes((3840, 2160)) == list(store.WINDOW_SIZES)
+    assert window_sizes((3840, 2160)) == list(WINDOW_SIZES)
     assert window_sizes((800, 600)) == ["fit"]
 
 
@@ -24,17 +24,17 @@ def test_fit_the_screen_fills_a_screen_too_small_for_the_smallest_table():
     """A 1280x720 or 1366x768 laptop: a window would show the 1280x720 table at 90%, so "Fit the
     screen" opens fullscreen (docs/ui.md); a 1440x900 screen or a chosen size keeps a window."""
     from legends.ui.screen import fills_screen
-    assert fills_screen({"window": "fit"}, [(1280, 720)]) and fills_screen({"window": "fit"}, [(1366, 768)])
-    assert not fills_screen({"window": "fit"}, [(1440, 900)]) and not fills_screen({"window": "fit"}, [(1920, 1080)])
-    assert not fills_screen({"window": "1280x720"}, [(1366, 768)]) and not fills_screen({"window": "fit"}, [])
+    assert fills_screen(Settings(window="fit"), [(1280, 720)]) and fills_screen(Settings(window="fit"), [(1366, 768)])
+    assert not fills_screen(Settings(window="fit"), [(1440, 900)]) and not fills_screen(Settings(window="fit"), [(1920, 1080)])
+    assert not fills_screen(Settings(window="1280x720"), [(1366, 768)]) and not fills_screen(Settings(window="fit"), [])
 
 
 def test_the_selector_offers_only_what_fits(app):
-    app.settings["window"] = "2560x1440"             # saved on a bigger screen
+    app.settings.window = "2560x1440"             # saved on a bigger screen
     sc = SettingsScene(app, desktop=(1600, 900))
     sel = widget(sc, "Window size (when not fullscreen)")
     assert [v for v, _ in sel.options] == ["fit", "1280x720"] and sel.value == "fit"
-    assert app.settings["window"] == "2560x1440"     # nothing is changed until the player picks
+    assert app.settings.window == "2560x1440"     # nothing is changed until the player picks
 
 
 class FakeSound:
@@ -42,7 +42,7 @@ class FakeSound:
         self.applied = []
 
     def apply_settings(self, settings):
-        self.applied.append((settings.get("effects_volume"), settings.get("music_volume"), settings.get("muted")))
+        self.applied.append((settings.effects_volume, settings.music_volume, settings.muted))
 
 
 def test_the_new_rows_save_and_tell_the_sound(app, tmp_path):
@@ -51,7 +51,7 @@ def test_the_new_rows_save_and_tell_the_sound(app, tmp_path):
     app.set_scene(sc)
     app.render()
     click(app, widget(sc, "Pause after my turn").rect.center)
-    assert app.settings["pause_after_turn"] is False
+    assert app.settings.pause_after_turn is False
     click(app, widget(sc, "Effects volume").arrows()[0].center)
     click(app, widget(sc, "Music volume").arrows()[1].center)
     click(app, widget(sc, "Mute all sound (M)").rect.center)
@@ -92,25 +92,25 @@ def test_settings_by_keyboard_alone(app):
         key(app, pygame.K_TAB)
     assert sc.focus.current(sc.widgets) is pause
     key(app, pygame.K_SPACE, unicode=" ")
-    assert app.settings["pause_after_turn"] is False
+    assert app.settings.pause_after_turn is False
     speed = widget(sc, "Animation speed")
     key(app, pygame.K_UP)
     assert sc.focus.current(sc.widgets) is speed
     key(app, pygame.K_RIGHT)
-    assert app.settings["anim_speed"] == 1.5
+    assert app.settings.anim_speed == 1.5
     app.render()
     key(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "TitleScene"
 
 
 def test_a_new_hard_default_wins_over_the_remembered_setup(app):
-    app.settings["last_setup"] = {"stage": "night_market", "hard": False, "tie_break": "auto"}
+    app.settings.last_setup = {"stage": "night_market", "hard": False, "tie_break": "auto"}
     sc = SettingsScene(app, desktop=(1920, 1080))
     app.set_scene(sc)
     app.render()
     click(app, widget(sc, "Hard mode by default").rect.center)
-    assert app.settings["hard"] is True and "hard" not in app.settings["last_setup"]
-    assert app.settings["last_setup"]["stage"] == "night_market"
+    assert app.settings.hard is True and "hard" not in app.settings.last_setup
+    assert app.settings.last_setup["stage"] == "night_market"
 
 
 class FakeWindow:
@@ -127,7 +127,7 @@ def test_the_arrow_stays_over_the_same_thing_when_the_app_resizes_the_window(mon
     d = app_module.Display.__new__(app_module.Display)
     d.window, d.warp_to, d.size = FakeWindow((1920, 1080)), None, (1920, 1080)    # a menu's canvas
     point = (700, 470)                               # where the arrow is, on the 1920x1080 canvas
-    d.apply_size({"window": "1280x720"})
+    d.apply_size(Settings(window="1280x720"))
     d.keep_pointer(point)
     assert d.window.size == (1280, 720) and warps[-1] == (467, 313)
     d.window.size = (1000, 1000)                     # the window manager gave another size: letterboxed
@@ -152,7 +152,7 @@ def test_the_app_keeps_the_pointer_when_settings_change_the_size(app, monkeypatc
     app.render()
     sel = widget(sc, "Window size (when not fullscreen)")
     click(app, sel.arrows()[1].center)
-    assert app.settings["window"] == "1280x720" and kept == [sel.arrows()[1].center]
+    assert app.settings.window == "1280x720" and kept == [sel.arrows()[1].center]
 
 
 def test_the_ui_scale_choices_say_what_they_give_here():

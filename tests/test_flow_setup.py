@@ -2,9 +2,12 @@
 the preview's figures) and remembers the last choices, checked against the box when read."""
 import json
 
+import pytest
+
 import pygame
 
 from legends.engine import store
+from legends.store.settings import load_settings
 from legends.ui.scenes import setup_tips
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.scenes.setup_memory import recall, remember
@@ -80,7 +83,7 @@ def test_the_last_setup_is_remembered(app):
     assert isinstance(app.scene, GameScene)
     saved = json.loads((store.data_dir() / "settings.json").read_text())["last_setup"]
     assert saved["stage"] == chosen[0] and saved["players"] == [chosen[1]] and "seed" not in saved
-    app.settings = store.load_settings()                            # as the next start of the app reads it
+    app.settings = load_settings()                            # as the next start of the app reads it
     sc2 = setup_scene(app)
     assert (sc2.cfg["stage"], sc2.cfg["players"]) == (chosen[0], [chosen[1]])
     assert sc2.ctrl == ["human"]
@@ -88,7 +91,7 @@ def test_the_last_setup_is_remembered(app):
 
 def test_a_stale_last_setup_falls_back_without_an_error(app):
     default = SetupScene(app).cfg
-    app.settings["last_setup"] = {"stage": "gone_stage", "minions": 7, "nemesis": "bison",
+    app.settings.last_setup = {"stage": "gone_stage", "minions": 7, "nemesis": "bison",
                                   "players": [{"fighter": "nobody", "style": "shoto", "rival": "cammy"},
                                               {"fighter": "ryu", "style": ["x"], "rival": "cammy"}],
                                   "seats": ["human", "skynet"], "hard": "very", "tie_break": "ask"}
@@ -101,15 +104,18 @@ def test_a_stale_last_setup_falls_back_without_an_error(app):
     assert p2["fighter"] == "ryu" and p2["style"] in app.box.styles and p2["rival"] != "cammy"
     assert sc.ctrl[0] == "human" and sc.ctrl[1] in ("greedy", "random")
     assert sc.preview is not None and sc.error is None
-    for junk in ([], "ryu", {"players": "x"}, {"players": [1, 2, 3, 4, 5]}, None):
-        app.settings["last_setup"] = junk
+    for junk in ({"players": "x"}, {"players": [1, 2, 3, 4, 5]}, {"stage": ["x"]}):
+        app.settings.last_setup = junk
         assert setup_scene(app).cfg["stage"] == default["stage"]
+    for junk in ([], "ryu", None):                  # not a mapping: the settings record refuses it
+        with pytest.raises(ValueError):
+            app.settings.last_setup = junk
 
 
 def test_a_bad_last_setup_in_the_file_is_the_default(app, tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"last_setup": ["not", "a", "mapping"]}))
     problems = []
-    assert store.load_settings(problems=problems)["last_setup"] == {}
+    assert load_settings(problems=problems).last_setup == {}
     assert any("last_setup" in p for p in problems)
 
 

@@ -224,12 +224,12 @@ def test_load_screen_lists_hostile_saves_and_refuses_them_with_a_message(app, tm
 def test_app_starts_with_a_bad_settings_file_on_defaults_and_says_so(tmp_path, monkeypatch):
     import pygame
     from legends.devtools.testing import make_app
-    from legends.engine import store
+    from legends.store.settings import Settings
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     (tmp_path / "settings.json").write_text(DEEP_JSON)
     app = make_app()
     try:
-        assert app.settings == store.DEFAULT_SETTINGS
+        assert app.settings == Settings()
         assert any("settings.json" in t[0] for t in app.toasts), app.toasts
         app.render()
     finally:

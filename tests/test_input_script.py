@@ -278,7 +278,7 @@ def _app_in_a_window(tmp_path, monkeypatch, window, scale="auto"):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     monkeypatch.setenv("LEGENDS_WINDOW", f"{window[0]}x{window[1]}")
     app = make_app()
-    app.settings["ui_scale"] = scale
+    app.settings.ui_scale = scale
     return app
 
 

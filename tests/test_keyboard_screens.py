@@ -100,12 +100,12 @@ def test_settings_by_keys(app):
         if getattr(sc.focus.current(sc.widgets), "label", "") == "Pause after my turn":
             break
         press(app, pygame.K_DOWN)
-    before = app.settings.get("pause_after_turn", True)
+    before = app.settings.pause_after_turn
     press(app, pygame.K_RETURN)                  # Enter ticks it
-    assert app.settings["pause_after_turn"] is (not before)
-    speed = app.settings["anim_speed"]
+    assert app.settings.pause_after_turn is (not before)
+    speed = app.settings.anim_speed
     press(app, pygame.K_UP, pygame.K_RIGHT)      # Animation speed: Right changes it
-    assert app.settings["anim_speed"] != speed
+    assert app.settings.anim_speed != speed
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)
 

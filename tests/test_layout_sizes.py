@@ -170,14 +170,14 @@ def app(tmp_path_factory):
 
 @pytest.mark.parametrize("window, setting", WINDOWS)
 def test_a_four_player_table_renders_at_each_size(app, window, setting):
-    app.settings["ui_scale"] = setting
+    app.settings.ui_scale = setting
     try:
         sc = table(app, 4, window)
         canvas = canvas_for(window, setting)[0]
         assert app.screen.get_size() == canvas == (T.W, T.H) == sc.L.size
         marks = record(app, sc)
     finally:
-        app.settings["ui_scale"] = "auto"
+        app.settings.ui_scale = "auto"
     wide = [f"{m.what!r}: {m.rect.w} px in a {m.box.w} px box" for m in marks
             if m.kind == "text" and m.box is not None and m.rect.w > m.box.w]
     assert not wide, "\n".join(wide)
@@ -217,7 +217,7 @@ def test_the_ui_scale_setting_changes_the_tables_canvas(app):
     assert scale.value == "auto"
     settings.set_scale("200")
     settings.done()
-    assert app.settings["ui_scale"] == "200" and sc.L.size == (1280, 720) == app.screen.get_size()
+    assert app.settings.ui_scale == "200" and sc.L.size == (1280, 720) == app.screen.get_size()
     settings.set_scale("auto")
     app.fit_canvas()
     assert sc.L.size == (2560, 1440)

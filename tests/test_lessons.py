@@ -11,6 +11,7 @@ import pytest
 from legends.content import ContentError
 from legends.engine import Action
 from legends.engine import lessons as LS
+from legends.store import progress
 
 ROOT = Path(__file__).resolve().parents[1]
 RULEBOOK = ROOT.parent / "shared" / "rules" / "sfv-legends-rulebook.txt"   # beside the checkout, as CI lays it out
@@ -232,9 +233,9 @@ def test_validate_reports_a_broken_lesson(tmp_path):
 # --- progress ------------------------------------------------------------------------------------------
 def test_progress_is_kept_beside_the_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
-    assert LS.load_progress() == set()
-    assert LS.mark_done("blocking") is None and LS.mark_done("dice_and_ex") is None
-    assert LS.load_progress() == {"blocking", "dice_and_ex"}
+    assert progress.load_progress() == set()
+    assert progress.mark_done("blocking") is None and progress.mark_done("dice_and_ex") is None
+    assert progress.load_progress() == {"blocking", "dice_and_ex"}
     assert (tmp_path / "lessons.json").exists() and not (tmp_path / "settings.json").exists()
 
 
@@ -242,5 +243,5 @@ def test_progress_is_kept_beside_the_settings(tmp_path, monkeypatch):
 def test_a_damaged_progress_file_counts_what_it_can(tmp_path, monkeypatch, text):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     (tmp_path / "lessons.json").write_text(text, encoding="utf-8")
-    assert LS.load_progress() <= {"blocking"}
-    assert LS.mark_done("nemesis_deck") is None and "nemesis_deck" in LS.load_progress()
+    assert progress.load_progress() <= {"blocking"}
+    assert progress.mark_done("nemesis_deck") is None and "nemesis_deck" in progress.load_progress()

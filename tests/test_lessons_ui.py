@@ -10,6 +10,7 @@ from legends.content import ContentError
 from legends.devtools.testing import click, figure_pos, held, hot, key, release, settle, widget
 from legends.engine import Action
 from legends.engine import lessons as LS
+from legends.store import progress
 from legends.ui.scenes.lessons import LessonsScene
 from legends.ui.scenes.title import TitleScene
 from legends.ui.table.lesson import LessonScene
@@ -100,7 +101,7 @@ def test_lesson_1_by_mouse_then_next_replay_and_the_list(app, tmp_path):
     click(app, figure_pos(sc, "m1"))
     settle(app)
     assert sc.completed and sc.reached == [True]
-    assert "moving_and_attacking" in LS.load_progress()
+    assert "moving_and_attacking" in progress.load_progress()
     assert any("Lesson complete" in t for t, _ in app.toasts)
     assert sc.b_next.visible and not sc.b_hint.visible
     assert not (tmp_path / "autosave.json").exists() and not (tmp_path / "games").exists()   # no autosave

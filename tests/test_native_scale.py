@@ -22,7 +22,7 @@ def app(tmp_path_factory):
 
 
 def at(app, window, setting="auto"):
-    app.settings["ui_scale"] = setting
+    app.settings.ui_scale = setting
     app.set_window_size(window)
 
 

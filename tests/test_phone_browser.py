@@ -39,7 +39,7 @@ def table(app, monkeypatch):
     from legends.ui.phones import tv
     from legends.devtools.testing import open_table
     monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0})
-    app.settings["invite_phones"] = True
+    app.settings.invite_phones = True
     sc = open_table(app, Game.new(SETUP, app.box), ["human", "human"], render=False)
     tv.sync(app)
     assert app.phones.running, app.phones.error

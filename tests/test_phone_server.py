@@ -110,7 +110,7 @@ def page(tmp_path):
 def invited(app, page, monkeypatch):
     """The app with phones invited (on 127.0.0.1, any free port), on the setup screen."""
     monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0, "page_dir": page})
-    app.settings["invite_phones"] = True
+    app.settings.invite_phones = True
     from legends.ui.scenes.setup import SetupScene
     app.set_scene(SetupScene(app))
     assert app.phones.running, app.phones.error
@@ -399,7 +399,7 @@ def test_the_server_stops_when_the_game_ends_or_the_switch_goes_off(invited):
     app.set_scene(sc)
     assert app.phones.running
     sc.phones_toggle.on_change(False)           # the switch goes off
-    assert not app.phones.running and app.settings["invite_phones"] is False
+    assert not app.phones.running and app.settings.invite_phones is False
 
 
 def test_without_aiohttp_the_switch_says_what_to_install(app, monkeypatch):

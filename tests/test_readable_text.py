@@ -22,7 +22,7 @@ EXEMPT: dict = {}
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
     with fresh_app(tmp_path_factory.mktemp("readable")) as a:
-        a.settings["preview_moves"] = True
+        a.settings.preview_moves = True
         yield a
 
 

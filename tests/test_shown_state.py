@@ -219,7 +219,7 @@ def test_chosen_targets_of_a_multi_target_attack_are_marked(app):
            "enemies": [{"kind": "standard", "space": "D3"}, {"kind": "elite", "space": "D2"},
                        {"kind": "standard", "space": "C4"}], "dice": [1]}
     sc = scene(app, doc)
-    app.settings["preview_moves"] = False
+    app.settings.preview_moves = False
     for a in ("P1 play zoner_10", "P1 target m1"):
         play(app, sc, a, lambda sc: None)
     app.render()

@@ -65,7 +65,7 @@ def test_fighter_phase_shows_each_enemy_move_and_p_toggles_it(app, tmp_path):
     on = {w: route_pixels(app, rt) for w, rt in routes.items()}
     key(app, pygame.K_p, unicode="p")               # previews off, remembered in the settings
     app.render()
-    assert app.settings["preview_moves"] is False
+    assert app.settings.preview_moves is False
     assert json.loads((tmp_path / "settings.json").read_text())["preview_moves"] is False
     off = {w: route_pixels(app, rt) for w, rt in routes.items()}
     for w in routes:                                # the dashed arrow and the ghost were drawn along each route
@@ -82,7 +82,7 @@ def test_fighter_phase_shows_each_enemy_move_and_p_toggles_it(app, tmp_path):
     assert differ(route_pixels(app, routes["m1"]), off["m1"]) == 0     # only the hovered one
     assert "Next nemesis phase: moves to D3 toward P1." in sc.tip_at(pos)[1]
     key(app, pygame.K_p, unicode="p")
-    assert app.settings["preview_moves"] is True
+    assert app.settings.preview_moves is True
 
 
 def test_no_preview_while_the_log_animates_or_outside_a_human_fighter_phase(app):
@@ -97,7 +97,7 @@ def test_no_preview_while_the_log_animates_or_outside_a_human_fighter_phase(app)
             break
     assert sc.anim.active and sc.anim.cur.kind == "move"
     shot = app.screen.copy()
-    app.settings["preview_moves"] = not app.settings["preview_moves"]
+    app.settings.preview_moves = not app.settings.preview_moves
     sc.comp.invalidate(canvas=True)
     sc.dirty = True
     app.render()                                    # same frame, other setting: not a pixel differs

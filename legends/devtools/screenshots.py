@@ -140,7 +140,7 @@ def four_players_in_windows(app, out):
     (each file: name, window, UI scale, size written), and a corner of the 4K frame at Auto pixel
     for pixel (the text drawn at the TV's resolution)."""
     for name, window, scale, size in WINDOWS:
-        app.settings["ui_scale"] = scale
+        app.settings.ui_scale = scale
         app.set_window_size(window)
         sc = open_table(app, attack_4p(app.box), ["human", "human", "human", "random"])
         x, y = hot(sc, ("die", 1))
@@ -149,7 +149,7 @@ def four_players_in_windows(app, out):
         if name == "game-4p-4k.png":
             G.save(G.real(app.screen).subsurface(DETAIL[1]), out / DETAIL[0])
             print(f"wrote {out / DETAIL[0]} ({os.path.getsize(out / DETAIL[0]) // 1024} KB)")
-    app.settings["ui_scale"] = "auto"
+    app.settings.ui_scale = "auto"
     app.set_window_size((1920, 1080))
 
 
@@ -194,7 +194,7 @@ def main(argv=None) -> int:
     _save(app, out / "setup.png", size)
     g = mid_game_2p(app.box)
     sc = open_table(app, g, ["human", "human"], render=False)
-    app.settings["preview_moves"] = True
+    app.settings.preview_moves = True
     app.render()
     # the enemy moves previewed; hover one going up or left (the tooltip opens down and right of
     # the mouse), the furthest: its route is drawn strong and its tooltip says where it goes

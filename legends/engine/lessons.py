@@ -12,7 +12,9 @@ loading plays, so a lesson that cannot be finished is refused like any other con
     game = lessons[0].build(box)           # the lesson's position: a normal Game at the table
     lessons[0].progress(game)              # [True, False]: each goal, reached or not
     lessons[0].done(game)
-    load_progress(); mark_done(lesson_id)  # lessons.json in the user data dir (beside settings.json)
+
+Which lessons the player has done is kept by legends/store/progress.py; the lesson files themselves
+are read by content/loader.py (no file I/O here).
 """
 from __future__ import annotations
 
@@ -25,9 +27,7 @@ from pathlib import Path
 from ..content import Box, ContentError, default_box
 from ..content.loader import DATA, yaml_files
 from ..content.reader import Reader
-from . import store
 from .actions import EX_COST, Action, IllegalAction
-from .safefiles import FileProblem, read_json
 from .scenario import ScenarioError, build
 
 LESSONS = DATA / "lessons"
@@ -296,29 +296,3 @@ def lesson_problems(box: Box | None = None, folder: Path = LESSONS) -> list:
     except ContentError as exc:
         return exc.problems
     return []
-
-
-# --- progress: which lessons the player has done ---------------------------------------------
-def progress_path() -> Path:
-    return store.data_dir() / "lessons.json"
-
-
-def load_progress() -> set:
-    """The ids of the lessons done (an unreadable file counts as none done)."""
-    path = progress_path()
-    try:
-        data = read_json(path, "settings") if path.exists() else {}
-    except (FileProblem, OSError):
-        return set()
-    done = data.get("done") if isinstance(data, dict) else None
-    return {d for d in done if isinstance(d, str)} if isinstance(done, list) else set()
-
-
-def mark_done(lesson_id: str) -> str | None:
-    """Remember a lesson as done; returns why it could not be written, or None."""
-    done = load_progress() | {lesson_id}
-    try:
-        store.write_json_atomic(progress_path(), {"done": sorted(done)})
-    except OSError as exc:
-        return f"Could not save the lesson progress: {exc.strerror or exc}"
-    return None

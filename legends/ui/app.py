@@ -17,6 +17,7 @@ import pygame
 from . import assets as A
 from ..bots import BOTS
 from ..engine import store
+from ..store.settings import load_settings
 from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
@@ -36,9 +37,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         problems: list = []         # a bad settings.json: the defaults, and a message
-        self.settings = store.load_settings(BOTS, problems)
+        self.settings = load_settings(BOTS, problems)      # the typed record (store/settings.py)
         if fullscreen is not None and fullscreen:
-            self.settings["fullscreen"] = True
+            self.settings.fullscreen = True
         self.display = Display(self.settings)
         self.sound = S.make_sound(self.settings)      # a silent one where there is no audio
         S.use(self.sound)
@@ -50,6 +51,7 @@ class App:
         self.running = True
         self.message = None
         self.toasts = [[p, 8.0] for p in problems]   # [(text, seconds left)]
+        self.said = set(problems)   # problems with the player's files already shown (once a run, not at every visit)
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.needs_draw = True
@@ -103,9 +105,10 @@ class App:
 
     def toggle_fullscreen(self):
         try:
-            self.display.set_fullscreen(not self.settings.get("fullscreen"))
-            self.settings["fullscreen"] = not self.settings.get("fullscreen")
-            store.save_settings(self.settings)
+            self.display.set_fullscreen(not self.settings.fullscreen)
+            err = self.settings.change(fullscreen=not self.settings.fullscreen)
+            if err:
+                self.toast(err)
             self.display.keep_pointer(self.mouse)
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available here ({exc})")

@@ -74,9 +74,9 @@ def fit_window(settings) -> tuple:
     """The window size from the settings, never larger than the screen, 16:9 ("fit": as large as fits)."""
     desk = pygame.display.get_desktop_sizes()
     try:
-        w, h = (int(v) for v in settings["window"].split("x"))
-    except (KeyError, ValueError):
-        w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.get("window") == "fit" and desk else SMALLEST
+        w, h = (int(v) for v in settings.window.split("x"))
+    except ValueError:
+        w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.window == "fit" and desk else SMALLEST
     if desk:
         dw, dh = desk[0]
         if w > dw * FIT[0] or h > dh * FIT[1]:
@@ -89,7 +89,7 @@ def fills_screen(settings, desk) -> bool:
     """"Fit the screen" on a screen too small for a window holding the smallest table (a 1280x720 or
     1366x768 laptop: its window would be 1152x648 or 1229x691, the table shown at 90%): the game
     fills the screen instead (fullscreen; F11 gives the window back)."""
-    if settings.get("window", "fit") != "fit" or not desk:
+    if settings.window != "fit" or not desk:
         return False
     dw, dh = desk[0]
     return dw * FIT[0] < SMALLEST[0] or dh * FIT[1] < SMALLEST[1]
@@ -121,9 +121,9 @@ class Display:
                 self.window.minimum_size = (640, 360)
                 self.renderer = video.Renderer(self.window)
                 self._video = video
-                if not settings.get("fullscreen") and fills_screen(settings, pygame.display.get_desktop_sizes()):
-                    settings["fullscreen"] = True       # in play (F11 toggles it); saved with the next change
-                if settings.get("fullscreen"):
+                if not settings.fullscreen and fills_screen(settings, pygame.display.get_desktop_sizes()):
+                    settings.fullscreen = True          # in play (F11 toggles it); saved with the next change
+                if settings.fullscreen:
                     self.window.set_fullscreen(desktop=True)
                 self.use(FIXED)
                 return
@@ -143,7 +143,7 @@ class Display:
         """The table's canvas for this window and the UI scale setting (canvas_for)."""
         if self.scaled:
             return FIXED
-        return canvas_for(self.window_size(), self.settings.get("ui_scale", "auto"))[0]
+        return canvas_for(self.window_size(), self.settings.ui_scale)[0]
 
     def drawing_scale(self, size, least=1.0) -> float:
         """Pixels per canvas unit for a canvas of `size` in this window (gfx): as many as the canvas
@@ -173,7 +173,7 @@ class Display:
             real = pygame.Surface(px)
         else:           # headless: a plain display of the canvas's size (SCALED would crash on a new size)
             flags = (pygame.SCALED | pygame.RESIZABLE) if self.scaled else 0
-            flags |= pygame.FULLSCREEN if self.scaled and self.settings.get("fullscreen") else 0
+            flags |= pygame.FULLSCREEN if self.scaled and self.settings.fullscreen else 0
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 real = pygame.display.set_mode(px, flags)
@@ -199,7 +199,7 @@ class Display:
 
     # --- the window ------------------------------------------------------------------------
     def apply_size(self, settings):
-        if self.window is not None and not settings.get("fullscreen"):
+        if self.window is not None and not settings.fullscreen:
             self.window.size = fit_window(settings)
 
     def to_window(self, pos, size=None) -> tuple:

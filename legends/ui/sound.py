@@ -1,8 +1,8 @@
 """Sound: an effect when the table shows an event, clicks, a quiet music loop, volumes and mute.
 
     app.sound.play("dice")           # a name of NAMES (or of ALIASES); an unknown name plays nothing
-    app.sound.apply_settings(s)      # after "effects_volume", "music_volume" or "muted" changed
-    app.sound.toggle_mute()          # the M key: flips settings["muted"], saves it, returns the new state
+    app.sound.apply_settings(s)      # after effects_volume, music_volume or muted changed (store/settings.py)
+    app.sound.toggle_mute()          # the M key: flips settings.muted, saves it, returns the new state
     Cues().names(entries, result)    # log entries -> sound names (no pygame: tested on its own)
 
 `make_sound(settings)` opens the mixer; where there is no audio device, or pygame.mixer.init
@@ -13,11 +13,10 @@ are synthesized by legends/devtools/synth.py into sounds/ (the project's own).
 """
 from __future__ import annotations
 
-import math
 import time
 from pathlib import Path
 
-from ..engine import store
+from ..store.settings import Settings
 
 SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
 NAMES = ("click", "move", "card", "turn", "dice", "hit_melee", "hit_short", "hit_long", "miss", "swing", "hurt",
@@ -109,34 +108,26 @@ class TableSounds:
             sound.play(name)
 
 
-def level(settings, key: str) -> float:
-    """A volume setting as 0..1 (anything else: its default)."""
-    v = settings.get(key, store.DEFAULT_SETTINGS[key])
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        v = store.DEFAULT_SETTINGS[key]
-    return float(min(1.0, max(0.0, v)))
-
-
 class Silent:
     """No audio: the same methods as Mixer; keeps and saves the settings, plays nothing, never raises."""
     available = False
 
     def __init__(self, settings=None, reason: str = ""):
-        self.settings = settings if settings is not None else dict(store.DEFAULT_SETTINGS)
+        self.settings = settings if settings is not None else Settings()
         self.reason = reason          # why there is no sound (shown when M is pressed)
         self.save_error = None
 
     @property
     def muted(self) -> bool:
-        return bool(self.settings.get("muted"))
+        return self.settings.muted
 
     @property
     def effects(self) -> float:
-        return 0.0 if self.muted else level(self.settings, "effects_volume")
+        return 0.0 if self.muted else self.settings.effects_volume
 
     @property
     def music(self) -> float:
-        return 0.0 if self.muted else level(self.settings, "music_volume")
+        return 0.0 if self.muted else self.settings.music_volume
 
     def play(self, name):
         return None
@@ -147,8 +138,7 @@ class Silent:
 
     def toggle_mute(self) -> bool:
         """Mute or unmute, and save it (a failed save: `save_error`, the sound changes anyway)."""
-        self.settings["muted"] = not self.muted
-        self.save_error = store.save_settings(self.settings)
+        self.save_error = self.settings.change(muted=not self.muted)
         self._apply()
         return self.muted
 

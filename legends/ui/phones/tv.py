@@ -31,7 +31,7 @@ def sync(app):
     hub = getattr(app, "phones", None)
     if hub is None:
         return
-    want = bool(app.settings.get("invite_phones")) and bool(getattr(app.scene, "keeps_phones", False))
+    want = app.settings.invite_phones and bool(getattr(app.scene, "keeps_phones", False))
     if want and not hub.running:
         err = hub.start()
         if err:
@@ -42,12 +42,10 @@ def sync(app):
 
 def invite(app, on) -> str | None:
     """The Invite phones switch (Settings, setup): saved; the server follows. Returns a problem."""
-    from ...engine import store
     if on and missing():
-        app.settings["invite_phones"] = False
+        app.settings.invite_phones = False
         return missing()
-    app.settings["invite_phones"] = bool(on)
-    err = store.save_settings(app.settings)
+    err = app.settings.change(invite_phones=bool(on))
     sync(app)
     return err or (app.phones.error if on and not app.phones.running and app.phones.error else None)
 

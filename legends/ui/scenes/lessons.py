@@ -1,5 +1,5 @@
 """Learn to play: the list of lessons. Each row is a lesson's title, what it teaches and a tick once
-done (lessons.json in the user data dir); the panel on the right shows the chosen one's goals and
+done (lessons.json in the user data dir, store/progress.py); the panel on the right shows the chosen one's goals and
 the rulebook's words. Starting a lesson opens the normal table on its position (table/lesson.py).
 
 Keys: Up/Down or Tab/Shift+Tab choose, Enter starts, 1-9 start that lesson, Esc back to the title.
@@ -11,6 +11,7 @@ import pygame
 
 from ...content import ContentError
 from ...engine import lessons as LS
+from ...store import progress
 from .. import assets as A
 from .. import theme as T
 from ..paint import badge_number, panel, text_block
@@ -47,7 +48,8 @@ class LessonsScene(Scene):
             self.problem = None
         except ContentError as exc:      # a broken lesson file: say which and where, never a traceback
             self.lessons, self.problem = (), "\n".join(exc.problems[:6])
-        self.done = LS.load_progress()
+        self.notes: list = []            # lessons.json: entries not counted, or the file set aside
+        self.done = progress.load_progress(self.notes)
         if selected is None:             # the first lesson not done yet
             selected = next((i for i, ls in enumerate(self.lessons) if ls.id not in self.done), 0)
         self.selected = max(0, min(selected, len(self.lessons) - 1))
@@ -56,6 +58,10 @@ class LessonsScene(Scene):
         self.widgets = [self.b_start, back_button(self)]
 
     def on_enter(self):
+        for note in self.notes:          # once a run: the odd entries stay in the file (another version's)
+            if note not in self.app.said:
+                self.app.said.add(note)
+                self.app.toast(note, 8.0)
         if self.problem:
             self.app.show_message("The lessons cannot be loaded", self.problem)
 

@@ -1,6 +1,7 @@
 """Settings, in two columns: the table (window size, fullscreen, animation speed, the pause after
 your turn, the enemy move preview, inviting phones) and the game and sound (tie-breaks, hard mode default, the bot,
-effects and music volume, mute). Saved as JSON in the user data dir.
+effects and music volume, mute). Saved as JSON in the user data dir; the record, its defaults and
+what each setting allows: store/settings.py.
 
 Only window sizes that fit the screen are offered (`window_sizes`). Keyboard: Tab / arrows move
 and change (focus.py), Space ticks, Esc is done."""
@@ -9,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ... import bots
-from ...engine import store
+from ...store.settings import UI_SCALES, WINDOW_SIZES, settings_path
 from .. import assets as A
 from .. import theme as T
 from ..phones import tv as phones
@@ -21,8 +22,6 @@ from ..screen import FIXED, canvas_for
 
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
 VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
-SOUND_KEYS = ("effects_volume", "music_volume", "muted")
-SOUND_DEFAULTS = {"effects_volume": 0.8, "music_volume": 0.4, "muted": False}
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
 PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: the setup screen and the table "
               "show a QR code per seat (Q at the table); the TV accepts each phone (Enter / A). While on, the app "
@@ -46,10 +45,10 @@ def window_sizes(desktop=None) -> list:
     """The window sizes to offer: "fit" and each size that fits the screen with room for the
     window's frame (the same margin the app keeps when it opens a window)."""
     if desktop is None:
-        return list(store.WINDOW_SIZES)
+        return list(WINDOW_SIZES)
     dw, dh = desktop
     out = []
-    for v in store.WINDOW_SIZES:
+    for v in WINDOW_SIZES:
         if v == "fit":
             out.append(v)
             continue
@@ -59,7 +58,7 @@ def window_sizes(desktop=None) -> list:
     return out
 
 
-SCALES = [("auto", "Auto"), ("100", "100%"), ("125", "125%"), ("150", "150%"), ("200", "200%")]
+SCALES = [(v, "Auto" if v == "auto" else f"{v}%") for v in UI_SCALES]
 SCALE_TIP = ("UI scale", "How large the game table is drawn. The table is laid out for the window's pixels "
              "divided by the scale (never less than 1280 x 720). Auto: 100% up to a 1440 px high window (text "
              "drawn pixel for pixel, a bigger window gives the map more room), above that the 1080p table drawn "
@@ -98,51 +97,50 @@ class SettingsScene(Scene):
         y0 = 250
         left = [
             Selector((0, 0, w, h), "Window size (when not fullscreen)", [(v, size_label(v)) for v in sizes],
-                     s["window"] if s["window"] in sizes else "fit", self.set_window,
+                     s.window if s.window in sizes else "fit", self.set_window,
                      tip=("Window size", "The game table is laid out for the window's own pixels (see UI scale); the "
                           "menus keep their 1920 x 1080 layout, drawn larger on a bigger screen (at its own "
                           "resolution) and smaller on a smaller one. Only the sizes that fit this screen are "
                           "offered; Fit on a screen smaller than about 1350 x 800 means fullscreen.", "")),
             Selector((0, 0, w, h), "UI scale (the game table)", scale_options(app.display.window_size()),
-                     s.get("ui_scale", "auto")
-                     if s.get("ui_scale") in dict(SCALES) else "auto", self.set_scale, tip=SCALE_TIP),
-            Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s["fullscreen"], self.set_full),
-            Selector((0, 0, w, h), "Animation speed", SPEEDS, nearest(SPEEDS, s["anim_speed"]), self.set_speed,
+                     s.ui_scale, self.set_scale, tip=SCALE_TIP),
+            Toggle((0, 0, w, h), "Fullscreen (F11 toggles at any time)", s.fullscreen, self.set_full),
+            Selector((0, 0, w, h), "Animation speed", SPEEDS, nearest(SPEEDS, s.anim_speed), self.set_speed,
                      tip=("Animation speed", "How fast enemy turns and bot moves play out. Space skips an animation.", "")),
-            Toggle((0, 0, w, h), "Pause after my turn", s.get("pause_after_turn", True),
-                   lambda v: self.set("pause_after_turn", bool(v)),
+            Toggle((0, 0, w, h), "Pause after my turn", s.pause_after_turn,
+                   lambda v: self.set(pause_after_turn=bool(v)),
                    tip=("Pause after my turn", "When nothing is left to do in your fighter phase, the game waits "
                         "with your turn on the board until you end it (Enter, E or a click); then you draw 2 and the "
                         "nemesis phase plays out. Without it the phase ends by itself. For new games; bots' turns "
                         "never wait.", "Fighter Phase")),
-            Toggle((0, 0, w, h), "Show where the enemies will move (P)", s.get("preview_moves", True),
-                   lambda v: self.set("preview_moves", bool(v)),
+            Toggle((0, 0, w, h), "Show where the enemies will move (P)", s.preview_moves,
+                   lambda v: self.set(preview_moves=bool(v)),
                    tip=("Enemy move preview", "In the fighter phase, dashed arrows show where each minion and rival "
                         "will move in the coming nemesis phase, in the colour of the player it goes for. Hovering an "
                         "enemy always shows its own. P toggles it during a game.", "Minion and Rival Activations")),
-            Toggle((0, 0, w, h), "Invite phones (play from a phone's browser)", bool(s.get("invite_phones")),
+            Toggle((0, 0, w, h), "Invite phones (play from a phone's browser)", s.invite_phones,
                    self.set_phones, tip=PHONES_TIP),
         ]
         right = [
             Selector((0, 0, w, h), "Enemy tie-breaks (new games)", [("auto", "Automatic (documented rule)"),
                                                                     ("ask", "Ask the active player")],
-                     s["tie_break"], lambda v: self.set("tie_break", v),
+                     s.tie_break, lambda v: self.set(tie_break=v),
                      tip=("Tie-breaks", "When a minion is equally near two fighters, or could end its move on several "
                           "equally good spaces: follow the documented rule (nearest in turn order after the "
                           "active player; the first space in reading order) or let the active player choose.",
                           "Minion and Rival Activations")),
-            Toggle((0, 0, w, h), "Hard mode by default", s["hard"], lambda v: self.set("hard", v)),
+            Toggle((0, 0, w, h), "Hard mode by default", s.hard, lambda v: self.set(hard=bool(v))),
             Selector((0, 0, w, h), "Bot for bot seats", [(b, b.title()) for b in sorted(bots.BOTS)],
-                     s.get("bot", "random") if s.get("bot") in bots.BOTS else sorted(bots.BOTS)[0],
-                     lambda v: self.set("bot", v)),
-            Selector((0, 0, w, h), "Effects volume", VOLUMES, nearest(VOLUMES, self.sound_value("effects_volume")),
-                     lambda v: self.set_sound("effects_volume", float(v)),
+                     s.bot if s.bot in bots.BOTS else sorted(bots.BOTS)[0],
+                     lambda v: self.set(bot=v)),
+            Selector((0, 0, w, h), "Effects volume", VOLUMES, nearest(VOLUMES, s.effects_volume),
+                     lambda v: self.set_sound(effects_volume=float(v)),
                      tip=("Effects volume", "Dice, hits, blocks, EX, K.O., spawns and clicks.", "")),
-            Selector((0, 0, w, h), "Music volume", VOLUMES, nearest(VOLUMES, self.sound_value("music_volume")),
-                     lambda v: self.set_sound("music_volume", float(v)),
+            Selector((0, 0, w, h), "Music volume", VOLUMES, nearest(VOLUMES, s.music_volume),
+                     lambda v: self.set_sound(music_volume=float(v)),
                      tip=("Music volume", "The background music.", "")),
-            Toggle((0, 0, w, h), "Mute all sound (M)", self.sound_value("muted"),
-                   lambda v: self.set_sound("muted", bool(v))),
+            Toggle((0, 0, w, h), "Mute all sound (M)", s.muted,
+                   lambda v: self.set_sound(muted=bool(v))),
         ]
         for x, column in ((x1, left), (x2, right)):
             for i, wd in enumerate(column):
@@ -151,17 +149,11 @@ class SettingsScene(Scene):
         self.done_btn = Button((FIXED[0] // 2 - 160, FIXED[1] - 112, 320, 68), "Done", self.done, "primary", key="Esc")
         self.widgets = left + right + [self.done_btn]
 
-    def sound_value(self, key):
-        v = self.app.settings.get(key, SOUND_DEFAULTS[key])
-        return bool(v) if key == "muted" else float(v) if isinstance(v, (int, float)) else SOUND_DEFAULTS[key]
-
-    def set(self, key, value):
-        self.app.settings[key] = value
-        if key in ("hard", "tie_break"):      # a new default wins over the choice setup remembered
-            last = self.app.settings.get("last_setup")
-            if isinstance(last, dict):
-                last.pop(key, None)
-        err = store.save_settings(self.app.settings)
+    def set(self, **values):
+        s = self.app.settings
+        if {"hard", "tie_break"} & values.keys():      # a new default wins over the choice setup remembered
+            values["last_setup"] = {k: v for k, v in s.last_setup.items() if k not in values}
+        err = s.change(**values)
         if err:
             self.app.toast(err)
 
@@ -172,30 +164,30 @@ class SettingsScene(Scene):
 
     def set_phones(self, v):
         err = phones.invite(self.app, bool(v))
-        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
+        self.phones_toggle.value = self.app.settings.invite_phones
         if err:
             self.app.toast(err, 6.0)
 
-    def set_sound(self, key, value):
-        self.set(key, value)
+    def set_sound(self, **values):
+        self.set(**values)
         sound = getattr(self.app, "sound", None)
         if sound:
             sound.apply_settings(self.app.settings)
 
     def set_window(self, v):
-        self.set("window", v)
+        self.set(window=v)
         self.app.apply_window_size()
 
     def set_scale(self, v):
-        self.set("ui_scale", v)
+        self.set(ui_scale=v)
         self.app.apply_ui_scale()
 
     def set_full(self, v):
-        if bool(v) != bool(self.app.settings.get("fullscreen")):
+        if bool(v) != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
 
     def set_speed(self, v):
-        self.set("anim_speed", float(v))
+        self.set(anim_speed=float(v))
 
     def done(self):
         if self.back:
@@ -214,11 +206,12 @@ class SettingsScene(Scene):
         return super().handle_event(e)
 
     def draw(self, surf):
-        self.full_toggle.value = bool(self.app.settings.get("fullscreen"))     # F11 and M work here too
-        self.mute_toggle.value = self.sound_value("muted")
-        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
+        s = self.app.settings
+        self.full_toggle.value = s.fullscreen     # F11 and M work here too
+        self.mute_toggle.value = s.muted
+        self.phones_toggle.value = s.invite_phones
         table(surf)
-        heading(surf, "Settings", f"Saved to {store.data_dir() / 'settings.json'}")
+        heading(surf, "Settings", f"Saved to {settings_path()}")
         for x, title in COLUMNS:
             felt_panel(surf, (x - 40, 180, 800, 7 * 84 + 90))
             surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))

@@ -4,7 +4,7 @@ played. The engine checks the setup (SetupError) and the scene shows its message
 
 Every choice explains itself when hovered or focused (setup_tips.py, from the content catalog),
 and so do the preview's figures; the screen opens on the last choices (setup_memory.py, kept in
-settings["last_setup"]). Keyboard: Tab / arrows choose and change (focus.py), Enter starts."""
+settings.last_setup). Keyboard: Tab / arrows choose and change (focus.py), Enter starts."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,7 @@ import random
 import pygame
 
 from ...bots import BOTS
-from ...engine import Game, SetupError, store
+from ...engine import Game, SetupError
 from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
@@ -36,7 +36,7 @@ from ..screen import FIXED
 
 def default_bot(settings) -> str:
     """The bot a new bot seat gets: the one chosen in the settings, else greedy."""
-    b = settings.get("bot")
+    b = settings.bot
     return b if b in BOTS else ("greedy" if "greedy" in BOTS else sorted(BOTS)[0])
 
 
@@ -83,17 +83,17 @@ class SetupScene(Scene):
         if base:
             self.cfg = {"stage": base["stage"], "minions": base["minions"], "nemesis": base["nemesis"],
                         "hard": bool(base.get("hard")), "seed": int(base.get("seed", 1)) + 1,
-                        "tie_break": base.get("tie_break", s["tie_break"]),
+                        "tie_break": base.get("tie_break", s.tie_break),
                         "players": [dict(p) for p in base["players"]]}
             self.ctrl = list(seats or ["human"] * len(base["players"]))
         else:
             self.cfg = {"stage": sorted(box.stages)[0], "minions": sorted(box.minions)[0],
-                        "nemesis": sorted(box.nemeses)[0], "hard": s["hard"], "seed": random.randrange(1, 100000),
-                        "tie_break": s["tie_break"],
+                        "nemesis": sorted(box.nemeses)[0], "hard": s.hard, "seed": random.randrange(1, 100000),
+                        "tie_break": s.tie_break,
                         "players": [{"fighter": fighters[i], "style": styles[i % len(styles)], "rival": rivals[i]}
                                     for i in range(2)]}
             self.ctrl = ["human", default_bot(s)]
-            self.recall_last(s.get("last_setup"))
+            self.recall_last(s.last_setup)
         pads = getattr(app, "seat_pads", None)      # the controllers of the last game's seats
         self.devices = SeatDevices(self.ctrl, pads if isinstance(pads, list) and len(pads) == len(self.ctrl) else None)
         self.focus = Focus(first=True)      # on Stage: the arrows change it at once; Enter starts the fight
@@ -182,8 +182,8 @@ class SetupScene(Scene):
                                 key="Enter")
         self.back_btn = Button((60, FIXED[1] - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
         self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
-        self.phones_toggle = Toggle((1020, FIXED[1] - 80, 460, 48), "Invite phones", bool(self.app.settings.get(
-            "invite_phones")), self.set_phones, tip=PHONES_TIP)
+        self.phones_toggle = Toggle((1020, FIXED[1] - 80, 460, 48), "Invite phones", self.app.settings.invite_phones,
+                                   self.set_phones, tip=PHONES_TIP)
         self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
@@ -235,7 +235,7 @@ class SetupScene(Scene):
 
     def set_phones(self, v):
         err = phones.invite(self.app, bool(v))
-        self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
+        self.phones_toggle.value = self.app.settings.invite_phones
         if err:
             self.app.toast(err, 6.0)
         self.dirty = True
@@ -287,7 +287,7 @@ class SetupScene(Scene):
         c = self.cfg
         return {"stage": c["stage"], "minions": c["minions"], "nemesis": c["nemesis"], "hard": bool(c["hard"]),
                 "seed": int(c["seed"]), "tie_break": c["tie_break"], "first": 0,
-                "end_phase": "ask" if self.app.settings.get("pause_after_turn", True) else "auto",
+                "end_phase": "ask" if self.app.settings.pause_after_turn else "auto",
                 "players": [dict(p) for p in c["players"]]}
 
     def update_preview(self):
@@ -308,9 +308,8 @@ class SetupScene(Scene):
             return
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
-        self.app.settings["last_setup"] = remember(self.cfg, self.ctrl)
         self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
-        err = store.save_settings(self.app.settings)
+        err = self.app.settings.change(last_setup=remember(self.cfg, self.ctrl))
         if err:
             self.app.toast(err)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))

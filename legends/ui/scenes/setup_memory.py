@@ -1,9 +1,9 @@
-"""The setup screen remembers the last choices (settings["last_setup"]), checked against the
+"""The setup screen remembers the last choices (settings.last_setup, store/settings.py), checked against the
 current box whenever they are read: a stage, fighter, deck, rival or bot that is not in this box
 (an older or newer content set, a hand-edited file) falls back to the default, without an error.
 No pygame here.
 
-    remember(cfg, ctrl)                       -> the dict kept in settings["last_setup"]
+    remember(cfg, ctrl)                       -> the dict kept in settings.last_setup
     recall(last, box, bots, cfg, ctrl)        -> (cfg, ctrl): the remembered choices over the defaults
 """
 from __future__ import annotations

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import lessons as LS
+from ...store import progress
 from .. import assets as A
 from .. import theme as T
 from ..paint import Hot, panel
@@ -149,8 +149,10 @@ class LessonScene(GameScene):
             self.completed = True
             self.show_hint = False
             self._show_buttons()
-            problem = LS.mark_done(self.lesson.id)
-            self.app.toast(problem or f"Lesson complete: {self.lesson.title}", 5.0)
+            problem = progress.mark_done(self.lesson.id)    # a write that failed, or a file set aside
+            self.app.toast(f"Lesson complete: {self.lesson.title}", 5.0)
+            if problem:
+                self.app.toast(problem, 8.0)
 
     # --- drawing ------------------------------------------------------------------------------------
     def declare_panels(self, hover):

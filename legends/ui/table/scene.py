@@ -246,7 +246,7 @@ class GameScene(TableDrawing, Scene):
         if self.session.save_error:
             self.app.toast(self.session.save_error)
         self.shown.add(new, frames)
-        speed = self.app.settings.get("anim_speed", 1.0) * self.speed_mult
+        speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
         self.refresh_mode()
@@ -342,11 +342,10 @@ class GameScene(TableDrawing, Scene):
         return self.shown.game(self.game, self.anim)
 
     def previews_on(self) -> bool:
-        return bool(self.app.settings.get("preview_moves", True))
+        return self.app.settings.preview_moves
 
     def toggle_previews(self):
-        self.app.settings["preview_moves"] = not self.previews_on()
-        err = store.save_settings(self.app.settings)
+        err = self.app.settings.change(preview_moves=not self.previews_on())
         self.app.toast(err or ("Enemy move previews on (P hides them)" if self.previews_on()
                                else "Enemy move previews off (P shows them; hover an enemy for its own)"))
         self.dirty = True
@@ -385,7 +384,7 @@ class GameScene(TableDrawing, Scene):
         return self.game.is_over() or self.session.bot_seat() is not None
 
     def bot_delay(self):
-        return 0.45 / max(0.1, self.app.settings.get("anim_speed", 1.0) * self.speed_mult)
+        return 0.45 / max(0.1, self.app.settings.anim_speed * self.speed_mult)
 
     def update(self, dt):
         self.hints.update(dt)
