@@ -447,8 +447,7 @@ class Runner:
             elif st.kind == "idle" and (posted or not idle(app)):
                 if self.t - due < st.seconds:
                     return
-                self.problems.append(f"{st.where}: still busy after {st.seconds:g} s; went on")
-                print(f"input script: {self.problems[-1]}", file=sys.stderr)
+                self.problem(f"{st.where}: still busy after {st.seconds:g} s; went on")
             elif st.kind == "shot":
                 self.screenshot(app, st)
             self.log.append((round(self.t, 4), st.where, st.kind))
@@ -465,9 +464,8 @@ class Runner:
         if x < w and y < h:
             return True
         scene = type(app.scene).__name__ if app.scene is not None else "no screen"
-        self.problems.append(f"{st.where}: expected a point inside the {w}x{h} canvas of {scene} (the table's "
-                             f"follows the window's size), got [{x}, {y}]; skipped")
-        print(f"input script: {self.problems[-1]}", file=sys.stderr)
+        self.problem(f"{st.where}: expected a point inside the {w}x{h} canvas of {scene} (the table's "
+                     f"follows the window's size), got [{x}, {y}]; skipped")
         return False
 
     def screenshot(self, app, st):
@@ -475,8 +473,13 @@ class Runner:
         try:
             G.save(app.screen, st.path)
         except (pygame.error, OSError) as exc:
-            self.problems.append(f"{st.where}: cannot write {st.path}: {exc}")
-            print(f"input script: {self.problems[-1]}", file=sys.stderr)
+            self.problem(f"{st.where}: cannot write {st.path}: {exc}")
+
+    def problem(self, text: str) -> None:
+        """A problem met while replaying: kept, and said on stderr (escaped: it may quote the file)."""
+        from ...terminal import say
+        self.problems.append(text)
+        say(f"input script: {text}", sys.stderr)
 
     def run_fixed(self, app, seconds=None) -> None:
         """The headless loop: FRAME of clock a frame, no sleeping, until the script is done (then
