@@ -55,18 +55,6 @@ def test_item11_scenario_shows_a_decisions_control_characters_escaped_and_capped
     assert line.endswith("...") == decision.endswith("B")
 
 
-def test_item11_a_content_files_text_is_shown_escaped_by_validate(tmp_path):
-    app = H.app_copy(tmp_path)
-    rival = app / "legends" / "data" / "rivals" / "cammy.yaml"
-    rival.write_text(rival.read_text().replace("  health: 2", "  health: " + json.dumps(ATTACK * 200), 1))
-    out = subprocess.run([sys.executable, "main.py", "validate"], cwd=app, capture_output=True, text=True,
-                         timeout=120, env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
-    assert out.returncode == 1 and not any(ch in out.stdout + out.stderr for ch in RAW)
-    lines = out.stdout.strip().splitlines()
-    assert any(line.startswith("legends/data/rivals/cammy.yaml: r1.health: ") for line in lines), lines
-    assert all(len(line) <= MAX_LINE for line in lines)
-
-
 def test_item11_the_helper_escapes_every_control_character_and_caps_the_line():
     from legends import terminal
     assert terminal.line("a\x1b[2Jb\x07\n\t\x7f\x85\u2028\u202e\U000e0001 é ✓") == \
