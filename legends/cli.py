@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from .content.catalog import plural
-from .terminal import say
+from .content.terminal import say
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1

@@ -1,7 +1,7 @@
 """Issue 24 item 11: text from a file reaches the terminal escaped and capped. A save's decision
 holding ESC or BEL sequences (clear the screen, set the terminal's title) in a 3 kB line is shown by
 `check-save` and `scenario` as `\\x1b[2J...`, one line of at most terminal.MAX_LINE characters ending
-with "...", never obeyed (legends/terminal.py: one helper for every line the CLI prints from a file)."""
+with "...", never obeyed (legends/content/terminal.py: one helper for every line the CLI prints from a file)."""
 import json
 import os
 import subprocess
@@ -13,7 +13,7 @@ import hostile as H
 
 ATTACK = "\x1b]0;PWNED\x07\x1b[2J\x1b[31m\u202e\x9b"          # set the title, clear, red, bidi, CSI
 RAW = ("\x1b", "\x07", "\u202e", "\x9b")
-MAX_LINE = 400             # legends/terminal.py's MAX_LINE (not imported: this file fails alone on old code)
+MAX_LINE = 400             # legends/content/terminal.py's MAX_LINE (not imported: this file fails alone on old code)
 
 
 def run(*args):
@@ -56,7 +56,7 @@ def test_item11_scenario_shows_a_decisions_control_characters_escaped_and_capped
 
 
 def test_item11_the_helper_escapes_every_control_character_and_caps_the_line():
-    from legends import terminal
+    from legends.content import terminal
     assert terminal.line("a\x1b[2Jb\x07\n\t\x7f\x85\u2028\u202e\U000e0001 é ✓") == \
         "a\\x1b[2Jb\\x07\\n\\t\\x7f\\x85\\u2028\\u202e\\U000e0001 é ✓"
     assert terminal.line("x" * terminal.MAX_LINE) == "x" * terminal.MAX_LINE            # fits: kept whole

@@ -57,52 +57,53 @@ def test_item9_yaml_dates_and_tags_give_the_house_error(value):
     assert tag in problem
 
 
+def refusal(path, text, read, error):
+    """The error `read(path)` raises once `path` holds `text`."""
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(error) as caught:
+        read(path)
+    return caught.value
+
+
 @pytest.mark.parametrize("value", VALUES)
 def test_item9_a_content_file_with_dates_or_tags_is_refused_with_the_house_error(tmp_path, value):
     data, stages = H.content_folders(tmp_path, "rivals")
     path = data / "rivals" / "cammy.yaml"
-    path.write_text(spoiled(RIVAL.read_text(encoding="utf-8"), "  health: 2", value), encoding="utf-8")
-    with pytest.raises(ContentError) as caught:
-        load_box(data, stages)
-    assert_house(caught.value.problems, path, "r1.health")
+    exc = refusal(path, spoiled(RIVAL.read_text(encoding="utf-8"), "  health: 2", value),
+                  lambda _: load_box(data, stages), ContentError)
+    assert_house(exc.problems, path, "r1.health")
 
 
 @pytest.mark.parametrize("value", VALUES)
 def test_item9_a_lesson_with_dates_or_tags_is_refused_with_the_house_error(tmp_path, value):
     path = tmp_path / "01_lesson.yaml"
-    path.write_text(spoiled(LESSON.read_text(encoding="utf-8"), "order: 1", value), encoding="utf-8")
-    with pytest.raises(ContentError) as caught:
-        LS.load_lessons(tmp_path)
-    assert_house(caught.value.problems, path, "order")
+    exc = refusal(path, spoiled(LESSON.read_text(encoding="utf-8"), "order: 1", value),
+                  lambda _: LS.load_lessons(tmp_path), ContentError)
+    assert_house(exc.problems, path, "order")
 
 
 @pytest.mark.parametrize("value", VALUES)
 def test_item9_an_input_script_with_dates_or_tags_is_refused_with_the_house_error(tmp_path, value):
     path = tmp_path / "script.yaml"
-    path.write_text(f"- {{key: return}}\n- {{key: return, after: {value}}}\n", encoding="utf-8")
-    with pytest.raises(S.ScriptError) as caught:
-        S.load(path)
-    assert_house(caught.value.problems, path, "[1].after")
+    exc = refusal(path, f"- {{key: return}}\n- {{key: return, after: {value}}}\n", S.load, S.ScriptError)
+    assert_house(exc.problems, path, "[1].after")
 
 
 @pytest.mark.parametrize("value", VALUES)
 def test_item9_a_scenario_with_dates_or_tags_is_refused(tmp_path, value):
-    path = tmp_path / "scenario.yaml"
-    path.write_text(spoiled(SCENARIO.read_text(encoding="utf-8"), "  seed: 1", value), encoding="utf-8")
-    with pytest.raises(ScenarioError) as caught:
-        load_scenario(path)
-    assert "seed" in str(caught.value) or re.match(r"line \d+, column \d+: expected ", str(caught.value))
+    exc = refusal(tmp_path / "scenario.yaml", spoiled(SCENARIO.read_text(encoding="utf-8"), "  seed: 1", value),
+                  load_scenario, ScenarioError)
+    assert "seed" in str(exc) or re.match(r"line \d+, column \d+: expected ", str(exc))
 
 
 @pytest.mark.parametrize("value", VALUES)
 @pytest.mark.parametrize("field", ["date: 2026-11-30", "  1: {date: 2026-11-30"])
 def test_item9_stage_labels_with_dates_or_tags_are_refused_with_the_house_error(tmp_path, value, field):
     path = tmp_path / "stage_labels.yaml"
-    text = LABELS.read_text(encoding="utf-8")
-    path.write_text(spoiled(text, field, value), encoding="utf-8")
-    with pytest.raises(ContentError) as caught:
-        labels_module.load_labels(path, sorted(load_box().stages))
-    assert_house(caught.value.problems, path, "date")
+    stages = sorted(load_box().stages)
+    exc = refusal(path, spoiled(LABELS.read_text(encoding="utf-8"), field, value),
+                  lambda p: labels_module.load_labels(p, stages), ContentError)
+    assert_house(exc.problems, path, "date")
 
 
 # --- the entry points, in a child process: validate, play, play --inputs, scenario, balance --labels

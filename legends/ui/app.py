@@ -353,7 +353,7 @@ class App:
 
 def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None, runner=None) -> int:
     from ..content import ContentError, default_box
-    from ..terminal import say
+    from ..content.terminal import say
     try:
         box = default_box()
     except ContentError as exc:

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pygame
+from ...content.terminal import say
 from .. import gfx as G
 
 FRAME = 1 / 30          # the fixed clock of a headless run: seconds a frame
@@ -447,7 +448,8 @@ class Runner:
             elif st.kind == "idle" and (posted or not idle(app)):
                 if self.t - due < st.seconds:
                     return
-                self.problem(f"{st.where}: still busy after {st.seconds:g} s; went on")
+                self.problems.append(f"{st.where}: still busy after {st.seconds:g} s; went on")
+                print(f"input script: {self.problems[-1]}", file=sys.stderr)
             elif st.kind == "shot":
                 self.screenshot(app, st)
             self.log.append((round(self.t, 4), st.where, st.kind))
@@ -464,8 +466,9 @@ class Runner:
         if x < w and y < h:
             return True
         scene = type(app.scene).__name__ if app.scene is not None else "no screen"
-        self.problem(f"{st.where}: expected a point inside the {w}x{h} canvas of {scene} (the table's "
-                     f"follows the window's size), got [{x}, {y}]; skipped")
+        self.problems.append(f"{st.where}: expected a point inside the {w}x{h} canvas of {scene} (the table's "
+                             f"follows the window's size), got [{x}, {y}]; skipped")
+        print(f"input script: {self.problems[-1]}", file=sys.stderr)
         return False
 
     def screenshot(self, app, st):
@@ -473,13 +476,8 @@ class Runner:
         try:
             G.save(app.screen, st.path)
         except (pygame.error, OSError) as exc:
-            self.problem(f"{st.where}: cannot write {st.path}: {exc}")
-
-    def problem(self, text: str) -> None:
-        """A problem met while replaying: kept, and said on stderr (escaped: it may quote the file)."""
-        from ...terminal import say
-        self.problems.append(text)
-        say(f"input script: {text}", sys.stderr)
+            self.problems.append(f"{st.where}: cannot write {st.path}: {exc}")
+            say(f"input script: {self.problems[-1]}", sys.stderr)      # the path is the script's text
 
     def run_fixed(self, app, seconds=None) -> None:
         """The headless loop: FRAME of clock a frame, no sleeping, until the script is done (then

@@ -12,7 +12,7 @@ import pygame
 
 from ...content import ContentError
 from ...content import labels as stage_labels
-from ...terminal import say
+from ...content.terminal import say
 from .. import assets as A
 from .. import drawn
 from .. import theme as T
