@@ -324,12 +324,12 @@ def cmd_autoplay(args) -> int:
     box = _box_or_exit()
     note = autosaves.open_folder()      # the folder's lock; dead processes' temporary files removed
     if note:
-        say(note, sys.stderr)
+        print(note, file=sys.stderr)
     game, game_id = None, None
     if args.resume:
         path, game, _ = autosaves.newest_loadable(lambda p: Game.load(p, box))
         if game is not None and game.notice:
-            say(f"{path.name}: {game.notice}", sys.stderr)
+            print(f"{path.name}: {game.notice}", file=sys.stderr)
         if game is not None and not note:
             game_id = autosaves.game_id_of(_read_json(path))
             if not autosaves.may_continue(game_id, game.view.history):
