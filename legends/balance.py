@@ -19,7 +19,11 @@ FORMAT = "legends-balance/1"
 
 
 class BaselineError(Exception):
-    """A --baseline file that cannot be used: one line."""
+    """A --baseline file that cannot be used: its problems, one line each (checked before any game)."""
+
+    def __init__(self, problems):
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
 
 
 def flag(row: dict, band) -> str:
@@ -98,23 +102,106 @@ def compare(rows: list, baseline: list) -> list:
 
 
 def load_baseline(path: str) -> list:
-    """The rows of an earlier `balance --json` or report's balance.json; BaselineError (one line) if not."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        raise BaselineError(f"--baseline {path}: not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BaselineError(f"--baseline {path}: cannot read it ({getattr(exc, 'strerror', None) or exc.__class__.__name__})") from None
-    except json.JSONDecodeError as exc:
-        raise BaselineError(f"--baseline {path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+    """The rows of an earlier `balance --json` or report's balance.json, checked whole before any game
+    is played (a regular file within MAX_BASELINE_BYTES, JSON nested at most MAX_BASELINE_DEPTH levels,
+    every row's fields of the right type and range); BaselineError listing every problem, one
+    `--baseline FILE: place: what was expected` line each."""
+    data = _baseline_json(path)
     rows = data.get("rows") if isinstance(data, dict) else None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(rows, list):
-        raise BaselineError(f"--baseline {path}: expected the JSON of `main.py balance --json` (format {FORMAT})")
-    keys = ("players", "kind", "key", "win_rate", "lo", "hi")
-    if not all(isinstance(r, dict) and all(k in r for k in keys) for r in rows):
-        raise BaselineError(f"--baseline {path}: every row needs {', '.join(keys)}")
+        raise BaselineError([f"--baseline {path}: expected the JSON of `main.py balance --json` (format {FORMAT})"])
+    if len(rows) > MAX_BASELINE_ROWS:
+        raise BaselineError([f"--baseline {path}: rows: expected at most {MAX_BASELINE_ROWS:,} rows, got {len(rows):,}"])
+    problems = [f"--baseline {path}: {problem}" for i, row in enumerate(rows) for problem in _row_problems(row, i)]
+    if problems:
+        more = len(problems) - MAX_PROBLEMS
+        raise BaselineError(problems[:MAX_PROBLEMS] + ([f"--baseline {path}: ... and {more} more"] if more > 0 else []))
     return rows
+
+
+MAX_BASELINE_BYTES = 16 << 20       # a four-player-count run's balance.json is about 100 KB
+MAX_BASELINE_DEPTH = 16             # a real one nests 4 levels: the file, rows, a row, its target
+MAX_BASELINE_ROWS = 20_000
+MAX_PROBLEMS = 20
+_ROW_KEYS = ("players", "kind", "key", "win_rate", "lo", "hi")
+
+
+def _baseline_json(path: str):
+    """The JSON of a --baseline file, if it is a regular file within the bounds (BaselineError)."""
+    import os
+    import stat
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):     # before opening: a FIFO would wait for a writer
+            raise BaselineError([f"--baseline {path}: (file): expected a regular file (this is a folder, pipe or device)"])
+        with open(path, "rb") as f:
+            data = f.read(MAX_BASELINE_BYTES + 1)
+        if len(data) > MAX_BASELINE_BYTES:
+            raise BaselineError([f"--baseline {path}: (file): expected at most {MAX_BASELINE_BYTES >> 20} MB"])
+        doc = json.loads(data.decode("utf-8"))
+    except FileNotFoundError:
+        raise BaselineError([f"--baseline {path}: not found"]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BaselineError([f"--baseline {path}: cannot read it "
+                             f"({getattr(exc, 'strerror', None) or exc.__class__.__name__})"]) from None
+    except json.JSONDecodeError as exc:
+        raise BaselineError([f"--baseline {path}: not JSON (line {exc.lineno}: {exc.msg})"]) from None
+    except RecursionError:
+        doc = None
+    if doc is None or _depth_over(doc, MAX_BASELINE_DEPTH):
+        raise BaselineError([f"--baseline {path}: (file): nested too deeply (more than {MAX_BASELINE_DEPTH} levels)"])
+    return doc
+
+
+def _depth_over(doc, limit: int) -> bool:
+    """Whether a JSON value nests deeper than `limit` levels (iterative: no recursion)."""
+    stack = [(doc, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, (dict, list)):
+            if level > limit:
+                return True
+            stack.extend((v, level + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return False
+
+
+def _row_problems(row, i: int) -> list:
+    """What is wrong with rows[i] of a baseline: its missing fields, else each field of the wrong type or range."""
+    where = f"rows[{i}]"
+    if not isinstance(row, dict):
+        return [f"{where}: expected a row like {{players: 2, kind: stage, key: ..., win_rate: 0.5, lo: .., hi: ..}}, "
+                f"got {_shown(row)}"]
+    missing = [k for k in _ROW_KEYS if k not in row]
+    if missing:
+        return [f"{where}: missing {', '.join(missing)}; every row needs {', '.join(_ROW_KEYS)}"]
+    problems = []
+    players = row["players"]
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 4:
+        problems.append(f"{where}.players: expected a player count from 1 to 4, got {_shown(players)}")
+    if row["kind"] not in TARGETS:
+        problems.append(f"{where}.kind: expected one of {', '.join(TARGETS)}, got {_shown(row['kind'])}")
+    if not isinstance(row["key"], str):
+        problems.append(f"{where}.key: expected text, got {_shown(row['key'])}")
+    for k in ("win_rate", "lo", "hi"):
+        if not _rate_or_none(row[k]):
+            problems.append(f"{where}.{k}: expected a rate from 0 to 1 (or null), got {_shown(row[k])}")
+    games = row.get("games")
+    if games is not None and (isinstance(games, bool) or not isinstance(games, int) or games < 0):
+        problems.append(f"{where}.games: expected a whole number of games, got {_shown(games)}")
+    if not problems and row["lo"] is not None and (row["hi"] is None or row["lo"] > row["hi"]):
+        problems.append(f"{where}: expected lo <= hi, got lo {_shown(row['lo'])}, hi {_shown(row['hi'])}")
+    return problems
+
+
+def _rate_or_none(value) -> bool:
+    import math
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                             and math.isfinite(value) and 0 <= value <= 1)
+
+
+def _shown(value) -> str:
+    text = json.dumps(value, ensure_ascii=True) if not isinstance(value, (dict, list)) else type(value).__name__
+    text = {"dict": "a mapping", "list": "a list"}.get(text, text)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def counts(rows: list) -> dict:

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from .content.catalog import plural
+from .content.terminal import say
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
@@ -58,7 +59,7 @@ def address(text: str) -> str:
 
 
 def _usage_error(command: str, message: str) -> int:
-    print(f"main.py {command}: {message}", file=sys.stderr)
+    say(f"main.py {command}: {message}", sys.stderr)
     return 2
 
 
@@ -88,7 +89,7 @@ def _box_or_exit():
         return default_box()
     except ContentError as exc:
         for line in exc.problems:
-            print(line, file=sys.stderr)
+            say(line, sys.stderr)
         print(f"{plural(len(exc.problems), 'problem')} in the content; fix them and run `python main.py validate`.",
               file=sys.stderr)
         raise SystemExit(1)
@@ -107,7 +108,7 @@ def cmd_validate(args) -> int:
             print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))
         else:
             for line in exc.problems:
-                print(line)
+                say(line)
         return 1
     counts = {**box.counts(), "lessons": len(lessons), "stage_labels": len(labels.stages)}
     if args.json:
@@ -153,7 +154,7 @@ def cmd_simulate(args) -> int:
             summary = sim.simulate(args.games, args.players, opts, args.seed, jobs, progress=not args.json,
                                    box=box, cluster=cluster)
     except sim.ClusterError as exc:
-        print(f"main.py simulate: {exc}", file=sys.stderr)
+        say(f"main.py simulate: {exc}", sys.stderr)
         return 2
     if args.report:
         from .report import write_report
@@ -182,8 +183,10 @@ def cmd_balance(args) -> int:
         return _usage_error("balance", problem)
     try:
         baseline = balance.load_baseline(args.baseline) if args.baseline else None
-    except balance.BaselineError as exc:
-        return _usage_error("balance", str(exc))
+    except balance.BaselineError as exc:       # every problem, before the first game
+        for line in exc.problems:
+            _usage_error("balance", line)
+        return 2
     box = _box_or_exit()
     opts = {"bot": bot_spec(args)}
     counts = [args.players] if args.players else [1, 2, 3, 4]
@@ -221,8 +224,8 @@ def _write_labels(result: dict, old: dict | None, args) -> int:
     try:
         Path(args.labels).write_text(labels_text(balance.labels_doc(result, today, old)), encoding="utf-8")
     except OSError as exc:
-        print(f"main.py balance: --labels {args.labels}: cannot write it ({exc.strerror or exc.__class__.__name__})",
-              file=sys.stderr)
+        say(f"main.py balance: --labels {args.labels}: cannot write it ({exc.strerror or exc.__class__.__name__})",
+            sys.stderr)
         return 1
     if not args.json:
         print(f"stage labels: {args.labels}")
@@ -272,15 +275,15 @@ def cmd_scenario(args) -> int:
     try:
         game = load(args.file)
     except FileNotFoundError:
-        print(f"{args.file}: (file): not found", file=sys.stderr)
+        say(f"{args.file}: (file): not found", sys.stderr)
         return 2
     except (ScenarioError, IllegalAction) as exc:
         for line in str(exc).splitlines():  # every problem, each naming the file and the field
-            print(f"{args.file}: {line}", file=sys.stderr)
+            say(f"{args.file}: {line}", sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a hand-written position must never show a traceback
-        print(f"{args.file}: cannot build this position ({exc.__class__.__name__}: {exc}); "
-              f"see docs/scenarios.md for the format", file=sys.stderr)
+        say(f"{args.file}: cannot build this position ({exc.__class__.__name__}: {exc}); "
+            f"see docs/scenarios.md for the format", sys.stderr)
         return 1
     pending = game.pending  # runs the automatic steps first, so state and pending agree
     out = game.to_dict()
@@ -298,14 +301,14 @@ def cmd_check_save(args) -> int:
     try:
         game = Game.load(args.file)
     except SaveError as exc:
-        print(f"cannot load {exc}", file=sys.stderr)
+        say(f"cannot load {exc}", sys.stderr)
         return 1
     v = game.view
     names = ", ".join(v.fighter_name(seat) for seat in range(v.seats))
     state = game.result["reason"] if game.result else f"waiting for: {game.pending.prompt}"
-    print(f"{args.file}: {game.stage.name}, {names}; turn {v.turn}, {v.decisions} decisions; {state}")
+    say(f"{args.file}: {game.stage.name}, {names}; turn {v.turn}, {v.decisions} decisions; {state}")
     if game.notice:
-        print(f"{game.notice} (Its decision log no longer replays: {game.notice_why})")
+        say(f"{game.notice} (Its decision log no longer replays: {game.notice_why})")
     return 0
 
 

@@ -100,7 +100,44 @@ class ClusterError(Exception):
 
 
 CONNECT_TIMEOUT = 10     # seconds to reach a scheduler, and to wait for its first worker
+HANDSHAKE_GRACE = 2.0    # seconds past the timeout before a peer that never answers is given up on
 INSTALL_HINT = "--cluster needs Dask: pip install -r requirements-cluster.txt"
+
+
+def _client_within(distributed, address: str, timeout: float):
+    """distributed.Client(address), or ClusterError once `timeout` (and HANDSHAKE_GRACE) has passed.
+
+    The Client's own timeout bounds reaching the address, not the handshake after it: a peer that
+    accepts the connection and never answers held it for as long as the peer held the socket. So the
+    Client is made in a thread that is given up on at the deadline (it only waits on that socket;
+    if it ever connects, it closes the client it made)."""
+    import threading
+    made: dict = {}
+    lock = threading.Lock()
+
+    def connect():
+        try:
+            client = distributed.Client(address, timeout=timeout)
+        except Exception as exc:  # noqa: BLE001 - handed to the caller below
+            made["error"] = exc
+            return
+        with lock:
+            late = made.get("abandoned", False)
+            made["client"] = client
+        if late:
+            client.close()
+
+    thread = threading.Thread(target=connect, name="legends-cluster-connect", daemon=True)
+    thread.start()
+    thread.join(timeout + HANDSHAKE_GRACE)
+    with lock:
+        made.setdefault("abandoned", "client" not in made and "error" not in made)
+    if "error" in made:
+        raise made["error"]
+    if made["abandoned"]:
+        raise ClusterError(f"--cluster {address}: no Dask scheduler answered within {timeout:g} s (something "
+                           "there accepted the connection but never answered: another program on that port?)")
+    return made["client"]
 
 
 class Cluster:
@@ -122,8 +159,10 @@ class Cluster:
                                                        dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL)
                 self.client = distributed.Client(self._local, timeout=timeout)
             else:
-                self.client = distributed.Client(address, timeout=timeout)
+                self.client = _client_within(distributed, address, timeout)
                 self.client.wait_for_workers(1, timeout=timeout)
+        except ClusterError:
+            raise
         except Exception as exc:
             self.close()
             raise ClusterError(f"--cluster {address}: {self._why(exc)}") from None

@@ -11,7 +11,11 @@ Before anything is built from a file, its size is checked, then one pass over th
 - no scalar longer than the kind's text limit, no number longer than MAX_DIGITS characters.
 
 A file past a bound raises YamlLimit("line L, column C", "what"), the place and the problem of the
-usual `file: place: problem` line. The loader itself is SAFE_LOADER (plain YAML, no Python tags).
+usual `file: place: problem` line. The loader itself is SAFE_LOADER: PyYAML's safe loader (plain YAML, no
+Python tags) that constructs no dates or times (`2026-11-30` stays the text it is: the content never
+needs a date, and a date like 2026-02-31 would stop the loader with ValueError), and in which a tagged
+scalar that is not what its tag says (`!!int abc`, `!!float abc`, `!!bool maybe`) is a YAMLError
+with its line and column ("expected a whole number (!!int), got 'abc'"), like any other YAML error.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ from pathlib import Path
 
 import yaml
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_VALUES = 100_000
 MAX_ALIASES = 1_000
 MAX_DEPTH = 64
@@ -32,6 +36,36 @@ LIMITS = {  # kind: (bytes of the file, characters of one scalar)
 }
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _RESOLVER = yaml.resolver.Resolver()
+_TAG = "tag:yaml.org,2002:"
+_EXPECTED = {"int": "a whole number", "float": "a number", "bool": "true or false", "null": "null",
+             "binary": "base64 text"}
+
+
+def _as_text(loader, node):
+    """A date or time (`!!timestamp`, or a scalar that looks like one) is kept as its text."""
+    return loader.construct_scalar(node)
+
+
+def _checked(tag: str, construct):
+    """The constructor of a tagged scalar, raising a YAMLError at the node when the text is not one."""
+    def build(loader, node):
+        try:
+            return construct(loader, node)
+        except yaml.YAMLError:
+            raise
+        except Exception:  # noqa: BLE001 - ValueError, KeyError, IndexError... from the text of the scalar
+            raise yaml.constructor.ConstructorError(
+                None, None, f"expected {_EXPECTED[tag]} (!!{tag}), got {_short(node.value)}",
+                node.start_mark) from None
+    return build
+
+
+class SAFE_LOADER(_BASE):  # noqa: N801 - named like a constant: the one YAML loader of the app
+    """PyYAML's safe loader without dates and times, and with checked scalar tags (see module doc)."""
+    yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in pairs if tag != _TAG + "timestamp"]
+                               for first, pairs in _BASE.yaml_implicit_resolvers.items()}
+    yaml_constructors = {**_BASE.yaml_constructors, _TAG + "timestamp": _as_text,
+                         **{_TAG + t: _checked(t, _BASE.yaml_constructors[_TAG + t]) for t in _EXPECTED}}
 
 
 class YamlLimit(ValueError):
@@ -72,7 +106,7 @@ def describe_error(exc: yaml.YAMLError) -> tuple:
     mark = getattr(exc, "problem_mark", None)
     where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
     problem = getattr(exc, "problem", None) or "not valid YAML"
-    if "constructor" in exc.__class__.__name__.lower() or "could not determine a constructor" in str(exc):
+    if "could not determine a constructor" in str(exc):
         problem = "tags like !!python/... are not allowed; plain YAML only"
     return where, problem
 
@@ -136,6 +170,11 @@ def _check_scalar(event, max_text: int) -> None:
 def _place(event) -> str:
     mark = event.start_mark
     return f"line {mark.line + 1}, column {mark.column + 1}"
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _size(n: int) -> str:

@@ -356,11 +356,12 @@ class App:
 
 def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None, runner=None) -> int:
     from ..content import ContentError, default_box
+    from ..content.terminal import say
     try:
         box = default_box()
     except ContentError as exc:
         for line in exc.problems:
-            print(line, file=sys.stderr)
+            say(line, sys.stderr)
         print("The content has problems; run `python main.py validate`.", file=sys.stderr)
         return 1
     try:

@@ -11,7 +11,8 @@ def _env():
 
 
 def _fail(msg: str, code: int = 1) -> int:
-    print(msg, file=sys.stderr)
+    from ..content.terminal import say_lines
+    say_lines(msg, sys.stderr)       # a script's or a file's text: escaped, each line capped
     return code
 
 

@@ -10,10 +10,15 @@ enlarged). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`), drawn 
 `Display` owns the window: an SDL renderer whose logical size is the canvas (it scales the canvas
 to the window, letterboxed, and converts mouse positions back), or on headless drivers a SCALED
 display of the canvas's size. `theme.W`/`theme.H` are the current canvas size.
+
+Every window size (the settings' window, LEGENDS_WINDOW, `set_window_size`) is `clamped` to the
+desktop (a real window; a headless driver's desktop is make-believe) and to MAX_WINDOW, keeping its
+shape, with one line on stderr saying so: 30000x30000 would need a 3.6 GB canvas.
 """
 from __future__ import annotations
 
 import os
+import sys
 import time
 import warnings
 
@@ -29,6 +34,8 @@ MENU_LEAST = 0.6                # the menus' 1920x1080 is drawn at no fewer pixe
 AUTO_NATIVE_UP_TO = 1440        # Auto: 1:1 up to a window this high, then a 1080-high canvas scaled
 FIT = (0.95, 0.9)               # "Fit the screen": at most this share of the screen's width and height
 ASPECTS = (16 / 10, 21 / 9)     # the table's canvas keeps a shape between these (letterboxed beyond)
+MAX_WINDOW = (7680, 4320)       # 8K: the largest window drawn for (its canvas is 130 MB)
+HEADLESS = ("dummy", "offscreen")
 
 
 def scale_of(window_size, setting="auto") -> float:
@@ -62,12 +69,30 @@ def canvas_for(window_size, setting="auto") -> tuple:
 
 
 def _env_size():
-    """LEGENDS_WINDOW=1280x720: the window size a headless run pretends to have (tools, CI)."""
+    """LEGENDS_WINDOW=1280x720: the window size a headless run pretends to have (tools, CI), clamped."""
     try:
         w, h = (int(v) for v in os.environ.get("LEGENDS_WINDOW", "").lower().split("x"))
-        return (w, h) if w > 0 and h > 0 else None
     except ValueError:
         return None
+    return clamped((w, h), "LEGENDS_WINDOW") if w > 0 and h > 0 else None
+
+
+def clamped(size, what: str) -> tuple:
+    """`size` shrunk (keeping its shape) to fit the desktop of a real window and MAX_WINDOW; one
+    line on stderr, naming `what` the size came from, when it had to be."""
+    w, h = int(size[0]), int(size[1])
+    bound = MAX_WINDOW
+    desk = pygame.display.get_desktop_sizes() if pygame.display.get_init() and \
+        pygame.display.get_driver() not in HEADLESS else []
+    if desk:
+        bound = (min(bound[0], desk[0][0]), min(bound[1], desk[0][1]))
+    if w <= bound[0] and h <= bound[1]:
+        return w, h
+    scale = min(bound[0] / w, bound[1] / h)
+    fit = (max(1, int(w * scale)), max(1, int(h * scale)))
+    print(f"{what}: {w}x{h} is larger than {'the desktop' if desk else 'the largest window'} "
+          f"({bound[0]}x{bound[1]}); using {fit[0]}x{fit[1]}", file=sys.stderr)
+    return fit
 
 
 def fit_window(settings) -> tuple:
@@ -82,7 +107,7 @@ def fit_window(settings) -> tuple:
         if w > dw * FIT[0] or h > dh * FIT[1]:
             scale = min(dw * FIT[0] / w, dh * FIT[1] / h)
             w, h = int(w * scale), int(h * scale)
-    return max(640, w), max(360, h)
+    return clamped((max(640, w), max(360, h)), "the window size of the settings")
 
 
 def fills_screen(settings, desk) -> bool:
@@ -114,7 +139,7 @@ class Display:
         self.size = None                # the canvas size
         self.scaled = False             # SCALED fallback: pygame crashes when a SCALED display changes size,
                                         # so it keeps the fixed canvas (headless drivers use a plain one)
-        if pygame.display.get_driver() not in ("dummy", "offscreen"):
+        if pygame.display.get_driver() not in HEADLESS:
             try:
                 from pygame._sdl2 import video
                 self.window = pygame.Window(CAPTION, fit_window(settings), resizable=True)
@@ -182,10 +207,11 @@ class Display:
 
     def set_window_size(self, size):
         """Headless: pretend the window is `size` (tests, screenshots, benches); a real window is resized."""
+        size = clamped(size, "the window size")
         if self.window is not None:
-            self.window.size = tuple(size)
+            self.window.size = size
         else:
-            self.virtual = (int(size[0]), int(size[1]))
+            self.virtual = size
 
     def present(self):
         if self.window is None:

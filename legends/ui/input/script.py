@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pygame
+from ...content.terminal import say
 from .. import gfx as G
 
 FRAME = 1 / 30          # the fixed clock of a headless run: seconds a frame
@@ -476,7 +477,7 @@ class Runner:
             G.save(app.screen, st.path)
         except (pygame.error, OSError) as exc:
             self.problems.append(f"{st.where}: cannot write {st.path}: {exc}")
-            print(f"input script: {self.problems[-1]}", file=sys.stderr)
+            say(f"input script: {self.problems[-1]}", sys.stderr)      # the path is the script's text
 
     def run_fixed(self, app, seconds=None) -> None:
         """The headless loop: FRAME of clock a frame, no sleeping, until the script is done (then

@@ -12,6 +12,7 @@ import pygame
 
 from ...content import ContentError
 from ...content import labels as stage_labels
+from ...content.terminal import say
 from .. import assets as A
 from .. import drawn
 from .. import theme as T
@@ -38,7 +39,7 @@ def labels_of(app):
             labels = stage_labels.load_labels(stage_labels.PATH, app.box.stages)
         except ContentError as exc:
             for line in exc.problems:
-                print(line, file=sys.stderr)
+                say(line, sys.stderr)
             print("The stage labels are not shown; run `python main.py validate`.", file=sys.stderr)
             labels = stage_labels.StageLabels()
         app.stage_labels = labels
