@@ -3,6 +3,7 @@ memory` with a traceback and a crash report; a settings window of 99999x99999 on
 desktop sizes asked for a 20 GB canvas. Every window size is clamped to the desktop (a real window)
 and to screen.MAX_WINDOW, keeping its shape, with one line saying so."""
 import pygame
+import pytest
 
 import hostile as H
 from legends.ui import screen
@@ -22,8 +23,12 @@ def test_item12_a_huge_legends_window_is_clamped_not_out_of_memory(tmp_path):
 
 
 def test_item12_a_huge_settings_window_is_clamped_to_the_largest_window(monkeypatch, capsys):
+    from types import SimpleNamespace
+    from legends.store.settings import Settings
+    with pytest.raises(ValueError):                     # the settings record does not take it at all ...
+        Settings(window="99999x99999")
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])       # a display that says nothing
-    w, h = screen.fit_window({"window": "99999x99999"})
+    w, h = screen.fit_window(SimpleNamespace(window="99999x99999"))           # ... and the window is clamped too
     assert (w, h) == (MAX[1], MAX[1])
     assert "99999x99999 is larger than the largest window" in capsys.readouterr().err
 
