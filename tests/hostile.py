@@ -127,31 +127,33 @@ def _read(kind: str, paths: list) -> tuple:
             return "refused", exc.problems
         return "read", []
     if kind == "scenario":
-        from legends.engine.scenario import ScenarioError, load
+        from legends.engine.scenario import ScenarioError
+        from legends.store.scenarios import load_scenario as load
         try:
             load(paths[0])
         except ScenarioError as exc:
             return "refused", [str(exc)]
         return "read", []
     if kind == "save":
-        from legends.engine import Game, SaveError
+        from legends.engine import SaveError
+        from legends.store.saves import load_game
         try:
-            Game.load(paths[0])
+            load_game(paths[0])
         except SaveError as exc:
             return "refused", [str(exc)]
         return "read", []
     if kind == "describe":       # a row of the Load screen
-        from legends.engine import store
-        return "read", [store.describe_save(paths[0])]
+        from legends.store import saves as store_saves
+        return "read", [store_saves.describe_save(paths[0])]
     if kind == "settings":
         os.environ["LEGENDS_HOME"] = paths[0]
-        from legends.engine import store
+        from legends.store import settings as store_settings
         problems: list = []
         try:
-            settings = store.load_settings(("random", "greedy"), problems)
+            settings = store_settings.load_settings(("random", "greedy"), problems)
         except TypeError:        # before the bounds, load_settings took no list of problems
-            settings = store.load_settings(("random", "greedy"))
-        if settings != store.DEFAULT_SETTINGS:
+            settings = store_settings.load_settings(("random", "greedy"))
+        if settings != store_settings.DEFAULT_SETTINGS:
             return "read", [f"settings are not the defaults: {settings}"]
         return ("refused" if problems else "read"), problems
     raise SystemExit(f"unknown kind {kind}")

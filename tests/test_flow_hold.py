@@ -6,11 +6,11 @@ import json
 
 import pygame
 
-from legends.engine import store
 from legends.engine.scenario import build
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, held, hot, key, release, settle
+from legends.store import saves as store_saves, settings as store_settings
 
 # P1 (Ryu) has played one card and holds only Crouching Jab (melee 2, no one near; its punch and kick
 # pay for no ability alone): after it nothing is left to do this turn
@@ -85,8 +85,8 @@ def test_saving_and_undo_work_while_the_turn_waits(app):
     sc = scene(app)
     last_card(app, sc)
     key(app, pygame.K_F5)                                         # quick save
-    assert held(app) and store.quicksave_path().exists()
-    saved = json.loads(store.quicksave_path().read_text())
+    assert held(app) and store_saves.quicksave_path().exists()
+    saved = json.loads(store_saves.quicksave_path().read_text())
     assert len(saved["decisions"]) == sc.game.view.decisions
     key(app, pygame.K_ESCAPE)                                     # the menu opens over it
     assert type(sc.handlers.top).__name__ == "PauseMenu" and held(app)
@@ -137,5 +137,5 @@ def test_the_setting_decides_how_new_games_end_a_turn(app):
 def test_the_setting_is_checked_when_read(app, tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"pause_after_turn": "yes"}))
     problems = []
-    s = store.load_settings(problems=problems)
+    s = store_settings.load_settings(problems=problems)
     assert s["pause_after_turn"] is True and any("pause_after_turn" in p for p in problems)

@@ -5,10 +5,10 @@ import json
 
 import pygame
 
-from legends.engine import store
 from legends.ui import app as app_module
 from legends.ui.scenes.settings import SettingsScene, window_sizes
 from legends.devtools.testing import click, key, widget
+from legends.store import settings as store_settings
 
 
 def test_window_sizes_fit_the_given_screen():
@@ -16,7 +16,7 @@ def test_window_sizes_fit_the_given_screen():
     assert window_sizes((1440, 900)) == ["fit", "1280x720"]
     assert window_sizes((1920, 1080)) == ["fit", "1280x720", "1600x900"]
     assert window_sizes((2560, 1440)) == ["fit", "1280x720", "1600x900", "1920x1080"]
-    assert window_sizes((3840, 2160)) == list(store.WINDOW_SIZES)
+    assert window_sizes((3840, 2160)) == list(store_settings.WINDOW_SIZES)
     assert window_sizes((800, 600)) == ["fit"]
 
 

@@ -4,12 +4,12 @@ import json
 
 import pygame
 
-from legends.engine import store
 from legends.ui.scenes import setup_tips
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.scenes.setup_memory import recall, remember
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, key
+from legends.store import folder, settings as store_settings
 
 
 def selectors(sc, label):
@@ -78,9 +78,9 @@ def test_the_last_setup_is_remembered(app):
     chosen = (sc.cfg["stage"], dict(sc.cfg["players"][0]))
     key(app, pygame.K_RETURN, unicode="\r")
     assert isinstance(app.scene, GameScene)
-    saved = json.loads((store.data_dir() / "settings.json").read_text())["last_setup"]
+    saved = json.loads((folder.data_dir() / "settings.json").read_text())["last_setup"]
     assert saved["stage"] == chosen[0] and saved["players"] == [chosen[1]] and "seed" not in saved
-    app.settings = store.load_settings()                            # as the next start of the app reads it
+    app.settings = store_settings.load_settings()                            # as the next start of the app reads it
     sc2 = setup_scene(app)
     assert (sc2.cfg["stage"], sc2.cfg["players"]) == (chosen[0], [chosen[1]])
     assert sc2.ctrl == ["human"]
@@ -109,7 +109,7 @@ def test_a_stale_last_setup_falls_back_without_an_error(app):
 def test_a_bad_last_setup_in_the_file_is_the_default(app, tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps({"last_setup": ["not", "a", "mapping"]}))
     problems = []
-    assert store.load_settings(problems=problems)["last_setup"] == {}
+    assert store_settings.load_settings(problems=problems)["last_setup"] == {}
     assert any("last_setup" in p for p in problems)
 
 

@@ -1,3 +1,4 @@
+from legends.store import autosaves, saves as store_saves, settings as store_settings
 """Hostile files: alias bombs, deep nesting, huge numbers and text, wrong types, in every kind of file
 the app reads (content, stages, scenarios, saves, settings). Each one gives one clear line naming
 the file and the place, quickly and in bounded memory, and never a traceback (issue 10, items 6, 7).
@@ -202,12 +203,10 @@ def test_cli_scenario_refuses_a_hostile_scenario_in_one_line(tmp_path, extra):
 # --- the window ------------------------------------------------------------------------------------
 def test_load_screen_lists_hostile_saves_and_refuses_them_with_a_message(app, tmp_path):
     from legends.devtools.testing import click
-    from legends.engine import store
     from legends.ui.scenes.load import LoadScene
     data = H.save_data()
-    store.quicksave_path().write_text(_save_with(["ui"], DEEP_JSON)(data))
-    store.autosave_path(0).write_text(_save_with(["snapshot", "turn"], "7" * H.DIGITS)(data))
-    from legends.engine import autosaves
+    store_saves.quicksave_path().write_text(_save_with(["ui"], DEEP_JSON)(data))
+    autosaves.autosave_path().write_text(_save_with(["snapshot", "turn"], "7" * H.DIGITS)(data))
     autosaves.games_dir().mkdir(parents=True, exist_ok=True)
     autosaves.slot("20261130-080000-abcdef").write_text(_save_with(["setup", "stage"], json.dumps("x" * 300_000))(data))
     app.set_scene(LoadScene(app))
@@ -222,12 +221,11 @@ def test_load_screen_lists_hostile_saves_and_refuses_them_with_a_message(app, tm
 def test_app_starts_with_a_bad_settings_file_on_defaults_and_says_so(tmp_path, monkeypatch):
     import pygame
     from legends.devtools.testing import make_app
-    from legends.engine import store
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     (tmp_path / "settings.json").write_text(DEEP_JSON)
     app = make_app()
     try:
-        assert app.settings == store.DEFAULT_SETTINGS
+        assert app.settings == store_settings.DEFAULT_SETTINGS
         assert any("settings.json" in t[0] for t in app.toasts), app.toasts
         app.render()
     finally:

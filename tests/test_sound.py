@@ -7,12 +7,13 @@ import pygame
 import pytest
 
 from legends.devtools.testing import key
-from legends.engine import Game, store
+from legends.engine import Game
 from legends.engine.setup import random_setup
 from legends.ui import sound
 from legends.ui.anim import Animator
 from legends.ui.sound import Cues, Mixer, Silent, TableSounds, make_sound
 from legends.ui.table import GameScene
+from legends.store import settings as store_settings
 
 
 class Recorder:
@@ -104,11 +105,11 @@ def test_without_a_mixer_the_sound_is_silent_and_never_raises(monkeypatch, tmp_p
         raise pygame.error("no audio device")
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", fail)
-    s = make_sound(dict(store.DEFAULT_SETTINGS))
+    s = make_sound(dict(store_settings.DEFAULT_SETTINGS))
     assert isinstance(s, Silent) and not s.available and "no audio device" in s.reason
     for name in sound.NAMES + ("nope", "hit_ranged"):
         assert s.play(name) is None
-    s.apply_settings(dict(store.DEFAULT_SETTINGS, music_volume=1.0))
+    s.apply_settings(dict(store_settings.DEFAULT_SETTINGS, music_volume=1.0))
     assert s.toggle_mute() is True and s.muted
     s.close()
 
@@ -136,21 +137,21 @@ def app_no_audio(tmp_path, monkeypatch):
 
 
 def test_the_mixer_under_the_dummy_driver_plays_and_survives_missing_files(tmp_path):
-    s = make_sound(dict(store.DEFAULT_SETTINGS))
+    s = make_sound(dict(store_settings.DEFAULT_SETTINGS))
     assert isinstance(s, Mixer)                         # SDL_AUDIODRIVER=dummy: a device that discards
     assert s.play("dice") is not None
     assert s.play("dice") is None                       # the same sound again at once: dropped
     assert s.play("no_such_sound") is None
-    empty = Mixer(dict(store.DEFAULT_SETTINGS, music_volume=0.0), folder=tmp_path)
+    empty = Mixer(dict(store_settings.DEFAULT_SETTINGS, music_volume=0.0), folder=tmp_path)
     assert empty.play("ko") is None                     # no file: silent
-    muted = Mixer(dict(store.DEFAULT_SETTINGS, muted=True))
+    muted = Mixer(dict(store_settings.DEFAULT_SETTINGS, muted=True))
     assert muted.play("ko") is None and muted.effects == 0.0 and muted.music == 0.0
 
 
 def test_volumes_follow_the_settings():
-    s = Silent(dict(store.DEFAULT_SETTINGS))
+    s = Silent(dict(store_settings.DEFAULT_SETTINGS))
     assert (s.effects, s.music) == (0.8, 0.4)
-    s.apply_settings(dict(store.DEFAULT_SETTINGS, effects_volume=0.25, music_volume=0))
+    s.apply_settings(dict(store_settings.DEFAULT_SETTINGS, effects_volume=0.25, music_volume=0))
     assert (s.effects, s.music) == (0.25, 0.0)
     s.apply_settings({"effects_volume": "loud", "music_volume": float("nan")})     # never trusted
     assert (s.effects, s.music) == (0.8, 0.4)
@@ -159,13 +160,13 @@ def test_volumes_follow_the_settings():
 # --- settings keys and the M key ------------------------------------------------------------------
 def test_sound_settings_load_and_validate(tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
-    assert store.load_settings()["effects_volume"] == 0.8
+    assert store_settings.load_settings()["effects_volume"] == 0.8
     (tmp_path / "settings.json").write_text(json.dumps({"effects_volume": 0.3, "music_volume": 0, "muted": True}))
-    s = store.load_settings()
+    s = store_settings.load_settings()
     assert (s["effects_volume"], s["music_volume"], s["muted"]) == (0.3, 0, True)
     problems = []
     (tmp_path / "settings.json").write_text(json.dumps({"effects_volume": 1.5, "music_volume": True, "muted": "yes"}))
-    s = store.load_settings(problems=problems)
+    s = store_settings.load_settings(problems=problems)
     assert (s["effects_volume"], s["music_volume"], s["muted"]) == (0.8, 0.4, False)
     assert len(problems) == 3 and any("effects_volume: expected a number from 0 to 1" in p for p in problems)
 
@@ -175,13 +176,13 @@ def test_the_m_key_mutes_and_unmutes_and_saves(app, tmp_path):
     key(app, pygame.K_m, unicode="m")
     assert app.settings["muted"] is True and app.sound.muted
     assert json.loads((tmp_path / "settings.json").read_text())["muted"] is True
-    assert store.load_settings()["muted"] is True
+    assert store_settings.load_settings()["muted"] is True
     assert "Sound off" in app.toasts[-1][0]
     assert app.sound.play("ko") is None                 # muted: nothing plays
     key(app, pygame.K_m, mod=pygame.KMOD_CTRL)          # a chord is not the M key
     assert app.settings["muted"] is True
     key(app, pygame.K_m, unicode="m")
-    assert app.settings["muted"] is False and store.load_settings()["muted"] is False
+    assert app.settings["muted"] is False and store_settings.load_settings()["muted"] is False
 
 
 def test_buttons_click(app):

@@ -25,9 +25,9 @@ from pathlib import Path
 from ..content import Box, ContentError, default_box
 from ..content.loader import DATA, yaml_files
 from ..content.reader import Reader
-from . import store
 from .actions import EX_COST, Action, IllegalAction
-from .safefiles import FileProblem, read_json
+from ..store import files, folder  # until the settings branch lands (store/progress.py)
+from ..store.safejson import FileProblem, read_json
 from .scenario import ScenarioError, build
 
 LESSONS = DATA / "lessons"
@@ -300,7 +300,7 @@ def lesson_problems(box: Box | None = None, folder: Path = LESSONS) -> list:
 
 # --- progress: which lessons the player has done ---------------------------------------------
 def progress_path() -> Path:
-    return store.data_dir() / "lessons.json"
+    return folder.data_dir() / "lessons.json"
 
 
 def load_progress() -> set:
@@ -318,7 +318,7 @@ def mark_done(lesson_id: str) -> str | None:
     """Remember a lesson as done; returns why it could not be written, or None."""
     done = load_progress() | {lesson_id}
     try:
-        store.write_json_atomic(progress_path(), {"done": sorted(done)})
+        files.write_json(progress_path(), {"done": sorted(done)}, folder.data_dir())
     except OSError as exc:
-        return f"Could not save the lesson progress: {exc.strerror or exc}"
+        return files.sentence(exc, progress_path(), "save the lesson progress to")
     return None

@@ -16,7 +16,7 @@ import pygame
 
 from . import assets as A
 from ..bots import BOTS
-from ..engine import store
+from ..store import autosaves, crash, settings as store_settings
 from . import sound as S
 from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
@@ -36,7 +36,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         problems: list = []         # a bad settings.json: the defaults, and a message
-        self.settings = store.load_settings(BOTS, problems)
+        self.settings = store_settings.load_settings(BOTS, problems)
         if fullscreen is not None and fullscreen:
             self.settings["fullscreen"] = True
         self.display = Display(self.settings)
@@ -105,7 +105,7 @@ class App:
         try:
             self.display.set_fullscreen(not self.settings.get("fullscreen"))
             self.settings["fullscreen"] = not self.settings.get("fullscreen")
-            store.save_settings(self.settings)
+            store_settings.save_settings(self.settings)
             self.display.keep_pointer(self.mouse)
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available here ({exc})")
@@ -204,7 +204,7 @@ class App:
                 payload.update(scene.crash_payload() or {})
         except Exception:   # the report must not fail because the scene is broken
             pass
-        folder = store.write_crash_report(exc, context, payload)
+        folder = crash.write_crash_report(exc, context, payload)
         now = time.monotonic()
         self._crashes = [t for t in self._crashes if now - t < 10.0] + [now]
         note = ""
@@ -215,7 +215,7 @@ class App:
         except Exception:
             self._crashes = []
             note = ("It kept failing, so you are back at the title screen; Continue resumes the last "
-                    "autosave." if store.autosave_path(0).exists() else "You are back at the title screen.")
+                    "autosave." if autosaves.autosave_path().exists() else "You are back at the title screen.")
             try:
                 self.title()
             except Exception:

@@ -17,7 +17,7 @@ import math
 import time
 from pathlib import Path
 
-from ..engine import store
+from ..store import settings as store_settings
 
 SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
 NAMES = ("click", "move", "card", "turn", "dice", "hit_melee", "hit_short", "hit_long", "miss", "swing", "hurt",
@@ -111,9 +111,9 @@ class TableSounds:
 
 def level(settings, key: str) -> float:
     """A volume setting as 0..1 (anything else: its default)."""
-    v = settings.get(key, store.DEFAULT_SETTINGS[key])
+    v = settings.get(key, store_settings.DEFAULT_SETTINGS[key])
     if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-        v = store.DEFAULT_SETTINGS[key]
+        v = store_settings.DEFAULT_SETTINGS[key]
     return float(min(1.0, max(0.0, v)))
 
 
@@ -122,7 +122,7 @@ class Silent:
     available = False
 
     def __init__(self, settings=None, reason: str = ""):
-        self.settings = settings if settings is not None else dict(store.DEFAULT_SETTINGS)
+        self.settings = settings if settings is not None else dict(store_settings.DEFAULT_SETTINGS)
         self.reason = reason          # why there is no sound (shown when M is pressed)
         self.save_error = None
 
@@ -148,7 +148,7 @@ class Silent:
     def toggle_mute(self) -> bool:
         """Mute or unmute, and save it (a failed save: `save_error`, the sound changes anyway)."""
         self.settings["muted"] = not self.muted
-        self.save_error = store.save_settings(self.settings)
+        self.save_error = store_settings.save_settings(self.settings)
         self._apply()
         return self.muted
 

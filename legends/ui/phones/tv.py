@@ -42,12 +42,12 @@ def sync(app):
 
 def invite(app, on) -> str | None:
     """The Invite phones switch (Settings, setup): saved; the server follows. Returns a problem."""
-    from ...engine import store
+    from ...store import settings as store_settings
     if on and missing():
         app.settings["invite_phones"] = False
         return missing()
     app.settings["invite_phones"] = bool(on)
-    err = store.save_settings(app.settings)
+    err = store_settings.save_settings(app.settings)
     sync(app)
     return err or (app.phones.error if on and not app.phones.running and app.phones.error else None)
 

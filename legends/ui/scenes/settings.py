@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ... import bots
-from ...engine import store
+from ...store import folder, settings as store_settings
 from .. import assets as A
 from .. import theme as T
 from ..phones import tv as phones
@@ -46,10 +46,10 @@ def window_sizes(desktop=None) -> list:
     """The window sizes to offer: "fit" and each size that fits the screen with room for the
     window's frame (the same margin the app keeps when it opens a window)."""
     if desktop is None:
-        return list(store.WINDOW_SIZES)
+        return list(store_settings.WINDOW_SIZES)
     dw, dh = desktop
     out = []
-    for v in store.WINDOW_SIZES:
+    for v in store_settings.WINDOW_SIZES:
         if v == "fit":
             out.append(v)
             continue
@@ -161,7 +161,7 @@ class SettingsScene(Scene):
             last = self.app.settings.get("last_setup")
             if isinstance(last, dict):
                 last.pop(key, None)
-        err = store.save_settings(self.app.settings)
+        err = store_settings.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
 
@@ -218,7 +218,7 @@ class SettingsScene(Scene):
         self.mute_toggle.value = self.sound_value("muted")
         self.phones_toggle.value = bool(self.app.settings.get("invite_phones"))
         table(surf)
-        heading(surf, "Settings", f"Saved to {store.data_dir() / 'settings.json'}")
+        heading(surf, "Settings", f"Saved to {folder.data_dir() / 'settings.json'}")
         for x, title in COLUMNS:
             felt_panel(surf, (x - 40, 180, 800, 7 * 84 + 90))
             surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))

@@ -12,7 +12,8 @@ import random
 import pygame
 
 from ...bots import BOTS
-from ...engine import Game, SetupError, store
+from ...engine import Game, SetupError
+from ...store import settings as store_settings
 from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
@@ -310,7 +311,7 @@ class SetupScene(Scene):
         game = Game.new(self.setup_dict(), self.box)
         self.app.settings["last_setup"] = remember(self.cfg, self.ctrl)
         self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
-        err = store.save_settings(self.app.settings)
+        err = store_settings.save_settings(self.app.settings)
         if err:
             self.app.toast(err)
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))

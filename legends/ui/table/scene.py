@@ -17,7 +17,9 @@ import random
 
 import pygame
 
-from ...engine import Game, IllegalAction, store
+from ...engine import Game, IllegalAction
+from ...store import settings as store_settings
+from ...store.saves import describe_save
 from ...engine.board import board_for
 from .. import assets as A
 from .. import theme as T
@@ -300,7 +302,7 @@ class GameScene(TableDrawing, Scene):
             load_game_file(self.app, path)
             return
         self.table.open(ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
-                                     f"Yes, load the quick save: {store.describe_save(path, self.content_names())}",
+                                     f"Yes, load the quick save: {describe_save(path, self.content_names())}",
                                      lambda: load_game_file(self.app, path)))
 
     def content_names(self) -> dict:
@@ -346,7 +348,7 @@ class GameScene(TableDrawing, Scene):
 
     def toggle_previews(self):
         self.app.settings["preview_moves"] = not self.previews_on()
-        err = store.save_settings(self.app.settings)
+        err = store_settings.save_settings(self.app.settings)
         self.app.toast(err or ("Enemy move previews on (P hides them)" if self.previews_on()
                                else "Enemy move previews off (P shows them; hover an enemy for its own)"))
         self.dirty = True
