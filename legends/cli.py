@@ -323,6 +323,8 @@ def cmd_autoplay(args) -> int:
     note = folder.open_folder()      # the folder's lock; dead processes' temporary files removed
     if note:
         print(note, file=sys.stderr)
+    if folder.folder_problem():      # a folder nothing can be saved in (said in one sentence): no game
+        return 1
     game, game_id, kept = None, None, {}
     if args.resume:
         path, game, _ = autosaves.newest_loadable(lambda p: load_game(p, box))

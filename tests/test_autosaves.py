@@ -93,7 +93,8 @@ def test_a_session_on_a_full_disk_says_so_and_keeps_continue(home, box, monkeypa
     with monkeypatch.context() as m:
         m.setattr(os, "write", full_disk(os.write))
         s.apply(s.game.legal_actions()[0])
-    assert "Autosave failed" in s.save_error and "space" in s.save_error
+    assert s.save_error.startswith("Autosave failed: Could not write ")        # one sentence (issue 24, item 6)
+    assert "the disk is full; free some space" in s.save_error
     assert load_game(autosaves.autosave_path(), box).view.decisions == 1
 
 

@@ -19,6 +19,7 @@ from legends.engine.setup import random_setup
 from legends.store import autosaves, files, folder, reports
 from legends.store import saves as store_saves
 from legends.ui.table.session import Session, open_session
+from test_autosaves import dead_pid, full_disk, holder
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -50,14 +51,6 @@ def main_py(*args, env=None, limit=None, cwd=ROOT):
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)], capture_output=True, text=True,
                           env={**ENV, **(env or {})}, cwd=cwd, timeout=300, preexec_fn=fsize if limit else None)
-
-
-def full_disk(real):
-    """os.write that writes half the bytes, then fails as a full disk does."""
-    def write(fd, data):
-        real(fd, bytes(data[:len(data) // 2]))
-        raise OSError(errno.ENOSPC, "No space left on device")
-    return write
 
 
 # --- item 1: games ordered by what the app recorded, never by file times ------------------------------
@@ -94,12 +87,6 @@ def test_item1_saves_of_an_older_app_without_a_recorded_order_come_after_new_one
 
 
 # --- item 2: clean-up removes only the app's own temporary files --------------------------------------
-def dead_pid() -> int:
-    proc = subprocess.Popen([sys.executable, "-c", "pass"])
-    proc.wait()
-    return proc.pid
-
-
 def test_item2_start_up_clean_up_keeps_the_players_tmp_files(home):
     games = home / "games"
     games.mkdir(parents=True)
@@ -193,6 +180,7 @@ def test_item6_a_save_folder_whose_parent_is_a_file_is_said_as_such_not_in_use(t
     out = main_py("autoplay", "--players", "1", "--save-dir", home)
     assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
     assert "not a folder" in out.stderr and "in use" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and not out.stdout      # one sentence, and no game played
     monkeypatch.setenv("LEGENDS_HOME", str(home))
     note = folder.open_folder()
     assert "a part of its path is a file, not a folder" in note and "in use" not in note
@@ -200,28 +188,13 @@ def test_item6_a_save_folder_whose_parent_is_a_file_is_said_as_such_not_in_use(t
 
 
 def test_item6_in_use_only_when_another_live_copy_holds_the_lock(home):
-    holder = subprocess.Popen([sys.executable, "-c", "import sys, time; sys.path.insert(0, sys.argv[1]); "
-                               "from legends.store.folder import FolderLock; l = FolderLock(sys.argv[2]); "
-                               "print(l.acquire(), flush=True); time.sleep(60)", str(ROOT), str(home)],
-                              stdout=subprocess.PIPE, text=True)
+    proc = holder(home)
     try:
-        assert holder.stdout.readline().strip() == "True"
         note = folder.open_folder()
         assert "in use by another copy of Legends" in note and folder.folder_problem() is None
     finally:
-        holder.kill()
-        holder.wait()
-
-
-def test_item6_a_session_on_a_full_disk_says_one_sentence(home, box, monkeypatch):
-    s = Session(Game.new(random_setup(box, 4, 1), box), ["human"])
-    s.apply(s.game.legal_actions()[0])
-    with monkeypatch.context() as m:
-        m.setattr(os, "write", full_disk(os.write))
-        s.apply(s.game.legal_actions()[0])
-    assert s.save_error.startswith("Autosave failed: Could not write ")
-    assert "the disk is full; free some space" in s.save_error
-    assert store_saves.load_game(autosaves.autosave_path(), box).view.decisions == 1
+        proc.kill()
+        proc.wait()
 
 
 # --- item 7: reports and the stage labels file are written whole, old or new ----------------------------
