@@ -138,6 +138,7 @@ def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
         game.rules.log(CONTENT_CHANGED, auto=True)
         del game.s["base"]              # one base position: the saved one with the notice (undo stops there)
         game.s["base"] = json.loads(json.dumps(game.s))
+        game.legal_actions()            # the decision it waits for, worked out here: a bad task is a damaged save
     except Exception as exc:  # noqa: BLE001 - said as a damaged save, never a traceback
         detail = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
         said = ("it was saved with different card data, and its saved position does not fit today's cards "

@@ -130,8 +130,8 @@ def make_folder(folder: Path, root: Path | None = None) -> None:
         check_path(folder / "x", root)
         folder.mkdir(parents=True, exist_ok=True)
         check_path(folder / "x", root)  # made meanwhile by someone else: still no link
-    except OSError as exc:
-        raise said(exc, folder, "create the folder") from None
+    except OSError as exc:         # said of the folder (check_path names the probe inside it)
+        raise StoreError(sentence(OSError(exc.errno, exc.strerror), folder, "create the folder"), exc.errno) from None
 
 
 def write_temp(path: Path, data: bytes, root: Path | None = None) -> Path:

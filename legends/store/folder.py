@@ -151,7 +151,7 @@ def in_use_message() -> str | None:
         return None
     problem = _PROBLEMS.get(str(data_dir().absolute()))
     if problem:
-        return problem + " Games are not saved until it is fixed."
+        return problem
     pid = folder_lock().owner()
     who = f"another copy of Legends (pid {pid})" if pid else "another copy of Legends"
     return (f"The save folder {data_dir()} is in use by {who}. This copy autosaves its games in "
