@@ -155,8 +155,9 @@ def test_item3_the_screenshot_tool_uses_a_fresh_private_folder():
 # --- item 6: every OS error is one sentence; earlier slots stay whole ---------------------------------
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EFBIG, errno.EACCES, errno.ENOTDIR, errno.EROFS, errno.EMFILE])
 def test_item6_each_os_error_is_one_sentence_naming_the_file(code):
-    text = files.sentence(OSError(code, os.strerror(code)), "/home/p/legends/autosave.json")
-    assert text.startswith("Could not write /home/p/legends/autosave.json: ") and text.endswith(".")
+    where = Path.home() / "legends" / "autosave.json"
+    text = files.sentence(OSError(code, os.strerror(code)), where)
+    assert text.startswith(f"Could not write {where}: ") and text.endswith(".")
     assert text.count(";") == 1 and "\n" not in text and "Errno" not in text
 
 
