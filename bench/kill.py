@@ -20,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from legends.engine import Game, SaveError  # noqa: E402
+from legends.engine import SaveError  # noqa: E402
+from legends.store.saves import load_game  # noqa: E402
 
 
 def check(folder: Path, completed: int) -> str | None:
@@ -30,7 +31,7 @@ def check(folder: Path, completed: int) -> str | None:
         return "autosave.json (what Continue reads) is missing"
     if cont.exists():
         try:
-            game = Game.load(cont)
+            game = load_game(cont)
         except SaveError as exc:
             return f"autosave.json does not load: {exc}"
         if game.view.decisions < completed:

@@ -73,13 +73,11 @@ def _not_regular(path: str) -> str | None:
 
 def _unwritable_folder(folder: str) -> str | None:
     """Why the report folder cannot be written (checked before the simulation starts), or None."""
-    import tempfile
+    from .store import files
     try:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
-            pass
+        files.unlink_quietly(files.write_temp(Path(folder) / "write-check", b""))
     except OSError as exc:
-        return f"--report {folder}: cannot write there ({exc.strerror or exc.__class__.__name__})"
+        return f"--report {folder}: cannot write there ({files.what_happened(exc)})"
     return None
 
 
@@ -161,8 +159,7 @@ def cmd_simulate(args) -> int:
         try:
             paths = write_report(summary, args.report)
         except OSError as exc:  # checked before the run; the disk may still fill up meanwhile
-            print(f"main.py simulate: --report {args.report}: cannot write the report "
-                  f"({exc.strerror or exc.__class__.__name__})", file=sys.stderr)
+            print(f"main.py simulate: --report {args.report}: {exc}", file=sys.stderr)
             return 1
         if not args.json:
             print("report: " + ", ".join(str(p) for p in paths))
@@ -220,12 +217,12 @@ def _write_labels(result: dict, old: dict | None, args) -> int:
     import datetime
     from . import balance
     from .content.labels import labels_text
+    from .store.reports import write_labels
     today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
     try:
-        Path(args.labels).write_text(labels_text(balance.labels_doc(result, today, old)), encoding="utf-8")
+        write_labels(args.labels, labels_text(balance.labels_doc(result, today, old)))
     except OSError as exc:
-        say(f"main.py balance: --labels {args.labels}: cannot write it ({exc.strerror or exc.__class__.__name__})",
-            sys.stderr)
+        say(f"main.py balance: --labels {args.labels}: {exc}", sys.stderr)
         return 1
     if not args.json:
         print(f"stage labels: {args.labels}")
@@ -236,15 +233,15 @@ def _write_balance(result: dict, summaries: dict, args) -> int:
     """balance.md and balance.json into --report, and report.md / report.png per player count."""
     from . import balance
     from .report import write_report
+    from .store.reports import write_files
     folder = Path(args.report)
     try:
         for players, summary in summaries.items():
             write_report(summary, folder / f"players-{players}")
-        (folder / "balance.md").write_text(balance.markdown(result), encoding="utf-8")
-        (folder / "balance.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_files(folder, {"balance.md": balance.markdown(result),
+                             "balance.json": json.dumps(result, indent=2, ensure_ascii=False) + "\n"})
     except OSError as exc:  # checked before the run; the disk may still fill up meanwhile
-        print(f"main.py balance: --report {args.report}: cannot write the report "
-              f"({exc.strerror or exc.__class__.__name__})", file=sys.stderr)
+        print(f"main.py balance: --report {args.report}: {exc}", file=sys.stderr)
         return 1
     if not args.json:
         print(f"report: {folder / 'balance.md'}, {folder / 'balance.json'}, "
@@ -268,12 +265,13 @@ def _print_text(summary: dict) -> None:
 
 def cmd_scenario(args) -> int:
     from .engine import IllegalAction
-    from .engine.scenario import ScenarioError, load
+    from .engine.scenario import ScenarioError
+    from .store.scenarios import load_scenario
     if problem := _not_regular(args.file):
         return _usage_error("scenario", problem)
     _box_or_exit()
     try:
-        game = load(args.file)
+        game = load_scenario(args.file)
     except FileNotFoundError:
         say(f"{args.file}: (file): not found", sys.stderr)
         return 2
@@ -294,12 +292,13 @@ def cmd_scenario(args) -> int:
 
 
 def cmd_check_save(args) -> int:
-    from .engine import Game, SaveError
+    from .engine import SaveError
+    from .store.saves import load_game
     if problem := _not_regular(args.file):
         return _usage_error("check-save", problem)
     _box_or_exit()
     try:
-        game = Game.load(args.file)
+        game = load_game(args.file)
     except SaveError as exc:
         say(f"cannot load {exc}", sys.stderr)
         return 1
@@ -318,20 +317,26 @@ def cmd_autoplay(args) -> int:
     With --resume, the game continues from the newest autosave that loads (the one Continue takes).
     A second copy on the same --save-dir autosaves its game in its own slots and says so."""
     from .bots import make_bot
-    from .engine import Game, autosaves
+    from .engine import Game
+    from .store import autosaves, folder
+    from .store.saves import kept_fields, load_game, read_save, with_kept
     if args.save_dir:
         os.environ["LEGENDS_HOME"] = args.save_dir
     box = _box_or_exit()
-    note = autosaves.open_folder()      # the folder's lock; dead processes' temporary files removed
+    note = folder.open_folder()      # the folder's lock; dead processes' temporary files removed
     if note:
         print(note, file=sys.stderr)
-    game, game_id = None, None
+    if folder.folder_problem():      # a folder nothing can be saved in (said in one sentence): no game
+        return 1
+    game, game_id, kept = None, None, {}
     if args.resume:
-        path, game, _ = autosaves.newest_loadable(lambda p: Game.load(p, box))
+        path, game, _ = autosaves.newest_loadable(lambda p: load_game(p, box))
         if game is not None and game.notice:
             print(f"{path.name}: {game.notice}", file=sys.stderr)
-        if game is not None and not note:
-            game_id = autosaves.game_id_of(_read_json(path))
+        if game is not None:
+            data = read_save(path)
+            kept = kept_fields(data)
+            game_id = None if note else autosaves.game_id_of(data)
             if not autosaves.may_continue(game_id, game.view.history):
                 game_id = None
     if game is None:
@@ -341,9 +346,13 @@ def cmd_autoplay(args) -> int:
     bot = make_bot(bot_spec(args), args.seed + game.view.decisions)
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
-        data = game.save_dict()
-        data["ui"] = {"game": game_id}
-        autosaves.write(data, game_id)
+        data = with_kept(game.save_dict(), kept)
+        data["ui"] = {**data.get("ui", {}), "game": game_id}
+        try:
+            autosaves.write(data, game_id)
+        except OSError as exc:          # one sentence; every earlier slot stays whole
+            print(f"main.py autoplay: {exc}", file=sys.stderr)
+            return 1
         print(f"saved {game.view.decisions}", flush=True)
         if args.delay:
             import time
@@ -355,14 +364,6 @@ def cmd_autoplay(args) -> int:
 def bot_spec(args) -> str:
     """The bot to make: the expert with its playouts a decision (`expert:64`), else the bot's name."""
     return f"expert:{args.playouts}" if args.bot == "expert" else args.bot
-
-
-def _read_json(path):
-    try:
-        from .engine import store
-        return store.read_save(path)
-    except ValueError:
-        return None
 
 
 def _ui(name):

@@ -1,8 +1,8 @@
 """Balance report of a simulation: a Markdown table and a PNG bar chart drawn with pygame."""
 from __future__ import annotations
 
+import io
 import os
-from pathlib import Path
 
 DIMENSIONS = ("players", "mode", "nemesis", "stage", "minions", "fighter", "style")
 
@@ -63,7 +63,8 @@ def markdown(summary: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def chart(summary: dict, path: Path) -> None:
+def chart(summary: dict) -> bytes:
+    """The PNG bar chart of a simulation's win rates (its bytes: written atomically by the store)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     pygame.font.init()
@@ -104,14 +105,13 @@ def chart(summary: dict, path: Path) -> None:
         half = f" ±{(r['hi'] - r['lo']) * 50:.0f}" if r.get("lo") is not None else ""
         surf.blit(font.render(f"{_pct(r['win_rate'])}{half} of {r['games']}", True, (40, 30, 20)), (end + 8, y + 2))
         y += bar_h + gap
-    pygame.image.save(surf, str(path))
+    out = io.BytesIO()
+    pygame.image.save(surf, out, "report.png")
+    return out.getvalue()
 
 
 def write_report(summary: dict, folder) -> list:
-    out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
-    md = out / "report.md"
-    md.write_text(markdown(summary), encoding="utf-8")
-    png = out / "report.png"
-    chart(summary, png)
-    return [md, png]
+    """report.md and report.png into `folder`, each whole, old or new (legends/store/reports.py);
+    raises StoreError (one sentence)."""
+    from .store.reports import write_files
+    return write_files(folder, {"report.md": markdown(summary), "report.png": chart(summary)})

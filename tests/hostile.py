@@ -127,22 +127,24 @@ def _read(kind: str, paths: list) -> tuple:
             return "refused", exc.problems
         return "read", []
     if kind == "scenario":
-        from legends.engine.scenario import ScenarioError, load
+        from legends.engine.scenario import ScenarioError
+        from legends.store.scenarios import load_scenario as load
         try:
             load(paths[0])
         except ScenarioError as exc:
             return "refused", [str(exc)]
         return "read", []
     if kind == "save":
-        from legends.engine import Game, SaveError
+        from legends.engine import SaveError
+        from legends.store.saves import load_game
         try:
-            Game.load(paths[0])
+            load_game(paths[0])
         except SaveError as exc:
             return "refused", [str(exc)]
         return "read", []
     if kind == "describe":       # a row of the Load screen
-        from legends.engine import store
-        return "read", [store.describe_save(paths[0])]
+        from legends.store import saves as store_saves
+        return "read", [store_saves.describe_save(paths[0])]
     if kind == "settings":
         os.environ["LEGENDS_HOME"] = paths[0]
         problems: list = []

@@ -31,3 +31,58 @@ def test_content_uses_safe_loader_only():
             assert "Loader=SAFE_LOADER" in call.split(")")[0], path
             loads += 1
     assert loads >= 1                 # the YAML reader's own call was among those checked
+
+
+# --- the engine does no file I/O: the player's files are legends/store's (docs/engine.md) ------------
+# The engine may ask the content package for the box (default_box) and the lessons' documents
+# (content.loader.yaml_files): the box's own files are content's to read. It may name Path in a
+# signature; every Path method that touches the disk is caught below.
+IO_MODULES = {"os", "io", "shutil", "tempfile", "glob", "fcntl", "fileinput", "mmap", "sqlite3", "pickle"}
+IO_METHODS = {"read_text", "read_bytes", "write_text", "write_bytes", "iterdir", "glob", "rglob", "mkdir", "unlink",
+              "rmdir", "touch", "exists", "is_file", "is_dir", "open", "samefile", "lstat", "symlink_to",
+              "hardlink_to", "chmod", "readlink"}
+IO_HELPERS = {"read_json", "write_json", "write_atomic", "load_scenario", "load_game"}
+
+
+def engine_io(path: Path) -> list:
+    """Each place an engine module opens, reads, writes, lists or removes a file (directly or through
+    a module that does), as 'line: what'."""
+    import ast
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out += [f"{node.lineno}: import {a.name}" for a in node.names if a.name.split(".")[0] in IO_MODULES]
+        elif isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            top = mod.split(".")[0] if not node.level else ""
+            if top in IO_MODULES or "store" in mod.split(".") or mod.endswith(("safeyaml", "safejson")):
+                out.append(f"{node.lineno}: from {'.' * node.level}{mod} import ...")
+        elif isinstance(node, ast.Call):
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            base = f.value.id if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) else ""
+            if (name == "open" or name in IO_METHODS or name in IO_HELPERS or base in IO_MODULES
+                    or (base == "json" and name in ("load", "dump")) or (base == "safeyaml" and name == "read")):
+                out.append(f"{node.lineno}: {base + '.' if base else ''}{name}(...)")
+    return out
+
+
+def test_the_engine_does_no_file_io():
+    found = {}
+    for path in sorted((ROOT / "legends" / "engine").rglob("*.py")):
+        if places := engine_io(path):
+            found[str(path.relative_to(ROOT))] = places
+    assert found == {}, "file I/O in the engine (it belongs in legends/store):\n" + "\n".join(
+        f"{p}: {'; '.join(places)}" for p, places in found.items())
+
+
+def test_the_file_io_scan_finds_each_kind_of_access(tmp_path):
+    """The scan above would catch each way of touching a file (so an empty result means something)."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("import os\nimport shutil\nfrom ..store import files\n"
+                      "open('x')\nPath('x').write_text('y')\nos.replace('a', 'b')\njson.dump({}, fh)\n"
+                      "p.unlink()\nsafeyaml.read(p, 'scenario')\nos.listdir('.')\n")
+    found = " ".join(engine_io(sample))
+    for what in ("import os", "import shutil", "from ..store", "open(", "write_text(", "os.replace(",
+                 "json.dump(", "unlink(", "safeyaml.read(", "os.listdir("):
+        assert what in found, what

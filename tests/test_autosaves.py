@@ -1,4 +1,4 @@
-"""Autosaves on disk (legends/engine/autosaves.py): each game in its own rotated slots, the new save
+"""Autosaves on disk (legends/store/autosaves.py): each game in its own rotated slots, the new save
 written whole before anything moves, Continue's file always there and loading, a full disk that
 leaves every earlier save whole, temporary files of dead processes cleaned, one copy of the app
 owning the folder (a lock with its pid; a dead owner's lock taken over)."""
@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from legends.content import default_box
-from legends.engine import Game, autosaves, store
+from legends.engine import Game
 from legends.engine.setup import random_setup
 from legends.ui.table.session import Session
+from legends.store import autosaves, folder, saves as store_saves
+from legends.store.saves import load_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,22 +59,16 @@ def test_rotation_keeps_a_games_last_three_newest_first_and_continue_points_at_t
     for data in saves_of(box):
         autosaves.write(data, gid)
     assert [decisions(autosaves.slot(gid, i)) for i in range(3)] == [4, 3, 2]
-    assert decisions(store.autosave_path(0)) == 4
+    assert decisions(autosaves.autosave_path()) == 4
     assert not list(home.rglob("*.tmp"))
 
 
-def failing_fdopen(real):
-    """os.fdopen whose file writes half the text, then fails as a full disk does."""
-    def fdopen(fd, *a, **kw):
-        fh = real(fd, *a, **kw)
-        write = fh.write
-
-        def half(text):
-            write(text[:len(text) // 2])
-            raise OSError(errno.ENOSPC, "No space left on device")
-        fh.write = half
-        return fh
-    return fdopen
+def full_disk(real):
+    """os.write that writes half the bytes, then fails as a full disk does."""
+    def write(fd, data):
+        real(fd, bytes(data[:len(data) // 2]))
+        raise OSError(errno.ENOSPC, "No space left on device")
+    return write
 
 
 def test_a_write_failing_midway_like_a_full_disk_leaves_every_save_whole_and_continue_working(home, box, monkeypatch):
@@ -82,32 +78,33 @@ def test_a_write_failing_midway_like_a_full_disk_leaves_every_save_whole_and_con
     autosaves.write(second, gid)
     before = {p.name: p.read_bytes() for p in home.rglob("*.json")}
     with monkeypatch.context() as m, pytest.raises(OSError):
-        m.setattr(os, "fdopen", failing_fdopen(os.fdopen))
+        m.setattr(os, "write", full_disk(os.write))
         autosaves.write(third, gid)
     assert {p.name: p.read_bytes() for p in home.rglob("*.json")} == before      # nothing moved, nothing lost
     assert not list(home.rglob("*.tmp"))
-    assert Game.load(store.autosave_path(0), box).view.decisions == 2
-    path, game, _ = autosaves.newest_loadable(lambda p: Game.load(p, box))
-    assert path == store.autosave_path(0) and game.view.decisions == 2
+    assert load_game(autosaves.autosave_path(), box).view.decisions == 2
+    path, game, _ = autosaves.newest_loadable(lambda p: load_game(p, box))
+    assert path == autosaves.autosave_path() and game.view.decisions == 2
 
 
 def test_a_session_on_a_full_disk_says_so_and_keeps_continue(home, box, monkeypatch):
     s = Session(Game.new(random_setup(box, 4, 1), box), ["human"])
     s.apply(s.game.legal_actions()[0])
     with monkeypatch.context() as m:
-        m.setattr(os, "fdopen", failing_fdopen(os.fdopen))
+        m.setattr(os, "write", full_disk(os.write))
         s.apply(s.game.legal_actions()[0])
-    assert "Autosave failed" in s.save_error and "space" in s.save_error
-    assert Game.load(store.autosave_path(0), box).view.decisions == 1
+    assert s.save_error.startswith("Autosave failed: Could not write ")        # one sentence (issue 24, item 6)
+    assert "the disk is full; free some space" in s.save_error
+    assert load_game(autosaves.autosave_path(), box).view.decisions == 1
 
 
 def test_continue_falls_back_to_the_newest_slot_that_loads(home, box):
     gid = autosaves.new_game_id()
     for data in saves_of(box):
         autosaves.write(data, gid)
-    store.autosave_path(0).write_text('{"format": "legends-save", "vers')    # truncated
+    autosaves.autosave_path().write_text('{"format": "legends-save", "vers')    # truncated
     os.unlink(autosaves.slot(gid, 0))
-    path, game, problems = autosaves.newest_loadable(lambda p: Game.load(p, box))
+    path, game, problems = autosaves.newest_loadable(lambda p: load_game(p, box))
     assert path == autosaves.slot(gid, 1) and game.view.decisions == 3
     assert problems and "autosave.json" in problems[0]
 
@@ -120,17 +117,17 @@ def dead_pid():
 
 def test_leftover_temp_files_of_dead_processes_are_cleaned_on_start(home):
     (home / "games").mkdir()
-    dead = home / "games" / f"x.json.{dead_pid()}.abcd.tmp"
-    old_style = home / "autosave.json.k2j3h4.tmp"          # an older app's name (no pid): stale
-    mine = home / f"autosave.json.{os.getpid()}.ffff.tmp"
+    dead = home / "games" / f".20260101-000000-aaaaaa.json.legends-{dead_pid()}-abcd0123.tmp"
+    old_style = home / "autosave.json.k2j3h4.tmp"          # an older app's name for its own file (no pid): stale
+    mine = home / f".autosave.json.legends-{os.getpid()}-ffff0000.tmp"
     for p in (dead, old_style, mine):
         p.write_text("{")
-    autosaves.open_folder()
+    folder.open_folder()
     assert not dead.exists() and not old_style.exists()
     assert mine.exists()           # a live process's file may be being written
 
 
-HOLD = ("import sys, time; sys.path.insert(0, {root!r}); from legends.engine.autosaves import FolderLock;"
+HOLD = ("import sys, time; sys.path.insert(0, {root!r}); from legends.store.folder import FolderLock;"
         "l = FolderLock({d!r}); print(l.acquire(), flush=True); time.sleep(60)")
 
 
@@ -142,7 +139,7 @@ def holder(folder):
 
 
 def test_the_lock_is_held_by_one_holder_and_names_its_pid(tmp_path):
-    a, b = autosaves.FolderLock(tmp_path), autosaves.FolderLock(tmp_path)
+    a, b = folder.FolderLock(tmp_path), folder.FolderLock(tmp_path)
     assert a.acquire() and not b.acquire()
     assert b.owner() == os.getpid()
     a.release()
@@ -151,11 +148,11 @@ def test_the_lock_is_held_by_one_holder_and_names_its_pid(tmp_path):
 
 def test_a_stale_lock_of_a_killed_process_is_taken_over(tmp_path):
     proc = holder(tmp_path)
-    assert not autosaves.FolderLock(tmp_path).acquire()
+    assert not folder.FolderLock(tmp_path).acquire()
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     proc.stdout.close()
-    lock = autosaves.FolderLock(tmp_path)
+    lock = folder.FolderLock(tmp_path)
     assert lock.acquire() and lock.owner() == os.getpid()
     lock.release()
 
@@ -168,7 +165,7 @@ def test_a_second_copy_keeps_its_game_in_its_own_slot_and_says_the_folder_is_in_
         assert s.game_id != "20260101-000000-aaaaaa"          # never the other copy's game
         s.apply(s.game.legal_actions()[0])
         assert decisions(autosaves.slot(s.game_id)) == 1
-        assert not store.autosave_path(0).exists()            # Continue is the owner's
+        assert not autosaves.autosave_path().exists()            # Continue is the owner's
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
@@ -183,7 +180,7 @@ def test_two_autoplays_on_one_folder_both_finish_and_continue_loads(tmp_path, bo
     outs = [p.communicate(timeout=300) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
     assert sum("in use" in err for _, err in outs) == 1
-    assert Game.load(tmp_path / "autosave.json", box).is_over()
+    assert load_game(tmp_path / "autosave.json", box).is_over()
     assert len(list((tmp_path / "games").glob("*.2.json"))) == 2         # each game in its own slots
     assert not list(tmp_path.rglob("*.tmp"))
 
@@ -196,7 +193,7 @@ def test_each_game_keeps_its_own_slots_and_the_load_list_names_them(home, box):
         b.apply(b.game.legal_actions()[0])
     assert a.game_id != b.game_id
     assert decisions(autosaves.slot(a.game_id)) == 3 and decisions(autosaves.slot(b.game_id)) == 3
-    listed = {p: store.describe_save(p) for p, _, _ in autosaves.list_saves()}
+    listed = {p: store_saves.describe_save(p) for p, _, _ in autosaves.list_saves()}
     for s in (a, b):
         text = listed[autosaves.slot(s.game_id)]
         stage = s.game.view.setup["stage"]

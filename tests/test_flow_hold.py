@@ -6,12 +6,12 @@ import json
 
 import pygame
 
-from legends.engine import store
 from legends.store.settings import load_settings
 from legends.engine.scenario import build
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, held, hot, key, release, settle
+from legends.store import saves as store_saves
 
 # P1 (Ryu) has played one card and holds only Crouching Jab (melee 2, no one near; its punch and kick
 # pay for no ability alone): after it nothing is left to do this turn
@@ -86,8 +86,8 @@ def test_saving_and_undo_work_while_the_turn_waits(app):
     sc = scene(app)
     last_card(app, sc)
     key(app, pygame.K_F5)                                         # quick save
-    assert held(app) and store.quicksave_path().exists()
-    saved = json.loads(store.quicksave_path().read_text())
+    assert held(app) and store_saves.quicksave_path().exists()
+    saved = json.loads(store_saves.quicksave_path().read_text())
     assert len(saved["decisions"]) == sc.game.view.decisions
     key(app, pygame.K_ESCAPE)                                     # the menu opens over it
     assert type(sc.handlers.top).__name__ == "PauseMenu" and held(app)

@@ -6,13 +6,13 @@ import pytest
 
 import pygame
 
-from legends.engine import store
 from legends.store.settings import load_settings
 from legends.ui.scenes import setup_tips
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.scenes.setup_memory import recall, remember
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, key
+from legends.store import folder
 
 
 def selectors(sc, label):
@@ -81,7 +81,7 @@ def test_the_last_setup_is_remembered(app):
     chosen = (sc.cfg["stage"], dict(sc.cfg["players"][0]))
     key(app, pygame.K_RETURN, unicode="\r")
     assert isinstance(app.scene, GameScene)
-    saved = json.loads((store.data_dir() / "settings.json").read_text())["last_setup"]
+    saved = json.loads((folder.data_dir() / "settings.json").read_text())["last_setup"]
     assert saved["stage"] == chosen[0] and saved["players"] == [chosen[1]] and "seed" not in saved
     app.settings = load_settings()                            # as the next start of the app reads it
     sc2 = setup_scene(app)

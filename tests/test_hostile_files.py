@@ -1,3 +1,4 @@
+from legends.store import autosaves, saves as store_saves
 """Hostile files: alias bombs, deep nesting, huge numbers and text, wrong types, in every kind of file
 the app reads (content, stages, scenarios, saves, settings). Each one gives one clear line naming
 the file and the place, quickly and in bounded memory, and never a traceback (issue 10, items 6, 7).
@@ -204,12 +205,10 @@ def test_cli_scenario_refuses_a_hostile_scenario_in_one_line(tmp_path, extra):
 # --- the window ------------------------------------------------------------------------------------
 def test_load_screen_lists_hostile_saves_and_refuses_them_with_a_message(app, tmp_path):
     from legends.devtools.testing import click
-    from legends.engine import store
     from legends.ui.scenes.load import LoadScene
     data = H.save_data()
-    store.quicksave_path().write_text(_save_with(["ui"], DEEP_JSON)(data))
-    store.autosave_path(0).write_text(_save_with(["snapshot", "turn"], "7" * H.DIGITS)(data))
-    from legends.engine import autosaves
+    store_saves.quicksave_path().write_text(_save_with(["ui"], DEEP_JSON)(data))
+    autosaves.autosave_path().write_text(_save_with(["snapshot", "turn"], "7" * H.DIGITS)(data))
     autosaves.games_dir().mkdir(parents=True, exist_ok=True)
     autosaves.slot("20261130-080000-abcdef").write_text(_save_with(["setup", "stage"], json.dumps("x" * 300_000))(data))
     app.set_scene(LoadScene(app))

@@ -25,6 +25,7 @@ import yaml
 from legends.content import default_box, load_box
 from legends.engine import Action, Game, SaveError
 from legends.engine.migrate import SAVE_VERSION, migrate
+from legends.store.saves import load_game
 
 HERE = Path(__file__).resolve().parent / "data"
 V1 = json.loads((HERE / "save_v1.json").read_text())
@@ -87,7 +88,7 @@ def by_name(names_by_seat):
 def test_save_migration_a_version_1_save_loads_as_the_game_it_was_saved_from(tmp_path):
     path = tmp_path / "old.json"
     path.write_text(json.dumps(V1))
-    game = Game.load(path, THEIR_BOX)
+    game = load_game(path, THEIR_BOX)
     old = V1["snapshot"]
     for key in SAME:
         if key == "setup":  # Ayutthaya Ruins' starting minions moved in version 3: the save keeps its own

@@ -9,6 +9,7 @@ import pytest
 from legends.engine import Game, SaveError
 from legends.sim import random_setup
 from legends.content import default_box
+from legends.store.saves import load_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -31,45 +32,45 @@ def write(tmp_path, data, name="save.json"):
 
 def test_a_save_loads_back_equal(tmp_path, played):
     path = write(tmp_path, played.save_dict())
-    assert Game.load(path).to_dict() == played.to_dict()
+    assert load_game(path).to_dict() == played.to_dict()
 
 
 def test_truncated_save_says_so(tmp_path, played):
     text = json.dumps(played.save_dict())
     with pytest.raises(SaveError, match="truncated or corrupted"):
-        Game.load(write(tmp_path, text[: len(text) // 2]))
+        load_game(write(tmp_path, text[: len(text) // 2]))
 
 
 def test_corrupted_bytes_say_so(tmp_path):
     path = tmp_path / "save.json"
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveError, match="save.json"):
-        Game.load(path)
+        load_game(path)
 
 
 def test_wrong_version_says_which(tmp_path, played):
     data = played.save_dict()
     data["version"] = 7
     with pytest.raises(SaveError, match="version 7"):
-        Game.load(write(tmp_path, data))
+        load_game(write(tmp_path, data))
 
 
 def test_not_a_save(tmp_path):
     with pytest.raises(SaveError, match="not a Legends save"):
-        Game.load(write(tmp_path, {"hello": 1}))
+        load_game(write(tmp_path, {"hello": 1}))
 
 
 def test_hand_edited_snapshot_is_reported_not_trusted(tmp_path, played):
     data = played.save_dict()
     data["snapshot"]["fighters"][0]["health"] = 99
     with pytest.raises(SaveError, match=r"snapshot\.fighters\[0\]\.health: expected a whole number from 0 to 4, got 99"):
-        Game.load(write(tmp_path, data))
+        load_game(write(tmp_path, data))
 
 
 def test_a_save_without_snapshot_loads_from_its_decision_log(tmp_path, played):
     data = played.save_dict()
     data["snapshot"] = None
-    assert Game.load(write(tmp_path, data)).to_dict() == played.to_dict()
+    assert load_game(write(tmp_path, data)).to_dict() == played.to_dict()
 
 
 def test_broken_snapshot_and_log_say_why(tmp_path, played):
@@ -77,7 +78,7 @@ def test_broken_snapshot_and_log_say_why(tmp_path, played):
     data["snapshot"]["stack"] = "nonsense"
     data["decisions"][3] = "P1 fly away"
     with pytest.raises(SaveError, match=r"snapshot\.stack: expected a list of tasks"):
-        Game.load(write(tmp_path, data))
+        load_game(write(tmp_path, data))
 
 
 def test_check_save_command_prints_no_traceback(tmp_path, played):

@@ -12,9 +12,10 @@ import pytest
 from legends.bots import make_bot
 from legends.content import default_box, load_box
 from legends.content.loader import DATA, STAGES
-from legends.engine import Game, SaveError, autosaves, store
+from legends.engine import Game, SaveError
 from legends.engine.saves import CONTENT_CHANGED
 from legends.engine.scenario import DEFAULT_SETUP
+from legends.store import autosaves, saves as store_saves
 from test_rules_content import BOX, new_game, position
 
 RYU = {"fighter": "ryu", "style": "shoto", "rival": "cammy"}
@@ -270,7 +271,7 @@ def test_continue_after_a_content_change_says_so_once_and_keeps_the_game(app):
     assert app.message[0].text == CONTENT_CHANGED
     sc = app.scene
     assert sc.game.view.log[-1]["text"] == CONTENT_CHANGED and sc.session.game_id == gid
-    again = Game.from_save(store.read_save(autosaves.slot(gid)), box2)
+    again = Game.from_save(store_saves.read_save(autosaves.slot(gid)), box2)
     assert again.notice is None and again.to_dict() == sc.game.to_dict()
     app.render()
 
@@ -288,7 +289,7 @@ def test_loading_a_save_file_after_a_content_change_says_so(app, tmp_path):
     for _ in range(3):
         game.apply(bot.choose(game, game.legal_actions()))
     path = tmp_path / "before.json"
-    store.write_save(path, game.save_dict())
+    store_saves.write_save(path, game.save_dict())
     app.box = box2
     assert load_game_file(app, path)
     assert isinstance(app.scene, GameScene) and app.message[0].text == CONTENT_CHANGED

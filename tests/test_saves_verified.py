@@ -27,7 +27,7 @@ def save_of(game):
 
 
 def load_text(text):
-    """Load a save from its JSON text, as Game.load does (Infinity and NaN read as floats)."""
+    """Load a save from its JSON text, as load_game does (Infinity and NaN read as floats)."""
     return Game.from_save(json.loads(text))
 
 
@@ -149,9 +149,9 @@ def test_random_edits_anywhere_load_equal_or_give_a_save_error(played):
 
 
 def test_a_scenario_game_loads_from_its_base_position_at_every_decision():
-    from legends.engine import scenario
+    from legends.store.scenarios import load_scenario
     from pathlib import Path
-    game = scenario.load(Path(__file__).parent / "scenarios" / "rival_changes_hands.yaml")
+    game = load_scenario(Path(__file__).parent / "scenarios" / "rival_changes_hands.yaml")
     bot = make_bot("random", 4)
     for _ in range(25):
         loaded = Game.from_save(save_of(game))

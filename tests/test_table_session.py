@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from legends.content import default_box
-from legends.engine import Game, IllegalAction, store
+from legends.engine import Game, IllegalAction
 from legends.engine.actions import Action
 from legends.engine.scenario import build
 from legends.engine.setup import random_setup
 from legends.ui.table.session import Session, checked_seats, read_session
+from legends.store import autosaves
 
 ROOT = Path(__file__).resolve().parents[1]
 # one fighter next to two minions: a move (no dice) can be undone, an attack rolls dice
@@ -49,8 +50,8 @@ def test_apply_returns_the_new_log_entries_and_autosaves(home):
     assert [e["_i"] for e in entries] == list(range(n, len(g.view.log)))
     assert all(isinstance(e, dict) and e["text"] == g.view.log[e["_i"]]["text"] for e in entries)
     assert g.view.decisions == 1
-    saved = json.loads(store.autosave_path(0).read_text())
-    assert saved["ui"] == {"seats": ["human", "human"], "game": s.game_id} and s.last_save == saved
+    saved = json.loads(autosaves.autosave_path().read_text())
+    assert saved["ui"] == {"seats": ["human", "human"], "game": s.game_id, "written": 1} and s.last_save == saved
     assert Game.from_save(saved, box).to_dict() == g.to_dict()
 
 
@@ -72,7 +73,7 @@ def test_undo_takes_back_a_human_decision_but_never_dice(home):
     gen = s.gen
     assert s.undo() is None and s.gen == gen + 1     # a new game object: the table redraws everything
     assert s.game.to_dict() == start
-    assert json.loads(store.autosave_path(0).read_text())["decisions"] == []     # the undone game is autosaved
+    assert json.loads(autosaves.autosave_path().read_text())["decisions"] == []     # the undone game is autosaved
     s.apply(Action.parse("P1 play shoto_03"))
     s.apply(Action.parse("P1 target m1"))            # the attack rolls its dice
     assert s.game.pending.kind == "reroll"

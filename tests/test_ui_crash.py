@@ -7,9 +7,9 @@ import pytest
 
 from legends.engine import Game
 from legends.engine.scenario import build
-from legends.engine import store
 from legends.ui.table import GameScene, hud
 from legends.devtools.testing import click, hot, key, make_app, settle
+from legends.store import autosaves, crash, folder
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
                           "ex": 1}],
@@ -33,7 +33,7 @@ def scene(app, seats=("human",), doc=POSITION):
 
 
 def only_report():
-    reports = store.list_crash_reports()
+    reports = crash.list_crash_reports()
     assert len(reports) == 1, reports
     folder = reports[0]
     assert folder.name.startswith("crash-") and len(folder.name) >= len("crash-20250101-120000")
@@ -45,7 +45,7 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
     click(app, hot(sc, ("hand", 0, "shoto_07")))      # Focus: a decision that is autosaved
     settle(app)
     saved = list(sc.game.s["history"])
-    assert saved and json.loads(store.autosave_path(0).read_text())["decisions"] == saved
+    assert saved and json.loads(autosaves.autosave_path().read_text())["decisions"] == saved
     real_apply = Game.apply
     action = sc.game.legal_actions()[0]
 
@@ -156,12 +156,12 @@ def test_a_crash_report_never_raises(tmp_path, monkeypatch):
     try:
         raise RuntimeError("x")
     except RuntimeError as exc:
-        assert store.write_crash_report(exc, "test", {"save": {"a": 1}, "log": ["one"]}) is None
+        assert crash.write_crash_report(exc, "test", {"save": {"a": 1}, "log": ["one"]}) is None
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path / "ok"))
     try:
         raise RuntimeError("y")
     except RuntimeError as exc:
-        a = store.write_crash_report(exc, "test", {"state": {"bad": object()}}, when=0)
-        b = store.write_crash_report(exc, "test", {}, when=0)
+        a = crash.write_crash_report(exc, "test", {"state": {"bad": object()}}, when=0)
+        b = crash.write_crash_report(exc, "test", {}, when=0)
     assert a != b and a.exists() and b.exists()        # same second: a second folder, not an overwrite
     assert "traceback.txt" in {p.name for p in a.iterdir()}

@@ -6,9 +6,9 @@ import json
 import pygame
 
 from legends.engine.scenario import build
-from legends.engine import autosaves, store
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, figure_pos, hot, key, release, settle, widget
+from legends.store import autosaves, saves as store_saves
 
 
 def selector(scene, label):
@@ -87,7 +87,7 @@ def test_setup_screen_then_a_whole_turn_by_clicks(app):
     kinds = [e.get("kind") for e in sc.game.s["log"]]
     assert "phase" in kinds and "ncard" in kinds
     assert sc.game.is_over() or sc.game.s["turn"] == 2
-    assert store.autosave_path(0).exists()
+    assert autosaves.autosave_path().exists()
 
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
@@ -222,9 +222,9 @@ def test_autosave_keeps_three_and_continue_resumes(app, tmp_path):
         key(app, pygame.K_RETURN, unicode="\r")
         settle(app)
     gid = sc.session.game_id
-    assert all(autosaves.slot(gid, i).exists() for i in range(3)) and store.autosave_path(0).exists()
+    assert all(autosaves.slot(gid, i).exists() for i in range(3)) and autosaves.autosave_path().exists()
     assert not list(tmp_path.rglob("*.tmp"))
-    data = json.loads(store.autosave_path(0).read_text())
+    data = json.loads(autosaves.autosave_path().read_text())
     history = list(sc.game.s["history"])
     assert data["decisions"] == history and data["ui"]["seats"] == ["human"]
     app.title()
@@ -240,8 +240,8 @@ def test_continue_falls_back_to_the_newest_autosave_that_loads(app, tmp_path):
     click(app, hot(sc, ("hand", 0, "shoto_07")))
     settle(app)
     history = list(sc.game.s["history"])
-    store.autosave_path(0).unlink()             # (a link to the game's newest slot: replaced, not edited)
-    store.autosave_path(0).write_text('{"format": "legends-save", "ver')          # cut short
+    autosaves.autosave_path().unlink()             # (a link to the game's newest slot: replaced, not edited)
+    autosaves.autosave_path().write_text('{"format": "legends-save", "ver')          # cut short
     app.title()
     app.render()
     cont = widget(app.scene, "Continue")
@@ -252,15 +252,15 @@ def test_continue_falls_back_to_the_newest_autosave_that_loads(app, tmp_path):
 
 
 def test_load_errors_are_messages_not_tracebacks(app, tmp_path):
-    store.quicksave_path().parent.mkdir(parents=True, exist_ok=True)
-    store.quicksave_path().write_text("{not json")
+    store_saves.quicksave_path().parent.mkdir(parents=True, exist_ok=True)
+    store_saves.quicksave_path().write_text("{not json")
     sc = game_scene(app)
     key(app, pygame.K_F9)
     key(app, pygame.K_RETURN)                       # yes, replace the game in progress
     assert app.message is not None and app.scene is sc
     key(app, pygame.K_RETURN)
     assert app.message is None
-    store.quicksave_path().write_text(json.dumps({"format": "something else"}))
+    store_saves.quicksave_path().write_text(json.dumps({"format": "something else"}))
     app.title()
     app.render()
     click(app, widget(app.scene, "Load game").rect.center)
@@ -274,7 +274,7 @@ def test_quicksave_and_quickload_round_trip(app):
     click(app, hot(sc, ("hand", 0, "shoto_07")))
     settle(app)
     key(app, pygame.K_F5)
-    assert store.quicksave_path().exists()
+    assert store_saves.quicksave_path().exists()
     history = list(sc.game.s["history"])
     key(app, pygame.K_F9)
     key(app, pygame.K_y)
@@ -391,6 +391,6 @@ def test_demo_plays_with_animations_and_any_key_returns_to_the_title(app):
         if {"move", "roll"} <= kinds and len(sc.game.s["history"]) > 6:
             break
     assert {"move", "roll"} <= kinds and len(sc.game.s["history"]) > 6
-    assert not store.autosave_path(0).exists()           # a demo never overwrites the player's game
+    assert not autosaves.autosave_path().exists()           # a demo never overwrites the player's game
     key(app, pygame.K_a, unicode="a")
     assert isinstance(app.scene, TitleScene)

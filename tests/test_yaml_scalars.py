@@ -16,7 +16,7 @@ from legends.content import ContentError, load_box, safeyaml
 from legends.content import labels as labels_module
 from legends.engine import lessons as LS
 from legends.engine.scenario import ScenarioError
-from legends.engine.scenario import load as load_scenario
+from legends.store.scenarios import load_scenario
 from legends.ui.input import script as S
 
 DATES = ["2026-02-31", "2026-01-01 25:61:61", "2026-01-01 10:00:00 +99:00"]

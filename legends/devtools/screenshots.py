@@ -16,7 +16,8 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("LEGENDS_HOME", os.path.join(tempfile.gettempdir(), "legends-screenshots"))
+if "LEGENDS_HOME" not in os.environ:      # a fresh private folder (a fixed name in the temp folder could be a planted link)
+    os.environ["LEGENDS_HOME"] = tempfile.mkdtemp(prefix="legends-screenshots-")
 
 import pygame  # noqa: E402
 

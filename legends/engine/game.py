@@ -222,8 +222,3 @@ class Game:
     def from_save(cls, data: dict, box: Box | None = None) -> "Game":
         """Load a save; raise SaveError saying exactly what is wrong with it."""
         return saves.from_save(cls, data, box)
-
-    @classmethod
-    def load(cls, path, box: Box | None = None) -> "Game":
-        """Read a save file; SaveError (with the file name) for anything wrong."""
-        return saves.load(cls, path, box)

@@ -16,11 +16,9 @@ save of it replays from there, and undo stops there. A save's `decisions` are th
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from .actions import Action, IllegalAction
 from .invariants import check_invariants
-from .safefiles import FileProblem, read_json
 from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError: part of this module's API)
 from .statecheck import check_state
 
@@ -74,7 +72,7 @@ def _load(game_cls, data: dict, box):
     if snapshot is not None:
         problems = check_state(snapshot, box)
         if problems:
-            why = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
+            why = listed(problems)
             if other_box:
                 why = f"it was saved with different card data, and its position does not fit today's box: {why}"
             raise SaveError(DAMAGED + why)
@@ -85,6 +83,12 @@ def _load(game_cls, data: dict, box):
             raise
         why = str(exc).removeprefix(DAMAGED) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
     return _from_snapshot(game_cls, snapshot, box, why, other_box)
+
+
+def listed(problems: list, most: int = 12) -> str:
+    """Every problem of a save at once (the first `most`, then how many more), `; ` between them."""
+    more = len(problems) - most
+    return "; ".join(problems[:most]) + (f"; and {more} more" if more > 0 else "")
 
 
 def _decisions(data: dict) -> list:
@@ -134,6 +138,7 @@ def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
         game.rules.log(CONTENT_CHANGED, auto=True)
         del game.s["base"]              # one base position: the saved one with the notice (undo stops there)
         game.s["base"] = json.loads(json.dumps(game.s))
+        game.legal_actions()            # the decision it waits for, worked out here: a bad task is a damaged save
     except Exception as exc:  # noqa: BLE001 - said as a damaged save, never a traceback
         detail = str(exc) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
         said = ("it was saved with different card data, and its saved position does not fit today's cards "
@@ -165,7 +170,7 @@ def _start(game_cls, setup, base, box, where: str = "snapshot.base"):
             raise SaveError(DAMAGED + "; ".join(str(exc).splitlines())) from None
     problems = check_state(base, box, where)
     if problems:
-        raise SaveError(DAMAGED + "; ".join(problems[:3]))
+        raise SaveError(DAMAGED + listed(problems))
     game = game_cls(json.loads(json.dumps(base)), box)
     try:
         check_invariants(game)
@@ -195,16 +200,3 @@ def first_difference(saved, replayed, path: str) -> str:
 def _short(value) -> str:
     text = json.dumps(value)
     return text if len(text) <= 60 else text[:57] + "..."
-
-
-def load(game_cls, path, box=None):
-    """Read a save file; SaveError (with the file name) for anything wrong."""
-    name = Path(path).name
-    try:
-        data = read_json(path, "save")          # bounded: size, depth, numbers, texts
-    except FileProblem as exc:
-        raise SaveError(f"{name}: {exc}") from None
-    try:
-        return from_save(game_cls, data, box)
-    except SaveError as exc:
-        raise SaveError(f"{name}: {exc}") from None

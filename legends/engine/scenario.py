@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 
-import yaml
-
-from ..content import Box, default_box, safeyaml
+from ..content import Box, default_box
 from ..content.catalog import plural
 from .actions import Action, IllegalAction
 from .game import Game
@@ -184,21 +182,3 @@ def _upgraded(value, fighter, i) -> list:
         raise ScenarioError(f"scenario: fighters[{i}].upgraded: expected ids of {fighter.name}'s abilities "
                             f"({', '.join(ids)}), got {value!r}")
     return sorted(value)
-
-
-def load(path, box: Box | None = None) -> Game:
-    """Build the scenario of a YAML file; ScenarioError("place: problem") for a file past the bounds
-    of content/safeyaml.py (alias bombs, deep nesting, huge values) or not valid YAML."""
-    try:
-        doc = safeyaml.read(path, "scenario")
-    except safeyaml.YamlLimit as exc:
-        raise ScenarioError(str(exc)) from None
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise ScenarioError(f"(file): cannot read it ({exc.strerror or exc.__class__.__name__})") from None
-    except UnicodeDecodeError:
-        raise ScenarioError("(file): not UTF-8 text") from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError("{}: {}".format(*safeyaml.describe_error(exc))) from None
-    return build(doc, box)

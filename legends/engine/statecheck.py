@@ -192,11 +192,65 @@ def _rest(c, state, box, spaces) -> None:
     faces = set(box.dice.faces)
     if not isinstance(state["forced_dice"], list) or not all(is_int(v) and v in faces for v in state["forced_dice"]):
         c.bad("forced_dice", f"a list of die faces ({', '.join(map(str, sorted(faces)))})", state["forced_dice"])
-    for key in ("log", "history", "chance"):
-        if not isinstance(state[key], list):
-            c.bad(key, "a list", state[key])
-    if not isinstance(state["stats"], dict):
-        c.bad("stats", "a mapping", state["stats"])
+    _records(c, state, len(state["fighters"]) if isinstance(state["fighters"], list) else 0)
+
+
+LOG_TEXTS = ("who", "frm", "to", "target", "icon", "card", "ability", "at")   # optional fields of a log entry
+LOG_NUMBERS = ("round", "amount", "token")
+STAT_COUNTS = ("attacks", "dice_rolled")
+
+
+def _records(c, state, n: int) -> None:
+    """The game's records: its decisions, chance marks, log entries, statistics and result."""
+    history, chance = state["history"], state["chance"]
+    if not isinstance(history, list) or not all(isinstance(d, str) for d in history):
+        c.bad("history", "a list of decision texts", history)
+    if not isinstance(chance, list) or not all(isinstance(x, bool) for x in chance):
+        c.bad("chance", "a list of true or false (one a decision)", chance)
+    log = state["log"]
+    if not isinstance(log, list):
+        c.bad("log", "a list of log entries", log)
+    else:
+        for i, e in enumerate(log):
+            _log_entry(c, e, f"log[{i}]")
+    stats = c.mapping(state, "stats", "stats")
+    if stats is not None:
+        for key in STAT_COUNTS:
+            c.int(stats, key, f"stats.{key}", 0)
+        per = stats.get("enemies_defeated")
+        if not isinstance(per, list) or len(per) != n or not all(is_int(v, 0) for v in per):
+            c.bad("stats.enemies_defeated", f"a whole number from 0 per seat ({n})", per)
     result = state["result"]
-    if result is not None and (not isinstance(result, dict) or result.get("winner") not in ("fighters", "nemesis")):
+    if result is None:
+        return
+    if not isinstance(result, dict) or result.get("winner") not in ("fighters", "nemesis"):
         c.bad("result", "nothing yet, or the winner (fighters or nemesis) and why", result)
+        return
+    if not isinstance(result.get("reason"), str):
+        c.bad("result.reason", "a text (why the game ended)", result.get("reason"))
+    c.int(result, "turns", "result.turns", 0, MAX_TURN)
+
+
+def _log_entry(c, e, p: str) -> None:
+    if not isinstance(e, dict):
+        c.bad(p, "a log entry (a mapping with its text)", e)
+        return
+    if not isinstance(e.get("text"), str):
+        c.bad(f"{p}.text", "a text", e.get("text"))
+    for key in ("kind", "phase"):       # the other fields may be missing (another version's log)
+        if key in e and not isinstance(e[key], str):
+            c.bad(f"{p}.{key}", "a text", e[key])
+    for key in ("n", "turn", "active"):
+        if key in e:
+            c.int(e, key, f"{p}.{key}", 0)
+    if "auto" in e:
+        c.bool(e, "auto", f"{p}.auto")
+    for key in LOG_TEXTS:
+        if e.get(key) is not None and not isinstance(e[key], str):
+            c.bad(f"{p}.{key}", "a text or nothing", e[key])
+    for key in LOG_NUMBERS:
+        if e.get(key) is not None and not is_int(e[key]):
+            c.bad(f"{p}.{key}", "a whole number or nothing", e[key])
+    for key in ("path", "targets", "dice"):
+        if e.get(key) is not None and not (isinstance(e[key], list) and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in e[key])):
+            c.bad(f"{p}.{key}", "a list of spaces, ids or faces, or nothing", e[key])

@@ -7,7 +7,7 @@ No pygame; the rules package (engine/lessons.py) does no file I/O, the lesson sc
 The file is {"done": [lesson ids]}, read entry by entry: an entry that is not a lesson id is not
 counted (and said), the others are, and every entry and every other key is written back as it
 was (another version's progress survives). A file that cannot be read at all (not JSON, past the
-bounds of safefiles.py, not a mapping, `done` not a list) is never written over: it is set aside
+bounds of store/safejson.py, not a mapping, `done` not a list) is never written over: it is set aside
 as lessons.unreadable-<n>.json, the lessons screen says so, and progress starts afresh.
 """
 from __future__ import annotations
@@ -16,8 +16,9 @@ import os
 import re
 from pathlib import Path
 
-from ..engine.safefiles import FileProblem, read_json
-from ..engine.store import data_dir, write_json_atomic
+from . import files, folder
+from .folder import data_dir
+from .safejson import FileProblem, read_json
 from .settings import set_aside
 
 FILE = "lessons.json"
@@ -82,7 +83,7 @@ def mark_done(lesson_id: str) -> str | None:
     if lesson_id not in entries:
         entries.append(lesson_id)
     try:
-        write_json_atomic(progress_path(), {**data, "done": entries})
+        files.write_json(folder.ensure() / FILE, {**data, "done": entries}, data_dir())
     except OSError as exc:
-        return f"Could not save the lesson progress: {exc.strerror or exc}"
+        return files.sentence(exc, progress_path(), "save the lesson progress to")
     return said[-1] if said else None

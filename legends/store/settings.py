@@ -11,7 +11,7 @@ field's default (the others are kept), with a `settings.json: field: expected ..
 `problems` (the app shows them). Keys this version does not know (another version's settings) are
 kept and written back as they were; so is a known field's value this version cannot use, until the
 player changes that setting. A file that cannot be read at all (not JSON, past the bounds of
-safefiles.py, not a mapping) is never written over: it is set aside as settings.unreadable-<n>.json
+store/safejson.py, not a mapping) is never written over: it is set aside as settings.unreadable-<n>.json
 and the app says so.
 """
 from __future__ import annotations
@@ -21,8 +21,9 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from ..engine.safefiles import FileProblem, read_json
-from ..engine.store import data_dir, write_json_atomic
+from . import files, folder
+from .folder import data_dir
+from .safejson import FileProblem, read_json
 
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 UI_SCALES = ("auto", "100", "125", "150", "200")
@@ -101,9 +102,9 @@ class Settings:
             if name not in self._kept or value != default_of(name):
                 data[name] = value
         try:
-            write_json_atomic(settings_path(), data)
+            files.write_json(folder.ensure() / FILE, data, data_dir())
         except OSError as exc:
-            return f"Could not save settings: {exc.strerror or exc}"
+            return files.sentence(exc, settings_path(), "save the settings to")
         return None
 
 

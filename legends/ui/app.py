@@ -16,7 +16,7 @@ import pygame
 
 from . import assets as A
 from ..bots import BOTS
-from ..engine import store
+from ..store import autosaves, crash
 from ..store.settings import load_settings
 from . import sound as S
 from . import theme as T
@@ -207,7 +207,7 @@ class App:
                 payload.update(scene.crash_payload() or {})
         except Exception:   # the report must not fail because the scene is broken
             pass
-        folder = store.write_crash_report(exc, context, payload)
+        folder = crash.write_crash_report(exc, context, payload)
         now = time.monotonic()
         self._crashes = [t for t in self._crashes if now - t < 10.0] + [now]
         note = ""
@@ -218,7 +218,7 @@ class App:
         except Exception:
             self._crashes = []
             note = ("It kept failing, so you are back at the title screen; Continue resumes the last "
-                    "autosave." if store.autosave_path(0).exists() else "You are back at the title screen.")
+                    "autosave." if autosaves.autosave_path().exists() else "You are back at the title screen.")
             try:
                 self.title()
             except Exception:

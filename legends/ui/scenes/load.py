@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import autosaves, store
+from ...store import autosaves, folder
+from ...store.saves import describe_save
 from .. import assets as A
 from .. import theme as T
 from ..scene import Scene
@@ -21,9 +22,9 @@ class LoadScene(Scene):
         names = {k: v.name for k, v in {**box.stages, **box.fighters}.items()}
         items = []
         for path, label, _ in autosaves.list_saves():
-            items.append((f"{label:<12}  {store.describe_save(path, names)}", path, None))
+            items.append((f"{label:<12}  {describe_save(path, names)}", path, None))
         if not items:
-            items = [(f"No saved games yet in {store.data_dir()}", None, (200, 190, 170))]
+            items = [(f"No saved games yet in {folder.data_dir()}", None, (200, 190, 170))]
         self.list.set_items(items)
         self.widgets = [self.list, back_button(self)]
         self.sel = 0 if items[0][1] is not None else None      # the save Enter loads (the newest)
@@ -51,7 +52,7 @@ class LoadScene(Scene):
 
     def draw(self, surf):
         table(surf)
-        heading(surf, "Load a game", f"Saves are kept in {store.data_dir()}")
+        heading(surf, "Load a game", f"Saves are kept in {folder.data_dir()}")
         self.list.draw(surf, self.hover)
         row = self.list.row_rect(self.sel) if self.sel is not None else None
         if row is not None:                 # where the keyboard is: Enter loads it

@@ -7,7 +7,7 @@ import pygame
 
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets as A
-from ...engine import autosaves
+from ...store import autosaves, folder
 from .. import theme as T
 from ..scene import Scene, chorded
 from ..paint import card_back, standee
@@ -21,7 +21,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         x, y, w, h, g = 160, 404, 440, 66, 12
-        self.folder_note = autosaves.open_folder()      # the folder's lock; dead copies' temporary files
+        self.folder_note = folder.open_folder()      # the folder's lock; dead copies' temporary files
         has_auto = bool(autosaves.continue_candidates())
         rows = [("New game", self.new_game, "primary", 30, True, None),
                 ("Continue", self.cont, "gold", 28, has_auto,
@@ -46,7 +46,8 @@ class TitleScene(Scene):
     def on_enter(self):
         if self.folder_note and not getattr(self.app, "folder_note_shown", False):
             self.app.folder_note_shown = True
-            self.app.show_message("The save folder is in use", self.folder_note)
+            heading = "The save folder cannot be used" if folder.folder_problem() else "The save folder is in use"
+            self.app.show_message(heading, self.folder_note)
 
     def cont(self):
         """The newest autosave that loads: autosave.json, else the newest slot of any game."""

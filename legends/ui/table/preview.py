@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from ...engine import store
+from ...store import crash
 from .figures import fig_key
 
 
@@ -42,7 +42,7 @@ class MovePreview:
                 if getattr(sc.app, "strict", False):
                     raise
                 traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
-                folder = store.write_crash_report(exc, "previewing enemy moves", sc.crash_payload())
+                folder = crash.write_crash_report(exc, "previewing enemy moves", sc.crash_payload())
                 sc.app.toast(f"Could not preview the enemy moves (report in {folder})", 6)
         return self.moves_by_enemy
 

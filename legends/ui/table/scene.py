@@ -17,7 +17,8 @@ import random
 
 import pygame
 
-from ...engine import Game, IllegalAction, store
+from ...engine import Game, IllegalAction
+from ...store.saves import describe_save
 from ...engine.board import board_for
 from .. import assets as A
 from .. import theme as T
@@ -300,7 +301,7 @@ class GameScene(TableDrawing, Scene):
             load_game_file(self.app, path)
             return
         self.table.open(ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
-                                     f"Yes, load the quick save: {store.describe_save(path, self.content_names())}",
+                                     f"Yes, load the quick save: {describe_save(path, self.content_names())}",
                                      lambda: load_game_file(self.app, path)))
 
     def content_names(self) -> dict:

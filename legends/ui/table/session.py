@@ -15,7 +15,9 @@ decision does to the game and the disk happens here, so it can be tested headles
 from __future__ import annotations
 
 from ...bots import BOTS, ExpertBot, GreedyBot, make_bot
-from ...engine import Game, IllegalAction, autosaves, store
+from ...engine import Game, IllegalAction
+from ...store import autosaves, folder
+from ...store import saves as store_saves
 from .thinking import Background
 
 
@@ -33,8 +35,9 @@ def read_session(path, box) -> tuple:
 
 def open_session(path, box) -> tuple:
     """(game, seats, game id or None) from a save file; raises like read_session."""
-    data = store.read_save(path)
+    data = store_saves.read_save(path)
     game = Game.from_save(data, box)
+    game.kept = store_saves.kept_fields(data)     # the save's fields this version does not know: written back
     ui = data.get("ui")
     seats = ui.get("seats") if isinstance(ui, dict) else None
     return game, checked_seats(seats, game.view.seats), autosaves.game_id_of(data)
@@ -60,8 +63,9 @@ class Session:
         self.bot_error = None           # why the last search failed (greedy chose instead), for the scene to report
         self.last_save = None           # the last autosave, in memory (what recover() goes back to)
         self.save_error = None          # why the last autosave failed, or None
-        self.folder_note = autosaves.in_use_message() if autosaving else None
+        self.folder_note = folder.in_use_message() if autosaving else None
         self.game_id = autosaves.new_game_id()
+        self.kept = getattr(game, "kept", None) or {}   # fields of the loaded save this version does not know
         if game_id and not self.folder_note and autosaves.may_continue(game_id, game.view.history):
             self.game_id = game_id
 
@@ -165,8 +169,8 @@ class Session:
 
     # --- files ----------------------------------------------------------------------------
     def save_data(self) -> dict:
-        data = self._game.save_dict()
-        data["ui"] = {"seats": list(self.seats), "game": self.game_id}
+        data = store_saves.with_kept(self._game.save_dict(), self.kept)
+        data["ui"] = {**data.get("ui", {}), "seats": list(self.seats), "game": self.game_id}
         return data
 
     def autosave(self):
@@ -180,18 +184,18 @@ class Session:
         try:
             autosaves.write(data, self.game_id)
         except OSError as exc:
-            self.save_error = f"Autosave failed: {exc.strerror or exc}"
+            self.save_error = f"Autosave failed: {exc}"
         return self.save_error
 
     def quicksave(self):
         """Write the quick save; returns its path (raises OSError)."""
-        store.write_save(store.quicksave_path(), self.save_data())
-        return store.quicksave_path()
+        store_saves.write_save(store_saves.quicksave_path(), self.save_data())
+        return store_saves.quicksave_path()
 
     @staticmethod
     def quicksave_path():
         """The quick save, or None if there is none yet."""
-        p = store.quicksave_path()
+        p = store_saves.quicksave_path()
         return p if p.exists() else None
 
     def recover(self, box) -> str:
@@ -199,7 +203,7 @@ class Session:
         Raises if there is none or even that fails to load."""
         data = self.last_save
         if data is None and self.autosaving and autosaves.slot(self.game_id).exists():
-            data = store.read_save(autosaves.slot(self.game_id))
+            data = store_saves.read_save(autosaves.slot(self.game_id))
         if data is None:
             raise RuntimeError("no autosave to go back to")
         self.game = Game.from_save(data, box)

@@ -1,4 +1,4 @@
-"""JSON files that cannot hurt: saves and settings are read through here (YAML: content/safeyaml.py).
+"""JSON files that cannot hurt: saves, settings and lesson progress are read through here (YAML: content/safeyaml.py).
 
 `read_json(path, kind)` returns the file's value, or raises FileProblem(where, what), a ValueError
 whose text is `where: what`, when the file

@@ -1,0 +1,26 @@
+"""Scenario files (docs/scenarios.md): a YAML file read within bounds (content/safeyaml.py) and built
+into a game by the engine (engine/scenario.py `build`, which reads no file)."""
+from __future__ import annotations
+
+import yaml
+
+from ..content import safeyaml
+
+
+def load_scenario(path, box=None):
+    """Build the scenario of a YAML file; ScenarioError("place: problem") for a file past the bounds
+    of content/safeyaml.py (alias bombs, deep nesting, huge values) or not valid YAML."""
+    from ..engine.scenario import ScenarioError, build
+    try:
+        doc = safeyaml.read(path, "scenario")
+    except safeyaml.YamlLimit as exc:
+        raise ScenarioError(str(exc)) from None
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise ScenarioError(f"(file): cannot read it ({exc.strerror or exc.__class__.__name__})") from None
+    except UnicodeDecodeError:
+        raise ScenarioError("(file): not UTF-8 text") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError("{}: {}".format(*safeyaml.describe_error(exc))) from None
+    return build(doc, box)
