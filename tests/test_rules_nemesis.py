@@ -13,6 +13,7 @@ standard on 2, elite on 3), Pincer Attack (circle; standards on 1 and 3).
 """
 import pytest
 
+from legends.engine import Action
 from test_rules_content import BOX, nemesis_phase, take_all
 
 PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -294,3 +295,18 @@ def test_nemesis_abilities_push_the_nemesis_stops_once_in_range_of_attacking(sta
     assert (game.s["enemies"]["nemesis"]["space"], game.s["fighters"][0]["space"]) == ("D4", "D4")
     hits = [(e["who"], e["amount"]) for e in game.s["log"] if e["kind"] == "enemy_attack"]
     assert hits == [("nemesis", 2)]
+
+
+def test_a_spawn_that_cannot_happen_wherever_it_is_written_vegas_bloody_rose_advances_the_nemesis():
+    """docs/rules.md: A spawn that cannot happen, wherever it is written -- the shipped Vega's Bloody Rose
+    (R1 square: a standard minion on spawn location 3) with no standard left in the supply: the nemesis
+    advances, as it does for a nemesis card's spawn window."""
+    from helpers import position as shipped
+    game = shipped(setup={"nemesis": "vega"}, played=2, supply={"standard": 0},
+                   fighters=[ryu()], nemesis={"deck": deck("second_wave", "hold_the_line")})
+    game.apply(Action.parse("P1 end"))
+    log = auto_log(game, "ncard", "advance")
+    assert log[:3] == ["Nemesis card Second Wave (square): Bloody Rose.",
+                       "No standard minion left in the supply: the nemesis advances.",
+                       "Nemesis advances: discards Hold the Line (circle): Masquerade."]
+    assert minions(game) == []
