@@ -97,7 +97,7 @@ class EnemyRules:
         if seat is None:
             return
         f = self.fighters[seat]
-        me = fid = f"F{seat + 1}"
+        me = f"F{seat + 1}"
         dist = self.board.distance(e["space"], f["space"])
         if icon == "move":
             return
@@ -125,6 +125,12 @@ class EnemyRules:
             if icon == "push":
                 self.log(f"{name}'s push finds no fighter in an adjacent space.", auto=True, kind="miss", who=e["id"])
             return
+        self._close_action(e, act, name, seat)
+
+    def _close_action(self, e, act, name, seat) -> None:
+        """Stun, poison, pull or push on the target, within its reach (REACH)."""
+        icon, f = act.icon, self.fighters[seat]
+        me = fid = f"F{seat + 1}"
         if icon == "stun":
             f["stunned"] = True
             self.log(f"{name} stuns P{seat + 1}.", auto=True, kind="stun", who=e["id"], target=fid)
