@@ -24,7 +24,7 @@ def position(box, seed, players, decisions, **setup):
 def positions(box):
     """A few mid-game positions with a real choice, 1-3 players (one on a stage with hidden tokens)."""
     out = []
-    for seed, players, decisions, setup in ((3, 1, 30, {}), (5, 2, 60, {}), (8, 3, 90, {}),
+    for seed, players, decisions, setup in ((3, 1, 30, {}), (5, 2, 60, {}), (8, 3, 50, {}),
                                             (11, 2, 40, {"stage": "shadaloo_base"})):
         g = position(box, seed, players, decisions, **setup)
         while not g.is_over() and len(g.legal_actions()) < 2:

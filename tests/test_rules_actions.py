@@ -353,18 +353,79 @@ def test_target_x_may_choose_fewer_targets():
 
 def test_modifying_withdraw_moves_without_triggering_stage_effects():
     """Rulebook: Modifying Cards and Actions -- "Withdraw - Move in or out of a space without triggering a
-    stage or card effect." Power Plant rails at D4: Wall Dash (move 3 withdraw) crosses them unharmed,
-    Dash In (move 3) does not."""
+    stage or card effect." Power Plant rails at D4, E4: Wall Dash (move 3 withdraw) crosses both unharmed
+    (C4 -> D4 -> E4 -> F4), Dash In (move 3) onto a rail does not."""
     players = [{"fighter": "ken", "style": "rushdown", "rival": "cammy"}]
     game = position(setup={"stage": "power_plant", "players": players},
                     fighters=[{"space": "C4", "hand": ["rushdown_08", "rushdown_01"]}])
-    do(game, "P1 play rushdown_08", "P1 move D4")
+    do(game, "P1 play rushdown_08", "P1 move F4")
     assert game.s["fighters"][0]["health"] == 4
+    assert [e["path"] for e in game.s["log"] if e["kind"] == "move"] == [["C4", "D4", "E4", "F4"]]
     do(game, "P1 play rushdown_01", "P1 move E4")
     assert game.pending.kind == "block"
     do(game, "P1 take")
     assert game.s["fighters"][0]["health"] == 3
     assert any(e["text"] == "The hazard at E4: P1 (Ken) suffers 1 damage." for e in game.s["log"])
+
+
+# --- Actions: each space moved into (hazards on the way) -------------------------------------------------
+
+def ken_at_c4(**extra):
+    """Power Plant (pinned): live rails B2, B3, D4, E4 deal 1 damage. From C4, F4 is 3 moves away only over
+    D4 and E4; 4 moves go round by C3, the Reactor Room and F3. Ken holds Dash In (move 3), no combo meter."""
+    players = [{"fighter": "ken", "style": "rushdown", "rival": "cammy"}]
+    return position(setup={"stage": "power_plant", "players": players},
+                    fighters=[{"space": "C4", "hand": ["rushdown_01", "rushdown_08"], "meter": [], **extra}])
+
+
+def test_actions_each_space_a_fighter_is_moved_into_triggers_its_hazard():
+    """Rulebook: Actions -- "Fighters may only move into adjacent spaces", so Move 3 is three moves into
+    adjacent spaces; "Pulled/Pushed figures will trigger stage and card effects for moving". Dash In from
+    C4 to F4 passes the live rails at D4 and E4: 1 damage for each, though F4 is not a rail (it used to
+    be free: only the last space counted)."""
+    game = ken_at_c4()
+    do(game, "P1 play rushdown_01", "P1 move F4")
+    f = game.s["fighters"][0]
+    assert (f["space"], f["health"]) == ("F4", 2)
+    move = [e for e in game.s["log"] if e["kind"] == "move"][-1]
+    assert (move["text"], move["path"]) == ("P1 moves C4 -> F4 through D4, E4.", ["C4", "D4", "E4", "F4"])
+    assert [e["text"] for e in game.s["log"] if e["kind"] == "damage"] == [
+        "The hazard at D4: P1 (Ken) suffers 1 damage.", "The hazard at E4: P1 (Ken) suffers 1 damage."]
+
+
+def test_actions_each_hazard_on_the_way_is_its_own_damage_to_block():
+    """Rulebook: Damaging a Fighter -- a fighter may block damage "dealt to them"; each rail deals its own
+    damage: with one card in the combo meter Ken blocks the first (D4) and takes the second (E4)."""
+    game = ken_at_c4(meter=["rushdown_14"])
+    do(game, "P1 play rushdown_01", "P1 move F4")
+    assert game.pending.prompt.startswith("P1: The hazard at D4 deals 1 damage")
+    do(game, "P1 block rushdown_14")                  # the meter is empty now: E4's damage is taken
+    assert game.s["fighters"][0]["health"] == 3
+    assert [e["text"] for e in game.s["log"] if e["kind"] in ("block", "damage")] == [
+        "P1 blocks 1 damage.", "The hazard at E4: P1 (Ken) suffers 1 damage."]
+
+
+def test_moving_a_move_takes_the_route_with_the_least_hazard_damage():
+    """docs/rules.md: Moving -- the fighter chooses where the move ends; on the way it takes the route on
+    which the hazards deal the least damage. Dash In boosted (move 4) to F4 goes round the rails."""
+    game = ken_at_c4(ex=1)
+    do(game, "P1 play rushdown_01", "P1 boost", "P1 move F4")
+    assert game.s["fighters"][0]["health"] == 4
+    assert [e["path"] for e in game.s["log"] if e["kind"] == "move"] == [["C4", "C3", "reactor", "F3", "F4"]]
+
+
+def test_moving_the_route_preview_shows_the_hazard_cost():
+    """docs/rules.md: Moving -- each move option says its route and what the hazards on it deal
+    (decision.context.option(action).path / .hazard), for the table's route preview."""
+    from legends.engine import Action
+    game = ken_at_c4(ex=1)
+    do(game, "P1 play rushdown_01")
+    info = game.pending.context.option(Action(0, "move", ("F4",)))
+    assert (info.path, info.hazard) == (("C4", "D4", "E4", "F4"), 2)
+    assert game.pending.context.option(Action(0, "move", ("C5",))).hazard == 0
+    do(game, "P1 boost")
+    info = game.pending.context.option(Action(0, "move", ("F4",)))
+    assert (info.path, info.hazard) == (("C4", "C3", "reactor", "F3", "F4"), 0)
 
 
 def test_modifying_charge_boosts_an_action_on_the_second_card_only():

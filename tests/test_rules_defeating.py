@@ -161,9 +161,9 @@ def test_defeating_enemies_taken_rival_activates_on_its_new_fighters_turn():
                                       "reinforcements", "second_wave", "sneak_attack", "crossfire"]},
                     dice=[0, 0])
     do(game, "P1 play shoto_01", "P1 target r:juri", "P1 sprint shoto_04", "P1 skip")
-    # Juri (move 2, push, melee 1) closes in on P1 at A4, not P2 at F6, drags P1 in and hits
-    assert game.s["enemies"]["r:juri"]["space"] == "A3"
-    assert game.s["fighters"][0]["space"] == "A3"
+    # Juri (move 2, push, melee 1) closes in on P1 at A4, not P2 at F6: into P1's space (melee range) and hits
+    assert game.s["enemies"]["r:juri"]["space"] == "A4"
+    assert game.s["fighters"][0]["space"] == "A4"
     assert (game.pending.kind, game.pending.seat) == ("block", 0)
     assert game.pending.prompt.startswith("P1: Juri deals 1 damage")
 

@@ -304,13 +304,47 @@ def test_enemy_pull_does_nothing_without_another_enemy_on_the_map():
 
 def test_enemy_push_moves_an_adjacent_fighter_into_the_enemys_space():
     """Rulebook: Minion and Rival Activations -- "Push: The enemy moves a fighter in an adjacent space into
-    their space." The Bruiser at D3 stays (push needs an adjacent target), drags P1 in, hits for 2."""
+    their space." The Bruiser at D2 (move 1, push, melee 2) steps to D3, still short of melee range, so P1
+    at D4 is beside it: it drags P1 in and hits for 2."""
     game = take_all(nemesis_phase(setup={"minions": "mad_gear"}, fighters=[ryu("D4")],
-                                  enemies=[{"kind": "elite", "space": "D3"}]))
-    assert moves_of(game, "m1") == []
+                                  enemies=[{"kind": "elite", "space": "D2"}]))
+    assert moves_of(game, "m1") == [["D2", "D3"]]
     assert game.s["fighters"][0]["space"] == "D3"
     assert attacks(game) == [("m1", "F1", 2)]
     assert any(e["text"] == "Mad Gear Bruiser (M1) drags P1 D4 -> D3." for e in game.s["log"])
+
+
+def test_minion_and_rival_activations_push_enemy_beside_its_target_walks_into_melee_range():
+    """Rulebook: Minion and Rival Activations (Movement) -- "An enemy will stop moving once it is in range
+    of attacking its target"; push is not an attack. The Bruiser at D3, beside P1 at D4, walks into D4
+    (melee range); its push then finds no fighter in an adjacent space and does nothing; melee 2 hits."""
+    game = take_all(nemesis_phase(setup={"minions": "mad_gear"}, fighters=[ryu("D4")],
+                                  enemies=[{"kind": "elite", "space": "D3"}]))
+    assert moves_of(game, "m1") == [["D3", "D4"]]
+    assert game.s["fighters"][0]["space"] == "D4"
+    assert "Mad Gear Bruiser (M1)'s push finds no fighter in an adjacent space." in [
+        e["text"] for e in game.s["log"] if e["kind"] == "miss"]
+    assert attacks(game) == [("m1", "F1", 2)]
+
+
+def test_minion_and_rival_activations_push_enemy_sharing_space_stays_and_attacks():
+    """Rulebook: Minion and Rival Activations (Movement) -- an enemy in range of attacking does not move:
+    the Bruiser sharing D4 with P1 stays (it used to walk out to push range and drag P1 after it),
+    pushes nobody and hits for 2."""
+    game = take_all(nemesis_phase(setup={"minions": "mad_gear"}, fighters=[ryu("D4")],
+                                  enemies=[{"kind": "elite", "space": "D4"}]))
+    assert moves_of(game, "m1") == []
+    assert (game.s["enemies"]["m1"]["space"], game.s["fighters"][0]["space"]) == ("D4", "D4")
+    assert attacks(game) == [("m1", "F1", 2)]
+
+
+def test_minion_and_rival_activations_push_rival_beside_its_fighter_stays_with_it():
+    """Rulebook: Minion and Rival Activations (Movement) -- Juri R1 (move 2, push, melee 1) sharing D4 with
+    her fighter stays and kicks; nobody is dragged about (once every turn, under the old reading)."""
+    game = take_all(nemesis_phase(fighters=[ryu("D4")], enemies=[{"kind": "rival", "rival": "juri", "space": "D4"}]))
+    assert moves_of(game, "r:juri") == [] and moves_of(game, "F1") == []
+    assert game.s["fighters"][0]["space"] == "D4"
+    assert attacks(game) == [("r:juri", "F1", 1)]
 
 
 def test_enemy_stun_lays_a_fighter_in_its_space_down():

@@ -327,14 +327,30 @@ def test_empty_style_deck_reshuffles_the_discard_pile():
     assert any(e["text"] == "P1 shuffles their discard pile into a new style deck." for e in game.s["log"])
 
 
-def test_charge_on_an_ability_applies_once_two_cards_are_played():
-    """docs/rules.md: Charge on an ability -- Charge applies when the active player has already played two
-    cards this turn. Ken's Quick Step (joystick: move 2, melee 1 charge)."""
+def quick_step_position():
+    """Ken at A4 with a Shadaloo Grunt, two cards to play and two cards for Quick Step in the combo meter."""
     ken = [{"fighter": "ken", "style": "rushdown", "rival": "cammy"}]
-    game = position(setup={"players": ken},
+    return position(setup={"players": ken},
                     fighters=[{"space": "A4", "hand": ["rushdown_01", "rushdown_02"],
                                "meter": ["rushdown_05", "rushdown_08"]}],
                     enemies=[{"kind": "standard", "space": "A4"}], dice=[0, 0, 0])
+
+
+def test_charge_on_an_ability_performed_between_the_two_cards_is_not_boosted():
+    """docs/rules.md: Charge on an ability -- after the first card only one card has been played: Quick
+    Step's melee 1 charge stays melee 1; after the second card it is melee 2."""
+    game = quick_step_position()
+    do(game, "P1 sprint rushdown_01", "P1 skip")
+    do(game, "P1 ability ken_quick_step rushdown_05", "P1 skip")
+    assert game.pending.prompt == "P1: resolve melee attack 1 (action 2 of 2) or skip"
+    do(game, "P1 skip", "P1 sprint rushdown_02", "P1 skip", "P1 ability ken_quick_step rushdown_08", "P1 skip")
+    assert game.pending.prompt == "P1: resolve melee attack 2 (action 2 of 2) or skip"
+
+
+def test_charge_on_an_ability_applies_once_two_cards_are_played():
+    """docs/rules.md: Charge on an ability -- Charge applies when the active player has already played two
+    cards this turn. Ken's Quick Step (joystick: move 2, melee 1 charge)."""
+    game = quick_step_position()
     do(game, "P1 ability ken_quick_step rushdown_05", "P1 skip")
     assert game.pending.prompt == "P1: resolve melee attack 1 (action 2 of 2) or skip"
     do(game, "P1 skip", "P1 sprint rushdown_01", "P1 skip", "P1 sprint rushdown_02", "P1 skip")

@@ -13,6 +13,7 @@ standard on 2, elite on 3), Pincer Attack (circle; standards on 1 and 3).
 """
 import pytest
 
+from legends.engine import Action
 from test_rules_content import BOX, nemesis_phase, take_all
 
 PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -154,7 +155,8 @@ def test_advancing_the_nemesis_when_a_minion_cannot_spawn_discard_and_resolve_th
     enough tokens of that type in the supply, the nemesis advances. Discard the top card of the nemesis
     deck and resolve the nemesis ability associated with the nemesis icon on that card. Do not resolve its
     spawning window." Hold the Line needs a standard (none left): Crossfire is discarded, its square
-    ability (Dictator's Call: spawn fails, +1 EX) resolves, its elite on 3 is not placed."""
+    ability resolves (Dictator's Call, whose own spawn fails too and advances again: Regroup's Shadaloo
+    Orders, with no elite to act; then its +1 EX), and neither card's spawn window is placed."""
     game = nemesis_phase(setup={"nemesis": "bison"}, fighters=[ryu()], supply={"standard": 0},
                          nemesis={"deck": deck("hold_the_line", "crossfire")})
     nem = game.s["nemesis"]
@@ -162,12 +164,45 @@ def test_advancing_the_nemesis_when_a_minion_cannot_spawn_discard_and_resolve_th
         "Nemesis card Hold the Line (circle): Psycho Reserve.",
         "No standard minion left in the supply: the nemesis advances.",
         "Nemesis advances: discards Crossfire (square): Dictator's Call.",
+        "No standard minion left in the supply: the nemesis advances.",
+        "Nemesis advances: discards Regroup (triangle): Shadaloo Orders.",
     ]
     assert minions(game) == []
     assert game.s["supply"] == {"standard": 0, "elite": 3}
     assert nem["ex"] == 2  # Psycho Reserve 1 + Dictator's Call 1
-    assert nem["discard"] == ["crossfire", "hold_the_line"]
-    assert nem["deck"] == deck("hold_the_line", "crossfire")[2:]
+    assert nem["discard"] == ["regroup", "crossfire", "hold_the_line"]
+    assert nem["deck"] == deck("hold_the_line", "crossfire")[3:]
+
+
+def test_advancing_the_nemesis_if_ever_a_minion_is_to_spawn_a_nemesis_ability_spawn_advances_too():
+    """Rulebook: Advancing the Nemesis -- "If ever a minion is to spawn, but cannot": a spawn written on a
+    nemesis ability counts as much as a spawn window. Second Wave (square): Bison's Dictator's Call places
+    a standard on spawn location 2, but none is left: the nemesis advances (Regroup's Shadaloo Orders)
+    before the ability's [ex] row; then Second Wave's own spawn window (standard on 3) advances again
+    (Ambush: Psycho Reserve, +1 EX)."""
+    game = nemesis_phase(setup={"nemesis": "bison"}, fighters=[ryu()], supply={"standard": 0},
+                         nemesis={"deck": deck("second_wave")})
+    assert auto_log(game, "ncard", "advance", "nex") == [
+        "Nemesis card Second Wave (square): Dictator's Call.",
+        "No standard minion left in the supply: the nemesis advances.",
+        "Nemesis advances: discards Regroup (triangle): Shadaloo Orders.",
+        "M. Bison gains 1 EX (now 1).",
+        "No standard minion left in the supply: the nemesis advances.",
+        "Nemesis advances: discards Ambush (circle): Psycho Reserve.",
+        "M. Bison gains 1 EX (now 2).",
+    ]
+    assert minions(game) == []
+    assert game.s["nemesis"]["discard"] == ["regroup", "ambush", "second_wave"]
+
+
+def test_advancing_the_nemesis_an_ability_spawn_with_tokens_left_places_the_minion():
+    """Rulebook: Advancing the Nemesis -- only a spawn that cannot happen advances: with a standard left,
+    Dictator's Call places it on spawn location 2 (F4) and nothing is discarded from the deck."""
+    game = nemesis_phase(setup={"nemesis": "bison"}, fighters=[ryu()], supply={"standard": 2},
+                         nemesis={"deck": deck("second_wave")})
+    assert minions(game) == [("m1", "standard", "F4"), ("m2", "standard", "C6")]
+    assert auto_log(game, "advance") == []
+    assert game.s["nemesis"]["discard"] == ["second_wave"]
 
 
 def test_advancing_the_nemesis_once_per_minion_that_cannot_spawn():
@@ -243,3 +278,35 @@ def test_advancing_with_an_empty_deck_spawns_the_nemesis_and_resolves_the_card_i
     assert cards[1]["text"].startswith("Nemesis card ")  # resolved, not "Nemesis advances: discards"
     spawned_after = [e for e in game.s["log"][game.s["log"].index(cards[1]):] if e["kind"] == "spawn"]
     assert len(spawned_after) == len(BOX.nemesis_card(cards[1]["card"]).spawns)
+
+
+# --- Nemesis Abilities: moving "in the same manner" as a minion or rival --------------------------
+
+@pytest.mark.parametrize("start,path", [("D4", None), ("D2", ["D2", "D3", "D4"])])
+def test_nemesis_abilities_push_the_nemesis_stops_once_in_range_of_attacking(start, path):
+    """Rulebook: Nemesis Abilities -- "Resolve each icon ... in the same manner as activating a minion or
+    rival", and Minion and Rival Activations: it "will stop moving once it is in range of attacking its
+    target". Sagat (R2, on the map) draws Second Wave (square): Tiger Knee Crush [move 2, push, melee 2].
+    Sharing D4 with P1 he stays; from D2 he walks all the way into D4 (not a space short, in push range).
+    Either way the push finds no fighter beside him, P1 stays on D4 and takes melee 2."""
+    game = take_all(nemesis_phase(fighters=[ryu("D4")], nemesis={"space": start, "deck": deck("second_wave")}))
+    moves = [e["path"] for e in game.s["log"] if e["kind"] == "move" and e["who"] == "nemesis"]
+    assert moves == ([path] if path else [])
+    assert (game.s["enemies"]["nemesis"]["space"], game.s["fighters"][0]["space"]) == ("D4", "D4")
+    hits = [(e["who"], e["amount"]) for e in game.s["log"] if e["kind"] == "enemy_attack"]
+    assert hits == [("nemesis", 2)]
+
+
+def test_a_spawn_that_cannot_happen_wherever_it_is_written_vegas_bloody_rose_advances_the_nemesis():
+    """docs/rules.md: A spawn that cannot happen, wherever it is written -- the shipped Vega's Bloody Rose
+    (R1 square: a standard minion on spawn location 3) with no standard left in the supply: the nemesis
+    advances, as it does for a nemesis card's spawn window."""
+    from helpers import position as shipped
+    game = shipped(setup={"nemesis": "vega"}, played=2, supply={"standard": 0},
+                   fighters=[ryu()], nemesis={"deck": deck("second_wave", "hold_the_line")})
+    game.apply(Action.parse("P1 end"))
+    log = auto_log(game, "ncard", "advance")
+    assert log[:3] == ["Nemesis card Second Wave (square): Bloody Rose.",
+                       "No standard minion left in the supply: the nemesis advances.",
+                       "Nemesis advances: discards Hold the Line (circle): Masquerade."]
+    assert minions(game) == []

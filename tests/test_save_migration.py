@@ -54,6 +54,7 @@ def today(text):
 
 PASSED_OVER = re.compile(r"^P\d's .*: skipped\.$")     # an action with nothing to do, logged since
 NOBODY = re.compile(r"^No .* on the map: .*'s row does nothing\.$")   # a nemesis row nobody performs, logged since
+PUSH_MISS = re.compile(r"^.*'s push finds no fighter in an adjacent space\.$")   # logged since version 4
 # since then, an attack's count reads "(3 successes, 2 needed)" (was "(3 of 2)"), a defeated minion is
 # named as on its token ("Doll Agent (M1) is defeated.", was "Doll Agent is defeated."), and counts
 # take their noun's number ("1 success", was "1 success(es)")
@@ -71,7 +72,8 @@ def words(text):
 def story(texts):
     """A game's log texts in today's words, with the objective-token entries reduced to who did what where."""
     out = []
-    for text in (words(t) for t in map(today, texts) if not PASSED_OVER.match(t) and not NOBODY.match(t)):
+    for text in (words(t) for t in map(today, texts) if not PASSED_OVER.match(t) and not NOBODY.match(t)
+                                                       and not PUSH_MISS.match(t)):
         m, skip = REWORDED.match(text), SKIPPED.match(text)
         out.append((m[1], {"secures": "takes"}.get(m[2], m[2]), m[3]) if m else (skip[1], "skips") if skip else text)
     return out
@@ -130,13 +132,13 @@ def test_save_migration_a_version_1_save_plays_on_as_it_did_before():
 def test_save_migration_converts_a_copy_and_leaves_current_saves_alone():
     before = json.dumps(V1)
     new = migrate(V1)
-    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 3 and new["from_version"] == 1
+    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 4 and new["from_version"] == 1
     assert migrate(new) is new
 
 
 @pytest.mark.parametrize("change,reason", [
-    (lambda d: d.update(version=4), "save format version 4: written by a newer app; this app reads versions 1 to 3"),
-    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 3)"),
+    (lambda d: d.update(version=5), "save format version 5: written by a newer app; this app reads versions 1 to 4"),
+    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 4)"),
     (lambda d: d["decisions"].__setitem__(5, "P1 ability 7 zoner_01"),
      "cannot convert this version-1 save: decision 6 'P1 ability 7 zoner_01': ability 7 is not a position "
      "from 0 to 3"),
@@ -257,3 +259,47 @@ def test_save_migration_an_older_ayutthaya_save_keeps_its_starting_minions():
     with pytest.raises(SaveError, match="setup.start_minions: expected a list of"):
         Game.from_save({"format": "legends-save", "version": 3, "decisions": [],
                         "setup": dict(setup, start_minions=[["boss", "Z9"]])})
+
+
+# --- version 3 -> 4: three rules read as printed (issue 27) ------------------------------------------------
+
+def _pinned_box():
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_rules_content import BOX
+    return BOX
+
+
+V3_PUSH = json.loads((HERE / "save_v3_push.json").read_text())
+
+
+def test_save_migration_a_version_3_save_whose_moments_the_new_readings_change_goes_on_from_its_position():
+    """Issue 27 (version 4): tests/data/save_v3_push.json was saved by version 3 after a Mad Gear Bruiser
+    beside P1 dragged P1 into its space (push then read as a reason to stop a space short). Today's
+    replay of its log has the Bruiser walk into P1's space instead; the save is not damaged: the game
+    goes on from the saved position, telling the players why."""
+    from legends.engine.saves import RULES_CHANGED
+    assert (V3_PUSH["version"], V3_PUSH["decisions"]) == (3, ["P1 end", "P1 take"])
+    game = Game.from_save(V3_PUSH, _pinned_box())
+    assert game.notice == RULES_CHANGED
+    assert (game.s["fighters"][0]["space"], game.s["enemies"]["m1"]["space"]) == ("D3", "D3")  # as saved
+    assert game.s["log"][-1]["text"] == RULES_CHANGED
+    again = Game.from_save(game.save_dict(), _pinned_box())         # saved again: replays from there
+    assert again.notice is None and again.save_dict()["version"] == SAVE_VERSION == 4
+
+
+def test_save_migration_a_version_3_save_the_new_readings_do_not_touch_replays_as_before():
+    """Issue 27: a version-3 save whose log replays to its snapshot loads as the replayed game, no notice."""
+    from test_rules_content import position
+    game = position(fighters=[{"space": "A4", "hand": ["shoto_03", "shoto_04"]}])
+    game.apply(Action.parse("P1 play shoto_04"))
+    data = dict(game.save_dict(), version=3)
+    loaded = Game.from_save(data, _pinned_box())
+    assert loaded.notice is None
+    assert loaded.to_dict() == game.to_dict()
+
+
+def test_save_migration_a_version_4_save_whose_log_differs_is_still_damaged():
+    """The same save marked version 4 (today's rules) replays to another position: a damaged file."""
+    with pytest.raises(SaveError, match="save is damaged: snapshot"):
+        Game.from_save(dict(V3_PUSH, version=4), _pinned_box())

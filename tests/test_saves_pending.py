@@ -59,9 +59,10 @@ def test_saves_at_every_kind_of_decision_of_whole_games_load_back_equal():
 
 
 def test_a_save_of_a_game_lost_at_the_end_of_a_nemesis_phase_loads():
-    """Game 202 is lost when a stage's loss condition is checked with nothing left on the stack."""
+    """Game 222 is lost when a stage's loss condition is checked with nothing left on the stack (the
+    Power Plant's reactor overrun; game 202 was, until the rules of issue 27 changed its course)."""
     box = default_box()
-    game = play_until(202, lambda g: g.is_over(), "greedy")
+    game = play_until(222, lambda g: g.is_over(), "greedy")
     assert game.s["stack"] == [] and game.result["winner"] == "nemesis"
     loaded = Game.from_save(json.loads(json.dumps(game.save_dict())), box)
     assert loaded.to_dict() == game.to_dict() and loaded.pending.kind == "over"

@@ -4,7 +4,9 @@ import json
 
 import pygame
 
+from legends.engine import Action
 from legends.engine.scenario import build
+from legends.ui.table.inputmode import describe
 from legends.ui.table.figures import seat_color
 from legends.devtools.testing import figure_pos, held, key, open_table, settle
 
@@ -167,3 +169,33 @@ def test_hovered_previews_leave_no_trace(app):
         sc.dirty = True
         app.render()
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.screen, "RGB"), (i, pos)
+
+
+# --- a fighter's move: its route and what the hazards on it deal (issue 27) --------------------------------
+
+RAILS = {"setup": {"stage": "power_plant", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
+                   "players": [{"fighter": "ken", "style": "rushdown", "rival": "cammy"}]},
+         "objectives": [], "enemies": [],
+         "fighters": [{"space": "C4", "hand": ["rushdown_01", "rushdown_08"], "meter": []}]}
+
+
+def test_moving_the_route_preview_shows_the_route_and_its_hazard_cost(app):
+    """docs/rules.md: Moving -- hovering a space a move can end on draws the route the engine will take
+    (Power Plant, Dash In from C4: F4 only over the live rails D4 and E4) and says what its hazards deal;
+    the option's label says it too. A route without hazards draws no warning."""
+    game = build(RAILS, app.box)
+    game.apply(Action.parse("P1 play rushdown_01"))
+    sc = open_table(app, game, ["human"])
+    f4, c5 = Action(0, "move", ("F4",)), Action(0, "move", ("C5",))
+    assert describe(game, f4) == "Move to F4 (hazards on the way: 2 damage)"
+    assert describe(game, c5) == "Move to C5"
+    app.render()
+    before = app.screen.copy()
+    centre = tuple(int(v) for v in sc.view.space_center("F4"))
+    app.step(0.02, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 1), buttons=(0, 0, 0))])
+    app.render()
+    d4, e4 = (tuple(int(v) for v in sc.view.space_center(sp)) for sp in ("D4", "E4"))
+    assert any(before.get_at(p)[:3] != app.screen.get_at(p)[:3] for p in (d4, e4))     # the route crosses them
+    b = sc.view.space_bounds("F4")
+    above = [(x, b.y - 8) for x in range(b.x, b.right, 2)]
+    assert differ([tuple(before.get_at(p))[:3] for p in above], [tuple(app.screen.get_at(p))[:3] for p in above]) > 3

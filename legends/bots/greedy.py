@@ -367,8 +367,8 @@ class GreedyBot:
         if o.kind == "move":
             here = self.space_score(game, seat, f["space"], rest)
             there = self.space_score(game, seat, o.args[0], rest)
-            if act.withdraw:
-                there += 1.5 * self._hazard(game, o.args[0])
+            # space_score counts a hazard where the move ends; the engine says what the route deals
+            there += 1.5 * (self._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
             return there - here + 0.01
         if o.kind == "target":
             e = self.t.enemies.get(o.args[0])

@@ -59,6 +59,8 @@ class OptionInfo:
     discards: tuple = ()               # style cards it discards (abilities, blocks, critical arts, Interact)
     card: str | None = None            # the style card it plays (play, sprint)
     futile: str | None = None          # why it would do nothing beyond its cost now (futility.py), else None
+    path: tuple = ()                   # a fighter's move: the spaces it passes, both ends (Actions)
+    hazard: int = 0                    # a fighter's move: the damage the stage's hazards deal on that route
 
 
 class Context:

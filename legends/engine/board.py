@@ -35,6 +35,8 @@ class Board:
         self.enemy_dist = self._all_pairs(lambda n: n not in blocked)
         self.enemy_blocked = frozenset(blocked)
         self.capacity = dict(stage.capacity)
+        self.hazards = _hazard_damage(stage)   # space -> the damage a figure moved into it suffers
+        self._routes = {}
         self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
 
     def _all_pairs(self, passable):
@@ -79,6 +81,44 @@ class Board:
             path.append(cur)
         return path
 
+    def fighter_route(self, frm: str, to: str, steps: int, withdraw: bool = False):
+        """The route a fighter's move takes frm -> to in at most `steps` moves into adjacent spaces
+        (Actions), both ends included: the one on which the stage's hazards deal the least damage
+        (each space moved into counts; a withdraw triggers none), then the shortest, then the first in
+        reading order. None if `to` is more than `steps` away (docs/rules.md, *Moving*)."""
+        if self.dist[frm].get(to, INF) > steps:
+            return None
+        if withdraw or not self.hazards:
+            return self.route(frm, to)
+        key = (frm, to, steps)
+        if key not in self._routes:
+            self._routes[key] = self._cheapest(frm, to, steps)
+        return list(self._routes[key])
+
+    def route_damage(self, path, withdraw: bool = False) -> int:
+        """What the hazards on a route deal to a fighter: each space moved into (not the first)."""
+        return 0 if withdraw or not path else sum(self.hazards.get(sp, 0) for sp in path[1:])
+
+    def _cheapest(self, frm, to, steps) -> tuple:
+        """fighter_route through hazards: per number of moves, the best (damage, reading order) way to
+        each space; the best arrival at `to` with fewest moves among the least damage."""
+        idx, hz = self.index, self.hazards
+        layer = {frm: (0, (idx[frm],), (frm,))}
+        best = (0, 0, (), (frm,)) if frm == to else None
+        for k in range(1, steps + 1):
+            nxt = {}
+            for cur, (dmg, order, path) in layer.items():
+                for nb in self.adjacent[cur]:
+                    cand = (dmg + hz.get(nb, 0), order + (idx[nb],), path + (nb,))
+                    if nb not in nxt or cand[:2] < nxt[nb][:2]:
+                        nxt[nb] = cand
+            layer = nxt
+            if to in layer:
+                dmg, order, path = layer[to]
+                if best is None or (dmg, k, order) < best[:3]:
+                    best = (dmg, k, order, path)
+        return best[3]
+
     def enemy_step_toward(self, src: str, goal: str) -> str:
         """First step of the enemy's shortest route to goal (lowest reading order on ties)."""
         d_goal = self.enemy_dist[goal]
@@ -111,6 +151,15 @@ class Board:
         cols = max(s[0] for s in self.stage.squares) + 1
         rows = max(s[1] for s in self.stage.squares) + 1
         return cols, rows
+
+
+def _hazard_damage(stage: Stage) -> dict:
+    out = {}
+    for rule in stage.rules:
+        if rule.effect == "hazard":
+            for sp in dict(rule.args).get("spaces", ()):
+                out[sp] = out.get(sp, 0) + dict(rule.args).get("damage", 0)
+    return out
 
 
 @lru_cache(maxsize=32)

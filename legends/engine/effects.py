@@ -57,6 +57,21 @@ def enemy_effect(game, e, act) -> None:
         game.spawn_minion(act.args["type"], act.args["location"])
 
 
+def on_route(game, fig, spaces, by) -> None:
+    """A figure is moved into each of `spaces` in turn (not withdrawing): each triggers its effects.
+    A fighter's hazard damage is a decision each (blocking), put on the stack last space first so the
+    first space's is answered first."""
+    if fig.startswith("F"):
+        for space in reversed(spaces):
+            on_enter(game, fig, space, by)
+        return
+    for space in spaces:
+        e = game.s["enemies"].get(fig)
+        if e is None or e["space"] is None:       # defeated by an earlier space
+            return
+        on_enter(game, fig, space, by)
+
+
 def on_enter(game, fig, space, by) -> None:
     """A figure is moved into a space (not withdrawing): stage hazards."""
     for rule in game.stage.rules:

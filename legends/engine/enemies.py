@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..content import catalog as C
 from . import effects
-from .movement import TARGETING
+
+# the distance from its target at which an enemy's pull, push, stun or poison acts
+REACH = {"stun": 0, "poison": 0, "pull": 0, "push": 1}
 
 
 class EnemyRules:
@@ -95,7 +97,7 @@ class EnemyRules:
         if seat is None:
             return
         f = self.fighters[seat]
-        me = fid = f"F{seat + 1}"
+        me = f"F{seat + 1}"
         dist = self.board.distance(e["space"], f["space"])
         if icon == "move":
             return
@@ -119,8 +121,16 @@ class EnemyRules:
                      target=me, amount=value)
             self.deal_damage(seat, value, source)
             return
-        if dist != TARGETING[icon][0]:
+        if dist != REACH[icon]:
+            if icon == "push":
+                self.log(f"{name}'s push finds no fighter in an adjacent space.", auto=True, kind="miss", who=e["id"])
             return
+        self._close_action(e, act, name, seat)
+
+    def _close_action(self, e, act, name, seat) -> None:
+        """Stun, poison, pull or push on the target, within its reach (REACH)."""
+        icon, f = act.icon, self.fighters[seat]
+        me = fid = f"F{seat + 1}"
         if icon == "stun":
             f["stunned"] = True
             self.log(f"{name} stuns P{seat + 1}.", auto=True, kind="stun", who=e["id"], target=fid)
@@ -177,7 +187,12 @@ class EnemyRules:
                  f"Nemesis board flips to Round 2.", auto=True, kind="nemesis_spawn", who="nemesis", to=space)
 
     def spawn_minion(self, kind: str, location: int) -> bool:
+        """Place a minion from the supply on a spawn location. Advancing the Nemesis: "If ever a minion
+        is to spawn, but cannot because there are not enough tokens of that type in the supply, the
+        nemesis advances": a nemesis card's spawn window, a nemesis ability or any other effect."""
         if self.s["supply"][kind] <= 0:
+            self.log(f"No {kind} minion left in the supply: the nemesis advances.", auto=True, kind="advance")
+            self.nemesis_draw(advance=True)
             return False
         self.s["supply"][kind] -= 1
         eid = f"m{self.s['next_id']}"

@@ -86,13 +86,26 @@ class FighterRules(AttackRules):
             out.extend(self.figures_in(sp))
         return out
 
-    def move_figure(self, fig: str, to: str, withdraw=False, by=None) -> None:
+    def move_figure(self, fig: str, to: str, withdraw=False, by=None, path=None) -> None:
+        """Move a figure to `to` along `path` (both ends; default: one move into `to`). Each space it is
+        moved into triggers the stage's effects (Actions; Withdraw: none)."""
         if fig.startswith("F"):
             self.fighters[int(fig[1:]) - 1]["space"] = to
         else:
             self.s["enemies"][fig]["space"] = to
         if not withdraw:
-            effects.on_enter(self, fig, to, by)
+            effects.on_route(self, fig, path[1:] if path else [to], by)
+
+    def move_route(self, seat: int, to: str) -> tuple:
+        """(route, hazard damage) of the move option `to` in the action now resolving (Actions: a move
+        is moves into adjacent spaces; the route with the least hazard damage, docs/rules.md *Moving*)."""
+        task = self.s["stack"][-1] if self.s["stack"] else None
+        if task is None or task["t"] != "acts" or task["seat"] != seat:
+            return None, 0
+        act = self.acts_of(task["src"])[task["i"]]
+        path = self.board.fighter_route(self.fighters[seat]["space"], to, act.value + self.act_boost(task, act, task["i"]),
+                                        act.withdraw)
+        return path, self.board.route_damage(path, act.withdraw)
 
     def targetable(self, e) -> bool:
         if e["space"] is None:

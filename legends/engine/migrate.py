@@ -14,6 +14,12 @@ its setup (or its scenario's base position) and decision log, and a tie version 
 answered as version 2 did (saves.py). Version 3 also moved the starting minions of Ayutthaya Ruins;
 an older save of that stage keeps the layout it was played on (its setup's `start_minions`).
 
+Version 4 plays three more rules as printed (docs/rules.md): an enemy stops once in range of
+attacking (a push is not an attack), each space a fighter is moved into triggers its hazard, and
+every spawn that cannot happen advances the nemesis. A version-3 save keeps its snapshot: its log
+replays as before unless one of those moments came up, and then the game goes on from the saved
+position, as after a change of the box (saves.py, RULES_CHANGED).
+
 `migrate` returns the save in the current format or raises SaveError saying exactly why not. A
 version-1 snapshot is dropped: its log entries lack what the engine logs since (turn, seat, phase,
 the route of every move), so Game.from_save rebuilds the game from the save's setup and converted
@@ -26,7 +32,7 @@ import json
 
 from .actions import Action, IllegalAction
 
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 ABILITY_KINDS = ("ability", "upgrade", "flip")   # actions whose first argument names an ability
 
 
@@ -137,4 +143,9 @@ def _v2_to_v3(data: dict) -> dict:
     return data
 
 
-STEPS = (_v1_to_v2, _v2_to_v3)   # STEPS[v - 1] converts version v to v + 1
+def _v3_to_v4(data: dict) -> dict:
+    data["version"] = 4          # the snapshot is kept: a log that no longer replays goes on from it
+    return data
+
+
+STEPS = (_v1_to_v2, _v2_to_v3, _v3_to_v4)   # STEPS[v - 1] converts version v to v + 1

@@ -3,11 +3,8 @@ clarifications): which fighter an enemy targets, the order enemies activate, whe
 where a pull lands, room in a space, and the preview of the coming moves."""
 from __future__ import annotations
 
+from ..content import catalog as C
 from .actions import Action, Decision
-
-# the distance an enemy's attack (or pull/push) needs from its target, (nearest, farthest)
-TARGETING = {"melee": (0, 0), "stun": (0, 0), "poison": (0, 0), "pull": (0, 0),
-             "short": (1, 1), "push": (1, 1), "long": (1, 2)}
 
 
 class EnemyMovement:
@@ -114,7 +111,7 @@ class EnemyMovement:
         p = self.enemy_passive(e)
         if p and p.effect == "swift":
             value += p.args["amount"]
-        lo, hi = next((TARGETING[a.icon] for a in rest if a.icon in TARGETING), (0, 0))
+        lo, hi = attack_range(rest)
         return self.fighters[task["target"]]["space"], value, lo, hi
 
     def enemy_destinations(self, e, target_space, steps, lo, hi) -> list:
@@ -221,6 +218,14 @@ class EnemyMovement:
             if best is None or score < best[0]:
                 best = (score, adj)
         return best[1] if best else None
+
+
+def attack_range(rest) -> tuple:
+    """Minion and Rival Activations, Movement: "An enemy will stop moving once it is in range of
+    attacking its target": the range (nearest, farthest) of the next attack in the rest of the row.
+    Push, pull, stun and poison are not attacks; with no attack left the enemy goes to the target's
+    space (docs/rules.md, *How far an enemy moves*)."""
+    return next((C.ATTACK_RANGE[a.icon] for a in rest if a.icon in C.ATTACKS), (0, 0))
 
 
 def _num(eid: str) -> int:

@@ -117,6 +117,9 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         info = option_info(action)
         if action.kind == "place_rival":
             return replace(info, destination=self.stage.spawn_space(action.args[0]))
+        if action.kind == "move":
+            path, damage = self.move_route(action.seat, action.args[0])
+            info = replace(info, path=tuple(path or ()), hazard=damage)
         if action.kind in FUTILE_KINDS:
             return replace(info, futile=why_futile(self, action))
         return info

@@ -26,6 +26,9 @@ SAVE_FORMAT = "legends-save"
 DAMAGED = "save is damaged: "
 CONTENT_CHANGED = ("This game was saved with different card data (the box's content has changed since). "
                    "It goes on from the saved position with today's cards; the moves before it can't be replayed.")
+RULES_CHANGED = ("This game was saved by an earlier version of the app, which played some rules differently "
+                 "(docs/rules.md). It goes on from the saved position; the moves before it can't be replayed.")
+RULES_CHANGED_IN = 3     # a save of this version or older was played under rules read otherwise since (migrate.py)
 
 
 def save_dict(game) -> dict:
@@ -79,10 +82,12 @@ def _load(game_cls, data: dict, box):
     try:
         return _replay(game_cls, data, decisions, snapshot, box)
     except Exception as exc:  # noqa: BLE001 - a SaveError, or a replay today's content cannot run
-        if snapshot is None or content == box.fingerprint:
+        older_rules = data.get("from_version") == RULES_CHANGED_IN
+        if snapshot is None or (content == box.fingerprint and not older_rules):
             raise
         why = str(exc).removeprefix(DAMAGED) if isinstance(exc, SaveError) else f"{exc.__class__.__name__}: {exc}"
-    return _from_snapshot(game_cls, snapshot, box, why, other_box)
+        notice = CONTENT_CHANGED if other_box or not older_rules else RULES_CHANGED
+    return _from_snapshot(game_cls, snapshot, box, why, other_box, notice)
 
 
 def listed(problems: list, most: int = 12) -> str:
@@ -105,7 +110,7 @@ def _replay(game_cls, data: dict, decisions: list, snapshot, box):
     """The game the save's log gives (from its setup or base position), checked against its snapshot."""
     base = snapshot.get("base") if snapshot is not None else data.get("base")
     game = _start(game_cls, data.get("setup"), base, box)
-    older = data.get("from_version") in range(1, SAVE_VERSION)
+    older = data.get("from_version") in (1, 2)      # before version 3's ties (_answer_as_before)
     for n, text in enumerate(decisions):
         try:
             action = Action.parse(text)
@@ -126,16 +131,16 @@ def _replay(game_cls, data: dict, decisions: list, snapshot, box):
     return game
 
 
-def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
+def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool, notice: str = CONTENT_CHANGED):
     """The game going on from a save's snapshot with today's box, its log no longer replaying
     (`why`): the snapshot (already checked field by field) becomes the game's base position, with
     a log entry telling the players; SaveError if it is not a sound position under today's box
-    (`other_box`: the save names another box, rather than none)."""
+    (`other_box`: the save names another box, rather than none); `notice` tells the players why."""
     state = json.loads(json.dumps(snapshot))
     state.pop("base", None)
     try:
         game = _start(game_cls, state.get("setup"), state, box, "snapshot")
-        game.rules.log(CONTENT_CHANGED, auto=True)
+        game.rules.log(notice, auto=True)
         del game.s["base"]              # one base position: the saved one with the notice (undo stops there)
         game.s["base"] = json.loads(json.dumps(game.s))
         game.legal_actions()            # the decision it waits for, worked out here: a bad task is a damaged save
@@ -144,7 +149,7 @@ def _from_snapshot(game_cls, snapshot: dict, box, why: str, other_box: bool):
         said = ("it was saved with different card data, and its saved position does not fit today's cards "
                 "either" if other_box else "nor does its saved position fit today's cards")
         raise SaveError(f"{DAMAGED}{why}; {said} ({detail.removeprefix(DAMAGED)})") from None
-    game.notice, game.notice_why = CONTENT_CHANGED, why
+    game.notice, game.notice_why = notice, why
     return game
 
 

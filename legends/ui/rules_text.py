@@ -5,8 +5,10 @@ from ..content import catalog
 
 RULES = {
     "move": ("Movement", "Move your fighter up to N spaces, one orthogonally adjacent space at a time. "
-             "Figures may move through occupied spaces. Enemies move N spaces toward their target "
-             "by the shortest route and stop once in range.", "Card and Ability Actions / Minion and Rival Activations"),
+             "Figures may move through occupied spaces; each space moved into triggers its hazard (not with "
+             "withdraw). Enemies move N spaces toward their target by the shortest route and stop once in "
+             "range of attacking it (a push is not an attack).",
+             "Card and Ability Actions / Minion and Rival Activations"),
     "melee": ("Melee Attack", "Target one enemy in your space and roll N dice; if the successes match or exceed "
               "its health, it is damaged. An enemy's melee attack deals N damage to a fighter in its space.",
               "Card and Ability Actions"),
@@ -15,7 +17,8 @@ RULES = {
     "long": ("Long Range Attack", "Target an enemy up to 2 spaces away (not your own space) and roll N dice. "
              "Walls block line of sight.", "Card and Ability Actions"),
     "push": ("Push", "Fighter: move 1 other figure in your space to an adjacent space. Enemy: moves a fighter in an "
-             "adjacent space into its own space. Pushed figures trigger stage effects.", "Card and Ability Actions"),
+             "adjacent space into its own space (with no fighter beside it, nothing happens). Pushed figures "
+             "trigger stage effects.", "Card and Ability Actions"),
     "pull": ("Pull", "Fighter: move 1 figure in an adjacent space into your space. Enemy: moves a fighter in its "
              "space to an adjacent space, toward the nearest other enemy.", "Card and Ability Actions"),
     "stun": ("Stun", "A fighter in this enemy's space is stunned: the next card they play resolves no actions "
@@ -91,7 +94,8 @@ RULES = {
               "Rival Card / Defeating Enemies"),
     "dice": ("Fighter dice", "Each die face shows 0, 1 or 2 successes. Spend 1 EX to reroll a die.",
              "Defeating Enemies / EX Tokens"),
-    "hazard": ("Hazard", "A stage hazard: see the stage rules.", "Stage Rules"),
+    "hazard": ("Hazard", "A stage hazard: see the stage rules. It triggers for every space moved into, on the way "
+               "as well as at the end (not with withdraw); enemies walk around it.", "Stage Rules"),
     "stunned": ("Stunned", "The next card this fighter plays resolves no actions. Spend 1 EX to stand up.",
                 "Minion and Rival Activations: Stun"),
 }

@@ -53,10 +53,11 @@ class Acts(Task):
         if action.kind == "skip":
             r.log(f"{who} skips {C.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
-            frm = f["space"]
-            r.move_figure(fid_of(seat), action.args[0], withdraw=act.withdraw, by=seat)
-            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(action.args[0])}.", kind="move", who=fid_of(seat), frm=frm,
-                  to=action.args[0])
+            frm, to = f["space"], action.args[0]
+            path = r.board.fighter_route(frm, to, value, act.withdraw)
+            r.move_figure(fid_of(seat), to, withdraw=act.withdraw, by=seat, path=path)
+            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.", kind="move",
+                  who=fid_of(seat), frm=frm, to=to, path=path)
         elif action.kind == "target":
             lo, hi = C.ATTACK_RANGE[act.icon]
             if act.effect == "reach":
@@ -82,6 +83,14 @@ class Acts(Task):
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(r, seat, act)
+
+
+def _through(r, path, withdraw) -> str:
+    """The hazards a move passes on its way (its last space is named already): " through C3"."""
+    if withdraw or not path:
+        return ""
+    passed = [sp for sp in path[1:-1] if sp in r.board.hazards]
+    return f" through {', '.join(map(r.space_name, passed))}" if passed else ""
 
 
 def act_options(r, task, act: Act) -> list:

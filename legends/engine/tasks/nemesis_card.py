@@ -18,10 +18,7 @@ class NemesisCard(Task):
         if task["step"] == 1 and not task["advance"] and task["slot"] < len(card.spawns):
             slot = card.spawns[task["slot"]]
             task["slot"] += 1
-            if not r.spawn_minion(slot.type, slot.location):
-                r.log(f"No {slot.type} minion left in the supply: the nemesis advances.", auto=True,
-                      kind="advance")
-                r.nemesis_draw(advance=True)
+            r.spawn_minion(slot.type, slot.location)   # none left in the supply: the nemesis advances
             return None
         r.s["stack"].remove(task)
         r.s["nemesis"]["discard"].append(task["card"])

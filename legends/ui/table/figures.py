@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..gameview import figures_of
@@ -178,6 +179,7 @@ def draw_live_figures(sc, surf, live, m, hover):
         if sp in hl:
             view.draw_highlights(surf, [sp], sp)
             ov(view.space_bounds(sp).inflate(8, 8))
+            draw_move_route(sc, surf, m, sp)
         targets = m.figures()
         fid = view.figure_at(hover) if targets else None
         if fid in targets:
@@ -192,3 +194,29 @@ def draw_live_figures(sc, surf, live, m, hover):
         for r, _ in rects:
             ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
         view.fig_rects = still + list(rects)
+
+
+def draw_move_route(sc, surf, m, space):
+    """The hovered move option's route, as the engine will take it (decision.context.option: the
+    route with the least hazard damage), and what the hazards on it deal ("-2 health: hazards")."""
+    move = next((a for a in m.by_space.get(space, ()) if a.kind == "move"), None) if not m.sub else None
+    if move is None:
+        return
+    info = sc.game.pending.context.option(move)
+    fid = f"F{move.seat + 1}"
+    if len(info.path) >= 2:
+        one = sc.view.preview_geometry([{"who": fid, "target": fid, "frm": info.path[0], "to": info.path[-1],
+                                        "path": list(info.path)}], sc._still_figs)
+        sc.comp.overlay(sc.view.draw_preview_routes(surf, one, seat_color, strong=True))
+    if info.hazard:
+        img = A.text(f"-{info.hazard} health: hazard{'s' if info.hazard > 1 else ''} on the way", 16,
+                     T.GOLD, True, shadow=(0, 0, 0))
+        b = sc.view.space_bounds(space)
+        r = img.get_rect(midbottom=(b.centerx, b.y - 4))
+        chip = r.inflate(12, 6)
+        chip.clamp_ip(surf.get_rect())
+        r.center = chip.center
+        G.rect(surf, T.PANEL, chip, border_radius=6)
+        G.rect(surf, T.GOLD, chip, 2, border_radius=6)
+        surf.blit(img, r)
+        sc.comp.overlay(chip.inflate(4, 4))

@@ -80,7 +80,7 @@ def _figure_text(game, a):
     k, args = a.kind, a.args
     fig = (lambda: _figure_name(game, args[0]))
     where = game.view.space_name          # "C3", or a feature by its printed name
-    labels = {"move": lambda: f"Move to {where(args[0])}", "target": lambda: f"Target {fig()}",
+    labels = {"move": lambda: f"Move to {where(args[0])}{_move_cost(game, a)}", "target": lambda: f"Target {fig()}",
               "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {where(args[1])}",
               "reroll": lambda: f"Reroll die {args[0] + 1} (1 EX)",
               "excess": lambda: f"Excess successes: damage {fig()}",
@@ -88,6 +88,13 @@ def _figure_text(game, a):
               "choose_space": lambda: f"The enemy ends its move on {where(args[0])}",
               "place_rival": lambda: f"Spawn location {args[0]} ({where(game.stage.spawn_space(args[0]))})"}
     return labels[k]() if k in labels else None
+
+
+def _move_cost(game, a) -> str:
+    """What the hazards on a move's route deal (the engine's route: decision.context.option)."""
+    d = game.pending
+    hurt = d.context.option(a).hazard if d.context is not None and a in d.options else 0
+    return f" (hazard{'s' if hurt > 1 else ''} on the way: {hurt} damage)" if hurt else ""
 
 
 def _fighter_text(game, a):
