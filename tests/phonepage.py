@@ -162,6 +162,27 @@ def snapshot(page):
     }""")
 
 
+@pytest.fixture(scope="module")
+def module_browser():
+    """One browser for a test module's pages (import it as `browser`)."""
+    need_browser()
+    b = Browser().start_and_wait()
+    yield b
+    b.stop()
+
+
+def wait_for(browser, page, cond, timeout=10):
+    """Poll the page's snapshot (in the browser thread) until cond(snapshot) holds; the last one."""
+    def poll(b):
+        end = time.monotonic() + timeout
+        while True:
+            s = snapshot(page)
+            if cond(s) or time.monotonic() > end:
+                return s
+            page.wait_for_timeout(50)
+    return browser.call(poll, timeout=timeout + 10)
+
+
 def snapshot_in(browser, page):
     """The page's snapshot, from the test's thread."""
     return browser.call(lambda b: snapshot(page))

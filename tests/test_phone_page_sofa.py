@@ -2,34 +2,14 @@
 in headless Chromium at 390x844. The result and what comes next, the server gone and back,
 refusals that knock again, a silent link given up, the status line in sight, the map's choices,
 optional abilities, a refused tap, sections once, no failed request, the buzz note."""
-import time
-
 import pytest
 
 from tests import phonepage as P
+from tests.phonepage import module_browser as browser, wait_for  # noqa: F401  (the browser fixture)
 
 pytest.importorskip("aiohttp")
 
 FAST = "window.LEGENDS_TIMING = {ping: 300, dead: 1500, retry: 400};"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    P.need_browser()
-    b = P.Browser().start_and_wait()
-    yield b
-    b.stop()
-
-
-def wait_for(browser, page, cond, timeout=10):
-    def poll(b):
-        end = time.monotonic() + timeout
-        while True:
-            s = P.snapshot(page)
-            if cond(s) or time.monotonic() > end:
-                return s
-            page.wait_for_timeout(50)
-    return browser.call(poll, timeout=timeout + 10)
 
 
 def open_page(browser, srv, key="p2", init=FAST):

@@ -242,7 +242,7 @@
     var opts = s.deciding ? list(s.options) : [];
     var marked = window.LegendsMap.draw($("map"), map, opts, pickOnMap);
     panel.classList.toggle("choosing", marked > 0);
-    $("map-title").textContent = marked > 0 ? "The stage: tap a gold square or figure" : "The stage";
+    $("map-title").textContent = marked > 0 ? "Tap a gold square or figure" : "The stage";
   }
   function pickOnMap(here, where) {
     if (here.length === 1) { choose(num(here[0].o.i, here[0].n)); return; }

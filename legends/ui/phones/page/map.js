@@ -49,8 +49,20 @@ window.LegendsMap = (function () {
     svg("line", a, g);
   }
   function badge(g, x, y, n) {
-    svg("circle", { cx: x, cy: y, r: 2.1, "class": "badge" }, g);
+    svg("circle", { cx: x, cy: y, r: 1.8, "class": "badge" }, g);
     svg("text", { x: x, y: y + 0.75, "class": "badge-n" }, g).textContent = String(n + 1);
+  }
+  // A feature's printed name, under its figures: on two lines when long ("Command / Console")
+  function featureName(g, c, name) {
+    var words = name.split(/\s+/), lines = [name];
+    if (name.length > 9 && words.length > 1) {
+      var half = Math.ceil(words.length / 2);
+      lines = [words.slice(0, half).join(" "), words.slice(half).join(" ")];
+    }
+    lines.forEach(function (line, k) {
+      svg("text", { x: c[0], y: c[1] + 4.4 - (lines.length - 1 - k) * 2, "class": "feature-name" },
+          g).textContent = line.slice(0, 14);
+    });
   }
 
   function draw(box, map, options, pick) {
@@ -68,27 +80,29 @@ window.LegendsMap = (function () {
         if (here) r.addEventListener("click", function () { pick(here, feature ? names[space] : space); });
       });
       var c = centre(sp[space]);
-      if (feature) {
-        svg("text", { x: c[0], y: c[1] + 3.6, "class": "feature-name" }, top).textContent = String(names[space]).slice(0, 18);
-      } else {
+      if (feature) featureName(top, c, String(names[space]));
+      else {
         svg("text", { x: sp[space][0][0] * U + 0.8, y: sp[space][0][1] * U + 2.4, "class": "sq-name" + (here ? " on" : "") }, top).textContent = space;
       }
     });
     list(map.walls).forEach(function (w) { edge(lines, w, "wall"); });
     list(map.doors).forEach(function (w) { edge(lines, w, "door"); });
-    list(map.tokens).forEach(function (space) {      // top right (a feature, whose name is not in the corner: top left)
-      var q = (sp[space] || [])[0], x = names[space] ? 1.8 : 8.2;
-      if (q) svg("rect", { x: q[0] * U + x - 1, y: q[1] * U + 0.8, width: 2, height: 2, "class": "token",
-                           transform: "rotate(45 " + (q[0] * U + x) + " " + (q[1] * U + 1.8) + ")" }, top);
+    // an objective token: bottom right of a square (its name top left, a choice's number top
+    // right), top left of a feature; drawn under the figures
+    list(map.tokens).forEach(function (space) {
+      var q = (sp[space] || [])[0], x = names[space] ? 1.8 : 8.2, y = names[space] ? 1.8 : 8.2;
+      if (q) svg("rect", { x: q[0] * U + x - 1, y: q[1] * U + y - 1, width: 2, height: 2, "class": "token",
+                           transform: "rotate(45 " + (q[0] * U + x) + " " + (q[1] * U + y) + ")" }, top);
     });
     // figures: up to four a space, side by side in its first square (a feature: at its centre)
     var by = {};
     list(map.figures).forEach(function (f) { if (sp[f.space]) (by[f.space] = by[f.space] || []).push(f); });
     Object.keys(by).forEach(function (space) {
       var figs = by[space], c = names[space] ? centre(sp[space]) : centre([sp[space][0]]);
-      var n = figs.length, rad = n > 2 ? 1.9 : (n > 1 ? 2.3 : 2.9), dx = n > 1 ? 2.4 : 0;
+      var n = figs.length, rad = n > 2 ? 1.9 : (n > 1 ? 2.3 : 2.7), dx = n > 1 ? 2.4 : 0;
+      if (names[space]) c = [c[0], c[1] - 2.7];      // above the feature's name
       figs.slice(0, 4).forEach(function (f, k) {
-        var x = c[0] + (n > 1 ? (k % 2 ? dx : -dx) : 0), y = c[1] + (n > 2 ? (k < 2 ? -dx : dx) : 0.6);
+        var x = c[0] + (n > 1 ? (k % 2 ? dx : -dx) : 0), y = c[1] + (n > 2 ? (k < 2 ? -1.6 : 2.2) : 1.2);
         var here = marks["f:" + f.id];
         var color = f.kind === "fighter" ? SEAT_COLORS[int(f.seat) % 4] : (KIND_COLORS[f.kind] || "#6f6a64");
         var disc = svg("circle", { cx: x, cy: y, r: rad, fill: color, "data-figure": f.id,
@@ -101,11 +115,11 @@ window.LegendsMap = (function () {
         }
       });
     });
-    Object.keys(marks).forEach(function (key) {     // a square's number bottom right; a feature's top right
+    Object.keys(marks).forEach(function (key) {     // a choice's number: top right (a feature's last square)
       var space = key.slice(2), squares = sp[space];
       if (key.slice(0, 2) !== "s:" || !squares) return;
       var q = names[space] ? squares[squares.length - 1] : squares[0];
-      badge(top, q[0] * U + 7.6, q[1] * U + (names[space] ? 2.4 : 7.6), marks[key][0].n);
+      badge(top, q[0] * U + 8.1, q[1] * U + 1.9, marks[key][0].n);
     });
     return Object.keys(marks).length;
   }
