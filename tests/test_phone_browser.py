@@ -234,3 +234,24 @@ def test_item7_two_phones_follow_the_evening_result_play_again_title_and_switch_
     if shots:
         browser.call(lambda b: pages[1].screenshot(path=os.path.join(shots, "phone-off.png")), pump=pump)
     assert not browser.errors
+
+
+def test_item8_a_seat_held_by_a_stale_link_is_knocked_for_again_until_free(table, browser):
+    """Issue 26 item 8: a phone without the seat's secret (its link lost, a private tab) finds the
+    seat still held by the old connection: it says so and tries again by itself (no Try again to
+    press), and asks the TV as soon as the server has dropped the old one."""
+    app, sc = table
+    pump = lambda: frame(app)                                            # noqa: E731
+    old = join(app, browser, 1)
+    browser.call(lambda b: wait_page(old, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    fast = "window.LEGENDS_TIMING = {retry: 600};"
+    again = browser.call(lambda b: b.open("again", app.phones.url(1), fresh=True, init=fast), pump=pump)
+    s = browser.call(lambda b: wait_page(again, lambda s: s["veil"] and "already has a phone" in s["veil"]),
+                     pump=pump)
+    assert s["veil_next"] == "This phone tries again by itself."
+    browser.call(lambda b: old.close(), pump=pump)         # the old link goes (as the heartbeat drops a dead one)
+    browser.call(lambda b: wait_page(again, lambda s: s["veil"] == "Waiting for the TV to accept..."),
+                 pump=pump)
+    run_until(app, lambda: app.message is not None, "the TV asks about the phone")
+    assert "P2's phone wants to join" in app.message[0].text
+    assert not browser.errors

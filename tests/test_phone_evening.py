@@ -174,3 +174,27 @@ def test_item8_which_refusals_the_page_retries_by_itself(invited):
     key(app, pygame.K_ESCAPE)                                           # the TV says no
     no = asking.recv(app, kind="refused")
     assert no["retry"] is False and "The TV said no" in no["message"]
+
+
+# --- 9: the map and where each option leads, as the engine says -------------------------------------------
+def test_item9_the_state_carries_the_stage_and_where_each_option_leads(invited):
+    app = invited
+    ph, _ = joined(app, 0)
+    sc = table(app)
+    st = ph.recv(app, kind="state")
+    g = sc.game
+    mine = [a for _, a in sc.mode.fallback() if a.seat == 0]
+    assert st["deciding"] and len(st["options"]) == len(mine) and g.pending.kind == "place_rival"
+    for o, a in zip(st["options"], mine):            # the rival's spawn spaces: the engine's destinations
+        info = g.pending.context.option(a)
+        assert o.get("to") == info.destination and o.get("target") == info.target
+    assert all(o.get("to") for o in st["options"])
+    m = st["map"]
+    assert len(m["squares"]) == len(g.stage.squares) and (m["cols"], m["rows"]) == (6, 6)
+    assert {tuple(sq[:2]) for sq in m["squares"]} == set(g.stage.squares)
+    assert m["names"] == {"console": "Command Console"} and m["me"] == "F1"
+    on_map = {f: s for f, s in g.view.positions().items() if s is not None}
+    assert {f["id"]: f["space"] for f in m["figures"]} == on_map
+    assert [f["tag"] for f in m["figures"] if f["kind"] == "fighter"] == ["P1", "P2"]
+    assert len(m["walls"]) == len(g.stage.walls) - len(g.stage.doors) and len(m["doors"]) == len(g.stage.doors)
+    assert not st["optional"] and st["over"] is None and st["board"]["max_meter"] == g.view.max_meter

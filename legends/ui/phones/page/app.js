@@ -394,7 +394,7 @@
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState !== "visible" || refused || !token) return;
     if (!ws) { retry = 0; connect(); }
-    else if (Date.now() - lastHeard > DEAD_AFTER) lost(ws);    // back from a screen lock: a dead link goes now
+    else if (ws.readyState === 1 && Date.now() - lastHeard > DEAD_AFTER) lost(ws);   // back from a screen lock: a dead link goes now
   });
   connect();
 })();
