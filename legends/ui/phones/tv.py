@@ -31,14 +31,13 @@ def sync(app):
     hub = getattr(app, "phones", None)
     if hub is None:
         return
-    invited = bool(app.settings.get("invite_phones"))
-    want = invited and bool(getattr(app.scene, "keeps_phones", False))
+    want = bool(app.settings.get("invite_phones")) and bool(getattr(app.scene, "keeps_phones", False))
     if want and not hub.running:
         err = hub.start()
         if err:
             app.toast(err, 6.0)
-    elif not want and hub.running:
-        hub.stop("away" if invited else "off")
+    elif not want and hub.running:     # a screen that keeps phones: the switch went off; else the TV left
+        hub.stop("off" if getattr(app.scene, "keeps_phones", False) else "away")
 
 
 def invite(app, on) -> str | None:
