@@ -52,6 +52,7 @@ class Browser(threading.Thread):
         self.viewport = viewport
         self.pages = {}
         self.errors = []                    # JavaScript errors on any page
+        self.failed = []                    # responses with a 4xx or 5xx status (a missing favicon ...)
         self.ready = concurrent.futures.Future()
 
     def run(self):
@@ -114,10 +115,14 @@ class Browser(threading.Thread):
         context.set_default_timeout(15_000)
         return context
 
-    def open(self, key, url, fresh=False):
-        """A page (a tab) at `url`; `fresh`: on another phone (a new context, nothing stored)."""
+    def open(self, key, url, fresh=False, init=None):
+        """A page (a tab) at `url`; `fresh`: on another phone (a new context, nothing stored);
+        `init`: a script run before the page's own (e.g. window.LEGENDS_TIMING, shorter delays)."""
         page = (self.new_context() if fresh else self.context).new_page()
         page.add_init_script("navigator.vibrate = p => { (window.__buzzes = window.__buzzes || []).push(p); return true; };")
+        if init:
+            page.add_init_script(init)
+        page.on("response", lambda r: r.status >= 400 and self.failed.append(f"{key}: {r.status} {r.url}"))
         page.on("pageerror", lambda e: self.errors.append(f"{key}: {e}"))
         page.goto(url, wait_until="domcontentloaded")
         self.pages[key] = page
@@ -136,7 +141,13 @@ def snapshot(page):
         seat: q('#seat-pill'), fighter: q('#fighter-name'), prompt: q('#prompt-text'), active: q('#active'),
         deciding: !document.getElementById('decide').hidden,
         options: opts.map(b => b.querySelector('.opt-label').textContent),
-        sections: opts.map(b => { const s = b.querySelector('.opt-section'); return s ? s.textContent : ''; }),
+        sections: opts.map(b => b.dataset.section || ''),
+        groups: t('#options .opt-group'), decide_title: q('#decide-title'),
+        sent: opts.map(b => b.classList.contains('sent')),
+        status: q('#status'), over: document.getElementById('over').hidden ? null : q('#over'),
+        veil_next: document.getElementById('veil-next').hidden ? null : q('#veil-next'),
+        map_choices: Array.from(document.querySelectorAll('#map .choice')).map(e => e.dataset.space || e.dataset.figure),
+        map_figures: Array.from(document.querySelectorAll('#map .fig')).map(e => e.dataset.figure),
         enabled: opts.map(b => !b.disabled),
         hand: t('#hand .card-name'), sprint: t('#hand .card-sprint'),
         health: document.querySelectorAll('#health .pip.full').length,
@@ -149,6 +160,32 @@ def snapshot(page):
         buzzes: (window.__buzzes || []).length,
       };
     }""")
+
+
+@pytest.fixture(scope="module")
+def module_browser():
+    """One browser for a test module's pages (import it as `browser`)."""
+    need_browser()
+    b = Browser().start_and_wait()
+    yield b
+    b.stop()
+
+
+def wait_for(browser, page, cond, timeout=10):
+    """Poll the page's snapshot (in the browser thread) until cond(snapshot) holds; the last one."""
+    def poll(b):
+        end = time.monotonic() + timeout
+        while True:
+            s = snapshot(page)
+            if cond(s) or time.monotonic() > end:
+                return s
+            page.wait_for_timeout(50)
+    return browser.call(poll, timeout=timeout + 10)
+
+
+def snapshot_in(browser, page):
+    """The page's snapshot, from the test's thread."""
+    return browser.call(lambda b: snapshot(page))
 
 
 # ---------------------------------------------------------------- the fake server (canned messages)
@@ -196,6 +233,27 @@ def canned_state(seat=1, version=1, deciding=True, **over):
     return s
 
 
+def canned_map_state(version=1, deciding=True, **over):
+    """A state whose options point at the map (as protocol.option_list and stagemap.py send them):
+    moves to squares and a feature, a target figure, two options on one square."""
+    squares = [[c, r, "console" if (c, r) in ((1, 1), (2, 1)) else f"{'ABC'[c]}{r + 1}"]
+               for r in range(3) for c in range(3)]
+    options = [{"i": 0, "label": "Skip this action", "section": "Card and Ability Actions"},
+               {"i": 1, "label": "Move to A1", "section": "Card and Ability Actions", "to": "A1"},
+               {"i": 2, "label": "Move to Command Console", "section": "Card and Ability Actions", "to": "console"},
+               {"i": 3, "label": "Target Shadaloo Grunt (M1)", "section": "Card and Ability Actions", "target": "m1"},
+               {"i": 4, "label": "Push M2 to C3", "section": "Card and Ability Actions", "target": "m2", "to": "C3"},
+               {"i": 5, "label": "Pull M2 to C3", "section": "Card and Ability Actions", "target": "m2", "to": "C3"}]
+    s = canned_state(version=version, deciding=deciding, options=options if deciding else [],
+                     prompt="P2 · Ken decides: resolve move 2 or skip", **over)
+    s["map"] = {"cols": 3, "rows": 3, "squares": squares, "names": {"console": "Command Console"},
+                "walls": [[0, 0, 1, 0]], "doors": [[1, 2, 2, 2]], "me": "F2", "tokens": ["B1"],
+                "figures": [{"id": "F2", "tag": "P2", "name": "Ken", "kind": "fighter", "space": "A2", "seat": 1},
+                            {"id": "m1", "tag": "M1", "name": "Shadaloo Grunt (M1)", "kind": "standard", "space": "C1"},
+                            {"id": "m2", "tag": "M2", "name": "Shadaloo Grunt (M2)", "kind": "standard", "space": "B3"}]}
+    return s
+
+
 class FakeServer:
     """Serves the page's files and a /ws speaking the protocol with canned messages, on its own
     asyncio loop in a thread. `accept` sends a state after the pending message (as the TV would);
@@ -203,8 +261,12 @@ class FakeServer:
     connection's query is in `self.queries`; with `secret`, a `joined` message gives the phone
     "<secret><connection number>" as the TV's secret."""
 
-    def __init__(self, tokens=("tok-seat-two-abcdef",), accept=True, refuse=False, secret=None):
+    def __init__(self, tokens=("tok-seat-two-abcdef",), accept=True, refuse=False, secret=None, state=None,
+                 held=0):
         self.tokens, self.accept, self.refuse, self.secret = set(tokens), accept, refuse, secret
+        self.state = state or canned_state      # state(version=..., deciding=...) -> the state sent
+        self.held = held                        # the first `held` connections: "already has a phone" (retry)
+        self.mute = False                       # True: no pong, no reply (a link gone silent)
         self.received, self.sockets, self.connects, self.queries = [], [], 0, []
         self.version = 1
         self.loop = asyncio.new_event_loop()
@@ -236,7 +298,7 @@ class FakeServer:
         app = web.Application()
         async def page(request):
             name = request.match_info.get("name", "index.html")
-            if name not in ("index.html", "style.css", "app.js"):
+            if name not in ("index.html", "style.css", "app.js", "map.js"):
                 return web.Response(status=404)
             return web.FileResponse(PAGE / name)
         app.router.add_get("/", page)
@@ -257,6 +319,10 @@ class FakeServer:
         await ws.prepare(request)
         self.connects += 1
         self.queries.append(dict(request.query))
+        if self.connects <= self.held:
+            await ws.send_json({"type": "refused", "message": "P2 already has a phone connected.", "retry": True})
+            await ws.close()
+            return ws
         if request.query.get("token") not in self.tokens or self.refuse:
             await ws.send_json({"type": "refused", "message": "This seat's code is not valid."})
             await ws.close()
@@ -266,10 +332,12 @@ class FakeServer:
         if self.accept and self.secret:
             await ws.send_json({"type": "joined", "seat": 1, "secret": f"{self.secret}{self.connects}"})
         if self.accept:
-            await ws.send_json(canned_state(version=self.version))
+            await ws.send_json(self.state(version=self.version))
         async for m in ws:
             msg = json.loads(m.data)
             self.received.append(msg)
+            if self.mute:
+                continue
             if msg.get("type") == "ping":
                 await ws.send_json({"type": "pong"})
             elif msg.get("type") == "choose":
@@ -283,6 +351,9 @@ class FakeServer:
         self.version += 1
         return canned_state(version=self.version, deciding=False, prompt="P1 · Ryu decides: move 2",
                             active="P1 · Ryu", buzz=None)
+
+    def received_choices(self) -> list:
+        return [m["option"] for m in self.received if m.get("type") == "choose"]
 
     async def push(self, msg):
         for ws in list(self.sockets):

@@ -179,3 +179,79 @@ def test_item14_a_reloaded_page_is_back_without_asking_and_another_phone_must_as
     run_until(app, lambda: app.message is not None, "the TV asks about the other phone")
     assert "P2's phone wants to join" in app.message[0].text and 1 not in app.phones.live()
     assert not browser.errors
+
+
+def test_item7_two_phones_follow_the_evening_result_play_again_title_and_switch_off(table, browser):
+    """Issue 26 item 7: at game over each phone shows the result and that the TV chooses what comes
+    next; Play again keeps them playing; back to the title they say so and come back by themselves
+    (the same address, code and secret) when the next setup starts; switched off, they say so."""
+    import random
+    from legends.devtools.testing import key
+    from legends.engine import Game
+    from legends.ui.scenes.setup import SetupScene
+    app, sc = table
+    pump = lambda: frame(app)                                            # noqa: E731
+    shots = os.environ.get("LEGENDS_PHONE_SHOTS")       # a folder: the pages at each step are saved there
+    pages = [join(app, browser, 0), join(app, browser, 1)]
+    for page in pages:
+        browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    done = Game.new(SETUP, app.box)
+    rng = random.Random(2)
+    while not done.is_over():
+        done.apply(rng.choice(done.pending.options))
+    app.game_over(done, ["human", "human"])              # as the table does when the game ends
+    title = "Victory!" if done.view.result["winner"] == "fighters" else "Defeat"
+    for page in pages:
+        s = browser.call(lambda b: wait_page(page, lambda s: s["over"]), pump=pump)
+        assert title in s["over"] and done.view.result["reason"] in s["over"] and "choosing the next game" in s["over"]
+        assert s["veil"] is None
+    if shots:
+        browser.call(lambda b: pages[1].screenshot(path=os.path.join(shots, "phone-over.png")), pump=pump)
+    key(app, pygame.K_r)                                 # Play again: the phones play on, nobody asked
+    for seat, page in enumerate(pages):
+        s = browser.call(lambda b: wait_page(page, lambda s: s["over"] is None and s["veil"] is None
+                                             and s["version"] == app.phones.version), pump=pump)
+        assert app.scene.seating.devices.driver(seat) == f"phone{seat + 1}" and app.message is None
+    app.title()                                          # Quit to title: the server stops ...
+    for page in pages:
+        s = browser.call(lambda b: wait_page(page, lambda s: s["veil"] == "The TV went back to its menus."), pump=pump)
+        assert "joins the next game by itself" in s["veil_next"]
+    if shots:
+        browser.call(lambda b: pages[1].screenshot(path=os.path.join(shots, "phone-title.png")), pump=pump)
+    setup = SetupScene(app)
+    app.set_scene(setup)                                 # ... and the next setup has them back by themselves
+    run_until(app, lambda: app.phones.live() == {0, 1}, "both phones are back", timeout=20)
+    for page in pages:
+        browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None), pump=pump)
+    for _ in range(10):
+        frame(app)
+    assert app.message is None and setup.devices.driver(1) == "phone2"
+    setup.phones_toggle.on_change(False)                 # Invite phones off
+    for page in pages:
+        s = browser.call(lambda b: wait_page(page, lambda s: s["veil"] == "Phones were switched off on the TV."),
+                         pump=pump)
+        assert "scan the new code" in s["veil_next"]
+    if shots:
+        browser.call(lambda b: pages[1].screenshot(path=os.path.join(shots, "phone-off.png")), pump=pump)
+    assert not browser.errors
+
+
+def test_item8_a_seat_held_by_a_stale_link_is_knocked_for_again_until_free(table, browser):
+    """Issue 26 item 8: a phone without the seat's secret (its link lost, a private tab) finds the
+    seat still held by the old connection: it says so and tries again by itself (no Try again to
+    press), and asks the TV as soon as the server has dropped the old one."""
+    app, sc = table
+    pump = lambda: frame(app)                                            # noqa: E731
+    old = join(app, browser, 1)
+    browser.call(lambda b: wait_page(old, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    fast = "window.LEGENDS_TIMING = {retry: 600};"
+    again = browser.call(lambda b: b.open("again", app.phones.url(1), fresh=True, init=fast), pump=pump)
+    s = browser.call(lambda b: wait_page(again, lambda s: s["veil"] and "already has a phone" in s["veil"]),
+                     pump=pump)
+    assert s["veil_next"] == "This phone tries again by itself."
+    browser.call(lambda b: old.close(), pump=pump)         # the old link goes (as the heartbeat drops a dead one)
+    browser.call(lambda b: wait_page(again, lambda s: s["veil"] == "Waiting for the TV to accept..."),
+                 pump=pump)
+    run_until(app, lambda: app.message is not None, "the TV asks about the phone")
+    assert "P2's phone wants to join" in app.message[0].text
+    assert not browser.errors

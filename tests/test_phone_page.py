@@ -4,29 +4,9 @@ errors, a dropped connection, a refused token, a small screen."""
 import pytest
 
 from tests import phonepage as P
+from tests.phonepage import module_browser as browser, wait_for  # noqa: F401  (the browser fixture)
 
 pytest.importorskip("aiohttp")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    P.need_browser()
-    b = P.Browser().start_and_wait()
-    yield b
-    b.stop()
-
-
-def wait_for(browser, page, cond, timeout=10):
-    """Poll the page's snapshot (in the browser thread) until cond(snapshot) holds."""
-    def poll(b):
-        import time
-        end = time.monotonic() + timeout
-        while True:
-            s = P.snapshot(page)
-            if cond(s) or time.monotonic() > end:
-                return s
-            page.wait_for_timeout(50)
-    return browser.call(poll, timeout=timeout + 10)
 
 
 def test_the_page_shows_the_seat_after_the_tv_accepts(browser):

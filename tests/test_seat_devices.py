@@ -163,8 +163,7 @@ def test_unplugging_the_deciding_seats_controller_waits_until_it_is_back(app):
     d0 = sc.game.view.decisions
     remove_pad(app, 1)
     note = sc.seating.note()
-    assert note == ("P1's controller is unplugged: plug it back in, or press A on a free controller / "
-                    "Enter to take P1")
+    assert note == "P1's controller is unplugged: plug it in, or Enter / A takes P1"
     assert sc.seating.label(0) == "Controller 1 · unplugged"
     app.render()                                 # the prompt says so
     pad_key(app, 2, pygame.K_1)
@@ -241,3 +240,22 @@ def test_the_controller_of_a_fighter_who_takes_damage_rumbles(app):
     assert any(e["kind"] == "damage" and e["who"] == "F1" for e in sc.game.view.log)
     assert [n for n, _, _ in app.pads.rumbled] == [2]
     assert all(0 < strength <= 1 and ms > 0 for _, strength, ms in app.pads.rumbled)
+
+
+def test_issue26_item10_the_waiting_prompt_is_whole_at_1280x720():
+    """The prompt while a seat's phone (or controller) is gone is not cut at 1280x720."""
+    from legends.devtools.testing import make_app, open_table
+    from legends.engine import Game
+    from legends.ui import drawn
+    app = make_app(window=(1280, 720))
+    sc = open_table(app, Game.new(DEFAULT_SETUP_2P, app.box), ["human", "human"], render=False)
+    for device in ("phone1", 7):                 # a phone that dropped, a controller unplugged
+        sc.seating.devices.take(0, device)
+        note = sc.seating.note()
+        assert note and note.endswith("Enter / A takes P1")
+        sc.invalidate()
+        with drawn.recording() as marks:
+            app.render()
+        drawn_texts = [m.what for m in marks if m.kind == "font"]
+        assert any(note in str(t) for t in drawn_texts), "the prompt shows the note"
+        assert not [m.what for m in marks if m.kind == "cut" and "Enter / A" in str(m.what)]

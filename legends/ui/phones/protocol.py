@@ -4,7 +4,9 @@ its Legal options list (InputMode.fallback / describe) and the rulebook's names 
 
     msg, err = parse(text)      # {"type": "choose", "version": 3, "option": 0} or (None, "why")
     state(view, box, seat, version=3, prompt="P2 · Ken decides: ...", deciding=True,
-          options=[(label, action), ...], active=1, buzz="decide")
+          options=[(label, action), ...], active=1, buzz="decide", context=g.pending.context,
+          board=g.board, optional=False, over=result(view, "The TV is choosing the next game"))
+    ended("away")               # the server stops: why, what next, whether the page knocks again
 
 docs/ui.md *Phones* is the contract the page (legends/ui/phones/page/) codes against.
 """
@@ -13,10 +15,11 @@ from __future__ import annotations
 import json
 
 from ...content.catalog import act_words
+from .stagemap import stage_map
 
 MAX_BYTES = 4096            # a message from a phone, at most (the server answers larger ones with an error)
 LOG_LINES = 6
-PHASES = {"fighter": "Fighter phase", "nemesis": "Nemesis phase", "setup": "Setup"}
+PHASES = {"fighter": "Fighter phase", "nemesis": "Nemesis phase", "setup": "Setup", "over": "Game over"}
 SECTIONS = {                # the rulebook section an option belongs to, by the action's kind
     "play": "Fighter Phase", "sprint": "Sprint", "end": "Fighter Phase", "skip": "Card and Ability Actions",
     "boost": "Modifying Cards and Actions", "move": "Card and Ability Actions", "target": "Card and Ability Actions",
@@ -33,6 +36,34 @@ SECTIONS = {                # the rulebook section an option belongs to, by the 
 
 def error(message: str) -> dict:
     return {"type": "error", "message": message}
+
+
+# why the server stops: (what happened, what to do next, the page knocks again by itself)
+ENDED = {
+    "away": ("The TV went back to its menus.",
+             "Keep this page open: this phone joins the next game by itself (Continue or New game on the TV).", True),
+    "off": ("Phones were switched off on the TV.",
+            "To play from this phone again: turn Invite phones on (Settings or the setup screen) and scan the new code.",
+            False),
+    "quit": ("Legends was closed on the TV.", "When it runs again, turn Invite phones on and scan the new code.", False),
+}
+NEXT_GAME = "The TV is choosing the next game (Play again, New game or Back to title). This phone stays in."
+OVER_SOON = "The TV shows the result now."
+
+
+def ended(reason: str) -> dict:
+    what, then, again = ENDED.get(reason, ENDED["quit"])
+    return {"type": "ended", "reason": reason, "message": what, "next": then, "again": again}
+
+
+def result(view, then=OVER_SOON):
+    """The game's end for the phone: {"won", "title", "reason", "turns", "next"}, or None while it goes on."""
+    r = view.result
+    if r is None:
+        return None
+    won = r.get("winner") == "fighters"
+    return {"won": won, "title": "Victory!" if won else "Defeat", "reason": str(r.get("reason", "")),
+            "turns": r.get("turns", view.turn), "next": then}
 
 
 def parse(data):
@@ -83,7 +114,7 @@ def _card_name(box, cid) -> str:
         return str(cid)
 
 
-def board(view, box, seat) -> dict:
+def fighter_board(view, box, seat) -> dict:
     """The seat's fighter board: health, EX, round, deck counts, abilities with both sides, the meter."""
     f = view.fighter(seat)
     fighter = box.fighters[f["id"]]
@@ -94,7 +125,7 @@ def board(view, box, seat) -> dict:
     return {"fighter": fighter.name, "health": f["health"], "max_health": view.max_health, "ex": f["ex"],
             "max_ex": view.max_ex, "round": f["round"], "deck": len(f["deck"]), "discard": len(f["discard"]),
             "stunned": bool(f.get("stunned")), "abilities": abilities,
-            "meter": [_card_name(box, c) for c in f["meter"]]}
+            "meter": [_card_name(box, c) for c in f["meter"]], "max_meter": view.max_meter}
 
 
 def hand(view, box, seat) -> list:
@@ -109,15 +140,26 @@ def hand(view, box, seat) -> list:
     return out
 
 
-def option_list(options) -> list:
-    """[(label, action)] -> [{"i", "label", "section"}] (the phone sends back "i")."""
-    return [{"i": i, "label": label, "section": SECTIONS.get(getattr(a, "kind", ""), "")}
-            for i, (label, a) in enumerate(options)]
+def option_list(options, context=None) -> list:
+    """[(label, action)] -> [{"i", "label", "section"[, "to"][, "target"]}] (the phone sends back "i");
+    "to" (the space a figure ends on) and "target" (the figure aimed at) as the engine's
+    `context.option(action)` says, for the page's map."""
+    out = []
+    for i, (label, a) in enumerate(options):
+        o = {"i": i, "label": label, "section": SECTIONS.get(getattr(a, "kind", ""), "")}
+        info = context.option(a) if context is not None else None
+        if info is not None and info.destination:
+            o["to"] = str(info.destination)
+        if info is not None and info.target:
+            o["target"] = str(info.target)
+        out.append(o)
+    return out
 
 
 def state(view, box, seat, *, version, prompt, deciding, options=(), active=None, turn=None, phase=None,
-          color="#ffffff", buzz=None) -> dict:
-    """The `state` message for one seat's phone (see the module's docstring)."""
+          color="#ffffff", buzz=None, context=None, board=None, optional=False, over=None) -> dict:
+    """The `state` message for one seat's phone (see the module's docstring). `optional`: the seat
+    may act (its abilities in a teammate's turn) but nothing waits for it."""
     turn = view.turn if turn is None else turn
     active = view.active if active is None else active
     phase = view.phase if phase is None else phase
@@ -125,8 +167,10 @@ def state(view, box, seat, *, version, prompt, deciding, options=(), active=None
     return {"type": "state", "seat": seat, "version": version,
             "player": f"P{seat + 1} · {view.fighter_name(seat)}", "color": color, "turn": turn,
             "active": f"P{active + 1} · {view.fighter_name(active)}", "phase": PHASES.get(phase, str(phase)),
-            "prompt": prompt, "deciding": bool(deciding), "options": option_list(options) if deciding else [],
-            "board": board(view, box, seat), "hand": hand(view, box, seat), "log": log, "buzz": buzz}
+            "prompt": prompt, "deciding": bool(deciding), "optional": bool(deciding and optional),
+            "options": option_list(options, context) if deciding else [],
+            "board": fighter_board(view, box, seat), "hand": hand(view, box, seat), "log": log, "buzz": buzz,
+            "map": stage_map(view, board, seat) if board is not None else None, "over": over}
 
 
 def hex_color(rgb) -> str:

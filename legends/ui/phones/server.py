@@ -11,7 +11,7 @@
     srv.stop()
 
 What it serves (the README's *Phones as controllers*): `GET /` and `GET /s/<token>`: the page;
-`GET /page/<file>`: index.html, style.css or app.js from legends/ui/phones/page/ and nothing else;
+`GET /page/<file>`: index.html, style.css, app.js or map.js from legends/ui/phones/page/ and nothing else;
 `GET /ws?token=<token>[&secret=<secret>]`: the WebSocket (protocol.py). The door (door.py): only
 loopback and private-network clients are answered; the Host header and a browser's Origin must be
 this server's own (its LAN address, 127.0.0.1, localhost, with its port), else 403; at most
@@ -31,64 +31,39 @@ import asyncio
 import json
 import queue
 import threading
-import time
 from pathlib import Path
 
 from . import door as D
 from . import protocol as P
+from .conn import RATE, Conn, refusal
 from .door import is_local, lan_ip, new_secret, new_token  # noqa: F401  (the server's names for them)
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
-PAGE_FILES = {"index.html": "text/html", "style.css": "text/css", "app.js": "application/javascript"}
+PAGE_FILES = {"index.html": "text/html", "style.css": "text/css", "app.js": "application/javascript",
+              "map.js": "application/javascript"}
 PORT = 8765                 # the first port tried; the next free one of the following 20 else
 PORTS_TRIED = 20
 MAX_FRAME = 64 * 1024       # aiohttp closes the connection past this; up to it, messages > 4096 get an error
-RATE, BURST = 20.0, 40      # messages a second per phone (a token bucket)
 MAX_CONNECTIONS = 16        # WebSockets at once (every seat's phone, plus strangers being refused)
 INBOX = 256                 # events waiting for the pygame thread
-OUTBOX = 64                 # messages waiting to be sent to one phone
-HEARTBEAT = 15.0            # seconds: a phone that stops answering pings is dropped
-
-
-class Conn:
-    """One phone's WebSocket: its seat, what waits to be sent, its message budget."""
-
-    def __init__(self, ws, seat):
-        self.ws = ws
-        self.seat = seat
-        self.out = asyncio.Queue(OUTBOX)
-        self.state_queued = False
-        self.tokens = float(BURST)
-        self.stamp = time.monotonic()
-
-    def spend(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def queue(self, msg) -> bool:
-        try:
-            self.out.put_nowait(msg)
-            return True
-        except asyncio.QueueFull:
-            return False
+HEARTBEAT = 5.0             # seconds between pings: a phone that does not answer in half of it is dropped
 
 
 class PhoneServer:
     def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED,
-                 max_connections=None, per_address=D.PER_ADDRESS, head_timeout=D.HEAD_TIMEOUT):
-        self.tokens = [new_token() for _ in range(seats)]
+                 max_connections=None, per_address=D.PER_ADDRESS, head_timeout=D.HEAD_TIMEOUT, tokens=None,
+                 secrets=None, heartbeat=HEARTBEAT):
+        # the codes and the accepted phones' secrets of this app run's last server, if kept (tv.py)
+        self.tokens = list(tokens)[:seats] if tokens else [new_token() for _ in range(seats)]
+        self.tokens += [new_token() for _ in range(seats - len(self.tokens))]
+        self.heartbeat = heartbeat
         self.host, self.first_port, self.ports_tried = host, port, ports_tried
         self.page_dir = Path(page_dir)
         self.allow = allow
         self.port = None
         self.error = None
         self.inbox = queue.Queue(INBOX)
-        self.secrets = [None] * seats       # the secret of the phone the TV accepted for this seat, if any
+        self.secrets = (list(secrets or []) + [None] * seats)[:seats]   # the accepted phone's, per seat
         self.gate = D.Gate(max_connections, per_address)    # TCP connections (door.py)
         self.head_timeout = head_timeout
         self.doors: dict = {}               # transport -> its Door, while open
@@ -123,11 +98,13 @@ class PhoneServer:
             return False
         return True
 
-    def stop(self):
+    def stop(self, farewell=None):
+        """Nothing listens any more; every phone is told `farewell` first (protocol.ended: why, and
+        whether its page should knock again by itself)."""
         loop, thread = self.loop, self.thread
         if loop is not None and loop.is_running():
             try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(3.0)
+                asyncio.run_coroutine_threadsafe(self._shutdown(farewell), loop).result(3.0)
             except Exception:   # noqa: BLE001 -- stopping must never raise in front of a player
                 pass
             loop.call_soon_threadsafe(loop.stop)
@@ -167,8 +144,9 @@ class PhoneServer:
     def accept(self, seat):
         self._call(self._accept, seat)
 
-    def refuse(self, seat, why):
-        self._call(self._refuse, seat, why)
+    def refuse(self, seat, why, retry=False):
+        """The TV says no (the code is replaced), or `retry`: not now (the code stays; the page knocks again)."""
+        self._call(self._refuse, seat, why, retry)
 
     def push(self, seat, state):
         self._call(self._push, seat, state)
@@ -247,8 +225,8 @@ class PhoneServer:
         def door():                         # every TCP connection goes through the gate first (door.py)
             return D.Door(self.gate, runner.server, self.doors, self.head_timeout)
         for port in ports:
-            try:
-                self._tcp = await loop.create_server(door, self.host, port, reuse_address=False,
+            try:            # reuse_address: the last server's closed connections do not hold the port
+                self._tcp = await loop.create_server(door, self.host, port, reuse_address=True,
                                                      backlog=self.gate.total)   # accepted at once, at most
             except OSError:
                 continue
@@ -258,10 +236,17 @@ class PhoneServer:
         self.error = f"no free port from {self.first_port} to {ports[-1]}"
         await runner.cleanup()
 
-    async def _shutdown(self):
+    async def _shutdown(self, farewell=None):
         if self._tcp is not None:
             self._tcp.close()               # nothing listens from now on
-        for conn in list(self.live.values()) + list(self.pending.values()):
+        conns = list(self.live.values()) + list(self.pending.values())
+        for conn in conns:                  # the last words, sent by the connection's writer
+            if farewell is not None:
+                conn.queue(farewell)
+            conn.queue(None)
+        if conns:
+            await asyncio.sleep(0.1)
+        for conn in conns:
             await conn.ws.close(code=1001, message=b"the game ended")
         if self._runner is not None:
             await self._runner.cleanup()
@@ -311,12 +296,12 @@ class PhoneServer:
 
     async def _ws(self, request):
         from aiohttp import web
-        ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_FRAME)
+        ws = web.WebSocketResponse(heartbeat=self.heartbeat, max_msg_size=MAX_FRAME)
         await ws.prepare(request)
         seat, back = self._seat_of(request.query.get("token"), request.query.get("secret"))
-        why = self._why_not(seat, back)
+        why, retry = self._why_not(seat, back)
         if why:
-            await ws.send_str(json.dumps({"type": "refused", "message": why}))
+            await ws.send_str(json.dumps(refusal(why, retry)))
             await ws.close()
             return ws
         conn = Conn(ws, seat)
@@ -337,17 +322,19 @@ class PhoneServer:
         return ws
 
     def _why_not(self, seat, back=False):
+        """(why, retry) or (None, False). The seat held or asked for: the page tries again by itself
+        (a phone gone without a word holds it until the heartbeat drops it: HEARTBEAT * 1.5 s)."""
         if seat is None:
-            return "This code is not valid (any more): scan the code on the TV again."
+            return "This code is not valid (any more): scan the code on the TV again.", False
         if self.conns >= MAX_CONNECTIONS:
-            return "Too many phones are connected."
+            return "Too many phones are connected.", True
         if back:                            # the same phone: it replaces its old connection or a stranger's ask
-            return None
+            return None, False
         if seat in self.live:
-            return f"P{seat + 1} already has a phone connected."
+            return f"P{seat + 1} already has a phone connected.", True
         if seat in self.pending:
-            return f"A phone is already asking for P{seat + 1}: answer it on the TV first."
-        return None
+            return f"A phone is already asking for P{seat + 1}: answer it on the TV first.", True
+        return None, False
 
     def _join(self, conn, back=False):
         """A code alone asks the TV (pending); the accepted phone's secret takes the seat back at once."""
@@ -361,7 +348,7 @@ class PhoneServer:
         if not back:
             conn.queue({"type": "pending", "seat": seat})
             if not self._event("join", seat):
-                self._refuse(seat, "The TV is busy: try again in a moment.")
+                self._refuse(seat, "The TV is busy: trying again in a moment.", True)
             return
         if asking is not None:              # a device with the code was asking meanwhile: no question now
             self._send_away(asking, f"P{seat + 1}'s own phone is back.")
@@ -455,12 +442,13 @@ class PhoneServer:
             self.live[seat] = conn
         self._welcome(conn)
 
-    def _refuse(self, seat, why):
+    def _refuse(self, seat, why, retry=False):
         with self._lock:
             conn = self.pending.pop(seat, None)
-        self.tokens[seat] = new_token()     # the refused code is worth nothing from now on (the accepted
-        if conn is not None:                # phone's secret still is: that phone may come back)
-            self._send_away(conn, why)
+        if not retry:                       # the refused code is worth nothing from now on (the accepted
+            self.tokens[seat] = new_token()     # phone's secret still is: that phone may come back)
+        if conn is not None:
+            self._send_away(conn, why, retry)
 
     def _kick(self, seat):
         with self._lock:
@@ -469,8 +457,8 @@ class PhoneServer:
         if conn is not None:
             self._send_away(conn, f"Another device took P{seat + 1}: scan the code to join again.")
 
-    def _send_away(self, conn, why):
-        conn.queue({"type": "refused", "message": why})
+    def _send_away(self, conn, why, retry=False):
+        conn.queue(refusal(why, retry))
         conn.queue(None)
         asyncio.ensure_future(self._close_after(conn))
 

@@ -36,8 +36,8 @@ def sync(app):
         err = hub.start()
         if err:
             app.toast(err, 6.0)
-    elif not want and hub.running:
-        hub.stop()
+    elif not want and hub.running:     # a screen that keeps phones: the switch went off; else the TV left
+        hub.stop("off" if getattr(app.scene, "keeps_phones", False) else "away")
 
 
 def invite(app, on) -> str | None:
@@ -68,6 +68,7 @@ class PhoneHub:
         self.clock = 0.0
         self.last_push = -1.0
         self.applied = 0            # decisions taken from phones
+        self.kept = {}              # the last server's port, codes and secrets: the next one in this run reuses them
 
     # --- the server -----------------------------------------------------------------------------
     @property
@@ -79,7 +80,7 @@ class PhoneHub:
         self.error = missing()
         if self.error:
             return self.error
-        self.server = PhoneServer(**{**self.server_options, **kw})
+        self.server = PhoneServer(**{**self.server_options, **self.kept, **kw})
         self.server.wake = post_wake
         if not self.server.start():
             self.error = f"Cannot invite phones: {self.server.error}"
@@ -88,9 +89,16 @@ class PhoneHub:
         self.sent_key.clear()
         return None
 
-    def stop(self):
-        if self.server is not None:
-            self.server.stop()
+    def stop(self, reason="quit"):
+        """`reason` (protocol.ENDED) is said to every phone. The port is kept for this app run, and
+        unless phones were switched off ("off") the codes and the accepted phones' secrets too: a
+        phone's page knocks again and is back in its seat when the next game or setup starts."""
+        srv = self.server
+        if srv is not None:
+            self.kept = {"port": srv.port} if srv.port else {}
+            if reason != "off" and srv.port:
+                self.kept.update(tokens=list(srv.tokens), secrets=list(srv.secrets))
+            srv.stop(P.ended(reason))
         self.server = None
         self.asking.clear()
         if self.asked is not None and self.app.message is not None:
@@ -176,8 +184,12 @@ class PhoneHub:
                 why = f"This game has {len(sc.seats)} players: there is no P{seat + 1}."
             elif sc.seats[seat] != "human":
                 why = f"P{seat + 1} is played by a bot in this game."
+        elif kind == "over":
+            return self.server.refuse(seat, "The TV shows the game's result: this phone joins when the next "
+                                      "game starts.", retry=True)
         elif kind != "setup":
-            why = "The TV is not ready for phones now: try again from the setup screen or the table."
+            return self.server.refuse(seat, "The TV is not ready for phones now: this phone tries again "
+                                      "by itself.", retry=True)
         if why:
             self.server.refuse(seat, why)
         elif seat not in self.asking:
@@ -278,6 +290,8 @@ class PhoneHub:
                 state = self.table_state(sc, seat)
             elif kind == "setup" and getattr(sc, "preview", None) is not None and seat < len(sc.cfg["players"]):
                 state = self.setup_state(sc, seat)
+            elif kind == "over" and seat < sc.game.view.seats:
+                state = self.over_state(sc, seat)
             if state is not None:
                 self.server.push(seat, state)
 
@@ -288,6 +302,7 @@ class PhoneHub:
         mine = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if sc.mode is not None else []
         # the seat decides, or may act now anyway (its abilities in a teammate's fighter phase)
         deciding = (not g.is_over() and bool(mine) and not sc.anim.active and sc.seating.devices.is_human(seat))
+        optional = g.pending.seat != seat       # nothing waits for it: it may act, need not
         key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
                self.buzz.get(seat), sc.seating.label(seat))
         if self.sent_key.get(seat) == key:
@@ -296,14 +311,26 @@ class PhoneHub:
         options = mine if deciding else []
         self.options[seat] = (version, [a for _, a in options])
         buzz = self.buzz.pop(seat, None)
-        if deciding and seat not in self.deciding:
+        if deciding and not optional and seat not in self.deciding:
             buzz = buzz or "decide"
         (self.deciding.add if deciding else self.deciding.discard)(seat)
         turn, active, phase = sc.turn_view()
         shown = sc.shown_game()         # as the TV shows it: never ahead of the animation
         return P.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
-                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), buzz=buzz)
+                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
+                       board=g.board, optional=optional, over=P.result(shown.view))
+
+    def over_state(self, sc, seat):
+        """The game-over screen: the result, and that the TV chooses what comes next."""
+        g = sc.game
+        if self.sent_key.get(seat) == ("over", id(g)):
+            return None
+        self.sent_key[seat] = ("over", id(g))
+        self.options[seat] = (self.version, [])
+        return P.state(g.view, g.box, seat, version=self.version, deciding=False, prompt=P.NEXT_GAME,
+                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), board=g.board,
+                       over=P.result(g.view, P.NEXT_GAME))
 
     def setup_state(self, sc, seat):
         g = sc.preview
@@ -314,7 +341,7 @@ class PhoneHub:
         self.options[seat] = (0, [])
         return P.state(g.view, g.box, seat, version=0, deciding=False,
                        prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
-                       color=P.hex_color(T.SEAT_COLORS[seat % 4]))
+                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), board=g.board)
 
 
 def post_wake():

@@ -21,6 +21,11 @@ SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, n
 
 
 class GameOverScene(Scene):
+    phones_kind = "over"        # invited phones stay: they show the result, then the next game (phones/tv.py)
+
+    @property
+    def keeps_phones(self) -> bool:
+        return self.demo_next is None
     def __init__(self, app, game, seats, demo_next=None):
         super().__init__(app)
         self.game = game

@@ -81,11 +81,10 @@ class TableSeats:
         seat = self.waiting()
         if seat is None:
             return None
+        # short enough for the prompt bar at 1280x720 (issue 26 item 10): A is a free controller's
         if is_phone(self.devices.pads[seat]):
-            return (f"P{seat + 1}'s phone is disconnected: open its page again, or press A on a free controller / "
-                    f"Enter to take P{seat + 1}")
-        return (f"P{seat + 1}'s controller is unplugged: plug it back in, or press A on a free controller / "
-                f"Enter to take P{seat + 1}")
+            return f"P{seat + 1}'s phone dropped: reopen its page, or Enter / A takes P{seat + 1}"
+        return f"P{seat + 1}'s controller is unplugged: plug it in, or Enter / A takes P{seat + 1}"
 
     # --- who may press -----------------------------------------------------------------------------
     def is_deciding(self, e) -> bool:

@@ -8,6 +8,12 @@
   var ws = null, retry = 0, retryTimer = null, pingTimer = null, toastTimer = null;
   var refused = false, lastBuzz = "", version = null, sentVersion = null;
   var lastHealth = null, wasDeciding = false;
+  // The server stopped and said why (`ended`); with `again` this page knocks by itself until the
+  // next game's server lets it back in (the same code and secret while the app runs: docs/ui.md).
+  var ended = null, waitWords = null;
+  var T = window.LEGENDS_TIMING || {};    // (tests shorten these)
+  var PING_EVERY = T.ping || 5000, DEAD_AFTER = T.dead || 12000, RETRY_MAX = T.retry || 5000;   // ms
+  var lastHeard = 0;
   // The secret the TV gave this phone when it accepted it (renewed at each connection): presented
   // on reconnecting, it takes the seat back without asking the TV again. Kept in this browser only.
   var SECRET_KEY = "legends-seat-secret:" + token;
@@ -34,6 +40,8 @@
     $("veil").hidden = !text;
     if (!text) return;
     $("veil-text").textContent = text;
+    $("veil-next").hidden = !opts.next;
+    $("veil-next").textContent = opts.next || "";
     $("veil-spin").hidden = !!opts.still;
     $("veil-retry").hidden = !opts.retry;
   }
@@ -60,33 +68,48 @@
       return;
     }
     var proto = location.protocol === "https:" ? "wss:" : "ws:";
+    var sock;
     try {
       var held = secret();
-      ws = new WebSocket(proto + "//" + location.host + "/ws?token=" + encodeURIComponent(token) +
-                         (held ? "&secret=" + encodeURIComponent(held) : ""));
+      sock = ws = new WebSocket(proto + "//" + location.host + "/ws?token=" + encodeURIComponent(token) +
+                                (held ? "&secret=" + encodeURIComponent(held) : ""));
     } catch (e) { scheduleRetry(); return; }
-    ws.onopen = function () {
+    sock.onopen = function () {
       link(true);
+      lastHeard = Date.now();
       clearInterval(pingTimer);
-      pingTimer = setInterval(function () { send({ type: "ping" }); }, 15000);
+      // the page's own ping: a link that says nothing for DEAD_AFTER ms (the Wi-Fi gone without a
+      // word) is given up and opened again, as the server drops it by its heartbeat (server.py)
+      pingTimer = setInterval(function () {
+        if (Date.now() - lastHeard > DEAD_AFTER) lost(sock); else send({ type: "ping" });
+      }, PING_EVERY);
     };
-    ws.onmessage = function (ev) {
+    sock.onmessage = function (ev) {
       var msg;
+      lastHeard = Date.now();
       try { msg = JSON.parse(ev.data); } catch (e) { return; }
       if (msg && typeof msg === "object") handle(msg);
     };
-    ws.onclose = function () {
-      link(false);
-      clearInterval(pingTimer);
-      ws = null;
-      if (!refused) scheduleRetry();
-    };
-    ws.onerror = function () { /* onclose follows */ };
+    sock.onclose = function () { lost(sock); };
+    sock.onerror = function () { /* onclose follows */ };
   }
+  function lost(sock) {
+    if (sock !== ws) return;            // an older connection, already given up
+    sock.onclose = sock.onmessage = null;
+    try { sock.close(); } catch (e) { /* closed already */ }
+    link(false);
+    clearInterval(pingTimer);
+    ws = null;
+    if (!refused) scheduleRetry();
+  }
+  // Knocks again with backoff (0.5 s, 1, 2, 4, then every 5 s), saying why it waits.
   function scheduleRetry() {
+    clearTimeout(retryTimer);
     retry = Math.min(retry + 1, 6);
-    var delay = Math.min(500 * Math.pow(2, retry - 1), 10000);
-    veil("Connection lost. Reconnecting...");
+    var delay = Math.min(500 * Math.pow(2, retry - 1), RETRY_MAX);
+    if (ended) veil(ended.message || "The TV stopped the game.", { next: ended.next });
+    else if (waitWords) veil(waitWords, { next: "This phone tries again by itself." });
+    else veil("Connection lost. Reconnecting...");
     retryTimer = setTimeout(connect, delay);
   }
   function send(obj) {
@@ -96,26 +119,36 @@
 
   function handle(msg) {
     if (msg.type === "pending") {
-      retry = 0;
+      retry = 0; ended = waitWords = null;
       seatColor(msg.color || SEAT_COLORS[num(msg.seat, 0)]);
       $("veil-seat").hidden = false;
       $("veil-seat").textContent = seatLabel(msg.seat);
       veil("Waiting for the TV to accept...");
     } else if (msg.type === "joined") {
-      retry = 0;
+      retry = 0; ended = waitWords = null;
       keepSecret(msg.secret);
+    } else if (msg.type === "refused" && msg.retry) {
+      waitWords = String(msg.message || "The TV cannot let this phone in yet.");   // the server closes; we knock again
+      if (!ended) veil(waitWords, { next: "This phone tries again by itself." });
     } else if (msg.type === "refused") {
-      refused = true;
+      refused = true; ended = waitWords = null;
       veil(msg.message || "The TV did not let this phone join.", { still: true, retry: true });
       if (ws) ws.close();
+    } else if (msg.type === "ended") {
+      ended = { message: String(msg.message || "The TV stopped the game."), next: String(msg.next || "") };
+      waitWords = null;
+      if (!msg.again) {
+        refused = true;
+        veil(ended.message, { next: ended.next, still: true, retry: true });
+        ended = null;
+      } else veil(ended.message, { next: ended.next });
     } else if (msg.type === "state") {
-      retry = 0;
+      retry = 0; ended = waitWords = null;
       veil(null);
       render(msg);
     } else if (msg.type === "error") {
       toast(msg.message);
-      sentVersion = null;
-      enableOptions(true);
+      unsend();
     }
   }
 
@@ -133,16 +166,23 @@
     $("active").textContent = s.active ? s.active + "'s turn" : "";
     $("prompt-text").textContent = s.prompt || "";
     var mine = !!s.deciding && list(s.options).length > 0;
-    if (mine && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
-    wasDeciding = mine;
-    $("prompt").classList.toggle("mine", !!s.deciding);
+    if (mine && !s.optional && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
+    wasDeciding = mine && !s.optional;
+    $("prompt").classList.toggle("mine", !!s.deciding && !s.optional);
+    $("decide-title").textContent = s.optional ? "Optional: your abilities" : "Your move";
+    $("decide").classList.toggle("optional", !!s.optional);
+    renderOver(s.over);
+    $("prompt").hidden = !!s.over && !s.deciding;        // the result panel says what comes next
     renderOptions(s);
+    renderMap(s);
+    renderStatus(s.board || {});
     renderBoard(s.board || {});
     renderHand(list(s.hand), s.deciding ? list(s.options) : []);
     renderLog(list(s.log));
     buzz(s);
   }
 
+  // The options as buttons, their rulebook section said once for each run of options under it.
   function renderOptions(s) {
     var box = clear($("options"));
     var opts = s.deciding ? list(s.options) : [];
@@ -150,33 +190,96 @@
     box.classList.toggle("many", opts.length >= 4);
     if (version !== s.version) sentVersion = null;
     version = s.version;
+    var section = null;
     opts.forEach(function (o, n) {
+      if (o.section && o.section !== section) box.appendChild(el("div", "opt-group", o.section));
+      section = o.section || section;
       var b = el("button", "opt");
       b.type = "button";
       b.dataset.option = String(num(o.i, n));
+      b.dataset.section = String(o.section || "");
       b.appendChild(el("span", "opt-n", n + 1));
       var body = el("span", "opt-body");
       body.appendChild(el("span", "opt-label", o.label));
-      if (o.section) body.appendChild(el("span", "opt-section", o.section));
       b.appendChild(body);
-      b.addEventListener("click", function () { choose(b, num(o.i, n)); });
+      b.addEventListener("click", function () { choose(num(o.i, n)); });
       box.appendChild(b);
     });
     enableOptions(sentVersion === null);
   }
   function enableOptions(on) {
-    var bs = $("options").querySelectorAll(".opt");
+    var bs = document.querySelectorAll("#options .opt, #map-pick .opt");
     for (var k = 0; k < bs.length; k++) bs[k].disabled = !on;
   }
-  function choose(button, i) {
+  function marks(i) {
+    return document.querySelectorAll('#options .opt[data-option="' + i + '"], #map-pick .opt[data-option="' + i + '"]');
+  }
+  function choose(i) {
     if (sentVersion !== null) return;
     if (!send({ type: "choose", version: version, option: i })) {
       toast("Not connected: reconnecting...");
       return;
     }
     sentVersion = version;
-    button.classList.add("sent");
+    var bs = marks(i);
+    for (var k = 0; k < bs.length; k++) bs[k].classList.add("sent");
     enableOptions(false);
+  }
+  // The TV refused the tap (or it came too late): nothing stays highlighted as sent.
+  function unsend() {
+    sentVersion = null;
+    var bs = document.querySelectorAll(".opt.sent");
+    for (var k = 0; k < bs.length; k++) bs[k].classList.remove("sent");
+    enableOptions(true);
+  }
+
+  // ---- the map: the options that point at a space or a figure are marked on it (map.js) ----
+  function renderMap(s) {
+    var map = s.map, panel = $("map-panel");
+    panel.hidden = !map || !window.LegendsMap;
+    $("map-pick").hidden = true;
+    if (panel.hidden) return;
+    var opts = s.deciding ? list(s.options) : [];
+    var marked = window.LegendsMap.draw($("map"), map, opts, pickOnMap);
+    panel.classList.toggle("choosing", marked > 0);
+    $("map-title").textContent = marked > 0 ? "Tap a gold square or figure" : "The stage";
+  }
+  function pickOnMap(here, where) {
+    if (here.length === 1) { choose(num(here[0].o.i, here[0].n)); return; }
+    var box = clear($("map-pick"));          // several options there: the player says which
+    box.hidden = false;
+    box.appendChild(el("div", "opt-group", where));
+    here.forEach(function (h) {
+      var b = el("button", "opt"), i = num(h.o.i, h.n);
+      b.type = "button";
+      b.dataset.option = String(i);
+      b.appendChild(el("span", "opt-n", h.n + 1));
+      b.appendChild(el("span", "opt-label", h.o.label));
+      b.addEventListener("click", function () { choose(i); });
+      box.appendChild(b);
+    });
+    enableOptions(sentVersion === null);
+  }
+
+  // ---- the game's end: the result, then what happens next ----
+  function renderOver(o) {
+    var box = $("over");
+    box.hidden = !o;
+    if (!o) return;
+    box.classList.toggle("won", !!o.won);
+    $("over-title").textContent = o.title || (o.won ? "Victory!" : "Defeat");
+    $("over-reason").textContent = o.reason || "";
+    $("over-turns").textContent = o.turns !== undefined ? "Turns played: " + o.turns : "";
+    $("over-next").textContent = o.next || "";
+  }
+  // ---- the status line (sticky at the top): what the player needs at every decision ----
+  function renderStatus(b) {
+    var hp = num(b.health, 0), ex = num(b.ex, 0);
+    $("st-health").textContent = hp + "/" + num(b.max_health, hp);
+    $("st-ex").textContent = ex + "/" + num(b.max_ex, ex);
+    $("st-combo").textContent = list(b.meter).length + "/" + num(b.max_meter, 3);
+    $("st-stunned").hidden = !b.stunned;
+    $("status").classList.toggle("low", hp <= 1);
   }
 
   function pips(box, have, max) {
@@ -275,13 +378,23 @@
     if (key) lastBuzz = key;
   }
 
+  // Browsers let a page vibrate only after the player has tapped it (since its last load): say so.
+  function buzzNote() {
+    var ua = navigator.userActivation;
+    $("buzz-note").hidden = !navigator.vibrate || !ua || ua.hasBeenActive;
+  }
+  document.addEventListener("pointerdown", function () { $("buzz-note").hidden = true; }, true);
+  buzzNote();
+
   $("veil-retry").addEventListener("click", function () {
-    refused = false; retry = 0;
+    refused = false; retry = 0; ended = waitWords = null;
     veil("Connecting to the TV...");
     connect();
   });
   document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible" && !ws && !refused && token) { retry = 0; connect(); }
+    if (document.visibilityState !== "visible" || refused || !token) return;
+    if (!ws) { retry = 0; connect(); }
+    else if (ws.readyState === 1 && Date.now() - lastHeard > DEAD_AFTER) lost(ws);   // back from a screen lock: a dead link goes now
   });
   connect();
 })();

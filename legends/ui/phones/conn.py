@@ -1,0 +1,49 @@
+"""One phone's WebSocket on the server's loop (server.py; no pygame), and the words a phone is
+sent away with, each saying whether the page tries again by itself (issue 26 item 8).
+
+    conn = Conn(ws, seat)           # what waits to be sent (bounded), its message budget (a token bucket)
+    refusal(why, retry)             # {"type": "refused", "message": why, "retry": retry}
+
+`retry`: the page knocks again by itself, with backoff (the seat is held by a connection the
+heartbeat is about to drop, another phone is asking, the TV is busy or not ready); without it the
+page stops and says what to do (a code not valid any more, the TV said no, another device took it).
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+
+RATE, BURST = 20.0, 40      # messages a second per phone (a token bucket)
+OUTBOX = 64                 # messages waiting to be sent to one phone
+
+
+def refusal(why, retry=False) -> dict:
+    return {"type": "refused", "message": why, "retry": bool(retry)}
+
+
+class Conn:
+    """One phone's WebSocket: its seat, what waits to be sent, its message budget."""
+
+    def __init__(self, ws, seat):
+        self.ws = ws
+        self.seat = seat
+        self.out = asyncio.Queue(OUTBOX)
+        self.state_queued = False
+        self.tokens = float(BURST)
+        self.stamp = time.monotonic()
+
+    def spend(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def queue(self, msg) -> bool:
+        try:
+            self.out.put_nowait(msg)
+            return True
+        except asyncio.QueueFull:
+            return False
