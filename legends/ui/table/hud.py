@@ -8,6 +8,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint import Hot
+from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
 from .. import gfx as G
 
@@ -120,6 +121,8 @@ def draw_prompt(sc, surf, r):
     who, text, col, how = prompt_parts(sc)
     D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
     x = r.x + 10
+    if who and col in T.SEAT_COLORS:        # the seat's shape first: never its colour alone
+        x = seat_mark(surf, T.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
     if who:
         pr = D.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, T.text_on(col), 19, "midleft")
         x = pr.right + 12
