@@ -27,6 +27,8 @@ from ..engine.store import data_dir, write_json_atomic
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 UI_SCALES = ("auto", "100", "125", "150", "200")
 TIE_BREAKS = ("auto", "ask")
+TEXT_SIZES = ("100", "125", "150")                          # the table's text size, on top of the UI scale
+COLOUR_VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia")    # ui/vision.py VISIONS
 FILE = "settings.json"
 
 
@@ -72,6 +74,12 @@ class Settings:
     last_setup: dict = _setting({}, _MAPPING)                     # the setup screen's last choices (setup_memory.py
                                                                   # checks them against the box when read)
     invite_phones: bool = _setting(False, _BOOL)                  # phones as controllers (ui/phones)
+    colour_vision: str = _setting("normal", _choice(COLOUR_VISIONS))  # the seat palette and map colours drawn
+                                                                  # for it (ui/theme.py VISION_COLORS)
+    calm_motion: bool = _setting(False, _BOOL)                    # no screen shake, flashes or tumbling dice
+    step_nemesis: bool = _setting(False, _BOOL)                   # the nemesis phase waits for Enter / A a step
+    table_text: str = _setting("100", _choice(TEXT_SIZES))       # the prompt's and options list's text, in %
+    high_contrast: bool = _setting(False, _BOOL)                  # the prompt and options list in black and white
 
     def __post_init__(self):
         object.__setattr__(self, "_kept", {})       # what the file held that this version does not use

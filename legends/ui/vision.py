@@ -95,3 +95,11 @@ def simulate_pixels(data: bytes, vision: str) -> bytes:
             got = memo[px] = bytes(int(round(to_srgb(c))) for c in v)
         out[i:i + 3] = got
     return bytes(out)
+
+
+def simulate_png(src, dst, vision: str):
+    """Save a screenshot as `vision` sees it (for looking at the table as that player would)."""
+    import pygame
+    img = pygame.image.load(str(src)).convert(24) if pygame.display.get_surface() else pygame.image.load(str(src))
+    data = pygame.image.tobytes(img, "RGB")
+    pygame.image.save(pygame.image.frombytes(simulate_pixels(data, vision), img.get_size(), "RGB"), str(dst))

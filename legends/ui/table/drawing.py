@@ -158,8 +158,15 @@ class TableDrawing:
             lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
                     origin=r.topleft)
             draw_option_badges(s, lv, r, ranks)
+        self.text_look()
         self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, lv.title_color, hov_i,
+                                                   lv.row_h, lv.size, lv.contrast,
                                                    tuple(ranks.values())), render)
+
+    def text_look(self):
+        """The options list's text size and contrast from the settings (issue 32 item 5)."""
+        k, self.options.contrast = hud.text_look(self)
+        self.options.row_h, self.options.size = round(self.L.option_row * k), round(16 * k)
 
     def draw_prompt(self, surf, r):
         hud.draw_prompt(self, surf, r)

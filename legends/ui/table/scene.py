@@ -154,7 +154,7 @@ class GameScene(TableDrawing, Scene):
         self.view = MapView(self.game.stage, self.L.map)
         self.comp = Compositor(A.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
-        self.options.row_h = self.L.option_row
+        self.text_look()
         self.options.set_items(self._option_items(), keep_scroll=True)
         pb, tb = self.L.prompt_buttons, self.L.top_buttons
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
@@ -247,6 +247,7 @@ class GameScene(TableDrawing, Scene):
             self.app.toast(self.session.save_error)
         self.shown.add(new, frames)
         speed = self.app.settings.anim_speed * self.speed_mult
+        self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
         self.refresh_mode()
