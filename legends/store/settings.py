@@ -45,6 +45,8 @@ def _number(lo, hi):
 _BOOL = (lambda v: isinstance(v, bool)), "true or false"
 _BOT = (lambda v: isinstance(v, str) and 0 < len(v) <= 40), "a bot name"
 _MAPPING = (lambda v: isinstance(v, dict)), "a mapping (the last setup chosen)"
+_KEYS = (lambda v: isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items()),
+         "a mapping of table actions to key names")
 
 
 def _setting(default, rule, convert=None):
@@ -80,6 +82,7 @@ class Settings:
     step_nemesis: bool = _setting(False, _BOOL)                   # the nemesis phase waits for Enter / A a step
     table_text: str = _setting("100", _choice(TEXT_SIZES))       # the prompt's and options list's text, in %
     high_contrast: bool = _setting(False, _BOOL)                  # the prompt and options list in black and white
+    keys: dict = _setting({}, _KEYS)                              # the player's table keys (ui/input/keymap.py)
 
     def __post_init__(self):
         object.__setattr__(self, "_kept", {})       # what the file held that this version does not use

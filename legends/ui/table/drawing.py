@@ -12,6 +12,7 @@ from . import figures, hand, hud, log
 from . import overlays, zoom
 from .hints import draw_option_badges
 from ..input import glyphs
+from ..input.keymap import Keymap
 
 
 SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critical", "look")   # a seat's hotspots
@@ -46,6 +47,7 @@ class TableDrawing:
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
+        keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))

@@ -22,6 +22,7 @@ from ...engine.board import board_for
 from .. import assets as A
 from .. import theme as T
 from ..anim import Animator
+from ..input.keymap import Keymap
 from ..compose import Compositor
 from .map import MapView
 from ..scene import Scene
@@ -115,6 +116,9 @@ class GameScene(TableDrawing, Scene):
                                 title="Legal options")
         self.buttons = []
         self._build_buttons()
+        refused: list = []                          # the player's key bindings it cannot use: said once
+        if Keymap.from_settings(app.settings.keys, refused) and refused:
+            app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
         self.autosave()
         self.refresh_mode()
@@ -370,6 +374,7 @@ class GameScene(TableDrawing, Scene):
             self.hover = e.pos
             self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
+        e = Keymap.from_settings(self.app.settings.keys).translate(e)     # the player's own keys
         self.seating.device = getattr(e, "pad", None)
         self.long_press.event(e)
         try:
