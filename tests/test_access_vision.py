@@ -74,3 +74,20 @@ def test_item2_a_screenshot_seen_through_a_vision(tmp_path):
     V.simulate_png(src, dst, "deuteranopia")
     seen = pygame.image.load(str(dst))
     assert [tuple(seen.get_at((x, 0)))[:3] for x in range(4)] == [V.simulate(c, "deuteranopia") for c in OLD]
+
+
+def test_item2_a_vision_chosen_during_a_game_recolours_the_table(app):
+    T.set_vision("normal")
+    sc = table(app, 4, (1920, 1080))
+    app.render()
+    st = SettingsScene(app, back=sc, desktop=(1920, 1080))      # Settings from the table's menu
+    app.set_scene(st)
+    app.render()
+    st.set_vision("tritanopia")
+    st.done()
+    app.render()
+    surf = pygame.display.get_surface()
+    for seat, r in enumerate(sc.L.seats):
+        frame = [tuple(surf.get_at((r.centerx + dx, r.bottom - 2)))[:3] for dx in range(-40, 40, 4)]
+        want = T.VISION_COLORS["tritanopia"]["SEAT_COLORS"][seat]
+        assert min(V.distance(c, want) for c in frame) < 12, (seat, frame[:3], want)

@@ -20,6 +20,10 @@ SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critic
 
 class TableDrawing:
     def on_enter(self):
+        from .. import theme as T
+        if getattr(self, "_vision", T.vision) != T.vision:     # colour vision changed in Settings meanwhile:
+            self.relayout(self.L.size)                          # every part drawn again in its colours
+        self._vision = T.vision
         self.comp.invalidate()
         self.dirty = True
 
