@@ -45,3 +45,21 @@ def test_item3_remapped_keys_drive_a_whole_turn(app):
     assert not sc.anim.active
     settle(app)
     assert sc.game.view.turn > 3 or sc.game.pending.seat == 0
+
+
+def test_item3_the_help_sheet_and_hints_show_the_players_keys(app):
+    from legends.ui import drawn
+    from legends.ui.table.overlays import draw_help
+    from legends.ui.table.sheets import HelpOverlay
+    app.settings.change(keys={"skip": "k", "end_phase": "n"})
+    sc = scene(app, SOLO)
+    with drawn.recording() as marks:
+        HelpOverlay(sc).draw(pygame.display.get_surface(), None)
+    lines = [m.what for m in marks if m.kind == "font"]
+    assert any("K skip" in ln and "N end the fighter phase" in ln for ln in lines)
+    assert not any("S skip" in ln for ln in lines)
+    with drawn.recording() as marks:
+        draw_help(pygame.display.get_surface())                 # the usual keys, without bindings
+    assert any("S skip" in m.what for m in marks if m.kind == "font")
+    hints = Keymap.from_settings(app.settings.keys).hint_line(hud.KEY_HINTS)
+    assert "K skip" in hints and "N end phase" in hints

@@ -16,7 +16,7 @@ import pygame
 ACTIONS = {"confirm": "return", "cancel": "escape", "skip": "s", "end_phase": "e", "boost": "b",
            "hint": "x", "previews": "p", "help": "f1", "zoom": "z", "skip_animation": "space",
            "look_previous": "page up", "look_next": "page down", "quicksave": "f5", "quickload": "f9"}
-WORDS = {"confirm": "confirm", "cancel": "cancel", "skip": "skip", "end_phase": "end phase", "boost": "boost",
+WORDS = {"confirm": "confirm", "cancel": "cancel", "skip": "skip", "end_phase": "end", "boost": "boost",
          "hint": "hint", "previews": "enemy moves", "help": "help", "skip_animation": "skip",
          "quicksave": "save", "quickload": "load"}
 
