@@ -28,6 +28,8 @@ from .safejson import FileProblem, read_json
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
 UI_SCALES = ("auto", "100", "125", "150", "200")
 TIE_BREAKS = ("auto", "ask")
+TEXT_SIZES = ("100", "125", "150")                          # the table's text size, on top of the UI scale
+COLOUR_VISIONS = ("normal", "protanopia", "deuteranopia", "tritanopia")    # ui/vision.py VISIONS
 FILE = "settings.json"
 
 
@@ -44,6 +46,8 @@ def _number(lo, hi):
 _BOOL = (lambda v: isinstance(v, bool)), "true or false"
 _BOT = (lambda v: isinstance(v, str) and 0 < len(v) <= 40), "a bot name"
 _MAPPING = (lambda v: isinstance(v, dict)), "a mapping (the last setup chosen)"
+_KEYS = (lambda v: isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items()),
+         "a mapping of table actions to key names")
 
 
 def _setting(default, rule, convert=None):
@@ -73,6 +77,13 @@ class Settings:
     last_setup: dict = _setting({}, _MAPPING)                     # the setup screen's last choices (setup_memory.py
                                                                   # checks them against the box when read)
     invite_phones: bool = _setting(False, _BOOL)                  # phones as controllers (ui/phones)
+    colour_vision: str = _setting("normal", _choice(COLOUR_VISIONS))  # the seat palette and map colours drawn
+                                                                  # for it (ui/theme.py VISION_COLORS)
+    calm_motion: bool = _setting(False, _BOOL)                    # no screen shake, flashes or tumbling dice
+    step_nemesis: bool = _setting(False, _BOOL)                   # the nemesis phase waits for Enter / A a step
+    table_text: str = _setting("100", _choice(TEXT_SIZES))       # the prompt's and options list's text, in %
+    high_contrast: bool = _setting(False, _BOOL)                  # the prompt and options list in black and white
+    keys: dict = _setting({}, _KEYS)                              # the player's table keys (ui/input/keymap.py)
 
     def __post_init__(self):
         object.__setattr__(self, "_kept", {})       # what the file held that this version does not use

@@ -2,6 +2,10 @@
 nemesis cards, turn banners. The state is already advanced; the animator keeps the positions
 the player has seen so far and replays the entries one by one. Space skips everything.
 
+Calmer motion (Settings, issue 32 item 4): `calm` shows every batch at once (no step is drawn: no
+banners, floats, flashes or tumbling dice; the sounds are still told); `step_wait` holds after each
+enemy step of the nemesis phase (`waiting`) until `press()` (Enter / A / a click) goes on.
+
 `on_show(entries)` (the table's sounds) is told each entry as its step begins: one at a time
 while playing, all that were still to come at once when skipped.
 """
@@ -16,6 +20,7 @@ DUR = {"move_step": 0.16, "spawn": 0.35, "place": 0.3, "nemesis_spawn": 0.9, "ro
        "play": 0.7, "ability": 0.7, "hazard": 0.45, "rival": 0.5, "objective": 0.5, "heal": 0.4, "ex": 0.3,
        "block": 0.35, "nex": 0.35, "skip": 0.35, "upgrade": 0.5, "advance": 0.6, "reshuffle": 0.6}
 QUICK_HUMAN = {"play", "ability", "ex", "block", "upgrade", "move"}
+NOT_STEPS = {"turn", "phase", "info", "draw", "track"}     # nemesis-phase entries that are not an enemy's step
 
 
 class Step:
@@ -47,6 +52,10 @@ class Animator:
         self.rng = random.Random(5)
         self.on_show = None         # called with the entries as they are shown (a list)
         self._skipped = None        # while skipping: the entries shown at once
+        self.calm = False           # calm motion: every batch shown at once
+        self.step_wait = False      # hold after each enemy step of the nemesis phase
+        self.waiting = False        # holding (step_wait) until press()
+        self._nemesis = False       # the entries being shown are the nemesis phase's
 
     # --- batches -------------------------------------------------------------------------
     def start(self, entries, before_positions: dict, before_enemies: dict, after_game, log_start: int,
@@ -76,15 +85,21 @@ class Animator:
                 st = Step(e, base / speed)
             if kind in ("roll", "reroll"):
                 st.faces = list(e.get("dice") or [])
+            if self.calm:
+                st.dur = 0.0                # shown at once (held after it when stepping)
             self.queue.append(st)
         self.active = bool(self.queue) or self.cur is not None
         if not self.active:
             self.finish()
+        elif self.calm and not self.step_wait:
+            self.skip()                     # calm motion: the batch at once, never a frame of it
 
     def update(self, dt) -> bool:
         """Advance; returns True while something is playing."""
         if not self.active:
             return False
+        if self.waiting:
+            return True
         while dt > 0 or self.cur is None:
             if self.cur is None:
                 if not self.queue:
@@ -97,7 +112,10 @@ class Animator:
                 dt -= need
                 self.cur.t = self.cur.dur
                 self._end(self.cur)
-                self.cur = None
+                done, self.cur = self.cur, None
+                if self.step_wait and self._waits(done):
+                    self.waiting = True     # the step is shown; Enter / A goes on (press)
+                    return True
                 if dt <= 0:
                     return True
             else:
@@ -105,7 +123,26 @@ class Animator:
                 dt = 0
         return True
 
+    def _waits(self, st) -> bool:
+        """Does the table hold after this step: an enemy's step in the nemesis phase."""
+        if st.kind == "phase":
+            self._nemesis = True
+        elif st.kind == "turn":
+            self._nemesis = False
+        return self._nemesis and st.kind not in NOT_STEPS and _seat_of(st.entry) is None
+
+    def press(self):
+        """Enter / A / a click while animating: holding, go on to the next step; stepping, finish
+        the step being shown (then hold); else skip everything."""
+        if not self.step_wait:
+            self.skip()
+        elif self.waiting:
+            self.waiting = False
+        elif self.cur is not None:
+            self.update(max(0.0, self.cur.dur - self.cur.t) + 1e-6)
+
     def skip(self):
+        self.waiting = False
         self._skipped = []
         while self.active:
             if self.cur is None and not self.queue:
@@ -120,6 +157,8 @@ class Animator:
         self._tell(shown)
 
     def finish(self):
+        self.waiting = False
+        self._nemesis = False
         self.queue.clear()
         self.cur = None
         self.active = False

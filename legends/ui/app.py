@@ -38,6 +38,7 @@ class App:
         pygame.font.init()
         problems: list = []         # a bad settings.json: the defaults, and a message
         self.settings = load_settings(BOTS, problems)      # the typed record (store/settings.py)
+        T.set_vision(self.settings.colour_vision)           # the colours drawn for the player's vision
         if fullscreen is not None and fullscreen:
             self.settings.fullscreen = True
         self.display = Display(self.settings)

@@ -35,7 +35,8 @@ def figures_of(game, overrides=None, hidden=(), ghosts=()) -> list:
         fighter = box.fighters[f["id"]]
         out.append({"id": fid, "kind": "fighter", "label": short_name(fighter.name), "short": tiny_name(fighter.name),
                     "color": T.hex_color(fighter.color), "ring": T.SEAT_COLORS[f["seat"] % 4],
-                    "space": overrides.get(fid, f["space"]), "stunned": f["stunned"], "tag": f"P{f['seat'] + 1}"})
+                    "space": overrides.get(fid, f["space"]), "stunned": f["stunned"], "tag": f"P{f['seat'] + 1}",
+                    "seat": f["seat"]})
     for e in list(view.enemies()) + list(ghosts):
         if e["id"] in hidden:
             continue
@@ -54,7 +55,7 @@ def enemy_figure(game, e, space) -> dict:
         seat = e.get("seat", 0) or 0
         return {"id": e["id"], "kind": "rival", "label": short_name(rv.name), "short": tiny_name(rv.name),
                 "color": T.hex_color(rv.color),
-                "ring": T.SEAT_COLORS[seat % 4], "space": space, "round": e.get("round", 1)}
+                "ring": T.SEAT_COLORS[seat % 4], "space": space, "round": e.get("round", 1), "seat": seat}
     if kind == "nemesis":
         return {"id": "nemesis", "kind": "nemesis", "label": short_name(game.nem.name), "short": tiny_name(game.nem.name),
                 "color": T.hex_color(game.nem.color), "ring": (230, 180, 50), "space": space}

@@ -246,6 +246,7 @@ class ListView(Widget):
     The body shows whole rows only (a row a little shorter than row_h rather than one cut in half
     by the frame), and the wheel scrolls a row at a time down to the last row, so every row can
     be seen whole; when rows are hidden, the title says how many and where."""
+    contrast = False        # high contrast: white text on black rows, the hovered row yellow
 
     def __init__(self, rect, on_pick=None, row_h=34, size=18, title=None):
         self.rect = pygame.Rect(rect)
@@ -356,7 +357,8 @@ class ListView(Widget):
         if not self.visible:
             return
         rect = self.rect if origin is None else pygame.Rect(origin, self.rect.size)
-        panel(surf, rect, fill, (120, 92, 60), 10, 2, True, alpha=alpha)
+        panel(surf, rect, *(((0, 0, 0), T.WHITE) if self.contrast else (fill, (120, 92, 60))), 10, 2, True,
+              alpha=255 if self.contrast else alpha)
         if self.title:
             more = self.more_text()
             mw = 0
@@ -374,10 +376,11 @@ class ListView(Widget):
             hov = i if 0 <= i < len(self.items) else None
         first = self.scroll // pitch
         for i in range(first, min(len(self.items), first + shown)):
-            text, payload, color = (self.items[i] + (None,))[:3]
+            text, payload, color = (self.items[i] + ((T.WHITE if self.contrast else None),))[:3]
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
-                G.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
+                G.rect(surf, T.LIST_ROWS[self.contrast][i == hov], row, border_radius=5)
+                color = ((0, 0, 0) if i == hov else T.WHITE) if self.contrast else color
             t = A.fit_text(text, row.w - 12, self.size, color or T.CREAM, payload is not None)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:

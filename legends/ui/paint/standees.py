@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from .. import assets as A
+from .. import drawn
 from .. import theme as T
+from .seatmarks import seat_mark
 from .shapes import blit_center
 from .. import gfx as G
 
@@ -16,9 +18,9 @@ _standees: dict = G.cache()
 def standee(f, size: int) -> pygame.Surface:
     """A round standee token: coloured ring, silhouette, short name; stunned ones lie on their side."""
     key = (f["kind"], f.get("label"), tuple(f.get("color", (0, 0, 0))), tuple(f.get("ring", (0, 0, 0))),
-           size, bool(f.get("stunned")), f.get("round"), f.get("tag"))
+           size, bool(f.get("stunned")), f.get("round"), f.get("tag"), seat_of(f))
     s = _standees.get(key)
-    if s is not None:
+    if s is not None and not drawn.on():       # recording (tests): drawn again, its marks noted
         return s
     ring = f.get("ring", (30, 30, 30))
     s = G.surface((size, size), pygame.SRCALPHA)
@@ -120,3 +122,15 @@ def _marks(s, f, ring, size):
         G.rect(s, T.darker(ring, 0.6), tr, border_radius=3)
         G.rect(s, ring, tr, 1, border_radius=3)
         blit_center(s, t, tr.center)
+    seat = seat_of(f)
+    if seat is not None:            # the seat's shape on its ring (bottom right): never its colour alone
+        r = max(4, int(size * 0.11))
+        seat_mark(s, seat, (size - r - 3, size - r - 3), r, "ring", number=False)
+
+
+def seat_of(f):
+    """The seat a figure's ring shows: its "seat", else its "P<n>" tag; None (minions, the nemesis)."""
+    if f.get("seat") is not None:
+        return f["seat"]
+    tag = f.get("tag") or ""
+    return int(tag[1:]) - 1 if tag[:1] == "P" and tag[1:].isdigit() else None

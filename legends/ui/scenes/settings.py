@@ -10,9 +10,12 @@ from __future__ import annotations
 import pygame
 
 from ... import bots
-from ...store.settings import UI_SCALES, WINDOW_SIZES, settings_path
+from ...store.settings import TEXT_SIZES, UI_SCALES, WINDOW_SIZES, settings_path
 from .. import assets as A
+from .. import gfx as G
 from .. import theme as T
+from .. import vision
+from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
 from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
@@ -20,6 +23,22 @@ from .common import draw_tip, felt_panel, heading, table
 from .focus import Focus
 from ..screen import FIXED, canvas_for
 
+ROW = 72            # a row of the columns: 9 fit above the key hint and Done
+VISIONS = [("normal", "Normal"), ("protanopia", "Protanopia (red-blind)"),
+           ("deuteranopia", "Deuteranopia (green-blind)"), ("tritanopia", "Tritanopia (blue-blind)")]
+VISION_TIP = ("Colour vision", "Swaps in seat colours (and the map's target ring) chosen to stay apart for "
+              "this colour vision and for normal vision alike. Every seat also has its own shape: P1 circle, P2 "
+              "square, P3 triangle, P4 diamond. Below: the seats as drawn, and as this vision sees them.", "")
+CALM_TIP = ("Calm motion", "No screen shake, no flashes, and dice show their results at once instead of "
+            "tumbling.", "")
+STEP_TIP = ("Nemesis phase a step at a time", "The table waits for Enter (A on a controller, a click) after each "
+            "step of the nemesis phase (each minion and rival activation, each card) instead of playing on by "
+            "itself.", "Nemesis Phase")
+TEXT_LOOKS = [((size, contrast), ("Text " + ("normal" if size == "100" else f"{size}%"))
+               + (", high contrast" if contrast else "")) for contrast in (False, True) for size in TEXT_SIZES]
+TEXT_TIP = ("The prompt and the options list", "The table's text size for the prompt bar and the Legal options "
+            "list, on top of the UI scale (bigger rows: fewer of them at once, the wheel scrolls), and a high "
+            "contrast look: black on white for the prompt, white on black rows for the options.", "")
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
 VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
@@ -92,7 +111,7 @@ class SettingsScene(Scene):
         s = app.settings
         sizes = window_sizes(desktop if desktop is not None else desktop_size())
         self.sizes = sizes
-        w, h, g = 720, 64, 84
+        w, h, g = 720, 60, ROW
         (x1, _), (x2, _) = COLUMNS
         y0 = 250
         left = [
@@ -120,6 +139,7 @@ class SettingsScene(Scene):
                         "enemy always shows its own. P toggles it during a game.", "Minion and Rival Activations")),
             Toggle((0, 0, w, h), "Invite phones (play from a phone's browser)", s.invite_phones,
                    self.set_phones, tip=PHONES_TIP),
+            Selector((0, 0, w, h), "Colour vision", VISIONS, s.colour_vision, self.set_vision, tip=VISION_TIP),
         ]
         right = [
             Selector((0, 0, w, h), "Enemy tie-breaks (new games)", [("auto", "Automatic (documented rule)"),
@@ -141,12 +161,19 @@ class SettingsScene(Scene):
                      tip=("Music volume", "The background music.", "")),
             Toggle((0, 0, w, h), "Mute all sound (M)", s.muted,
                    lambda v: self.set_sound(muted=bool(v))),
+            Toggle((0, 0, w, h), "Calm motion (no shake, flashes, tumbling dice)", s.calm_motion,
+                   lambda v: self.set(calm_motion=bool(v)), tip=CALM_TIP),
+            Toggle((0, 0, w, h), "Nemesis phase a step at a time (Enter / A)", s.step_nemesis,
+                   lambda v: self.set(step_nemesis=bool(v)), tip=STEP_TIP),
+            Selector((0, 0, w, h), "The prompt and the options list", TEXT_LOOKS, (s.table_text, s.high_contrast),
+                     lambda v: self.set(table_text=v[0], high_contrast=v[1]), tip=TEXT_TIP),
         ]
         for x, column in ((x1, left), (x2, right)):
             for i, wd in enumerate(column):
                 wd.rect.topleft = (x, y0 + i * g)
         self.full_toggle, self.mute_toggle, self.phones_toggle = left[2], right[5], left[6]
         self.done_btn = Button((FIXED[0] // 2 - 160, FIXED[1] - 112, 320, 68), "Done", self.done, "primary", key="Esc")
+        self.vision_sel = left[7]
         self.widgets = left + right + [self.done_btn]
 
     def set(self, **values):
@@ -186,6 +213,11 @@ class SettingsScene(Scene):
         if bool(v) != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
 
+    def set_vision(self, v):
+        self.set(colour_vision=v)
+        T.set_vision(self.app.settings.colour_vision)
+        self.dirty = True
+
     def set_speed(self, v):
         self.set(anim_speed=float(v))
 
@@ -213,13 +245,30 @@ class SettingsScene(Scene):
         table(surf)
         heading(surf, "Settings", f"Saved to {settings_path()}")
         for x, title in COLUMNS:
-            felt_panel(surf, (x - 40, 180, 800, 7 * 84 + 90))
+            felt_panel(surf, (x - 40, 180, 800, 9 * ROW + 86))
             surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))
         hint = "Tab / arrows: choose · Left / Right: change · Enter / Space: tick · Esc: done"
-        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 870))
+        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 922))
         tip = self.draw_widgets(surf)
+        draw_vision_preview(surf, self.vision_sel.rect.move(0, self.vision_sel.rect.h + 10).topleft)
         focused = self.focus.draw(surf, self.widgets)
         if focused is not None and focused.tip:
             draw_tip(surf, focused.tip, focused.rect.midright)
         else:
             draw_tip(surf, tip, self.hover)
+
+
+def draw_vision_preview(surf, at):
+    """The four seats in the palette in use, as drawn and as the chosen vision sees them."""
+    x, y = at
+    for row, (label, seen) in enumerate((("Drawn", "normal"), ("Seen", T.vision))):
+        yy = y + row * 34
+        surf.blit(A.text(label, 16, (236, 214, 180), True), (x, yy + 4))
+        for seat in range(4):
+            cx = x + 90 + seat * 150
+            col = vision.simulate(T.SEAT_COLORS[seat], seen)
+            G.rect(surf, col, (cx, yy, 120, 28), border_radius=14)
+            G.rect(surf, T.darker(col, 0.5), (cx, yy, 120, 28), 2, border_radius=14)
+            shape = seat_shape(seat)
+            G.polygon(surf, T.text_on(col), shape_points(shape, (cx + 20, yy + 14), 8))
+            surf.blit(A.text(f"P{seat + 1}", 16, T.text_on(col), True), (cx + 40, yy + 4))

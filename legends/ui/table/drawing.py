@@ -12,6 +12,7 @@ from . import figures, hand, hud, log
 from . import overlays, zoom
 from .hints import draw_option_badges
 from ..input import glyphs
+from ..input.keymap import Keymap
 
 
 SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critical", "look")   # a seat's hotspots
@@ -19,6 +20,10 @@ SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critic
 
 class TableDrawing:
     def on_enter(self):
+        from .. import theme as T
+        if getattr(self, "_vision", T.vision) != T.vision:     # colour vision changed in Settings meanwhile:
+            self.relayout(self.L.size)                          # every part drawn again in its colours
+        self._vision = T.vision
         self.comp.invalidate()
         self.dirty = True
 
@@ -46,6 +51,7 @@ class TableDrawing:
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
+        keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
@@ -158,8 +164,15 @@ class TableDrawing:
             lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
                     origin=r.topleft)
             draw_option_badges(s, lv, r, ranks)
+        self.text_look()
         self.comp.part("options", self.L.options, (lv.version, lv.scroll, lv.title, lv.title_color, hov_i,
+                                                   lv.row_h, lv.size, lv.contrast,
                                                    tuple(ranks.values())), render)
+
+    def text_look(self):
+        """The options list's text size and contrast from the settings (issue 32 item 5)."""
+        k, self.options.contrast = hud.text_look(self)
+        self.options.row_h, self.options.size = round(self.L.option_row * k), round(16 * k)
 
     def draw_prompt(self, surf, r):
         hud.draw_prompt(self, surf, r)

@@ -37,6 +37,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..input import glyphs
+from ..paint.seatmarks import seat_mark
 from . import tips
 from .inputmode import describe
 from .. import gfx as G
@@ -310,10 +311,11 @@ class FocusCursor:
         t = self.shown()
         if t is None:
             return []
-        color = T.SEAT_COLORS[self.scene.game.pending.seat % 4]
+        seat = self.scene.game.pending.seat % 4
+        color = T.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
         out = [draw_frame(surf, t.rect, color, tight=strip),
-               draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t))]
+               draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat)]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
@@ -377,12 +379,13 @@ def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
 TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
 
 
-def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
+def draw_label(surf, text, rect, color, beside=False, seat=None) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
     right of it at the canvas's left edge)."""
     img = A.fit_text(text, 460, 16, T.WHITE, True)
-    lr = img.get_rect().inflate(16, 8)
+    mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
+    lr = img.get_rect().inflate(16 + mark, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:
         lr.midright = (rect.left - 16, rect.centery)
@@ -393,5 +396,7 @@ def draw_label(surf, text, rect, color, beside=False) -> pygame.Rect:
     lr.clamp_ip(surf.get_rect())
     G.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
     G.rect(surf, color, lr, 2, border_radius=lr.h // 2)
-    surf.blit(img, img.get_rect(center=lr.center))
+    surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
+    if seat is not None:
+        seat_mark(surf, seat, (lr.x + 15, lr.centery), 8, "focus", number=False)
     return lr.inflate(4, 4)

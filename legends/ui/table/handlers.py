@@ -152,8 +152,8 @@ class TableInput(Handler):
             command()
             return True
         if sc.anim.active and k in DECIDING:     # shows the end of the animation first: the options
-            sc.anim.skip()                        # and the focus cursor appear, nothing unseen is chosen
-            sc.dirty = True
+            sc.anim.press()                       # and the focus cursor appear, nothing unseen is chosen
+            sc.dirty = True                       # (a step at a time: the next step, anim.py)
             return True
         return self.play_key(k, e) if sc.mode else False
 
@@ -202,8 +202,10 @@ class TableInput(Handler):
     def click(self, pos, button) -> bool:
         sc = self.scene
         if sc.anim.active:
-            sc.anim.skip()
+            sc.anim.press()
             sc.dirty = True
+            if sc.anim.active:              # a step at a time: the click only went on
+                return True
         look = next((h.ref[1] for h in reversed(sc.hots) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
                     None)
         if look is not None:                # a board's name or hand chip: look at that seat's hand

@@ -21,6 +21,7 @@ import pygame
 from .. import assets as A
 from .. import paint as D
 from .. import theme as T
+from ..paint.seatmarks import seat_mark
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx as G
@@ -200,7 +201,10 @@ def _frame(surf, r, seat, note):
     col = T.SEAT_COLORS[seat % 4] if seat is not None else T.GOLD
     D.panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True)     # opaque: the log under it does not show through
     who = f"P{seat + 1}" if seat is not None else ""
-    pr = D.pill(surf, f"HINT · {who}", (r.x + 10, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
+    x = r.x + 10
+    if seat is not None:                # the seat's shape too: never its colour alone
+        x = seat_mark(surf, seat, (x + 11, r.y + TITLE_H // 2 + 2), 9, "hint", number=False).right + 6
+    pr = D.pill(surf, f"HINT · {who}", (x, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
     t = A.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
     surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
     G.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))

@@ -8,6 +8,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint import Hot
+from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
 from .. import gfx as G
 
@@ -28,7 +29,14 @@ def prompt_sig(sc):
     g, an = sc.game, sc.anim
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
-            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note())
+            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note(), an.waiting,
+            tuple(T.SEAT_COLORS), text_look(sc))
+
+
+def text_look(sc) -> tuple:
+    """(text scale, high contrast) of the prompt and the options list (Settings, issue 32 item 5)."""
+    s = sc.app.settings
+    return int(s.table_text) / 100, s.high_contrast
 
 
 def loss_status(sc) -> str:
@@ -98,6 +106,9 @@ def prompt_parts(sc):
     the decision. While the log animates (how "showing"): whose turn is being shown ("P1 · Ryu",
     "P1 · NEMESIS PHASE") and the line being shown. Nobody decides: how None."""
     g = sc.game
+    if sc.anim.active and sc.anim.waiting:              # the nemesis phase a step at a time (Settings)
+        _, shown, _ = sc.turn_view()
+        return f"P{shown + 1} · NEMESIS PHASE", "Enter / A: the next step  ·  Space: the rest", seat_color(shown), "showing"
     if sc.anim.active and sc.anim.cur is not None:       # whose turn the table is showing, not who decides next
         _, shown, phase = sc.turn_view()
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
@@ -118,16 +129,21 @@ def prompt_line(sc) -> str:
 
 def draw_prompt(sc, surf, r):
     who, text, col, how = prompt_parts(sc)
-    D.panel(surf, r, (250, 242, 226), col, 10, 4, True)
+    k, contrast = text_look(sc)
+    D.panel(surf, r, T.WHITE if contrast else (250, 242, 226), col, 10, 6 if contrast else 4, True)
     x = r.x + 10
+    if who and col in T.SEAT_COLORS:        # the seat's shape first: never its colour alone
+        x = seat_mark(surf, T.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
     if who:
-        pr = D.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, T.text_on(col), 19, "midleft")
+        pr = D.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, T.text_on(col),
+                    min(int(19 * k), r.h - 14), "midleft")
         x = pr.right + 12
     if how == "showing":
         D.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
         x += 60
     right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
-    t = A.fit_text(text, right - x - 12, 24, T.MUTED if how == "thinking" else T.INK, True)
+    ink = (0, 0, 0) if contrast else T.MUTED if how == "thinking" else T.INK
+    t = A.fit_text(text, right - x - 12, min(int(24 * k), r.h - 8), ink, True)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 
 

@@ -166,9 +166,10 @@ def banner(surf, area, text, p, big=False):
     return r
 
 
-def draw_help(surf):
+def draw_help(surf, own_keys=str):
     """The help sheet (rules summary, keys, every icon); returns the rectangle to restore. On a
-    small canvas it takes more of the screen and a smaller type (never under 13 px)."""
+    small canvas it takes more of the screen and a smaller type (never under 13 px); own_keys: a line
+    with the player's own keys (input/keymap.py)."""
     big = T.W >= 1700 and T.H >= 1000
     r = pygame.Rect(160, 90, T.W - 320, T.H - 180) if big else pygame.Rect(30, 20, T.W - 60, T.H - 40)
     cols = 4 if big else 6
@@ -182,7 +183,7 @@ def draw_help(surf):
     surf.blit(A.text("How to play", 36, T.GOLD, True, kind="title"), (r.x + 30, r.y + 20))
     y = r.y + 80
     for ln in HELP_LINES:
-        surf.blit(A.text(ln, z, T.CREAM), (r.x + 30, y))
+        surf.blit(A.text(own_keys(ln), z, T.CREAM), (r.x + 30, y))
         y += lh
     y += 10
     cw = (r.w - 60) // cols

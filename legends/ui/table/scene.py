@@ -23,6 +23,7 @@ from ...engine.board import board_for
 from .. import assets as A
 from .. import theme as T
 from ..anim import Animator
+from ..input.keymap import Keymap
 from ..compose import Compositor
 from .map import MapView
 from ..scene import Scene
@@ -116,6 +117,9 @@ class GameScene(TableDrawing, Scene):
                                 title="Legal options")
         self.buttons = []
         self._build_buttons()
+        refused: list = []                          # the player's key bindings it cannot use: said once
+        if Keymap.from_settings(app.settings.keys, refused) and refused:
+            app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
         self.autosave()
         self.refresh_mode()
@@ -155,7 +159,7 @@ class GameScene(TableDrawing, Scene):
         self.view = MapView(self.game.stage, self.L.map)
         self.comp = Compositor(A.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
-        self.options.row_h = self.L.option_row
+        self.text_look()
         self.options.set_items(self._option_items(), keep_scroll=True)
         pb, tb = self.L.prompt_buttons, self.L.top_buttons
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
@@ -248,6 +252,7 @@ class GameScene(TableDrawing, Scene):
             self.app.toast(self.session.save_error)
         self.shown.add(new, frames)
         speed = self.app.settings.anim_speed * self.speed_mult
+        self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
         self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
         self.refresh_mode()
@@ -370,6 +375,7 @@ class GameScene(TableDrawing, Scene):
             self.hover = e.pos
             self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
+        e = Keymap.from_settings(self.app.settings.keys).translate(e)     # the player's own keys
         self.seating.device = getattr(e, "pad", None)
         self.long_press.event(e)
         try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from ..input.keymap import Keymap
 from ..phones.codes import draw_codes
 from ..scene import chorded
 from ..widgets import dimmer
@@ -25,7 +26,7 @@ class HelpOverlay(Handler):
         return self.pass_down(e)
 
     def draw(self, surf, hover):
-        return draw_help(surf)
+        return draw_help(surf, Keymap.from_settings(self.scene.app.settings.keys).hint_line)
 
 
 class ZoomView(Handler):

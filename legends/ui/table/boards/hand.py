@@ -12,6 +12,7 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import Hot, glow
+from ...paint.seatmarks import seat_mark
 from ...paint.strips import STRIP_MIN_H
 from ...paint.cache import cached
 from ... import gfx as G
@@ -101,6 +102,9 @@ def _side_label(surf, rect, game, seat, color, looking=False):
     if label.get_width() > rect.h - 4:
         label = A.text(f"P{seat + 1} HAND", 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
     surf.blit(G.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
+    top = rect.centery - label.get_width() // 2
+    if top - rect.y >= 22:              # the seat's shape above it, where there is room
+        seat_mark(surf, seat, (rect.x + label.get_height() // 2, top - 11), 7, "hand", number=False)
 
 
 def _card_tip(card, seat, looking):

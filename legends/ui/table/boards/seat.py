@@ -17,6 +17,7 @@ from ... import paint as D
 from ... import rules_text
 from ... import theme as T
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
+from ...paint.seatmarks import seat_mark
 from ... import gfx as G
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
@@ -138,12 +139,13 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     col = T.hex_color(fighter.color)
     G.rect(surf, T.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
                      border_top_right_radius=9)
-    tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False}, 56)
+    tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False, "seat": seat}, 56)
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
     tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
+    tr = seat_mark(surf, seat, (tr.x - 13, tr.centery), 10, "board").union(tr)   # its shape, not its colour alone
     right = tr.x
     state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
     if state and (not short or A.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
