@@ -87,6 +87,7 @@ def test_item2_a_vision_chosen_during_a_game_recolours_the_table(app):
     st.done()
     app.render()
     surf = pygame.display.get_surface()
+    assert len(sc.L.seats) == 4
     for seat, r in enumerate(sc.L.seats):
         frame = [tuple(surf.get_at((r.centerx + dx, r.bottom - 2)))[:3] for dx in range(-40, 40, 4)]
         want = T.VISION_COLORS["tritanopia"]["SEAT_COLORS"][seat]
