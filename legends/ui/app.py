@@ -219,7 +219,7 @@ class App:
         except Exception:
             self._crashes = []
             note = ("It kept failing, so you are back at the title screen; Continue resumes the last "
-                    "autosave." if autosaves.autosave_path().exists() else "You are back at the title screen.")
+                    "autosave." if autosaves.continue_candidates() else "You are back at the title screen.")
             try:
                 self.title()
             except Exception:
