@@ -237,3 +237,60 @@ def test_a_write_never_has_more_than_one_temporary_file_at_any_moment(home, box,
         for data in saves:
             autosaves.write(data, gid)
     assert seen and max(seen) <= 1
+
+
+def test_a_failed_autosave_at_the_table_is_told_once_whole_and_the_game_goes_on(app, monkeypatch):
+    """Issue 24, item 6 (one sentence per failure), at the table: the sentence is drawn whole inside
+    a 1280x720 window (wrapped, not cut at the edges), shown long enough to read, not repeated at
+    every decision while the same failure goes on; the end of the failure is told; the game goes on."""
+    from legends.devtools.testing import open_table
+    from legends.engine.scenario import DEFAULT_SETUP
+    app.set_window_size((1280, 720))
+    sc = open_table(app, Game.new(DEFAULT_SETUP, app.box), ["human"])
+    sc.session.autosaving = True
+    with monkeypatch.context() as m:
+        m.setattr(os, "write", full_disk(os.write))
+        sc.apply(sc.game.legal_actions()[0])
+        told = [t for t in app.toasts if t[0].startswith("Autosave failed: Could not write ")]
+        assert len(told) == 1 and told[0][1] >= 8.0
+        app.render()
+        screen = app.screen.get_rect()
+        assert app.toast_rects and all(screen.contains(r) for r in app.toast_rects), (app.toast_rects, screen)
+        decisions = sc.game.view.decisions
+        sc.apply(sc.game.legal_actions()[0])
+        assert sc.game.view.decisions == decisions + 1                      # the game goes on
+        assert len([t for t in app.toasts if t[0].startswith("Autosave failed")]) == 1   # not told again
+    sc.apply(sc.game.legal_actions()[0])
+    assert sc.session.save_error is None and "Autosaving again" in [t[0] for t in app.toasts]
+
+
+def test_a_save_folder_the_player_may_not_enter_is_one_sentence_not_a_traceback(tmp_path, monkeypatch):
+    """Issue 24, item 6 (no permission: one sentence): LEGENDS_HOME inside a folder the player may
+    not enter (stat itself is refused, so Path.exists raises PermissionError). The title opens and
+    says why in one sentence; nothing is listed to continue or load, and Load game opens."""
+    import pygame
+    from legends.devtools.testing import make_app
+    home = tmp_path / "locked" / "home"
+    monkeypatch.setenv("LEGENDS_HOME", str(home))
+
+    def refuse(real):
+        def call(p, *a, **k):
+            if str(p).startswith(str(tmp_path / "locked")):
+                raise PermissionError(errno.EACCES, "Permission denied", str(p))
+            return real(p, *a, **k)
+        return call
+    for name in ("stat", "lstat", "open", "mkdir", "listdir"):
+        monkeypatch.setattr(os, name, refuse(getattr(os, name)))
+    app = make_app()
+    try:
+        app.title()
+        app.step(0.1, [])
+        title, text = app.message[0].title, app.message[0].text
+        assert title == "The save folder cannot be used" and "permission denied" in text and "\n" not in text
+        assert autosaves.continue_candidates() == [] and autosaves.list_saves() == []
+        app.message = None
+        app.scene.load()
+        app.step(0.1, [])
+        assert type(app.scene).__name__ == "LoadScene"
+    finally:
+        pygame.display.quit()

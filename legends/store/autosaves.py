@@ -222,7 +222,7 @@ def continue_candidates() -> list:
     an older app's autosave.1.json and autosave.2.json)."""
     d = folder.data_dir()
     paths = [autosave_path()] + game_slots(newest_only=False) + [d / "autosave.1.json", d / "autosave.2.json"]
-    return [p for p in paths if p.exists()]
+    return [p for p in paths if files.exists(p)]
 
 
 def newest_loadable(load):
@@ -242,10 +242,10 @@ def list_saves() -> list:
     recorded order (autosave.json too if it is not one of them), then saves/*.json by name."""
     d = folder.data_dir()
     games = game_slots()
-    out = [(p, "quick save", 0) for p in [d / "quicksave.json"] if p.exists()]
-    if autosave_path().exists() and not any(_same(autosave_path(), p) for p in games[:1]):
+    out = [(p, "quick save", 0) for p in [d / "quicksave.json"] if files.exists(p)]
+    if files.exists(autosave_path()) and not any(_same(autosave_path(), p) for p in games[:1]):
         out.append((autosave_path(), "autosave", recorded(autosave_path())))     # an older app's, or a copy
     out += [(p, "autosave", recorded(p)) for p in games]
-    if (d / "saves").is_dir():
+    if files.exists(d / "saves") and (d / "saves").is_dir():
         out += [(p, p.stem, 0) for p in sorted((d / "saves").glob("*.json"))]
     return out

@@ -124,6 +124,18 @@ def check_path(path: Path, root: Path | None) -> None:
             raise StoreError(sentence(OSError(errno.ENOTDIR, "dir"), path), errno.ENOTDIR)
 
 
+def exists(path) -> bool:
+    """Whether something is at `path`; False also when it cannot even be looked at (a folder on the
+    way the player may not enter: Path.exists raises PermissionError there)."""
+    try:
+        os.stat(path)
+    except OSError:
+        return False
+    except ValueError:          # a name the system cannot take (a NUL in it)
+        return False
+    return True
+
+
 def make_folder(folder: Path, root: Path | None = None) -> None:
     """The folder (and its parents), checked not to be a link under `root`; StoreError if it cannot be."""
     try:

@@ -57,6 +57,7 @@ class App:
         self.frames = 0
         self.needs_draw = True
         self._drawn_over = []       # screen regions the app drew over the scene last frame
+        self.toast_rects = []       # the toasts' boxes last drawn (draw_toasts)
         self.settling = 0           # frames still drawn after the window changed (SETTLE_FRAMES)
         self._crashes = []          # times of recent crash reports
         self.mouse = (0, 0)         # last known pointer position (wheel events get it as .pos)
@@ -219,7 +220,7 @@ class App:
         except Exception:
             self._crashes = []
             note = ("It kept failing, so you are back at the title screen; Continue resumes the last "
-                    "autosave." if autosaves.autosave_path().exists() else "You are back at the title screen.")
+                    "autosave." if autosaves.continue_candidates() else "You are back at the title screen.")
             try:
                 self.title()
             except Exception:
@@ -294,19 +295,35 @@ class App:
                     except Exception:       # it will be drawn (and reported) next frame
                         pass
         self._drawn_over = []
-        for i, (text, _) in enumerate(self.toasts[-3:]):
-            t = A.text(text, 22, T.CREAM, True)
-            r = t.get_rect(midtop=(T.W // 2, 110 + i * 50)).inflate(36, 18)
-            from .paint import panel
-            panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
-            surf.blit(t, t.get_rect(center=r.center))
-            self._drawn_over.append(r.inflate(40, 40))
+        self.draw_toasts(surf)
         if self.message:
             self.message[0].draw(surf, getattr(self, "_msg_hover", None))
             self._drawn_over.append(surf.get_rect())
         self.display.present()
         self.needs_draw = False
         self.frames += 1
+
+    def draw_toasts(self, surf):
+        """The last three toasts, one under the other, each wrapped to the window's width (a long
+        sentence, a file's path say, is read whole, never cut at the edges); their boxes go to
+        `toast_rects`."""
+        from .paint import panel
+        self.toast_rects = []
+        width = surf.get_width() - 120            # the box's margins and padding inside the window
+        y = 110
+        for text, _ in self.toasts[-3:]:
+            lines = [A.text(line, 22, T.CREAM, True) for line in A.wrap(text, width, 22, True)]
+            h = sum(t.get_height() for t in lines)
+            r = pygame.Rect(0, 0, max(t.get_width() for t in lines), h).inflate(36, 18)
+            r.midtop = (surf.get_width() // 2, y)
+            panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
+            ty = r.top + 9
+            for t in lines:
+                surf.blit(t, t.get_rect(midtop=(r.centerx, ty)))
+                ty += t.get_height()
+            self.toast_rects.append(r)
+            self._drawn_over.append(r.inflate(40, 40))
+            y = r.bottom + 14
 
     def busy(self) -> bool:
         return (bool(self.toasts) or self.settling or self.pads.busy() or self.phones.busy()

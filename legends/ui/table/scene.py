@@ -121,6 +121,7 @@ class GameScene(TableDrawing, Scene):
         if Keymap.from_settings(app.settings.keys, refused) and refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
+        self._said_save_error = None    # the autosave failure last told (told again only when it changes)
         self.autosave()
         self.refresh_mode()
         if self.session.folder_note:
@@ -248,8 +249,7 @@ class GameScene(TableDrawing, Scene):
         except Exception as exc:  # a bug: crash report, then back to the last autosave
             self.app.report(exc, f"applying {action}")
             return False
-        if self.session.save_error:
-            self.app.toast(self.session.save_error)
+        self.say_save_error()
         self.shown.add(new, frames)
         speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
@@ -280,12 +280,23 @@ class GameScene(TableDrawing, Scene):
             return
         self.anim.finish()
         self.refresh_mode()
-        self.app.toast(self.session.save_error or "Undone")
+        self.app.toast("Undone")
+        self.say_save_error()
 
     # --- files ---------------------------------------------------------------------------------
     def autosave(self):
-        if self.session.autosave():
-            self.app.toast(self.session.save_error)
+        self.session.autosave()
+        self.say_save_error()
+
+    def say_save_error(self):
+        """A failed autosave is told once, long enough to read (8 s), not again at every decision
+        while the same failure goes on; its end is told too. The game goes on either way."""
+        err = self.session.save_error
+        if err and err != self._said_save_error:
+            self.app.toast(err, 8.0)
+        elif not err and self._said_save_error:
+            self.app.toast("Autosaving again")
+        self._said_save_error = err
 
     def quicksave(self):
         if self.demo:

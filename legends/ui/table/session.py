@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...bots import BOTS, ExpertBot, GreedyBot, make_bot
 from ...engine import Game, IllegalAction
-from ...store import autosaves, folder
+from ...store import autosaves, files, folder
 from ...store import saves as store_saves
 from .thinking import Background
 
@@ -196,13 +196,13 @@ class Session:
     def quicksave_path():
         """The quick save, or None if there is none yet."""
         p = store_saves.quicksave_path()
-        return p if p.exists() else None
+        return p if files.exists(p) else None
 
     def recover(self, box) -> str:
         """Back to the last autosave (kept in memory, else read from disk): the game is never lost.
         Raises if there is none or even that fails to load."""
         data = self.last_save
-        if data is None and self.autosaving and autosaves.slot(self.game_id).exists():
+        if data is None and self.autosaving and files.exists(autosaves.slot(self.game_id)):
             data = store_saves.read_save(autosaves.slot(self.game_id))
         if data is None:
             raise RuntimeError("no autosave to go back to")
