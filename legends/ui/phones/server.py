@@ -34,6 +34,7 @@ import threading
 import time
 from pathlib import Path
 
+from . import INSTALL
 from . import door as D
 from . import protocol as P
 from .door import is_local, lan_ip, new_secret, new_token  # noqa: F401  (the server's names for them)
@@ -112,7 +113,7 @@ class PhoneServer:
         try:
             import aiohttp  # noqa: F401  (a clear message when it is missing)
         except ImportError:
-            self.error = "Phones need aiohttp and segno: pip install -r requirements-phones.txt"
+            self.error = f"Phones need aiohttp and segno: {INSTALL}"
             return False
         self.thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
         self.thread.start()

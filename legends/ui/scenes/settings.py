@@ -26,8 +26,7 @@ SOUND_DEFAULTS = {"effects_volume": 0.8, "music_volume": 0.4, "muted": False}
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
 PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: the setup screen and the table "
               "show a QR code per seat (Q at the table); the TV accepts each phone (Enter / A). While on, the app "
-              "serves the phone page on the local network (port 8765 or the next free one); off, nothing listens. "
-              "Needs aiohttp and segno (pip install -r requirements-phones.txt).", "")
+              "serves the phone page on the local network (port 8765 or the next free one); off, nothing listens.", "")
 
 
 def desktop_size():
