@@ -1,6 +1,6 @@
 """Issue 31: install it like an app. A package that `pip install .` makes into a `legends` command
 with the content, stages, sprites and sounds inside (item 1); one install gives everything the
-table offers (item 2)."""
+table offers (item 2); on Linux a menu entry and an icon come with it (item 4)."""
 import importlib.util
 import os
 import re
@@ -117,5 +117,24 @@ def test_issue31_item1_installed_legends_command_validates_plays_and_says_its_ve
     for folder, path in zip(SHIPPED, where.stdout.split()):
         assert Path(path).is_relative_to(venv) and {p.name for p in Path(path).glob(SHIPPED[folder])} == \
             {p.name for p in (ROOT / folder).glob(SHIPPED[folder])}
+    assert (venv / "share" / "applications" / "legends.desktop").is_file()
     play = run(legends, "play", "--seconds", "1", "--screenshot", str(tmp_path / "title.png"))
     assert play.returncode == 0 and (tmp_path / "title.png").stat().st_size > 10_000, play.stderr
+
+
+@pytest.mark.slow
+def test_issue31_item4_the_wheel_installs_a_menu_entry_and_its_icon(wheel):
+    import configparser
+    import pygame
+    names = set(zipfile.ZipFile(wheel).namelist())
+    data = next(n for n in names if ".data/data/" in n).split(".data/data/")[0] + ".data/data/"
+    desktop, icon = data + "share/applications/legends.desktop", data + "share/icons/hicolor/scalable/apps/legends.svg"
+    assert {desktop, icon} <= names
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.read_string(zipfile.ZipFile(wheel).read(desktop).decode())
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    e = entry["Desktop Entry"]
+    assert e["Type"] == "Application" and e["Exec"] in project["scripts"] and e["Icon"] == Path(icon).stem
+    assert "Game" in e["Categories"].split(";") and e["Terminal"] == "false"
+    with zipfile.ZipFile(wheel).open(icon) as f:
+        assert pygame.image.load(f, "legends.svg").get_size() == (256, 256)
