@@ -8,8 +8,6 @@ import os
 import sys
 from pathlib import Path
 
-from .content.catalog import plural
-
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
 BOT_NAMES = ("expert", "greedy", "random")
@@ -84,6 +82,7 @@ def _unwritable_folder(folder: str) -> str | None:
 
 def _box_or_exit():
     from .content import ContentError, default_box
+    from .content.catalog import plural
     try:
         return default_box()
     except ContentError as exc:
@@ -128,6 +127,7 @@ def _cluster(args, jobs):
 
 def cmd_simulate(args) -> int:
     from . import sim
+    from .content.catalog import plural
     if args.report and (problem := _unwritable_folder(args.report)):
         return _usage_error("simulate", problem)
     box = _box_or_exit()

@@ -1,11 +1,13 @@
 """Issue 31: install it like an app. A package that `pip install .` makes into a `legends` command
 with the content, stages, sprites and sounds inside (item 1); one install gives everything the
-table offers (item 2); on Linux a menu entry and an icon come with it (item 4)."""
+table offers (item 2); on Linux a menu entry and an icon come with it (item 4); the tests run in
+parallel as CI runs them (item 6)."""
 import importlib.util
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 import sys
 import tomllib
 import zipfile
@@ -138,3 +140,12 @@ def test_issue31_item4_the_wheel_installs_a_menu_entry_and_its_icon(wheel):
     assert "Game" in e["Categories"].split(";") and e["Terminal"] == "false"
     with zipfile.ZipFile(wheel).open(icon) as f:
         assert pygame.image.load(f, "legends.svg").get_size() == (256, 256)
+
+
+def test_issue31_item6_the_readme_runs_the_tests_in_parallel_as_ci_does_with_a_home_per_process():
+    readme = (ROOT / "README.md").read_text()
+    command = re.search(r"requirements-dev\.txt && (python -m pytest[^\n]*)", readme).group(1)
+    assert "-n auto" in command and command in (ROOT / ".ci" / "run").read_text().splitlines()
+    assert "pytest-xdist" in requirement_names(ROOT / "requirements-dev.txt")
+    home = Path(os.environ["LEGENDS_HOME"])       # tests/conftest.py: this process's own
+    assert home.name.startswith("legends-test-home-") and home.parent == Path(tempfile.gettempdir())
