@@ -83,6 +83,7 @@ def _unwritable_folder(folder: str) -> str | None:
 
 def _box_or_exit():
     from .content import ContentError, default_box
+    from .content.catalog import plural
     try:
         return default_box()
     except ContentError as exc:
@@ -127,6 +128,7 @@ def _cluster(args, jobs):
 
 def cmd_simulate(args) -> int:
     from . import sim
+    from .content.catalog import plural
     if args.report and (problem := _unwritable_folder(args.report)):
         return _usage_error("simulate", problem)
     box = _box_or_exit()
@@ -401,8 +403,10 @@ def _add_balance(sub) -> None:
     sp.set_defaults(func=cmd_balance)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="main.py", description="Street Fighter V: Champion Edition - Legends")
+def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
+    from . import __version__
+    p = Parser(prog=prog, description="Street Fighter V: Champion Edition - Legends")
+    p.add_argument("--version", action="version", version=f"legends {__version__}")
     sub = p.add_subparsers(dest="command")
     sp = sub.add_parser("play", help="open the window and play (default)")
     sp.add_argument("--fullscreen", action="store_true")
@@ -471,8 +475,8 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv=None) -> int:
-    parser = build_parser()
+def main(argv=None, prog: str = "main.py") -> int:
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *(argv or [])])
@@ -480,3 +484,9 @@ def main(argv=None) -> int:
         return args.func(args) or 0
     except KeyboardInterrupt:
         return 130
+
+
+def entry(prog: str = "legends") -> int:
+    """The installed `legends` command (and python -m legends): main.py's commands, the same words."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    return main(sys.argv[1:], prog)

@@ -32,7 +32,7 @@ def need_browser():
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
-        why = "playwright is not installed (pip install -r requirements-phones.txt)"
+        why = "playwright is not installed (pip install -r requirements-dev.txt)"
     if why is None and not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
         why = f"chromium is not installed ({CHROMIUM or 'not on PATH'}; apt-get install chromium)"
     if why and os.environ.get("LEGENDS_REQUIRE_BROWSER"):

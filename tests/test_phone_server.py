@@ -404,13 +404,13 @@ def test_the_server_stops_when_the_game_ends_or_the_switch_goes_off(invited):
 
 
 def test_without_aiohttp_the_switch_says_what_to_install(app, monkeypatch):
-    monkeypatch.setattr(tv, "missing", lambda: "Phones need aiohttp: pip install -r requirements-phones.txt")
+    monkeypatch.setattr(tv, "missing", lambda: "Phones need aiohttp: pip install -r requirements.txt")
     from legends.ui.scenes.setup import SetupScene
     sc = SetupScene(app)
     app.set_scene(sc)
     sc.phones_toggle.on_change(True)
     assert not app.phones.running and sc.phones_toggle.value is False
-    assert any("requirements-phones.txt" in t[0] for t in app.toasts)
+    assert any("requirements.txt" in t[0] for t in app.toasts)
 
 
 def test_a_phone_buzzes_when_its_fighter_takes_damage(invited):

@@ -66,7 +66,7 @@ def test_imports_follow_the_layers_content_engine_bots_ui():
 
 
 def test_nothing_in_legends_imports_the_command_line():
-    users = [m for m, ts in GRAPH.items() if "legends.cli" in ts]
+    users = [m for m, ts in GRAPH.items() if "legends.cli" in ts and m != "legends.__main__"]   # python -m legends: main.py's twin
     assert not users, users
 
 

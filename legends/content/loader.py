@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .shipped import PACKAGE, ROOT, shipped
 from .cards import load_ability_side, load_fighter, load_style_deck
 from .enemies import load_dice, load_enemy_side, load_minions, load_nemesis, load_nemesis_cards, load_rival
 from .model import Box
 from .reader import ContentError, Reader, parse_square, read_yaml, square_name
 from .stages import load_stage
 
-ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT / "legends" / "data"
-STAGES = ROOT / "stages"
+DATA = PACKAGE / "data"
+STAGES = shipped("stages")
 
 __all__ = ["DATA", "STAGES", "ContentError", "Reader", "load_ability_side", "load_box", "load_dice",
            "load_enemy_side", "load_fighter", "load_minions", "load_nemesis", "load_nemesis_cards", "load_rival",

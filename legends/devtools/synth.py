@@ -14,11 +14,11 @@ import math
 import sys
 from pathlib import Path
 
+from ..content.shipped import shipped
 from .dsp import (Rng, add, bandpass, bell, drive, env, finish, gate, glide, highpass, lowpass, mul, noise, osc,
                   silence, sweep, swell, wav_bytes)
 
-ROOT = Path(__file__).resolve().parents[2]
-SOUNDS = ROOT / "sounds"
+SOUNDS = shipped("sounds")
 R = 22050                   # effects
 MR = 16000                  # music
 BELL = ((1.0, 1.0), (2.0, 0.3), (3.0, 0.12))

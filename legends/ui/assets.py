@@ -8,16 +8,15 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
 
+from ..content.shipped import shipped
 from . import drawn
 from . import theme as T
 from . import gfx as G
 
-ROOT = Path(__file__).resolve().parents[2]
-SPRITES = ROOT / "sprites"
+SPRITES = shipped("sprites")
 
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"

@@ -16,9 +16,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from ..content.shipped import shipped
 from ..store.settings import Settings
 
-SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
+SOUNDS = shipped("sounds")
 NAMES = ("click", "move", "card", "turn", "dice", "hit_melee", "hit_short", "hit_long", "miss", "swing", "hurt",
          "block", "knockdown", "ex_gain", "ex_spend", "ex_enemy", "special", "objective", "heal", "ko", "round2",
          "spawn", "nemesis", "victory", "defeat")

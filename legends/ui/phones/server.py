@@ -33,6 +33,7 @@ import queue
 import threading
 from pathlib import Path
 
+from . import INSTALL
 from . import door as D
 from . import protocol as P
 from .conn import RATE, Conn, refusal
@@ -87,7 +88,7 @@ class PhoneServer:
         try:
             import aiohttp  # noqa: F401  (a clear message when it is missing)
         except ImportError:
-            self.error = "Phones need aiohttp and segno: pip install -r requirements-phones.txt"
+            self.error = f"Phones need aiohttp and segno: {INSTALL}"
             return False
         self.thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
         self.thread.start()

@@ -44,8 +44,7 @@ VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
 PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: the setup screen and the table "
               "show a QR code per seat (Q at the table); the TV accepts each phone (Enter / A). While on, the app "
-              "serves the phone page on the local network (port 8765 or the next free one); off, nothing listens. "
-              "Needs aiohttp and segno (pip install -r requirements-phones.txt).", "")
+              "serves the phone page on the local network (port 8765 or the next free one); off, nothing listens.", "")
 
 
 def desktop_size():

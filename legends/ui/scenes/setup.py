@@ -65,7 +65,7 @@ class TipSelector(Selector):
 
 PHONES_TIP = ("Invite phones", "Each player may play from their phone's browser: scan the seat's code (shown in "
               "place of the preview), then accept the phone here with Enter / A. Off: nothing listens on the "
-              "network. Needs aiohttp and segno (pip install -r requirements-phones.txt).", "")
+              "network.", "")
 
 
 class SetupScene(Scene):

@@ -1,0 +1,78 @@
+"""Start to quit of the window against a bare pygame window (issue 31 item 5), paired runs, medians.
+
+    python bench/startup.py [--runs 7] [--importtime]
+
+Headless (SDL's dummy drivers, a fresh LEGENDS_HOME, bytecode cached). The app: `python main.py play --seconds 0`,
+which opens the window, draws the title screen's first frame and quits. The yardstick: a bare
+pygame-ce window of the same size opened, filled, flipped and closed. The two run in turn (app, bare,
+app, bare ...) and the ratio is taken pair by pair, so a machine whose speed drifts still gives a
+fair ratio. --importtime also prints the app's slowest imports (python -X importtime, cumulative).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = [sys.executable, str(ROOT / "main.py"), "play", "--seconds", "0"]
+BARE = [sys.executable, "-c", "import pygame; pygame.init(); s = pygame.display.set_mode((1920, 1080)); "
+        "s.fill((40, 30, 20)); pygame.display.flip(); pygame.quit()"]
+
+
+def env() -> dict:
+    """Headless, a fresh LEGENDS_HOME, and bytecode cached as an installed app has it (pip compiles it;
+    a checkout writes __pycache__ on the first run): PYTHONDONTWRITEBYTECODE would compile every module
+    on every start."""
+    out = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "LEGENDS_HOME": tempfile.mkdtemp(prefix="legends-startup-")}
+    out.pop("PYTHONDONTWRITEBYTECODE", None)
+    return out
+
+
+def timed(cmd) -> tuple:
+    """(wall, cpu) seconds of one run: cpu is the child's user + system time, which a busy machine
+    moves much less than the wall time."""
+    before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+    subprocess.run(cmd, env=env(), cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.perf_counter() - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def importtime(top: int = 15) -> list:
+    out = subprocess.run([sys.executable, "-X", "importtime", *APP[1:]], env=env(), cwd=ROOT, capture_output=True,
+                         text=True, check=True).stderr
+    rows = []
+    for line in out.splitlines()[1:]:
+        parts = line.split("|")
+        if len(parts) == 3 and parts[1].strip().isdigit():
+            rows.append((int(parts[1]), parts[2].strip()))
+    return sorted(rows, reverse=True)[:top]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--importtime", action="store_true")
+    args = ap.parse_args(argv)
+    timed(APP), timed(BARE)                                 # warm the file cache
+    pairs = [(timed(APP), timed(BARE)) for _ in range(args.runs)]
+    for i, what in enumerate(("wall", "cpu")):
+        app, bare = (statistics.median(run[i] for run in side) for side in zip(*pairs))
+        ratio = statistics.median(a[i] / b[i] for a, b in pairs)
+        print(f"start to quit, {what}, medians of {args.runs} pairs: app {app:.3f} s, bare pygame window "
+              f"{bare:.3f} s, ratio {ratio:.2f}x (load average {os.getloadavg()[0]:.1f})")
+    if args.importtime:
+        for us, name in importtime():
+            print(f"  {us / 1000:8.1f} ms  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
