@@ -51,6 +51,8 @@ HOT_CHOICES = {
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
 LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
+SKIP_KEYS = {pygame.K_s, pygame.K_e}   # the keys that pass a decision by: a quick second press is not taken
+SKIP_GUARD = 0.4                       # seconds after a taken S / E in which the next S / E is not taken
 DECIDING = {pygame.K_RETURN, pygame.K_KP_ENTER, *LETTER_KEYS, *range(pygame.K_1, pygame.K_9 + 1),
             pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}
 
@@ -64,6 +66,12 @@ class TableInput(Handler):
         self.consumed = False
         self._next = None
         self._handling = False
+        self._skipped = None           # when the last S / E was taken (scene clock)
+        self._told = None              # when a "key not taken" toast was last shown (scene clock)
+
+    def guarding(self) -> bool:
+        """Would an S / E now be refused as the second press of a quick double press?"""
+        return self._skipped is not None and self.scene.clock - self._skipped < SKIP_GUARD
 
     def open(self, h: Handler):
         """Open a handler over this one: returned as the next handler when an event asked for it
@@ -154,6 +162,9 @@ class TableInput(Handler):
         if sc.anim.active and k in DECIDING:     # shows the end of the animation first: the options
             sc.anim.skip()                        # and the focus cursor appear, nothing unseen is chosen
             sc.dirty = True
+            if self._told is None or sc.clock - self._told > 2.5:     # not again while it shows (a held stick repeats)
+                self._told = sc.clock
+                sc.app.toast("Key not taken while the table moved: the end is shown, press it again", 2.5)
             return True
         return self.play_key(k, e) if sc.mode else False
 
@@ -172,8 +183,7 @@ class TableInput(Handler):
         if k in ARROWS:
             return sc.focus.move(*ARROWS[k], e)
         if k in LETTER_KEYS:
-            sc.key_action(LETTER_KEYS[k])
-            return True
+            return self.letter(k)
         if pygame.K_1 <= k <= pygame.K_9:
             i = k - pygame.K_1
             fb = sc.mode.fallback()
@@ -181,6 +191,19 @@ class TableInput(Handler):
                 sc.apply(fb[i][1])
             return True
         return False
+
+    def letter(self, k) -> bool:
+        """S, E, B: the decision's button. A second S / E moments after one was taken would pass
+        by a decision that appeared in between, unseen: it is not taken, and the toast says so."""
+        sc = self.scene
+        if k in SKIP_KEYS and self.guarding() and sc.mode.key_action(LETTER_KEYS[k]):
+            sc.app.toast(f"{LETTER_KEYS[k]} not taken: a new decision just appeared ({sc.mode.title()}); "
+                         "press it again to pass it", 3.0)
+            return True
+        if k in SKIP_KEYS and sc.mode.key_action(LETTER_KEYS[k]):
+            self._skipped = sc.clock
+        sc.key_action(LETTER_KEYS[k])
+        return True
 
     def zoom(self, e=None, pos=None) -> bool:
         """Open the zoom on the focused thing, else on what is at pos / under the mouse (zoom.py)."""
