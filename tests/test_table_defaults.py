@@ -73,3 +73,15 @@ def test_item4_a_key_pressed_while_the_table_moves_says_it_was_not_taken(app):
     key(app, pygame.K_RETURN, unicode="\r")
     assert not sc.anim.active
     assert any("not taken" in t for t, _ in app.toasts)
+
+
+def test_item4_a_quick_second_enter_does_not_take_the_next_decision(app):
+    sc = open_table(app, build(STEP_KICK, app.box), ["human"])
+    key(app, pygame.K_1, unicode="1")            # play Step Kick (the first option row)
+    first = sc.game.pending
+    assert first.kind == "act"
+    app.step(0.2, [])                            # the table has shown the card
+    assert not sc.anim.active
+    key(app, pygame.K_RETURN, unicode="\r")       # a moment later: not taken
+    assert sc.game.pending == first and len(sc.game.view.history) == 1
+    assert any("Enter not taken" in t for t, _ in app.toasts)

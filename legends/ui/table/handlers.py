@@ -51,8 +51,7 @@ HOT_CHOICES = {
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
 LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
-SKIP_KEYS = {pygame.K_s, pygame.K_e}   # the keys that pass a decision by: a quick second press is not taken
-SKIP_GUARD = 0.4                       # seconds after a taken S / E in which the next S / E is not taken
+GUARD = 0.35        # seconds after a key took a decision in which the next deciding key is not taken
 DECIDING = {pygame.K_RETURN, pygame.K_KP_ENTER, *LETTER_KEYS, *range(pygame.K_1, pygame.K_9 + 1),
             pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}
 
@@ -66,12 +65,12 @@ class TableInput(Handler):
         self.consumed = False
         self._next = None
         self._handling = False
-        self._skipped = None           # when the last S / E was taken (scene clock)
+        self._taken = None             # when a key last took a decision (scene clock)
         self._told = None              # when a "key not taken" toast was last shown (scene clock)
 
     def guarding(self) -> bool:
-        """Would an S / E now be refused as the second press of a quick double press?"""
-        return self._skipped is not None and self.scene.clock - self._skipped < SKIP_GUARD
+        """Would a deciding key now be refused as the second press of a quick double press?"""
+        return self._taken is not None and self.scene.clock - self._taken < GUARD
 
     def open(self, h: Handler):
         """Open a handler over this one: returned as the next handler when an event asked for it
@@ -174,7 +173,22 @@ class TableInput(Handler):
 
     def play_key(self, k, e=None) -> bool:
         """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
-        move the focus cursor, Enter chooses what it is on; Confirm when it has no target)."""
+        move the focus cursor, Enter chooses what it is on; Confirm when it has no target). A
+        second such key moments after one took a decision would take the decision that appeared
+        in between, unseen (a double press, A mashed): it is not taken, and a toast says so."""
+        sc = self.scene
+        if k not in ARROWS and self.guarding():
+            name = "Enter" if k in (pygame.K_RETURN, pygame.K_KP_ENTER) else pygame.key.name(k).upper()
+            sc.app.toast(f"{name} not taken: a new decision just appeared "
+                         f"({sc.mode.title()}); press it again", 3.0)
+            return True
+        before = len(sc.game.view.history)
+        done = self._play_key(k, e)
+        if len(sc.game.view.history) != before:
+            self._taken = sc.clock
+        return done
+
+    def _play_key(self, k, e=None) -> bool:
         sc = self.scene
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not sc.focus.enter(e):
@@ -183,7 +197,8 @@ class TableInput(Handler):
         if k in ARROWS:
             return sc.focus.move(*ARROWS[k], e)
         if k in LETTER_KEYS:
-            return self.letter(k)
+            sc.key_action(LETTER_KEYS[k])
+            return True
         if pygame.K_1 <= k <= pygame.K_9:
             i = k - pygame.K_1
             fb = sc.mode.fallback()
@@ -191,19 +206,6 @@ class TableInput(Handler):
                 sc.apply(fb[i][1])
             return True
         return False
-
-    def letter(self, k) -> bool:
-        """S, E, B: the decision's button. A second S / E moments after one was taken would pass
-        by a decision that appeared in between, unseen: it is not taken, and the toast says so."""
-        sc = self.scene
-        if k in SKIP_KEYS and self.guarding() and sc.mode.key_action(LETTER_KEYS[k]):
-            sc.app.toast(f"{LETTER_KEYS[k]} not taken: a new decision just appeared ({sc.mode.title()}); "
-                         "press it again to pass it", 3.0)
-            return True
-        if k in SKIP_KEYS and sc.mode.key_action(LETTER_KEYS[k]):
-            self._skipped = sc.clock
-        sc.key_action(LETTER_KEYS[k])
-        return True
 
     def zoom(self, e=None, pos=None) -> bool:
         """Open the zoom on the focused thing, else on what is at pos / under the mouse (zoom.py)."""
