@@ -10,6 +10,7 @@ from . import assets as A
 from . import theme as T
 from .sound import ui_click
 from .paint import blit_center, button_surface, panel
+from . import fitted
 from . import gfx as G
 
 
@@ -373,12 +374,13 @@ class ListView(Widget):
             i = (hover_pos[1] - b.y + self.scroll) // pitch
             hov = i if 0 <= i < len(self.items) else None
         first = self.scroll // pitch
-        for i in range(first, min(len(self.items), first + shown)):
-            text, payload, color = (self.items[i] + (None,))[:3]
+        seen = [(self.items[i] + (None,))[:3] for i in range(first, min(len(self.items), first + shown))]
+        size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
+        for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
                 G.rect(surf, (70, 56, 44) if i != hov else (130, 90, 40), row, border_radius=5)
-            t = A.fit_text(text, row.w - 12, self.size, color or T.CREAM, payload is not None)
+            t = fitted.row_text(text, row.w - 12, row.h, size, color or T.CREAM, payload is not None)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)
