@@ -59,6 +59,11 @@ def settle(app, limit=2000):
         anim = getattr(app.scene, "anim", None)
         if app.scene is not sc or anim is None or not anim.active:
             break
+    table = getattr(app.scene, "table", None)      # a quick second S / E is not taken (handlers.py): wait it out
+    for _ in range(20):
+        if not getattr(table, "guarding", lambda: False)():
+            break
+        app.step(0.05, [])
     app.render()
 
 

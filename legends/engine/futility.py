@@ -18,12 +18,15 @@ from .constants import MAX_EX, MAX_HEALTH
 from .fighters import all_upgraded
 from .tasks.acts import NOTHING_TO_DO, act_options
 
-KINDS = ("play", "sprint", "ability", "critical")
+KINDS = ("play", "sprint", "ability", "critical", "reroll")
+SAFE_ROLL = "your roll already defeats every target in range"
 
 
 def why_futile(r, action) -> str | None:
     """Why this choice would do nothing beyond its cost ("no target in range; no one to pull"),
-    or None when it would do something (or is not a fighter-phase card or ability)."""
+    or None when it would do something (or is not a fighter-phase card or ability, or a reroll)."""
+    if action.kind == "reroll":
+        return _reroll_futile(r)
     if action.kind not in KINDS:
         return None
     seat = action.seat
@@ -86,3 +89,26 @@ def _ex_futile(r, f, ex, n) -> str | None:
     if ex >= MAX_EX and n > 0 and all_upgraded(r.box.fighters[f["id"]], f):
         return "EX gauge already full"
     return None
+
+
+def _reroll_futile(r) -> str | None:
+    """A reroll can only risk the attack when the roll already defeats every target and its excess
+    successes (*Defeating Enemies*) already reach every other enemy in those spaces that more
+    successes could reach: the attack's result cannot get better, the EX would be spent for nothing."""
+    task = next((t for t in reversed(r.s["stack"]) if t.get("t") == "attack" and t.get("stage") == "reroll"), None)
+    if task is None:
+        return None
+    total, need, spaces = sum(task["roll"]), [], set()
+    for eid in task["targets"]:
+        e = r.s["enemies"].get(eid)
+        if e is not None and e["space"] is not None:
+            need.append(r.enemy_health(e, task["icon"]))
+            spaces.add(e["space"])
+    if not need or total < max(need):
+        return None
+    left = total - max(need)
+    for e in r.enemies_on_map():
+        if e["space"] in spaces and e["id"] not in task["targets"] and r.targetable(e) \
+                and r.enemy_health(e, task["icon"]) > left:
+            return None          # more successes would carry over onto it
+    return SAFE_ROLL

@@ -23,7 +23,7 @@ from . import theme as T
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
 from .screen import FIXED, MENU_LEAST, Display
-from .widgets import MessageBox
+from .dialogs import MessageBox
 from . import gfx as G
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META

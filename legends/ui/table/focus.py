@@ -17,8 +17,9 @@ what is legal.
   TableInput.click_hot / click_figure / click_space paths (so a push asks for a space next and a
   thing with several actions opens the "which of these?" popup), the row's pick, the button's
   action.
-- Every new decision (a new InputMode) puts it on the default: Confirm when the decision has a
-  confirm action (so Enter confirms as before), else the first playable hand card, ability,
+- Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
+  else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
+  before; "Take damage" is not a default: a block decision starts on a card that blocks), else the first playable hand card, ability,
   figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
   whose every action would do nothing now (view.futile: an attack with no target ...) comes after
   every useful one. A focused target that stops being legal sends it back to the default.
@@ -44,6 +45,8 @@ from .. import gfx as G
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 # the order of the default focus, after Confirm: what a player would reach for first
+# decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
+COSTLY_CONFIRM = {"block"}      # "Take damage": the focus starts on a combo-meter card that blocks
 HOT_ORDER = {"hand": 0, "ability": 1, "critical": 1, "stand": 1, "meter": 4, "die": 4, "objective": 4, "sprint": 5}
 
 
@@ -184,7 +187,11 @@ class FocusCursor:
 
     def default(self, targets):
         sc = self.scene
-        if sc.b_confirm.enabled and sc.mode.confirm_action() is not None:
+        aim = sc.suggested()          # a lesson's next step (lesson.py): the cursor starts on its goal
+        for t in targets if aim is not None else ():
+            if aim in self.actions(t):
+                return t
+        if sc.b_confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:
                 if t.kind == "button" and t.what is sc.b_confirm:
                     return t

@@ -45,9 +45,11 @@ def attack_label(sc) -> str:
 
 
 def roll_label(e) -> str:
+    """The dice tray's title while dice tumble: who attacks whom ("P1 attacks Grunt (melee 2)"); the
+    faces and the total are drawn under it (the log's words are too long for the tray)."""
     if e.get("kind") == "reroll":
         return "Reroll"
-    return e.get("text", "")[:60]
+    return e.get("text", "").split(": rolls")[0]
 
 
 def declare(sc, comp, hover, m):

@@ -32,7 +32,8 @@ import pygame
 
 from .. import theme as T
 from ..scene import chorded
-from ..widgets import Popup, dimmer
+from ..dialogs import Popup
+from ..widgets import dimmer
 from .focus import ARROWS
 from .hints import HINT_KEY
 from .inputmode import describe, marked
@@ -51,6 +52,7 @@ HOT_CHOICES = {
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
 LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
+GUARD = 0.35        # seconds after a key took a decision in which the next deciding key is not taken
 DECIDING = {pygame.K_RETURN, pygame.K_KP_ENTER, *LETTER_KEYS, *range(pygame.K_1, pygame.K_9 + 1),
             pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}
 
@@ -64,6 +66,12 @@ class TableInput(Handler):
         self.consumed = False
         self._next = None
         self._handling = False
+        self._taken = None             # when a key last took a decision (scene clock)
+        self._told = None              # when a "key not taken" toast was last shown (scene clock)
+
+    def guarding(self) -> bool:
+        """Would a deciding key now be refused as the second press of a quick double press?"""
+        return self._taken is not None and self.scene.clock - self._taken < GUARD
 
     def open(self, h: Handler):
         """Open a handler over this one: returned as the next handler when an event asked for it
@@ -152,8 +160,12 @@ class TableInput(Handler):
             command()
             return True
         if sc.anim.active and k in DECIDING:     # shows the end of the animation first: the options
+            stepping = sc.anim.step_wait
             sc.anim.press()                       # and the focus cursor appear, nothing unseen is chosen
             sc.dirty = True                       # (a step at a time: the next step, anim.py)
+            if not stepping and (self._told is None or sc.clock - self._told > 2.5):   # not again while it shows
+                self._told = sc.clock
+                sc.app.toast("Key not taken while the table moved: the end is shown, press it again", 2.5)
             return True
         return self.play_key(k, e) if sc.mode else False
 
@@ -163,7 +175,22 @@ class TableInput(Handler):
 
     def play_key(self, k, e=None) -> bool:
         """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
-        move the focus cursor, Enter chooses what it is on; Confirm when it has no target)."""
+        move the focus cursor, Enter chooses what it is on; Confirm when it has no target). A
+        second such key moments after one took a decision would take the decision that appeared
+        in between, unseen (a double press, A mashed): it is not taken, and a toast says so."""
+        sc = self.scene
+        if k not in ARROWS and self.guarding():
+            name = "Enter" if k in (pygame.K_RETURN, pygame.K_KP_ENTER) else pygame.key.name(k).upper()
+            sc.app.toast(f"{name} not taken: a new decision just appeared "
+                         f"({sc.mode.title()}); press it again", 3.0)
+            return True
+        before = len(sc.game.view.history)
+        done = self._play_key(k, e)
+        if len(sc.game.view.history) != before:
+            self._taken = sc.clock
+        return done
+
+    def _play_key(self, k, e=None) -> bool:
         sc = self.scene
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not sc.focus.enter(e):

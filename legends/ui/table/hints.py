@@ -187,11 +187,17 @@ class HintView:
             return None
         ref = ref + (args[0],)
         hot = next((h for h in sc.hots if h.ref == ref), None)
-        return (hot.rect.right - 6, hot.rect.y + 6) if hot is not None else None
+        if hot is None:
+            return None
+        r = hot.rect            # inside the card, clear of its neighbour (a hand's cards touch)
+        return (r.right - BADGE_R - 4 if r.w >= 2 * BADGE_R + 8 else r.centerx, r.y + BADGE_R + 4)
+
+
+BADGE_R = 15     # a rank badge's radius
 
 
 def rank_badge(surf, pos, rank) -> pygame.Rect:
-    r = 15
+    r = BADGE_R
     center = (int(pos[0]), int(pos[1]))
     D.badge_number(surf, center, rank, r, fill=RANK_COLORS[rank - 1], fg=T.INK, ring=(40, 30, 20))
     return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)

@@ -10,6 +10,7 @@ from .. import theme as T
 from ..paint import Hot
 from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
+from .words import dice_words
 from .. import gfx as G
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
@@ -112,7 +113,7 @@ def prompt_parts(sc):
     if sc.anim.active and sc.anim.cur is not None:       # whose turn the table is showing, not who decides next
         _, shown, phase = sc.turn_view()
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
-        return who, sc.anim.cur.entry.get("text", ""), seat_color(shown), "showing"
+        return who, dice_words(sc.anim.cur.entry.get("text", "")), seat_color(shown), "showing"
     # a seat waiting for its controller says so; else the decision in its own words
     what = sc.seating.note() or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
     who = who_decides(sc)

@@ -6,6 +6,7 @@ The UI never decides legality: every group below is filled only from the decisio
 from __future__ import annotations
 
 from ...content.catalog import act_words
+from .words import dice_words
 
 CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
 
@@ -253,7 +254,15 @@ class InputMode:
         return False
 
     def title(self):
-        return self.sub[0] if self.sub else self.decision.prompt
+        """The prompt; a reroll that could only risk the roll says why keeping it is the default."""
+        if self.sub:
+            return self.sub[0]
+        rerolls = [a for a in self.options if a.kind == "reroll"]
+        if not rerolls:
+            return self.decision.prompt
+        why = all(self.game.view.futile(a) for a in rerolls) and self.game.view.futile(rerolls[0])
+        prompt = dice_words(self.decision.prompt)
+        return f"{prompt} (keep: {why})" if why else prompt
 
     def fallback(self):
         """Every legal option (of the human seats) as (label, action) for the list (the table's,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.actions import Action
 from ...store import progress
 from .. import assets as A
 from .. import theme as T
@@ -124,6 +125,15 @@ class LessonScene(GameScene):
                 act()
                 return True
         return super().handle_event(e)
+
+    def suggested(self):
+        """The lesson's next step that is legal now (its solution): the focus cursor starts on it."""
+        legal = set(self.mode.options) if self.mode else set()
+        for text in self.lesson.solution:
+            a = Action.parse(text)
+            if a in legal:
+                return a
+        return None
 
     # --- the goals ----------------------------------------------------------------------------------
     def refresh_mode(self):

@@ -96,6 +96,7 @@ class GameScene(TableDrawing, Scene):
         self.preview = MovePreview(self)
         self.hold = TurnHold(self)
         self.mode = None
+        self.clock = 0.0               # seconds of play on this table (handlers.py: a quick second S)
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
@@ -370,6 +371,10 @@ class GameScene(TableDrawing, Scene):
     def move_preview(self) -> dict:
         return self.preview.moves()
 
+    def suggested(self):
+        """An action the focus cursor starts on (a lesson's next step), or None."""
+        return None
+
     def fig_center(self, fid):
         return figures.fig_center(self, fid)
 
@@ -405,6 +410,7 @@ class GameScene(TableDrawing, Scene):
         return 0.45 / max(0.1, self.app.settings.anim_speed * self.speed_mult)
 
     def update(self, dt):
+        self.clock += dt
         self.hints.update(dt)
         self.long_press.update(dt)
         if self.anim.active:

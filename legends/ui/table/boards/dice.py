@@ -14,6 +14,9 @@ from ...paint import Hot, blit_center, glow
 from ... import gfx as G
 
 
+LANDING = 0.5       # the share of a roll's animation after which a tumbling die shows its real face
+
+
 def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None):
     """A felt dice tray: a label line, the dice, the total (and a hint beside it);
     rolling=(progress, rng) tumbles them."""
@@ -33,10 +36,11 @@ def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None)
         r = pygame.Rect(x0 + i * (size + 12), y0, size, size)
         if rolling is not None:
             prog, rnd = rolling
-            if prog < 0.75:
-                v = rnd.choice((0, 0, 1, 1, 1, 2))
-                img = G.rotate(D.die_face(v, size), rnd.randint(-25, 25))
-                blit_center(surf, img, (r.centerx + rnd.randint(-4, 4), r.centery + rnd.randint(-4, 4)))
+            if prog < 0.75:         # tumbling; its last frames already show the face it lands on
+                shown = rnd.choice((0, 0, 1, 1, 1, 2)) if prog < LANDING else v
+                spin, jolt = (25, 4) if prog < LANDING else (8, 1)
+                img = G.rotate(D.die_face(shown, size), rnd.randint(-spin, spin))
+                blit_center(surf, img, (r.centerx + rnd.randint(-jolt, jolt), r.centery + rnd.randint(-jolt, jolt)))
                 continue
         if mode is not None and i in mode.by_die:
             glow(surf, r, radius=10)

@@ -7,6 +7,7 @@ from ... import assets as A
 from ... import paint as D
 from ... import theme as T
 from ... import gfx as G
+from ..words import dice_words
 
 
 LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 64), "defeat": (140, 230, 140),
@@ -23,6 +24,8 @@ def log_lines(entries, width, size=16):
     out = []
     for e in entries:
         kind, text, auto = e.get("kind"), e.get("text", ""), bool(e.get("auto"))
+        if kind in ("roll", "reroll"):
+            text = dice_words(text)
         key = (text, kind, auto, width, size)
         lines = _log_wrap.get(key)
         if lines is None:
