@@ -2,6 +2,7 @@
 developer's machine, a temporary folder), so what a test or a comment points at is there on any clone;
 and no test asserts only inside a loop over something that may be empty (tests/loops.py)."""
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,26 @@ PATH = re.compile(r"(?<![\w.~/-])/(?:" + "|".join(OUTSIDE) + r")(?:/[\w.-]*|\b)"
 
 
 def text_files(folder=ROOT):
-    """(path in the checkout, text) of every text file, git's own (.git, a folder or a worktree's
-    file), hidden folders (but .ci), caches and virtual environments aside."""
+    """(path in the checkout, text) of every text file of the checkout: what git tracks and what it
+    would track (files it ignores, such as the bundle's build/ and dist/, which name the machine's own
+    paths, are not the checkout's); without git, every file but hidden folders (.ci aside), caches and
+    virtual environments."""
+    listed = subprocess.run(["git", "-C", str(folder), "ls-files", "-co", "--exclude-standard", "-z"],
+                            capture_output=True, text=True)
+    if listed.returncode == 0:
+        paths = [folder / name for name in listed.stdout.split("\0") if name]
+    else:
+        paths = list(_walk(folder))
+    for path in sorted(paths):
+        if not path.is_file():
+            continue
+        try:
+            yield path.relative_to(ROOT), path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue                            # pictures and sounds
+
+
+def _walk(folder):
     for path in sorted(folder.iterdir()):
         if path.name == ".git":
             continue
@@ -24,12 +43,9 @@ def text_files(folder=ROOT):
             if (path.name.startswith(".") and path.name != ".ci") or path.name in ("__pycache__", "node_modules") \
                     or (path / "pyvenv.cfg").exists():
                 continue
-            yield from text_files(path)
+            yield from _walk(path)
         else:
-            try:
-                yield path.relative_to(ROOT), path.read_text(encoding="utf-8")
-            except UnicodeDecodeError:
-                continue                            # pictures and sounds
+            yield path
 
 
 def outside_paths(rel, text) -> list:
