@@ -13,7 +13,7 @@ from .paint import blit_center, button_surface, panel
 from . import gfx as G
 
 
-_dimmers: dict = G.cache()
+_dimmers = G.cache("dimmers")
 
 
 def dimmer(size, alpha) -> pygame.Surface:
