@@ -225,19 +225,22 @@ class Evening:
         if a.heap:
             import tracemalloc
             tracemalloc.start(1)
-        total = int(a.hours * 3600 / a.dt)
-        every = int(a.every * 60 / a.dt)
+        total = round(a.hours * 3600 / a.dt)
+        every = max(1, round(a.every * 60 / a.dt))
         self.wall0 = time.perf_counter()
-        for i in range(1, total + 1):
-            self.frame()
-            if i == every // 2 and a.heap:      # the first snapshot once the caches warmed a little
-                import tracemalloc
-                first_snap = tracemalloc.take_snapshot()
-            if i % every == 0 or i == total:
-                self.report(first_snap)
-            if not self.app.running:
-                print("the app stopped", file=sys.stderr)
-                break
+        try:
+            for i in range(1, total + 1):
+                self.frame()
+                if i == every // 2 and a.heap:      # the first snapshot once the caches warmed a little
+                    import tracemalloc
+                    first_snap = tracemalloc.take_snapshot()
+                if i % every == 0 or i == total:
+                    self.report(first_snap)
+                if not self.app.running:
+                    print("the app stopped", file=sys.stderr)
+                    break
+        except KeyboardInterrupt:           # stopped early (Ctrl+C, kill -INT): the figures so far
+            print(f"stopped after {self.frames * a.dt / 3600:.2f} h", file=sys.stderr)
         self.summary()
 
     def summary(self):
@@ -257,10 +260,12 @@ class Evening:
 
 # --- a long game ------------------------------------------------------------------------------
 def long_game(args):
-    """One game of 30+ turns at the table (every seat a greedy bot, the engine's own bot loop
-    drives it), and per turn: the table's frames, Session.apply + autosave, and loading the save."""
+    """One game of 30+ turns at the table (every seat a greedy bot, autosaving as a player's table
+    does), and per turn: the table's frames, Session.apply with its autosave, and for a few turns
+    the save as it stood then (its size, and loading it: the whole decision log replayed)."""
     import json
-    from legends.engine import Game
+    from legends.bots import make_bot
+    from legends.engine import Action, Game
     from legends.engine.setup import random_setup
     from legends.ui.app import App
     from legends.ui.table import GameScene
@@ -271,65 +276,50 @@ def long_game(args):
         setup = random_setup(app.box, seed, args.players)
         setup["tie_break"] = "auto"
         g = Game.new(setup, app.box)
-        from legends.bots import make_bot
-        bots = [make_bot("greedy", seed * 31 + i) for i in range(args.players)]
+        bots = [make_bot("greedy", setup.get("seed", 0) * 31 + i) for i in range(args.players)]
         while not g.is_over():
             g.apply(bots[g.pending.seat].choose(g, g.legal_actions(seat=g.pending.seat)))
         if g.view.turn >= args.turns:
             break
-    print(f"seed {seed}: {g.view.turn} turns, {g.view.decisions} decisions, {len(g.view.log)} log entries")
     scene = GameScene(app, Game.new(setup, app.box), ["greedy"] * args.players)
     app.set_scene(scene)
-    per_turn: dict = {}
     session = scene.session
+    rows: dict = {}                 # turn -> {"apply": [ms], "frame": [ms], "at": decisions when it began}
     apply0 = session.apply
 
     def timed_apply(action, frames=None):
+        row = rows.setdefault(scene.game.view.turn, {"apply": [], "frame": [], "at": scene.game.view.decisions})
         t0 = time.perf_counter()
         out = apply0(action, frames)
-        per_turn.setdefault(scene.game.view.turn, {"apply": [], "frame": []})["apply"].append(
-            (time.perf_counter() - t0) * 1000)
+        row["apply"].append((time.perf_counter() - t0) * 1000)
         return out
     session.apply = timed_apply
-    while not scene.game.is_over():
-        t0 = time.perf_counter()
-        drew = app.step(args.dt, pygame.event.get())
-        if drew:
-            per_turn.setdefault(scene.game.view.turn, {"apply": [], "frame": []})["frame"].append(
-                (time.perf_counter() - t0) * 1000)
-    data = session.save_data()
-    print("turn  decisions  apply+autosave median/max ms  frame p50/p95 ms  save KB  load (replay) ms")
-    hist = scene.game.view.history
-    turns = sorted(per_turn)
+    while not scene.game.is_over() and app.scene is scene:
+        c0 = time.thread_time()
+        if app.step(args.dt, pygame.event.get()):
+            rows.setdefault(scene.game.view.turn, {"apply": [], "frame": [], "at": scene.game.view.decisions})[
+                "frame"].append((time.thread_time() - c0) * 1000)
+    game = scene.game
+    print(f"seed {setup['seed']}, {args.players} players: {game.view.turn} turns, {game.view.decisions} decisions, "
+          f"{len(game.view.log)} log entries (autosaved after each decision)")
+    print("turn  decisions  apply+autosave median/max ms  frame p50/p95 ms CPU   save KB  load (replay) ms")
+    turns = sorted(rows)
+    sample = {turns[0], turns[len(turns) // 4], turns[len(turns) // 2], turns[3 * len(turns) // 4], turns[-1]}
+    history = game.view.history
     for t in turns:
-        row = per_turn[t]
-        print(f"{t:4d}  {len(row['apply']):9d}  {pct(row['apply'], 50):10.2f} / {max(row['apply'] or [0]):7.2f}"
-              f"   {pct(row['frame'], 50):8.2f} / {pct(row['frame'], 95):6.2f}", end="")
-        if t in (turns[0], turns[len(turns) // 2], turns[-1]):
-            # the save as it stood at the end of turn t: the game replayed to then, saved, loaded
-            upto = [i for i, e in enumerate(scene.game.view.log) if e.get("kind") == "turn" and e.get("turn") == t + 1]
-            g_t = scene.game.replay_history(hist[:_decisions_before(scene.game, upto)]) if upto else scene.game
+        row = rows[t]
+        line = (f"{t:4d}  {len(row['apply']):9d}  {pct(row['apply'], 50):10.2f} / {max(row['apply'] or [0]):7.2f}"
+                f"      {pct(row['frame'], 50):8.2f} / {pct(row['frame'], 95):6.2f}")
+        if t in sample:
+            upto = rows[turns[turns.index(t) + 1]]["at"] if t != turns[-1] else len(history)
+            g_t = Game.new(setup, app.box)
+            for d in history[:upto]:
+                g_t.apply(Action.parse(d))
             text = json.dumps(g_t.save_dict())
             t0 = time.perf_counter()
             Game.from_save(json.loads(text), app.box)
-            print(f"   {len(text) / 1024:6.0f}   {(time.perf_counter() - t0) * 1000:8.1f}", end="")
-        print()
-    text = json.dumps(data)
-    t0 = time.perf_counter()
-    Game.from_save(json.loads(text), app.box)
-    print(f"the whole game's save: {len(text) / 1024:.0f} KB, loaded (replayed) in {(time.perf_counter() - t0) * 1000:.0f} ms")
-
-
-def _decisions_before(game, log_at) -> int:
-    """How many decisions had been taken when the log held log_at[0] entries (the replayed game's
-    decision count grows with its log)."""
-    g = type(game).new(game.view.setup.thaw(), game.box)
-    for n, d in enumerate(game.view.history):
-        if len(g.view.log) >= log_at[0]:
-            return n
-        from legends.engine import Action
-        g.apply(Action.parse(d))
-    return len(game.view.history)
+            line += f"   {len(text) / 1024:7.0f}   {(time.perf_counter() - t0) * 1000:8.1f}"
+        print(line)
 
 
 def main(argv=None):

@@ -17,6 +17,8 @@ as many, up to 4: a 4K TV at Auto). Changing the drawing scale empties every cac
 """
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 from collections import OrderedDict
 
 import pygame
@@ -24,6 +26,7 @@ import pygame
 MB = 1 << 20
 BUDGET = 80 * MB        # at a drawing scale of 1: a 1080p table's pieces fit with room (docs/ui.md)
 FONT_BYTES = 64 * 1024  # an open font (its face and glyph cache), as counted against the budget
+TRIM_EVERY = 32 * MB    # pixels dropped between two hand-backs of the freed memory to the system (trim)
 
 
 def size_of(v) -> int:
@@ -114,6 +117,7 @@ class Caches:
         self.lru: OrderedDict = OrderedDict()      # (cache, key) -> bytes, least recently used first
         self.refs: dict = {}        # id(surface) -> [entries holding it, its bytes]: counted once in `bytes`
         self.all: list = []
+        self.since_trim = 0         # bytes dropped since the freed memory was last handed back
 
     def make(self, name: str) -> Cache:
         c = Cache(name, self)
@@ -128,6 +132,10 @@ class Caches:
             self.release(c.d.pop(key))
             c.bytes -= n
             c.dropped += 1
+            self.since_trim += n
+        if self.since_trim > TRIM_EVERY:
+            self.since_trim = 0
+            trim()
 
     def hold(self, value) -> int:
         """Count a value now cached; returns its own bytes (each surface in it, shared or not)."""
@@ -181,3 +189,38 @@ caches = Caches()
 def cache(name: str) -> Cache:
     """A cache of drawn pieces named `name`, under the one budget (emptied when the scale changes)."""
     return caches.make(name)
+
+
+def _libc():
+    """The C library (glibc on Linux), or None."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return None
+
+
+_LIBC = _libc()
+_trim = getattr(_LIBC, "malloc_trim", None)
+M_MMAP_THRESHOLD = -3           # glibc's mallopt parameter
+MMAP_FROM = 64 * 1024           # blocks from this size get pages of their own, given back when freed
+
+
+def use_own_pages() -> None:
+    """Pixels of 64 KB and more (most cached pieces: a line of text at 20 px is some 40 KB, a card
+    340 KB) in pages of their own, handed back to the system when the piece is dropped. Otherwise
+    glibc serves them from its heap, where they end up scattered among the pieces still held and
+    their memory stays with the process: over an evening its resident size crept up by the
+    caches' turnover though they kept their budget (bench/evening.py). Elsewhere: nothing."""
+    mallopt = getattr(_LIBC, "mallopt", None)
+    if mallopt is not None:
+        mallopt(M_MMAP_THRESHOLD, MMAP_FROM)
+
+
+def trim() -> None:
+    """Hand the free pages of the C heap back to the system (glibc's malloc_trim, a few ms): the
+    smaller pieces dropped leave them. Elsewhere nothing."""
+    if _trim is not None:
+        _trim(0)
+
+
+use_own_pages()
