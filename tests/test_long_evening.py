@@ -91,3 +91,27 @@ def test_demo_games_in_one_app_stay_in_budget_and_leave_nothing(small_budget):
     for i, refs in enumerate(finished[:-1]):            # the last game's over screen still shows
         alive = [type(r()).__name__ for r in refs if r() is not None]
         assert not alive, f"game {i + 1}: still referenced: {alive}"
+
+
+def test_autosave_snapshot_is_its_own_while_the_game_goes_on():
+    """Issue 34, a 30-turn game's autosaves: the snapshot is copied by the state's shape, not through
+    JSON (9 ms at turn 30). It is the same data, and stays as it was while the game goes on (the
+    session keeps the last one in memory to go back to)."""
+    import json
+    from legends.bots import make_bot
+    from legends.content import default_box
+    from legends.engine import Game
+    from legends.engine.setup import random_setup
+    box = default_box()
+    setup = random_setup(box, 5, 2)
+    game = Game.new(setup, box)
+    bots = [make_bot("greedy", i) for i in range(2)]
+    for _ in range(40):
+        game.apply(bots[game.pending.seat].choose(game, game.legal_actions(seat=game.pending.seat)))
+    data = game.save_dict()
+    frozen = json.dumps(data, sort_keys=True)
+    assert data["snapshot"] == game.to_dict()
+    while not game.is_over():
+        game.apply(bots[game.pending.seat].choose(game, game.legal_actions(seat=game.pending.seat)))
+    assert json.dumps(data, sort_keys=True) == frozen
+    assert Game.from_save(data, box).view.decisions == 40

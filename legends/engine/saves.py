@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 
 from .actions import Action, IllegalAction
+from .copying import copy_state
 from .invariants import check_invariants
 from .safefiles import FileProblem, read_json
 from .migrate import SAVE_VERSION, SaveError, migrate  # noqa: F401  (SaveError: part of this module's API)
@@ -31,9 +32,12 @@ CONTENT_CHANGED = ("This game was saved with different card data (the box's cont
 
 
 def save_dict(game) -> dict:
+    """The save of a game. Its snapshot is a copy by the state's shape (copying.py: the same data as
+    a JSON round trip, the log's entries shared, as they never change): an autosave after every
+    decision no longer copies the whole log through JSON (9 ms at turn 30, bench/evening.py --long-game)."""
     s = game.s
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "content": game.box.fingerprint, "setup": s["setup"],
-            "decisions": s["history"][len(base_decisions(s)):], "snapshot": game.to_dict()}
+            "decisions": s["history"][len(base_decisions(s)):], "snapshot": copy_state(s)}
 
 
 def base_decisions(state) -> list:
