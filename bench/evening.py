@@ -167,12 +167,17 @@ class Evening:
         setup["tie_break"] = "auto"
         seats = ["human" if i % 2 == 0 else "greedy" for i in range(a.players)]
         self.app.set_scene(GameScene(self.app, Game.new(setup, self.app.box), seats))
-        self.runner = Runner(parse([{"repeat": 10 ** 7, "do": TABLE_SCRIPT}]), fixed=True)
+        self.steps = parse([{"repeat": 50, "do": TABLE_SCRIPT}])
+        self.runner = Runner(list(self.steps), fixed=True)
         self.runner.start(self.app)
 
     def frame(self):
         dt = self.args.dt
         if self.runner is not None:
+            if self.runner.done:            # the script again, for as long as the evening lasts
+                from legends.ui.input.script import Runner
+                self.runner = Runner(list(self.steps), fixed=True)
+                self.runner.start(self.app)
             self.runner.advance(self.app, dt)
         t0, c0 = time.perf_counter(), time.thread_time()
         drew = self.app.step(dt, pygame.event.get())
