@@ -42,6 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from render import pct  # noqa: E402  (the percentile bench/render.py prints)
+
 
 def rss_mb() -> float:
     with open("/proc/self/status") as f:
@@ -49,13 +51,6 @@ def rss_mb() -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return 0.0
-
-
-def pct(values, p):
-    if not values:
-        return 0.0
-    values = sorted(values)
-    return values[max(0, min(len(values) - 1, int(round(p / 100 * (len(values) - 1)))))]
 
 
 # --- what the caches hold -------------------------------------------------------------------
@@ -193,6 +188,7 @@ class Evening:
     def report(self, first_snap):
         sim = self.frames * self.args.dt
         rss = rss_mb()
+        self.times, self.walls = self.times or [0.0], self.walls or [0.0]
         p50, p95, p99 = pct(self.times, 50), pct(self.times, 95), pct(self.times, 99)
         self.reports.append((sim, rss, p95))
         print(f"[{sim / 60:6.1f} min] rss {rss:6.1f} MB  games {self.games}  frames drawn {len(self.times)}  "
@@ -312,7 +308,7 @@ def long_game(args):
     sample = {turns[0], turns[len(turns) // 4], turns[len(turns) // 2], turns[3 * len(turns) // 4], turns[-1]}
     history = game.view.history
     for t in turns:
-        row = rows[t]
+        row = {k: v or [0.0] if k != "at" else v for k, v in rows[t].items()}
         line = (f"{t:4d}  {len(row['apply']):9d}  {pct(row['apply'], 50):10.2f} / {max(row['apply'] or [0]):7.2f}"
                 f"      {pct(row['frame'], 50):8.2f} / {pct(row['frame'], 95):6.2f}")
         if t in sample:
