@@ -8,12 +8,12 @@
 
 A piece's bytes are its pixels (w * h * bytesize of its real surface: a Scaled one's), plus a few
 for the Python objects; wrapped log lines, fonts and the like count an estimate. A surface kept
-under two keys (a text and its fitted form) counts once in the budget (in each cache's figure). When the bytes of
-all caches together pass `caches.budget`, the pieces least recently used (in any cache) are
-dropped until they fit: a dropped piece is drawn again when next asked for. The budget is BUDGET
-at a drawing scale of 1 and follows the pixels a piece has at another (gfx.set_scale: k * k times
-as many, up to 4: a 4K TV at Auto). Changing the drawing scale empties every cache.
-
+under two keys (a text and its fitted form) counts once in the budget (in each cache's figure).
+When the bytes of all caches together pass `caches.budget`, the pieces least recently used (in
+any cache) are dropped until they fit: a dropped piece is drawn again when next asked for. The
+budget is BUDGET at a drawing scale of 1 and follows the pixels a piece has at another
+(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). Changing the drawing scale
+empties every cache. Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
 """
 from __future__ import annotations
 
@@ -27,11 +27,6 @@ MB = 1 << 20
 BUDGET = 80 * MB        # at a drawing scale of 1: a 1080p table's pieces fit with room (docs/ui.md)
 FONT_BYTES = 64 * 1024  # an open font (its face and glyph cache), as counted against the budget
 TRIM_EVERY = 32 * MB    # pixels dropped between two hand-backs of the freed memory to the system (trim)
-
-
-def size_of(v) -> int:
-    """The bytes a cached value holds, as the budget counts them (each surface in it counted)."""
-    return sum(n for _, n in _pieces(v))
 
 
 def _pieces(v) -> list:
