@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 
 import pygame
 
@@ -20,14 +19,13 @@ SPRITES = shipped("sprites")
 
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
-_fonts: dict = G.cache()            # emptied when the drawing scale changes (gfx: fonts at k x their size)
+_fonts = G.cache("fonts")           # emptied when the drawing scale changes (gfx: fonts at k x their size)
 _font_files: dict = {}
-_text: "OrderedDict" = G.cache(OrderedDict())
-_TEXT_MAX = 3000
+_text = G.cache("text")
 MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
 MAX_WRAP = 20_000       # characters wrapped into lines
-_sprites: dict = G.cache()
-_misc: dict = G.cache()
+_sprites = G.cache("sprites")
+_misc = G.cache("textures")
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -84,7 +82,6 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     key = (s, size, tuple(color), bold, kind, italic, tuple(shadow) if shadow else None)
     surf = _text.get(key)
     if surf is not None:
-        _text.move_to_end(key)
         return surf
     f = font(size, bold, kind, italic)
     base = f.render(str(s), True, color)
@@ -97,8 +94,6 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     else:
         surf = base
     _text[key] = surf
-    if len(_text) > _TEXT_MAX:
-        _text.popitem(last=False)
     return surf
 
 

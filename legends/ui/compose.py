@@ -81,7 +81,12 @@ class Compositor:
         p = self.parts.get(name)
         if p is not None and p.rect == rect and p.sig == sig:
             return p.hots
-        surf = G.surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+        size = (rect.w + 2 * pad, rect.h + 2 * pad)
+        if p is not None and p.surf.get_size() == size:
+            surf = p.surf               # drawn again in place: no new pixels to allocate (and fault in)
+            surf.fill((0, 0, 0, 0))
+        else:
+            surf = G.surface(size, pygame.SRCALPHA)
         hots = render(surf, pygame.Rect(pad, pad, rect.w, rect.h))
         hots = hots if isinstance(hots, list) else []
         dx, dy = rect.x - pad, rect.y - pad

@@ -12,7 +12,8 @@ times theirs, so text, icons and edges are rendered at the window's resolution, 
 The one rule for painters: draw on surfaces through this module (`G.rect(surf, ...)`, not
 `pygame.draw.rect`) and make them with `G.surface`. A plain pygame.Surface blitted onto a Scaled
 one is enlarged (smoothly) and counted in `strays`, which a test keeps at zero for the table.
-Caches of drawn surfaces register with `cache()`: they are emptied when the scale changes.
+Caches of drawn surfaces are made by `cache(name)` (caches.py): they share one budget of bytes
+and are emptied when the scale changes.
 """
 from __future__ import annotations
 
@@ -20,16 +21,10 @@ import math
 
 import pygame
 
+from .caches import caches, cache  # noqa: F401  (the drawing caches live with the drawing)
+
 K = 1.0                 # the current drawing scale: pixels per canvas unit
 strays = 0              # plain surfaces enlarged onto a Scaled one (should be none)
-_caches: list = []
-
-
-def cache(d=None):
-    """A dict (or `d`) of drawn surfaces, emptied whenever the drawing scale changes."""
-    d = {} if d is None else d
-    _caches.append(d)
-    return d
 
 
 def set_scale(k: float) -> bool:
@@ -39,8 +34,8 @@ def set_scale(k: float) -> bool:
     if abs(k - K) < 1e-9:
         return False
     K = k
-    for d in _caches:
-        d.clear()
+    caches.clear()
+    caches.scaled(k)        # the budget follows the pixels a piece has at this scale
     return True
 
 

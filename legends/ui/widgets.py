@@ -15,7 +15,7 @@ from . import fitted
 from . import gfx as G
 
 
-_dimmers: dict = G.cache()
+_dimmers = G.cache("dimmers")
 
 
 def dimmer(size, alpha) -> pygame.Surface:

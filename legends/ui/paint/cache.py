@@ -1,15 +1,13 @@
 """One cache for the drawn pieces: a surface is built once per key (card, size, state ...) and
-reused; the whole cache is dropped when it grows past _CACHE_MAX entries."""
+reused while the one budget of every drawing cache keeps it (legends/ui/caches.py: the least
+recently used piece goes first)."""
 from __future__ import annotations
 
 from .. import drawn
 from .. import gfx as G
 
 
-_cache: dict = G.cache()
-
-
-_CACHE_MAX = 1500
+_cache = G.cache("pieces")
 
 
 def cached(key, build):
@@ -18,7 +16,5 @@ def cached(key, build):
     s = _cache.get(key)
     if s is None:
         s = build()
-        if len(_cache) > _CACHE_MAX:
-            _cache.clear()
         _cache[key] = s
     return s

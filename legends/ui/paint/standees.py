@@ -12,7 +12,7 @@ from .shapes import blit_center
 from .. import gfx as G
 
 
-_standees: dict = G.cache()
+_standees = G.cache("standees")
 
 
 def standee(f, size: int) -> pygame.Surface:
@@ -32,8 +32,6 @@ def standee(f, size: int) -> pygame.Surface:
         st = A.sprite("stun", int(size * 0.45))
         s.blit(st, (size - st.get_width(), size - st.get_height()))
     _marks(s, f, ring, size)
-    if len(_standees) > 600:
-        _standees.clear()
     _standees[key] = s
     return s
 

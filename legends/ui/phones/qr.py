@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from .. import gfx as G
 
-_cache: dict = G.cache()
+_cache = G.cache("qr codes")
 
 
 def qr_surface(text, size):
@@ -35,7 +35,5 @@ def qr_surface(text, size):
     big = pygame.transform.scale(small, (n * scale, n * scale))     # whole pixels per module: sharp
     surf.blit(big, ((px - n * scale) // 2, (px - n * scale) // 2))
     surf = G.wrap(surf, (size, size))
-    if len(_cache) > 32:
-        _cache.clear()
     _cache[key] = surf
     return surf

@@ -26,7 +26,7 @@ LIST = pygame.Rect(60, 176, 980, 760)
 DETAIL = pygame.Rect(1080, 176, 780, 760)
 ROW_H, ROW_GAP = 114, 12
 PICTURE = pygame.Rect(DETAIL.right - 334, DETAIL.bottom - 334, 320, 320)   # the lesson's position, small
-_pictures: dict = G.cache()
+_pictures = G.cache("lesson pictures")
 
 
 def position_picture(lesson, box) -> pygame.Surface:

@@ -16,7 +16,7 @@ LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 
               "roll": (255, 240, 200), "track": (255, 160, 255), "critical": (255, 150, 80)}
 
 
-_log_wrap: dict = G.cache()
+_log_wrap = G.cache("log lines")
 
 
 def log_lines(entries, width, size=16):
@@ -33,8 +33,6 @@ def log_lines(entries, width, size=16):
             bold = kind in ("turn", "end", "ko", "nemesis_spawn")
             lines = tuple(((" " if j == 0 else "   ") + ln, col, bold, kind == "turn" and j == 0)
                           for j, ln in enumerate(A.wrap(text, width - 14, size, bold)))
-            if len(_log_wrap) > 4000:
-                _log_wrap.clear()
             _log_wrap[key] = lines
         out.extend(lines)
     return out

@@ -91,7 +91,7 @@ def _name_chip(surf, r, label):
     surf.blit(t, t.get_rect(center=chip.center))
 
 
-_shadows: dict = G.cache()
+_shadows = G.cache("figure shadows")
 
 
 def _drop_shadow(size, alpha):
@@ -99,7 +99,5 @@ def _drop_shadow(size, alpha):
     if s is None:
         s = G.surface((size, max(1, size // 3)), pygame.SRCALPHA)
         G.ellipse(s, (0, 0, 0, alpha), s.get_rect())
-        if len(_shadows) > 300:
-            _shadows.clear()
         _shadows[(size, alpha)] = s
     return s

@@ -173,7 +173,7 @@ def _arrow_head(surf, frm, tip, color, size):
     return r.inflate(4, 4)
 
 
-_ghosts: dict = G.cache()
+_ghosts = G.cache("ghosts")
 
 
 def ghost(f, size, color, strong=False) -> pygame.Surface:
