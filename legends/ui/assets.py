@@ -206,7 +206,21 @@ def wrap(s: str, width: int, size: int, bold=False) -> list:
                 out.append(line)
                 line = w
         out.append(line)
-    return out
+    return [piece for line in out for piece in (_broken(line, width, f) if " " not in line else (line,))]
+
+
+def _broken(line: str, width: int, f) -> list:
+    """A line of one word wider than `width` (a file's path: only a lone word is ever wider) in
+    pieces that fit, each cut after a '/' where there is one, else between characters."""
+    pieces = []
+    while f.size(line)[0] > width and len(line) > 1:
+        n = len(line) - 1
+        while n > 1 and f.size(line[:n])[0] > width:
+            n -= 1
+        cut = line.rfind("/", 0, n) + 1 or n
+        pieces.append(line[:cut])
+        line = line[cut:]
+    return pieces + [line]
 
 
 def sprite(name: str, size) -> pygame.Surface:
