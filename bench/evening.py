@@ -134,13 +134,13 @@ class Evening:
             from legends.ui import gfx as G
             G.caches.set_budget(args.budget * 2**20, G.K)
         self.app.set_window_size((1920, 1080))
-        self.app.settings["anim_speed"] = 1.0
+        self.app.settings.anim_speed = 1.0
         self.runner = None
         if args.mode == "demo":
             from legends.ui.table import DemoScene
             self.app.set_scene(DemoScene(self.app, players=args.players, seed=args.seed, speed=args.speed))
         else:
-            self.app.settings["anim_speed"] = args.speed
+            self.app.settings.anim_speed = min(4.0, args.speed)       # the fastest the settings allow
             self.start_table()
         self.frames = 0
         self.times: list = []          # CPU time of each frame drawn (this thread's: the machine is shared)
@@ -272,7 +272,7 @@ def long_game(args):
     from legends.ui.table import GameScene
     app = App()
     app.set_window_size((1920, 1080))
-    app.settings["anim_speed"] = 8.0
+    app.settings.anim_speed = 4.0                       # the fastest the settings allow, twice over below
     for seed in range(args.seed, args.seed + 400):      # a seed whose game lasts 30 turns or more
         setup = random_setup(app.box, seed, args.players)
         setup["tie_break"] = "auto"
@@ -283,6 +283,7 @@ def long_game(args):
         if g.view.turn >= args.turns:
             break
     scene = GameScene(app, Game.new(setup, app.box), ["greedy"] * args.players)
+    scene.speed_mult = 2.0
     app.set_scene(scene)
     session = scene.session
     rows: dict = {}                 # turn -> {"apply": [ms], "frame": [ms], "at": decisions when it began}
