@@ -216,6 +216,19 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def set_aside(path: Path) -> Path:
+    """Rename a file that could not be read to <stem>.unreadable-<n><suffix> beside it (the first
+    n free), so nothing writes over it; returns the new path (OSError if it cannot be renamed)."""
+    n = 1
+    while True:
+        aside = path.with_name(f"{path.stem}.unreadable-{n}{path.suffix}")
+        if not os.path.lexists(aside):
+            break
+        n += 1
+    os.rename(path, aside)
+    return aside
+
+
 def unlink_quietly(path) -> None:
     try:
         os.unlink(path)

@@ -19,7 +19,7 @@ from pathlib import Path
 from . import files, folder
 from .folder import data_dir
 from .safejson import FileProblem, read_json
-from .settings import set_aside
+from .files import set_aside
 
 FILE = "lessons.json"
 LESSON_ID = re.compile(r"^[a-z][a-z0-9_]{0,79}$")      # engine/lessons.py ID_RE, of a sane length

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from . import files, folder
-from .autosaves import ID_RE, autosave_path  # noqa: F401  (the file Continue reads)
+from .autosaves import ID_RE
 from .safejson import FileProblem, read_json
 from ..engine.saves import listed
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from . import files, folder
+from .files import set_aside
 from .folder import data_dir
 from .safejson import FileProblem, read_json
 
@@ -145,19 +146,6 @@ def as_dict(settings: Settings) -> dict:
 
 def settings_path() -> Path:
     return data_dir() / FILE
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a file that could not be read to <stem>.unreadable-<n><suffix> beside it (the first
-    n free), so nothing writes over it; returns the new path (OSError if it cannot be renamed)."""
-    n = 1
-    while True:
-        aside = path.with_name(f"{path.stem}.unreadable-{n}{path.suffix}")
-        if not os.path.lexists(aside):
-            break
-        n += 1
-    os.rename(path, aside)
-    return aside
 
 
 def _read_file(path: Path, said: list):
