@@ -187,11 +187,14 @@ def cache(name: str) -> Cache:
 
 
 def _libc():
-    """The C library (glibc on Linux), or None."""
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-    except OSError:
-        return None
+    """The C library (glibc on Linux), or None. glibc's own name first: find_library runs a
+    subprocess (ldconfig) at start-up, which only other systems need."""
+    for name in ("libc.so.6", None):
+        try:
+            return ctypes.CDLL(name or ctypes.util.find_library("c"))
+        except (OSError, TypeError):
+            continue
+    return None
 
 
 _LIBC = _libc()
