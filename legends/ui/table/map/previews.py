@@ -8,6 +8,8 @@ from typing import NamedTuple
 import pygame
 
 from ...paint import blit_center, standee
+from ...paint.standees import band_rect
+from ..claims import NAME, OverlayLayer
 from .figures import layout_figures
 from ... import gfx as G
 
@@ -60,7 +62,7 @@ def preview_geometry(view, moves, figures):
         path = [sp for sp in m["path"] if sp in view.board.index]
         if path[-1] in occupied:
             edge.setdefault((path[-1], path[-2]), []).append(m["who"])
-    out = []
+    out, taken = [], []         # the ghosts placed (a ghost keeps off the names and the others)
     for m in moving:
         who = m["who"]
         path = [sp for sp in m["path"] if sp in view.board.index]
@@ -88,9 +90,55 @@ def preview_geometry(view, moves, figures):
             k = group.index(who) - (len(group) - 1) / 2
             gx = dx + ux * d - uy * k * (size + 4)
             gy = dy + uy * d + ux * k * (size + 4)
+            gx, gy = _off_names(view, dest, (gx, gy), size, _names_in(view, dest, now, figures), taken)
+        taken.append(pygame.Rect(int(gx - size / 2 - 4), int(gy - size / 2 - 4), size + 8, size + 8))
         pts.append((gx, gy))
         out.append(Route(who, m.get("target"), tuple(pts), (gx, gy), size, ssize))
     return out
+
+
+def _names_in(view, space, now, figures) -> list:
+    """What a player reads on the standees in a space: each name band (a stunned one lies on its
+    side: its band left), its seat tag (top right) and its kind mark (top left)."""
+    by_id = {f["id"]: f for f in figures}
+    out = []
+    for fid, (c, size) in now.items():
+        if view.space_at(c) != space:
+            continue
+        f, size = by_id.get(fid, {}), int(size)
+        b = band_rect(c, size)
+        if f.get("stunned"):
+            off = b.centery - int(c[1])
+            b = pygame.Rect(0, 0, b.h, b.w)
+            b.center = (int(c[0]) - off, int(c[1]))
+        out.append(b)
+        box = pygame.Rect(0, 0, size, size)
+        box.center = (int(c[0]), int(c[1]))
+        if f.get("tag"):
+            out.append(pygame.Rect(box.right - size * 2 // 5, box.y, size * 2 // 5, size * 3 // 10))
+        if f.get("kind") != "fighter":
+            out.append(pygame.Rect(box.x, box.y, size // 3, size // 3))
+    return out
+
+
+def _off_names(view, space, at, size, names, taken):
+    """A ghost's centre: `at` (by the edge it enters by) unless it would cover a standee's name or
+    another ghost; else the nearest corner of the space that covers neither (the least covering one
+    when none is free: OverlayLayer.place)."""
+    layer = OverlayLayer(view.map_rect.inflate(8, 8))
+    for r in names:
+        layer.claim("name", r, NAME)
+    for r in taken:
+        layer.note("ghost", r)
+    b = view.space_bounds(space).inflate(-4, -4)
+    size += 8                   # the dashed ring round the see-through standee
+    h = size // 2
+    corners = [(b.x + h, b.y + h), (b.right - h, b.y + h), (b.x + h, b.bottom - h), (b.right - h, b.bottom - h),
+               (b.centerx, b.y + h), (b.x + h, b.centery), (b.right - h, b.centery)]
+    corners.sort(key=lambda p: (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2)
+    spots = [pygame.Rect(int(x - h), int(y - h), size, size) for x, y in [at] + corners]
+    r = layer.place("ghost", spots)
+    return at if r.topleft == spots[0].topleft else r.center
 
 
 def draw_preview_routes(view, surf, geometry, color_of, strong=False):
