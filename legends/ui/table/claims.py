@@ -196,6 +196,36 @@ def _map_claims(sc, layer):
             layer.claim("objective", h.rect, MEDIUM)
 
 
+def standee_marks(f, center, size) -> list:
+    """What a player reads on a standee of `size` at `center`: its name band (a stunned one lies on
+    its side: the band left), its seat tag (top right) and its kind mark (top left)."""
+    from ..paint.standees import band_rect
+    b = band_rect(center, size)
+    if f.get("stunned"):
+        off = b.centery - int(center[1])
+        b = pygame.Rect(0, 0, b.h, b.w)
+        b.center = (int(center[0]) - off, int(center[1]))
+    out = [b]
+    box = pygame.Rect(0, 0, size, size)
+    box.center = (int(center[0]), int(center[1]))
+    if f.get("tag"):
+        out.append(pygame.Rect(box.right - size * 2 // 5, box.y, size * 2 // 5, size * 3 // 10))
+    if f.get("kind") != "fighter":
+        out.append(pygame.Rect(box.x, box.y, size // 3, size // 3))
+    return out
+
+
+def corner_spots(bounds, size, near=None) -> list:
+    """Squares of `size` in a space's corners, then at its sides' middles (nearest `near` first)."""
+    b = pygame.Rect(bounds).inflate(-4, -4)
+    h = size // 2
+    pts = [(b.x + h, b.y + h), (b.right - h, b.y + h), (b.x + h, b.bottom - h), (b.right - h, b.bottom - h),
+           (b.centerx, b.y + h), (b.x + h, b.centery), (b.right - h, b.centery)]
+    if near is not None:
+        pts.sort(key=lambda p: (p[0] - near[0]) ** 2 + (p[1] - near[1]) ** 2)
+    return [pygame.Rect(int(x - h), int(y - h), size, size) for x, y in pts]
+
+
 def claim_focus(layer, rect, frame):
     """The option being chosen (the focus cursor's target) and its frame."""
     layer.claim("chosen", rect, HEAVY)
@@ -248,13 +278,19 @@ def toast_spots(layer, size) -> list:
     return out
 
 
-def tooltip(surf, layer, tip, pos, max_w=440) -> pygame.Rect:
-    """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it)."""
+def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
+    """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
+    focus cursor's target, then around the target (above it first)."""
     from ..paint.tooltips import TIP_MARGIN, tooltip_surface
     img = tooltip_surface(tip, max_w)
     m = TIP_MARGIN
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
-    r = layer.place("tooltip", near_point(size, pos, layer.bounds.inflate(-8, -8)))
+    inside = layer.bounds.inflate(-8, -8)
+    spots = near_point(size, pos, inside)
+    if target is not None:
+        spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
+                                                  ("above", "left", "right", "below"))]
+    r = layer.place("tooltip", spots)
     return surf.blit(img, (r.x - m, r.y - m))
 
 

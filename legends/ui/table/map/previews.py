@@ -8,8 +8,7 @@ from typing import NamedTuple
 import pygame
 
 from ...paint import blit_center, standee
-from ...paint.standees import band_rect
-from ..claims import NAME, OverlayLayer
+from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
 from .figures import layout_figures
 from ... import gfx as G
 
@@ -98,27 +97,10 @@ def preview_geometry(view, moves, figures):
 
 
 def _names_in(view, space, now, figures) -> list:
-    """What a player reads on the standees in a space: each name band (a stunned one lies on its
-    side: its band left), its seat tag (top right) and its kind mark (top left)."""
+    """What a player reads on the standees in a space (claims.standee_marks)."""
     by_id = {f["id"]: f for f in figures}
-    out = []
-    for fid, (c, size) in now.items():
-        if view.space_at(c) != space:
-            continue
-        f, size = by_id.get(fid, {}), int(size)
-        b = band_rect(c, size)
-        if f.get("stunned"):
-            off = b.centery - int(c[1])
-            b = pygame.Rect(0, 0, b.h, b.w)
-            b.center = (int(c[0]) - off, int(c[1]))
-        out.append(b)
-        box = pygame.Rect(0, 0, size, size)
-        box.center = (int(c[0]), int(c[1]))
-        if f.get("tag"):
-            out.append(pygame.Rect(box.right - size * 2 // 5, box.y, size * 2 // 5, size * 3 // 10))
-        if f.get("kind") != "fighter":
-            out.append(pygame.Rect(box.x, box.y, size // 3, size // 3))
-    return out
+    return [r for fid, (c, size) in now.items() if view.space_at(c) == space
+            for r in standee_marks(by_id.get(fid, {}), c, int(size))]
 
 
 def _off_names(view, space, at, size, names, taken):
@@ -130,13 +112,9 @@ def _off_names(view, space, at, size, names, taken):
         layer.claim("name", r, NAME)
     for r in taken:
         layer.note("ghost", r)
-    b = view.space_bounds(space).inflate(-4, -4)
     size += 8                   # the dashed ring round the see-through standee
     h = size // 2
-    corners = [(b.x + h, b.y + h), (b.right - h, b.y + h), (b.x + h, b.bottom - h), (b.right - h, b.bottom - h),
-               (b.centerx, b.y + h), (b.x + h, b.centery), (b.right - h, b.centery)]
-    corners.sort(key=lambda p: (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2)
-    spots = [pygame.Rect(int(x - h), int(y - h), size, size) for x, y in [at] + corners]
+    spots = [pygame.Rect(int(at[0] - h), int(at[1] - h), size, size)] + corner_spots(view.space_bounds(space), size, at)
     r = layer.place("ghost", spots)
     return at if r.topleft == spots[0].topleft else r.center
 
