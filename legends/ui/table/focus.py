@@ -329,7 +329,7 @@ class FocusCursor:
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            out.append(claims.tooltip(surf, layer, tip, at) if layer is not None else D.tooltip(surf, tip, at))
+            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect) if layer is not None else D.tooltip(surf, tip, at))
         return out
 
 
