@@ -47,6 +47,17 @@ def overlaps(sc, names=None):
     return [(o, c) for o, c in sc.overlay_layer.overlaps() if names is None or o in names]
 
 
+def focus_label(sc):
+    """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
+    sc.overlay_layer = layer = claims.table_layer(sc)
+    out = sc.focus.draw(pygame.Surface(sc.L.size))
+    return out[1].inflate(-4, -4), layer
+
+
+def covered(layer, rect) -> list:
+    return [c.name for c in layer.claims if c.rect.colliderect(rect)]
+
+
 # --- the layer itself ----------------------------------------------------------------------------
 def test_the_first_free_candidate_is_taken_and_later_overlays_keep_off_it():
     layer = OverlayLayer((0, 0, 400, 300))
@@ -86,38 +97,50 @@ def test_the_preview_ghost_leaves_the_fighters_name_readable(app):
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
-def test_the_focus_label_keeps_off_health_pips_and_the_last_options_row(app, window):
-    """The label of the cursor on the first hand card sat on the last visible Legal options row
-    (1080p) or on a figure (720p); on an ability it sat on the board's health pips."""
+def test_the_focus_label_keeps_off_the_last_options_row(app, window):
+    """The label of the cursor on the second hand card sat on the last visible Legal options row
+    (1080p) or on a figure (720p)."""
     sc = ruins(app, 4 if window[1] == 720 else 2, window)
     key(app, pygame.K_RIGHT)
     app.render()
     assert sc.focus.shown() is not None
-    assert overlaps(sc, ("focus label",)) == []
-    assert any(c.name.startswith("option") for c in sc.overlay_layer.claims)
-    assert any(c.name == "P1 health" for c in sc.overlay_layer.claims)
+    label, layer = focus_label(sc)
+    assert covered(layer, label) == []
+    assert any(c.name.startswith("option") for c in layer.claims)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_the_focus_label_keeps_off_the_deciding_fighters_health_pips(app, window):
+    """The cursor on one of Chun-Li's abilities: its label above the card sat on her board's health
+    pips (and EX) of the seat deciding."""
+    app.set_window_size(window)
+    sc = open_table(app, build(position(4 if window[1] == 720 else 2), app.box), ["human"] * (4 if window[1] == 720 else 2))
+    t = next(t for t in sc.focus.targets() if t.kind == "hot" and t.what == ("ability", 0, "chun_li_kikoken"))
+    sc.focus.key, sc.focus.visible = t.key, True
+    app.render()
+    health = next(c.rect for c in sc.overlay_layer.claims if c.name == "P1 health")
+    label, layer = focus_label(sc)
+    assert claims.label_spots(label.size, t.rect)[0].colliderect(health)   # where it stood before
+    assert covered(layer, label) == [] and not label.colliderect(health)
 
 
 def test_the_focus_label_keeps_off_a_features_name(app):
-    """The cursor on the start space D4, under the Reclining Buddha: its label went over the
-    feature's printed name."""
-    sc = ruins(app, 1, (1280, 720), fighters=[{"space": "D4"}], enemies=[])
-    t = next(t for t in sc.focus.targets() if t.kind == "hot" and t.what[0] == "hand")
-    sc.focus.key = t.key
-    sc.focus.visible = True
-    names = [r for n, r in sc.view.printed if n.startswith("feature name")]
-    label = claims.label_spots((300, 28), sc.view.space_bounds("D4"))[0]
-    assert any(label.colliderect(r) for r in names)            # where the label went before
-    space = next(t for t in sc.focus.targets() if t.kind == "space") if any(
-        t.kind == "space" for t in sc.focus.targets()) else None
+    """Ryu at the start (D4) sprints: the cursor on E4, under the Reclining Buddha; its label above
+    E4 went over the feature's printed name."""
+    app.set_window_size((1280, 720))
+    doc = {"setup": {"stage": "ayutthaya_ruins", "seed": 5, "players": [PLAYERS[2]]},
+           "fighters": [{"space": "D4", "hand": ["shoto_13"]}], "enemies": [],
+           "decisions": ["P1 sprint shoto_13"]}
+    sc = open_table(app, build(doc, app.box), ["human"])
+    t = next(t for t in sc.focus.targets() if t.kind == "space" and t.what == "E4")
+    sc.focus.key, sc.focus.visible = t.key, True
     app.render()
-    assert overlaps(sc, ("focus label",)) == [] and names
-    if space is not None:
-        layer = OverlayLayer((0, 0, *sc.L.size))
-        for n, r in sc.view.printed:
-            layer.claim(n, r)
-        r = layer.place("focus label", claims.label_spots((300, 28), sc.view.space_bounds("D4")))
-        assert not any(r.colliderect(n) for n in names)
+    assert sc.focus.shown().key == t.key
+    name = next(r for n, r in sc.view.printed if n.startswith("feature name"))
+    label, layer = focus_label(sc)
+    assert claims.label_spots(label.size, t.rect)[0].colliderect(name)     # where it stood before
+    assert not label.colliderect(name)
+    assert covered(layer, label) == []
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
@@ -171,26 +194,17 @@ def test_the_setup_screen_opens_without_a_tooltip_over_the_preview(app):
 
 
 def test_a_revealed_relic_and_the_spawn_number_show_over_the_figures_on_them(app):
-    """Ryu on spawn 1 (A1), Ken on a revealed relic (H3): both are drawn again in a free corner."""
-    from legends.ui import drawn
+    """Ryu on spawn 1 (A1), Ken on a revealed relic (H3), a minion on another (A2): each is drawn
+    again in a corner of its space that covers no name, seat tag or kind mark."""
     sc = ruins(app, 4, (1280, 720))
-    with drawn.recording() as marks:
-        sc.relayout(sc.L.size)
-        app.render()
-    fonts = [m for m in marks if m.kind == "font" and m.what == "1"]
-    assert len(fonts) >= 2                          # the printed 1 and the one over Ryu
-    shown = {m.what for m in marks if m.kind == "icon"} if any(m.kind == "icon" for m in marks) else None
-    from legends.ui.table.map.uncovered import draw_uncovered
-    figs = [dict(f) for f in sc._still_figs]
-    out = dict(draw_uncovered(sc.view, pygame.Surface(sc.L.size), figs, sc.game.view.objectives))
-    assert {"spawn 1", "objective kick", "objective punch"} <= set(out)
-    for what, r in out.items():
+    shown = dict(sc.uncovered)
+    assert {"spawn 1", "objective kick", "objective punch"} <= set(shown)
+    for what, r in shown.items():
         space = sc.view.space_at(r.center)
-        for f in figs:
+        for f in sc._still_figs:
             if sc.view.space_at(f["pos"]) == space:
                 for mark in claims.standee_marks(f, f["pos"], int(f["size"])):
                     assert not r.colliderect(mark), (what, f["id"])
-    del shown
 
 
 def test_two_figures_sharing_a_square_have_names_readable_from_the_sofa(app):
@@ -211,3 +225,24 @@ def test_two_figures_sharing_a_square_have_names_readable_from_the_sofa(app):
             d[m.what] = max(d.get(m.what, 0), m.size)
     assert sizes.get("CAM", 0) >= 16 and sizes.get("M1", 0) >= 16, sizes
     assert sizes["CAM"] >= max(lone.values())
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_overlays_keep_off_each_other(app, monkeypatch, window):
+    """The focus label and its tooltip (a key moved the cursor), the phones' chip and three toasts
+    in one frame: none is drawn over another, nor over the prompt or the deciding seat's health."""
+    sc = ruins(app, 4 if window[1] == 720 else 2, window)
+    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
+    monkeypatch.setattr(app.phones, "live", lambda: [1], raising=False)
+    monkeypatch.setattr(app.phones, "update", lambda dt: None, raising=False)
+    key(app, pygame.K_RIGHT)
+    for text in ("Controller 2 takes P2", "not your decision", "Phone left: P2"):
+        app.toast(text)
+    app.render()
+    layer = sc.overlay_layer
+    names = {p.name for p in layer.placed}
+    assert {"focus label", "tooltip", "phones chip", "toasts"} <= names
+    overlays = {p.name for p in layer.placed} - {"focus frame"}
+    bad = [(o, c) for o, c in layer.overlaps() if o != "focus frame" and c in overlays | {"prompt", "P1 health", "P1 ex"}]
+    assert bad == []
+    app.toasts.clear()

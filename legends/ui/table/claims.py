@@ -100,8 +100,8 @@ class OverlayLayer:
 
 # --- candidate positions ---------------------------------------------------------------------
 def around(size, target, gap=GAP, order=("above", "below", "left", "right")) -> list:
-    """Rectangles of `size` beside `target`, centred on its sides, in this order; then the same
-    sides slid to its corners."""
+    """Rectangles of `size` beside `target`, on its sides in this order: each side centred, then
+    slid to the target's two corners."""
     w, h = size
     t = pygame.Rect(target)
     spots = {"above": {"midbottom": (t.centerx, t.top - gap)}, "below": {"midtop": (t.centerx, t.bottom + gap)},
@@ -110,11 +110,9 @@ def around(size, target, gap=GAP, order=("above", "below", "left", "right")) -> 
             "below": ({"topleft": (t.left, t.bottom + gap)}, {"topright": (t.right, t.bottom + gap)}),
             "left": ({"bottomright": (t.left - gap, t.bottom)}, {"topright": (t.left - gap, t.top)}),
             "right": ({"bottomleft": (t.right + gap, t.bottom)}, {"topleft": (t.right + gap, t.top)})}
-    out = [pygame.Rect(0, 0, w, h) for _ in order]
-    for r, side in zip(out, order):
-        setattr(r, *next(iter(spots[side].items())))
+    out = []
     for side in order:
-        for kw in slid[side]:
+        for kw in (spots[side],) + slid[side]:
             r = pygame.Rect(0, 0, w, h)
             setattr(r, *next(iter(kw.items())))
             out.append(r)
@@ -130,6 +128,19 @@ def near_point(size, pos, bounds) -> list:
     out = []
     for left, top in ((x + 18, y + 18), (x - w - 12, y + 18), (x + 18, y - h - 12), (x - w - 12, y - h - 12)):
         out.append(pygame.Rect(left, top, w, h).clamp(b))
+    return out
+
+
+def sweep(size, pos, bounds, steps=4) -> list:
+    """Farther places for a tooltip that found none by `pos`: slid sideways by half its width at a
+    time, below and above the point, the nearest first (kept on the canvas)."""
+    w, h = size
+    x, y = pos
+    out = []
+    for k in range(1, steps + 1):
+        for dx in (-k * w // 2, k * w // 2):
+            for top in (y + 18, y - h - 12):
+                out.append(pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds))
     return out
 
 
@@ -150,6 +161,7 @@ def table_layer(sc) -> OverlayLayer:
     L = sc.L
     layer.claim("top bar", L.top, MEDIUM)
     layer.claim("prompt", L.prompt, HEAVY)
+    layer.claim("log", L.log, LIGHT)
     _seat_claims(sc, layer)
     _option_claims(sc, layer)
     _map_claims(sc, layer)
@@ -290,6 +302,7 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     if target is not None:
         spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
                                                   ("above", "left", "right", "below"))]
+    spots += sweep(size, pos, inside)
     r = layer.place("tooltip", spots)
     return surf.blit(img, (r.x - m, r.y - m))
 

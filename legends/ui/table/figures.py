@@ -152,7 +152,8 @@ def map_part(sc, m):
             draw_target_marks(s, rects, chosen, attacker)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
-        draw_uncovered(local, s, figs, objectives, lgeo or ())      # spawn numbers and revealed relics stood on
+        kept = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
+        sc.uncovered = [(what, rr.move(dx, dy)) for what, rr in kept]
         sc._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         return hots
     sc.comp.part("map", area, sig, render, pad=16)
