@@ -82,6 +82,18 @@ def test_when_nothing_fits_the_least_harmful_place_is_taken():
     assert layer.bounds.contains(off)
 
 
+def test_a_hint_badge_keeps_off_a_neighbours_name_but_may_sit_on_its_own_target():
+    """A rank badge goes to its target's top right; where that covers another figure's name it
+    takes another corner of the same target; its own figure is spared."""
+    layer = OverlayLayer((0, 0, 800, 600))
+    layer.claim("figure m1", (300, 300, 60, 60), claims.NAME)      # the target
+    layer.claim("figure F2", (340, 250, 60, 60), claims.NAME)      # its neighbour, up and right
+    at = claims.badge_spot(layer, (356, 304), 15, ("figure m1",))
+    badge = pygame.Rect(at[0] - 17, at[1] - 17, 35, 35)
+    assert at != (356, 304) and not badge.colliderect((340, 250, 60, 60))
+    assert layer.overlaps() == [("hint badge", "figure m1")]
+
+
 # --- issue 26 item 2, point by point ---------------------------------------------------------------
 def test_the_preview_ghost_leaves_the_fighters_name_readable(app):
     """ "BLAN" read "B?AN": the elite minion's ghost stood on Blanka's name band in C2."""
