@@ -50,14 +50,12 @@ class OverlayLayer:
         r = pygame.Rect(rect)
         inside = r.clip(self.bounds)
         out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
-        for c in self.claims:
-            if c.name not in spare and r.colliderect(c.rect):
-                o = r.clip(c.rect)
-                out += o.w * o.h * c.weight
-        for p in self.placed:
-            if p.name not in spare and r.colliderect(p.rect):
-                o = r.clip(p.rect)
-                out += o.w * o.h * OVERLAY
+        for group in (self.claims, self.placed):
+            for i in r.collidelistall([c.rect for c in group]):
+                c = group[i]
+                if c.name not in spare:
+                    o = r.clip(c.rect)
+                    out += o.w * o.h * c.weight
         return out
 
     def place(self, name, candidates, spare=()) -> pygame.Rect:
@@ -159,26 +157,50 @@ def table_layer(sc) -> OverlayLayer:
     options list, map and focus cursor)."""
     layer = OverlayLayer((0, 0, *sc.L.size))
     L = sc.L
-    layer.claim("top bar", L.top, MEDIUM)
-    layer.claim("prompt", L.prompt, HEAVY)
-    layer.claim("log", L.log, LIGHT)
-    _seat_claims(sc, layer)
-    _option_claims(sc, layer)
-    _map_claims(sc, layer)
+    key = _frame_key(sc)
+    kept = sc.__dict__.get("_claims_kept")
+    if key is not None and kept is not None and kept[0] == key:    # nothing claimed moved since the last frame
+        layer.claims = list(kept[1])
+    else:
+        layer.claim("top bar", L.top, MEDIUM)
+        layer.claim("prompt", L.prompt, HEAVY)
+        layer.claim("log", L.log, LIGHT)
+        _hot_claims(sc, layer)
+        _option_claims(sc, layer)
+        _map_claims(sc, layer)
+        sc._claims_kept = (key, list(layer.claims))
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
                           ("centre", layer.bounds)]
     return layer
 
 
-def _seat_claims(sc, layer):
-    """Every fighter's health pips and EX; the deciding seat's weigh most."""
+def _frame_key(sc):
+    """What the claims follow, or None while figures move (an animation): the parts' hotspots as
+    composed (a part drawn again has new ones), the standees as drawn, the options list's scroll and
+    rows, the deciding seat, the canvas."""
+    if sc.anim.active:
+        return None
+    comp, lv = sc.comp, sc.options
+    return (tuple(id(comp.parts[n].hots) for n in comp.order), id(sc.__dict__.get("_still_fig_rects")),
+            len(sc.view.fig_rects), lv.scroll, lv.version, sc.game.pending.seat, sc.L.size, id(sc.view))
+
+
+SEAT_MARKS = ("health", "ex")
+
+
+def _hot_claims(sc, layer):
+    """From the hotspots: every fighter's health pips and EX (the deciding seat's weigh most) and
+    the objective tokens on the map."""
     dec = sc.game.pending.seat if not sc.anim.active else None
     for h in sc.hots:
         ref = h.ref
-        if isinstance(ref, tuple) and len(ref) == 2 and ref[0] in ("health", "ex"):
-            weight = HEAVY if ref[1] == dec else MEDIUM
-            layer.claim(f"P{ref[1] + 1} {ref[0]}", h.rect, weight)
+        if ref.__class__ is not tuple:
+            continue
+        if ref[0] in SEAT_MARKS and len(ref) == 2:
+            layer.claim(f"P{ref[1] + 1} {ref[0]}", h.rect, HEAVY if ref[1] == dec else MEDIUM)
+        elif ref[0] == "objective":
+            layer.claim("objective", h.rect, MEDIUM)
 
 
 def _option_claims(sc, layer):
@@ -186,7 +208,9 @@ def _option_claims(sc, layer):
     lv = sc.options
     if not getattr(lv, "visible", True) or not lv.items:
         return
-    for i in range(len(lv.items)):
+    pitch, shown = lv.rows()
+    first = lv.scroll // pitch
+    for i in range(first, min(len(lv.items), first + shown)):
         r = lv.row_rect(i)
         if r is not None and sc.L.options.contains(r):
             layer.claim(f"option {i + 1}", r, MEDIUM)
@@ -194,18 +218,18 @@ def _option_claims(sc, layer):
 
 def _map_claims(sc, layer):
     """The figures (their names), the printed marks a player reads (coordinates, a feature's name,
-    spawn numbers), the top row of squares and the objective tokens."""
+    spawn numbers) and the top row of squares (worked out once per map view)."""
     view = sc.view
     for r, fid in view.fig_rects:
         layer.claim(f"figure {fid}", r, NAME)
-    for name, r in getattr(view, "printed", ()):
-        layer.claim(name, r, MEDIUM)
-    top = [view.sq_rect(c, 0) for c in range(view.cols)]
-    if top:
-        layer.claim("top row", top[0].unionall(top[1:]), LIGHT)
-    for h in sc.hots:
-        if isinstance(h.ref, tuple) and h.ref[0] == "objective":
-            layer.claim("objective", h.rect, MEDIUM)
+    printed = view.__dict__.get("_claims")
+    if printed is None or printed[0] is not getattr(view, "printed", None):
+        top = [view.sq_rect(c, 0) for c in range(view.cols)]
+        marks = [Claim(name, pygame.Rect(r), MEDIUM) for name, r in getattr(view, "printed", ())]
+        if top:
+            marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
+        printed = view._claims = (getattr(view, "printed", None), marks)
+    layer.claims += printed[1]
 
 
 def standee_marks(f, center, size) -> list:
