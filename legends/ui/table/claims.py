@@ -12,9 +12,13 @@ overlay layer*, gives the order the overlays are placed in.
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import NamedTuple
 
 import pygame
+
+from ..paint.standees import band_rect
+from ..paint.tooltips import TIP_MARGIN, tooltip_surface
 
 # How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
 HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
@@ -129,17 +133,15 @@ def near_point(size, pos, bounds) -> list:
     return out
 
 
-def sweep(size, pos, bounds, steps=4) -> list:
+def sweep(size, pos, bounds, steps=4):
     """Farther places for a tooltip that found none by `pos`: slid sideways by half its width at a
-    time, below and above the point, the nearest first (kept on the canvas)."""
+    time, below and above the point, the nearest first (kept on the canvas; made as they are tried)."""
     w, h = size
     x, y = pos
-    out = []
     for k in range(1, steps + 1):
         for dx in (-k * w // 2, k * w // 2):
             for top in (y + 18, y - h - 12):
-                out.append(pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds))
-    return out
+                yield pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds)
 
 
 def column(sizes, top_centre, gap=14) -> pygame.Rect:
@@ -235,7 +237,6 @@ def _map_claims(sc, layer):
 def standee_marks(f, center, size) -> list:
     """What a player reads on a standee of `size` at `center`: its name band (a stunned one lies on
     its side: the band left), its seat tag (top right) and its kind mark (top left)."""
-    from ..paint.standees import band_rect
     b = band_rect(center, size)
     if f.get("stunned"):
         off = b.centery - int(center[1])
@@ -317,7 +318,6 @@ def toast_spots(layer, size) -> list:
 def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
     focus cursor's target, then around the target (above it first)."""
-    from ..paint.tooltips import TIP_MARGIN, tooltip_surface
     img = tooltip_surface(tip, max_w)
     m = TIP_MARGIN
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
@@ -326,8 +326,7 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     if target is not None:
         spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
                                                   ("above", "left", "right", "below"))]
-    spots += sweep(size, pos, inside)
-    r = layer.place("tooltip", spots)
+    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
     return surf.blit(img, (r.x - m, r.y - m))
 
 
