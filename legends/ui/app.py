@@ -306,16 +306,26 @@ class App:
     def draw_toasts(self, surf):
         """The last three toasts, one under the other, each wrapped to the window's width (a long
         sentence, a file's path say, is read whole, never cut at the edges); their boxes go to
-        `toast_rects`."""
+        `toast_rects`. On the table the overlay layer places the column off what must stay seen
+        (the map's top row and letters: table/claims.py); elsewhere it stands at the top."""
         from .paint import panel
+        from .table.claims import column as toast_column, toast_spots
         self.toast_rects = []
+        if not self.toasts:
+            return
         width = surf.get_width() - 120            # the box's margins and padding inside the window
-        y = 110
+        boxes = []
         for text, _ in self.toasts[-3:]:
             lines = [A.text(line, 22, T.CREAM, True) for line in A.wrap(text, width, 22, True)]
-            h = sum(t.get_height() for t in lines)
-            r = pygame.Rect(0, 0, max(t.get_width() for t in lines), h).inflate(36, 18)
-            r.midtop = (surf.get_width() // 2, y)
+            boxes.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
+                                             sum(t.get_height() for t in lines)).inflate(36, 18)))
+        layer = getattr(self.scene, "overlay_layer", None)
+        block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
+        if layer is not None:
+            block = layer.place("toasts", toast_spots(layer, block.size))
+        y = block.y
+        for lines, r in boxes:
+            r.midtop = (block.centerx, y)
             panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
             ty = r.top + 9
             for t in lines:

@@ -84,15 +84,22 @@ def band_label(label, size):
                  if A.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
 
 
+def band_rect(center, size) -> pygame.Rect:
+    """Where a standee of `size` centred at `center` shows its name (an upright one): its band."""
+    inner = _inner(size)
+    band = pygame.Rect(0, 0, int(inner * 2), _band_h(size))
+    band.center = (int(center[0]), int(center[1] + inner * 0.45))
+    return band
+
+
 def _name_band(s, label, inner, size):
     """The short name on a dark band across the lower half (none where it cannot fit)."""
     shown = band_label(label, size)
     if shown is None:
         return
     c = size // 2
-    bh = _band_h(size)
-    band = pygame.Rect(0, 0, int(inner * 2), bh)
-    band.center = (c, int(c + inner * 0.45))
+    band = band_rect((c, c), size)      # inner is _inner(size) (_disc)
+    bh = band.h
     bs = G.surface(band.size, pygame.SRCALPHA)
     G.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)

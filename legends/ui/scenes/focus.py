@@ -20,6 +20,7 @@ class Focus:
     def __init__(self, first: bool = False, enter: bool = False, across: bool = False):
         self.index = 0 if first else None   # `first`: the first widget starts focused; else none until a key
         self.shown = first                  # the keyboard was used last: show the ring and the tip
+        self.steered = False                # a key moved or changed the focus (a scene may hold the tip till then)
         self.enter = enter                  # Enter presses the focused button or ticks the toggle
         self.across = across                # Left / Right move between buttons
 
@@ -50,6 +51,7 @@ class Focus:
         if not items:
             return False
         k = e.key
+        self.steered = True
         back = bool((getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_SHIFT)
         moves = (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP)
         if self.across and not isinstance(self.current(widgets), (Selector, NumberField)):

@@ -379,7 +379,7 @@ class SetupScene(Scene):
             if b.glyph is not None:         # the controller used last: its own glyph on the button
                 glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
         focused = self.focus.draw(surf, self.widgets)
-        if focused is not None and focused.tip:
+        if focused is not None and focused.tip and self.focus.steered:   # not over the preview on opening
             tip, at = focused.tip, focused.rect.midright
         else:
             at = self.hover

@@ -9,7 +9,7 @@ from . import boards as B
 from .. import gfx as G
 from .. import paint as D
 from . import figures, hand, hud, log
-from . import overlays, zoom
+from . import claims, overlays, zoom
 from .hints import draw_option_badges
 from ..input import glyphs
 from ..input.keymap import Keymap
@@ -65,28 +65,41 @@ class TableDrawing:
         if roll is not None:
             self.hots += hand.draw_rolling(self, surf, roll)
         figures.draw_live_figures(self, surf, live, m, hover)
-        self.hints.draw_marks(surf)
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
         overlays.draw_step(self, surf)
-        held = self.hold.draw(surf)
-        if held is not None:
-            comp.overlay(held)
-        sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered
-        if sides is not None:
-            comp.overlay(sides)
-        if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
-            from ..phones.codes import draw_hint
-            comp.overlay(draw_hint(surf, (self.L.map.x + 8, self.L.map.y + 6), self.app))
+        self.draw_overlays(surf, hover)
+
+    def draw_overlays(self, surf, hover):
+        """What is drawn over the table, placed by the overlay layer (claims.py) in this order: the
+        focus cursor's label and tooltip, the hover tooltip, what stands where it must (the held
+        press, both sides of an ability, a popup menu), the hint badges, the phones' chip; the app
+        places the toasts last."""
+        comp = self.comp
+        layer = self.overlay_layer = claims.table_layer(self)
         focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
-            comp.overlay(r)
-        for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
         if hover and not focused:
             tip = self.tip_at(hover)
             if tip:
-                comp.overlay(D.tooltip(surf, tip, hover))
+                comp.overlay(claims.tooltip(surf, layer, tip, hover))
+        held = self.hold.draw(surf)
+        if held is not None:
+            comp.overlay(held)
+            layer.note("held", held)
+        sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered
+        if sides is not None:
+            comp.overlay(sides)
+            layer.note("upgrade sides", sides)
+        for r in self.handlers.draw(surf, self.hover):
+            comp.overlay(r)
+            layer.note("menu", r)
+        self.hints.draw_marks(surf)
+        if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
+            from ..phones.codes import draw_hint, hint_size
+            spots = claims.chip_spots(hint_size(self.app), self.L.map)
+            comp.overlay(draw_hint(surf, layer.place("phones chip", spots).topleft, self.app))
 
     def declare_panels(self, hover):
         """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""

@@ -12,6 +12,7 @@ from .. import paint as D
 from .. import theme as T
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
+from .map.uncovered import draw_uncovered
 from .overlays import seat_of
 from .. import gfx as G
 
@@ -151,6 +152,8 @@ def map_part(sc, m):
             draw_target_marks(s, rects, chosen, attacker)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
+        kept = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
+        sc.uncovered = [(what, rr.move(dx, dy)) for what, rr in kept]
         sc._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         return hots
     sc.comp.part("map", area, sig, render, pad=16)

@@ -39,7 +39,7 @@ from .. import paint as D
 from .. import theme as T
 from ..input import glyphs
 from ..paint.seatmarks import seat_mark
-from . import tips
+from . import claims, tips
 from .inputmode import describe
 from .. import gfx as G
 
@@ -321,11 +321,15 @@ class FocusCursor:
         seat = self.scene.game.pending.seat % 4
         color = T.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
-        out = [draw_frame(surf, t.rect, color, tight=strip),
-               draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat)]
+        layer = getattr(self.scene, "overlay_layer", None)     # placed off what must stay seen (claims.py)
+        frame = draw_frame(surf, t.rect, color, tight=strip)
+        if layer is not None:
+            claims.claim_focus(layer, t.rect, frame)
+        out = [frame, draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat, layer=layer)]
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
-            out.append(D.tooltip(surf, tip, (t.rect.right - 12, t.rect.bottom - 12)))
+            at = (t.rect.right - 12, t.rect.bottom - 12)
+            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect) if layer is not None else D.tooltip(surf, tip, at))
         return out
 
 
@@ -386,7 +390,7 @@ def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
 TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
 
 
-def draw_label(surf, text, rect, color, beside=False, seat=None) -> pygame.Rect:
+def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
     right of it at the canvas's left edge)."""
@@ -400,6 +404,8 @@ def draw_label(surf, text, rect, color, beside=False, seat=None) -> pygame.Rect:
             lr.midleft = (rect.right + 16, rect.centery)
     elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
+    if layer is not None:               # the overlay layer: the first of these places that covers nothing
+        lr = layer.place("focus label", claims.label_spots(lr.size, rect, beside), spare=("focus frame",))
     lr.clamp_ip(surf.get_rect())
     G.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
     G.rect(surf, color, lr, 2, border_radius=lr.h // 2)

@@ -22,6 +22,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint.seatmarks import seat_mark
+from . import claims
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx as G
@@ -164,10 +165,12 @@ class HintView:
         best = {}                       # one badge a place: a card played or sprinted shows its better rank
         for action, rank in self.ranks().items():
             pos = self.where(action)
-            if pos is not None and rank < best.get(pos, 9):
-                best[pos] = rank
-        for pos, rank in best.items():
-            sc.comp.overlay(rank_badge(surf, pos, rank))
+            if pos is not None and rank < best.get(pos, (9,))[0]:
+                best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
+        layer = getattr(sc, "overlay_layer", None)      # off the names and the other overlays (claims.py)
+        for pos, (rank, own) in best.items():
+            at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
+            sc.comp.overlay(rank_badge(surf, at, rank))
 
     def where(self, a):
         """Where an action shows on the table (a point), or None (a button: its row is badged)."""

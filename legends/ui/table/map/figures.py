@@ -51,6 +51,8 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     placed = layout_figures(view, figures)
     view.fig_rects = []
     chips = []
+    shared = _shared(figures)
+    lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     for f in figures:
         if f.get("pos") is not None:
@@ -62,6 +64,11 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         size = int(size)
         if size < 58 and f.get("short"):
             f = dict(f, label=f["short"])
+        big = f["id"] in shared and f.get("label") and _band_size(size) < lone
+        if big:             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
+            chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
+                                                           int(center[1]) - size // 2), f["label"], lone))
+            f = dict(f, label="")
         img = standee(f, size)
         alpha = f.get("alpha", 255)
         r = img.get_rect(center=(int(center[0]), int(center[1])))
@@ -76,16 +83,37 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
-            chips.append((r, f["label"]))
-    for r, label in chips:              # over every figure: a neighbour's standee never hides a name
-        _name_chip(surf, r, label)
+            chips.append((r, f["label"], A.MIN_TEXT))
+    for r, label, z in chips:           # over every figure: a neighbour's standee never hides a name
+        _name_chip(surf, r, label, z)
     return view.fig_rects
 
 
-def _name_chip(surf, r, label):
-    """The short name of a figure too small for its band (a crowded space on a small table), on a
-    chip across its foot."""
-    t = A.text(next(w for w in name_forms(label) if len(w) <= 3), A.MIN_TEXT, T.WHITE, True)
+def _shared(figures) -> set:
+    """The ids of the figures standing in a space with another (not moving)."""
+    count = {}
+    for f in figures:
+        if f.get("space") and not f.get("live"):
+            count.setdefault(f["space"], []).append(f["id"])
+    return {fid for ids in count.values() if len(ids) > 1 for fid in ids}
+
+
+def _band_size(size) -> int:
+    """The font size of a standee's name band at this size (0: no band fits)."""
+    shown = band_label("M1", int(size))
+    return shown[1] if shown else 0
+
+
+def _name_chip(surf, r, label, z=A.MIN_TEXT):
+    """The short name of a figure on a chip across its foot: one too small for its band (a crowded
+    space on a small table), or one sharing a square (at a lone figure's size, `z`, where its name
+    fits the figure's width, else smaller down to 12 px)."""
+    for size in range(z, A.MIN_TEXT - 1, -1):
+        fits = [w for w in name_forms(label) if A.font(size, True).size(w)[0] <= r.w - 2]
+        if fits:
+            break
+    word = fits[0] if fits else next(w for w in name_forms(label) if len(w) <= 3)
+    t = A.text(word, size, T.WHITE, True)
     chip = t.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(6, 0)
     G.rect(surf, (15, 12, 10), chip, border_radius=4)
     surf.blit(t, t.get_rect(center=chip.center))

@@ -8,6 +8,7 @@ from typing import NamedTuple
 import pygame
 
 from ...paint import blit_center, standee
+from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
 from .figures import layout_figures
 from ... import gfx as G
 
@@ -60,7 +61,7 @@ def preview_geometry(view, moves, figures):
         path = [sp for sp in m["path"] if sp in view.board.index]
         if path[-1] in occupied:
             edge.setdefault((path[-1], path[-2]), []).append(m["who"])
-    out = []
+    out, taken = [], []         # the ghosts placed (a ghost keeps off the names and the others)
     for m in moving:
         who = m["who"]
         path = [sp for sp in m["path"] if sp in view.board.index]
@@ -88,9 +89,34 @@ def preview_geometry(view, moves, figures):
             k = group.index(who) - (len(group) - 1) / 2
             gx = dx + ux * d - uy * k * (size + 4)
             gy = dy + uy * d + ux * k * (size + 4)
+            gx, gy = _off_names(view, dest, (gx, gy), size, _names_in(view, dest, now, figures), taken)
+        taken.append(pygame.Rect(int(gx - size / 2 - 4), int(gy - size / 2 - 4), size + 8, size + 8))
         pts.append((gx, gy))
         out.append(Route(who, m.get("target"), tuple(pts), (gx, gy), size, ssize))
     return out
+
+
+def _names_in(view, space, now, figures) -> list:
+    """What a player reads on the standees in a space (claims.standee_marks)."""
+    by_id = {f["id"]: f for f in figures}
+    return [r for fid, (c, size) in now.items() if view.space_at(c) == space
+            for r in standee_marks(by_id.get(fid, {}), c, int(size))]
+
+
+def _off_names(view, space, at, size, names, taken):
+    """A ghost's centre: `at` (by the edge it enters by) unless it would cover a standee's name or
+    another ghost; else the nearest corner of the space that covers neither (the least covering one
+    when none is free: OverlayLayer.place)."""
+    layer = OverlayLayer(view.map_rect.inflate(8, 8))
+    for r in names:
+        layer.claim("name", r, NAME)
+    for r in taken:
+        layer.note("ghost", r)
+    size += 8                   # the dashed ring round the see-through standee
+    h = size // 2
+    spots = [pygame.Rect(int(at[0] - h), int(at[1] - h), size, size)] + corner_spots(view.space_bounds(space), size, at)
+    r = layer.place("ghost", spots)
+    return at if r.topleft == spots[0].topleft else r.center
 
 
 def draw_preview_routes(view, surf, geometry, color_of, strong=False):

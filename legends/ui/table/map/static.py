@@ -17,6 +17,7 @@ def build(view) -> pygame.Surface:
     """The printed board of `view` on a surface the size of view.area; sets view.hots."""
     surf = G.surface(view.area.size, pygame.SRCALPHA)
     view.hots = []
+    view.printed = []       # (what, rect) of the printed marks a player reads: the overlay layer's claims
     _tiles(surf, view)
     _hazards(surf, view)
     _features(surf, view)
@@ -124,7 +125,8 @@ def _features(surf, view):
             if right:
                 G.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
         name = A.fit_text(f.name.upper(), ub.w - 16, max(A.MIN_TEXT, cs // 7), T.WHITE, True)
-        surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
+        nr = surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
+        view.printed.append((f"feature name {f.name}", nr.move(ox, oy)))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
                                                "Features")))
 
@@ -283,8 +285,9 @@ def _spawns(surf, view):
             cx, cy = b.right - cs * 0.36, b.bottom - cs * 0.36
         ring = A.sprite("spawn", int(cs * 0.62))
         r = blit_center(surf, ring, (cx - ox, cy - oy))
-        blit_center(surf, A.text(str(num), int(cs * 0.3), (255, 220, 150), True, shadow=(60, 10, 0)),
-                    (r.centerx, r.centery))
+        nr = blit_center(surf, A.text(str(num), int(cs * 0.3), (255, 220, 150), True, shadow=(60, 10, 0)),
+                         (r.centerx, r.centery))
+        view.printed.append((f"spawn {num}", nr.move(ox, oy)))
         view.hots.append(Hot(r.move(ox, oy), (f"Spawn location {num}", rules_text.RULES["spawn"][1],
                                               rules_text.RULES["spawn"][2])))
 
@@ -293,11 +296,14 @@ def _coordinates(surf, view):
     """Coordinates along the edges (on the table)."""
     cs = view.cs
     R = _offset(view)
+    ox, oy = view.area.topleft
     for c in range(view.cols):
         t = A.text(chr(65 + c), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(c, 0))
-        surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
+        cr = surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
+        view.printed.append((f"column {chr(65 + c)}", cr.move(ox, oy)))
     for r in range(view.rows):
         t = A.text(str(r + 1), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(0, r))
-        surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))
+        rr = surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))
+        view.printed.append((f"row {r + 1}", rr.move(ox, oy)))

@@ -1,0 +1,339 @@
+"""The overlay layer: what is drawn over the table (toasts, the focus cursor's label, hint badges,
+tooltips, the phones' chip) is placed here, off what a player must keep seeing.
+
+Every frame the table states what must stay visible as *claims*, rectangles with a weight (how
+bad it is to cover them): the deciding seat's health and EX, the prompt, the option being chosen,
+the figures' names, every fighter's health pips, the Legal options rows, a feature's name, the
+map's coordinates and top row, a revealed relic and the spawn numbers. Each overlay then gives its
+candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
+claim and no overlay placed before it, and when none is free, the least harmful one (the least
+covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
+overlay layer*, gives the order the overlays are placed in.
+"""
+from __future__ import annotations
+
+from itertools import chain
+from typing import NamedTuple
+
+import pygame
+
+from ..paint.standees import band_rect
+from ..paint.tooltips import TIP_MARGIN, tooltip_surface
+
+# How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
+HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
+OVERLAY = 40
+OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
+GAP = 14               # a label's distance from its target
+
+
+class Claim(NamedTuple):
+    name: str
+    rect: pygame.Rect
+    weight: float
+
+
+class OverlayLayer:
+    """Claims and the overlays placed among them (in canvas units) for one frame."""
+
+    def __init__(self, bounds):
+        self.bounds = pygame.Rect(bounds)
+        self.claims: list[Claim] = []
+        self.placed: list[Claim] = []      # the overlays, in the order they were placed
+        self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
+        self.toast_areas = [("top", pygame.Rect(self.bounds.x, self.bounds.y + 110, self.bounds.w, 0))]
+
+    def claim(self, name, rect, weight=MEDIUM):
+        r = pygame.Rect(rect)
+        if r.w > 0 and r.h > 0:
+            self.claims.append(Claim(name, r, weight))
+
+    def cost(self, rect, spare=()) -> float:
+        """How harmful drawing over `rect` is: the covered area of each claim (but those named in
+        `spare`, the overlay's own target) and of each overlay placed, weighted."""
+        r = pygame.Rect(rect)
+        inside = r.clip(self.bounds)
+        out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
+        for group in (self.claims, self.placed):
+            for i in r.collidelistall([c.rect for c in group]):
+                c = group[i]
+                if c.name not in spare:
+                    o = r.clip(c.rect)
+                    out += o.w * o.h * c.weight
+        return out
+
+    def place(self, name, candidates, spare=()) -> pygame.Rect:
+        """The first candidate that covers nothing; else the least harmful, kept on the canvas.
+        It is noted as placed: the overlays placed after it keep off it."""
+        best, best_cost = None, None
+        for r in candidates:
+            r = pygame.Rect(r)
+            c = self.cost(r, spare)
+            if c == 0:
+                best, best_cost = r, 0
+                break
+            if best_cost is None or c < best_cost:
+                best, best_cost = r, c
+        if best is None:
+            best = pygame.Rect(self.bounds.x, self.bounds.y, 0, 0)
+        best = best.clamp(self.bounds) if best.w <= self.bounds.w and best.h <= self.bounds.h else best
+        if best_cost:
+            self.harm[name] = self.cost(best, spare)
+        self.placed.append(Claim(name, best, OVERLAY))
+        return best
+
+    def note(self, name, rect):
+        """An overlay drawn where it must be (the focus frame on its target): the others keep off it."""
+        if rect is not None:
+            self.placed.append(Claim(name, pygame.Rect(rect), OVERLAY))
+
+    def overlaps(self) -> list:
+        """(overlay, what it covers) for every overlay over a claim or another overlay (tests)."""
+        out = []
+        for i, p in enumerate(self.placed):
+            for c in self.claims:
+                if p.rect.colliderect(c.rect):
+                    out.append((p.name, c.name))
+            for q in self.placed[i + 1:]:
+                if p.rect.colliderect(q.rect):
+                    out.append((p.name, q.name))
+        return out
+
+
+# --- candidate positions ---------------------------------------------------------------------
+def around(size, target, gap=GAP, order=("above", "below", "left", "right")) -> list:
+    """Rectangles of `size` beside `target`, on its sides in this order: each side centred, then
+    slid to the target's two corners."""
+    w, h = size
+    t = pygame.Rect(target)
+    spots = {"above": {"midbottom": (t.centerx, t.top - gap)}, "below": {"midtop": (t.centerx, t.bottom + gap)},
+             "left": {"midright": (t.left - gap, t.centery)}, "right": {"midleft": (t.right + gap, t.centery)}}
+    slid = {"above": ({"bottomleft": (t.left, t.top - gap)}, {"bottomright": (t.right, t.top - gap)}),
+            "below": ({"topleft": (t.left, t.bottom + gap)}, {"topright": (t.right, t.bottom + gap)}),
+            "left": ({"bottomright": (t.left - gap, t.bottom)}, {"topright": (t.left - gap, t.top)}),
+            "right": ({"bottomleft": (t.right + gap, t.bottom)}, {"topleft": (t.right + gap, t.top)})}
+    out = []
+    for side in order:
+        for kw in (spots[side],) + slid[side]:
+            r = pygame.Rect(0, 0, w, h)
+            setattr(r, *next(iter(kw.items())))
+            out.append(r)
+    return out
+
+
+def near_point(size, pos, bounds) -> list:
+    """A tooltip's places by the mouse or the cursor: below right of it, below left, above right,
+    above left (each kept on the canvas)."""
+    w, h = size
+    x, y = pos
+    b = pygame.Rect(bounds)
+    out = []
+    for left, top in ((x + 18, y + 18), (x - w - 12, y + 18), (x + 18, y - h - 12), (x - w - 12, y - h - 12)):
+        out.append(pygame.Rect(left, top, w, h).clamp(b))
+    return out
+
+
+def sweep(size, pos, bounds, steps=4):
+    """Farther places for a tooltip that found none by `pos`: slid sideways by half its width at a
+    time, below and above the point, the nearest first (kept on the canvas; made as they are tried)."""
+    w, h = size
+    x, y = pos
+    for k in range(1, steps + 1):
+        for dx in (-k * w // 2, k * w // 2):
+            for top in (y + 18, y - h - 12):
+                yield pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds)
+
+
+def column(sizes, top_centre, gap=14) -> pygame.Rect:
+    """The box of rectangles of these sizes one under the other, centred under `top_centre`."""
+    w = max(s[0] for s in sizes)
+    h = sum(s[1] for s in sizes) + gap * (len(sizes) - 1)
+    r = pygame.Rect(0, 0, w, h)
+    r.midtop = top_centre
+    return r
+
+
+# --- what the table claims --------------------------------------------------------------------
+def table_layer(sc) -> OverlayLayer:
+    """The claims of the table as drawn this frame (GameScene: its layout, hotspots, figures,
+    options list, map and focus cursor)."""
+    layer = OverlayLayer((0, 0, *sc.L.size))
+    L = sc.L
+    key = _frame_key(sc)
+    kept = sc.__dict__.get("_claims_kept")
+    if key is not None and kept is not None and kept[0] == key:    # nothing claimed moved since the last frame
+        layer.claims = list(kept[1])
+    else:
+        layer.claim("top bar", L.top, MEDIUM)
+        layer.claim("prompt", L.prompt, HEAVY)
+        layer.claim("log", L.log, LIGHT)
+        _hot_claims(sc, layer)
+        _option_claims(sc, layer)
+        _map_claims(sc, layer)
+        sc._claims_kept = (key, list(layer.claims))
+    hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
+    layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
+                          ("centre", layer.bounds)]
+    return layer
+
+
+def _frame_key(sc):
+    """What the claims follow, or None while figures move (an animation): the parts' hotspots as
+    composed (a part drawn again has new ones), the standees as drawn, the options list's scroll and
+    rows, the deciding seat, the canvas."""
+    if sc.anim.active:
+        return None
+    comp, lv = sc.comp, sc.options
+    return (tuple(id(comp.parts[n].hots) for n in comp.order), id(sc.__dict__.get("_still_fig_rects")),
+            len(sc.view.fig_rects), lv.scroll, lv.version, sc.game.pending.seat, sc.L.size, id(sc.view))
+
+
+SEAT_MARKS = ("health", "ex")
+
+
+def _hot_claims(sc, layer):
+    """From the hotspots: every fighter's health pips and EX (the deciding seat's weigh most) and
+    the objective tokens on the map."""
+    dec = sc.game.pending.seat if not sc.anim.active else None
+    for h in sc.hots:
+        ref = h.ref
+        if ref.__class__ is not tuple:
+            continue
+        if ref[0] in SEAT_MARKS and len(ref) == 2:
+            layer.claim(f"P{ref[1] + 1} {ref[0]}", h.rect, HEAVY if ref[1] == dec else MEDIUM)
+        elif ref[0] == "objective":
+            layer.claim("objective", h.rect, MEDIUM)
+
+
+def _option_claims(sc, layer):
+    """The Legal options rows shown whole (a label may go beside one, never over it)."""
+    lv = sc.options
+    if not getattr(lv, "visible", True) or not lv.items:
+        return
+    pitch, shown = lv.rows()
+    first = lv.scroll // pitch
+    for i in range(first, min(len(lv.items), first + shown)):
+        r = lv.row_rect(i)
+        if r is not None and sc.L.options.contains(r):
+            layer.claim(f"option {i + 1}", r, MEDIUM)
+
+
+def _map_claims(sc, layer):
+    """The figures (their names), the printed marks a player reads (coordinates, a feature's name,
+    spawn numbers) and the top row of squares (worked out once per map view)."""
+    view = sc.view
+    for r, fid in view.fig_rects:
+        layer.claim(f"figure {fid}", r, NAME)
+    printed = view.__dict__.get("_claims")
+    if printed is None or printed[0] is not getattr(view, "printed", None):
+        top = [view.sq_rect(c, 0) for c in range(view.cols)]
+        marks = [Claim(name, pygame.Rect(r), MEDIUM) for name, r in getattr(view, "printed", ())]
+        if top:
+            marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
+        printed = view._claims = (getattr(view, "printed", None), marks)
+    layer.claims += printed[1]
+
+
+def standee_marks(f, center, size) -> list:
+    """What a player reads on a standee of `size` at `center`: its name band (a stunned one lies on
+    its side: the band left), its seat tag (top right) and its kind mark (top left)."""
+    b = band_rect(center, size)
+    if f.get("stunned"):
+        off = b.centery - int(center[1])
+        b = pygame.Rect(0, 0, b.h, b.w)
+        b.center = (int(center[0]) - off, int(center[1]))
+    out = [b]
+    box = pygame.Rect(0, 0, size, size)
+    box.center = (int(center[0]), int(center[1]))
+    if f.get("tag"):
+        out.append(pygame.Rect(box.right - size * 2 // 5, box.y, size * 2 // 5, size * 3 // 10))
+    if f.get("kind") != "fighter":
+        out.append(pygame.Rect(box.x, box.y, size // 3, size // 3))
+    return out
+
+
+def corner_spots(bounds, size, near=None) -> list:
+    """Squares of `size` in a space's corners, then at its sides' middles (nearest `near` first)."""
+    b = pygame.Rect(bounds).inflate(-4, -4)
+    h = size // 2
+    pts = [(b.x + h, b.y + h), (b.right - h, b.y + h), (b.x + h, b.bottom - h), (b.right - h, b.bottom - h),
+           (b.centerx, b.y + h), (b.x + h, b.centery), (b.right - h, b.centery)]
+    if near is not None:
+        pts.sort(key=lambda p: (p[0] - near[0]) ** 2 + (p[1] - near[1]) ** 2)
+    return [pygame.Rect(int(x - h), int(y - h), size, size) for x, y in pts]
+
+
+def claim_focus(layer, rect, frame):
+    """The option being chosen (the focus cursor's target) and its frame."""
+    layer.claim("chosen", rect, HEAVY)
+    layer.note("focus frame", frame)
+
+
+# --- the overlays' own places -----------------------------------------------------------------
+TOP_BAR = 50        # a label above its target that would reach into the top bar goes below it first
+
+
+def label_spots(size, target, beside=False) -> list:
+    """The focus cursor's label: above its target (below it near the top bar), then below, left,
+    right; beside a row of the options list or a hand strip: left of it, then right, above, below."""
+    t = pygame.Rect(target)
+    if beside:
+        order = ("left", "right", "above", "below")
+    elif t.top - GAP - size[1] < TOP_BAR:
+        order = ("below", "above", "left", "right")
+    else:
+        order = ("above", "below", "left", "right")
+    return around(size, t, GAP + 2 if beside else GAP, order)
+
+
+def badge_spot(layer, pos, radius, spare=()):
+    """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
+    other corners around the same thing; returns its centre."""
+    d = 2 * radius + 5
+    x, y = int(pos[0]), int(pos[1])
+    spots = [pygame.Rect(x - radius - 2, y - radius - 2, d, d)]
+    for dx, dy in ((0, 52), (-52, 0), (-52, 52)):
+        spots.append(spots[0].move(dx, dy))
+    r = layer.place("hint badge", spots, spare)
+    return r.x + radius + 2, r.y + radius + 2
+
+
+def toast_spots(layer, size) -> list:
+    """A column of toasts: centred at the top of the table (as on every other screen), then at the
+    bottom of the map, over the log, over the nemesis board, in the canvas's centre."""
+    w, h = size
+    out = []
+    for kind, area in layer.toast_areas:
+        r = pygame.Rect(0, 0, w, h)
+        if kind == "top":
+            r.midtop = area.midtop
+        elif kind == "bottom":
+            r.midbottom = area.midbottom
+        else:
+            r.center = area.center
+        out.append(r)
+    return out
+
+
+def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
+    """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
+    focus cursor's target, then around the target (above it first)."""
+    img = tooltip_surface(tip, max_w)
+    m = TIP_MARGIN
+    size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
+    inside = layer.bounds.inflate(-8, -8)
+    spots = near_point(size, pos, inside)
+    if target is not None:
+        spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
+                                                  ("above", "left", "right", "below"))]
+    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
+    return surf.blit(img, (r.x - m, r.y - m))
+
+
+def chip_spots(size, area) -> list:
+    """The phones' chip: in a corner of the map's area (top left, top right, bottom left and right,
+    above the keys' line)."""
+    w, h = size
+    a = pygame.Rect(area)
+    return [pygame.Rect(a.x + 8, a.y + 6, w, h), pygame.Rect(a.right - 8 - w, a.y + 6, w, h),
+            pygame.Rect(a.x + 8, a.bottom - 24 - h, w, h), pygame.Rect(a.right - 8 - w, a.bottom - 24 - h, w, h)]

@@ -1,0 +1,260 @@
+"""Issue 25, "The screen's overlays claim their space", and issue 26 item 2, "Overlays cover what
+players need": the overlay layer (legends/ui/table/claims.py) places toasts, the focus cursor's label,
+hint badges, tooltips, the phones' chip and the enemy-move ghosts off what must stay seen, and off
+each other. One test per point of item 2, on the frames the table draws."""
+import pygame
+import pytest
+
+from legends.devtools.testing import key, open_table
+from legends.engine.scenario import build
+from legends.ui.table import claims
+from legends.ui.table.claims import OverlayLayer
+
+from tables import fresh_app, position
+
+PLAYERS = [{"fighter": "blanka", "style": "grappler", "rival": "cammy"},
+           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
+           {"fighter": "ryu", "style": "shoto", "rival": "fang"},
+           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("overlays")) as a:
+        yield a
+
+
+def ruins(app, n, window, fighters=None, enemies=None, objectives=None):
+    """Ayutthaya Ruins (a feature, relics, spawns): P1 Blanka at C2 to play a card."""
+    app.set_window_size(window)
+    doc = {"setup": {"stage": "ayutthaya_ruins", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
+                     "players": PLAYERS[:n]},
+           "turn": 3,
+           "fighters": fighters or [{"space": "C2", "ex": 1, "health": 3}, {"space": "H3"}, {"space": "A1"},
+                                    {"space": "F4"}][:n],
+           "enemies": enemies if enemies is not None else [{"kind": "standard", "space": "A2"},
+                                                           {"kind": "elite", "space": "C3"}],
+           "objectives": objectives or [{"space": "A2", "icon": "punch", "revealed": True},
+                                        {"space": "H3", "icon": "kick", "revealed": True}]}
+    sc = open_table(app, build(doc, app.box), ["human"] * n)
+    app.settings.preview_moves = True
+    app.render()
+    return sc
+
+
+def overlaps(sc, names=None):
+    """(overlay, claim) pairs of the last frame, for these overlays (all by default)."""
+    return [(o, c) for o, c in sc.overlay_layer.overlaps() if names is None or o in names]
+
+
+def focus_label(sc):
+    """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
+    sc.overlay_layer = layer = claims.table_layer(sc)
+    out = sc.focus.draw(pygame.Surface(sc.L.size))
+    return out[1].inflate(-4, -4), layer
+
+
+def covered(layer, rect) -> list:
+    return [c.name for c in layer.claims if c.rect.colliderect(rect)]
+
+
+# --- the layer itself ----------------------------------------------------------------------------
+def test_the_first_free_candidate_is_taken_and_later_overlays_keep_off_it():
+    layer = OverlayLayer((0, 0, 400, 300))
+    layer.claim("prompt", (0, 0, 400, 40), claims.HEAVY)
+    a = layer.place("label", [(10, 10, 100, 20), (10, 50, 100, 20), (10, 80, 100, 20)])
+    assert a == pygame.Rect(10, 50, 100, 20)
+    b = layer.place("tooltip", [(20, 55, 50, 50), (200, 55, 50, 50)])
+    assert b == pygame.Rect(200, 55, 50, 50)
+    assert layer.overlaps() == [] and layer.harm == {}
+
+
+def test_when_nothing_fits_the_least_harmful_place_is_taken():
+    """Every candidate covers something: the one covering the least (weighted) wins, kept on the
+    canvas, and the harm is noted; the deciding seat's health weighs more than an option row."""
+    layer = OverlayLayer((0, 0, 400, 300))
+    layer.claim("P1 health", (0, 100, 400, 20), claims.HEAVY)
+    layer.claim("option 4", (0, 200, 400, 20), claims.MEDIUM)
+    r = layer.place("label", [(10, 100, 100, 20), (10, 205, 100, 20), (390, 280, 100, 40)])
+    assert r == pygame.Rect(10, 205, 100, 20)
+    assert layer.harm["label"] == 100 * 15 * claims.MEDIUM
+    off = layer.place("chip", [(350, 290, 100, 40)])        # off the canvas: brought back on it
+    assert layer.bounds.contains(off)
+
+
+def test_a_hint_badge_keeps_off_a_neighbours_name_but_may_sit_on_its_own_target():
+    """A rank badge goes to its target's top right; where that covers another figure's name it
+    takes another corner of the same target; its own figure is spared."""
+    layer = OverlayLayer((0, 0, 800, 600))
+    layer.claim("figure m1", (300, 300, 60, 60), claims.NAME)      # the target
+    layer.claim("figure F2", (340, 250, 60, 60), claims.NAME)      # its neighbour, up and right
+    at = claims.badge_spot(layer, (356, 304), 15, ("figure m1",))
+    badge = pygame.Rect(at[0] - 17, at[1] - 17, 35, 35)
+    assert at != (356, 304) and not badge.colliderect((340, 250, 60, 60))
+    assert layer.overlaps() == [("hint badge", "figure m1")]
+
+
+# --- issue 26 item 2, point by point ---------------------------------------------------------------
+def test_the_preview_ghost_leaves_the_fighters_name_readable(app):
+    """ "BLAN" read "B?AN": the elite minion's ghost stood on Blanka's name band in C2."""
+    from legends.ui.paint.standees import band_rect
+    sc = ruins(app, 4, (1280, 720))
+    routes = {rt.who: rt for rt in sc.preview.routes}
+    ghost = routes["m2"]
+    assert sc.view.space_at(ghost.ghost) == "C2"
+    r, _ = next((r, f) for r, f in sc.view.fig_rects if f == "F1")
+    g = pygame.Rect(0, 0, ghost.ghost_size + 8, ghost.ghost_size + 8)
+    g.center = (int(ghost.ghost[0]), int(ghost.ghost[1]))
+    assert not g.colliderect(band_rect(r.center, r.w))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_the_focus_label_keeps_off_the_last_options_row(app, window):
+    """The label of the cursor on the second hand card sat on the last visible Legal options row
+    (1080p) or on a figure (720p)."""
+    sc = ruins(app, 4 if window[1] == 720 else 2, window)
+    key(app, pygame.K_RIGHT)
+    app.render()
+    assert sc.focus.shown() is not None
+    label, layer = focus_label(sc)
+    assert covered(layer, label) == []
+    assert any(c.name.startswith("option") for c in layer.claims)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_the_focus_label_keeps_off_the_deciding_fighters_health_pips(app, window):
+    """The cursor on one of Chun-Li's abilities: its label above the card sat on her board's health
+    pips (and EX) of the seat deciding."""
+    app.set_window_size(window)
+    sc = open_table(app, build(position(4 if window[1] == 720 else 2), app.box), ["human"] * (4 if window[1] == 720 else 2))
+    t = next(t for t in sc.focus.targets() if t.kind == "hot" and t.what == ("ability", 0, "chun_li_kikoken"))
+    sc.focus.key, sc.focus.visible = t.key, True
+    app.render()
+    health = next(c.rect for c in sc.overlay_layer.claims if c.name == "P1 health")
+    label, layer = focus_label(sc)
+    assert claims.label_spots(label.size, t.rect)[0].colliderect(health)   # where it stood before
+    assert covered(layer, label) == [] and not label.colliderect(health)
+
+
+def test_the_focus_label_keeps_off_a_features_name(app):
+    """Ryu at the start (D4) sprints: the cursor on E4, under the Reclining Buddha; its label above
+    E4 went over the feature's printed name."""
+    app.set_window_size((1280, 720))
+    doc = {"setup": {"stage": "ayutthaya_ruins", "seed": 5, "players": [PLAYERS[2]]},
+           "fighters": [{"space": "D4", "hand": ["shoto_13"]}], "enemies": [],
+           "decisions": ["P1 sprint shoto_13"]}
+    sc = open_table(app, build(doc, app.box), ["human"])
+    t = next(t for t in sc.focus.targets() if t.kind == "space" and t.what == "E4")
+    sc.focus.key, sc.focus.visible = t.key, True
+    app.render()
+    assert sc.focus.shown().key == t.key
+    name = next(r for n, r in sc.view.printed if n.startswith("feature name"))
+    label, layer = focus_label(sc)
+    assert claims.label_spots(label.size, t.rect)[0].colliderect(name)     # where it stood before
+    assert not label.colliderect(name)
+    assert covered(layer, label) == []
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_toasts_keep_off_the_maps_top_row_and_letters(app, window):
+    sc = ruins(app, 2, window)
+    for text in ("Controller 2 takes P2", "not your decision", "Phone joined: P2"):
+        app.toast(text)
+    app.render()
+    letters = [r for n, r in sc.view.printed if n.startswith("column")]
+    top = sc.view.sq_rect(0, 0).unionall([sc.view.sq_rect(c, 0) for c in range(sc.view.cols)])
+    assert len(app.toast_rects) == 3
+    for r in app.toast_rects:
+        assert not r.colliderect(top) and not any(r.colliderect(t) for t in letters)
+    assert overlaps(sc, ("toasts",)) == []
+    app.toasts.clear()
+
+
+def test_the_phones_chip_keeps_off_the_maps_letters(app, monkeypatch):
+    sc = ruins(app, 2, (1280, 720))
+    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
+    monkeypatch.setattr(app.phones, "live", lambda: [1], raising=False)
+    app.render()
+    chip = next(c for c in sc.overlay_layer.placed if c.name == "phones chip")
+    assert overlaps(sc, ("phones chip",)) == []
+    letters = [r for n, r in sc.view.printed if n.startswith("column") or n.startswith("row")]
+    assert not any(chip.rect.colliderect(r) for r in letters)
+
+
+def test_the_setup_screen_opens_without_a_tooltip_over_the_preview(app):
+    from legends.ui.scenes.setup import SetupScene
+    from legends.ui.paint import tooltips
+    app.set_window_size((1920, 1080))
+    drawn = []
+    real = tooltips.tooltip
+
+    def spy(surf, tip, pos, max_w=440):
+        drawn.append(tip)
+        return real(surf, tip, pos, max_w)
+    import legends.ui.scenes.setup as setup
+    setup.tooltip = spy
+    try:
+        sc = SetupScene(app)
+        app.set_scene(sc)
+        app.render()
+        assert drawn == []                      # the Stage selector focused, its tip held back
+        key(app, pygame.K_DOWN)
+        app.render()
+        assert drawn                            # a key moved the focus: its tip shows
+    finally:
+        setup.tooltip = real
+
+
+def test_a_revealed_relic_and_the_spawn_number_show_over_the_figures_on_them(app):
+    """Ryu on spawn 1 (A1), Ken on a revealed relic (H3), a minion on another (A2): each is drawn
+    again in a corner of its space that covers no name, seat tag or kind mark."""
+    sc = ruins(app, 4, (1280, 720))
+    shown = dict(sc.uncovered)
+    assert {"spawn 1", "objective kick", "objective punch"} <= set(shown)
+    for what, r in shown.items():
+        space = sc.view.space_at(r.center)
+        for f in sc._still_figs:
+            if sc.view.space_at(f["pos"]) == space:
+                for mark in claims.standee_marks(f, f["pos"], int(f["size"])):
+                    assert not r.colliderect(mark), (what, f["id"])
+
+
+def test_two_figures_sharing_a_square_have_names_readable_from_the_sofa(app):
+    """Two in one square at 1080p with four players: their names were 12 px on 40 px standees;
+    they are now on chips at a lone figure's size (16 px), side by side, none over another."""
+    from legends.ui import drawn
+    app.set_window_size((1920, 1080))
+    doc = position(4)
+    doc["enemies"] = [{"kind": "standard", "space": "F4"}, {"kind": "rival", "rival": "cammy", "space": "F4", "seat": 0}]
+    sc = open_table(app, build(doc, app.box), ["human"] * 4)
+    with drawn.recording() as marks:
+        sc.relayout(sc.L.size)
+        app.render()
+    sizes, lone = {}, {}
+    for m in marks:             # the largest each name is drawn at (a board or a card may show it smaller)
+        if m.kind == "font" and m.what in ("CAM", "M1", "KEN", "RYU"):
+            d = sizes if m.what in ("CAM", "M1") else lone
+            d[m.what] = max(d.get(m.what, 0), m.size)
+    assert sizes.get("CAM", 0) >= 16 and sizes.get("M1", 0) >= 16, sizes
+    assert sizes["CAM"] >= max(lone.values())
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_overlays_keep_off_each_other(app, monkeypatch, window):
+    """The focus label and its tooltip (a key moved the cursor), the phones' chip and three toasts
+    in one frame: none is drawn over another, nor over the prompt or the deciding seat's health."""
+    sc = ruins(app, 4 if window[1] == 720 else 2, window)
+    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
+    monkeypatch.setattr(app.phones, "live", lambda: [1], raising=False)
+    monkeypatch.setattr(app.phones, "update", lambda dt: None, raising=False)
+    key(app, pygame.K_RIGHT)
+    for text in ("Controller 2 takes P2", "not your decision", "Phone left: P2"):
+        app.toast(text)
+    app.render()
+    layer = sc.overlay_layer
+    names = {p.name for p in layer.placed}
+    assert {"focus label", "tooltip", "phones chip", "toasts"} <= names
+    overlays = {p.name for p in layer.placed} - {"focus frame"}
+    bad = [(o, c) for o, c in layer.overlaps() if o != "focus frame" and c in overlays | {"prompt", "P1 health", "P1 ex"}]
+    assert bad == []
+    app.toasts.clear()
