@@ -38,12 +38,12 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..input import glyphs
+from ..input.translate import ARROWS  # noqa: F401  (the arrows' directions, for the tests)
 from ..paint.seatmarks import seat_mark
 from . import tips
 from .inputmode import describe
 from .. import gfx as G
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 # the order of the default focus, after Confirm: what a player would reach for first
 # decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
 COSTLY_CONFIRM = {"block"}      # "Take damage": the focus starts on a combo-meter card that blocks
@@ -67,12 +67,6 @@ class Target:
 
     def __repr__(self):
         return f"Target({self.kind}, {self.key[1]!r}, {tuple(self.rect)})"
-
-
-def _allowed(sc, e) -> bool:
-    """May this event decide now? (the pads branch adds scene.may_decide: a controller decides
-    only for its own seat)"""
-    return e is None or getattr(sc, "may_decide", lambda e: True)(e)
 
 
 class FocusCursor:
@@ -214,11 +208,10 @@ class FocusCursor:
         return t is not None and t.kind == "button" and t.what is self.scene.b_confirm
 
     # --- keys ---------------------------------------------------------------------------------
-    def move(self, dx, dy, e=None) -> bool:
-        """An arrow: to the nearest target that way (stays at an edge; scrolls the options list)."""
+    def move(self, dx, dy) -> bool:
+        """An arrow: to the nearest target that way (stays at an edge; scrolls the options list).
+        (Who may move it was checked before: seating.py.)"""
         sc = self.scene
-        if not _allowed(sc, e):
-            return True
         targets = self.targets()
         cur = self.current(targets)
         if cur is None:
@@ -245,14 +238,13 @@ class FocusCursor:
             return True
         return False
 
-    def enter(self, e=None) -> bool:
-        """Enter / A: choose the focused target as a left click on it would; False if there is none."""
+    def enter(self):
+        """Enter / A: what a left click on the focused target would do (handlers.py: an action to
+        submit, a popup to open, True); False if there is none."""
         sc = self.scene
         cur = self.current()
         if cur is None:
             return False
-        if not _allowed(sc, e):
-            return True
         if not self.visible and not self.is_default_confirm(cur):
             self.visible = True            # show where it is first: nothing unseen is chosen
             sc.dirty = True
@@ -260,7 +252,7 @@ class FocusCursor:
         self.visible = True
         return self.choose(cur)
 
-    def choose(self, t) -> bool:
+    def choose(self, t):
         sc = self.scene
         table, pos = sc.table, t.rect.center
         if t.kind == "hot":
@@ -270,11 +262,8 @@ class FocusCursor:
         if t.kind == "space":
             return table.click_space(t.what, pos)
         if t.kind == "option":
-            sc.options.on_pick(sc.options.items[t.what][1])
-            return True
-        if t.what.enabled:
-            t.what.on_click()
-        return True
+            return table.pick_row(sc.options.items[t.what][1])
+        return table.press(t.what)
 
     # --- drawing ------------------------------------------------------------------------------
     def shown(self):

@@ -15,6 +15,7 @@ from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
 from .. import gfx as G
+from .stack import Submit
 
 
 def lone_end(decision):
@@ -46,13 +47,13 @@ class TurnHold:
         press = "Enter / click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
         return f"P{seat + 1} · {name}'s turn is done — {press} to start the nemesis phase"
 
-    def release(self) -> bool:
-        """End the fighter phase (the nemesis phase plays out); False if the table was not holding."""
+    def release(self):
+        """Submit(end the fighter phase) for the table's handler to return (the nemesis phase plays
+        out); False if the table was not holding."""
         if not self.active:
             return False
-        self.scene.apply(lone_end(self.scene.game.pending))
         self.scene.dirty = True
-        return True
+        return Submit(lone_end(self.scene.game.pending))
 
     def banner_rect(self) -> pygame.Rect:
         """Where the banner goes: in the room under the board if there is some (a wide map), else

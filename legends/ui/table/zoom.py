@@ -374,4 +374,6 @@ class LongPress:
             return
         self.press = None
         if sc.game.view.decisions == decisions and len(sc.handlers.stack) == depth:
-            sc.table.zoom(None, pos)
+            view = sc.table.zoom(None, pos)
+            if view is not None:
+                sc.handlers.push(view)
