@@ -69,7 +69,7 @@ class TableDrawing:
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
         overlays.draw_step(self, surf)
-        held = self.hold.draw(surf)
+        held = self.hold.draw(surf, self.L.map, self.view.map_rect)
         if held is not None:
             comp.overlay(held)
         sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered

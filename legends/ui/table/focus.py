@@ -13,8 +13,9 @@ what is legal.
   two rectangles (x3) plus the sideways offset of the centres (x1.2), so the same row or column
   wins over a diagonal. Nothing ahead: it stays. At the last visible row of the options list,
   Down scrolls the list one row (Up at the first row likewise).
-- Enter (a controller's A) chooses it exactly as a left click on it would: the same
-  TableInput.click_hot / click_figure / click_space paths (so a push asks for a space next and a
+- Enter (a controller's A) chooses it exactly as a left click on it would: `enter()` hands the
+  target to the table's handler, which takes the same TableInput.click_hot / click_figure /
+  click_space paths (handlers.py, `TableInput.activate`) (so a push asks for a space next and a
   thing with several actions opens the "which of these?" popup), the row's pick, the button's
   action.
 - Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
@@ -70,8 +71,9 @@ class Target:
 
 
 class FocusCursor:
-    def __init__(self, scene):
+    def __init__(self, scene, hot_actions):
         self.scene = scene
+        self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
         self.key = None            # the focused target's key
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
         self.steered = False       # moved by an arrow since the mouse last moved: the tooltip shows too
@@ -108,7 +110,7 @@ class FocusCursor:
             self._refs = (m, {})
         known = self._refs[1]
         if ref not in known:
-            known[ref] = bool(self.scene.table.hot_actions(ref, 1))
+            known[ref] = bool(self.hot_actions(ref, 1))
         return known[ref]
 
     def _targets(self) -> list:
@@ -147,7 +149,7 @@ class FocusCursor:
         sc = self.scene
         m = sc.mode
         if t.kind == "hot":
-            return sc.table.hot_actions(t.what, 1)
+            return self.hot_actions(t.what, 1)
         if t.kind == "figure":
             return list(m.by_figure.get(t.what, []))
         if t.kind == "space":
@@ -239,8 +241,8 @@ class FocusCursor:
         return False
 
     def enter(self):
-        """Enter / A: what a left click on the focused target would do (handlers.py: an action to
-        submit, a popup to open, True); False if there is none."""
+        """Enter / A: the focused target, for the table's handler to choose as a left click on it
+        would (TableInput.activate); True when it was only shown; False if there is none."""
         sc = self.scene
         cur = self.current()
         if cur is None:
@@ -250,20 +252,7 @@ class FocusCursor:
             sc.dirty = True
             return True
         self.visible = True
-        return self.choose(cur)
-
-    def choose(self, t):
-        sc = self.scene
-        table, pos = sc.table, t.rect.center
-        if t.kind == "hot":
-            return table.click_hot(t.what, pos, 1)
-        if t.kind == "figure":
-            return table.click_figure(t.what, pos)
-        if t.kind == "space":
-            return table.click_space(t.what, pos)
-        if t.kind == "option":
-            return table.pick_row(sc.options.items[t.what][1])
-        return table.press(t.what)
+        return cur
 
     # --- drawing ------------------------------------------------------------------------------
     def shown(self):

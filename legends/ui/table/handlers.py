@@ -39,6 +39,7 @@ from ..input.intents import Do
 from ..scene import chorded
 from ..sound import ui_click
 from ..widgets import dimmer
+from .focus import Target
 from .inputmode import describe, marked
 from .sheets import HelpOverlay, PhonesOverlay, ZoomView
 from .stack import Handler, Submit
@@ -180,6 +181,8 @@ class TableInput(Handler):
         sc, do = self.scene, it.do
         if do is Do.CONFIRM:
             out = sc.focus.enter()
+            if isinstance(out, Target):
+                return self.activate(out)
             return out if out is not False else (self.confirm() or True)
         if do is Do.FOCUS:
             return sc.focus.move(*it.arg)
@@ -245,6 +248,19 @@ class TableInput(Handler):
                 return self.pick_row(lv.items[i][1])
             return True
         return self.click(it.pos, it.arg)
+
+    def activate(self, t):
+        """The focus cursor's Enter on its target (focus.py): what a left click on it does."""
+        pos = t.rect.center
+        if t.kind == "hot":
+            return self.click_hot(t.what, pos, 1)
+        if t.kind == "figure":
+            return self.click_figure(t.what, pos)
+        if t.kind == "space":
+            return self.click_space(t.what, pos)
+        if t.kind == "option":
+            return self.pick_row(self.scene.options.items[t.what][1])
+        return self.press(t.what)
 
     def pick_row(self, action):
         """A row of the Legal options list (a click, the focus's Enter): skips what is still animated."""

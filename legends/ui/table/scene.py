@@ -96,17 +96,17 @@ class GameScene(TableDrawing, Scene):
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
         sounds = TableSounds(app, lambda: self.game.view.result)
-        self.seating = TableSeats(self)     # who drives each seat; controllers decide only for their own (seating.py)
+        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty)   # who drives each seat (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
         self.preview = MovePreview(self)
-        self.hold = TurnHold(self)
+        self.hold = TurnHold(self.session, self.anim, self.seating, self.demo)
         self.mode = None
         self.clock = 0.0               # seconds of play on this table (handlers.py: a quick second S)
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self)
-        self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+        self.focus = FocusCursor(self, self.table.hot_actions)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
@@ -173,6 +173,9 @@ class GameScene(TableDrawing, Scene):
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
             b.rect = pygame.Rect(r)
         self.epoch += 1
+        self.dirty = True
+
+    def mark_dirty(self):
         self.dirty = True
 
     # --- controls ------------------------------------------------------------------------

@@ -3,8 +3,8 @@ controller deciding only for its own seat, a seat waiting for its unplugged cont
 phone gone), and the rumble of a fighter's controller (its phone's buzz) when the animation shows
 it taking damage.
 
-    sc.seating.may_decide(e)     # False: the event must not decide (said in a toast), or it took a seat
-    sc.seating.allows(action)    # the action's seat may be decided by the device of the event handled
+    sc.seating.may_decide(intent)        # False: the intent must not decide (said in a toast), or it took a seat
+    sc.seating.allows(action, device)    # the action's seat may be decided by that device (Pipeline.submit)
     sc.seating.note()            # the prompt's text while the deciding seat waits for its controller
 
 The keyboard and the mouse act for any human seat; a controller only for its own. A controller
@@ -19,21 +19,25 @@ from ..input.seats import SeatDevices, device_name, is_phone
 
 
 class TableSeats:
-    def __init__(self, scene):
-        self.sc = scene
-        n = len(scene.seats)
-        pads = getattr(scene.app, "seat_pads", None)       # from the setup screen (or the last game)
+    def __init__(self, app, session, holding=lambda: False, changed=lambda: None):
+        """`app`: its controllers, phones, toasts and the seats' controllers kept for the next game;
+        `session`: the game and its seats; `holding()`: does the table hold after a human's turn
+        (hold.py: then Space decides); `changed()`: the table must be drawn again."""
+        self.app, self.session = app, session
+        self.holding, self.redraw = holding, changed
+        n = len(session.seats)
+        pads = getattr(app, "seat_pads", None)       # from the setup screen (or the last game)
         pads = [p if p in self.plugged() else None for p in pads] if isinstance(pads, list) and len(pads) == n else None
-        self.devices = SeatDevices(scene.seats, pads)     # a controller not plugged in now: the keyboard's seat
+        self.devices = SeatDevices(session.seats, pads)     # a controller not plugged in now: the keyboard's seat
 
     # --- devices -----------------------------------------------------------------------------------
     @property
     def pads(self):
-        return getattr(self.sc.app, "pads", None)
+        return getattr(self.app, "pads", None)
 
     @property
     def phones(self):
-        return getattr(self.sc.app, "phones", None)
+        return getattr(self.app, "phones", None)
 
     def plugged(self) -> set:
         """The devices connected now: controllers plugged in, phones connected (phones/tv.py)."""
@@ -62,7 +66,7 @@ class TableSeats:
         return pads.pads.get(n) if isinstance(n, int) and n in pads.pads else pads.last_pad()
 
     def deciding(self):
-        g = self.sc.game
+        g = self.session.game
         return None if g.is_over() else g.pending.seat
 
     def waiting(self):
@@ -84,9 +88,6 @@ class TableSeats:
         """Could this intent change the game (intents.SEAT_BOUND; Space while the table holds after
         a turn)? A click on Help, Menu or Hint is their own intent before it gets here (handlers.py)."""
         return it.do in SEAT_BOUND or (it.do is Do.GO_ON and bool(it.arg) and self.holding())
-
-    def holding(self) -> bool:
-        return self.sc.hold.active
 
     def may_decide(self, it, seat=None) -> bool:
         """May this intent decide for `seat` (default: the deciding seat)? Looking is always allowed.
@@ -131,7 +132,7 @@ class TableSeats:
         return False
 
     def refuse(self, text):
-        app = self.sc.app
+        app = self.app
         for t in app.toasts:
             if t[0] == text:        # already said: keep it up a little longer, not twice
                 t[1] = max(t[1], 2.0)
@@ -160,9 +161,9 @@ class TableSeats:
             self.phones.kick(seat)
 
     def changed(self, text):
-        self.sc.app.seat_pads = self.devices.as_list()
-        self.sc.app.toast(text)
-        self.sc.dirty = True
+        self.app.seat_pads = self.devices.as_list()
+        self.app.toast(text)
+        self.redraw()
 
     # --- rumble ------------------------------------------------------------------------------------
     def on_show(self, entries):
