@@ -96,7 +96,7 @@ class FocusCursor:
             return []
         sc = self.scene
         m, lv = sc.mode, sc.options
-        same = (sc.hots, m, m.sub, sc.view.fig_rects)
+        same = (sc.hotspots(), m, m.sub, sc.view.fig_rects)
         rest = (lv.scroll, lv.version, sc.b_confirm.enabled, sc.b_skip.enabled, sc.b_end.enabled)
         c = self._cache
         if c is None or any(a is not b for a, b in zip(c[0], same)) or c[1] != rest:
@@ -117,7 +117,7 @@ class FocusCursor:
         sc = self.scene
         m, view = sc.mode, sc.view
         out, seen = [], set()
-        for h in sc.hots:
+        for h in sc.hotspots():
             if h.ref is not None and h.ref not in seen and self._legal_ref(h.ref):
                 seen.add(h.ref)
                 out.append(Target("hot", h.ref, h.rect, h.tip))

@@ -275,14 +275,14 @@ class TableInput(Handler):
             sc.dirty = True
             if sc.anim.active:              # a step at a time: the click only went on
                 return True
-        look = next((h.ref[1] for h in reversed(sc.hots) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
+        look = next((h.ref[1] for h in reversed(sc.hotspots()) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
                     None)
         if look is not None:                # a board's name or hand chip: look at that seat's hand
             return sc.looking.look(look)
         m = sc.mode
         if not m:
             return False
-        for h in reversed(sc.hots):         # a hotspot with a meaning (cards, abilities, dice, tokens)
+        for h in reversed(sc.hotspots()):         # a hotspot with a meaning (cards, abilities, dice, tokens)
             if h.ref is not None and h.rect.collidepoint(pos):
                 out = self.click_hot(h.ref, pos, button)
                 if taken(out):

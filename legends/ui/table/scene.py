@@ -112,7 +112,8 @@ class GameScene(TableDrawing, Scene):
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
-        self.hots = []
+        self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
+        self.stale = True             # something changed since they were laid out
         self.comp = Compositor(A.wood(self.L.size))
         self._still_fig_rects = []
         self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
@@ -173,7 +174,7 @@ class GameScene(TableDrawing, Scene):
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
             b.rect = pygame.Rect(r)
         self.epoch += 1
-        self.dirty = True
+        self.dirty = self.stale = True
 
     def mark_dirty(self):
         self.dirty = True
@@ -216,7 +217,7 @@ class GameScene(TableDrawing, Scene):
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo
         self.b_expert.enabled = not g.is_over() and not self.demo
-        self.dirty = True
+        self.dirty = self.stale = True
 
     def _option_items(self):
         g = self.game
@@ -380,7 +381,10 @@ class GameScene(TableDrawing, Scene):
             self.dirty = True
         e = Keymap.from_settings(self.app.settings.keys).translate(e)     # the player's own keys
         self.long_press.event(e)
-        return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device
+        try:
+            return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device
+        finally:
+            self.stale = self.stale or e.type != pygame.MOUSEMOTION     # it may have changed what shows
 
     def busy(self):
         if self.anim.active or self.hints.busy() or self.long_press.press is not None:
@@ -398,7 +402,7 @@ class GameScene(TableDrawing, Scene):
         self.long_press.update(dt)
         if self.anim.active:
             self.anim.update(dt)
-            self.dirty = True
+            self.dirty = self.stale = True
             if not self.anim.active:
                 self.refresh_mode()
             return
