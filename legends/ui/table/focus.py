@@ -39,7 +39,6 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..input import glyphs
-from ..input.translate import ARROWS  # noqa: F401  (the arrows' directions, for the tests)
 from ..paint.seatmarks import seat_mark
 from . import tips
 from .inputmode import describe
@@ -71,9 +70,10 @@ class Target:
 
 
 class FocusCursor:
-    def __init__(self, scene, hot_actions):
+    def __init__(self, scene, hot_actions, prompt_buttons):
         self.scene = scene
         self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
+        self.prompt_buttons = prompt_buttons    # () -> the prompt bar's (Confirm, Skip, End phase) buttons
         self.key = None            # the focused target's key
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
         self.steered = False       # moved by an arrow since the mouse last moved: the tooltip shows too
@@ -97,7 +97,7 @@ class FocusCursor:
         sc = self.scene
         m, lv = sc.mode, sc.options
         same = (sc.hotspots(), m, m.sub, sc.view.fig_rects)
-        rest = (lv.scroll, lv.version, sc.b_confirm.enabled, sc.b_skip.enabled, sc.b_end.enabled)
+        rest = (lv.scroll, lv.version, *(b.enabled for b in self.prompt_buttons()))
         c = self._cache
         if c is None or any(a is not b for a, b in zip(c[0], same)) or c[1] != rest:
             c = self._cache = (same, rest, self._targets())
@@ -131,7 +131,7 @@ class FocusCursor:
             spaces.add(sc.game.stage.poi_space)
         out += [Target("space", sp, view.space_bounds(sp)) for sp in sorted(spaces)]
         out += self._option_targets()
-        out += [Target("button", b, b.rect) for b in (sc.b_confirm, sc.b_skip, sc.b_end) if b.enabled and b.visible]
+        out += [Target("button", b, b.rect) for b in self.prompt_buttons() if b.enabled and b.visible]
         return out
 
     def _option_targets(self) -> list:
@@ -161,10 +161,11 @@ class FocusCursor:
         return [a for a in [self._button_action(t.what)] if a is not None]
 
     def _button_action(self, b):
-        sc, m = self.scene, self.scene.mode
-        if b is sc.b_confirm:
+        m = self.scene.mode
+        confirm, skip, _ = self.prompt_buttons()
+        if b is confirm:
             return m.confirm_action()
-        return m.key_action("S" if b is sc.b_skip else "E")
+        return m.key_action("S" if b is skip else "E")
 
     # --- where the focus is ------------------------------------------------------------------
     def current(self, targets=None):
@@ -187,9 +188,10 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
-        if sc.b_confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
+        confirm = self.prompt_buttons()[0]
+        if confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:
-                if t.kind == "button" and t.what is sc.b_confirm:
+                if t.kind == "button" and t.what is confirm:
                     return t
         seat, v = sc.game.pending.seat, sc.game.view
         me = sc.fig_center(f"F{seat + 1}") or sc.view.map_rect.center
@@ -207,7 +209,7 @@ class FocusCursor:
         return min(targets, key=rank)
 
     def is_default_confirm(self, t) -> bool:
-        return t is not None and t.kind == "button" and t.what is self.scene.b_confirm
+        return t is not None and t.kind == "button" and t.what is self.prompt_buttons()[0]
 
     # --- keys ---------------------------------------------------------------------------------
     def move(self, dx, dy) -> bool:

@@ -68,15 +68,20 @@ class TableInput(Handler):
     handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene):
+    def __init__(self, scene, hold):
         super().__init__(scene)
+        self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
         self.consumed = False
-        self._taken = None             # when a key last took a decision (scene clock)
-        self._told = None              # when a "key not taken" toast was last shown (scene clock)
+        self.clock = 0.0                # seconds of play on this table (tick)
+        self._taken = None             # when a key last took a decision (clock)
+        self._told = None              # when a "key not taken" toast was last shown (clock)
+
+    def tick(self, dt):
+        self.clock += dt
 
     def guarding(self) -> bool:
         """Would a deciding key now be refused as the second press of a quick double press?"""
-        return self._taken is not None and self.scene.clock - self._taken < GUARD
+        return self._taken is not None and self.clock - self._taken < GUARD
 
     def open(self, h: Handler):
         """Open a handler over this one from outside the handling of an intent (a lesson's button)."""
@@ -114,8 +119,8 @@ class TableInput(Handler):
         sc, do = self.scene, it.do
         if not sc.seating.may_decide(it):   # a controller deciding for another seat (seating.py): refused
             return True
-        if sc.hold.active and (do is Do.CONFIRM or (do is Do.GO_ON and it.arg)):
-            return sc.hold.release()
+        if self.hold.active and (do is Do.CONFIRM or (do is Do.GO_ON and it.arg)):
+            return self.hold.release()
         if do is Do.GO_ON:
             if sc.anim.active:
                 sc.anim.skip()
@@ -150,8 +155,8 @@ class TableInput(Handler):
             stepping = sc.anim.step_wait
             sc.anim.press()                 # and the focus cursor appear, nothing unseen is chosen
             sc.dirty = True                 # (a step at a time: the next step, anim.py)
-            if not stepping and (self._told is None or sc.clock - self._told > 2.5):   # not again while it shows
-                self._told = sc.clock
+            if not stepping and (self._told is None or self.clock - self._told > 2.5):   # not again while it shows
+                self._told = self.clock
                 sc.app.toast("Key not taken while the table moved: the end is shown, press it again", 2.5)
             return True
         return self.play_key(it) if sc.mode else False
@@ -175,7 +180,7 @@ class TableInput(Handler):
 
     def _took(self, applied):
         if applied:
-            self._taken = self.scene.clock
+            self._taken = self.clock
 
     def _play_key(self, it):
         sc, do = self.scene, it.do
@@ -234,10 +239,10 @@ class TableInput(Handler):
             return self.press(b)
         if not sc.seating.may_decide(it):   # a seat waiting for its controller
             return True
-        if sc.hold.active:                  # a click while the table holds after a turn: Undo still
+        if self.hold.active:                # a click while the table holds after a turn: Undo still
             if b is not None and b is sc.b_undo:    # works; any other left click starts the nemesis phase
                 return self.press(b)
-            return sc.hold.release() if it.arg == 1 else True
+            return self.hold.release() if it.arg == 1 else True
         if b is not None:
             return self.press(b)
         lv = sc.options

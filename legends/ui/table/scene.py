@@ -101,12 +101,11 @@ class GameScene(TableDrawing, Scene):
         self.preview = MovePreview(self)
         self.hold = TurnHold(self.session, self.anim, self.seating, self.demo)
         self.mode = None
-        self.clock = 0.0               # seconds of play on this table (handlers.py: a quick second S)
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self)
-        self.focus = FocusCursor(self, self.table.hot_actions)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+        self.table = TableInput(self, self.hold)
+        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end))  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
@@ -397,7 +396,7 @@ class GameScene(TableDrawing, Scene):
         return 0.45 / max(0.1, self.app.settings.anim_speed * self.speed_mult)
 
     def update(self, dt):
-        self.clock += dt
+        self.table.tick(dt)             # the handler's clock (a quick second S is not taken)
         self.hints.update(dt)
         self.long_press.update(dt)
         if self.anim.active:
