@@ -133,3 +133,4 @@ def test_a_click_hits_the_hotspots_of_the_state_now_without_drawing(app):
     pos = hot(sc, ("hand", 0, hand[0]))                             # never drawn: laid out for the state now
     sc.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     assert sc.game.view.decisions == n + 1 or sc.handlers.find(ChoicePopup) is not None
+

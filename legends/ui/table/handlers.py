@@ -128,6 +128,8 @@ class TableInput(Handler):
             return True
         if do is Do.HELP:
             return HelpOverlay(sc)
+        if do is Do.PAUSE:
+            return PauseMenu(sc)
         if do is Do.HINT:
             return sc.hints.toggle()
         if do is Do.ZOOM:                   # the zoom (zoom.py); a pad's RS skips an animation first
@@ -387,6 +389,8 @@ class ChoicePopup(MenuHandler):
         self.popup = Popup(pos, title, [(marked(g, a, describe(g, a, g.pending.seat)), a) for a in self.actions])
 
     def handle(self, it):
+        if it.do is Do.CHOOSE:                  # a phone names its own action: the table judges it
+            return self.pass_down(it)
         if it.do is not Do.POINT and not self.scene.seating.may_decide(it, self.actions[0].seat):
             return self                         # another seat's controller: refused (seating.py)
         nxt = self.menu_event(it)
