@@ -35,6 +35,7 @@ import pygame  # noqa: E402
 
 from legends.engine.scenario import build  # noqa: E402
 from legends.store.settings import UI_SCALES  # noqa: E402
+from legends.ui.input.intents import KEYBOARD  # noqa: E402
 from crowd import crowded_box  # noqa: E402
 
 SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
@@ -117,14 +118,14 @@ def nemesis_phase(app, n):
     scene.session.autosaving = False
     app.set_scene(scene)
     app.render()
-    scene.apply(Action.parse("P1 end"))
+    scene.pipeline.submit(Action.parse("P1 end"), KEYBOARD)
     out = []
     while len(out) < n and not scene.game.is_over():
         if not scene.anim.active:
             take = [a for a in scene.game.legal_actions() if a.kind in ("take", "decline")]
             if not take or scene.game.view.phase != "nemesis":
                 break
-            scene.apply(take[0])
+            scene.pipeline.submit(take[0], KEYBOARD)
         t0 = time.perf_counter()
         app.step(1 / 60, [])
         out.append((time.perf_counter() - t0) * 1000)

@@ -86,3 +86,47 @@ def test_the_file_io_scan_finds_each_kind_of_access(tmp_path):
     for what in ("import os", "import shutil", "from ..store", "open(", "write_text(", "os.replace(",
                  "json.dump(", "unlink(", "safeyaml.read(", "os.listdir("):
         assert what in found, what
+
+
+# --- issue 25: one way in for every device ----------------------------------------------------------
+def _calls_of_apply_on(holder_suffix: str) -> list:
+    """'file:line' of each call `<...>.<holder_suffix>.apply(...)` / `<holder_suffix>.apply(...)` in legends/ui."""
+    import ast
+    out = []
+    for path in sorted((ROOT / "legends" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply":
+                recv = node.func.value
+                name = recv.attr if isinstance(recv, ast.Attribute) else getattr(recv, "id", "")
+                if name == holder_suffix:
+                    out.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return out
+
+
+def test_issue25_submit_is_the_only_caller_of_the_sessions_apply():
+    calls = _calls_of_apply_on("session")
+    assert len(calls) == 1 and calls[0].startswith("legends/ui/table/pipeline.py:"), calls
+    from legends.ui.table import GameScene
+    assert not hasattr(GameScene, "apply")          # no second way in through the scene
+    assert _calls_of_apply_on("scene") == [] and _calls_of_apply_on("sc") == []
+
+
+def test_issue25_no_device_is_remembered_around_dispatch():
+    """The device travels with the intent and the action (Pipeline.submit(action, device)): the seats
+    keep no 'device being handled' that the dispatch sets and resets."""
+    paths = sorted((ROOT / "legends" / "ui").rglob("*.py"))
+    assert not [p for p in paths if "seating.device " in p.read_text() or "seating.device=" in p.read_text()]
+    import inspect
+    import re
+    from legends.ui.table import seating
+    assert not re.search(r"self\.device\b", inspect.getsource(seating))
+
+
+def test_issue25_the_scene_is_reached_into_less():
+    """The figure of tests/scene_hub.py: 65 GameScene attributes from 21 files before issue 25's
+    pipeline; it must not grow back."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import scene_hub
+    n, files = scene_hub.figure()
+    assert n <= 54 and files <= 19, (n, files)
+    assert scene_hub.figure(ROOT)[0] == n and "game" in scene_hub.uses()      # it measures what it says

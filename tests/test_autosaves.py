@@ -18,6 +18,7 @@ from legends.engine.setup import random_setup
 from legends.ui.table.session import Session
 from legends.store import autosaves, folder, saves as store_saves
 from legends.store.saves import load_game
+from legends.ui.input.intents import KEYBOARD
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -250,17 +251,17 @@ def test_a_failed_autosave_at_the_table_is_told_once_whole_and_the_game_goes_on(
     sc.session.autosaving = True
     with monkeypatch.context() as m:
         m.setattr(os, "write", full_disk(os.write))
-        sc.apply(sc.game.legal_actions()[0])
+        sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
         told = [t for t in app.toasts if t[0].startswith("Autosave failed: Could not write ")]
         assert len(told) == 1 and told[0][1] >= 8.0
         app.render()
         screen = app.screen.get_rect()
         assert app.toast_rects and all(screen.contains(r) for r in app.toast_rects), (app.toast_rects, screen)
         decisions = sc.game.view.decisions
-        sc.apply(sc.game.legal_actions()[0])
+        sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
         assert sc.game.view.decisions == decisions + 1                      # the game goes on
         assert len([t for t in app.toasts if t[0].startswith("Autosave failed")]) == 1   # not told again
-    sc.apply(sc.game.legal_actions()[0])
+    sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
     assert sc.session.save_error is None and "Autosaving again" in [t[0] for t in app.toasts]
 
 

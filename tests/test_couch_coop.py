@@ -10,6 +10,7 @@ controller joins a seat, A starts the game, then the focus cursor's default make
 import pygame
 
 from legends.ui.input import script as S
+from legends.ui.input.intents import Kind
 
 KEYBOARD_OR_MOUSE = {pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                      pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT}
@@ -42,15 +43,15 @@ class Recorder:
         app.feed = recorded
 
     def watch(self, scene):
-        apply = scene.apply
+        submit = scene.pipeline.submit        # every device's decisions go through it (issue 25)
 
-        def recorded(action):
+        def recorded(action, device):
             seat = scene.game.pending.seat
-            ok = apply(action)
+            ok = submit(action, device)
             if ok:
-                self.decisions.append((seat, self.app.pads.last))
+                self.decisions.append((seat, device.index if device.kind is Kind.PAD else device))
             return ok
-        scene.apply = recorded
+        scene.pipeline.submit = recorded
 
 
 def play_round(app, upto_turn=3):

@@ -12,6 +12,7 @@ from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, held, hot, key, release, settle
 from legends.store import saves as store_saves
+from legends.ui.input.intents import KEYBOARD
 
 # P1 (Ryu) has played one card and holds only Crouching Jab (melee 2, no one near; its punch and kick
 # pay for no ability alone): after it nothing is left to do this turn
@@ -121,7 +122,7 @@ def test_a_human_turn_waits_a_bot_turn_does_not(app):
         if sc.game.view.turn >= 5 or held(app):
             break
         if not sc.anim.active and sc.game.pending.seat == 0:       # P1 blocks or takes a hit meanwhile
-            sc.apply(sc.game.legal_actions(seat=0)[0])
+            sc.pipeline.submit(sc.game.legal_actions(seat=0)[0], KEYBOARD)
     assert sc.game.view.turn >= 4
 
 

@@ -12,6 +12,7 @@ from legends.devtools.testing import click, figure_pos, held, hot, key, open_tab
 from legends.ui import theme as T
 from legends.ui.table.focus import Target, nearest
 from legends.ui.table.handlers import ChoicePopup
+from legends.ui.input.intents import MOUSE
 
 # P1 (Ryu) at B4 with an elite there and a grunt next door: Anti-Air (melee 3), Focus, Sweep in hand
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
@@ -46,7 +47,7 @@ def to_option(app, sc, label):
     """Take the Legal options row that starts with this label (by a click: a setup step)."""
     for i, (text, a, _) in enumerate(sc.options.items):
         if a is not None and text.split(". ", 1)[-1].startswith(label):
-            sc.pick_option(a)
+            sc.pipeline.submit(a, MOUSE)
             settle(app)
             return
     raise KeyError(label)

@@ -9,6 +9,7 @@ from legends.devtools.testing import key, settle
 from legends.engine import Action
 from legends.ui.scenes.lessons import LessonsScene
 from legends.ui.table.lesson import LessonScene
+from legends.ui.input.intents import KEYBOARD
 
 
 def open_list(app):
@@ -25,7 +26,7 @@ def finish(app, index):
     sc = app.scene
     assert isinstance(sc, LessonScene)
     for text in sc.lesson.solution:
-        sc.apply(Action.parse(text))
+        sc.pipeline.submit(Action.parse(text), KEYBOARD)
         settle(app)
     assert sc.completed
     return sc.lesson.id

@@ -14,6 +14,7 @@ from legends.store import progress
 from legends.ui.scenes.lessons import LessonsScene
 from legends.ui.scenes.title import TitleScene
 from legends.ui.table.lesson import LessonScene
+from legends.ui.input.intents import KEYBOARD
 
 
 def open_list(app, selected=None):
@@ -140,7 +141,7 @@ def test_every_lesson_completes_at_the_table_and_renders(app, index):
     lesson = sc.lesson
     for text in lesson.solution:
         assert not sc.completed
-        sc.apply(Action.parse(text))
+        sc.pipeline.submit(Action.parse(text), KEYBOARD)
         settle(app)
         release(app)                                                    # the hold after a turn, if any
     app.step(0.05, [])
@@ -152,7 +153,7 @@ def test_every_lesson_completes_at_the_table_and_renders(app, index):
 def test_goals_tick_only_when_the_animation_shows_them(app):
     sc = start(app, 4)                                                  # the nemesis phase
     for text in sc.lesson.solution:
-        sc.apply(Action.parse(text))
+        sc.pipeline.submit(Action.parse(text), KEYBOARD)
     assert sc.anim.active and not sc.completed                          # the table has not shown it yet
     seen = []
     while sc.anim.active:
@@ -224,7 +225,7 @@ def test_random_input_on_the_lesson_screens(app):
 
 def test_undo_works_in_a_lesson_without_files(app, tmp_path):
     sc = start(app, 2)                                                  # Focus has no dice: it can be undone
-    sc.apply(Action.parse("P1 play shoto_07"))
+    sc.pipeline.submit(Action.parse("P1 play shoto_07"), KEYBOARD)
     settle(app)
     assert sc.game.view.decisions == 1
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")

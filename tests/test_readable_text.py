@@ -12,6 +12,7 @@ from legends.ui.assets import MIN_TEXT
 from legends.ui.table.handlers import ZoomView
 
 from tables import fresh_app, record, table
+from legends.ui.input.intents import KEYBOARD
 
 WINDOW = (1280, 720)
 
@@ -59,7 +60,7 @@ def test_the_fighter_phase_reads_at_12_px(app, n):
 def test_an_attack_with_its_targets_reads_at_12_px(app, n):
     sc = table(app, n, WINDOW)
     for a in ("P1 play zoner_10", "P1 target m1"):
-        sc.apply(Action.parse(a))
+        sc.pipeline.submit(Action.parse(a), KEYBOARD)
         sc.anim.skip()
         app.step(0.02, [])
     assert sc.game.pending.kind == "target"
@@ -69,14 +70,14 @@ def test_an_attack_with_its_targets_reads_at_12_px(app, n):
 @pytest.mark.parametrize("n", [4, 2, 1])
 def test_the_nemesis_phase_reads_at_12_px_while_animated(app, n):
     sc = table(app, n, WINDOW, played=2)
-    assert sc.apply(Action.parse("P1 end"))
+    assert sc.pipeline.submit(Action.parse("P1 end"), KEYBOARD)
     frames = 0
     while frames < 12 and not sc.game.is_over():
         if not sc.anim.active:              # a block to take: take the damage
             take = [a for a in sc.game.legal_actions() if a.kind in ("take", "decline")]
             if not take or sc.game.view.phase != "nemesis":
                 break
-            sc.apply(take[0])
+            sc.pipeline.submit(take[0], KEYBOARD)
         for _ in range(6):
             app.step(0.05, [])
         if sc.anim.active:

@@ -11,6 +11,7 @@ from legends.ui.input.seats import SeatDevices
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
 from legends.ui.table.handlers import ChoicePopup
+from legends.ui.input.intents import Device
 
 
 def pad_key(app, n, k, mod=0):
@@ -132,10 +133,9 @@ def test_a_refused_action_never_reaches_the_engine(app):
     add_pad(app, 2)
     sc = table(app, pads=[1, 2])
     action = sc.mode.fallback()[0][1]
-    sc.seating.device = 2                        # what a focus cursor of controller 2 would apply
-    assert not sc.apply(action)
-    sc.seating.device = None
-    assert sc.apply(action)
+    assert not sc.pipeline.submit(action, Device.pad(2))     # P1's action, from controller 2: refused
+    assert sc.game.view.decisions == 0
+    assert sc.pipeline.submit(action, Device.pad(1))
 
 
 def test_a_controller_without_a_seat_joins_at_the_table(app):

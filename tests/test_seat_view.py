@@ -15,6 +15,7 @@ from legends.ui.table.boards.seat import board_frame
 from legends.ui.table.hand import hand_frame
 from legends.ui.table.handlers import ChoicePopup, PauseMenu
 from legends.ui.table.hud import prompt_line, prompt_parts
+from legends.ui.input.intents import KEYBOARD
 
 PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
            {"fighter": "chun_li", "style": "zoner", "rival": "juri"},
@@ -178,12 +179,12 @@ def test_the_look_lasts_while_the_same_player_decides_and_ends_when_the_decision
     key(app, pygame.K_PAGEUP)
     assert sc.looking.shown() == 2
     card = hand_of(sc, 0)[0]
-    sc.apply(next(a for a in sc.mode.options if a.kind == "play" and a.args[0] == card))
+    sc.pipeline.submit(next(a for a in sc.mode.options if a.kind == "play" and a.args[0] == card), KEYBOARD)
     settle(app)
     assert sc.game.pending.seat == 0 and sc.looking.shown() == 2     # P1 still decides: still looking
     player = make_bot("greedy", 1)                     # P1 plays on, as clicks would, until someone else decides
     while sc.game.pending.seat == 0:
-        sc.apply(player.choose(sc.game, sc.game.legal_actions(seat=0)))
+        sc.pipeline.submit(player.choose(sc.game, sc.game.legal_actions(seat=0)), KEYBOARD)
         settle(app)
     assert sc.game.pending.seat != 0
     assert sc.looking.seat is None and sc.looking.shown() == sc.game.pending.seat
@@ -195,5 +196,5 @@ def test_a_popup_still_legal_stays_open_when_the_table_refreshes(app):
     sc.handlers.push(ChoicePopup(sc, (900, 500), "Play this card", acts))
     sc.refresh_mode()                                   # e.g. an animation ends: the decision is the same
     assert sc.handlers.find(ChoicePopup)
-    sc.apply(acts[0])                                   # the decision moves on: its choices are gone
+    sc.pipeline.submit(acts[0], KEYBOARD)                                   # the decision moves on: its choices are gone
     assert not sc.handlers.find(ChoicePopup)

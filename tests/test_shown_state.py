@@ -11,6 +11,7 @@ from legends.engine.scenario import build
 from legends.ui import theme as T
 from legends.ui.table.figures import chosen_targets
 from legends.devtools.testing import key, open_table
+from legends.ui.input.intents import KEYBOARD
 
 RYU = {"fighter": "ryu", "style": "shoto", "rival": "cammy"}
 
@@ -29,7 +30,7 @@ def drawn(sig_text):
 def play(app, sc, action, read, dt=0.02):
     """Apply `action` and step its animation frame by frame; returns [(entry kind, value read)] per frame
     (the entry being shown, None between steps) and checks the drawn parts against the shown game."""
-    sc.apply(Action.parse(action))
+    sc.pipeline.submit(Action.parse(action), KEYBOARD)
     app.render()                                    # drawn before the first step begins
     out = [("before", read(sc))]
     while sc.anim.active:
@@ -199,7 +200,7 @@ def test_space_skips_to_the_final_state(app):
     """Space skips the animation: every board shows the engine's state at once."""
     sc = scene(app, NEMESIS_PHASE)
     play(app, sc, "P1 end", lambda sc: None)
-    sc.apply(Action.parse("P1 take"))
+    sc.pipeline.submit(Action.parse("P1 take"), KEYBOARD)
     app.render()
     assert sc.anim.active and seat_board(sc)["health"] == 3 and sc.game.view.fighter(0)["health"] == 2
     key(app, pygame.K_SPACE, unicode=" ")
@@ -235,5 +236,5 @@ def test_chosen_targets_of_a_multi_target_attack_are_marked(app):
         spot = (int(r.centerx + rad * 0.72) - max(10, r.w // 5) + 3, int(r.centery - rad * 0.72))
         assert tuple(app.screen.get_at(spot))[:3] == T.SEAT_COLORS[0]
     assert all(f not in dict(chosen_targets(sc)[0]) for f in ("m3",))
-    sc.apply(Action.parse("P1 target m3"))    # the third target: the roll is animated, no marks
+    sc.pipeline.submit(Action.parse("P1 target m3"), KEYBOARD)    # the third target: the roll is animated, no marks
     assert chosen_targets(sc) == ((), None)

@@ -14,6 +14,7 @@ from legends.ui import sound
 from legends.ui.anim import Animator
 from legends.ui.sound import Cues, Mixer, Silent, TableSounds, make_sound
 from legends.ui.table import GameScene
+from legends.ui.input.intents import KEYBOARD
 
 
 class Recorder:
@@ -215,7 +216,7 @@ def test_a_sound_plays_when_the_table_shows_the_event_not_when_it_is_computed(ap
     sc = GameScene(app, Game.new(random_setup(app.box, 1, 1), app.box), ["human"])
     app.set_scene(sc)
     place = sc.game.legal_actions()[0]                  # the rival goes on the map
-    assert place.kind == "place_rival" and sc.apply(place) and sc.anim.active
+    assert place.kind == "place_rival" and sc.pipeline.submit(place, KEYBOARD) and sc.anim.active
     assert rec.names == []                              # applied, not shown yet
     app.step(0.01, [], draw=False)
     assert rec.names == ["spawn"]

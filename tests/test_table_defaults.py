@@ -9,6 +9,7 @@ from legends.engine import Action
 from legends.engine import lessons as LS
 from legends.engine.scenario import build
 from legends.ui.table.lesson import LessonScene
+from legends.ui.input.intents import KEYBOARD
 
 # Ryu holds Step Kick (move 1, melee 2) with a Grunt in his space: S skips the move, then the attack
 STEP_KICK = {"fighters": [{"space": "B4", "hand": ["shoto_13"], "ex": 0}],
@@ -41,7 +42,7 @@ def test_item4_lesson_1_cursor_starts_on_the_goal_space(app):
     sc = LessonScene(app, LS.default_lessons(), 0, lambda i: None)
     app.set_scene(sc)
     app.render()
-    sc.apply(Action.parse(lesson.solution[0]))       # play Jumping Heavy Kick: where to move?
+    sc.pipeline.submit(Action.parse(lesson.solution[0]), KEYBOARD)       # play Jumping Heavy Kick: where to move?
     settle(app)
     app.render()
     cur = sc.focus.current()
@@ -50,7 +51,7 @@ def test_item4_lesson_1_cursor_starts_on_the_goal_space(app):
 
 def test_item4_a_quick_second_s_does_not_pass_the_next_decision(app):
     sc = open_table(app, build(STEP_KICK, app.box), ["human"])
-    sc.apply(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)))
+    sc.pipeline.submit(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)), KEYBOARD)
     settle(app)
     assert sc.mode.key_action("S")
     first = sc.game.pending
@@ -68,7 +69,7 @@ def test_item4_a_quick_second_s_does_not_pass_the_next_decision(app):
 
 def test_item4_a_key_pressed_while_the_table_moves_says_it_was_not_taken(app):
     sc = open_table(app, build(STEP_KICK, app.box), ["human"])
-    sc.apply(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)))
+    sc.pipeline.submit(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)), KEYBOARD)
     assert sc.anim.active
     key(app, pygame.K_RETURN, unicode="\r")
     assert not sc.anim.active

@@ -80,13 +80,13 @@ def test_the_pause_menu_holds_the_game_and_resumes(app):
 def test_a_choice_popup_picks_by_key_or_closes(app):
     sc = scene(app)
     acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 sprint shoto_03")]
-    sc.table.choose(acts, (700, 400), "Play this card")
+    sc.table.open(sc.table.choose(acts, (700, 400), "Play this card"))
     popup = sc.handlers.top
     assert isinstance(popup, ChoicePopup) and sc.handlers.paused
     app.render()
     key(app, pygame.K_ESCAPE)                         # closes, nothing decided
     assert kinds(sc) == [TableInput] and sc.game.view.decisions == 0
-    sc.table.choose(acts, (700, 400), "Play this card")
+    sc.table.open(sc.table.choose(acts, (700, 400), "Play this card"))
     key(app, pygame.K_F1)                             # other keys pass down: the help opens over the popup
     assert kinds(sc) == [TableInput, ChoicePopup, HelpOverlay]
     key(app, pygame.K_ESCAPE)
@@ -97,7 +97,7 @@ def test_a_choice_popup_picks_by_key_or_closes(app):
 def test_a_click_on_a_popup_row_decides(app):
     sc = scene(app)
     acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 play shoto_13")]
-    sc.table.choose(acts, (700, 400), "Which card?")
+    sc.table.open(sc.table.choose(acts, (700, 400), "Which card?"))
     r = sc.handlers.top.popup.rect
     click(app, (r.centerx, r.y + 38 + 40 + 18))       # the second row
     assert kinds(sc) == [TableInput] and sc.game.view.history[-1] == "P1 play shoto_13"
@@ -170,7 +170,7 @@ def test_the_confirm_popup_works_by_keyboard_alone(app):
 def test_a_choice_popup_works_by_keyboard_alone(app):
     sc = scene(app)
     acts = [Action.parse("P1 play shoto_03"), Action.parse("P1 sprint shoto_03")]
-    sc.table.choose(acts, (700, 400), "Play this card")
+    sc.table.open(sc.table.choose(acts, (700, 400), "Play this card"))
     popup = sc.handlers.top
     app.render()
     key(app, pygame.K_5)                              # no fifth row: nothing, and not the table's option 5

@@ -10,6 +10,7 @@ from legends.engine.scenario import build
 from legends.ui.table import GameScene, hud
 from legends.devtools.testing import click, hot, key, make_app, settle
 from legends.store import autosaves, crash, folder
+from legends.ui.input.intents import KEYBOARD
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
                           "ex": 1}],
@@ -54,7 +55,7 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
         if taken == action:                           # on this decision (loading replays the others)
             raise ZeroDivisionError("injected")
     monkeypatch.setattr(Game, "apply", broken)
-    sc.apply(action)
+    sc.pipeline.submit(action, KEYBOARD)
     monkeypatch.setattr(Game, "apply", real_apply)
     # a message, and the game as it was autosaved before the failing decision
     assert app.message is not None and "ZeroDivisionError" in app.message[0].text
@@ -74,7 +75,7 @@ def test_an_engine_exception_writes_a_report_and_reloads_the_autosave(app, monke
     key(app, pygame.K_RETURN)
     assert app.message is None
     n = len(sc.game.s["history"])
-    sc.apply(sc.game.legal_actions()[0])
+    sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
     assert len(sc.game.s["history"]) == n + 1
 
 

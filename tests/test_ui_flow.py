@@ -9,6 +9,7 @@ from legends.engine.scenario import build
 from legends.ui.table import GameScene
 from legends.devtools.testing import click, figure_pos, hot, key, release, settle, widget
 from legends.store import autosaves, saves as store_saves
+from legends.ui.input.intents import KEYBOARD
 
 
 def selector(scene, label):
@@ -314,7 +315,7 @@ def test_an_engine_error_keeps_the_game(app, monkeypatch):
         raise RuntimeError("boom")
     monkeypatch.setattr(sc.game, "apply", broken)
     app.report = App.report.__get__(app)          # the real crash handler, not the strict test one
-    sc.apply(sc.game.legal_actions()[0])
+    sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
     assert app.message is not None
     assert sc.game.s["history"] == before
 

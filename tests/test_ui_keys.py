@@ -7,6 +7,7 @@ from legends.devtools.testing import key, settle
 from legends.engine.scenario import build
 from legends.ui.scenes.title import TitleScene
 from legends.ui.table import GameScene
+from legends.ui.input.intents import KEYBOARD
 
 # Ryu holds Step Kick (move 1, melee 2): after playing it, S skips the move.
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_13"], "ex": 0}],
@@ -17,7 +18,7 @@ def scene_waiting_for_an_act(app):
     sc = GameScene(app, build(POSITION, app.box), ["human"])
     app.set_scene(sc)
     app.render()
-    sc.apply(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)))
+    sc.pipeline.submit(next(a for a in sc.game.legal_actions() if "shoto_13" in str(a)), KEYBOARD)
     settle(app)
     assert sc.game.pending.kind == "act" and sc.mode.key_action("S")
     return sc

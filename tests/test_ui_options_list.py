@@ -67,7 +67,7 @@ def test_the_last_option_is_clicked_after_the_wheel(app):
     sc = open_table(app, build({"fighters": [{"space": "B4"}]}, app.box), ["human"])
     picked = []
     lv = sc.options
-    lv.on_pick = picked.append
+    sc.pipeline.submit = lambda action, device: picked.append(action) or True   # a row's click is submitted
     lv.set_items([(f"{i + 1}. option", i, None) if i < 9 else ("option", i, None) for i in range(12)])
     for _ in range(15):
         app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=lv.rect.center, rel=(0, 0), buttons=(0, 0, 0)),

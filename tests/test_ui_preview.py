@@ -9,6 +9,7 @@ from legends.engine.scenario import build
 from legends.ui.table.inputmode import describe
 from legends.ui.table.figures import seat_color
 from legends.devtools.testing import figure_pos, held, key, open_table, settle
+from legends.ui.input.intents import KEYBOARD
 
 DOC = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
                  "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
@@ -113,7 +114,7 @@ def test_no_preview_while_the_log_animates_or_outside_a_human_fighter_phase(app)
             break
         assert sc.move_preview() == {} and g.view.phase == "nemesis"
         opts = g.legal_actions()
-        sc.apply(next((a for a in opts if a.kind == "take"), opts[0]))
+        sc.pipeline.submit(next((a for a in opts if a.kind == "take"), opts[0]), KEYBOARD)
     settle(app)
     assert sc.game.view.active == 1 and sc.game.view.phase == "fighter" and sc.move_preview()
 
@@ -147,7 +148,7 @@ def test_top_bar_and_boards_follow_the_animated_turn(app):
             if g.s["turn"] > 6:
                 break
             opts = g.legal_actions()                           # a block during the nemesis phase
-            sc.apply(next((a for a in opts if a.kind == "take"), opts[0]))
+            sc.pipeline.submit(next((a for a in opts if a.kind == "take"), opts[0]), KEYBOARD)
     assert seen == [(6, 0, "fighter"), (6, 0, "nemesis"), (7, 1, "fighter")]
     assert sc.game.s["turn"] == 7 and sc.turn_view() == (7, 1, "fighter")
 

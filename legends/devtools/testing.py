@@ -113,8 +113,8 @@ def pad_axis(app, n, axis, value):
 
 
 def hot(scene, ref):
-    """Center of the hotspot whose ref matches (drawn in the last frame)."""
-    for h in reversed(scene.hots):
+    """Center of the hotspot whose ref matches (the table as laid out now: no need to draw first)."""
+    for h in reversed(scene.hotspots() if hasattr(scene, "hotspots") else scene.hots):
         if h.ref == ref:
             return h.rect.center
     raise KeyError(f"no hotspot {ref!r}")

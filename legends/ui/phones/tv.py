@@ -9,8 +9,10 @@ states each phone is sent and the decisions phones take (all on the pygame threa
 A phone asks to join -> the TV asks "P2's phone wants to join: Enter / A accepts, Esc / B refuses"
 (a message box: the keyboard or any controller answers). Accepted, the phone drives its seat
 (input/seats.py: `phone(seat)`); a refused code is replaced. Its `choose` is checked again here
-(the decision's version, the option's index) and goes to `scene.apply` with the phone as the
-device being handled, so the table's seat check and the engine judge it like a click.
+(the decision's version, the option's index) and becomes the same kind of intent as every other
+device's, `Intent(Do.CHOOSE, Device.phone(seat), action)` (input/intents.py), taken by the table's
+handlers and submitted for the phone (table/pipeline.py): the seat check and the engine judge it
+like a click.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ import pygame
 from . import missing
 from . import protocol as P
 from .. import theme as T
+from ..input.intents import Device, Do, Intent
 from ..input.seats import phone
 
 PUSH_EVERY = 0.1            # seconds: at most ~10 states a second
@@ -257,11 +260,7 @@ class PhoneHub:
             return f"no option {option}: choose 0 to {len(actions) - 1}" if actions else "nothing to decide now"
         if sc.seating.devices.driver(seat) != phone(seat):
             return f"P{seat + 1} is driven by another device now"
-        sc.seating.device = phone(seat)
-        try:
-            ok = sc.apply(actions[option])
-        finally:
-            sc.seating.device = None
+        _, ok = sc.pipeline.take(Intent(Do.CHOOSE, Device.phone(seat), actions[option]))
         if not ok:
             return "the table refused that choice (nothing changed)"
         self.applied += 1

@@ -39,7 +39,19 @@ class TableDrawing:
         self.comp.invalidate(rects)
         self.dirty = True
 
-    def draw(self, surf):
+    def hotspots(self) -> list:
+        """The hotspots of the table as it is now: laid out again when something changed since the
+        last frame (a decision, a step of an animation, an event), so a click or a key between two
+        frames, or in a test that never draws, hits what the state shows (issue 25)."""
+        if self.stale:
+            self.lay_out()
+        return self.hots
+
+    def lay_out(self):
+        """Declare the table's parts for the state now (the compositor renders only those whose
+        signature changed; nothing reaches the screen): the hotspots and the figures' places come
+        from here. Returns what the frame's overlays need."""
+        self.stale = False                 # (a part that asks for the hotspots meanwhile gets the last ones)
         m = self.mode if not self.anim.active else None
         hover = self.hover if not self.handlers.modal else None
         comp = self.comp
@@ -60,6 +72,11 @@ class TableDrawing:
         roll = hand.declare(self, comp, hover, m)
         comp.end()
         self.hots = comp.hots()
+        return m, hover, live, geo, roll
+
+    def draw(self, surf):
+        m, hover, live, geo, roll = self.lay_out()
+        comp = self.comp
         comp.present(surf)
         # --- overlays: drawn on the screen, restored from the canvas next frame ----------
         if roll is not None:
@@ -84,7 +101,7 @@ class TableDrawing:
             tip = self.tip_at(hover)
             if tip:
                 comp.overlay(claims.tooltip(surf, layer, tip, hover))
-        held = self.hold.draw(surf)
+        held = self.hold.draw(surf, self.L.map, self.view.map_rect)
         if held is not None:
             comp.overlay(held)
             layer.note("held", held)

@@ -13,8 +13,9 @@ what is legal.
   two rectangles (x3) plus the sideways offset of the centres (x1.2), so the same row or column
   wins over a diagonal. Nothing ahead: it stays. At the last visible row of the options list,
   Down scrolls the list one row (Up at the first row likewise).
-- Enter (a controller's A) chooses it exactly as a left click on it would: the same
-  TableInput.click_hot / click_figure / click_space paths (so a push asks for a space next and a
+- Enter (a controller's A) chooses it exactly as a left click on it would: `enter()` hands the
+  target to the table's handler, which takes the same TableInput.click_hot / click_figure /
+  click_space paths (handlers.py, `TableInput.activate`) (so a push asks for a space next and a
   thing with several actions opens the "which of these?" popup), the row's pick, the button's
   action.
 - Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
@@ -43,7 +44,6 @@ from . import claims, tips
 from .inputmode import describe
 from .. import gfx as G
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 # the order of the default focus, after Confirm: what a player would reach for first
 # decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
 COSTLY_CONFIRM = {"block"}      # "Take damage": the focus starts on a combo-meter card that blocks
@@ -69,15 +69,11 @@ class Target:
         return f"Target({self.kind}, {self.key[1]!r}, {tuple(self.rect)})"
 
 
-def _allowed(sc, e) -> bool:
-    """May this event decide now? (the pads branch adds scene.may_decide: a controller decides
-    only for its own seat)"""
-    return e is None or getattr(sc, "may_decide", lambda e: True)(e)
-
-
 class FocusCursor:
-    def __init__(self, scene):
+    def __init__(self, scene, hot_actions, prompt_buttons):
         self.scene = scene
+        self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
+        self.prompt_buttons = prompt_buttons    # () -> the prompt bar's (Confirm, Skip, End phase) buttons
         self.key = None            # the focused target's key
         self.visible = True        # hidden by the mouse until the next arrow key or Enter
         self.steered = False       # moved by an arrow since the mouse last moved: the tooltip shows too
@@ -100,8 +96,8 @@ class FocusCursor:
             return []
         sc = self.scene
         m, lv = sc.mode, sc.options
-        same = (sc.hots, m, m.sub, sc.view.fig_rects)
-        rest = (lv.scroll, lv.version, sc.b_confirm.enabled, sc.b_skip.enabled, sc.b_end.enabled)
+        same = (sc.hotspots(), m, m.sub, sc.view.fig_rects)
+        rest = (lv.scroll, lv.version, *(b.enabled for b in self.prompt_buttons()))
         c = self._cache
         if c is None or any(a is not b for a, b in zip(c[0], same)) or c[1] != rest:
             c = self._cache = (same, rest, self._targets())
@@ -114,14 +110,14 @@ class FocusCursor:
             self._refs = (m, {})
         known = self._refs[1]
         if ref not in known:
-            known[ref] = bool(self.scene.table.hot_actions(ref, 1))
+            known[ref] = bool(self.hot_actions(ref, 1))
         return known[ref]
 
     def _targets(self) -> list:
         sc = self.scene
         m, view = sc.mode, sc.view
         out, seen = [], set()
-        for h in sc.hots:
+        for h in sc.hotspots():
             if h.ref is not None and h.ref not in seen and self._legal_ref(h.ref):
                 seen.add(h.ref)
                 out.append(Target("hot", h.ref, h.rect, h.tip))
@@ -135,7 +131,7 @@ class FocusCursor:
             spaces.add(sc.game.stage.poi_space)
         out += [Target("space", sp, view.space_bounds(sp)) for sp in sorted(spaces)]
         out += self._option_targets()
-        out += [Target("button", b, b.rect) for b in (sc.b_confirm, sc.b_skip, sc.b_end) if b.enabled and b.visible]
+        out += [Target("button", b, b.rect) for b in self.prompt_buttons() if b.enabled and b.visible]
         return out
 
     def _option_targets(self) -> list:
@@ -153,7 +149,7 @@ class FocusCursor:
         sc = self.scene
         m = sc.mode
         if t.kind == "hot":
-            return sc.table.hot_actions(t.what, 1)
+            return self.hot_actions(t.what, 1)
         if t.kind == "figure":
             return list(m.by_figure.get(t.what, []))
         if t.kind == "space":
@@ -165,10 +161,11 @@ class FocusCursor:
         return [a for a in [self._button_action(t.what)] if a is not None]
 
     def _button_action(self, b):
-        sc, m = self.scene, self.scene.mode
-        if b is sc.b_confirm:
+        m = self.scene.mode
+        confirm, skip, _ = self.prompt_buttons()
+        if b is confirm:
             return m.confirm_action()
-        return m.key_action("S" if b is sc.b_skip else "E")
+        return m.key_action("S" if b is skip else "E")
 
     # --- where the focus is ------------------------------------------------------------------
     def current(self, targets=None):
@@ -191,9 +188,10 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
-        if sc.b_confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
+        confirm = self.prompt_buttons()[0]
+        if confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:
-                if t.kind == "button" and t.what is sc.b_confirm:
+                if t.kind == "button" and t.what is confirm:
                     return t
         seat, v = sc.game.pending.seat, sc.game.view
         me = sc.fig_center(f"F{seat + 1}") or sc.view.map_rect.center
@@ -211,14 +209,13 @@ class FocusCursor:
         return min(targets, key=rank)
 
     def is_default_confirm(self, t) -> bool:
-        return t is not None and t.kind == "button" and t.what is self.scene.b_confirm
+        return t is not None and t.kind == "button" and t.what is self.prompt_buttons()[0]
 
     # --- keys ---------------------------------------------------------------------------------
-    def move(self, dx, dy, e=None) -> bool:
-        """An arrow: to the nearest target that way (stays at an edge; scrolls the options list)."""
+    def move(self, dx, dy) -> bool:
+        """An arrow: to the nearest target that way (stays at an edge; scrolls the options list).
+        (Who may move it was checked before: seating.py.)"""
         sc = self.scene
-        if not _allowed(sc, e):
-            return True
         targets = self.targets()
         cur = self.current(targets)
         if cur is None:
@@ -245,36 +242,19 @@ class FocusCursor:
             return True
         return False
 
-    def enter(self, e=None) -> bool:
-        """Enter / A: choose the focused target as a left click on it would; False if there is none."""
+    def enter(self):
+        """Enter / A: the focused target, for the table's handler to choose as a left click on it
+        would (TableInput.activate); True when it was only shown; False if there is none."""
         sc = self.scene
         cur = self.current()
         if cur is None:
             return False
-        if not _allowed(sc, e):
-            return True
         if not self.visible and not self.is_default_confirm(cur):
             self.visible = True            # show where it is first: nothing unseen is chosen
             sc.dirty = True
             return True
         self.visible = True
-        return self.choose(cur)
-
-    def choose(self, t) -> bool:
-        sc = self.scene
-        table, pos = sc.table, t.rect.center
-        if t.kind == "hot":
-            return table.click_hot(t.what, pos, 1)
-        if t.kind == "figure":
-            return table.click_figure(t.what, pos)
-        if t.kind == "space":
-            return table.click_space(t.what, pos)
-        if t.kind == "option":
-            sc.options.on_pick(sc.options.items[t.what][1])
-            return True
-        if t.what.enabled:
-            t.what.on_click()
-        return True
+        return cur
 
     # --- drawing ------------------------------------------------------------------------------
     def shown(self):

@@ -1,22 +1,25 @@
 """The table's input as a stack of handlers (the way python-tcod's tutorial does input handlers).
 
-Every event goes to the handler on top of the stack. `handle(event)` returns the next handler:
-itself (stay), a new handler (pushed over it: a menu, a choice, the help sheet) or None (it is
-done and popped). Handlers that do not own an event pass it to the one below them.
+Every intent (input/intents.py: what a device means, tagged with the device) goes to the handler on
+top of the stack. `handle(intent)` returns the next handler: itself (stay), a new handler (pushed
+over it: a menu, a choice, the help sheet), None (it is done and popped), or Submit(action): the
+action for the pipeline to submit for the intent's device (pipeline.py). A handler never applies
+anything. Handlers that do not own an intent pass it to the one below them.
 
     TableInput   the bottom: clicks on the table, keys, buttons, the options list -> an action
     ChoicePopup  "which of these?" when a click means several actions (1-9 or a click picks, Esc closes)
     PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
     ConfirmPopup "replace the game in progress?" before F9 loads another game (Y: yes, Esc/N: no)
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
-Enter takes it, 1-n take a row by its number. The stack itself is stack.py; the sheets over the
-table (sheets.py):
+Enter takes it, 1-n take a row by its number (their Popup reads the intent's event). The stack
+itself is stack.py; the sheets over the table (sheets.py):
     HelpOverlay  the help sheet (a click, Esc, F1 or H closes it; other keys still play)
     ZoomView     the zoom (zoom.py): Z, a middle click or a long press opens it; Z, Esc or a click closes it
     PhonesOverlay the phones' join codes (Q or the menu while phones are invited; Q, Esc or a click closes)
 
 X, the Hint button or a pad's top face button (it arrives as X: input/pads.py) asks the expert for
-a hint (hints.py); Esc closes it. A controller decides only for its own seat (seating.py).
+a hint (hints.py); Esc closes it. A controller decides only for its own seat: deciding intents
+(intents.DECIDING, SEAT_BOUND) are checked once, in seating.py, before they are taken here.
 PageUp / PageDown or a click on a fighter board's name or hand chip look at that seat's hand
 (seatview.py, read-only); Esc goes back to the deciding seat's hand.
 
@@ -24,21 +27,22 @@ When a human's turn waits only for "end the fighter phase" (hold.py), Enter, Spa
 anywhere but Help, Menu and Undo ends it.
 
 A handler never decides what is legal: the actions come from the scene's InputMode, built from
-`game.pending`, and go to `scene.apply(action)` (-> Session.apply -> the engine).
+`game.pending`; a phone's CHOOSE names the action itself and is taken only if the InputMode has it.
 """
 from __future__ import annotations
 
 import pygame
 
 from .. import theme as T
-from ..scene import chorded
 from ..dialogs import Popup
+from ..input.intents import Do
+from ..scene import chorded
+from ..sound import ui_click
 from ..widgets import dimmer
-from .focus import ARROWS
-from .hints import HINT_KEY
+from .focus import Target
 from .inputmode import describe, marked
 from .sheets import HelpOverlay, PhonesOverlay, ZoomView
-from .stack import Handler
+from .stack import Handler, Submit
 from .zoom import subject_for
 
 # hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
@@ -51,209 +55,258 @@ HOT_CHOICES = {
     "die": ("by_die", False, "Reroll"),
     "objective": ("by_objective", False, "Interact with the objective token"),
 }
-LETTER_KEYS = {pygame.K_s: "S", pygame.K_e: "E", pygame.K_b: "B"}
 GUARD = 0.35        # seconds after a key took a decision in which the next deciding key is not taken
-DECIDING = {pygame.K_RETURN, pygame.K_KP_ENTER, *LETTER_KEYS, *range(pygame.K_1, pygame.K_9 + 1),
-            pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}
+
+
+def taken(out) -> bool:
+    """Did a handler take the intent? (True, a handler to open or an action to submit)"""
+    return out is not None and out is not False
 
 
 class TableInput(Handler):
-    """Playing at the table: a click or a key becomes one of the InputMode's legal actions."""
+    """Playing at the table: an intent becomes one of the InputMode's legal actions (Submit), a
+    handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene):
+    def __init__(self, scene, hold):
         super().__init__(scene)
+        self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
         self.consumed = False
-        self._next = None
-        self._handling = False
-        self._taken = None             # when a key last took a decision (scene clock)
-        self._told = None              # when a "key not taken" toast was last shown (scene clock)
+        self.clock = 0.0                # seconds of play on this table (tick)
+        self._taken = None             # when a key last took a decision (clock)
+        self._told = None              # when a "key not taken" toast was last shown (clock)
+
+    def tick(self, dt):
+        self.clock += dt
 
     def guarding(self) -> bool:
         """Would a deciding key now be refused as the second press of a quick double press?"""
-        return self._taken is not None and self.scene.clock - self._taken < GUARD
+        return self._taken is not None and self.clock - self._taken < GUARD
 
     def open(self, h: Handler):
-        """Open a handler over this one: returned as the next handler when an event asked for it
-        (a key, a button), else pushed at once."""
-        if self._handling:
-            self._next = h
-        else:
-            self.scene.handlers.push(h)
+        """Open a handler over this one from outside the handling of an intent (a lesson's button)."""
+        self.scene.handlers.push(h)
 
-    def handle(self, e):
-        self._next, self._handling = None, True
-        try:
-            self.consumed = self._event(e)
-        finally:
-            self._handling = False
-        nxt, self._next = self._next or self, None
-        return nxt
+    def handle(self, it):
+        out = self._intent(it)
+        self.consumed = taken(out)
+        return out if isinstance(out, (Handler, Submit)) else self
 
-    def _event(self, e) -> bool:
-        sc = self.scene
-        if e.type == pygame.KEYDOWN:
-            return self.key(e)
-        if e.type == pygame.MOUSEWHEEL and sc.L.log.collidepoint(getattr(e, "pos", None) or pygame.mouse.get_pos()):
-            sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + e.y * 2))
-            sc.dirty = True
-            return True
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 2:             # a middle click: the zoom (zoom.py)
-            return self.zoom(None, e.pos) or True
-        if e.type == pygame.MOUSEBUTTONDOWN and not sc.may_decide(e):     # a seat waiting for its controller
-            return True
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3) and sc.hold.active:
-            return self.click_held(e)
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
-            for w in sc.buttons:
-                if w.handle_event(e):
-                    sc.dirty = True
-                    return True
-            if sc.options.handle_event(e):
+    def _intent(self, it):
+        sc, do = self.scene, it.do
+        if do is Do.POINT:
+            return self.point(it)
+        if do is Do.SCROLL:
+            if sc.L.log.collidepoint(it.pos):
+                sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + it.arg * 2))
                 sc.dirty = True
                 return True
-            return self.click(e.pos, e.button)
-        if e.type == pygame.MOUSEWHEEL and sc.options.handle_event(e):
-            sc.dirty = True                 # drawn now, not at the next move of the mouse
-            return True
-        return False
+            if sc.options.visible and sc.options.rect.collidepoint(it.pos):
+                sc.options.scroll_rows(-it.arg)
+                sc.dirty = True             # drawn now, not at the next move of the mouse
+                return True
+            return False
+        if do is Do.ZOOM and it.pos is not None:            # a middle click: the zoom (zoom.py)
+            return self.zoom(None, it.pos) or True
+        if do is Do.CHOOSE:
+            return self.choose_action(it)
+        if do in (Do.HOVER, Do.OTHER):
+            return False
+        return self.key(it)
 
-    # --- keys ------------------------------------------------------------------------------
-    def key(self, e) -> bool:
-        sc, k = self.scene, e.key
-        mods = getattr(e, "mod", 0) | pygame.key.get_mods()
-        if not sc.may_decide(e):        # a controller deciding for another seat (seating.py): refused
+    # --- keys and buttons --------------------------------------------------------------------
+    def key(self, it):
+        sc, do = self.scene, it.do
+        if not sc.seating.may_decide(it):   # a controller deciding for another seat (seating.py): refused
             return True
-        if sc.hold.active and k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not chorded(e):
-            return sc.hold.release()
-        if k == pygame.K_SPACE:
+        if self.hold.active and (do is Do.CONFIRM or (do is Do.GO_ON and it.arg)):
+            return self.hold.release()
+        if do is Do.GO_ON:
             if sc.anim.active:
                 sc.anim.skip()
                 sc.dirty = True
             return True
-        if k in (pygame.K_F1, pygame.K_h) and not chorded(e):
-            self.open(HelpOverlay(sc))
-            return True
-        if k == HINT_KEY and not chorded(e):
+        if do is Do.HELP:
+            return HelpOverlay(sc)
+        if do is Do.PAUSE:
+            return PauseMenu(sc)
+        if do is Do.HINT:
             return sc.hints.toggle()
-        if k == pygame.K_z and not chorded(e):      # the zoom (zoom.py); a pad's RS skips an animation first
-            if sc.anim.active and getattr(e, "pad", None) is not None:
+        if do is Do.ZOOM:                   # the zoom (zoom.py); a pad's RS skips an animation first
+            if sc.anim.active and it.from_seat_device:
                 sc.anim.skip()
                 sc.dirty = True
                 return True
-            return self.zoom(e) or True
-        if k == pygame.K_ESCAPE:
-            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
-                self.open(PauseMenu(sc))
+            return self.zoom(it) or True
+        if do is Do.CANCEL:
             sc.dirty = True
+            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
+                return PauseMenu(sc)
             return True
-        if chorded(e):  # Ctrl/Alt/Meta + key: only the documented chord, never the plain shortcut
-            if k == pygame.K_z and mods & pygame.KMOD_CTRL:
-                sc.undo()
-                return True
-            return False
-        if k == pygame.K_q and sc.app.phones.running:       # the phones' codes (phones/codes.py)
-            return self.open_phones()
-        command = {pygame.K_F5: sc.quicksave, pygame.K_F9: sc.quickload, pygame.K_p: sc.toggle_previews,
-                   pygame.K_PAGEUP: lambda: sc.looking.step(-1), pygame.K_PAGEDOWN: lambda: sc.looking.step(1)}.get(k)
+        if do is Do.UNDO:
+            sc.undo()
+            return True
+        if do is Do.PHONES:                 # the phones' codes (phones/codes.py), while phones are invited
+            return PhonesOverlay(sc) if sc.app.phones.running else False
+        command = {Do.QUICKSAVE: sc.quicksave, Do.QUICKLOAD: sc.quickload, Do.PREVIEWS: sc.toggle_previews,
+                   Do.LOOK: lambda: sc.looking.step(it.arg)}.get(do)
         if command is not None:
-            command()
-            return True
-        if sc.anim.active and k in DECIDING:     # shows the end of the animation first: the options
+            out = command()
+            return out if isinstance(out, Handler) else True
+        if sc.anim.active and it.deciding:  # shows the end of the animation first: the options
             stepping = sc.anim.step_wait
-            sc.anim.press()                       # and the focus cursor appear, nothing unseen is chosen
-            sc.dirty = True                       # (a step at a time: the next step, anim.py)
-            if not stepping and (self._told is None or sc.clock - self._told > 2.5):   # not again while it shows
-                self._told = sc.clock
+            sc.anim.press()                 # and the focus cursor appear, nothing unseen is chosen
+            sc.dirty = True                 # (a step at a time: the next step, anim.py)
+            if not stepping and (self._told is None or self.clock - self._told > 2.5):   # not again while it shows
+                self._told = self.clock
                 sc.app.toast("Key not taken while the table moved: the end is shown, press it again", 2.5)
             return True
-        return self.play_key(k, e) if sc.mode else False
+        return self.play_key(it) if sc.mode else False
 
-    def open_phones(self) -> bool:
-        self.open(PhonesOverlay(self.scene))
-        return True
-
-    def play_key(self, k, e=None) -> bool:
-        """Enter, the arrows, S, E, B and 1-9: the keys that take a decision (focus.py: the arrows
+    def play_key(self, it):
+        """Enter, the arrows, S, E, B and 1-9: the intents that take a decision (focus.py: the arrows
         move the focus cursor, Enter chooses what it is on; Confirm when it has no target). A
         second such key moments after one took a decision would take the decision that appeared
         in between, unseen (a double press, A mashed): it is not taken, and a toast says so."""
         sc = self.scene
-        if k not in ARROWS and self.guarding():
-            name = "Enter" if k in (pygame.K_RETURN, pygame.K_KP_ENTER) else pygame.key.name(k).upper()
+        if it.do is not Do.FOCUS and self.guarding():
+            k = getattr(it.event, "key", None)
+            name = "Enter" if it.do is Do.CONFIRM or k is None else pygame.key.name(k).upper()
             sc.app.toast(f"{name} not taken: a new decision just appeared "
                          f"({sc.mode.title()}); press it again", 3.0)
             return True
-        before = len(sc.game.view.history)
-        done = self._play_key(k, e)
-        if len(sc.game.view.history) != before:
-            self._taken = sc.clock
-        return done
+        out = self._play_key(it)
+        if isinstance(out, Submit):
+            out.after = self._took
+        return out
 
-    def _play_key(self, k, e=None) -> bool:
-        sc = self.scene
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if not sc.focus.enter(e):
-                sc.key_confirm()
-            return True
-        if k in ARROWS:
-            return sc.focus.move(*ARROWS[k], e)
-        if k in LETTER_KEYS:
-            sc.key_action(LETTER_KEYS[k])
-            return True
-        if pygame.K_1 <= k <= pygame.K_9:
-            i = k - pygame.K_1
+    def _took(self, applied):
+        if applied:
+            self._taken = self.clock
+
+    def _play_key(self, it):
+        sc, do = self.scene, it.do
+        if do is Do.CONFIRM:
+            out = sc.focus.enter()
+            if isinstance(out, Target):
+                return self.activate(out)
+            return out if out is not False else (self.confirm() or True)
+        if do is Do.FOCUS:
+            return sc.focus.move(*it.arg)
+        if do is Do.LETTER:
+            return self.letter(it.arg) or True
+        if do is Do.PICK:
             fb = sc.mode.fallback()
-            if i < len(fb):
-                sc.apply(fb[i][1])
-            return True
+            return Submit(fb[it.arg][1]) if it.arg < len(fb) else True
         return False
 
-    def zoom(self, e=None, pos=None) -> bool:
-        """Open the zoom on the focused thing, else on what is at pos / under the mouse (zoom.py)."""
-        subject = subject_for(self.scene, e, pos)
-        if subject is not None:
-            self.open(ZoomView(self.scene, subject))
-        return subject is not None
+    def confirm(self):
+        """The decision's Confirm (Enter with no focus target, the Confirm button)."""
+        m = self.scene.mode
+        return Submit(m.confirm_action()) if m and m.confirm_action() else False
+
+    def letter(self, key):
+        """The option a letter names (S: Skip, E: End phase, B: Boost), as its key or its button."""
+        m = self.scene.mode
+        return Submit(m.key_action(key)) if m and m.key_action(key) else False
+
+    def choose_action(self, it):
+        """A device that names the action itself (a phone): taken if it is legal now."""
+        sc, a = self.scene, it.arg
+        if not sc.seating.may_decide(it, a.seat):
+            return True
+        return Submit(a) if sc.mode is not None and a in sc.mode.options else False
+
+    def zoom(self, it=None, pos=None):
+        """The zoom on the focused thing, else on what is at pos / under the mouse (zoom.py), or None."""
+        subject = subject_for(self.scene, it.event if it is not None else None, pos)
+        return ZoomView(self.scene, subject) if subject is not None else None
 
     # --- clicks ----------------------------------------------------------------------------
-    def click_held(self, e) -> bool:
-        """A click while the table holds after a turn: Help, Menu and Undo still work; any other
-        left click starts the nemesis phase."""
-        sc = self.scene
-        for w in (sc.b_help, sc.b_menu, sc.b_undo, sc.b_expert):
-            if w.rect.collidepoint(e.pos) and e.button == 1:
-                return w.handle_event(e)
-        return sc.hold.release() if e.button == 1 else True
+    def button_at(self, pos):
+        return next((b for b in self.scene.buttons if b.visible and b.rect.collidepoint(pos)), None)
 
-    def click(self, pos, button) -> bool:
+    def press(self, b):
+        """A left click (or Enter / A with the focus) on a button: what its on_click returns."""
+        if not b.enabled:
+            return True
+        ui_click()
+        out = b.on_click() if b.on_click else None
+        return out if isinstance(out, (Handler, Submit)) else True
+
+    def point(self, it):
+        sc = self.scene
+        b = self.button_at(it.pos) if it.arg == 1 else None
+        if getattr(b, "looks", False):      # Help, Menu, Hint: anyone may press them
+            return self.press(b)
+        if not sc.seating.may_decide(it):   # a seat waiting for its controller
+            return True
+        if self.hold.active:                # a click while the table holds after a turn: Undo still
+            if b is not None and b is sc.b_undo:    # works; any other left click starts the nemesis phase
+                return self.press(b)
+            return self.hold.release() if it.arg == 1 else True
+        if b is not None:
+            return self.press(b)
+        lv = sc.options
+        if lv.visible and lv.rect.collidepoint(it.pos):
+            i = lv.item_at(it.pos) if it.arg == 1 else None
+            if i is not None and lv.items[i][1] is not None:
+                ui_click()
+                return self.pick_row(lv.items[i][1])
+            return True
+        return self.click(it.pos, it.arg)
+
+    def activate(self, t):
+        """The focus cursor's Enter on its target (focus.py): what a left click on it does."""
+        pos = t.rect.center
+        if t.kind == "hot":
+            return self.click_hot(t.what, pos, 1)
+        if t.kind == "figure":
+            return self.click_figure(t.what, pos)
+        if t.kind == "space":
+            return self.click_space(t.what, pos)
+        if t.kind == "option":
+            return self.pick_row(self.scene.options.items[t.what][1])
+        return self.press(t.what)
+
+    def pick_row(self, action):
+        """A row of the Legal options list (a click, the focus's Enter): skips what is still animated."""
+        if self.scene.anim.active:
+            self.scene.anim.skip()
+        return Submit(action)
+
+    def click(self, pos, button):
         sc = self.scene
         if sc.anim.active:
             sc.anim.press()
             sc.dirty = True
             if sc.anim.active:              # a step at a time: the click only went on
                 return True
-        look = next((h.ref[1] for h in reversed(sc.hots) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
+        look = next((h.ref[1] for h in reversed(sc.hotspots()) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
                     None)
         if look is not None:                # a board's name or hand chip: look at that seat's hand
             return sc.looking.look(look)
         m = sc.mode
         if not m:
             return False
-        for h in reversed(sc.hots):         # a hotspot with a meaning (cards, abilities, dice, tokens)
-            if h.ref is not None and h.rect.collidepoint(pos) and self.click_hot(h.ref, pos, button):
-                return True
+        for h in reversed(sc.hotspots()):         # a hotspot with a meaning (cards, abilities, dice, tokens)
+            if h.ref is not None and h.rect.collidepoint(pos):
+                out = self.click_hot(h.ref, pos, button)
+                if taken(out):
+                    return out
         fid = sc.view.figure_at(pos)
-        if fid is not None and fid in m.figures() and self.click_figure(fid, pos):
-            return True
+        if fid is not None and fid in m.figures():
+            out = self.click_figure(fid, pos)
+            if taken(out):
+                return out
         space = sc.view.space_at(pos)
-        return space is not None and self.click_space(space, pos)
+        return self.click_space(space, pos) if space is not None else False
 
     # a click on one thing (the focus cursor's Enter takes the same paths, focus.py)
-    def click_hot(self, ref, pos, button=1) -> bool:
+    def click_hot(self, ref, pos, button=1):
         return self.choose(self.hot_actions(ref, button), pos, self.hot_title(ref))
 
-    def click_figure(self, fid, pos) -> bool:
+    def click_figure(self, fid, pos):
         sc, m = self.scene, self.scene.mode
         acts = m.for_figure(fid)
         if m.sub:                           # a push: the space is chosen next
@@ -261,7 +314,7 @@ class TableInput(Handler):
             return True
         return self.choose(acts, pos, sc.game.view.name_of(fid))
 
-    def click_space(self, space, pos) -> bool:
+    def click_space(self, space, pos):
         return self.choose(self.scene.mode.for_space(space), pos, f"Space {self.scene.game.view.space_name(space)}")
 
     def hot_actions(self, ref, button) -> list:
@@ -279,16 +332,14 @@ class TableInput(Handler):
     def hot_title(ref) -> str:
         return "Play this card" if ref[0] == "hand" else HOT_CHOICES.get(ref[0], ("", "", ""))[2]
 
-    def choose(self, actions, pos, title) -> bool:
-        """One action: apply it; several: ask which (a ChoicePopup); none: False."""
+    def choose(self, actions, pos, title):
+        """One action: Submit it; several: ask which (a ChoicePopup); none: False."""
         actions = list(dict.fromkeys(actions))
         if not actions:
             return False
         if len(actions) == 1:
-            self.scene.apply(actions[0])
-        else:
-            self.open(ChoicePopup(self.scene, pos, title, actions))
-        return True
+            return Submit(actions[0])
+        return ChoicePopup(self.scene, pos, title, actions)
 
 
 class MenuHandler(Handler):
@@ -297,8 +348,12 @@ class MenuHandler(Handler):
     pauses = True
     popup = None
 
-    def menu_event(self, e):
-        """The popup's own events: returns the next handler, or False for an event it leaves."""
+    def menu_event(self, it):
+        """The popup's own intents (its widget reads their events): returns the next handler, or
+        False for an intent it leaves."""
+        e = it.event
+        if e is None:                   # a phone's choice: not the menu's
+            return False
         if e.type == pygame.MOUSEMOTION:
             if self.popup.hover(e.pos):
                 self.scene.dirty = True
@@ -333,23 +388,23 @@ class ChoicePopup(MenuHandler):
         self.actions = list(actions)
         self.popup = Popup(pos, title, [(marked(g, a, describe(g, a, g.pending.seat)), a) for a in self.actions])
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and not self.scene.may_decide(e, self.actions[0].seat):
+    def handle(self, it):
+        if it.do is Do.CHOOSE:                  # a phone names its own action: the table judges it
+            return self.pass_down(it)
+        if it.do is not Do.POINT and not self.scene.seating.may_decide(it, self.actions[0].seat):
             return self                         # another seat's controller: refused (seating.py)
-        nxt = self.menu_event(e)
+        nxt = self.menu_event(it)
         if nxt is not False:
             return nxt
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+        if it.do is Do.CANCEL:
             return None
-        if e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and pygame.K_1 <= e.key <= pygame.K_9):
+        if it.do in (Do.POINT, Do.ZOOM, Do.PICK) or getattr(it.event, "type", None) == pygame.MOUSEBUTTONDOWN:
             return self                          # a number with no row: not the table's option under it
-        return self.pass_down(e)
+        return self.pass_down(it)
 
     def choose(self, i):
-        if i is not None:
-            self.scene.handlers.pop(self)        # closed before the decision (which may open another)
-            self.scene.apply(self.actions[i])
-        return None
+        """Closed before the decision (which may open another)."""
+        return Submit(self.actions[i], then=None) if i is not None else None
 
     def draw(self, surf, hover):
         self.popup.draw(surf, hover)
@@ -368,10 +423,10 @@ class PauseMenu(MenuHandler):
             choices.insert(2, ("Phones: join codes (Q)", "phones"))
         self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", choices)
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+    def handle(self, it):
+        if it.do is Do.CANCEL:
             return None
-        nxt = self.menu_event(e)
+        nxt = self.menu_event(it)
         return self if nxt is False else nxt
 
     def choose(self, i):
@@ -386,7 +441,7 @@ class PauseMenu(MenuHandler):
         elif choice == "title":
             sc.app.title()
         elif choice == "phones":
-            return sc.table.open_phones() and None
+            return PhonesOverlay(sc)
         return None
 
 
@@ -400,13 +455,14 @@ class ConfirmPopup(MenuHandler):
         self.on_yes = on_yes
         self.popup = Popup((T.W // 2, T.H // 2 - 120), title, [(yes_text, True), (no_text, False)])
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN:
+    def handle(self, it):
+        e = it.event
+        if e is not None and e.type == pygame.KEYDOWN:
             if e.key == pygame.K_y:
                 return self.answer(True)
             if e.key in (pygame.K_ESCAPE, pygame.K_n):
                 return None
-        nxt = self.menu_event(e)
+        nxt = self.menu_event(it)
         return self if nxt is False else nxt
 
     def choose(self, i):

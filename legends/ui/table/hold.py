@@ -15,6 +15,7 @@ from .. import assets as A
 from .. import theme as T
 from ..input import glyphs
 from .. import gfx as G
+from .stack import Submit
 
 
 def lone_end(decision):
@@ -26,49 +27,51 @@ def lone_end(decision):
 class TurnHold:
     """The banner at the end of a human's turn; releasing it ends the fighter phase."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, session, anim, seating, demo=False):
+        self.session = session      # the game and its human seats
+        self.anim = anim            # nothing holds while the table still moves
+        self.seating = seating      # whose button the banner names
+        self.demo = demo            # a demo never holds
 
     @property
     def active(self) -> bool:
         """True while a human's turn waits only for "end the fighter phase" (no animation playing)."""
-        sc = self.scene
-        g = sc.game
-        if sc.demo or sc.anim.active or g.is_over():
+        g = self.session.game
+        if self.demo or self.anim.active or g.is_over():
             return False
         d = g.pending
-        return d.seat in sc.humans and lone_end(d) is not None
+        return d.seat in self.session.humans and lone_end(d) is not None
 
     def text(self) -> str:
-        seat = self.scene.game.pending.seat
-        name = self.scene.game.view.fighter_name(seat)
-        pad = self.scene.seating.glyph_pad()      # the deciding seat's controller names its own button
+        g = self.session.game
+        seat = g.pending.seat
+        name = g.view.fighter_name(seat)
+        pad = self.seating.glyph_pad()      # the deciding seat's controller names its own button
         press = "Enter / click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
         return f"P{seat + 1} · {name}'s turn is done — {press} to start the nemesis phase"
 
-    def release(self) -> bool:
-        """End the fighter phase (the nemesis phase plays out); False if the table was not holding."""
+    def release(self):
+        """Submit(end the fighter phase) for the table's handler to return (the nemesis phase plays
+        out); False if the table was not holding."""
         if not self.active:
             return False
-        self.scene.apply(lone_end(self.scene.game.pending))
-        self.scene.dirty = True
-        return True
+        return Submit(lone_end(self.session.game.pending))
 
-    def banner_rect(self) -> pygame.Rect:
-        """Where the banner goes: in the room under the board if there is some (a wide map), else
-        over the top of the map area (the column letters), never over the middle of the board."""
-        sc = self.scene
-        area, board = sc.L.map, sc.view.map_rect
+    @staticmethod
+    def banner_rect(area, board) -> pygame.Rect:
+        """Where the banner goes: in the room under the board (`board`, in the map's `area`) if there
+        is some (a wide map), else over the top of the map area (the column letters), never over the
+        middle of the board."""
         h = 48
         below = area.bottom - 20 - board.bottom
         y = board.bottom + (below - h) // 2 if below >= h else area.y + 4
         return pygame.Rect(area.x + 8, y, area.w - 16, h)
 
-    def draw(self, surf):
+    def draw(self, surf, area, board):
         """The banner (the board stays visible); returns its rectangle."""
         if not self.active:
             return None
-        r = self.banner_rect()
+        r = self.banner_rect(area, board)
         s = G.surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
         G.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)

@@ -4,9 +4,11 @@ animations drawn from the log.
 
 GameScene wires three things together:
 - the Session (session.py, no pygame): the game, the seats, the bots, the undo policy, autosave;
-- the input handlers (handlers.py): a stack whose top takes each event; the table's own handler
-  turns a click or a key into one action of the InputMode built from `game.pending`
-  (the scene never decides what is legal) and calls `apply`;
+- the input pipeline (pipeline.py): each device's input becomes an intent tagged with the device
+  (input/intents.py); the handler stack (handlers.py) turns it into one action of the InputMode
+  built from `game.pending` (the scene never decides what is legal) or the next handler, and
+  `Pipeline.submit(action, device)` checks the device's seat and applies it (the only caller of
+  Session.apply); the scene shows what it did (the `Shows` calls: before_decision, after_decision);
 - the drawing (drawing.py, a mixin: hud, figures, hand, log, overlays, tips): cached parts
   composed by a Compositor (legends/ui/compose.py), redrawn only when their signature changes;
   tooltips, hover marks and moving standees are overlays redrawn per frame. docs/ui.md explains it.
@@ -17,13 +19,15 @@ import random
 
 import pygame
 
-from ...engine import Game, IllegalAction
+from ...engine import Game
 from ...store.saves import describe_save
 from ...engine.board import board_for
 from .. import assets as A
 from .. import theme as T
 from ..anim import Animator
+from ..input.intents import Device
 from ..input.keymap import Keymap
+from ..input.translate import intent_of
 from ..compose import Compositor
 from .map import MapView
 from ..scene import Scene
@@ -38,6 +42,7 @@ from .stack import HandlerStack
 from .inputmode import InputMode
 from .drawing import TableDrawing
 from .layout import Layout
+from .pipeline import Pipeline
 from .preview import MovePreview
 from .seating import TableSeats
 from .session import Session, open_session
@@ -91,22 +96,23 @@ class GameScene(TableDrawing, Scene):
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
         sounds = TableSounds(app, lambda: self.game.view.result)
-        self.seating = TableSeats(self)     # who drives each seat; controllers decide only for their own (seating.py)
+        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty)   # who drives each seat (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
         self.preview = MovePreview(self)
-        self.hold = TurnHold(self)
+        self.hold = TurnHold(self.session, self.anim, self.seating, self.demo)
         self.mode = None
-        self.clock = 0.0               # seconds of play on this table (handlers.py: a quick second S)
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self)
-        self.focus = FocusCursor(self)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+        self.table = TableInput(self, self.hold)
+        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end))  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
+        self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
-        self.hots = []
+        self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
+        self.stale = True             # something changed since they were laid out
         self.comp = Compositor(A.wood(self.L.size))
         self._still_fig_rects = []
         self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
@@ -114,7 +120,7 @@ class GameScene(TableDrawing, Scene):
         self.log_scroll = 0
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
-        self.options = ListView(self.L.options, self.pick_option, row_h=self.L.option_row, size=16,
+        self.options = ListView(self.L.options, None, row_h=self.L.option_row, size=16,
                                 title="Legal options")
         self.buttons = []
         self._build_buttons()
@@ -167,19 +173,26 @@ class GameScene(TableDrawing, Scene):
         for b, r in zip(self.buttons, (pb[0], pb[1], pb[2], pb[3], self.L.hint_button, tb[0], tb[1])):
             b.rect = pygame.Rect(r)
         self.epoch += 1
+        self.dirty = self.stale = True
+
+    def mark_dirty(self):
         self.dirty = True
 
     # --- controls ------------------------------------------------------------------------
     def _build_buttons(self):
         pb = self.L.prompt_buttons
-        self.b_confirm = Button(pb[0], "Confirm", lambda: self.key_confirm(), "primary", "Enter", size=16)
-        self.b_skip = Button(pb[1], "Skip", lambda: self.key_action("S"), "wood", "S", size=16)
-        self.b_end = Button(pb[2], "End phase", lambda: self.key_action("E"), "gold", "E", size=16)
+        # a button's on_click returns what the table's handler does with a click on it (handlers.py:
+        # an action to submit, a handler to open); pressing it never applies anything itself
+        self.b_confirm = Button(pb[0], "Confirm", lambda: self.table.confirm(), "primary", "Enter", size=16)
+        self.b_skip = Button(pb[1], "Skip", lambda: self.table.letter("S"), "wood", "S", size=16)
+        self.b_end = Button(pb[2], "End phase", lambda: self.table.letter("E"), "gold", "E", size=16)
         self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
         tb = self.L.top_buttons
-        self.b_help = Button(tb[0], "Help", self.open_help, "dark", "F1", size=15)
-        self.b_menu = Button(tb[1], "Menu", self.open_pause, "dark", "Esc", size=15)
+        self.b_help = Button(tb[0], "Help", lambda: HelpOverlay(self), "dark", "F1", size=15)
+        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self), "dark", "Esc", size=15)
         self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
+        for b in (self.b_help, self.b_menu, self.b_expert):
+            b.looks = True                # anyone may press them: they decide nothing (seating.py)
         self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_expert, self.b_help, self.b_menu]
         for b, name in zip(self.buttons, ("a", None, "rt", "lt", "y", "back", "start")):
             b.pad_button = name           # the controller's glyph shown when a controller was used last (glyphs.py)
@@ -203,7 +216,7 @@ class GameScene(TableDrawing, Scene):
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo
         self.b_expert.enabled = not g.is_over() and not self.demo
-        self.dirty = True
+        self.dirty = self.stale = True
 
     def _option_items(self):
         g = self.game
@@ -222,55 +235,33 @@ class GameScene(TableDrawing, Scene):
             return [(f"{player_name(self, g.pending.seat)} is thinking...", None, (220, 200, 170))]
         return []
 
-    def open_help(self):
-        self.table.open(HelpOverlay(self))
-
-    def open_pause(self):
-        self.table.open(PauseMenu(self))
-
-    # --- applying decisions ----------------------------------------------------------------
-    def apply(self, action) -> bool:
-        """session.apply, then the new log entries are animated (the state is already final)."""
-        if not self.seating.allows(action):     # a controller decides only for its own seat
-            return False
+    # --- showing decisions (pipeline.Shows: Pipeline.submit applies them) -------------------------
+    def before_decision(self):
+        """What the animation of the coming decision starts from (the state is final once applied)."""
         v = self.game.view
-        before = v.positions()
-        before_enemies = {e["id"]: e.thaw() for e in v.enemies()}
         start = len(v.log)
         if not self.anim.active:
             self._turn_base = (v.turn, v.active, v.phase, start)
             self.shown.begin(self.game)
-        frames = []
-        try:
-            new = self.session.apply(action, frames)
-        except IllegalAction as exc:
-            self.app.toast(str(exc), 5)
-            self.refresh_mode()
-            return False
-        except Exception as exc:  # a bug: crash report, then back to the last autosave
-            self.app.report(exc, f"applying {action}")
-            return False
+        return v.positions(), {e["id"]: e.thaw() for e in v.enemies()}, start
+
+    def after_decision(self, new, frames, before):
+        """The new log entries are animated from the positions before."""
+        positions, enemies, start = before
         self.say_save_error()
         self.shown.add(new, frames)
         speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
-        self.anim.start(new, before, before_enemies, self.game, start, speed, self.humans)
+        self.anim.start(new, positions, enemies, self.game, start, speed, self.humans)
         self.log_scroll = 0
         self.refresh_mode()
-        return True
 
-    def pick_option(self, action):
-        if self.anim.active:
-            self.anim.skip()
-        self.apply(action)
+    def refused(self, text):
+        self.app.toast(text, 5)
+        self.refresh_mode()
 
-    def key_confirm(self):
-        if self.mode and self.mode.confirm_action():
-            self.apply(self.mode.confirm_action())
-
-    def key_action(self, key):
-        if self.mode and self.mode.key_action(key):
-            self.apply(self.mode.key_action(key))
+    def failed(self, exc, action):
+        self.app.report(exc, f"applying {action}")
 
     def undo(self):
         if self.demo:
@@ -317,9 +308,9 @@ class GameScene(TableDrawing, Scene):
         if self.game.is_over():
             load_game_file(self.app, path)
             return
-        self.table.open(ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
-                                     f"Yes, load the quick save: {describe_save(path, self.content_names())}",
-                                     lambda: load_game_file(self.app, path)))
+        return ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
+                            f"Yes, load the quick save: {describe_save(path, self.content_names())}",
+                            lambda: load_game_file(self.app, path))
 
     def content_names(self) -> dict:
         box = self.app.box
@@ -382,22 +373,17 @@ class GameScene(TableDrawing, Scene):
         return tips.tip_at(self, pos)
 
     # --- input and update -------------------------------------------------------------------------
-    def may_decide(self, e, seat=None) -> bool:
-        """May this event decide for the seat (default: the deciding one)? See seating.py."""
-        return self.seating.may_decide(e, seat)
-
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
             self.hover = e.pos
             self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
         e = Keymap.from_settings(self.app.settings.keys).translate(e)     # the player's own keys
-        self.seating.device = getattr(e, "pad", None)
         self.long_press.event(e)
         try:
-            return self.handlers.dispatch(e)
+            return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device
         finally:
-            self.seating.device = None
+            self.stale = self.stale or e.type != pygame.MOUSEMOTION     # it may have changed what shows
 
     def busy(self):
         if self.anim.active or self.hints.busy() or self.long_press.press is not None:
@@ -410,12 +396,12 @@ class GameScene(TableDrawing, Scene):
         return 0.45 / max(0.1, self.app.settings.anim_speed * self.speed_mult)
 
     def update(self, dt):
-        self.clock += dt
+        self.table.tick(dt)             # the handler's clock (a quick second S is not taken)
         self.hints.update(dt)
         self.long_press.update(dt)
         if self.anim.active:
             self.anim.update(dt)
-            self.dirty = True
+            self.dirty = self.stale = True
             if not self.anim.active:
                 self.refresh_mode()
             return
@@ -448,7 +434,7 @@ class GameScene(TableDrawing, Scene):
         if s.bot_error is not None:         # the search failed: reported, and greedy's choice is played
             err, s.bot_error = s.bot_error, None
             self.app.report(err, where + "; greedy chose instead")
-        self.apply(action)
+        self.pipeline.submit(action, Device.bot(seat))
 
     def game_over(self):
         self.app.game_over(self.game, self.seats)

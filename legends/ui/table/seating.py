@@ -3,8 +3,8 @@ controller deciding only for its own seat, a seat waiting for its unplugged cont
 phone gone), and the rumble of a fighter's controller (its phone's buzz) when the animation shows
 it taking damage.
 
-    sc.seating.may_decide(e)     # False: the event must not decide (said in a toast), or it took a seat
-    sc.seating.allows(action)    # the action's seat may be decided by the device of the event handled
+    sc.seating.may_decide(intent)        # False: the intent must not decide (said in a toast), or it took a seat
+    sc.seating.allows(action, device)    # the action's seat may be decided by that device (Pipeline.submit)
     sc.seating.note()            # the prompt's text while the deciding seat waits for its controller
 
 The keyboard and the mouse act for any human seat; a controller only for its own. A controller
@@ -14,33 +14,30 @@ for everyone. The engine still decides what is legal: this only says who may pre
 """
 from __future__ import annotations
 
-import pygame
-
+from ..input.intents import SEAT_BOUND, Do, Kind
 from ..input.seats import SeatDevices, device_name, is_phone
-from ..scene import chorded
-
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
-DECIDING_KEYS = {*ENTER, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_s, pygame.K_e,
-                 pygame.K_b, *range(pygame.K_1, pygame.K_9 + 1)}
 
 
 class TableSeats:
-    def __init__(self, scene):
-        self.sc = scene
-        n = len(scene.seats)
-        pads = getattr(scene.app, "seat_pads", None)       # from the setup screen (or the last game)
+    def __init__(self, app, session, holding=lambda: False, changed=lambda: None):
+        """`app`: its controllers, phones, toasts and the seats' controllers kept for the next game;
+        `session`: the game and its seats; `holding()`: does the table hold after a human's turn
+        (hold.py: then Space decides); `changed()`: the table must be drawn again."""
+        self.app, self.session = app, session
+        self.holding, self.redraw = holding, changed
+        n = len(session.seats)
+        pads = getattr(app, "seat_pads", None)       # from the setup screen (or the last game)
         pads = [p if p in self.plugged() else None for p in pads] if isinstance(pads, list) and len(pads) == n else None
-        self.devices = SeatDevices(scene.seats, pads)     # a controller not plugged in now: the keyboard's seat
-        self.device = None          # the device of the event being handled (None: keyboard + mouse)
+        self.devices = SeatDevices(session.seats, pads)     # a controller not plugged in now: the keyboard's seat
 
     # --- devices -----------------------------------------------------------------------------------
     @property
     def pads(self):
-        return getattr(self.sc.app, "pads", None)
+        return getattr(self.app, "pads", None)
 
     @property
     def phones(self):
-        return getattr(self.sc.app, "phones", None)
+        return getattr(self.app, "phones", None)
 
     def plugged(self) -> set:
         """The devices connected now: controllers plugged in, phones connected (phones/tv.py)."""
@@ -69,7 +66,7 @@ class TableSeats:
         return pads.pads.get(n) if isinstance(n, int) and n in pads.pads else pads.last_pad()
 
     def deciding(self):
-        g = self.sc.game
+        g = self.session.game
         return None if g.is_over() else g.pending.seat
 
     def waiting(self):
@@ -87,27 +84,22 @@ class TableSeats:
         return f"P{seat + 1}'s controller is unplugged: plug it in, or Enter / A takes P{seat + 1}"
 
     # --- who may press -----------------------------------------------------------------------------
-    def is_deciding(self, e) -> bool:
-        sc = self.sc
-        if e.type == pygame.MOUSEBUTTONDOWN:
-            looks = (sc.b_help, sc.b_menu, sc.b_expert)
-            return e.button in (1, 3) and not any(b.rect.collidepoint(e.pos) for b in looks)
-        if e.type != pygame.KEYDOWN:
-            return False
-        if chorded(e):
-            return e.key == pygame.K_z and bool((getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_CTRL)
-        return e.key in DECIDING_KEYS or (e.key == pygame.K_SPACE and sc.hold.active)
+    def is_deciding(self, it) -> bool:
+        """Could this intent change the game (intents.SEAT_BOUND; Space while the table holds after
+        a turn)? A click on Help, Menu or Hint is their own intent before it gets here (handlers.py)."""
+        return it.do in SEAT_BOUND or (it.do is Do.GO_ON and bool(it.arg) and self.holding())
 
-    def may_decide(self, e, seat=None) -> bool:
-        """May this event decide for `seat` (default: the deciding seat)? Looking is always allowed.
+    def may_decide(self, it, seat=None) -> bool:
+        """May this intent decide for `seat` (default: the deciding seat)? Looking is always allowed.
         A controller with no seat joins with A; a seat waiting for its controller is taken by the
-        keyboard + mouse or by A on another controller (that event then does nothing else)."""
-        if not self.is_deciding(e):
+        keyboard + mouse or by A on another controller (that intent then does nothing else).
+        The one check of who may press, for every device (the pipeline's submit asks `allows`)."""
+        if not self.is_deciding(it):
             return True
-        dev = getattr(e, "pad", None)
+        dev = it.device.seat_device
         d = self.devices
         seat = self.deciding() if seat is None else seat
-        a = e.type == pygame.KEYDOWN and e.key in ENTER and dev is not None
+        a = it.do is Do.CONFIRM and it.device.kind is Kind.PAD
         if dev is not None and d.seat_of(dev) is None:       # a controller with no seat: A joins
             if a:
                 self.join(dev, seat)
@@ -131,16 +123,16 @@ class TableSeats:
         who = "The keyboard" if dev is None else f"Controller {dev}"
         return f"{who}: not your decision. P{seat + 1} decides ({self.label(seat)})"
 
-    def allows(self, action) -> bool:
-        """The device of the event being handled may take this action (its seat's own)."""
-        dev = self.device
-        if dev is None or self.devices.allows(dev, action.seat):
+    def allows(self, action, device) -> bool:
+        """May `device` take this action (its seat's own; a bot plays the seat the session gave it)?"""
+        dev = device.seat_device
+        if device.kind is Kind.BOT or dev is None or self.devices.allows(dev, action.seat):
             return True
         self.refuse(self.not_yours(dev, action.seat))
         return False
 
     def refuse(self, text):
-        app = self.sc.app
+        app = self.app
         for t in app.toasts:
             if t[0] == text:        # already said: keep it up a little longer, not twice
                 t[1] = max(t[1], 2.0)
@@ -169,9 +161,9 @@ class TableSeats:
             self.phones.kick(seat)
 
     def changed(self, text):
-        self.sc.app.seat_pads = self.devices.as_list()
-        self.sc.app.toast(text)
-        self.sc.dirty = True
+        self.app.seat_pads = self.devices.as_list()
+        self.app.toast(text)
+        self.redraw()
 
     # --- rumble ------------------------------------------------------------------------------------
     def on_show(self, entries):

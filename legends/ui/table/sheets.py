@@ -3,31 +3,23 @@
 down to the table under them."""
 from __future__ import annotations
 
-import pygame
-
 from .. import theme as T
 from ..input.keymap import Keymap
 from ..phones.codes import draw_codes
-from ..scene import chorded
+from ..input.intents import Do
 from ..widgets import dimmer
 from .overlays import draw_help
 from .stack import Handler
 from .zoom import draw_zoom
 
-
 class HelpOverlay(Handler):
     """The help sheet over the table: a click, Esc, F1 or H closes it; other keys still play."""
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_F1, pygame.K_h, pygame.K_ESCAPE):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
-            return None
-        return self.pass_down(e)
+    def handle(self, it):
+        return None if it.do in (Do.HELP, Do.CANCEL, Do.POINT) else self.pass_down(it)
 
     def draw(self, surf, hover):
         return draw_help(surf, Keymap.from_settings(self.scene.app.settings.keys).hint_line)
-
 
 class ZoomView(Handler):
     """The zoom over the table (zoom.py): Z, Esc or a click closes it; other keys pass down."""
@@ -36,27 +28,18 @@ class ZoomView(Handler):
         super().__init__(scene)
         self.subject = subject
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and (e.key == pygame.K_ESCAPE or (e.key == pygame.K_z and not chorded(e))):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
-            return None
-        return self.pass_down(e)
+    def handle(self, it):
+        return None if it.do in (Do.ZOOM, Do.CANCEL, Do.POINT) else self.pass_down(it)
 
     def draw(self, surf, hover):
         return draw_zoom(surf, self.scene, self.subject)
-
 
 class PhonesOverlay(Handler):
     """The codes over the table: Q, Esc or a click closes it; the game goes on under it."""
     modal = True
 
-    def handle(self, e):
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_q, pygame.K_ESCAPE):
-            return None
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
-            return None
-        return self.pass_down(e)
+    def handle(self, it):
+        return None if it.do in (Do.PHONES, Do.CANCEL, Do.POINT) else self.pass_down(it)
 
     def draw(self, surf, hover):
         sc = self.scene

@@ -1,9 +1,26 @@
 """The table's input as a stack of handlers (the way python-tcod's tutorial does input handlers):
-every event goes to the handler on top; `handle(event)` returns the next handler: itself (stay), a
-new one (pushed over it) or None (done: popped). Handlers that do not own an event pass it down.
-The handlers themselves: handlers.py (the table, its menus and popups) and sheets.py (help, zoom,
-phone codes)."""
+every intent (input/intents.py: what a device means, tagged with the device) goes to the handler on
+top; `handle(intent)` returns the next handler: itself (stay), a new one (pushed over it) or None
+(done: popped), or `Submit(action)`: an action for the pipeline to submit (pipeline.py), the
+handler staying (or `then`: None pops it first). A handler never applies anything itself. Handlers
+that do not own an intent pass it down. The handlers themselves: handlers.py (the table, its menus
+and popups) and sheets.py (help, zoom, phone codes)."""
 from __future__ import annotations
+
+STAY = object()
+
+
+class Submit:
+    """What a handler returns for an action to take: the stack submits it for the intent's device."""
+    __slots__ = ("action", "then", "after")
+
+    def __init__(self, action, then=STAY):
+        self.action = action
+        self.then = then            # STAY: the handler stays; None: popped first; a handler: pushed
+        self.after = None           # called with whether it was applied (a handler's own bookkeeping)
+
+    def __repr__(self):
+        return f"Submit({self.action})"
 
 
 class Handler:
@@ -15,12 +32,12 @@ class Handler:
         self.scene = scene
         self.below = None           # the handler under this one (set when pushed)
 
-    def handle(self, e):
+    def handle(self, it):
         return self
 
-    def pass_down(self, e):
-        """Let the handler below take an event this one does not own; keep this one open."""
-        nxt = self.below.handle(e) if self.below is not None else self.below
+    def pass_down(self, it):
+        """Let the handler below take an intent this one does not own; keep this one open."""
+        nxt = self.below.handle(it) if self.below is not None else self.below
         return self if nxt is self.below or nxt is None else nxt
 
     def draw(self, surf, hover):
@@ -36,14 +53,22 @@ class HandlerStack:
     def top(self) -> Handler:
         return self.stack[-1]
 
-    def dispatch(self, e) -> bool:
+    def dispatch(self, it, submit):
+        """The top handler takes the intent; an action it returns goes to `submit(action, device)`
+        after the stack changed. Returns (consumed, what submit returned or None)."""
         top = self.top
-        nxt = top.handle(e)
+        nxt = top.handle(it)
+        sub = nxt if isinstance(nxt, Submit) else None
+        if sub is not None:
+            nxt = top if sub.then is STAY else sub.then
         if nxt is None:
             self.pop(top)
         elif nxt is not top:
             self.push(nxt)
-        return getattr(top, "consumed", True)
+        done = submit(sub.action, it.device) if sub is not None else None
+        if sub is not None and sub.after is not None:
+            sub.after(done)
+        return getattr(top, "consumed", True), done
 
     def push(self, h: Handler):
         h.below = self.top

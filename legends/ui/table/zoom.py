@@ -51,7 +51,7 @@ def subject_at(sc, pos):
     fid = sc.view.figure_at(pos)
     if fid is not None:
         return ("enemy", fid) if not fid.startswith("F") else None
-    for h in sorted((h for h in sc.hots if h.ref and h.rect.collidepoint(pos)), key=lambda h: h.rect.w * h.rect.h):
+    for h in sorted((h for h in sc.hotspots() if h.ref and h.rect.collidepoint(pos)), key=lambda h: h.rect.w * h.rect.h):
         s = subject_of_ref(sc, h.ref)
         if s is not None:
             return s
@@ -374,4 +374,6 @@ class LongPress:
             return
         self.press = None
         if sc.game.view.decisions == decisions and len(sc.handlers.stack) == depth:
-            sc.table.zoom(None, pos)
+            view = sc.table.zoom(None, pos)
+            if view is not None:
+                sc.handlers.push(view)

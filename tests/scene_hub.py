@@ -1,0 +1,97 @@
+"""How much of the game scene other files reach into (issue 25, "the scene is a hub"): the distinct
+GameScene attributes read or written from files other than the scene's own, and from how many files.
+
+    python tests/scene_hub.py            # the figure, then each attribute with the files using it
+
+A use is `<name>.attr` where <name> holds the scene by the table's naming (`sc`, `scene`,
+`self.scene`, `self.sc`, `app.scene`, `self.app.scene`) and attr is one of GameScene's attributes
+(defined in its class, its mixin TableDrawing or Scene, or set on `self` there). The scene's own
+files (table/scene.py and its drawing mixin table/drawing.py) do not count; subclasses (a lesson's
+scene, the demo) are the scene too and do not count either.
+"""
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/scene.py")
+HOLDERS = {"sc", "scene", "self.scene", "self.sc", "app.scene", "self.app.scene", "self.scene_"}
+
+
+def _dotted(node) -> str | None:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def scene_attributes(root: Path = ROOT) -> set:
+    """Every attribute a GameScene has by its source: class bodies and `self.x = ...` in its files."""
+    names = set()
+    for rel in OWN:
+        tree = ast.parse((root / rel).read_text())
+        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                    and n.name in ("GameScene", "TableDrawing", "Scene")]:
+            for n in cls.body:
+                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    names.add(n.name)
+                elif isinstance(n, ast.Assign):
+                    names |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+                elif isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                    names.add(n.target.id)
+            for n in ast.walk(cls):
+                if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) and _dotted(n.value) == "self":
+                    names.add(n.attr)
+    return {n for n in names if not (n.startswith("__") and n.endswith("__"))}
+
+
+def _subclass_files(root: Path) -> set:
+    out = set()
+    for path in (root / "legends").rglob("*.py"):
+        text = path.read_text()
+        if "GameScene)" in text or "(GameScene" in text:
+            out.add(str(path.relative_to(root)))
+    return out
+
+
+def uses(root: Path = ROOT) -> dict:
+    """{attribute: {file, ...}} for the scene's attributes used from other files."""
+    attrs = scene_attributes(root)
+    skip = set(OWN) | _subclass_files(root)
+    out: dict = {}
+    for path in sorted((root / "legends").rglob("*.py")):
+        rel = str(path.relative_to(root))
+        if rel in skip:
+            continue
+        for n in ast.walk(ast.parse(path.read_text())):
+            if isinstance(n, ast.Attribute) and n.attr in attrs and _dotted(n.value) in HOLDERS:
+                out.setdefault(n.attr, set()).add(rel)
+    return out
+
+
+def figure(root: Path = ROOT) -> tuple:
+    """(distinct attributes used from other files, how many files use any)."""
+    u = uses(root)
+    return len(u), len(set().union(*u.values())) if u else 0
+
+
+if __name__ == "__main__":
+    root = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT
+    u = uses(root)
+    n, files = figure(root)
+    print(f"GameScene attributes used from other files: {n}, from {files} files")
+    for attr in sorted(u, key=lambda a: (-len(u[a]), a)):
+        print(f"  {attr:22} {len(u[attr]):2}  {', '.join(sorted(p.rsplit('/', 1)[-1] for p in u[attr]))}")
+    per_file: dict = {}
+    for attr, fs in u.items():
+        for f in fs:
+            per_file.setdefault(f, set()).add(attr)
+    print("per file:")
+    for f in sorted(per_file, key=lambda f: -len(per_file[f])):
+        print(f"  {len(per_file[f]):2}  {f}")
