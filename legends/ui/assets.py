@@ -6,11 +6,13 @@ style); a sprite once per (name, size); the wood table once per size.
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
 
 from ..content.shipped import shipped
+from ..store import cache
 from . import drawn
 from . import theme as T
 from . import gfx as G
@@ -20,7 +22,8 @@ SPRITES = shipped("sprites")
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
 _fonts = G.cache("fonts")           # emptied when the drawing scale changes (gfx: fonts at k x their size)
-_font_files: dict = {}
+_font_files: dict = {}             # (kind, bold, italic) -> font file; "known": fonts.json's files
+FONTS_CACHE = "fonts.json"
 _text = G.cache("text")
 MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
 MAX_WRAP = 20_000       # characters wrapped into lines
@@ -32,15 +35,36 @@ MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller
                     # with "..." and read whole in its tooltip or the zoom: tests/test_readable_text.py)
 
 def _font_file(kind: str, bold: bool, italic: bool):
+    """The font file of a kind and style. pygame's lookup asks fontconfig (`fc-list`, a process: some
+    50 ms of the window's start), so the files found are kept in the cache folder's fonts.json
+    (store/cache.py) and taken from there while they are still font files on disk."""
     key = (kind, bold, italic)
     if key not in _font_files:
         names = _TITLE_NAMES if kind == "title" else _FONT_NAMES
-        try:
-            path = pygame.font.match_font(names, bold=bold, italic=italic)
-        except Exception:  # font config unavailable: pygame's default font
-            path = None
+        known = _known_fonts()
+        name = f"{names}|{int(bold)}|{int(italic)}"
+        path = known.get(name)
+        if not _font_on_disk(path):
+            try:
+                path = pygame.font.match_font(names, bold=bold, italic=italic)
+            except Exception:  # font config unavailable: pygame's default font
+                path = None
+            if path:
+                known[name] = path
+                cache.write(FONTS_CACHE, known)
         _font_files[key] = path
     return _font_files[key]
+
+
+def _known_fonts() -> dict:
+    if "known" not in _font_files:
+        data = cache.read(FONTS_CACHE)
+        _font_files["known"] = data if isinstance(data, dict) else {}
+    return _font_files["known"]
+
+
+def _font_on_disk(path) -> bool:
+    return isinstance(path, str) and path.lower().endswith((".ttf", ".otf", ".ttc")) and os.path.isfile(path)
 
 
 def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False) -> pygame.font.Font:
