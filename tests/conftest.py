@@ -47,7 +47,7 @@ SLOW = {
 # and independent, are handed out one by one, so no file keeps one process busy after the others
 # are done; and the files run heaviest first (FIRST, by their measured time; the rest in name order),
 # so what is left at the end is short.
-SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py"}
+SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py", "test_content_fuzz.py"}
 FIRST = ("test_ui_monkey.py", "test_content_fuzz.py", "test_saves_pending.py", "test_install.py",
          "test_sound_synth.py", "test_phone_browser.py", "test_soak.py", "test_hostile_files.py", "test_cluster.py",
          "test_phone_page.py", "test_cards_whole.py", "test_cards_small.py", "test_phone_page_sofa.py",

@@ -58,7 +58,10 @@ class DocCache:
         self.changed = False
 
     def get(self, rel: str, sha256: str):
-        entry = self.old.get(rel)
+        """The document kept for `rel` if its text's hash is `sha256` (put this run, else read), else None."""
+        entry = self.used.get(rel)
+        if entry is None or entry[0] != sha256:
+            entry = self.old.get(rel)
         if entry is None or entry[0] != sha256:
             return None
         try:
