@@ -2,11 +2,14 @@
 
     python bench/startup.py [--runs 7] [--importtime]
 
-Headless (SDL's dummy drivers, a fresh LEGENDS_HOME, bytecode cached). The app: `python main.py play --seconds 0`,
+Headless (SDL's dummy drivers, bytecode cached). The app: `python main.py play --seconds 0`,
 which opens the window, draws the title screen's first frame and quits. The yardstick: a bare
 pygame-ce window of the same size opened, filled, flipped and closed. The two run in turn (app, bare,
 app, bare ...) and the ratio is taken pair by pair, so a machine whose speed drifts still gives a
-fair ratio. --importtime also prints the app's slowest imports (python -X importtime, cumulative).
+fair ratio. Two sets of pairs: *later starts*, every run with the one LEGENDS_HOME whose cache folder
+the warm-up run filled (the content's parsed YAML and the font files found: store/cache.py), as every
+start but the first has it; and *the first start*, a fresh LEGENDS_HOME each run (nothing cached).
+--importtime also prints the app's slowest imports (python -X importtime, cumulative).
 """
 from __future__ import annotations
 
@@ -26,27 +29,27 @@ BARE = [sys.executable, "-c", "import pygame; pygame.init(); s = pygame.display.
         "s.fill((40, 30, 20)); pygame.display.flip(); pygame.quit()"]
 
 
-def env() -> dict:
-    """Headless, a fresh LEGENDS_HOME, and bytecode cached as an installed app has it (pip compiles it;
+def env(home=None) -> dict:
+    """Headless, LEGENDS_HOME `home` (None: a fresh one), and bytecode cached as an installed app has it (pip compiles it;
     a checkout writes __pycache__ on the first run): PYTHONDONTWRITEBYTECODE would compile every module
     on every start."""
     out = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "LEGENDS_HOME": tempfile.mkdtemp(prefix="legends-startup-")}
+           "LEGENDS_HOME": home or tempfile.mkdtemp(prefix="legends-startup-")}
     out.pop("PYTHONDONTWRITEBYTECODE", None)
     return out
 
 
-def timed(cmd) -> tuple:
-    """(wall, cpu) seconds of one run: cpu is the child's user + system time, which a busy machine
-    moves much less than the wall time."""
+def timed(cmd, home=None) -> tuple:
+    """(wall, cpu) seconds of one run: cpu is the child's user + system time (and its children's: a
+    font lookup's fc-list), which a busy machine moves much less than the wall time."""
     before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
-    subprocess.run(cmd, env=env(), cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(cmd, env=env(home), cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return time.perf_counter() - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
-def importtime(top: int = 15) -> list:
-    out = subprocess.run([sys.executable, "-X", "importtime", *APP[1:]], env=env(), cwd=ROOT, capture_output=True,
+def importtime(home, top: int = 15) -> list:
+    out = subprocess.run([sys.executable, "-X", "importtime", *APP[1:]], env=env(home), cwd=ROOT, capture_output=True,
                          text=True, check=True).stderr
     rows = []
     for line in out.splitlines()[1:]:
@@ -61,15 +64,17 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--importtime", action="store_true")
     args = ap.parse_args(argv)
-    timed(APP), timed(BARE)                                 # warm the file cache
-    pairs = [(timed(APP), timed(BARE)) for _ in range(args.runs)]
-    for i, what in enumerate(("wall", "cpu")):
-        app, bare = (statistics.median(run[i] for run in side) for side in zip(*pairs))
-        ratio = statistics.median(a[i] / b[i] for a, b in pairs)
-        print(f"start to quit, {what}, medians of {args.runs} pairs: app {app:.3f} s, bare pygame window "
-              f"{bare:.3f} s, ratio {ratio:.2f}x (load average {os.getloadavg()[0]:.1f})")
+    home = tempfile.mkdtemp(prefix="legends-startup-")
+    timed(APP, home), timed(BARE)                           # warm the file cache, fill the app's cache folder
+    for label, where in (("later starts", home), ("the first start", None)):
+        pairs = [(timed(APP, where), timed(BARE)) for _ in range(args.runs)]
+        for i, what in enumerate(("wall", "cpu")):
+            app, bare = (statistics.median(run[i] for run in side) for side in zip(*pairs))
+            ratio = statistics.median(a[i] / b[i] for a, b in pairs)
+            print(f"start to quit, {label}, {what}, medians of {args.runs} pairs: app {app:.3f} s, bare pygame "
+                  f"window {bare:.3f} s, ratio {ratio:.2f}x (load average {os.getloadavg()[0]:.1f})")
     if args.importtime:
-        for us, name in importtime():
+        for us, name in importtime(home):
             print(f"  {us / 1000:8.1f} ms  {name}")
     return 0
 

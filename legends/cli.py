@@ -81,10 +81,15 @@ def _unwritable_folder(folder: str) -> str | None:
     return None
 
 
-def _box_or_exit():
+def _box_or_exit(cached: bool = False):
+    """The shipped box, or every content problem listed and exit 1 (`cached`: the window's start,
+    through the parse cache of store/cache.py)."""
     from .content import ContentError, default_box
     from .content.catalog import plural
     try:
+        if cached:
+            from .store.cache import cached_box
+            return cached_box()
         return default_box()
     except ContentError as exc:
         for line in exc.problems:
@@ -370,7 +375,7 @@ def bot_spec(args) -> str:
 
 def _ui(name):
     def run(args):
-        _box_or_exit()  # every content problem, listed before any window opens
+        _box_or_exit(cached=True)  # every content problem, listed before any window opens
         try:
             from .ui import cli as ui_cli
         except ImportError as exc:

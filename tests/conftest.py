@@ -14,6 +14,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # never the player's real one nor another worker's; a test that needs a fresh one sets its own.
 os.environ["LEGENDS_HOME"] = tempfile.mkdtemp(prefix="legends-test-home-")
 atexit.register(shutil.rmtree, os.environ["LEGENDS_HOME"], True)
+# The test processes and the children they start (main.py in a subprocess: the command line, kills,
+# installs) keep compiled bytecode in __pycache__ as Python does by default: with PYTHONDONTWRITEBYTECODE
+# set (some shells and CI images set it) every child compiled the whole app from source again, some
+# 0.4 s of CPU a start (a child under a file-size limit sets it again: tests/test_store.py, main_py).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 # The slow tests (README, Test): soaks, monkeys, whole games, fuzzing, browsers, clusters, subprocess
@@ -35,8 +41,24 @@ SLOW = {
 }
 
 
+# The README's command runs the tests in one process per core with `--dist loadgroup
+# --no-loadscope-reorder` (pytest-xdist): each file is one group (its module fixtures, such as the
+# wheel and venv of tests/test_install.py, are made once), but the tests of a file in SPREAD, long
+# and independent, are handed out one by one, so no file keeps one process busy after the others
+# are done; and the files run heaviest first (FIRST, by their measured time; the rest in name order),
+# so what is left at the end is short.
+SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py", "test_content_fuzz.py"}
+FIRST = ("test_ui_monkey.py", "test_content_fuzz.py", "test_saves_pending.py", "test_install.py",
+         "test_sound_synth.py", "test_phone_browser.py", "test_soak.py", "test_hostile_files.py", "test_cluster.py",
+         "test_phone_page.py", "test_cards_whole.py", "test_cards_small.py", "test_phone_page_sofa.py",
+         "test_focus.py", "test_native_scale.py", "test_phone_door.py", "test_crash_safety.py",
+         "test_cluster_timeout.py", "test_long_evening.py", "test_stage_labels.py", "test_couch_coop.py",
+         "test_expert.py", "test_cli.py")
+
+
 def pytest_collection_modifyitems(config, items):
-    """Mark the SLOW tests; a name in SLOW that its collected file no longer has is an error."""
+    """Mark the SLOW tests; a name in SLOW that its collected file no longer has is an error. Group
+    each file's tests for `--dist loadgroup` (but SPREAD's) and put the FIRST files first."""
     files = {Path(i.fspath).name for i in items}
     seen = set()
     for item in items:
@@ -45,9 +67,14 @@ def pytest_collection_modifyitems(config, items):
             if key in SLOW:
                 item.add_marker(pytest.mark.slow)
                 seen.add(key)
+        if name not in SPREAD:
+            item.add_marker(pytest.mark.xdist_group(name))
     gone = sorted(k for k in SLOW - seen if k.split("::")[0] in files)
     if gone:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {', '.join(gone)}")
+    rank = {name: i for i, name in enumerate(FIRST)}
+    order = {id(item): i for i, item in enumerate(items)}
+    items.sort(key=lambda i: (rank.get(Path(i.fspath).name, len(FIRST)), order[id(i)]))
 
 
 @pytest.fixture

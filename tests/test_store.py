@@ -49,8 +49,11 @@ def main_py(*args, env=None, limit=None, cwd=ROOT):
     """`python main.py ARGS` in a child (with a file size limit of `limit` bytes if given)."""
     def fsize():
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    # under a file-size limit no bytecode is written: CPython would keep a .pyc cut at the limit, and the
+    # next start of the app fail on it ("marshal data too short")
+    no_pyc = {"PYTHONDONTWRITEBYTECODE": "1"} if limit else {}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)], capture_output=True, text=True,
-                          env={**ENV, **(env or {})}, cwd=cwd, timeout=300, preexec_fn=fsize if limit else None)
+                          env={**ENV, **no_pyc, **(env or {})}, cwd=cwd, timeout=300, preexec_fn=fsize if limit else None)
 
 
 # --- item 1: games ordered by what the app recorded, never by file times ------------------------------

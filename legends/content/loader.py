@@ -40,16 +40,16 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
-def yaml_files(folder: Path, problems: list, what: str = ".yaml file"):
+def yaml_files(folder: Path, problems: list, what: str = ".yaml file", docs=None):
     """(rel, doc) for each readable YAML file of a folder, in name order; a missing or empty folder
-    and an unreadable file become problem lines."""
+    and an unreadable file become problem lines (`docs`: a parse cache, reader.read_yaml)."""
     folder = Path(folder)
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not files:
         problems.append(f"{_rel(folder)}: (folder): expected at least one {what}")
     for path in files:
         rel = _rel(path)
-        doc = read_yaml(path, problems, rel)
+        doc = read_yaml(path, problems, rel, docs)
         if doc is not None:
             yield rel, doc
 
@@ -76,13 +76,14 @@ def _check_ids_across_box(where: dict, problems: list) -> None:
                     seen[piece.id] = rel
 
 
-def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
-    """Load and validate the whole box; raise ContentError listing every problem."""
+def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES, docs=None) -> Box:
+    """Load and validate the whole box; raise ContentError listing every problem. `docs`: a parse
+    cache (store/cache.py) giving the documents of files parsed before, then validated all the same."""
     problems: list = []
     found, where = {}, {}
     for folder, loader, attr in KINDS:
         items = where[attr] = {}
-        for rel, doc in yaml_files(data_dir / folder, problems):
+        for rel, doc in yaml_files(data_dir / folder, problems, docs=docs):
             before = len(problems)
             item = _guarded(loader, doc, Reader(rel, problems))
             if item is None or len(problems) > before:
@@ -99,13 +100,13 @@ def load_box(data_dir: Path = DATA, stages_dir: Path = STAGES) -> Box:
         if not path.exists():
             problems.append(f"{rel}: (file): missing")
             continue
-        doc = read_yaml(path, problems, rel)
+        doc = read_yaml(path, problems, rel, docs)
         if doc is not None:
             extra[name] = _guarded(loader, doc, Reader(rel, problems))
     stages = {}
     for path in sorted(stages_dir.glob("*.yaml")) if stages_dir.is_dir() else []:
         rel = _rel(path)
-        doc = read_yaml(path, problems, rel)
+        doc = read_yaml(path, problems, rel, docs)
         if doc is None:
             continue
         before = len(problems)

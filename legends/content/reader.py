@@ -279,10 +279,15 @@ def _show(value):
 
 
 # ---------------------------------------------------------------------------
-def read_yaml(path: Path, problems: list, rel: str):
-    """The mapping of a content or stage file, or None with its problem added (bounds: safeyaml.py)."""
+def read_yaml(path: Path, problems: list, rel: str, docs=None):
+    """The mapping of a content or stage file, or None with its problem added (bounds: safeyaml.py).
+    `docs`: a parse cache (store/cache.py's DocCache: get, put, drop), whose document is taken for a
+    file whose text has the hash it was stored with, and which keeps the bounds of a parsed file."""
     try:
-        doc = safeyaml.read(path, "content")  # the safe loader only, within bounds
+        if docs is None:
+            doc = safeyaml.read(path, "content")  # the safe loader only, within bounds
+        else:
+            doc = safeyaml.read_cached(path, "content", rel, docs)
     except safeyaml.YamlLimit as exc:
         problems.append(f"{rel}: {exc.where}: {exc.what}")
         return None

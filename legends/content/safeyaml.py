@@ -19,6 +19,7 @@ with its line and column ("expected a whole number (!!int), got 'abc'"), like an
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from pathlib import Path
@@ -99,6 +100,51 @@ def load(text: str, kind: str):
 def read(path, kind: str):
     """read_text and load: the document of a YAML file of this kind (see module doc)."""
     return load(read_text(Path(path), kind), kind)
+
+
+def check_plain(doc, kind: str) -> bool:
+    """True if `doc`, plain data from elsewhere than this module's loader (the parse cache,
+    store/cache.py), keeps the bounds a parsed file keeps: only mappings, lists, text, numbers,
+    booleans and null (keys too); at most MAX_VALUES values, MAX_DEPTH levels, text of the kind's
+    limit, numbers of MAX_DIGITS characters. Iterative, like check()."""
+    max_text, values = LIMITS[kind][1], 0
+    stack = [(doc, 1)]
+    while stack:
+        value, level = stack.pop()
+        values += 1
+        if values > MAX_VALUES or level > MAX_DEPTH:
+            return False
+        if isinstance(value, dict):
+            stack.extend((k, level + 1) for k in value)
+            stack.extend((v, level + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, level + 1) for v in value)
+        elif isinstance(value, str):
+            if len(value) > max_text:
+                return False
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            if len(repr(value)) > MAX_DIGITS:
+                return False
+        elif value is not None and not isinstance(value, bool):
+            return False
+    return True
+
+
+def read_cached(path, kind: str, rel: str, docs):
+    """read() through a parse cache (store/cache.py's DocCache): the file's text read within bounds,
+    then the cached document of that text's SHA-256 if there is one that keeps the bounds
+    (check_plain), else the text parsed, and put in the cache."""
+    text = read_text(Path(path), kind)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    doc = docs.get(rel, digest)
+    if doc is not None and check_plain(doc, kind):
+        return doc
+    if doc is not None:
+        docs.drop(rel)
+    doc = load(text, kind)
+    if isinstance(doc, dict):
+        docs.put(rel, digest, doc)
+    return doc
 
 
 def describe_error(exc: yaml.YAMLError) -> tuple:

@@ -15,7 +15,7 @@ import traceback
 import pygame
 
 from . import assets as A
-from ..bots import BOTS
+from ..bots import NAMES as BOT_NAMES
 from ..store import autosaves, crash
 from ..store.settings import load_settings
 from . import sound as S
@@ -37,7 +37,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         problems: list = []         # a bad settings.json: the defaults, and a message
-        self.settings = load_settings(BOTS, problems)      # the typed record (store/settings.py)
+        self.settings = load_settings(BOT_NAMES, problems)      # the typed record (store/settings.py)
         T.set_vision(self.settings.colour_vision)           # the colours drawn for the player's vision
         if fullscreen is not None and fullscreen:
             self.settings.fullscreen = True

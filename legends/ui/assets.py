@@ -6,11 +6,13 @@ style); a sprite once per (name, size); the wood table once per size.
 from __future__ import annotations
 
 import math
+import os
 import random
 
 import pygame
 
 from ..content.shipped import shipped
+from ..store import cache
 from . import drawn
 from . import theme as T
 from . import gfx as G
@@ -20,7 +22,8 @@ SPRITES = shipped("sprites")
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
 _fonts = G.cache("fonts")           # emptied when the drawing scale changes (gfx: fonts at k x their size)
-_font_files: dict = {}
+_font_files: dict = {}             # (kind, bold, italic) -> font file; "known": fonts.json's files
+FONTS_CACHE = "fonts.json"
 _text = G.cache("text")
 MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
 MAX_WRAP = 20_000       # characters wrapped into lines
@@ -32,15 +35,36 @@ MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller
                     # with "..." and read whole in its tooltip or the zoom: tests/test_readable_text.py)
 
 def _font_file(kind: str, bold: bool, italic: bool):
+    """The font file of a kind and style. pygame's lookup asks fontconfig (`fc-list`, a process: some
+    50 ms of the window's start), so the files found are kept in the cache folder's fonts.json
+    (store/cache.py) and taken from there while they are still font files on disk."""
     key = (kind, bold, italic)
     if key not in _font_files:
         names = _TITLE_NAMES if kind == "title" else _FONT_NAMES
-        try:
-            path = pygame.font.match_font(names, bold=bold, italic=italic)
-        except Exception:  # font config unavailable: pygame's default font
-            path = None
+        known = _known_fonts()
+        name = f"{names}|{int(bold)}|{int(italic)}"
+        path = known.get(name)
+        if not _font_on_disk(path):
+            try:
+                path = pygame.font.match_font(names, bold=bold, italic=italic)
+            except Exception:  # font config unavailable: pygame's default font
+                path = None
+            if path:
+                known[name] = path
+                cache.write(FONTS_CACHE, known)
         _font_files[key] = path
     return _font_files[key]
+
+
+def _known_fonts() -> dict:
+    if "known" not in _font_files:
+        data = cache.read(FONTS_CACHE)
+        _font_files["known"] = data if isinstance(data, dict) else {}
+    return _font_files["known"]
+
+
+def _font_on_disk(path) -> bool:
+    return isinstance(path, str) and path.lower().endswith((".ttf", ".otf", ".ttc")) and os.path.isfile(path)
 
 
 def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False) -> pygame.font.Font:
@@ -257,7 +281,9 @@ def tinted(name: str, size, color) -> pygame.Surface:
 
 # --- procedural textures -------------------------------------------------------
 def wood(size) -> pygame.Surface:
-    """A wooden table top: planks with grain, knots and a soft vignette."""
+    """A wooden table top: planks with grain, knots and a soft vignette (the title's first frame draws
+    it: one grain layer reused plank by plank, the vignette multiplied in ring by ring, no layers of
+    the window's size to make and blend)."""
     key = ("wood", tuple(size))
     if key in _misc:
         return _misc[key]
@@ -266,27 +292,32 @@ def wood(size) -> pygame.Surface:
     surf = G.surface((w, h))
     plank_h = 120
     base_colors = [(118, 78, 46), (126, 84, 50), (110, 72, 42), (122, 82, 47)]
+    grain = G.surface((w, plank_h + 14), pygame.SRCALPHA)
+    xs = range(0, w + 40, 40)
+    sin = math.sin
     y = 0
     i = 0
     while y < h:
         ph = plank_h + rnd.randint(-14, 14)
         c = base_colors[i % len(base_colors)]
         G.rect(surf, c, (0, y, w, ph))
-        grain = G.surface((w, ph), pygame.SRCALPHA)
+        grain.set_clip(None)
+        grain.fill((0, 0, 0, 0))
+        grain.set_clip((0, 0, w, ph))           # drawn as on a layer of the plank's own height
         for _ in range(38):
             gy = rnd.uniform(0, ph)
             amp = rnd.uniform(1, 5)
             freq = rnd.uniform(0.002, 0.008)
             phase = rnd.uniform(0, 6.28)
             shade = rnd.choice([(70, 40, 20, 60), (160, 110, 70, 45), (60, 35, 18, 40), (150, 100, 60, 30)])
-            pts = [(x, gy + amp * math.sin(x * freq + phase) + 2 * math.sin(x * freq * 3.1))
-                   for x in range(0, w + 40, 40)]
+            f3 = freq * 3.1
+            pts = [(x, gy + amp * sin(x * freq + phase) + 2 * sin(x * f3)) for x in xs]
             G.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
         for _ in range(rnd.randint(0, 2)):
             kx, ky = rnd.uniform(0, w), rnd.uniform(20, ph - 20)
             for r in range(18, 2, -3):
                 G.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
-        surf.blit(grain, (0, y))
+        surf.blit(grain, (0, y), (0, 0, w, ph))
         G.line(surf, (52, 32, 18), (0, y), (w, y), 3)
         G.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
         # staggered plank joints
@@ -294,15 +325,29 @@ def wood(size) -> pygame.Surface:
         G.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
         y += ph
         i += 1
-    vign = G.surface((w, h), pygame.SRCALPHA)
-    steps = 24
-    for k in range(steps):
-        a = int(90 * (1 - k / steps) ** 2)
-        inset = k * min(w, h) // (steps * 3)
-        G.rect(vign, (0, 0, 0, a), (inset, inset, w - 2 * inset, h - 2 * inset), min(w, h) // (steps * 3) + 1)
-    surf.blit(vign, (0, 0))
+    _vignette(surf, w, h)
     _misc[key] = surf
     return surf
+
+
+def _vignette(surf, w, h, steps=24):
+    """Darker towards the edges: ring k (from the edge in) keeps 1 - a_k of the light, a_k falling
+    from 90/255 to 0, each ring as four strips multiplied in (they never overlap)."""
+    band = min(w, h) // (steps * 3) + 1
+    insets = [k * min(w, h) // (steps * 3) for k in range(steps)] + [None]
+    for k in range(steps):
+        a = int(90 * (1 - k / steps) ** 2)
+        top = insets[k]
+        end = insets[k + 1] if insets[k + 1] is not None else top + band
+        d = min(end - top, band)
+        if a == 0 or w - 2 * top <= 0 or h - 2 * top <= 0:
+            continue
+        keep = (255 - a,) * 3
+        inner_h = h - 2 * top - 2 * d
+        for r in ((top, top, w - 2 * top, d), (top, h - top - d, w - 2 * top, d),
+                  (top, top + d, d, inner_h), (w - top - d, top + d, d, inner_h)):
+            if r[2] > 0 and r[3] > 0:
+                surf.fill(keep, r, special_flags=pygame.BLEND_MULT)
 
 
 def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:

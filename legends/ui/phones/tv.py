@@ -72,6 +72,9 @@ class PhoneHub:
         self.last_push = -1.0
         self.applied = 0            # decisions taken from phones
         self.kept = {}              # the last server's port, codes and secrets: the next one in this run reuses them
+        self.heard = set()          # seats whose "live" event this hub has taken: live() counts no other (the
+                                    # server's seat is live a moment before its event is queued, and a state
+                                    # sent meanwhile reached a phone the TV did not yet know: issue 31)
 
     # --- the server -----------------------------------------------------------------------------
     @property
@@ -90,6 +93,7 @@ class PhoneHub:
             self.server = None
             return self.error
         self.sent_key.clear()
+        self.heard.clear()
         return None
 
     def stop(self, reason="quit"):
@@ -110,7 +114,7 @@ class PhoneHub:
         self.asked = None
 
     def live(self) -> set:
-        return self.server.live_seats() if self.running else set()
+        return self.server.live_seats() & self.heard if self.running else set()
 
     def busy(self) -> bool:
         """Frames are needed now: a phone's event waits, or a state is due that has not gone out.
@@ -126,6 +130,7 @@ class PhoneHub:
         return self.server.url(seat) if self.running else None
 
     def kick(self, seat):
+        self.heard.discard(seat)
         if self.running:
             self.server.kick(seat)
 
@@ -161,8 +166,10 @@ class PhoneHub:
         elif kind == "cancel":
             self.on_cancel(seat)
         elif kind == "live":
+            self.heard.add(seat)
             self.on_live(seat)
         elif kind == "dropped":
+            self.heard.discard(seat)
             self.app.toast(f"P{seat + 1}'s phone disconnected")
             self.mark_dirty()
         elif kind == "choose":
