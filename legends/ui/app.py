@@ -308,11 +308,11 @@ class App:
         sentence, a file's path say, is read whole, never cut at the edges); their boxes go to
         `toast_rects`. On the table the overlay layer places the column off what must stay seen
         (the map's top row and letters: table/claims.py); elsewhere it stands at the top."""
-        from .paint import panel
-        from .table.claims import column as toast_column, toast_spots
         self.toast_rects = []
         if not self.toasts:
             return
+        from .paint import panel
+        from .table.claims import column as toast_column, toast_spots
         width = surf.get_width() - 120            # the box's margins and padding inside the window
         boxes = []
         for text, _ in self.toasts[-3:]:
