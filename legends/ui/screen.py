@@ -25,6 +25,7 @@ import warnings
 import pygame
 
 from . import gfx as G
+from . import native
 from . import theme as T
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
@@ -137,6 +138,8 @@ class Display:
         self.warp_to = None             # (canvas point, until when): the arrow goes back over it as the window resizes
         self.canvas = None
         self.size = None                # the canvas size
+        self.got = None                 # the window's real size when last looked (check): the canvas is made for it
+        self.filled = False             # fullscreen was not honoured: the window was moved and sized to cover the screen
         self.scaled = False             # SCALED fallback: pygame crashes when a SCALED display changes size,
                                         # so it keeps the fixed canvas (headless drivers use a plain one)
         if pygame.display.get_driver() not in HEADLESS:
@@ -162,7 +165,29 @@ class Display:
 
     # --- the canvas ------------------------------------------------------------------------
     def window_size(self) -> tuple:
-        return tuple(self.window.size) if self.window is not None else self.virtual
+        """The window's real size: the windowing system's answer where it differs from SDL's (check)."""
+        if self.window is None:
+            return self.virtual
+        return self.got or tuple(self.window.size)
+
+    def check(self) -> bool:
+        """Look at the window's real size (native.size: SDL may report the size it asked for); True if
+        it is not the one the canvas was made for. Fullscreen that was not honoured (no window manager:
+        the window kept its size while SDL says it covers the screen) becomes a window moved and sized
+        to cover the screen, which every X server honours (`filled`; F11 gives the window back)."""
+        if self.window is None:
+            return False
+        said = tuple(self.window.size)
+        real = native.size(self.window) or said
+        if real != said and self.settings.fullscreen and not self.filled:
+            self.filled = True
+            desk = pygame.display.get_desktop_sizes()
+            self.window.set_windowed()
+            self.window.position = (0, 0)
+            self.window.size = real = tuple(desk[0]) if desk else said
+        changed = real != self.got
+        self.got = real
+        return changed
 
     def table_canvas(self) -> tuple:
         """The table's canvas for this window and the UI scale setting (canvas_for)."""
@@ -244,8 +269,13 @@ class Display:
         self.warp_to = (pos, time.monotonic() + 1.0)
         self.resized()
 
-    def resized(self):
-        """The window has a new size: if the app asked for it just now, warp the arrow back."""
+    def resized(self, event=None):
+        """The window has a new size (`event`: SDL's WINDOWSIZECHANGED, whose size a headless display
+        takes as its window's): its real size is looked at again; if the app asked for it just now,
+        the arrow is warped back."""
+        if self.window is None and event is not None and getattr(event, "x", 0) > 0 and getattr(event, "y", 0) > 0:
+            self.virtual = clamped((event.x, event.y), "the window size")
+        self.check()
         if self.window is None or self.warp_to is None:
             return
         pos, until = self.warp_to
@@ -261,3 +291,10 @@ class Display:
             self.window.set_fullscreen(desktop=True)
         else:
             self.window.set_windowed()
+            if self.filled:         # the screen-covering window of an unhonoured fullscreen: a window again
+                self.filled = False
+                self.window.size = fit_window(self.settings)
+                desk = pygame.display.get_desktop_sizes()
+                if desk:
+                    self.window.position = ((desk[0][0] - self.window.size[0]) // 2,
+                                            (desk[0][1] - self.window.size[1]) // 2)
