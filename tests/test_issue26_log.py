@@ -132,3 +132,27 @@ def test_item3_the_log_comes_back_to_the_newest_line(app):
     for _ in range(int(R.LOG_IDLE / 0.5) + 1):
         sc.recap.update(0.5)
     assert sc.log_scroll == 0
+
+
+LOG_LINE = 20           # the log's 16 px lines (boards/log.py), and its header: 34 px
+
+
+@pytest.mark.parametrize("canvas, n, board, lines", [
+    ((1280, 720), 4, (6, 6), 4), ((1280, 720), 3, (8, 4), 4), ((1728, 972), 1, (8, 4), 5), ((1366, 768), 4, (6, 6), 5)])
+def test_item3_the_log_grows_where_the_table_has_room(canvas, n, board, lines):
+    """Under 1080 px the options list gives the log its height beyond 4 whole rows (still 4 rows)."""
+    L = Layout(n, board, canvas)
+    assert (L.log.h - 34) // LOG_LINE >= lines
+    assert L.options.h >= 38 + 4 * L.option_row
+
+
+def test_item3_a_lesson_on_a_square_stage_keeps_4_log_lines_at_1728x972(app):
+    from legends.ui.scenes.lessons import LessonsScene
+    app.set_window_size((1728, 972))
+    lessons = LessonsScene(app)
+    app.set_scene(lessons)
+    lessons.start(2)
+    sc = app.scene
+    app.render()
+    assert sc.L.kind == "tall" and (sc.L.log.h - 34) // LOG_LINE >= 4 and sc.panel.h >= 260
+    app.set_window_size((1920, 1080))

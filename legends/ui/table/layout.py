@@ -10,6 +10,7 @@ from .map.view import MARGIN, MIN_MARGIN, square_size
 SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
 FULL_SEAT_W = 420           # a fighter board narrower than this shows its essentials (boards/seat.py)
 SIDE_ESSENTIALS_W = 182     # the other seat's essentials in a side layout's row (2 seats)
+OPTIONS_TITLE = 38          # the options list's title and margins (widgets.ListView), over its rows
 RIVALS_W = 240              # the rivals' box at the end of a seats row whose boards do not all fit whole
 
 
@@ -58,11 +59,32 @@ class Layout:
         self.minions.bottom = self.map.bottom if best == "wide" else self.row_y - 6
         self.nemesis.h = min(462, self.minions.y - 6 - self.y0)    # taller than 1080p's: no taller board,
         self.minions.y = self.nemesis.bottom + 6                    # the minion sheet under it
+        self._grow_log()
         self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
         r = self.card_spot
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
+
+    def _grow_log(self):
+        """Under 1080 px the options list gives the log its height beyond 4 whole rows where the two
+        are stacked in one column (a nemesis phase is 5 to 10 lines: on a 720p table the log shows 4
+        or 5 rather than 2; solo at 1728x972, 5 rather than 3). The 1080p table keeps its sizes."""
+        o, lg = self.options, self.log
+        spare = o.h - (OPTIONS_TITLE + 4 * self.option_row)
+        if self.t >= 1 or spare <= 0 or (lg.x, lg.w) != (o.x, o.w):
+            return
+        if 0 <= o.y - lg.bottom <= 8:           # the log over the options (classic, side, tall 2 seats)
+            lg.h += spare
+            o.y += spare
+            o.h -= spare
+            if self.card_spot.x == o.x:
+                self.card_spot.y += spare
+                self.card_spot.h -= spare
+        elif 0 <= lg.y - o.bottom <= 8:         # the options over the log (a wide map under 1080 px)
+            o.h -= spare
+            lg.y -= spare
+            lg.h += spare
 
     def _row(self, kind):
         """The seats row's height: 262 px on a 720 px canvas, 330 from 1080. Under 1080 px the rival
