@@ -84,3 +84,35 @@ def test_item1_the_canvas_is_made_for_the_real_size_not_sdls(monkeypatch):
 def test_item1_native_size_says_nothing_off_x11():
     """Headless (the dummy driver) the X server is not asked: SDL's figure is all there is."""
     assert native.size(SimpleNamespace(handle=1)) is None
+
+
+# --- the smallest canvas: a 720p screen's 1152x648 window, laid out 1:1 ---------------------------------
+SMALLEST_LEAST = {"log": 56, "nemesis": 228, "seat": 140, "options": 38 + int(3.5 * 28) + 1}       # ListView shows 4 rows from 3.5 rows' height
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_item1_a_1152x648_window_is_laid_out_not_scaled(n):
+    """F11 on a 1280x720 screen gives a 1152x648 window: its table is laid out for it (the classic
+    layout, every player count), nothing outside it or overlapping, each panel at its least size."""
+    from itertools import product
+    from test_layout_sizes import BOARDS, problems
+    from legends.ui.table.layout import Layout
+    assert screen.canvas_for((1152, 648))[0] == (1152, 648) and screen.canvas_for((1152, 648))[1] == 1.0
+    for board in BOARDS:
+        L = Layout(n, board, (1152, 648))
+        bad = [p for p in problems((1152, 648), n, board, L) if " < " not in p]
+        assert not bad, bad
+        assert L.kind == "classic" and L.log.h >= SMALLEST_LEAST["log"] and L.nemesis.h >= SMALLEST_LEAST["nemesis"]
+        assert L.options.h >= SMALLEST_LEAST["options"] and Layout.cell(L.map, board) >= 45
+        assert all(r.w >= SMALLEST_LEAST["seat"] and r.h >= 200 for full in range(n) for r in L.seats_for(full))
+
+
+def test_item1_text_on_a_1152x648_table_is_drawn_1to1_and_fits_its_boxes(app):
+    from tables import record
+    sc = table(app, 4, (1152, 648))
+    assert app.screen.get_size() == (1152, 648) == sc.L.size and G.scale_of(app.screen) == 1.0
+    marks = record(app, sc)
+    wide = [f"{m.what!r}: {m.rect.w} px in a {m.box.w} px box" for m in marks
+            if m.kind == "text" and m.box is not None and m.rect.w > m.box.w]
+    assert not wide, "\n".join(wide)
+    app.set_window_size((1920, 1080))

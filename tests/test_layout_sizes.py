@@ -40,8 +40,9 @@ ON_BARS = {"hint_button": "prompt", "button0": "prompt", "button1": "prompt", "b
     ((1920, 1080), "auto", (1920, 1080), 1.0), ((2560, 1440), "auto", (2560, 1440), 1.0),
     ((3840, 2160), "auto", (1920, 1080), 2.0), ((3840, 2160), "100", (3840, 2160), 1.0),
     ((3840, 2160), "150", (2560, 1440), 1.5), ((2560, 1440), "200", (1280, 720), 2.0),
-    ((1920, 1080), "125", (1536, 864), 1.25), ((1024, 576), "auto", (1280, 720), 0.8),
-    ((1920, 1080), "200", (1280, 720), 1.5),        # never under 1280x720: 200% of 1080p is drawn at 150%
+    ((1920, 1080), "125", (1536, 864), 1.25), ((1024, 576), "auto", (1152, 648), 0.889),
+    ((1152, 648), "auto", (1152, 648), 1.0),        # a 720p screen's window: laid out for, 1:1 (issue 26 item 1)
+    ((1920, 1080), "200", (1152, 648), 1.667),      # never under 1152x648: 200% of 1080p is drawn at 167%
 ])
 def test_the_canvas_is_the_window_over_the_ui_scale(window, setting, canvas, scale):
     got, s = canvas_for(window, setting)
@@ -54,7 +55,7 @@ def test_odd_windows_keep_a_table_shape():
     assert (w, h) == (1638, 1024) and s < 1
     (w, h), _ = canvas_for((3440, 1000), "auto")
     assert w / h == pytest.approx(21 / 9, abs=0.01)
-    assert canvas_for((640, 360), "auto")[0] == (1280, 720)
+    assert canvas_for((640, 360), "auto")[0] == (1152, 648)
 
 
 # --- the rectangles ----------------------------------------------------------------------------

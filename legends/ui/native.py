@@ -32,7 +32,10 @@ def _open():
 
 def size(window) -> tuple | None:
     """(w, h) of `window` (a pygame.Window) as the X server has it, or None where it cannot be told."""
-    if window is None or pygame.display.get_driver() != "x11":
+    try:
+        if window is None or pygame.display.get_driver() != "x11":
+            return None
+    except pygame.error:        # the display is not initialised
         return None
     xlib = _open()
     if not xlib:
