@@ -12,7 +12,7 @@ from legends.ui.table import recap as R
 from legends.ui.table.layout import Layout
 from legends.ui.table.story import Row, last_phase, move_text, recap
 
-from tables import fresh_app, position, table
+from tables import fresh_app, lesson, position, table
 
 # Chun-Li (P1, solo, Shadaloo Base, turn 5) plays two fireballs at M. Bison, ends her fighter phase,
 # blocks the first attack with a card and takes the rest
@@ -147,12 +147,7 @@ def test_item3_the_log_grows_where_the_table_has_room(canvas, n, board, lines):
 
 
 def test_item3_a_lesson_on_a_square_stage_keeps_4_log_lines_at_1728x972(app):
-    from legends.ui.scenes.lessons import LessonsScene
-    app.set_window_size((1728, 972))
-    lessons = LessonsScene(app)
-    app.set_scene(lessons)
-    lessons.start(2)
-    sc = app.scene
+    sc = lesson(app, 2, (1728, 972))
     app.render()
     assert sc.L.kind == "tall" and (sc.L.log.h - 34) // LOG_LINE >= 4 and sc.panel.h >= 260
     app.set_window_size((1920, 1080))

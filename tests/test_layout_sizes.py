@@ -13,7 +13,7 @@ from legends.ui import theme as T
 from legends.ui.screen import canvas_for
 from legends.ui.table.layout import FULL_SEAT_W, Layout
 
-from tables import fresh_app, record, table
+from tables import fresh_app, lesson, record, table
 
 BOX = default_box()
 BOARDS = sorted({board_for(s).size for s in BOX.stages.values()})        # (6, 6), (8, 4), (10, 4)
@@ -248,12 +248,7 @@ def test_the_seat_under_the_mouse_or_looked_at_opens_its_full_board(app):
 
 
 def test_a_lesson_lays_its_panel_out_again_on_a_resize(app):
-    from legends.ui.scenes.lessons import LessonsScene
-    app.set_window_size((1920, 1080))
-    lessons = LessonsScene(app)
-    app.set_scene(lessons)
-    lessons.start(2)
-    sc = app.scene
+    sc = lesson(app, 2)
     for window in ((1280, 720), (2560, 1440), (1920, 1080)):
         app.set_window_size(window)
         app.render()

@@ -44,7 +44,9 @@ class LogRecap:
         self.scene = scene
         self.rows = None            # the recap shown (story.Row list), None when closed
         self.title = ""
-        self.seen = None            # the first log index of the latest phase told (told once)
+        last = last_phase(scene.game.view.log)
+        self.seen = last[0] if last else None   # the first log index of the latest phase told (told once;
+                                                # a game opened tells no phase from before it)
         self.latest = None          # (title, rows) of the latest phase told: the chip opens it again
         self.sheet = None           # the RecapSheet on the table's input while open
         self.bot_time = 0.0         # seconds open while bots decide (RECAP_BOTS)
@@ -53,7 +55,8 @@ class LogRecap:
         self.log_seen = None        # log entries shown when last looked: a new one brings the log down
         self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
         self.scroll = 0
-        self.chip = Button(chip_rect(scene), "Recap", self.toggle, "dark", size=13)
+        self.looked = None          # log entries shown when last looked for a finished phase
+        self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", size=13)
         self.chip.visible = False
         scene.buttons.append(self.chip)
         scene.widgets.append(self.chip)
@@ -76,13 +79,14 @@ class LogRecap:
                 self.close()
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
-        if sc.anim.active:
+        shown = log.shown(sc)
+        if sc.anim.active or shown == self.looked:
             return
-        span = last_phase(g.view.log, log.shown(sc))
+        self.looked = shown             # (the log is looked through again only when it grew or shrank)
+        span = last_phase(g.view.log, shown)
         if span is not None and span[0] != self.seen:
-            if self.seen is not None or g.view.log[span[1]].get("n", 0) >= g.view.decisions:
-                self.show(span)         # (a game opened mid-turn tells no phase from before it)
             self.seen = span[0]
+            self.show(span)
 
     def _follow(self, dt):
         """The log back to its newest line: when a new entry is shown, or after LOG_IDLE seconds idle."""
