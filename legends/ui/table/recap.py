@@ -25,6 +25,7 @@ from .story import last_phase, recap
 
 RECAP_BOTS = 8.0        # seconds the recap stays at a table where only bots decide
 LOG_IDLE = 10.0         # seconds the log stays scrolled up with no wheel turned, then back to the newest line
+RECAP_LEAST_W = 600     # the recap's least width: over the map's sides where the map is narrower
 SIZES = (24, 22, 20, 18)        # the recap's text sizes, the largest whose rows fit over the map
 HEADS = {"actor": (255, 214, 150), "card": (220, 170, 255), "spawn": (255, 150, 255), "lost": (255, 110, 90),
          "fighter": (255, 130, 110), "info": (220, 210, 190)}
@@ -176,8 +177,11 @@ def layout_rows(rows, width, size):
 
 
 def draw_recap(surf, area, title, rows) -> pygame.Rect:
-    """The recap's panel over the map `area`: its title and rows at the largest size in SIZES that
+    """The recap's panel over the map `area` (at least RECAP_LEAST_W wide): its title and rows at the largest size in SIZES that
     fits (the last: cut, the rest in the log). Returns the panel's rectangle."""
+    if area.w < RECAP_LEAST_W:     # a narrow map (1152x648, four players): wider than it, over its sides
+        area = pygame.Rect(area.centerx - RECAP_LEAST_W // 2, area.y, RECAP_LEAST_W, area.h).clamp(
+            pygame.Rect(0, 0, *surf.get_size()))
     w = min(area.w - 16, 980)
     for size in SIZES:
         lines = layout_rows(rows, w - 36, size)
@@ -185,9 +189,13 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
         h = 48 + lh * len(lines) + 36
         if h <= area.h - 16:
             break
+    else:                           # too long over the map: down over the seats' row too
+        area = pygame.Rect(area.x, area.y, area.w, max(area.h, surf.get_height() - 12 - area.y))
     keep = max(1, (area.h - 16 - 84) // lh)
-    if len(lines) > keep:
-        lines = lines[:keep - 1] + [("", "    ... the rest is in the log", T.MUTED)]
+    if len(lines) > keep:           # the fighters' damage and what was lost are never the ones cut
+        must = [ln for ln in lines if ln[2] in (HEADS["fighter"], HEADS["lost"])][:keep - 1]
+        rest = [ln for ln in lines if ln not in must][:max(0, keep - 1 - len(must))]
+        lines = rest + [("", "    ... the rest is in the log", T.MUTED)] + must
     h = 48 + lh * len(lines) + 36
     r = pygame.Rect(0, 0, w, h)
     r.center = area.center
@@ -204,6 +212,6 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
         bold = col in (HEADS["lost"], HEADS["fighter"])
         surf.blit(A.text(rest, size, col if bold or not head and not rest.startswith("    ") else T.CREAM, bold), (x, y))
         y += lh
-    foot = A.text("Esc or a click closes it · the log's Recap chip opens it again", 14, (190, 170, 210))
+    foot = A.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
     surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
     return r
