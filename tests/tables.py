@@ -38,6 +38,16 @@ def table(app, n, window, stage="shadaloo_base", **more):
     return sc
 
 
+def lesson(app, i, window=(1920, 1080)):
+    """Lesson `i` (0-5) on the real table, in a window of `window`: its scene."""
+    from legends.ui.scenes.lessons import LessonsScene
+    app.set_window_size(window)
+    lessons = LessonsScene(app)
+    app.set_scene(lessons)
+    lessons.start(i)
+    return app.scene
+
+
 def record(app, sc) -> list:
     """Everything the next frame paints, every part rendered afresh: drawn.Mark records."""
     with drawn.recording() as marks:

@@ -13,7 +13,7 @@ from legends.ui import theme as T
 from legends.ui.screen import canvas_for
 from legends.ui.table.layout import FULL_SEAT_W, Layout
 
-from tables import fresh_app, record, table
+from tables import fresh_app, lesson, record, table
 
 BOX = default_box()
 BOARDS = sorted({board_for(s).size for s in BOX.stages.values()})        # (6, 6), (8, 4), (10, 4)
@@ -40,8 +40,9 @@ ON_BARS = {"hint_button": "prompt", "button0": "prompt", "button1": "prompt", "b
     ((1920, 1080), "auto", (1920, 1080), 1.0), ((2560, 1440), "auto", (2560, 1440), 1.0),
     ((3840, 2160), "auto", (1920, 1080), 2.0), ((3840, 2160), "100", (3840, 2160), 1.0),
     ((3840, 2160), "150", (2560, 1440), 1.5), ((2560, 1440), "200", (1280, 720), 2.0),
-    ((1920, 1080), "125", (1536, 864), 1.25), ((1024, 576), "auto", (1280, 720), 0.8),
-    ((1920, 1080), "200", (1280, 720), 1.5),        # never under 1280x720: 200% of 1080p is drawn at 150%
+    ((1920, 1080), "125", (1536, 864), 1.25), ((1024, 576), "auto", (1152, 648), 0.889),
+    ((1152, 648), "auto", (1152, 648), 1.0),        # a 720p screen's window: laid out for, 1:1 (issue 26 item 1)
+    ((1920, 1080), "200", (1152, 648), 1.667),      # never under 1152x648: 200% of 1080p is drawn at 167%
 ])
 def test_the_canvas_is_the_window_over_the_ui_scale(window, setting, canvas, scale):
     got, s = canvas_for(window, setting)
@@ -54,7 +55,7 @@ def test_odd_windows_keep_a_table_shape():
     assert (w, h) == (1638, 1024) and s < 1
     (w, h), _ = canvas_for((3440, 1000), "auto")
     assert w / h == pytest.approx(21 / 9, abs=0.01)
-    assert canvas_for((640, 360), "auto")[0] == (1280, 720)
+    assert canvas_for((640, 360), "auto")[0] == (1152, 648)
 
 
 # --- the rectangles ----------------------------------------------------------------------------
@@ -247,12 +248,7 @@ def test_the_seat_under_the_mouse_or_looked_at_opens_its_full_board(app):
 
 
 def test_a_lesson_lays_its_panel_out_again_on_a_resize(app):
-    from legends.ui.scenes.lessons import LessonsScene
-    app.set_window_size((1920, 1080))
-    lessons = LessonsScene(app)
-    app.set_scene(lessons)
-    lessons.start(2)
-    sc = app.scene
+    sc = lesson(app, 2)
     for window in ((1280, 720), (2560, 1440), (1920, 1080)):
         app.set_window_size(window)
         app.render()

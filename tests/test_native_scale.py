@@ -37,7 +37,7 @@ def back_to_1080p(app):
 @pytest.mark.parametrize("window, setting, k", [
     ((1280, 720), "auto", 1.0), ((1920, 1080), "auto", 1.0), ((2560, 1440), "auto", 1.0),
     (FOUR_K, "auto", 2.0), (FOUR_K, "100", 1.0), ((1920, 1080), "150", 1.5), (FOUR_K, "150", 1.5),
-    ((1920, 1080), "200", 1.5)])        # 960x540 is below the smallest table: 1280x720 at 1.5
+    ((1920, 1080), "200", 1.6667)])     # 960x540 is below the smallest table: 1152x648 at 1.67
 def test_the_drawing_scale_is_the_ui_scale_above_1(app, window, setting, k):
     """The table's canvas is the window over the UI scale (canvas_for); its pixels are the window's."""
     at(app, window, setting)

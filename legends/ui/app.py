@@ -165,7 +165,7 @@ class App:
             self.needs_draw = True
             self.settling = SETTLE_FRAMES
             if e.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
-                self.display.resized()
+                self.display.resized(e)
                 self.fit_canvas(always=True)
             elif self.scene:            # exposed, restored: drawn again whole
                 self.scene.on_resize()
@@ -276,6 +276,8 @@ class App:
         return False
 
     def render(self):
+        if self.display.check():        # the window's real size moved (SDL may not have said): laid out for it
+            self.fit_canvas(always=True)
         surf = self.screen
         sc = self.scene
         if sc:

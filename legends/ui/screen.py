@@ -1,7 +1,8 @@
 """The window and the canvas the scenes draw on.
 
 `canvas_for` is the rule: the table is laid out for the window's real pixels divided by the UI
-scale (Settings: Auto, 100%, 125%, 150%, 200%), never smaller than 1280x720. Auto draws 1:1
+scale (Settings: Auto, 100%, 125%, 150%, 200%), never smaller than 1152x648 (a 720p screen's
+window; a smaller one shows that canvas scaled down). Auto draws 1:1
 while the window is at most 1440 px high (a 720p laptop to a 1440p monitor: every pixel of text
 rendered at its size) and above that lays out a 1080-high canvas drawn at s times its size (a 4K
 TV: s = 2, the 1920x1080 table drawn at the window's 3840x2160 pixels by gfx.py: fonts at 2x, not
@@ -9,7 +10,10 @@ enlarged). Menu screens keep the fixed 1920x1080 canvas (`Scene.canvas`), drawn 
 
 `Display` owns the window: an SDL renderer whose logical size is the canvas (it scales the canvas
 to the window, letterboxed, and converts mouse positions back), or on headless drivers a SCALED
-display of the canvas's size. `theme.W`/`theme.H` are the current canvas size.
+display of the canvas's size. `theme.W`/`theme.H` are the current canvas size. The window's size
+is the one it really has (`Display.check`, native.py: SDL may report the size it asked for), looked
+at every frame drawn and at every size event; headless, a WINDOWSIZECHANGED event's size is taken
+as the window's.
 
 Every window size (the settings' window, LEGENDS_WINDOW, `set_window_size`) is `clamped` to the
 desktop (a real window; a headless driver's desktop is make-believe) and to MAX_WINDOW, keeping its
@@ -25,14 +29,16 @@ import warnings
 import pygame
 
 from . import gfx as G
+from . import native
 from . import theme as T
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
 FIXED = (1920, 1080)            # the menu screens' canvas
-SMALLEST = (1280, 720)          # the smallest table canvas: a smaller window shows it scaled down
+SMALLEST = (1152, 648)          # the smallest table canvas (a 720p screen's window): a smaller one shows it scaled down
 MENU_LEAST = 0.6                # the menus' 1920x1080 is drawn at no fewer pixels than 1152x648 (a 720p screen's window)
 AUTO_NATIVE_UP_TO = 1440        # Auto: 1:1 up to a window this high, then a 1080-high canvas scaled
 FIT = (0.95, 0.9)               # "Fit the screen": at most this share of the screen's width and height
+FILL_BELOW = (1280, 720)        # "Fit the screen" goes fullscreen where its window would be smaller than this
 ASPECTS = (16 / 10, 21 / 9)     # the table's canvas keeps a shape between these (letterboxed beyond)
 MAX_WINDOW = (7680, 4320)       # 8K: the largest window drawn for (its canvas is 130 MB)
 HEADLESS = ("dummy", "offscreen")
@@ -101,7 +107,7 @@ def fit_window(settings) -> tuple:
     try:
         w, h = (int(v) for v in settings.window.split("x"))
     except ValueError:
-        w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.window == "fit" and desk else SMALLEST
+        w, h = (FIXED[0] * 2, FIXED[1] * 2) if settings.window == "fit" and desk else FILL_BELOW
     if desk:
         dw, dh = desk[0]
         if w > dw * FIT[0] or h > dh * FIT[1]:
@@ -111,13 +117,13 @@ def fit_window(settings) -> tuple:
 
 
 def fills_screen(settings, desk) -> bool:
-    """"Fit the screen" on a screen too small for a window holding the smallest table (a 1280x720 or
-    1366x768 laptop: its window would be 1152x648 or 1229x691, the table shown at 90%): the game
+    """"Fit the screen" on a screen too small for a 1280x720 window (a 1280x720 or 1366x768 laptop:
+    its window would be 1152x648 or 1229x691, the table laid out for it with less room): the game
     fills the screen instead (fullscreen; F11 gives the window back)."""
     if settings.window != "fit" or not desk:
         return False
     dw, dh = desk[0]
-    return dw * FIT[0] < SMALLEST[0] or dh * FIT[1] < SMALLEST[1]
+    return dw * FIT[0] < FILL_BELOW[0] or dh * FIT[1] < FILL_BELOW[1]
 
 
 class Display:
@@ -129,6 +135,8 @@ class Display:
     with a logical size scales it to the window (letterboxed), converting mouse positions back to
     canvas coordinates. Headless drivers (tests, screenshots) keep the plain SCALED display, of
     the canvas's size; their window size is `set_window_size` (the same rule decides the canvas)."""
+    got = None                  # the window's real size when last looked (check): the canvas is made for it
+    filled = False              # fullscreen was not honoured: the window was moved and sized to cover the screen
 
     def __init__(self, settings):
         self.settings = settings
@@ -162,7 +170,29 @@ class Display:
 
     # --- the canvas ------------------------------------------------------------------------
     def window_size(self) -> tuple:
-        return tuple(self.window.size) if self.window is not None else self.virtual
+        """The window's real size: the windowing system's answer where it differs from SDL's (check)."""
+        if self.window is None:
+            return self.virtual
+        return self.got or tuple(self.window.size)
+
+    def check(self) -> bool:
+        """Look at the window's real size (native.size: SDL may report the size it asked for); True if
+        it is not the one the canvas was made for. Fullscreen that was not honoured (no window manager:
+        the window kept its size while SDL says it covers the screen) becomes a window moved and sized
+        to cover the screen, which every X server honours (`filled`; F11 gives the window back)."""
+        if self.window is None:
+            return False
+        said = tuple(self.window.size)
+        real = native.size(self.window) or said
+        if real != said and self.settings.fullscreen and not self.filled:
+            self.filled = True
+            desk = pygame.display.get_desktop_sizes()
+            self.window.set_windowed()
+            self.window.position = (0, 0)
+            self.window.size = real = tuple(desk[0]) if desk else said
+        changed = real != self.got
+        self.got = real
+        return changed
 
     def table_canvas(self) -> tuple:
         """The table's canvas for this window and the UI scale setting (canvas_for)."""
@@ -244,8 +274,13 @@ class Display:
         self.warp_to = (pos, time.monotonic() + 1.0)
         self.resized()
 
-    def resized(self):
-        """The window has a new size: if the app asked for it just now, warp the arrow back."""
+    def resized(self, event=None):
+        """The window has a new size (`event`: SDL's WINDOWSIZECHANGED, whose size a headless display
+        takes as its window's): its real size is looked at again; if the app asked for it just now,
+        the arrow is warped back."""
+        if self.window is None and event is not None and getattr(event, "x", 0) > 0 and getattr(event, "y", 0) > 0:
+            self.virtual = clamped((event.x, event.y), "the window size")
+        self.check()
         if self.window is None or self.warp_to is None:
             return
         pos, until = self.warp_to
@@ -261,3 +296,10 @@ class Display:
             self.window.set_fullscreen(desktop=True)
         else:
             self.window.set_windowed()
+            if self.filled:         # the screen-covering window of an unhonoured fullscreen: a window again
+                self.filled = False
+                self.window.size = fit_window(self.settings)
+                desk = pygame.display.get_desktop_sizes()
+                if desk:
+                    self.window.position = ((desk[0][0] - self.window.size[0]) // 2,
+                                            (desk[0][1] - self.window.size[1]) // 2)

@@ -1,4 +1,4 @@
-"""Where everything goes on the table, for a canvas of any size from 1280x720 up (classic, wide, tall
+"""Where everything goes on the table, for a canvas of any size from 1152x648 up (classic, wide, tall
 and side layouts)."""
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from .map.view import MARGIN, MIN_MARGIN, square_size
 SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
 FULL_SEAT_W = 420           # a fighter board narrower than this shows its essentials (boards/seat.py)
 SIDE_ESSENTIALS_W = 182     # the other seat's essentials in a side layout's row (2 seats)
+LOG_LEAST = 56              # the log's header and one line: what it keeps for the options' 4 rows
+OPTIONS_TITLE = 38          # the options list's title and margins (widgets.ListView), over its rows
 RIVALS_W = 240              # the rivals' box at the end of a seats row whose boards do not all fit whole
 
 
 class Layout:
     """Where everything goes on a canvas of `size` (the window's pixels over the UI scale,
-    screen.canvas_for; never under 1280x720).
+    screen.canvas_for; never under 1152x648, a 720p screen's window).
 
     The bars, the side columns and the seats row have a size for a 720 px high canvas and one for
     1080 px (today's table, unchanged), interpolated between and kept at the 1080 sizes above:
@@ -30,7 +32,8 @@ class Layout:
     ("tall"), or, under 1080 px, at the right edge with the panels and the seats' row left of it
     ("side"). The layout that gives the map the biggest squares wins. The dice tray and transient
     cards sit over the hand and the right column (a boxed wide row: the options and the log), never
-    over the map. The options list holds 4 whole rows at least on any canvas (`option_row`).
+    over the map. Under 720 px high (a 720p screen's 1152x648 window) every player count gets the
+    classic layout: the others leave the nemesis board too short for its abilities. The options list holds 4 whole rows at least on any canvas (`option_row`).
     """
 
     def __init__(self, n_seats, board_size=(6, 6), size=None):
@@ -47,7 +50,7 @@ class Layout:
         self.y0 = self.prompt.bottom + self.lerp(5, 6)                    # 106 at 1080
         self.n = n = max(1, n_seats)
         self.rivals = None
-        kinds = ["classic"] if n >= 3 else ["wide", "tall"] + (["side"] if self.t < 1 else [])
+        kinds = ["classic"] if n >= 3 or H < SMALL else ["wide", "tall"] + (["side"] if self.t < 1 else [])
         best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
         self._columns(best)
@@ -58,11 +61,36 @@ class Layout:
         self.minions.bottom = self.map.bottom if best == "wide" else self.row_y - 6
         self.nemesis.h = min(462, self.minions.y - 6 - self.y0)    # taller than 1080p's: no taller board,
         self.minions.y = self.nemesis.bottom + 6                    # the minion sheet under it
+        self._grow_log()
         self.dice = pygame.Rect(self.hand)                   # the tray covers the hand, never the map
         r = self.card_spot
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
+
+    def _grow_log(self):
+        """Under 1080 px the options list gives the log its height beyond 4 whole rows where the two
+        are stacked in one column (and takes from it, down to a line, what it lacks for 4 rows) (a nemesis phase is 5 to 10 lines: on a 720p table the log shows 4
+        or 5 rather than 2; solo at 1728x972, 5 rather than 3). The 1080p table keeps its sizes."""
+        o, lg = self.options, self.log
+        need, squeezed = OPTIONS_TITLE + 4 * self.option_row, OPTIONS_TITLE + int(3.5 * self.option_row) + 1
+        if o.h >= need:
+            spare = o.h - need
+        else:                   # (a 1152x648 canvas: the options' 4 rows, a little squeezed (widgets.ListView), come first)
+            spare = -min(max(0, squeezed - o.h), max(0, lg.h - LOG_LEAST))
+        if self.t >= 1 or not spare or (lg.x, lg.w) != (o.x, o.w):
+            return
+        if 0 <= o.y - lg.bottom <= 8:           # the log over the options (classic, side, tall 2 seats)
+            lg.h += spare
+            o.y += spare
+            o.h -= spare
+            if self.card_spot.x == o.x:
+                self.card_spot.y += spare
+                self.card_spot.h -= spare
+        elif 0 <= lg.y - o.bottom <= 8:         # the options over the log (a wide map under 1080 px)
+            o.h -= spare
+            lg.y -= spare
+            lg.h += spare
 
     def _row(self, kind):
         """The seats row's height: 262 px on a 720 px canvas, 330 from 1080. Under 1080 px the rival

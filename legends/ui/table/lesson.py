@@ -28,6 +28,8 @@ from .. import gfx as G
 
 PANEL_H = 316          # the lesson panel's height where the log is tall (a square map, one seat)
 LOG_MIN = 170          # what the log keeps below it
+LOG_LEAST = 118        # a shorter place keeps the log 4 lines (issue 26 item 3) while the panel keeps PANEL_LEAST
+PANEL_LEAST = 260
 TICK_DONE, TICK_OPEN = (92, 196, 104), (150, 130, 110)
 STUCK = "Went another way? Replay [R] starts the lesson again."
 PLAY_ON = "This is a real game: play on as long as you like."
@@ -48,7 +50,12 @@ class LessonSession(Session):
 
 def split_log(log: pygame.Rect) -> tuple:
     """(the lesson panel, the log below it), from the log's place on the table."""
-    h = min(PANEL_H, log.h - LOG_MIN) if log.h >= PANEL_H + LOG_MIN else max(log.h * 3 // 5, log.h - 56)
+    if log.h >= PANEL_H + LOG_MIN:
+        h = min(PANEL_H, log.h - LOG_MIN)
+    elif log.h - LOG_LEAST - 6 >= PANEL_LEAST:
+        h = log.h - LOG_LEAST - 6
+    else:
+        h = max(log.h * 3 // 5, log.h - 56)
     return pygame.Rect(log.x, log.y, log.w, h), pygame.Rect(log.x, log.y + h + 6, log.w, log.h - h - 6)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import boards as B
+from .story import move_text
 
 
 def shown(sc) -> int:
@@ -15,7 +16,10 @@ def log_sig(sc):
 
 
 def draw_log_part(sc, s, r):
-    sc.log_max = B.draw_log(s, r, sc.game.view.log[:shown(sc)], sc.log_scroll)
+    names = sc.game.view.space_name
+    entries = [dict(e, text=move_text(e, names)) if e.get("kind") == "move" else e
+               for e in sc.game.view.log[max(0, shown(sc) - 120):shown(sc)]]
+    sc.log_max = B.draw_log(s, r, entries, sc.log_scroll)
 
 
 def current_ncard_icon(sc):

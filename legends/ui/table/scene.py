@@ -38,6 +38,7 @@ from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
 from .handlers import ChoicePopup, ConfirmPopup, HelpOverlay, PauseMenu, TableInput
+from .recap import LogRecap
 from .stack import HandlerStack
 from .inputmode import InputMode
 from .drawing import TableDrawing
@@ -128,6 +129,7 @@ class GameScene(TableDrawing, Scene):
         if Keymap.from_settings(app.settings.keys, refused) and refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
+        self.recap = LogRecap(self)     # the nemesis phase's recap, the log back to its newest line (recap.py)
         self._said_save_error = None    # the autosave failure last told (told again only when it changes)
         self.autosave()
         self.refresh_mode()
@@ -397,6 +399,7 @@ class GameScene(TableDrawing, Scene):
 
     def update(self, dt):
         self.table.tick(dt)             # the handler's clock (a quick second S is not taken)
+        self.recap.update(dt)
         self.hints.update(dt)
         self.long_press.update(dt)
         if self.anim.active:

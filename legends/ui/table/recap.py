@@ -1,0 +1,219 @@
+"""The nemesis phase's recap over the map, and the log that follows the newest line (issue 26 item 3).
+
+When the table has shown a nemesis phase to its end, a panel over the map tells it at a glance
+(story.recap: one row per enemy, the card, the spawns, what was lost, the damage each fighter
+took) in text sized for the sofa. It stays until the next decision by a player at the table (a
+table of bots only: RECAP_BOTS seconds), Esc or a click on it; the log's "Recap" chip opens the
+latest one again. The log goes back to its newest line when a new entry is shown, or after
+LOG_IDLE seconds scrolled up with nothing turned.
+
+`LogRecap` decides when it opens and closes (scene.update calls it every frame); while open a
+`RecapSheet` sits on the table's input (stack.py), owning only Esc and clicks on the recap.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets as A
+from .. import paint as D
+from .. import theme as T
+from .. import gfx as G
+from . import log
+from ..widgets import Button
+from ..input.intents import Do
+from .stack import Handler
+from .story import last_phase, recap
+
+RECAP_BOTS = 8.0        # seconds the recap stays at a table where only bots decide
+LOG_IDLE = 10.0         # seconds the log stays scrolled up with no wheel turned, then back to the newest line
+RECAP_LEAST_W = 600     # the recap's least width: over the map's sides where the map is narrower
+SIZES = (24, 22, 20, 18)        # the recap's text sizes, the largest whose rows fit over the map
+HEADS = {"actor": (255, 214, 150), "card": (220, 170, 255), "spawn": (255, 150, 255), "lost": (255, 110, 90),
+         "fighter": (255, 130, 110), "info": (220, 210, 190)}
+
+
+def chip_rect(sc) -> pygame.Rect:
+    """The log header's "Recap" chip (where the wheel hint was): it opens the latest recap again."""
+    r = sc.L.log
+    return pygame.Rect(r.right - 86, r.y + 5, 78, 20)
+
+
+class LogRecap:
+    """The recap's life (when it opens and closes) and the log's return to its newest line; the
+    log's "Recap" chip is a button of the table (sc.buttons), the open recap a handler (RecapSheet)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.rows = None            # the recap shown (story.Row list), None when closed
+        self.title = ""
+        last = last_phase(scene.game.view.log)
+        self.seen = last[0] if last else None   # the first log index of the latest phase told (told once;
+                                                # a game opened tells no phase from before it)
+        self.latest = None          # (title, rows) of the latest phase told: the chip opens it again
+        self.sheet = None           # the RecapSheet on the table's input while open
+        self.bot_time = 0.0         # seconds open while bots decide (RECAP_BOTS)
+        self.decisions = None       # the decision count last looked: a decision by a player closes it
+        self.pending = None         # the seat deciding when last looked
+        self.log_seen = None        # log entries shown when last looked: a new one brings the log down
+        self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
+        self.scroll = 0
+        self.looked = None          # log entries shown when last looked for a finished phase
+        self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", size=13)
+        self.chip.visible = False
+        self.chip.looks = True          # anyone may open the recap (handlers.point: like Help and Hint)
+        scene.buttons.append(self.chip)
+        scene.widgets.append(self.chip)
+
+    @property
+    def rect(self):
+        return self.sheet.rect if self.sheet is not None else None
+
+    # --- when it opens and closes ----------------------------------------------------------
+    def update(self, dt):
+        sc = self.scene
+        self._follow(dt)
+        self.chip.rect = chip_rect(sc)
+        self.chip.visible = self.latest is not None and sc.L.log.h >= 60
+        g = sc.game
+        if self.rows is not None:
+            if g.pending.seat not in sc.humans:
+                self.bot_time += dt
+            if g.view.decisions != self.decisions and self.pending in sc.humans or self.bot_time >= RECAP_BOTS:
+                self.close()
+            self.decisions = g.view.decisions
+        self.pending = g.pending.seat
+        shown = log.shown(sc)
+        if sc.anim.active or shown == self.looked:
+            return
+        self.looked = shown             # (the log is looked through again only when it grew or shrank)
+        span = last_phase(g.view.log, shown)
+        if span is not None and span[0] != self.seen:
+            self.seen = span[0]
+            self.show(span)
+
+    def _follow(self, dt):
+        """The log back to its newest line: when a new entry is shown, or after LOG_IDLE seconds idle."""
+        sc = self.scene
+        n = log.shown(sc)
+        if self.log_seen is None:       # the first look: what the table opened with is not news
+            self.log_seen = n
+        if n > self.log_seen or sc.log_scroll != self.scroll:
+            self.idle = 0.0
+        else:
+            self.idle += dt
+        if sc.log_scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
+            sc.log_scroll = 0
+            sc.dirty = True
+        self.log_seen, self.scroll = n, sc.log_scroll
+
+    def show(self, span):
+        g = self.scene.game
+        entries = g.view.log[span[0]:span[1]]
+        turn = g.view.log[span[0] - 1].get("turn", "")
+        self.latest = (f"NEMESIS PHASE · turn {turn}", recap(entries, g.view.name_of, g.view.space_name))
+        self.open(self.latest)
+
+    def open(self, told):
+        self.title, self.rows = told
+        self.bot_time, self.decisions = 0.0, self.scene.game.view.decisions
+        if self.sheet is None:
+            self.sheet = RecapSheet(self.scene, self)
+            self.scene.handlers.push(self.sheet)
+        self.scene.dirty = True
+
+    def close(self):
+        self.rows = None
+        if self.sheet is not None:
+            self.scene.handlers.pop(self.sheet)
+            self.sheet = None
+        self.scene.dirty = True
+
+    def toggle(self):
+        """The log's Recap chip: the latest recap again, or closed."""
+        if self.rows is not None:
+            self.close()
+        elif self.latest is not None:
+            self.open(self.latest)
+
+
+class RecapSheet(Handler):
+    """The open recap on the table's input: Esc or a click on it closes it; everything else goes
+    down to the table (a decision taken closes it too: LogRecap.update)."""
+    pauses = False
+    modal = False
+
+    def __init__(self, scene, owner):
+        super().__init__(scene)
+        self.owner = owner
+        self.rect = None
+
+    def handle(self, it):
+        if (it.do is Do.CANCEL or
+                it.do is Do.POINT and it.arg == 1 and self.rect and self.rect.collidepoint(it.pos)):
+            self.owner.close()          # (popped there)
+            self.consumed = True
+            return None
+        nxt = self.pass_down(it)
+        self.consumed = getattr(self.below, "consumed", True)
+        return nxt
+
+    def draw(self, surf, hover):
+        if self.owner.rows is None:
+            return None
+        self.rect = draw_recap(surf, self.scene.L.map, self.owner.title, self.owner.rows)
+        return self.rect
+
+
+def layout_rows(rows, width, size):
+    """[(head, rest, colour)] lines of the recap's rows wrapped to `width` at `size`: a row's first
+    line starts with its head (the enemy, "Nemesis card", a fighter) in its colour, bold."""
+    lines = []
+    for row in rows:
+        head = f"{row.who}: " if row.who else ""
+        for j, ln in enumerate(A.wrap(head + row.text, width, size, True)):
+            if j == 0 and head and ln.startswith(head.strip()):
+                lines.append((ln[:len(head)], ln[len(head):], HEADS.get(row.kind, T.CREAM)))
+            else:
+                lines.append(("", ("" if j == 0 else "    ") + ln, HEADS.get(row.kind, T.CREAM)))
+    return lines
+
+
+def draw_recap(surf, area, title, rows) -> pygame.Rect:
+    """The recap's panel over the map `area` (at least RECAP_LEAST_W wide): its title and rows at the largest size in SIZES that
+    fits (the last: cut, the rest in the log). Returns the panel's rectangle."""
+    if area.w < RECAP_LEAST_W:     # a narrow map (1152x648, four players): wider than it, over its sides
+        area = pygame.Rect(area.centerx - RECAP_LEAST_W // 2, area.y, RECAP_LEAST_W, area.h).clamp(
+            pygame.Rect(0, 0, *surf.get_size()))
+    w = min(area.w - 16, 980)
+    for size in SIZES:
+        lines = layout_rows(rows, w - 36, size)
+        lh = A.font(size).get_linesize()
+        h = 48 + lh * len(lines) + 36
+        if h <= area.h - 16:
+            break
+    else:                           # too long over the map: down over the seats' row too
+        area = pygame.Rect(area.x, area.y, area.w, max(area.h, surf.get_height() - 12 - area.y))
+    keep = max(1, (area.h - 16 - 84) // lh)
+    if len(lines) > keep:           # the fighters' damage and what was lost are never the ones cut
+        must = [ln for ln in lines if ln[2] in (HEADS["fighter"], HEADS["lost"])][:keep - 1]
+        rest = [ln for ln in lines if ln not in must][:max(0, keep - 1 - len(must))]
+        lines = rest + [("", "    ... the rest is in the log", T.MUTED)] + must
+    h = 48 + lh * len(lines) + 36
+    r = pygame.Rect(0, 0, w, h)
+    r.center = area.center
+    D.panel(surf, r, (28, 22, 30), (170, 120, 230), 12, 3, True, alpha=240)
+    t = A.text(title, 22, (220, 170, 255), True)
+    surf.blit(t, (r.x + 18, r.y + 12))
+    y = r.y + 48
+    for head, rest, col in lines:
+        x = r.x + 18
+        if head:
+            t = A.text(head, size, col, True)
+            surf.blit(t, (x, y))
+            x += t.get_width()
+        bold = col in (HEADS["lost"], HEADS["fighter"])
+        surf.blit(A.text(rest, size, col if bold or not head and not rest.startswith("    ") else T.CREAM, bold), (x, y))
+        y += lh
+    foot = A.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
+    surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
+    return r
