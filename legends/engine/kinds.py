@@ -57,7 +57,7 @@ class Kind:
     name: str
     args: tuple                     # Arg, in order
     points: str | None              # figure | space | card | die | ability | None (nothing)
-    places: tuple                   # where the table offers it (PLACES), first the main one
+    places: tuple                   # where the table offers it (PLACES); a hint's badge goes on the first
     label: str                      # the option's label, a template (fields: args' names and EXTRAS)
     section: str                    # the rulebook section(s): "A", "A / B" (two), "A: B" (B's paragraph in A)
     offered_in: tuple               # the decisions (Decision.kind) that offer it
@@ -88,7 +88,7 @@ KINDS: dict = {k.name: k for k in (
          "Setup", ("place_rival",)),
     # the fighter phase: the active fighter's choices
     Kind("play", (CARD,), "card", ("hand",), "Play {card}", "Fighter Phase", MAIN, futile=True),
-    Kind("sprint", (CARD,), "card", ("sprint", "hand"), "Sprint {sprint} with {card}", "Sprint", MAIN,
+    Kind("sprint", (CARD,), "card", ("hand", "sprint"), "Sprint {sprint} with {card}", "Sprint", MAIN,
          futile=True),
     Kind("end", (), None, ("button",), "End the fighter phase (draw 2)", "Fighter Phase", MAIN,
          button="End fighter phase", key="E"),
