@@ -28,8 +28,7 @@ player's words by its type: a card's name, a figure's name and space, die 1..) a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from string import Formatter
+import re
 
 POINTS = ("figure", "space", "card", "die", "ability", None)          # what a kind points at
 PLACES = ("space", "figure", "hand", "sprint", "meter", "ability", "critical", "stand", "die",
@@ -45,28 +44,45 @@ EXTRAS = {                   # label fields that are not arguments: what the tab
 }
 
 
-@dataclass(frozen=True)
 class Arg:
-    name: str
-    type: str
-    optional: bool = False          # may be left off (only at the end)
+    """One argument of a kind: its name (a label's field), its type (ARG_TYPES), whether it may be left off."""
+    __slots__ = ("name", "type", "optional")
+
+    def __init__(self, name: str, type_: str, optional: bool = False):
+        self.name, self.type, self.optional = name, type_, optional     # optional: only at the end
+
+    def __repr__(self):
+        return f"Arg({self.name!r}, {self.type!r}{', optional=True' if self.optional else ''})"
 
 
-@dataclass(frozen=True)
 class Kind:
-    name: str
-    args: tuple                     # Arg, in order
-    points: str | None              # figure | space | card | die | ability | None (nothing)
-    places: tuple                   # where the table offers it (PLACES); a hint's badge goes on the first
-    label: str                      # the option's label, a template (fields: args' names and EXTRAS)
-    section: str                    # the rulebook section(s): "A", "A / B" (two), "A: B" (B's paragraph in A)
-    offered_in: tuple               # the decisions (Decision.kind) that offer it
-    ex: int = 0                     # the EX it spends
-    button: str | None = None       # its button's label, when it is a button (places has "button")
-    key: str | None = None          # its button's key
-    free: bool = False              # a free action: the free-action handler (tasks.FREE) applies it
-    futile: bool = False            # futility.py says when it would do nothing beyond its cost
-    walks: bool = False             # a fighter's own move: the engine works out its route and hazards
+    """One kind of action (a plain class, not a dataclass: the catalogue is built at every start)."""
+    __slots__ = ("name", "args", "points", "places", "label", "section", "offered_in", "ex", "button", "key",
+                 "free", "futile", "walks")
+
+    def __init__(self, name, args, points, places, label, section, offered_in, ex=0, button=None, key=None,
+                 free=False, futile=False, walks=False):
+        self.name = name                # the Action's kind
+        self.args = args                # Arg, in order
+        self.points = points            # figure | space | card | die | ability | None (nothing)
+        self.places = places            # where the table offers it (PLACES); a hint's badge goes on the first
+        self.label = label              # the option's label, a template (fields: args' names and EXTRAS)
+        self.section = section          # the rulebook section(s): "A", "A / B" (two), "A: B" (B's paragraph in A)
+        self.offered_in = offered_in    # the decisions (Decision.kind) that offer it
+        self.ex = ex                    # the EX it spends
+        self.button = button            # its button's label, when it is a button (places has "button")
+        self.key = key                  # its button's key
+        self.free = free                # a free action: the free-action handler (tasks.FREE) applies it
+        self.futile = futile            # futility.py says when it would do nothing beyond its cost
+        self.walks = walks              # a fighter's own move: the engine works out its route and hazards
+
+    def __setattr__(self, name, value):
+        if hasattr(self, name):
+            raise AttributeError(f"an entry of the catalogue is read-only ({self.name}.{name})")
+        object.__setattr__(self, name, value)
+
+    def __repr__(self):
+        return f"Kind({self.name!r})"
 
     def arg(self, type_: str):
         """The index of the first argument of this type, or None."""
@@ -74,9 +90,10 @@ class Kind:
 
     def fields(self) -> tuple:
         """The label's fields, in order."""
-        return tuple(f for _, f, _, _ in Formatter().parse(self.label) if f)
+        return tuple(FIELD.findall(self.label))
 
 
+FIELD = re.compile(r"{(\w+)}")
 FIG, SPACE = Arg("figure", "figure"), Arg("space", "space")
 CARD, DISCARD = Arg("card", "card"), Arg("card", "discard")
 ABILITY = Arg("ability", "ability")
