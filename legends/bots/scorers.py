@@ -23,16 +23,22 @@ def scores(*kinds):
     return register
 
 
+def constant(value, *kinds):
+    """A rule that gives every option of these kinds the same score."""
+    scores(*kinds)(lambda bot, game, o: value)
+
+
+constant(9.0, "stand")                      # standing up costs 1 EX and frees the next card's actions
+constant(1.0, "ex")
+constant(0.5, "end", "roll", "keep")
+constant(0.0, "skip", "done", "take", "decline", "choose_target", "choose_space")
+
+
 # --- setup and the fighter phase ---------------------------------------------------------------------
 @scores("place_rival")
 def place_rival(bot, game, o):
     space = game.stage.spawn_space(o.args[0])
     return game.board.distance(game.stage.start, space)
-
-
-@scores("stand")
-def stand(bot, game, o):
-    return 9.0
 
 
 @scores("upgrade")
@@ -59,11 +65,6 @@ def ability(bot, game, o):
     return bot.ability_score(game, o)
 
 
-@scores("end")
-def end(bot, game, o):
-    return 0.5
-
-
 @scores("play", "sprint")
 def play(bot, game, o):
     f = bot.t.fighters[o.seat]
@@ -82,11 +83,6 @@ def _resolving(game):
     now = game.pending.context.resolving
     acts = now["acts"]
     return now, acts[now["index"]], acts[now["index"] + 1:]
-
-
-@scores("skip")
-def skip(bot, game, o):
-    return 0.0
 
 
 @scores("boost")
@@ -125,11 +121,6 @@ def target(bot, game, o):
     return 1 + v if v > -0.5 else 0.0
 
 
-@scores("ex")
-def ex(bot, game, o):
-    return 1.0
-
-
 @scores("pull")
 def pull(bot, game, o):
     _, _, rest = _resolving(game)
@@ -164,11 +155,6 @@ def do(bot, game, o):
 
 
 # --- an attack ---------------------------------------------------------------------------------------
-@scores("roll", "keep")
-def roll(bot, game, o):
-    return 0.5
-
-
 @scores("reroll")
 def reroll(bot, game, o):
     task = game.pending.context.resolving
@@ -206,11 +192,6 @@ def excess(bot, game, o):
 
 
 # --- damage, the combo meter, EX overflow, ties --------------------------------------------------------
-@scores("done", "take", "decline", "choose_target", "choose_space")
-def nothing(bot, game, o):
-    return 0.0
-
-
 @scores("block")
 def block(bot, game, o):
     """Weigh the health a block saves against the combo-meter card it costs.
