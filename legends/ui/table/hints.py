@@ -22,7 +22,7 @@ from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint.seatmarks import seat_mark
-from ...engine.kinds import KINDS
+from ...engine.kinds import KINDS, named
 from .inputmode import describe, place_key
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx as G
@@ -33,6 +33,7 @@ RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silv
 ROW_H = 50
 TITLE_H = 32
 BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
+FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
 
 
 def short_reason(reason: str, rank: int) -> str:
