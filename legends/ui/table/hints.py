@@ -18,14 +18,15 @@ import re
 
 import pygame
 
+from ...engine.kinds import KINDS, named
 from .. import assets as A
 from .. import paint as D
 from .. import theme as T
 from ..paint.seatmarks import seat_mark
-from ...engine.kinds import KINDS, named
-from .inputmode import describe, place_key
+from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx as G
+from .inputmode import place_key
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
 HINT_KEY_NAME = "X"
