@@ -8,7 +8,8 @@ favouring enemies that threaten the stage's objectives), move toward threats
 and objectives, keep away from danger when weak, spend combo icons on
 abilities, use EX for boosts, rerolls and upgrades, block when a hit would
 hurt badly (always when it would knock it out on Round 2), and interact with
-objective tokens and the point of interest when the stage rewards it.
+objective tokens and the point of interest when the stage rewards it. The scoring rule of each kind of action
+(the engine's catalogue, engine/kinds.py) is in scorers.py.
 """
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from ..content import catalog as C
 from ..engine import rng
 from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
+from .scorers import SCORERS, VALUE
 from .table import Table
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
-VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
 
 @lru_cache(maxsize=4096)
@@ -55,15 +56,11 @@ class GreedyBot:
         return v
 
     def choose(self, game, options):
-        kind = game.pending.kind
-        handler = self.HANDLERS.get(kind)
-        if handler is None:
-            return options[0]
-        if len(options) == 1:
-            return options[0]
+        if len(options) == 1 or not all(o.kind in SCORERS for o in options):
+            return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
         self._cache = {}
         self.t = Table(game)
-        scored = [(handler(self, game, o), -i, o) for i, o in enumerate(options)]
+        scored = [(SCORERS[o.kind](self, game, o), -i, o) for i, o in enumerate(options)]
         best = max(s for s, _, _ in scored)
         top = [o for s, _, o in scored if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
@@ -71,12 +68,11 @@ class GreedyBot:
     def scores(self, game, options) -> list:
         """Its score of each option, higher is better (0 for every option of a kind it does not weigh);
         the expert bot orders and narrows its candidates by them. Draws nothing from its RNG."""
-        handler = self.HANDLERS.get(game.pending.kind)
-        if handler is None:
+        if not all(o.kind in SCORERS for o in options):
             return [0.0] * len(options)
         self._cache = {}
         self.t = Table(game)
-        return [handler(self, game, o) for o in options]
+        return [SCORERS[o.kind](self, game, o) for o in options]
 
     # --- helpers -------------------------------------------------------------------
     def chance(self, game, seat, dice: int, need: int) -> float:
@@ -245,38 +241,7 @@ class GreedyBot:
             score -= 1.5
         return score
 
-    # --- decisions -----------------------------------------------------------------
-    def _place_rival(self, game, o):
-        space = game.stage.spawn_space(o.args[0])
-        return game.board.distance(game.stage.start, space)
-
-    def _main(self, game, o):
-        f = self.t.fighters[o.seat]
-        if o.kind == "stand":
-            return 9.0
-        if o.kind == "upgrade":
-            return 8.0 + self.ability_power(game, o.seat, o.args[0], True) * 0.1
-        if o.kind == "critical":
-            art = game.box.fighters[f["id"]].critical_art
-            acts = [a for row in art.rows for a in row]
-            v = self.sequence_value(game, o.seat, f["space"], acts)
-            return 4.0 + v if v >= 1.5 else -1
-        if o.kind == "interact":
-            return self.interact_score(game, o)
-        if o.kind == "ability":
-            return self.ability_score(game, o)
-        if o.kind == "end":
-            return 0.5
-        if o.kind in ("play", "sprint"):
-            card = game.box.style_card(o.args[0])
-            here = self.space_score(game, o.seat, f["space"], ())
-            if o.kind == "sprint":
-                best = max((self.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
-                           default=here)
-                return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
-            return 1.5 + self.card_score(game, o.seat, card)
-        return 0.0
-
+    # --- helpers of the scoring rules (scorers.py) ----------------------------------
     def ability_power(self, game, seat, ability_id, upgraded) -> float:
         ab = game.box.fighters[self.t.fighters[seat]["id"]].ability(ability_id).side(upgraded)
         return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
@@ -348,141 +313,7 @@ class GreedyBot:
             return 2.0 - spare
         return 7.0 - spare
 
-    def _act(self, game, o):
-        now = game.pending.context.resolving
-        acts = now["acts"]
-        act = acts[now["index"]]
-        rest = acts[now["index"] + 1:]
-        seat = o.seat
-        f = self.t.fighters[seat]
-        if o.kind == "skip":
-            return 0.0
-        if o.kind == "boost":
-            if act.icon in C.ATTACKS:
-                targets = self.t.targets(f["space"], act)
-                gain = self.attack_value(game, seat, f["space"], act, 1) - self.attack_value(game, seat, f["space"], act)
-                nem = any(self.t.enemies.get(e)["kind"] == "nemesis" for e in targets)
-                return 0.5 if gain > 0.3 or (nem and gain > 0.05) else -0.5
-            return -0.5
-        if o.kind == "move":
-            here = self.space_score(game, seat, f["space"], rest)
-            there = self.space_score(game, seat, o.args[0], rest)
-            # space_score counts a hazard where the move ends; the engine says what the route deals
-            there += 1.5 * (self._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
-            return there - here + 0.01
-        if o.kind == "target":
-            e = self.t.enemies.get(o.args[0])
-            v = self.enemy_value(game, seat, e, now["value"], act.icon)
-            return 1 + v if v > -0.5 else -0.1
-        if o.kind == "ex":
-            return 1.0
-        if o.kind == "pull":
-            fig = o.args[0]
-            nxt = next((a for a in rest if a.icon in C.ATTACKS), None)
-            if fig.startswith("F"):
-                return -0.5
-            if nxt is not None and nxt.icon == "melee":
-                e = self.t.enemies.get(fig)
-                return 1.0 + self.enemy_value(game, seat, e, nxt.value, "melee") * 0.2
-            return 0.2
-        if o.kind == "push":
-            fig, to = o.args
-            if fig.startswith("F"):
-                return -0.5
-            e = self.t.enemies.get(fig)
-            if self._hazard(game, to) and e and e["kind"] in ("standard", "elite"):
-                return 3.0
-            return 0.1
-        if o.kind == "do":
-            if act.effect == "heal" and f["health"] >= MAX_HEALTH:
-                return -0.1
-            return 1.0
-        return 0.0
-
-    def _target(self, game, o):
-        if o.kind == "roll":
-            return 0.5
-        task = game.pending.context.resolving
-        e = self.t.enemies.get(o.args[0])
-        v = self.enemy_value(game, task["seat"], e, task["dice"], task["icon"])
-        return 1 + v if v > -0.5 else 0.0
-
-    def _reroll(self, game, o):
-        if o.kind == "keep":
-            return 0.5
-        task = game.pending.context.resolving
-        total = sum(task["roll"])
-        needs = sorted(self.t.health(e, task["icon"]) for e in map(self.t.enemies.get, task["targets"])
-                       if e is not None and e["space"])
-        missing = [h for h in needs if h > total]
-        if not missing:
-            return 0.0
-        need = missing[0]
-        gap = need - total
-        die = task["roll"][o.args[0]]
-        if die > 0:
-            return 0.0
-        nem = any(t == "nemesis" for t in task["targets"])
-        ex = self.t.fighters[task["seat"]]["ex"]
-        if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex):
-            return 1.0
-        return 0.0
-
-    def _excess(self, game, o):
-        if o.kind == "done":
-            return 0.0
-        task = game.pending.context.resolving
-        e = self.t.enemies.get(o.args[0])
-        if e["kind"] == "rival":
-            v = 5.5 if e.get("round") == 2 else -0.5  # flipping a rival only makes it stronger
-        elif e["kind"] == "nemesis":
-            v = VALUE["nemesis"]
-        else:
-            v = self.minion_value(game, e["kind"]) + self.stage_weight(game, e)
-        side = self.t.side(e)
-        f = self.t.fighters[task["seat"]]
-        if side and side.passive and side.passive.effect == "explode" and e["space"] == f["space"]:
-            v -= side.passive.args["damage"] * self.hp_value(f) * 0.8
-        return v
-
-    def _block(self, game, o):
-        """Weigh the health a block saves against the combo-meter card it costs.
-
-        R1 knock-outs refill health, so damage past the R1 health is free and never blocked;
-        on R2 a hit that would knock the fighter out is always blocked."""
-        if o.kind == "take":
-            return 0.0
-        task = game.pending.context.resolving
-        f = self.t.fighters[task["seat"]]
-        amount, health = task["amount"], f["health"]
-        if f["round"] == 1:
-            if amount > health:
-                return -1.0
-            saved = 0.45
-        else:
-            left = health - amount
-            if left <= 0:
-                return 5.0 - self.card_cost(game, f, o.args[0])
-            saved = 1.25 - 0.25 * left
-        return saved - self.card_cost(game, f, o.args[0])
-
     def card_cost(self, game, f, cid) -> float:
         icons = len(game.box.style_card(cid).icons)
         spare = len(f["meter"]) >= 3
         return (0.12 if spare else 0.3) * icons + 0.1
-
-    def _drop(self, game, o):
-        card = game.box.style_card(o.args[0])
-        return -len(card.icons)
-
-    def _overflow(self, game, o):
-        if o.kind == "decline":
-            return 0.0
-        return 1.0 + self.ability_power(game, o.seat, o.args[0], True) * 0.01
-
-    def _tiebreak(self, game, o):
-        return 0.0
-
-    # each decision kind's scoring rule (kinds not listed take the first option)
-    HANDLERS = {"place_rival": _place_rival, "main": _main, "act": _act, "target": _target, "reroll": _reroll,
-                "excess": _excess, "block": _block, "drop": _drop, "overflow": _overflow, "tiebreak": _tiebreak}

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .kinds import KINDS
+
 
 class IllegalAction(ValueError):
     """An action that is not among the legal ones; the message says why."""
@@ -45,8 +47,8 @@ class Decision:
     context: "Context | None" = field(default=None, compare=False, repr=False)
 
 
-# what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned)
-EX_COST = {"boost": 1, "reroll": 1, "stand": 1, "critical": 3, "upgrade": 3}
+# what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned): the catalogue's
+EX_COST = {name: k.ex for name, k in KINDS.items() if k.ex}
 
 
 @dataclass(frozen=True)
@@ -106,24 +108,31 @@ class Context:
 
 
 def option_info(a: Action) -> OptionInfo:
-    """What an action does that its kind and arguments already say (no state needed)."""
-    k, args = a.kind, a.args
-    if k in ("move", "choose_space"):
-        return OptionInfo(a, destination=args[0])
-    if k == "place_rival":
+    """What an action does that its kind (the catalogue, kinds.py) and arguments already say (no state
+    needed): the first figure argument is its target, the first space its destination, a card played
+    its card, the combo-meter cards it discards, the EX it spends."""
+    k = KINDS.get(a.kind)
+    if k is None:
         return OptionInfo(a)
-    if k in ("target", "excess", "pull", "choose_target"):
-        return OptionInfo(a, target=args[0])
-    if k == "push":
-        return OptionInfo(a, target=args[0], destination=args[1])
-    if k in ("play", "sprint"):
-        return OptionInfo(a, card=args[0])
-    if k == "ability":
-        return OptionInfo(a, discards=tuple(args[1].split(",")) if len(args) > 1 and args[1] else ())
-    if k in ("block", "drop"):
-        return OptionInfo(a, discards=(args[0],))
-    if k == "critical":
-        return OptionInfo(a, ex=EX_COST[k], discards=(args[0],))
-    if k == "interact":
-        return OptionInfo(a, discards=(args[0],))
-    return OptionInfo(a, ex=EX_COST.get(k, 0))
+    plan = _PLANS.get(a.kind)
+    if plan is None or plan[0] is not k:
+        plan = _plan(k)
+    args, n = a.args, len(a.args)
+    _, space, fig, card, ex, singles, lists = plan
+    discards = tuple(args[i] for i in singles if i < n)
+    for i in lists:
+        if i < n and args[i]:
+            discards += tuple(str(args[i]).split(","))
+    return OptionInfo(a, destination=args[space] if space is not None and space < n else None,
+                      target=args[fig] if fig is not None and fig < n else None, ex=ex, discards=discards,
+                      card=args[card] if card is not None and card < n else None)
+
+
+_PLANS: dict = {}        # kind -> (its Kind, where its arguments go in an OptionInfo), worked out once
+
+
+def _plan(k) -> tuple:
+    plan = _PLANS[k.name] = (k, k.arg("space"), k.arg("figure"), k.arg("card"), k.ex,
+            tuple(i for i, x in enumerate(k.args) if x.type == "discard"),
+            tuple(i for i, x in enumerate(k.args) if x.type == "discards"))
+    return plan

@@ -16,9 +16,10 @@ from __future__ import annotations
 from .actions import EX_COST
 from .constants import MAX_EX, MAX_HEALTH
 from .fighters import all_upgraded
+from .kinds import named
 from .tasks.acts import NOTHING_TO_DO, act_options
 
-KINDS = ("play", "sprint", "ability", "critical", "reroll")
+KINDS = named(futile=True)       # the catalogue's: play, sprint, ability, critical, reroll
 SAFE_ROLL = "your roll already defeats every target in range"
 
 

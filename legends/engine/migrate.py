@@ -31,9 +31,11 @@ from __future__ import annotations
 import json
 
 from .actions import Action, IllegalAction
+from .kinds import KINDS
 
 SAVE_VERSION = 4
-ABILITY_KINDS = ("ability", "upgrade", "flip")   # actions whose first argument names an ability
+# actions whose first argument names an ability (the catalogue's: ability, upgrade, flip)
+ABILITY_KINDS = tuple(name for name, k in KINDS.items() if k.args and k.args[0].type == "ability")
 
 
 class SaveError(ValueError):

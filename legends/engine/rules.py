@@ -16,7 +16,8 @@ from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
 from .fighters import FighterRules, all_upgraded
-from .futility import KINDS as FUTILE_KINDS, why_futile
+from .futility import why_futile
+from .kinds import KINDS
 from .movement import EnemyMovement
 from .resolving import describe_task
 
@@ -114,12 +115,18 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         return describe_task(self, task)
 
     def option_info(self, action: Action):
+        """option_info (actions.py) and what the state says: a spawn location's space, a fighter's
+        route and its hazards (a kind that `walks`), why it would do nothing (a `futile` kind)."""
         info = option_info(action)
-        if action.kind == "place_rival":
-            return replace(info, destination=self.stage.spawn_space(action.args[0]))
-        if action.kind == "move":
-            path, damage = self.move_route(action.seat, action.args[0])
+        k = KINDS.get(action.kind)
+        if k is None:
+            return info
+        spawn = k.arg("spawn")
+        if spawn is not None:
+            return replace(info, destination=self.stage.spawn_space(action.args[spawn]))
+        if k.walks:
+            path, damage = self.move_route(action.seat, action.args[k.arg("space")])
             info = replace(info, path=tuple(path or ()), hazard=damage)
-        if action.kind in FUTILE_KINDS:
+        if k.futile:
             return replace(info, futile=why_futile(self, action))
         return info

@@ -8,12 +8,13 @@ from .. import effects
 from ..actions import EX_COST, Action
 from ..attacks import fid_of
 from ..fighters import payments
+from ..kinds import named
 from .base import Task
 
 
 class FreeActions(Task):
     kind = "free"
-    kinds = frozenset({"ability", "critical", "upgrade", "stand", "interact"})
+    kinds = frozenset(named(free=True))       # the catalogue's free kinds
 
     def apply(self, r, task, action):
         seat = action.seat

@@ -15,23 +15,18 @@ from __future__ import annotations
 import json
 
 from ...content.catalog import act_words
+from ...engine.kinds import KINDS
 from .stagemap import stage_map
 
 MAX_BYTES = 4096            # a message from a phone, at most (the server answers larger ones with an error)
 LOG_LINES = 6
 PHASES = {"fighter": "Fighter phase", "nemesis": "Nemesis phase", "setup": "Setup", "over": "Game over"}
-SECTIONS = {                # the rulebook section an option belongs to, by the action's kind
-    "play": "Fighter Phase", "sprint": "Sprint", "end": "Fighter Phase", "skip": "Card and Ability Actions",
-    "boost": "Modifying Cards and Actions", "move": "Card and Ability Actions", "target": "Card and Ability Actions",
-    "pull": "Card and Ability Actions", "push": "Card and Ability Actions", "roll": "Defeating Enemies",
-    "keep": "Defeating Enemies", "reroll": "EX Tokens", "excess": "Defeating Enemies",
-    "ability": "Combo Meter and Ability Cards", "critical": "Critical Arts", "upgrade": "EX Tokens",
-    "flip": "EX Tokens", "decline": "EX Tokens", "ex": "EX Tokens", "stand": "Minion and Rival Activations: Stun",
-    "block": "Damaging a Fighter", "take": "Damaging a Fighter", "done": "Damaging a Fighter",
-    "drop": "Combo Meter and Ability Cards", "interact": "Points of Interest / Interact",
-    "do": "Card and Ability Actions", "choose_target": "Minion and Rival Activations",
-    "choose_space": "Minion and Rival Activations", "place_rival": "Setup",
-}
+
+
+def section(action) -> str:
+    """The rulebook section an option belongs to: its kind's, from the catalogue (engine/kinds.py)."""
+    k = KINDS.get(getattr(action, "kind", ""))
+    return k.section if k is not None else ""
 
 
 def error(message: str) -> dict:
@@ -146,7 +141,7 @@ def option_list(options, context=None) -> list:
     `context.option(action)` says, for the page's map."""
     out = []
     for i, (label, a) in enumerate(options):
-        o = {"i": i, "label": label, "section": SECTIONS.get(getattr(a, "kind", ""), "")}
+        o = {"i": i, "label": label, "section": section(a)}
         info = context.option(a) if context is not None else None
         if info is not None and info.destination:
             o["to"] = str(info.destination)

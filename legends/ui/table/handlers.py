@@ -45,16 +45,11 @@ from .sheets import HelpOverlay, PhonesOverlay, ZoomView
 from .stack import Handler, Submit
 from .zoom import subject_for
 
-# hotspot kind -> (input-mode table, keyed by (ref[1], ref[2]) or ref[1], popup title)
-HOT_CHOICES = {
-    "sprint": ("by_sprint", True, "Sprint"),
-    "ability": ("by_ability", True, "Ability: choose how to pay"),
-    "meter": ("by_meter", True, "Combo meter"),
-    "critical": ("by_critical", False, "Critical art: discard which card?"),
-    "stand": ("by_stand", False, "Stand up"),
-    "die": ("by_die", False, "Reroll"),
-    "objective": ("by_objective", False, "Interact with the objective token"),
-}
+# hotspot kind (a place of the action catalogue, engine/kinds.py) -> its popup title; the options are
+# the input mode's at that place, keyed by the rest of the hotspot's ref: (seat, card), a seat, a die
+HOT_CHOICES = {"sprint": "Sprint", "ability": "Ability: choose how to pay", "meter": "Combo meter",
+               "critical": "Critical art: discard which card?", "stand": "Stand up", "die": "Reroll",
+               "objective": "Interact with the objective token"}
 GUARD = 0.35        # seconds after a key took a decision in which the next deciding key is not taken
 
 
@@ -324,13 +319,12 @@ class TableInput(Handler):
             want = "sprint" if button == 3 else "play"
             return [a for a in acts if a.kind == want] or acts
         if kind in HOT_CHOICES:
-            table, pair, _ = HOT_CHOICES[kind]
-            return getattr(m, table).get((ref[1], ref[2]) if pair else ref[1], [])
+            return m.at(kind, ref[1:] if len(ref) > 2 else ref[1])
         return []
 
     @staticmethod
     def hot_title(ref) -> str:
-        return "Play this card" if ref[0] == "hand" else HOT_CHOICES.get(ref[0], ("", "", ""))[2]
+        return "Play this card" if ref[0] == "hand" else HOT_CHOICES.get(ref[0], "")
 
     def choose(self, actions, pos, title):
         """One action: Submit it; several: ask which (a ChoicePopup); none: False."""

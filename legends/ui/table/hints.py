@@ -18,6 +18,7 @@ import re
 
 import pygame
 
+from ...engine.kinds import KINDS, named
 from .. import assets as A
 from .. import paint as D
 from .. import theme as T
@@ -26,14 +27,15 @@ from . import claims
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx as G
+from .inputmode import place_key
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
 HINT_KEY_NAME = "X"
 RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
 ROW_H = 50
 TITLE_H = 32
-FIGURE_KINDS = ("target", "pull", "excess", "choose_target", "push")
-SPACE_KINDS = ("move", "choose_space")
+BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
+FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
 
 
 def short_reason(reason: str, rank: int) -> str:
@@ -175,20 +177,20 @@ class HintView:
     def where(self, a):
         """Where an action shows on the table (a point), or None (a button: its row is badged)."""
         sc = self.sc
-        k, args = a.kind, a.args
-        if k in FIGURE_KINDS and sc.game.view.space_of(args[0]) is not None:
-            x, y = sc.fig_center(args[0])
-            return x + 26, y - 26
-        space = args[0] if k in SPACE_KINDS else sc.game.stage.spawn_space(args[0]) if k == "place_rival" else None
-        if space is not None:
-            x, y = sc.view.space_center(space)
-            return x + 30, y - 30
-        ref = {"play": ("hand", a.seat), "sprint": ("hand", a.seat), "block": ("meter", a.seat),
-               "drop": ("meter", a.seat), "ability": ("ability", a.seat), "upgrade": ("ability", a.seat),
-               "flip": ("ability", a.seat), "reroll": ("die",)}.get(k)
-        if ref is None:
+        k = KINDS.get(a.kind)
+        place = k.places[0] if k is not None else None      # where the catalogue offers it first
+        if place not in ("figure", "space", *BADGED):
             return None
-        ref = ref + (args[0],)
+        key = place_key(sc.game, k, place, a)
+        if place == "figure" and sc.game.view.space_of(key) is not None:
+            x, y = sc.fig_center(key)
+            return x + 26, y - 26
+        if place == "space":
+            x, y = sc.view.space_center(key)
+            return x + 30, y - 30
+        if place == "figure":
+            return None
+        ref = (place,) + (key if isinstance(key, tuple) else (key,))
         hot = next((h for h in sc.hots if h.ref == ref), None)
         if hot is None:
             return None

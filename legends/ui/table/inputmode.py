@@ -6,24 +6,29 @@ The UI never decides legality: every group below is filled only from the decisio
 from __future__ import annotations
 
 from ...content.catalog import act_words
+from ...engine.kinds import KINDS, named
 from .words import dice_words
 
-CONFIRM_KINDS = ("roll", "keep", "done", "take", "decline", "ex", "do")
-
-
-SIMPLE_LABELS = {"end": "End the fighter phase (draw 2)", "stand": "Stand up (1 EX): your next card resolves its actions", "skip": "Skip this action",
-                 "boost": "Boost this action (1 EX)", "ex": "Gain 1 EX", "do": "Resolve the unique action",
-                 "roll": "Roll the dice", "keep": "Keep the roll", "done": "Done (lose the excess)",
-                 "take": "Take the damage", "decline": "Keep 3 EX (no upgrade)"}
+CONFIRM_KINDS = named(key="Enter")        # the catalogue's Enter buttons: roll, keep, done, take, decline, ex, do
 
 
 def describe(game, a, decision_seat=None) -> str:
-    """A readable label for an action (the fallback list, popups, tooltips)."""
-    text = ((a.kind == "do" and _unique_text(game)) or SIMPLE_LABELS.get(a.kind) or _card_text(game, a)
-            or _figure_text(game, a) or _fighter_text(game, a) or str(a))
+    """A readable label for an action (the fallback list, popups, tooltips): its kind's label
+    template (the catalogue, engine/kinds.py) with each argument in a player's words."""
+    k = KINDS.get(a.kind)
+    text = _label(game, a, k) if k is not None else str(a)
     if decision_seat is not None and a.seat != decision_seat:
         text = f"P{a.seat + 1}: {text}"
     return text
+
+
+def _label(game, a, k) -> str:
+    values = {arg.name: (_word(game, a, arg.type, a.args[i]) if i < len(a.args) else "")
+              for i, arg in enumerate(k.args)}
+    for name in k.fields():
+        if name not in values:
+            values[name] = EXTRA_WORDS[name](game, a)
+    return k.label.format(**values)
 
 
 def marked(game, a, label) -> str:
@@ -51,44 +56,11 @@ def _card_name(game, cid) -> str:
         return str(cid)
 
 
-def _card_text(game, a):
-    """Actions that play or discard a style card."""
-    k, args = a.kind, a.args
-    if k == "play":
-        return f"Play {_card_name(game, args[0])}"
-    if k == "sprint":
-        return f"Sprint {game.box.style_card(args[0]).sprint} with {_card_name(game, args[0])}"
-    if k == "block":
-        return f"Block 1 damage: discard {_card_name(game, args[0])}"
-    if k == "drop":
-        return f"Discard {_card_name(game, args[0])} from the combo meter"
-    if k == "interact":
-        if args[1] == "poi":
-            return f"Interact: {game.stage.poi_name} (discard {_card_name(game, args[0])})"
-        return f"Interact: {game.view.interact_step(int(args[1]))} (discard {_card_name(game, args[0])})"
-    return None
-
-
 def _figure_name(game, fid) -> str:
     v = game.view
     name = v.name_of(fid)
     sp = v.space_of(fid) if fid.startswith("F") or v.enemy(fid) is not None else None
     return f"{name} ({v.space_name(sp)})" if sp else name
-
-
-def _figure_text(game, a):
-    """Actions aimed at a figure or a space (and the dice)."""
-    k, args = a.kind, a.args
-    fig = (lambda: _figure_name(game, args[0]))
-    where = game.view.space_name          # "C3", or a feature by its printed name
-    labels = {"move": lambda: f"Move to {where(args[0])}{_move_cost(game, a)}", "target": lambda: f"Target {fig()}",
-              "pull": lambda: f"Pull {fig()}", "push": lambda: f"Push {fig()} to {where(args[1])}",
-              "reroll": lambda: f"Reroll die {args[0] + 1} (1 EX)",
-              "excess": lambda: f"Excess successes: damage {fig()}",
-              "choose_target": lambda: f"{fig()} is the target",
-              "choose_space": lambda: f"The enemy ends its move on {where(args[0])}",
-              "place_rival": lambda: f"Spawn location {args[0]} ({where(game.stage.spawn_space(args[0]))})"}
-    return labels[k]() if k in labels else None
 
 
 def _move_cost(game, a) -> str:
@@ -98,28 +70,56 @@ def _move_cost(game, a) -> str:
     return f" (hazard{'s' if hurt > 1 else ''} on the way: {hurt} damage)" if hurt else ""
 
 
-def _fighter_text(game, a):
-    """Actions on a fighter board: abilities, upgrades, the critical art."""
-    box = game.box
-    k = a.kind
+def _fighter(game, a):
+    return game.box.fighters[game.view.fighter(a.seat)["id"]]
+
+
+def _interaction(game, what) -> str:
+    return game.stage.poi_name if what == "poi" else game.view.interact_step(int(what))
+
+
+# an argument in a player's words, by its type (engine/kinds.py, ARG_TYPES)
+WORDS = {
+    "card": lambda game, a, v: _card_name(game, v),
+    "discard": lambda game, a, v: _card_name(game, v),
+    "discards": lambda game, a, v: " + ".join(_card_name(game, c) for c in str(v).split(",")),
+    "figure": lambda game, a, v: _figure_name(game, v),
+    "space": lambda game, a, v: game.view.space_name(v),
+    "spawn": lambda game, a, v: f"{v} ({game.view.space_name(game.stage.spawn_space(v))})",
+    "die": lambda game, a, v: str(v + 1),
+    "ability": lambda game, a, v: _fighter(game, a).ability(v).name,
+    "kicker": lambda game, a, v: " with kicker",
+    "interaction": lambda game, a, v: _interaction(game, v),
+}
+# the label fields that are not arguments (engine/kinds.py, EXTRAS)
+EXTRA_WORDS = {
+    "sprint": lambda game, a: str(game.box.style_card(a.args[0]).sprint),
+    "hazard": _move_cost,
+    "critical_art": lambda game, a: _fighter(game, a).critical_art.name,
+    "unique": lambda game, a: _unique_text(game) or "Resolve the unique action",
+}
+
+
+def _word(game, a, type_, value) -> str:
+    return WORDS[type_](game, a, value)
+
+
+def place_key(game, k, place, a):
+    """Where on the table (`place`, one of the kind's places) an option is found: the key of that
+    place's group: a space, a figure, a die, (seat, card) in a hand or a meter, (seat, ability),
+    the seat (its critical art, standing up), an objective token's index or "poi"."""
     args = a.args
-    f = game.view.fighter(a.seat) if 0 <= a.seat < game.view.seats else None
-
-    def card(cid):
-        return _card_name(game, cid)
-
-    text = None
-    if k == "ability":
-        ab = box.fighters[f["id"]].ability(args[0])
-        cards = " + ".join(card(c) for c in str(args[1]).split(","))
-        text = f"{ab.name}{' with kicker' if len(args) > 2 else ''}: discard {cards}"
-    elif k == "critical":
-        text = f"Critical art {box.fighters[f['id']].critical_art.name} (3 EX, discard {card(args[0])})"
-    elif k == "upgrade":
-        text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} (3 EX)"
-    elif k == "flip":
-        text = f"Upgrade {box.fighters[f['id']].ability(args[0]).name} now"
-    return text
+    if place == "space":
+        i = k.arg("space")
+        return args[i] if i is not None else game.stage.spawn_space(args[k.arg("spawn")])
+    if place in ("figure", "die", "objective"):
+        return args[k.arg({"objective": "interaction"}.get(place, place))]
+    if place in ("hand", "sprint", "meter"):
+        i = k.arg("card")
+        return a.seat, args[i if i is not None else k.arg("discard")]
+    if place == "ability":
+        return a.seat, args[k.arg("ability")]
+    return a.seat                   # critical, stand
 
 
 class InputMode:
@@ -151,48 +151,21 @@ class InputMode:
         table.setdefault(key, []).append(a)
 
     def _place(self, game, a):
-        k, args, seat = a.kind, a.args, a.seat
-        if k == "place_rival":
-            self._add(self.by_space, game.stage.spawn_space(args[0]), a)
-        elif k == "play":
-            self._add(self.by_hand, (seat, args[0]), a)
-        elif k == "sprint":
-            self._add(self.by_sprint, (seat, args[0]), a)
-            self._add(self.by_hand, (seat, args[0]), a)
-        elif k in ("ability", "upgrade", "flip"):
-            self._add(self.by_ability, (seat, args[0]), a)
-        elif k == "critical":
-            self._add(self.by_critical, seat, a)
-        elif k == "stand":
-            self._add(self.by_stand, seat, a)
-            self.buttons.append(("Stand up (1 EX)", None, a))
-        elif k == "interact":
-            if args[1] == "poi":
+        """Each of the kind's places (the catalogue) offers the option: a button, or a group by key."""
+        k = KINDS.get(a.kind)
+        for place in (k.places if k is not None else ()):
+            if place == "button":
+                self.buttons.append((k.button, k.key, a))
+                continue
+            key = place_key(game, k, place, a)
+            if place == "objective" and key == "poi":
                 self.by_poi.append(a)
             else:
-                self._add(self.by_objective, int(args[1]), a)
-        elif k == "move":
-            self._add(self.by_space, args[0], a)
-        elif k in ("target", "pull", "excess", "choose_target"):
-            self._add(self.by_figure, args[0], a)
-        elif k == "choose_space":
-            self._add(self.by_space, args[0], a)
-        elif k == "push":
-            self._add(self.by_figure, args[0], a)
-        elif k == "reroll":
-            self._add(self.by_die, args[0], a)
-        elif k in ("block", "drop"):
-            self._add(self.by_meter, (seat, args[0]), a)
-        elif k == "end":
-            self.buttons.append(("End fighter phase", "E", a))
-        elif k == "skip":
-            self.buttons.append(("Skip", "S", a))
-        elif k == "boost":
-            self.buttons.append(("Boost (1 EX)", "B", a))
-        elif k in CONFIRM_KINDS:
-            label = {"roll": "Roll dice", "keep": "Keep roll", "done": "Done", "take": "Take damage",
-                     "decline": "Keep 3 EX", "ex": "Gain 1 EX", "do": "Resolve"}[k]
-            self.buttons.append((label, "Enter", a))
+                self._add(getattr(self, "by_" + place), int(key) if place == "objective" else key, a)
+
+    def at(self, place, key) -> list:
+        """The options a place offers under a key (a hotspot's): at("die", 0), at("sprint", (1, card))."""
+        return getattr(self, "by_" + place, {}).get(key, [])
 
     # --- what is highlighted ----------------------------------------------------------
     def spaces(self):
@@ -216,7 +189,7 @@ class InputMode:
         a = self.confirm_action()
         if a is None:
             return "Confirm"
-        return next((label for label, k, b in self.buttons if b == a), SIMPLE_LABELS.get(a.kind, "Confirm"))
+        return next((label for label, k, b in self.buttons if b == a), describe(self.game, a))
 
     def _lone_end(self):
         d = self.decision
