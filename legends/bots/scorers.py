@@ -6,7 +6,7 @@ is) are the bot's own (greedy.py).
 """
 from __future__ import annotations
 
-from ..content import catalog as C
+from ..content import catalog
 from ..engine.view import TableView
 
 MAX_HEALTH = TableView.max_health
@@ -89,7 +89,7 @@ def _resolving(game):
 def boost(bot, game, o):
     _, act, _ = _resolving(game)
     f = bot.t.fighters[o.seat]
-    if act.icon in C.ATTACKS:
+    if act.icon in catalog.ATTACKS:
         targets = bot.t.targets(f["space"], act)
         gain = bot.attack_value(game, o.seat, f["space"], act, 1) - bot.attack_value(game, o.seat, f["space"], act)
         nem = any(bot.t.enemies.get(e)["kind"] == "nemesis" for e in targets)
@@ -125,7 +125,7 @@ def target(bot, game, o):
 def pull(bot, game, o):
     _, _, rest = _resolving(game)
     fig = o.args[0]
-    nxt = next((a for a in rest if a.icon in C.ATTACKS), None)
+    nxt = next((a for a in rest if a.icon in catalog.ATTACKS), None)
     if fig.startswith("F"):
         return -0.5
     if nxt is not None and nxt.icon == "melee":

@@ -1,7 +1,7 @@
 """Style decks and fighters (with their ability cards)."""
 from __future__ import annotations
 
-from . import catalog as C
+from . import catalog
 from .model import Ability, AbilitySide, CriticalArt, Fighter, Kicker, StyleCard, StyleDeck
 from .reader import Reader, _color
 
@@ -36,7 +36,7 @@ def load_ability_side(raw, path, r: Reader):
         for j, b in enumerate(kboost if rows_whole else ()):  # a broken row is reported once, above
             if not isinstance(b, int) or not 0 <= b < n_acts:
                 r.err(f"{kp}.boost[{j}]", f"expected the index (0 to {n_acts - 1}) of an action to boost")
-            elif rows and [a for row in rows for a in row][b].icon not in C.BOOSTABLE:
+            elif rows and [a for row in rows for a in row][b].icon not in catalog.BOOSTABLE:
                 r.err(f"{kp}.boost[{j}]", "only move and attack actions can be boosted")
         if not krows and not kboost:
             r.err(kp, "a kicker needs extra rows or actions to boost")

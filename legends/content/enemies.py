@@ -1,7 +1,7 @@
 """Enemies: minion groups, rivals, nemeses and the nemesis deck; the dice."""
 from __future__ import annotations
 
-from . import catalog as C
+from . import catalog
 from .model import (Dice, EnemySide, MinionGroup, Nemesis, NemesisAbility, NemesisCard, NemesisSide, Passive,
                     Rival, SpawnSlot)
 from .reader import Reader, _color
@@ -12,7 +12,7 @@ def load_enemy_side(raw, path, r: Reader, default_name=""):
     act_raw = r.get(raw, "activation", path, list, [])
     acts = []
     for i, item in enumerate(act_raw):
-        a = r.act(item, f"{path}.activation[{i}]", C.ENEMY_ICONS + ("effect",))
+        a = r.act(item, f"{path}.activation[{i}]", catalog.ENEMY_ICONS + ("effect",))
         if a is not None:
             acts.append(a)
     if not act_raw:
@@ -50,15 +50,15 @@ def load_nemesis(doc, r: Reader):
         side = r.get(doc, rnd, "", dict, {})
         abil = r.get(side, "abilities", rnd, dict, {})
         out = []
-        for icon in C.NEMESIS_ICONS:
+        for icon in catalog.NEMESIS_ICONS:
             p = f"{rnd}.abilities.{icon}"
             a = r.get(abil, icon, f"{rnd}.abilities", dict, {})
             out.append((icon, NemesisAbility(r.get(a, "name", p, str) or "?",
                                              r.rows(r.get(a, "rows", p, list, []), f"{p}.rows",
-                                                    C.ENEMY_ICONS, actors=True))))
+                                                    catalog.ENEMY_ICONS, actors=True))))
         for key in abil:
-            if key not in C.NEMESIS_ICONS:
-                r.err(f"{rnd}.abilities.{key}", f"unknown nemesis icon; expected {', '.join(C.NEMESIS_ICONS)}")
+            if key not in catalog.NEMESIS_ICONS:
+                r.err(f"{rnd}.abilities.{key}", f"unknown nemesis icon; expected {', '.join(catalog.NEMESIS_ICONS)}")
         sides.append(NemesisSide(tuple(out)))
     ex = r.get(doc, "ex_ability", "", dict, {})
     ex_name = r.get(ex, "name", "ex_ability", str) or "?"
@@ -66,7 +66,7 @@ def load_nemesis(doc, r: Reader):
     cr = r.get(doc, "critical", "", dict, {})
     critical = NemesisAbility(r.get(cr, "name", "critical", str) or "?",
                               r.rows(r.get(cr, "rows", "critical", list, []), "critical.rows",
-                                     C.ENEMY_ICONS, actors=True))
+                                     catalog.ENEMY_ICONS, actors=True))
     track = r.get(doc, "health_track", "", list, [])
     if not track or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 12 for v in track):
         r.err("health_track", "expected a list of successes needed (whole numbers 1 to 12), left to right")
@@ -76,7 +76,7 @@ def load_nemesis(doc, r: Reader):
     for players in (1, 2, 3, 4):
         v = starts.get(players, starts.get(str(players))) if isinstance(starts, dict) else None
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < len(track):
-            r.err(f"track_start.{players}", f"expected the start space (0 to {len(track) - 1}) for {C.plural(players, 'player')}")
+            r.err(f"track_start.{players}", f"expected the start space (0 to {len(track) - 1}) for {catalog.plural(players, 'player')}")
             v = 0
         start.append((players, v))
     return Nemesis(nid or "?", name or "?", sides[0], sides[1], ex_passive, ex_name, critical,
@@ -93,12 +93,12 @@ def load_nemesis_cards(doc, r: Reader):
             r.err(f"{p}.id", f"duplicate id '{cid}'")
         seen.add(cid)
         name = r.get(c, "name", p, str)
-        icon = r.get(c, "icon", p, str, check=lambda v: None if v in C.NEMESIS_ICONS else
-                     f"expected one of {', '.join(C.NEMESIS_ICONS)}")
+        icon = r.get(c, "icon", p, str, check=lambda v: None if v in catalog.NEMESIS_ICONS else
+                     f"expected one of {', '.join(catalog.NEMESIS_ICONS)}")
         spawns = []
         for j, s in enumerate(r.get(c, "spawn", p, list, [])):
             sp = f"{p}.spawn[{j}]"
-            t = r.get(s, "type", sp, str, check=lambda v: None if v in C.MINION_TYPES else "expected standard or elite")
+            t = r.get(s, "type", sp, str, check=lambda v: None if v in catalog.MINION_TYPES else "expected standard or elite")
             loc = r.count(s, "location", sp, 1, 3)
             if t and loc:
                 spawns.append(SpawnSlot(t, loc))

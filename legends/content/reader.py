@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from . import catalog as C
+from . import catalog
 from . import safeyaml
 from .model import Act, Passive
 
@@ -108,7 +108,7 @@ class Reader:
         return self.get(node, key, path, int, default,
                         check=lambda v: None if lo <= v <= hi else f"expected a whole number from {lo} to {hi}, got {v}")
 
-    def icons(self, value, path, allowed=C.COMBO_ICONS, allow_empty=False):
+    def icons(self, value, path, allowed=catalog.COMBO_ICONS, allow_empty=False):
         if not isinstance(value, list) or (not value and not allow_empty):
             self.err(path, f"expected a list of combo icons ({', '.join(allowed)})")
             return ()
@@ -121,9 +121,9 @@ class Reader:
         return tuple(out)
 
     def effect_params(self, name, raw: dict, path, where):
-        spec = C.effects_for(where).get(name) if isinstance(name, str) else None
+        spec = catalog.effects_for(where).get(name) if isinstance(name, str) else None
         if spec is None:
-            known = ", ".join(sorted(C.effects_for(where)))
+            known = ", ".join(sorted(catalog.effects_for(where)))
             self.err(path, f"unknown effect {_show(name)} here; expected one of {known}")
             return None
         _, types, _ = spec
@@ -131,7 +131,7 @@ class Reader:
         for key, typ in types.items():
             v = self.get(raw, key, path, typ)
             if v is not None:
-                lo, hi = C.param_range(name, key)
+                lo, hi = catalog.param_range(name, key)
                 if typ is int and not lo <= v <= hi:
                     self.err(f"{path}.{key}", f"expected a whole number from {lo} to {hi}, got {v}")
                 params[key] = tuple(v) if isinstance(v, list) else v
@@ -151,8 +151,8 @@ class Reader:
                 if params is None:
                     return None
                 actor = raw.get("actor", "nemesis" if actors else "")
-                if actor not in (C.ACTORS if actors else ("",)):
-                    self.err(f"{path}.actor", f"expected one of {', '.join(C.ACTORS)} (nemesis rows only)")
+                if actor not in (catalog.ACTORS if actors else ("",)):
+                    self.err(f"{path}.actor", f"expected one of {', '.join(catalog.ACTORS)} (nemesis rows only)")
                     return None
                 return Act("effect", effect=raw["effect"], params=params, actor=actor)
             text = self.get(raw, "icon", path, str)
@@ -166,7 +166,7 @@ class Reader:
                 params = self.effect_params(raw["effect"], raw, path, "attack")
                 if params is None:
                     return None
-                if base.icon not in C.ATTACKS:
+                if base.icon not in catalog.ATTACKS:
                     self.err(path, f"effect '{raw['effect']}' modifies an attack, not '{base.icon}'")
                 fields.update(effect=raw["effect"], params=params)
             return Act(**fields)
@@ -197,7 +197,7 @@ class Reader:
                 i += 1
             elif w in ("withdraw", "charge"):
                 fields[w] = True
-            elif w.startswith("@") and actors and w[1:] in C.ACTORS:
+            elif w.startswith("@") and actors and w[1:] in catalog.ACTORS:
                 fields["actor"] = w[1:]
             else:
                 extra = " or @nemesis/@standard/@elite" if actors else ""
@@ -205,15 +205,15 @@ class Reader:
                                f"target N, withdraw or charge{extra}")
                 return None
             i += 1
-        needs_value = icon in ("move", "melee", "short", "long", "poison") and icon in C.BOOSTABLE
+        needs_value = icon in ("move", "melee", "short", "long", "poison") and icon in catalog.BOOSTABLE
         if needs_value and not fields.get("value"):
             self.err(path, f"'{icon}' needs a number, like '{icon} 2'")
             return None
-        if fields.get("target", 1) > 1 and icon not in C.ATTACKS:
+        if fields.get("target", 1) > 1 and icon not in catalog.ATTACKS:
             self.err(path, "target X only modifies attacks")
         return Act(**fields)
 
-    def rows(self, raw, path, allowed=C.FIGHTER_ICONS, actors=False, allow_empty=False):
+    def rows(self, raw, path, allowed=catalog.FIGHTER_ICONS, actors=False, allow_empty=False):
         """A list of action rows; a flat list of actions is one row."""
         if not isinstance(raw, list) or (not raw and not allow_empty):
             self.err(path, "expected a list of action rows, like [[move 2, melee 3]]")

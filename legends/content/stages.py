@@ -6,7 +6,7 @@ Stage keeps only resolved spaces, so nothing after loading parses squares again.
 """
 from __future__ import annotations
 
-from . import catalog as C
+from . import catalog
 from .model import Feature, ObjectiveToken, Stage, StageEffect, Tile
 from .reach import check_stage
 from .reader import Reader, _color, _show, parse_square, square_name
@@ -136,8 +136,8 @@ def _objectives(doc, r: Reader, space: SpaceNames):
     for i, t in enumerate(r.get(obj, "tokens", "objectives", list, [])):
         p = f"objectives.tokens[{i}]"
         s = space(r.get(t, "space", p, str), f"{p}.space")
-        icon = r.get(t, "icon", p, str, check=lambda v: None if v in C.COMBO_ICONS else
-                     f"expected one of {', '.join(C.COMBO_ICONS)}")
+        icon = r.get(t, "icon", p, str, check=lambda v: None if v in catalog.COMBO_ICONS else
+                     f"expected one of {', '.join(catalog.COMBO_ICONS)}")
         if s and icon:
             tokens.append(ObjectiveToken(s, icon))
     if len(tokens) > 12:
@@ -150,7 +150,7 @@ def _setup(doc, r: Reader, space: SpaceNames):
     minions = []
     for i, m in enumerate(r.get(setup, "minions", "setup", list, [])):
         p = f"setup.minions[{i}]"
-        t = r.get(m, "type", p, str, check=lambda v: None if v in C.MINION_TYPES else "expected standard or elite")
+        t = r.get(m, "type", p, str, check=lambda v: None if v in catalog.MINION_TYPES else "expected standard or elite")
         s = space(r.get(m, "space", p, str), f"{p}.space")
         if t and s:
             minions.append((t, s))

@@ -3,7 +3,7 @@ Activations, nemesis abilities), the nemesis deck (Nemesis Cards, Advancing and 
 Nemesis) and spawning minions. Where enemies go is movement.py."""
 from __future__ import annotations
 
-from ..content import catalog as C
+from ..content import catalog
 from . import effects
 
 # the distance from its target at which an enemy's pull, push, stun or poison acts
@@ -101,8 +101,8 @@ class EnemyRules:
         dist = self.board.distance(e["space"], f["space"])
         if icon == "move":
             return
-        if icon in C.ATTACKS:
-            lo, hi = C.ATTACK_RANGE[icon]
+        if icon in catalog.ATTACKS:
+            lo, hi = catalog.ATTACK_RANGE[icon]
             if not lo <= dist <= hi:
                 self.log(f"{name}'s {icon} attack has no target in range.", auto=True, kind="miss", who=e["id"])
                 return

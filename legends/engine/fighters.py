@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..content import catalog as C
+from ..content import catalog
 from ..content.model import Act
 from . import effects
 from .attacks import AttackRules, fid_of
@@ -118,7 +118,7 @@ class FighterRules(AttackRules):
         return True
 
     def targets_in_range(self, space, act: Act, exclude=()) -> list:
-        lo, hi = C.ATTACK_RANGE[act.icon]
+        lo, hi = catalog.ATTACK_RANGE[act.icon]
         if act.effect == "reach":
             hi += act.args.get("amount", 1)
         d = self.board.dist[space]

@@ -1,5 +1,5 @@
 """Invariants that hold after every decision; used by playout tests and the soak script."""
-from ..content import catalog as C
+from ..content import catalog
 
 
 class InvariantError(AssertionError):
@@ -34,7 +34,7 @@ def check_invariants(game) -> None:
             problems.append(f"{who}: upgraded {f['upgraded']!r} is not a sorted list of its ability ids")
         if f["round"] not in (1, 2):
             problems.append(f"{who}: round {f['round']}")
-    for kind in C.MINION_TYPES:
+    for kind in catalog.MINION_TYPES:
         on_map = sum(1 for e in s["enemies"].values() if e["kind"] == kind and e["space"] is not None)
         if on_map + s["supply"][kind] != game.group.supply_of(kind) or s["supply"][kind] < 0:
             problems.append(f"{kind} minions: {on_map} on the map + {s['supply'][kind]} in supply")

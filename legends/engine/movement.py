@@ -3,7 +3,7 @@ clarifications): which fighter an enemy targets, the order enemies activate, whe
 where a pull lands, room in a space, and the preview of the coming moves."""
 from __future__ import annotations
 
-from ..content import catalog as C
+from ..content import catalog
 from .actions import Action, Decision
 
 
@@ -225,7 +225,7 @@ def attack_range(rest) -> tuple:
     attacking its target": the range (nearest, farthest) of the next attack in the rest of the row.
     Push, pull, stun and poison are not attacks; with no attack left the enemy goes to the target's
     space (docs/rules.md, *How far an enemy moves*)."""
-    return next((C.ATTACK_RANGE[a.icon] for a in rest if a.icon in C.ATTACKS), (0, 0))
+    return next((catalog.ATTACK_RANGE[a.icon] for a in rest if a.icon in catalog.ATTACKS), (0, 0))
 
 
 def _num(eid: str) -> int:

@@ -7,7 +7,7 @@ backstop; a problem they find is mapped back to the field it names.
 """
 from __future__ import annotations
 
-from ..content import catalog as C
+from ..content import catalog
 from ..content.model import Box
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER
 from .invariants import InvariantError, check_invariants
@@ -48,7 +48,7 @@ def _enemies(game, box: Box, spaces, out):
             out.append((f"{p}.round", f"expected 1 or 2, got {e.get('round')!r}"))
         if not is_int(e.get("seat"), 0, seats - 1):
             out.append((f"{p}.seat", f"expected a seat from 0 to {seats - 1}, got {e.get('seat')!r}"))
-    for kind in C.MINION_TYPES:
+    for kind in catalog.MINION_TYPES:
         v = s["supply"].get(kind)
         on_map = sum(1 for e in s["enemies"].values() if e["kind"] == kind)
         left = group.supply_of(kind) - on_map
@@ -89,8 +89,8 @@ def _turn_and_objectives(game, box: Box, spaces, out):
     for i, o in enumerate(s["objectives"]):
         if o["space"] not in spaces:
             out.append((f"objectives[{i}].space", f"{o['space']!r} is not a space of the stage"))
-        if o["icon"] not in C.COMBO_ICONS:
-            out.append((f"objectives[{i}].icon", f"expected one of {', '.join(C.COMBO_ICONS)}, got {o['icon']!r}"))
+        if o["icon"] not in catalog.COMBO_ICONS:
+            out.append((f"objectives[{i}].icon", f"expected one of {', '.join(catalog.COMBO_ICONS)}, got {o['icon']!r}"))
         if o["state"] not in OBJECTIVE_STATES:
             out.append((f"objectives[{i}].state", f"expected one of {', '.join(OBJECTIVE_STATES)}, got {o['state']!r}"))
     faces = set(box.dice.faces)
@@ -109,7 +109,7 @@ def _field_of(problem: str) -> str:
     if who.startswith("P") and who[1:].isdigit():
         key = next((f for words, f in INVARIANT_FIELDS if words in text), "")
         return f"fighters[{int(who[1:]) - 1}]" + (f".{key}" if key else "")
-    if who in C.MINION_TYPES or who.split()[0] in C.MINION_TYPES:
+    if who in catalog.MINION_TYPES or who.split()[0] in catalog.MINION_TYPES:
         return "supply"
     if problem.startswith("nemesis"):
         return "nemesis.deck" if "cards" in problem else "nemesis"

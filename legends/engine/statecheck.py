@@ -6,7 +6,7 @@ check_invariants (invariants.py) then checks what must hold between the fields o
 """
 from __future__ import annotations
 
-from ..content import catalog as C
+from ..content import catalog
 from .board import board_for
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER
 from .setup import SetupError, check_setup
@@ -166,7 +166,7 @@ def _nemesis(c, state, box) -> None:
     c.ids(nem, "discard", "nemesis.discard", cards, 15)
     supply = c.mapping(state, "supply", "supply")
     if supply is not None:
-        for kind in C.MINION_TYPES:
+        for kind in catalog.MINION_TYPES:
             c.int(supply, kind, f"supply.{kind}", 0, 100)
 
 

@@ -14,17 +14,17 @@ import traceback
 
 import pygame
 
-from . import assets as A
+from . import assets
 from ..bots import NAMES as BOT_NAMES
 from ..store import autosaves, crash
 from ..store.settings import load_settings
-from . import sound as S
-from . import theme as T
+from . import sound
+from . import theme
 from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
 from .screen import FIXED, MENU_LEAST, Display
 from .dialogs import MessageBox
-from . import gfx as G
+from . import gfx
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 SETTLE_FRAMES = 30      # frames drawn after the window is resized or exposed: a window manager may still be
@@ -38,12 +38,12 @@ class App:
         pygame.font.init()
         problems: list = []         # a bad settings.json: the defaults, and a message
         self.settings = load_settings(BOT_NAMES, problems)      # the typed record (store/settings.py)
-        T.set_vision(self.settings.colour_vision)           # the colours drawn for the player's vision
+        theme.set_vision(self.settings.colour_vision)           # the colours drawn for the player's vision
         if fullscreen is not None and fullscreen:
             self.settings.fullscreen = True
         self.display = Display(self.settings)
-        self.sound = S.make_sound(self.settings)      # a silent one where there is no audio
-        S.use(self.sound)
+        self.sound = sound.make_sound(self.settings)      # a silent one where there is no audio
+        sound.use(self.sound)
         if box is None:
             from ..content import default_box
             box = default_box()
@@ -318,7 +318,7 @@ class App:
         width = surf.get_width() - 120            # the box's margins and padding inside the window
         boxes = []
         for text, _ in self.toasts[-3:]:
-            lines = [A.text(line, 22, T.CREAM, True) for line in A.wrap(text, width, 22, True)]
+            lines = [assets.text(line, 22, theme.CREAM, True) for line in assets.wrap(text, width, 22, True)]
             boxes.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
                                              sum(t.get_height() for t in lines)).inflate(36, 18)))
         layer = getattr(self.scene, "overlay_layer", None)
@@ -328,7 +328,7 @@ class App:
         y = block.y
         for lines, r in boxes:
             r.midtop = (block.centerx, y)
-            panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True, alpha=235)
+            panel(surf, r, (30, 24, 22), theme.GOLD, 10, 2, True, alpha=235)
             ty = r.top + 9
             for t in lines:
                 surf.blit(t, t.get_rect(midtop=(r.centerx, ty)))
@@ -353,7 +353,7 @@ class App:
         if screenshot:
             self.render()
             try:
-                G.save(self.screen, screenshot)
+                gfx.save(self.screen, screenshot)
             except (pygame.error, OSError) as exc:
                 print(f"cannot write screenshot {screenshot}: {exc}", file=sys.stderr)
                 return 1

@@ -14,21 +14,21 @@ import pygame
 from ..content.shipped import shipped
 from ..store import cache
 from . import drawn
-from . import theme as T
-from . import gfx as G
+from . import theme
+from . import gfx
 
 SPRITES = shipped("sprites")
 
 _FONT_NAMES = "dejavusans,liberationsans,arial,helvetica,freesans,verdana"
 _TITLE_NAMES = "dejavuserif,liberationserif,georgia,timesnewroman,freeserif"
-_fonts = G.cache("fonts")           # emptied when the drawing scale changes (gfx: fonts at k x their size)
+_fonts = gfx.cache("fonts")           # emptied when the drawing scale changes (gfx: fonts at k x their size)
 _font_files: dict = {}             # (kind, bold, italic) -> font file; "known": fonts.json's files
 FONTS_CACHE = "fonts.json"
-_text = G.cache("text")
+_text = gfx.cache("text")
 MAX_CHARS = 1000        # characters drawn in one line of text (far wider than any screen)
 MAX_WRAP = 20_000       # characters wrapped into lines
-_sprites = G.cache("sprites")
-_misc = G.cache("textures")
+_sprites = gfx.cache("sprites")
+_misc = gfx.cache("textures")
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -78,15 +78,15 @@ def font(size: int, bold: bool = False, kind: str = "sans", italic: bool = False
         if not pygame.font.get_init():
             pygame.font.init()
         path = _font_file(kind, bold, italic)
-        px = int(size) if G.K == 1.0 else max(round(int(size) * G.K), min(int(size), MIN_TEXT))
+        px = int(size) if gfx.K == 1.0 else max(round(int(size) * gfx.K), min(int(size), MIN_TEXT))
         try:
             f = pygame.font.Font(path, px)
         except (OSError, FileNotFoundError):
             f = pygame.font.Font(None, int(px * 1.25))
         if path is None and bold:
             f.set_bold(True)
-        if G.K != 1.0:
-            f = G.Font(f, G.K)
+        if gfx.K != 1.0:
+            f = gfx.Font(f, gfx.K)
         _fonts[key] = f
     return f
 
@@ -98,7 +98,7 @@ def clip(s, limit: int = MAX_CHARS) -> str:
     return s if len(s) <= limit else s[:limit - 3] + "..."
 
 
-def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
+def text(s, size: int, color=theme.INK, bold=False, kind="sans", italic=False, shadow=None) -> pygame.Surface:
     """A cached text surface (optionally with a 2px drop shadow of colour `shadow`)."""
     s = clip(s)
     if drawn.marks is not None:         # recording (tests): every text drawn, at its font size
@@ -112,7 +112,7 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     if shadow:
         sh = f.render(str(s), True, shadow)
         off = max(1, size // 14)
-        surf = G.surface((base.get_width() + off, base.get_height() + off), pygame.SRCALPHA)
+        surf = gfx.surface((base.get_width() + off, base.get_height() + off), pygame.SRCALPHA)
         surf.blit(sh, (off, off))
         surf.blit(base, (0, 0))
     else:
@@ -121,7 +121,7 @@ def text(s, size: int, color=T.INK, bold=False, kind="sans", italic=False, shado
     return surf
 
 
-def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min_size=MIN_TEXT,
+def fit_text(s, width: int, size: int, color=theme.INK, bold=False, kind="sans", min_size=MIN_TEXT,
              italic=False) -> pygame.Surface:
     """Largest size <= `size` at which `s` fits `width`; truncated with '...' at min_size."""
     s = clip(s)
@@ -147,7 +147,7 @@ def fit_text(s, width: int, size: int, color=T.INK, bold=False, kind="sans", min
     return img
 
 
-def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT) -> pygame.Surface:
+def fit_lines(s, width: int, height: int, size: int, color=theme.INK, bold=False, min_size=MIN_TEXT) -> pygame.Surface:
     """`s` fitted to `width`: on one line (fit_text), or split at a space on two lines when that
     lets it be larger (both lines within `height`): "Bull Revenger" in a narrow chip reads whole
     on two lines rather than as "Bull R..."."""
@@ -171,14 +171,14 @@ def fit_lines(s, width: int, height: int, size: int, color=T.INK, bold=False, mi
     a, b = min(cuts, key=lambda c: widest(two, c))
     top, bottom = text(a, two, color, bold), text(b, two, color, bold)
     step = min(font(two, bold).get_linesize(), height // 2 + 2)
-    img = G.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+    img = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
     img.blit(top, (0, 0))
     img.blit(bottom, (0, step))
     _text[key] = img
     return img
 
 
-def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, min_size=MIN_TEXT, cut=True,
+def whole_text(s, width: int, height: int, size: int, color=theme.INK, bold=False, min_size=MIN_TEXT, cut=True,
                one_line=0):
     """`s` whole in width x height, as large as it goes: on one line, else split at a space on two
     (a card's name: "Block and / Break", never "Block and Bre..."). Only when even two lines at
@@ -206,7 +206,7 @@ def whole_text(s, width: int, height: int, size: int, color=T.INK, bold=False, m
             a, b = min(fits, key=lambda c: max(f.size(c[0])[0], f.size(c[1])[0]))
             top, bottom = text(a, z, color, bold), text(b, z, color, bold)
             step = f.get_height() - 2
-            img = G.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+            img = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
             img.blit(top, (0, 0))
             img.blit(bottom, (0, step))
             break
@@ -256,15 +256,15 @@ def sprite(name: str, size) -> pygame.Surface:
     surf = _sprites.get(key)
     if surf is None:
         path = SPRITES / f"{name}.svg"
-        px = (max(1, round(size[0] * G.K)), max(1, round(size[1] * G.K)))     # drawn at the window's pixels
+        px = (max(1, round(size[0] * gfx.K)), max(1, round(size[1] * gfx.K)))     # drawn at the window's pixels
         try:
             surf = pygame.image.load_sized_svg(str(path), px)
             if surf.get_size() != px:
                 surf = pygame.transform.smoothscale(surf, px)
-            surf = G.wrap(surf, size)
+            surf = gfx.wrap(surf, size)
         except (pygame.error, FileNotFoundError, OSError):
-            surf = G.surface(size, pygame.SRCALPHA)
-            G.circle(surf, (90, 90, 90), (size[0] // 2, size[1] // 2), min(size) // 2)
+            surf = gfx.surface(size, pygame.SRCALPHA)
+            gfx.circle(surf, (90, 90, 90), (size[0] // 2, size[1] // 2), min(size) // 2)
         _sprites[key] = surf
     return surf
 
@@ -289,10 +289,10 @@ def wood(size) -> pygame.Surface:
         return _misc[key]
     w, h = size
     rnd = random.Random(1234)
-    surf = G.surface((w, h))
+    surf = gfx.surface((w, h))
     plank_h = 120
     base_colors = [(118, 78, 46), (126, 84, 50), (110, 72, 42), (122, 82, 47)]
-    grain = G.surface((w, plank_h + 14), pygame.SRCALPHA)
+    grain = gfx.surface((w, plank_h + 14), pygame.SRCALPHA)
     xs = range(0, w + 40, 40)
     sin = math.sin
     y = 0
@@ -300,7 +300,7 @@ def wood(size) -> pygame.Surface:
     while y < h:
         ph = plank_h + rnd.randint(-14, 14)
         c = base_colors[i % len(base_colors)]
-        G.rect(surf, c, (0, y, w, ph))
+        gfx.rect(surf, c, (0, y, w, ph))
         grain.set_clip(None)
         grain.fill((0, 0, 0, 0))
         grain.set_clip((0, 0, w, ph))           # drawn as on a layer of the plank's own height
@@ -312,17 +312,17 @@ def wood(size) -> pygame.Surface:
             shade = rnd.choice([(70, 40, 20, 60), (160, 110, 70, 45), (60, 35, 18, 40), (150, 100, 60, 30)])
             f3 = freq * 3.1
             pts = [(x, gy + amp * sin(x * freq + phase) + 2 * sin(x * f3)) for x in xs]
-            G.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
+            gfx.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
         for _ in range(rnd.randint(0, 2)):
             kx, ky = rnd.uniform(0, w), rnd.uniform(20, ph - 20)
             for r in range(18, 2, -3):
-                G.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
+                gfx.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
         surf.blit(grain, (0, y), (0, 0, w, ph))
-        G.line(surf, (52, 32, 18), (0, y), (w, y), 3)
-        G.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
+        gfx.line(surf, (52, 32, 18), (0, y), (w, y), 3)
+        gfx.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
         # staggered plank joints
         jx = rnd.randint(200, w - 200)
-        G.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
+        gfx.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
         y += ph
         i += 1
     _vignette(surf, w, h)
@@ -357,12 +357,12 @@ def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:
         return _misc[key]
     w, h = size
     rnd = random.Random(seed)
-    s = G.surface((w, h), pygame.SRCALPHA)
+    s = gfx.surface((w, h), pygame.SRCALPHA)
     for _ in range(int(w * h * density)):
         x, y = rnd.randrange(w), rnd.randrange(h)
         c = (*color[:3], rnd.randint(alpha // 2, alpha))
         r = rnd.choice((1, 1, 1, 2))
-        G.circle(s, c, (x, y), r)
+        gfx.circle(s, c, (x, y), r)
     _misc[key] = s
     return s
 
@@ -373,11 +373,11 @@ def shadow_rect(size, radius=12, blur=10, alpha=120) -> pygame.Surface:
     if key in _misc:
         return _misc[key]
     w, h = size
-    s = G.surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
+    s = gfx.surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
     for k in range(blur, 0, -1):
         a = int(alpha * (1 - k / blur) ** 1.6 / 3) + 1
-        G.rect(s, (0, 0, 0, a), (blur - k, blur - k, w + 2 * k, h + 2 * k), border_radius=radius + k)
-    G.rect(s, (0, 0, 0, alpha // 2), (blur, blur, w, h), border_radius=radius)
+        gfx.rect(s, (0, 0, 0, a), (blur - k, blur - k, w + 2 * k, h + 2 * k), border_radius=radius + k)
+    gfx.rect(s, (0, 0, 0, alpha // 2), (blur, blur, w, h), border_radius=radius)
     _misc[key] = s
     return s
 

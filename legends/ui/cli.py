@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
-from . import gfx as G
+from . import gfx
 
 
 def _env():
@@ -35,7 +35,7 @@ def render_stage(args) -> int:
         folder = os.path.dirname(os.path.abspath(out))
         if not os.path.isdir(folder):
             return _fail(f"render-stage: cannot write {out}: folder {folder} does not exist")
-        G.save(surf, out)
+        gfx.save(surf, out)
     except (pygame.error, OSError) as exc:
         return _fail(f"render-stage: cannot write {out}: {exc}")
     print(f"wrote {out} ({surf.get_width()}x{surf.get_height()})")

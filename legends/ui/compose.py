@@ -18,7 +18,7 @@ So a frame where only the mouse moved costs a tooltip, not a redraw of the table
 from __future__ import annotations
 
 import pygame
-from . import gfx as G
+from . import gfx
 
 PAD = 16
 
@@ -86,7 +86,7 @@ class Compositor:
             surf = p.surf               # drawn again in place: no new pixels to allocate (and fault in)
             surf.fill((0, 0, 0, 0))
         else:
-            surf = G.surface(size, pygame.SRCALPHA)
+            surf = gfx.surface(size, pygame.SRCALPHA)
         hots = render(surf, pygame.Rect(pad, pad, rect.w, rect.h))
         hots = hots if isinstance(hots, list) else []
         dx, dy = rect.x - pad, rect.y - pad

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets as A
-from . import theme as T
-from . import gfx as G
+from . import assets
+from . import theme
+from . import gfx
 from .paint import button_surface, panel
 from .sound import ui_click
 from .widgets import dimmer
@@ -20,11 +20,11 @@ class Popup:
         self.title = title
         self.choices = choices            # [(text, payload)]
         self.sel = 0                      # the highlighted row
-        w = max([A.font(19, True).size(self.label(i))[0] for i in range(len(choices))]
-                + [A.font(18, True).size(title)[0]]) + 40
+        w = max([assets.font(19, True).size(self.label(i))[0] for i in range(len(choices))]
+                + [assets.font(18, True).size(title)[0]]) + 40
         w = min(max(w, 260), 900)
         h = 44 + 40 * len(choices)
-        screen_size = screen_size or (T.W, T.H)     # the canvas as it is now (the table's is the window's)
+        screen_size = screen_size or (theme.W, theme.H)     # the canvas as it is now (the table's is the window's)
         x = min(max(8, pos[0] - w // 2), screen_size[0] - w - 8)
         y = min(max(8, pos[1] + 12), screen_size[1] - h - 8)
         self.rect = pygame.Rect(x, y, w, h)
@@ -64,13 +64,13 @@ class Popup:
         return None
 
     def draw(self, surf, hover_pos=None):
-        panel(surf, self.rect, (30, 24, 22), T.GOLD, 10, 3, True)
-        surf.blit(A.fit_text(self.title, self.rect.w - 20, 18, T.GOLD, True), (self.rect.x + 12, self.rect.y + 9))
+        panel(surf, self.rect, (30, 24, 22), theme.GOLD, 10, 3, True)
+        surf.blit(assets.fit_text(self.title, self.rect.w - 20, 18, theme.GOLD, True), (self.rect.x + 12, self.rect.y + 9))
         for i in range(len(self.choices)):
             r = self.row(i)
             surf.blit(button_surface(self.label(i), r.w, r.h, "gold" if i == self.sel else "wood", False, False, 18), r)
             if i == self.sel:
-                G.rect(surf, T.WHITE, r.inflate(4, 4), 2, border_radius=8)
+                gfx.rect(surf, theme.WHITE, r.inflate(4, 4), 2, border_radius=8)
 
 
 class MessageBox:
@@ -78,10 +78,10 @@ class MessageBox:
         self.title = title
         self.text = text
         self.buttons = list(buttons)
-        lines = A.wrap(text, 640, 20)
+        lines = assets.wrap(text, 640, 20)
         h = 110 + len(lines) * 26 + 50
         self.rect = pygame.Rect(0, 0, 720, h)
-        self.rect.center = (T.W // 2, T.H // 2)
+        self.rect.center = (theme.W // 2, theme.H // 2)
         self.lines = lines
         self.sel = 0                # the button Enter takes: Left / Right / Tab move it
 
@@ -109,14 +109,14 @@ class MessageBox:
 
     def draw(self, surf, hover_pos=None):
         surf.blit(dimmer(surf.get_size(), 130), (0, 0))
-        panel(surf, self.rect, (36, 28, 24), T.GOLD, 14, 3, True)
-        surf.blit(A.text(self.title, 28, T.GOLD, True), (self.rect.x + 24, self.rect.y + 20))
+        panel(surf, self.rect, (36, 28, 24), theme.GOLD, 14, 3, True)
+        surf.blit(assets.text(self.title, 28, theme.GOLD, True), (self.rect.x + 24, self.rect.y + 20))
         y = self.rect.y + 70
         for ln in self.lines:
-            surf.blit(A.text(ln, 20, T.CREAM), (self.rect.x + 40, y))
+            surf.blit(assets.text(ln, 20, theme.CREAM), (self.rect.x + 40, y))
             y += 26
         for r, (label, _) in zip(self.button_rects(), self.buttons):
             hov = hover_pos is not None and r.collidepoint(hover_pos)
             surf.blit(button_surface(label, r.w, r.h, "primary", hov), r)
         if len(self.buttons) > 1:       # where Enter goes
-            G.rect(surf, T.WHITE, self.button_rects()[self.sel].inflate(8, 8), 3, border_radius=10)
+            gfx.rect(surf, theme.WHITE, self.button_rects()[self.sel].inflate(8, 8), 3, border_radius=10)

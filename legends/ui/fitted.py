@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets as A
-from . import gfx as G
+from . import assets
+from . import gfx
 
 SHRINK = 4          # a list's rows share one size, at most this much under the list's own
 
@@ -14,9 +14,9 @@ SHRINK = 4          # a list's rows share one size, at most this much under the 
 def common_size(texts, width: int, size: int, bold=False) -> int:
     """The one size for every row: the largest <= size at which every text fits on one line, but
     never more than SHRINK under size (a longer text wraps or is cut at that size)."""
-    floor = max(A.MIN_TEXT, size - SHRINK)
+    floor = max(assets.MIN_TEXT, size - SHRINK)
     s = size
-    while s > floor and any(A.font(s, bold).size(t)[0] > width for t in texts):
+    while s > floor and any(assets.font(s, bold).size(t)[0] > width for t in texts):
         s -= 1
     return s
 
@@ -25,16 +25,16 @@ def row_text(text: str, width: int, height: int, size: int, color, bold=False):
     """The row's text at `size` when it fits on one line; else on two lines at the largest size
     (down to the table's floor) at which two lines fit the row's height, the second cut with "..."
     if still too long; else one line cut at `size`."""
-    if A.font(size, bold).size(text)[0] <= width:
-        return A.fit_text(text, width, size, color, bold, min_size=size)
-    two = next((s for s in range(size, A.MIN_TEXT - 1, -1) if 2 * A.font(s, bold).get_linesize() <= height), None)
+    if assets.font(size, bold).size(text)[0] <= width:
+        return assets.fit_text(text, width, size, color, bold, min_size=size)
+    two = next((s for s in range(size, assets.MIN_TEXT - 1, -1) if 2 * assets.font(s, bold).get_linesize() <= height), None)
     if two is None:
-        return A.fit_text(text, width, size, color, bold, min_size=size)
-    lines = A.wrap(text, width, two, bold)
-    first = A.fit_text(lines[0], width, two, color, bold, min_size=two)
-    second = A.fit_text(" ".join(lines[1:]), width, two, color, bold, min_size=two)
-    lh = A.font(two, bold).get_linesize()
-    out = G.surface((max(first.get_width(), second.get_width()), 2 * lh), pygame.SRCALPHA)
+        return assets.fit_text(text, width, size, color, bold, min_size=size)
+    lines = assets.wrap(text, width, two, bold)
+    first = assets.fit_text(lines[0], width, two, color, bold, min_size=two)
+    second = assets.fit_text(" ".join(lines[1:]), width, two, color, bold, min_size=two)
+    lh = assets.font(two, bold).get_linesize()
+    out = gfx.surface((max(first.get_width(), second.get_width()), 2 * lh), pygame.SRCALPHA)
     out.blit(first, (0, 0))
     out.blit(second, (0, lh))
     return out

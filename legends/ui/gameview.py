@@ -1,7 +1,7 @@
 """View-model helpers: what to draw for a game state (figures, names), shared by scenes."""
 from __future__ import annotations
 
-from . import theme as T
+from . import theme
 
 MINION_COLORS = {"standard": (128, 138, 112), "elite": (182, 138, 52)}
 
@@ -34,7 +34,7 @@ def figures_of(game, overrides=None, hidden=(), ghosts=()) -> list:
             continue
         fighter = box.fighters[f["id"]]
         out.append({"id": fid, "kind": "fighter", "label": short_name(fighter.name), "short": tiny_name(fighter.name),
-                    "color": T.hex_color(fighter.color), "ring": T.SEAT_COLORS[f["seat"] % 4],
+                    "color": theme.hex_color(fighter.color), "ring": theme.SEAT_COLORS[f["seat"] % 4],
                     "space": overrides.get(fid, f["space"]), "stunned": f["stunned"], "tag": f"P{f['seat'] + 1}",
                     "seat": f["seat"]})
     for e in list(view.enemies()) + list(ghosts):
@@ -54,10 +54,10 @@ def enemy_figure(game, e, space) -> dict:
         rv = box.rivals[e["rival"]]
         seat = e.get("seat", 0) or 0
         return {"id": e["id"], "kind": "rival", "label": short_name(rv.name), "short": tiny_name(rv.name),
-                "color": T.hex_color(rv.color),
-                "ring": T.SEAT_COLORS[seat % 4], "space": space, "round": e.get("round", 1), "seat": seat}
+                "color": theme.hex_color(rv.color),
+                "ring": theme.SEAT_COLORS[seat % 4], "space": space, "round": e.get("round", 1), "seat": seat}
     if kind == "nemesis":
         return {"id": "nemesis", "kind": "nemesis", "label": short_name(game.nem.name), "short": tiny_name(game.nem.name),
-                "color": T.hex_color(game.nem.color), "ring": (230, 180, 50), "space": space}
+                "color": theme.hex_color(game.nem.color), "ring": (230, 180, 50), "space": space}
     return {"id": e["id"], "kind": kind, "label": e["id"].upper(), "color": MINION_COLORS.get(kind, (120, 120, 120)),
             "ring": (60, 60, 60) if kind == "standard" else (235, 190, 60), "space": space}

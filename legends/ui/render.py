@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets as A
+from . import assets
 from .gameview import figures_of
 from .table.map import MapView
-from . import gfx as G
+from . import gfx
 
 
 def setup_for(box, stage_id: str, players: int) -> dict:
@@ -39,9 +39,9 @@ def stage_picture(box, stage_id: str, players: int = 2, size=(1400, 940)) -> pyg
     """The stage on the table, set up for play: tiles, tokens, setup minions, fighters on the start."""
     game = preview_game(box, setup_for(box, stage_id, players))
     stage = box.stages[stage_id]
-    surf = G.surface(size)
-    surf.blit(A.wood(size), (0, 0))
-    title = A.text(stage.name, 40, (250, 236, 210), True, kind="title", shadow=(20, 10, 0))
+    surf = gfx.surface(size)
+    surf.blit(assets.wood(size), (0, 0))
+    title = assets.text(stage.name, 40, (250, 236, 210), True, kind="title", shadow=(20, 10, 0))
     surf.blit(title, (30, 18))
     view = MapView(stage, pygame.Rect(20, 80, size[0] - 40, size[1] - 100))
     draw_map(surf, view, game)

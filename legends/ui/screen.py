@@ -28,9 +28,9 @@ import warnings
 
 import pygame
 
-from . import gfx as G
+from . import gfx
 from . import native
-from . import theme as T
+from . import theme
 
 CAPTION = "Legends - Street Fighter V: Champion Edition"
 FIXED = (1920, 1080)            # the menu screens' canvas
@@ -215,11 +215,11 @@ class Display:
         size, a texture of the real pixels, or the headless display of that many pixels);
         theme.W/H follow. True if the size or the scale changed."""
         size = (int(size[0]), int(size[1]))
-        T.W, T.H = size
+        theme.W, theme.H = size
         k = self.drawing_scale(size, least)
-        if size == self.size and self.canvas is not None and G.scale_of(self.canvas) == k:
+        if size == self.size and self.canvas is not None and gfx.scale_of(self.canvas) == k:
             return False
-        G.set_scale(k)
+        gfx.set_scale(k)
         self.size = size
         px = (round(size[0] * k), round(size[1] * k))
         if self.window is not None:
@@ -232,7 +232,7 @@ class Display:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 real = pygame.display.set_mode(px, flags)
-        self.canvas = real if k == 1.0 else G.Scaled(real, k, size)
+        self.canvas = real if k == 1.0 else gfx.Scaled(real, k, size)
         return True
 
     def set_window_size(self, size):
@@ -247,7 +247,7 @@ class Display:
         if self.window is None:
             pygame.display.flip()
             return
-        self.texture.update(G.real(self.canvas))
+        self.texture.update(gfx.real(self.canvas))
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()
         self.renderer.blit(self.texture)

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets as A
-from . import theme as T
+from . import assets
+from . import theme
 from .sound import ui_click
 from .paint import blit_center, button_surface, panel
 from . import fitted
-from . import gfx as G
+from . import gfx
 
 
-_dimmers = G.cache("dimmers")
+_dimmers = gfx.cache("dimmers")
 
 
 def dimmer(size, alpha) -> pygame.Surface:
@@ -23,7 +23,7 @@ def dimmer(size, alpha) -> pygame.Surface:
     key = (tuple(size), alpha)
     s = _dimmers.get(key)
     if s is None:
-        s = G.surface(size, pygame.SRCALPHA)
+        s = gfx.surface(size, pygame.SRCALPHA)
         s.fill((0, 0, 0, alpha))
         _dimmers.clear()
         _dimmers[key] = s
@@ -132,20 +132,20 @@ class Selector(Widget):
         left, right = self.arrows()
         for a, pts in ((left, [(0.62, 0.25), (0.32, 0.5), (0.62, 0.75)]), (right, [(0.38, 0.25), (0.68, 0.5), (0.38, 0.75)])):
             hov = hover_pos is not None and a.collidepoint(hover_pos)
-            G.rect(surf, (214, 90, 50) if hov else (170, 60, 36), a.inflate(-6, -6), border_radius=6)
-            G.polygon(surf, T.WHITE, [(a.x + a.w * px, a.y + a.h * py) for px, py in pts])
+            gfx.rect(surf, (214, 90, 50) if hov else (170, 60, 36), a.inflate(-6, -6), border_radius=6)
+            gfx.polygon(surf, theme.WHITE, [(a.x + a.w * px, a.y + a.h * py) for px, py in pts])
         text = dict(self.options).get(self.value, str(self.value))
         x0 = left.right + 6
         if self.label:
-            lab = A.text(self.label, 14, (120, 90, 60), True)
+            lab = assets.text(self.label, 14, (120, 90, 60), True)
             surf.blit(lab, (x0, r.y + 3))
         if self.swatch:
             col = self.swatch(self.value)
             if col:
-                G.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
-                G.circle(surf, T.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
+                gfx.circle(surf, col, (x0 + 10, r.centery + (6 if self.label else 0)), 8)
+                gfx.circle(surf, theme.INK, (x0 + 10, r.centery + (6 if self.label else 0)), 8, 2)
                 x0 += 24
-        val = A.fit_text(text, right.x - x0 - 6 - self.reserve, 20 if self.label else 22, T.INK, True)
+        val = assets.fit_text(text, right.x - x0 - 6 - self.reserve, 20 if self.label else 22, theme.INK, True)
         y = r.y + (r.h + (10 if self.label else 0)) // 2 - val.get_height() // 2
         surf.blit(val, (x0, y))
 
@@ -170,12 +170,12 @@ class Toggle(Widget):
     def draw(self, surf, hover_pos=None):
         r = self.rect
         box = pygame.Rect(r.x, r.centery - 14, 28, 28)
-        G.rect(surf, (248, 240, 224), box, border_radius=6)
-        G.rect(surf, (110, 84, 56), box, 2, border_radius=6)
+        gfx.rect(surf, (248, 240, 224), box, border_radius=6)
+        gfx.rect(surf, (110, 84, 56), box, 2, border_radius=6)
         if self.value:
-            G.lines(surf, (190, 40, 30), False, [(box.x + 6, box.centery), (box.x + 12, box.bottom - 7),
+            gfx.lines(surf, (190, 40, 30), False, [(box.x + 6, box.centery), (box.x + 12, box.bottom - 7),
                                                          (box.right - 5, box.y + 6)], 4)
-        surf.blit(A.text(self.label, 20, T.CREAM, True, shadow=(20, 10, 0)), (box.right + 10, r.centery - 13))
+        surf.blit(assets.text(self.label, 20, theme.CREAM, True, shadow=(20, 10, 0)), (box.right + 10, r.centery - 13))
 
 
 class NumberField(Widget):
@@ -233,12 +233,12 @@ class NumberField(Widget):
         h = r.h
         for x, sym in ((r.x, "-"), (r.right - h, "+")):
             b = pygame.Rect(x, r.y, h, h).inflate(-6, -6)
-            G.rect(surf, (170, 60, 36), b, border_radius=6)
-            blit_center(surf, A.text(sym, 24, T.WHITE, True), b.center)
+            gfx.rect(surf, (170, 60, 36), b, border_radius=6)
+            blit_center(surf, assets.text(sym, 24, theme.WHITE, True), b.center)
         if self.label:
-            surf.blit(A.text(self.label, 14, (120, 90, 60), True), (r.x + h + 6, r.y + 3))
+            surf.blit(assets.text(self.label, 14, (120, 90, 60), True), (r.x + h + 6, r.y + 3))
         shown = (self.buf + "|") if self.focus else str(self.value)
-        t = A.text(shown, 20, T.INK, True)
+        t = assets.text(shown, 20, theme.INK, True)
         surf.blit(t, (r.x + h + 6, r.y + (r.h + 10) // 2 - t.get_height() // 2))
 
 
@@ -258,7 +258,7 @@ class ListView(Widget):
         self.items = []
         self.scroll = 0
         self.title = title
-        self.title_color = T.GOLD
+        self.title_color = theme.GOLD
         self.stick_bottom = False
         self.version = 0          # +1 on every change of the items (cached drawings compare it)
 
@@ -359,17 +359,17 @@ class ListView(Widget):
         if not self.visible:
             return
         rect = self.rect if origin is None else pygame.Rect(origin, self.rect.size)
-        panel(surf, rect, *(((0, 0, 0), T.WHITE) if self.contrast else (fill, (120, 92, 60))), 10, 2, True,
+        panel(surf, rect, *(((0, 0, 0), theme.WHITE) if self.contrast else (fill, (120, 92, 60))), 10, 2, True,
               alpha=255 if self.contrast else alpha)
         if self.title:
             more = self.more_text()
             mw = 0
             if more:
-                m = A.text(more, 14, (200, 170, 120), True)
+                m = assets.text(more, 14, (200, 170, 120), True)
                 mw = m.get_width() + 10
                 surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
-            surf.blit(A.fit_text(self.title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
-            G.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
+            surf.blit(assets.fit_text(self.title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
+            gfx.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
         b = self.body(rect)
         pitch, shown = self.rows()
         hov = None
@@ -377,18 +377,18 @@ class ListView(Widget):
             i = (hover_pos[1] - b.y + self.scroll) // pitch
             hov = i if 0 <= i < len(self.items) else None
         first = self.scroll // pitch
-        seen = [(self.items[i] + ((T.WHITE if self.contrast else None),))[:3]
+        seen = [(self.items[i] + ((theme.WHITE if self.contrast else None),))[:3]
                 for i in range(first, min(len(self.items), first + shown))]
         size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
         for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
-                G.rect(surf, T.LIST_ROWS[self.contrast][i == hov], row, border_radius=5)
-                color = ((0, 0, 0) if i == hov else T.WHITE) if self.contrast else color
-            t = fitted.row_text(text, row.w - 12, row.h, size, color or T.CREAM, payload is not None)
+                gfx.rect(surf, theme.LIST_ROWS[self.contrast][i == hov], row, border_radius=5)
+                color = ((0, 0, 0) if i == hov else theme.WHITE) if self.contrast else color
+            t = fitted.row_text(text, row.w - 12, row.h, size, color or theme.CREAM, payload is not None)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)
             th = max(20, int(b.h * frac))
             ty = b.y + int((b.h - th) * (self.scroll / self.max_scroll()))
-            G.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)
+            gfx.rect(surf, (150, 120, 80), (b.right - 6, ty, 5, th), border_radius=3)

@@ -2,7 +2,7 @@
 boosted (by its icon, a kicker, Charge on the second card, or 1 EX) and each may be skipped."""
 from __future__ import annotations
 
-from ...content import catalog as C
+from ...content import catalog
 from ...content.model import Act
 from .. import effects
 from ..actions import Action, Decision
@@ -11,7 +11,7 @@ from .base import Task
 
 
 # why an action with no legal option is passed over (logged, so the players see why the prompt moved on)
-NOTHING_TO_DO = {**{icon: "has no target in range" for icon in C.ATTACKS},
+NOTHING_TO_DO = {**{icon: "has no target in range" for icon in catalog.ATTACKS},
                  "move": "has no free space to move to", "pull": "has no one to pull", "push": "has no one to push"}
 
 
@@ -26,9 +26,9 @@ class Acts(Task):
             opts = act_options(r, task, act)
             if opts:
                 value = act.value + r.act_boost(task, act, task["i"])
-                prompt = f"P{seat + 1}: resolve {C.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
+                prompt = f"P{seat + 1}: resolve {catalog.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
-            r.log(f"P{seat + 1}'s {C.act_words(act, act.value + r.act_boost(task, act, task['i']))} "
+            r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['i']))} "
                   f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
                   who=fid_of(seat))
             task["i"] += 1
@@ -51,7 +51,7 @@ class Acts(Task):
         task["i"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {C.act_words(act, value)}.")      # the value the prompt showed
+            r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
             frm, to = f["space"], action.args[0]
             path = r.board.fighter_route(frm, to, value, act.withdraw)
@@ -59,7 +59,7 @@ class Acts(Task):
             r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.", kind="move",
                   who=fid_of(seat), frm=frm, to=to, path=path)
         elif action.kind == "target":
-            lo, hi = C.ATTACK_RANGE[act.icon]
+            lo, hi = catalog.ATTACK_RANGE[act.icon]
             if act.effect == "reach":
                 hi += act.args.get("amount", 1)
             attack = {"t": "attack", "seat": seat, "icon": act.icon, "dice": value, "lo": lo, "hi": hi,
@@ -102,7 +102,7 @@ def act_options(r, task, act: Act) -> list:
     if act.icon == "move":
         opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
                 if sp != f["space"] and r.has_room(sp, me)]
-    elif act.icon in C.ATTACKS:
+    elif act.icon in catalog.ATTACKS:
         opts = [Action(seat, "target", (e,)) for e in r.targets_in_range(f["space"], act)]
     elif act.icon == "ex":
         opts = [Action(seat, "ex")]
@@ -116,7 +116,7 @@ def act_options(r, task, act: Act) -> list:
                             if r.has_room(sp, fig))
     elif act.icon == "effect":
         opts = [Action(seat, "do")]
-    if opts and act.icon in C.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["i"]) == 0:
+    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["i"]) == 0:
         opts.append(Action(seat, "boost"))
     return opts
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..paint import button_surface
 from ..paint.cache import cached
-from .. import gfx as G
+from .. import gfx
 
 LABELS = {
     "xbox": {"a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT",
@@ -70,15 +70,15 @@ def _ps_shape(s, button, c, r, col):
     cx, cy = c
     k = int(r * 0.5)
     if button == "a":
-        G.line(s, col, (cx - k, cy - k), (cx + k, cy + k), w + 1)
-        G.line(s, col, (cx - k, cy + k), (cx + k, cy - k), w + 1)
+        gfx.line(s, col, (cx - k, cy - k), (cx + k, cy + k), w + 1)
+        gfx.line(s, col, (cx - k, cy + k), (cx + k, cy - k), w + 1)
     elif button == "b":
-        G.circle(s, col, c, int(r * 0.55), w)
+        gfx.circle(s, col, c, int(r * 0.55), w)
     elif button == "x":
-        G.rect(s, col, (cx - k + 1, cy - k + 1, 2 * k - 1, 2 * k - 1), w)
+        gfx.rect(s, col, (cx - k + 1, cy - k + 1, 2 * k - 1, 2 * k - 1), w)
     else:
         pts = [(cx, cy - int(r * 0.6)), (cx - int(r * 0.62), cy + int(r * 0.45)), (cx + int(r * 0.62), cy + int(r * 0.45))]
-        G.polygon(s, col, pts, w)
+        gfx.polygon(s, col, pts, w)
 
 
 def _small_icon(s, kind, button, rect, col):
@@ -88,15 +88,15 @@ def _small_icon(s, kind, button, rect, col):
     k = rect.h // 4
     w = max(2, rect.h // 9)
     if kind == "nintendo":
-        G.line(s, col, (cx - k, cy), (cx + k, cy), w)
+        gfx.line(s, col, (cx - k, cy), (cx + k, cy), w)
         if button == "start":
-            G.line(s, col, (cx, cy - k), (cx, cy + k), w)
+            gfx.line(s, col, (cx, cy - k), (cx, cy + k), w)
     elif button == "back":
-        G.rect(s, col, (cx - k, cy - k, k + 3, k + 3), 1)
-        G.rect(s, col, (cx - 2, cy - 2, k + 3, k + 3))
+        gfx.rect(s, col, (cx - k, cy - k, k + 3, k + 3), 1)
+        gfx.rect(s, col, (cx - 2, cy - 2, k + 3, k + 3))
     else:
         for dy in (-k + 1, 0, k - 1):
-            G.line(s, col, (cx - k, cy + dy), (cx + k, cy + dy), max(1, w - 1))
+            gfx.line(s, col, (cx - k, cy + dy), (cx + k, cy + dy), max(1, w - 1))
 
 
 def badge(kind, button, h=26, name="") -> pygame.Surface:
@@ -105,27 +105,27 @@ def badge(kind, button, h=26, name="") -> pygame.Surface:
 
     def build():
         if button in FACE:
-            s = G.surface((h, h), pygame.SRCALPHA)
+            s = gfx.surface((h, h), pygame.SRCALPHA)
             c, r = (h // 2, h // 2), h // 2 - 1
-            G.circle(s, BADGE_FILL, c, r)
-            G.circle(s, BADGE_EDGE, c, r, 1)
+            gfx.circle(s, BADGE_FILL, c, r)
+            gfx.circle(s, BADGE_EDGE, c, r, 1)
             if kind == "playstation":
                 _ps_shape(s, button, c, r, PS_COLORS[button])
             else:
-                col = XBOX_COLORS[button] if kind == "xbox" else T.WHITE
-                t = A.text(text, int(h * 0.62), col, True)
+                col = XBOX_COLORS[button] if kind == "xbox" else theme.WHITE
+                t = assets.text(text, int(h * 0.62), col, True)
                 s.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
             return s
-        t = A.text(text, int(h * 0.5), T.WHITE, True)
+        t = assets.text(text, int(h * 0.5), theme.WHITE, True)
         icon = button in ("back", "start")
         w = int(h * 1.3) if icon else max(h + 4, t.get_width() + h // 2 + 4)
-        s = G.surface((w, h), pygame.SRCALPHA)
+        s = gfx.surface((w, h), pygame.SRCALPHA)
         rect = s.get_rect()
         radius = h // 2 if button in ("back", "start", "ls", "rs") else h // 4
-        G.rect(s, BADGE_FILL, rect, border_radius=radius)
-        G.rect(s, BADGE_EDGE, rect, 1, border_radius=radius)
+        gfx.rect(s, BADGE_FILL, rect, border_radius=radius)
+        gfx.rect(s, BADGE_EDGE, rect, 1, border_radius=radius)
         if icon:
-            _small_icon(s, kind, button, rect, T.WHITE)     # drawn, not left to the font
+            _small_icon(s, kind, button, rect, theme.WHITE)     # drawn, not left to the font
         else:
             s.blit(t, t.get_rect(center=(rect.centerx, rect.centery + 1)))
         return s
@@ -155,8 +155,8 @@ def draw_button(surf, r, b, hover) -> None:
     surf.blit(button_surface("", r.w, r.h, b.style, hover, not b.enabled, b.size), r)
     kind, button, name = glyph
     g = badge(kind, button, min(28, r.h - 8), name)
-    fg = {"primary": T.WHITE, "dark": T.CREAM}.get(b.style, T.INK) if b.enabled else (70, 66, 62)
-    t = A.fit_text(b.label, max(20, r.w - g.get_width() - 22), b.size or max(14, int(r.h * 0.45)), fg, True)
+    fg = {"primary": theme.WHITE, "dark": theme.CREAM}.get(b.style, theme.INK) if b.enabled else (70, 66, 62)
+    t = assets.fit_text(b.label, max(20, r.w - g.get_width() - 22), b.size or max(14, int(r.h * 0.45)), fg, True)
     x = r.centerx - (g.get_width() + 6 + t.get_width()) // 2
     if not b.enabled:
         g = g.copy()

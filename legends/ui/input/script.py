@@ -41,7 +41,7 @@ from pathlib import Path
 
 import pygame
 from ...content.terminal import say
-from .. import gfx as G
+from .. import gfx
 
 FRAME = 1 / 30          # the fixed clock of a headless run: seconds a frame
 GAP = 0.05              # default `after` of an input item
@@ -474,7 +474,7 @@ class Runner:
     def screenshot(self, app, st):
         app.render()
         try:
-            G.save(app.screen, st.path)
+            gfx.save(app.screen, st.path)
         except (pygame.error, OSError) as exc:
             self.problems.append(f"{st.where}: cannot write {st.path}: {exc}")
             say(f"input script: {self.problems[-1]}", sys.stderr)      # the path is the script's text

@@ -10,15 +10,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from .cache import cached
 from .cards import _draw_band, _gap, _title, card_base
 from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
 from .shapes import Hot
-from .. import gfx as G
+from .. import gfx
 
 
 @dataclass
@@ -40,14 +40,14 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
 
     def build():
         drawn.note("card", ("ability", fighter.id, idx, upgraded), (0, 0, w, h))
-        col = T.hex_color(fighter.color)
-        frame = T.mix(col, (40, 30, 30), 0.35) if T.luminance(col) > 170 else col
+        col = theme.hex_color(fighter.color)
+        frame = theme.mix(col, (40, 30, 30), 0.35) if theme.luminance(col) > 170 else col
         if upgraded:
-            frame = T.mix(frame, (230, 180, 40), 0.55)
+            frame = theme.mix(frame, (230, 180, 40), 0.55)
         s = card_base(w, h, frame, inner=(250, 242, 222) if not upgraded else (255, 246, 210),
                       seed=idx + 11).copy()
         side = ab.side(upgraded)
-        p = _plan(ab.name, side, upgraded, w, h, T.text_on(frame))
+        p = _plan(ab.name, side, upgraded, w, h, theme.text_on(frame))
         _draw_band(s, p.band, frame, p.title, ab.name)
         csz, cy = p.csz, p.band.bottom + _gap(h)
         inner = pygame.Rect(6, 6, w - 12, h - 12)
@@ -104,7 +104,7 @@ def _plans(name, side, upgraded, w, h, color):
     size = max(12, int(base.h * 0.66))
     titles = [_title(name, base, color, 6, size, one_line, cut=not one_line) for one_line in (12, 10, 0)]
     if h < 110:         # short: one line, cut where it must be (its tooltip and the zoom have it whole)
-        titles.append((A.fit_text(name, base.w - 6, size, color, True), base))
+        titles.append((assets.fit_text(name, base.w - 6, size, color, True), base))
     for title, band in titles:
         if title is None:
             continue
@@ -123,15 +123,15 @@ def _plans(name, side, upgraded, w, h, color):
 def _brief(s, area) -> list:
     """In place of actions that do not fit whole: where to read them (noted "brief" for the tests)."""
     drawn.note("brief", "actions", area)
-    t = A.fit_text("Z: actions", area.w - 4, 13, (120, 100, 80), True)
+    t = assets.fit_text("Z: actions", area.w - 4, 13, (120, 100, 80), True)
     if t.get_height() <= area.h:
         drawn.put(s, t, (area.centerx - t.get_width() // 2, area.centery - t.get_height() // 2), "Z: actions",
                   area)
     return []
 
 
-def _plus(csz, color=T.INK):
-    return A.text("+", max(A.MIN_TEXT, csz * 3 // 4), color, True)
+def _plus(csz, color=theme.INK):
+    return assets.text("+", max(assets.MIN_TEXT, csz * 3 // 4), color, True)
 
 
 def _boost_label(k, size, room):
@@ -139,10 +139,10 @@ def _boost_label(k, size, room):
     if not k.boost:
         return None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(A.MIN_TEXT, int(size * 0.62))
-    while z > 10 and A.font(z, True).size(label)[0] > room:
+    z = max(assets.MIN_TEXT, int(size * 0.62))
+    while z > 10 and assets.font(z, True).size(label)[0] > room:
         z -= 1
-    return A.text(label, z, (200, 110, 0), True)
+    return assets.text(label, z, (200, 110, 0), True)
 
 
 def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
@@ -176,7 +176,7 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:
     """"+", the kicker's cost and BOOST from (x, y), on a line csz high; returns hotspots."""
     csz = kick.size
-    lab = _plus(csz, T.darker(frame, 0.6))
+    lab = _plus(csz, theme.darker(frame, 0.6))
     start = x
     s.blit(lab, (x, y + csz // 2 - lab.get_height() // 2))
     x += lab.get_width() + 1
@@ -193,8 +193,8 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
     """The kicker strip at the foot of an ability card: its line (unless it is on the cost line), and
     its actions."""
     kr = pygame.Rect(6, h - 6 - kick.h, w - 12, kick.h)
-    G.rect(s, T.mix(frame, T.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
-    G.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
+    gfx.rect(s, theme.mix(frame, theme.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
+    gfx.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
     if not kick.inline:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
@@ -207,7 +207,7 @@ def _marker(s, c, r) -> Hot:
     """The yellow upgrade marker (a diamond of radius r at c)."""
     cx, cy = c
     pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    G.polygon(s, (255, 214, 40), pts)
-    G.polygon(s, (90, 60, 0), pts, 2)
+    gfx.polygon(s, (255, 214, 40), pts)
+    gfx.polygon(s, (90, 60, 0), pts, 2)
     return Hot((cx - r, cy - r, 2 * r, 2 * r), ("Upgraded", "This ability card shows its upgraded side "
                                                  "(yellow upgrade marker).", "Ability Tiles"))

@@ -4,10 +4,10 @@ recently used piece goes first)."""
 from __future__ import annotations
 
 from .. import drawn
-from .. import gfx as G
+from .. import gfx
 
 
-_cache = G.cache("pieces")
+_cache = gfx.cache("pieces")
 
 
 def cached(key, build):

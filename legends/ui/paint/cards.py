@@ -4,34 +4,34 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from .cache import cached
 from .icons import MIN_ICON, blit_rows, icons_row, rows_fit
 from .shapes import Hot, badge_number, blit_center
-from .. import gfx as G
+from .. import gfx
 
 
-def card_base(w, h, frame, inner=T.PAPER, radius=None, seed=1):
+def card_base(w, h, frame, inner=theme.PAPER, radius=None, seed=1):
     key = ("cardbase", w, h, tuple(frame), tuple(inner), seed)
 
     def build():
         r = radius if radius is not None else max(6, min(w, h) // 12)
-        s = G.surface((w, h), pygame.SRCALPHA)
-        G.rect(s, T.darker(frame, 0.55), s.get_rect(), border_radius=r)
-        G.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=r - 1)
+        s = gfx.surface((w, h), pygame.SRCALPHA)
+        gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=r)
+        gfx.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=r - 1)
         inner_r = pygame.Rect(0, 0, w - 12, h - 12)
         inner_r.center = (w // 2, h // 2)
-        G.rect(s, inner, inner_r, border_radius=max(3, r - 4))
-        sp = A.speckle((w, h), (120, 90, 60), seed=seed, density=0.003, alpha=30)
-        clip = G.surface((w, h), pygame.SRCALPHA)
-        G.rect(clip, (255, 255, 255, 255), inner_r, border_radius=max(3, r - 4))
+        gfx.rect(s, inner, inner_r, border_radius=max(3, r - 4))
+        sp = assets.speckle((w, h), (120, 90, 60), seed=seed, density=0.003, alpha=30)
+        clip = gfx.surface((w, h), pygame.SRCALPHA)
+        gfx.rect(clip, (255, 255, 255, 255), inner_r, border_radius=max(3, r - 4))
         sp = sp.copy()
         sp.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         s.blit(sp, (0, 0))
-        G.rect(s, T.lighter(frame, 0.35), s.get_rect().inflate(-4, -4), 1, border_radius=r - 1)
+        gfx.rect(s, theme.lighter(frame, 0.35), s.get_rect().inflate(-4, -4), 1, border_radius=r - 1)
         return s
     return cached(key, build)
 
@@ -42,7 +42,7 @@ def style_card(card, deck_id: str, w: int, h: int):
 
     def build():
         drawn.note("card", ("style", card.id), (0, 0, w, h))
-        frame = T.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
         s = card_base(w, h, frame, seed=hash(card.id) & 255).copy()
         inner = pygame.Rect(6, 6, w - 12, h - 12)
         title, band, isz, ssz, area = _style_plan(card, w, h)
@@ -52,9 +52,9 @@ def style_card(card, deck_id: str, w: int, h: int):
         hots = [Hot((8 + i * (isz + 3), iy, isz, isz), rules_text.for_icon(ic)) for i, ic in enumerate(card.icons)]
         # sprint badge (bottom right)
         sx, sy = w - ssz - 9, h - ssz - 6
-        lab = A.text("SPRINT", max(A.MIN_TEXT, int(ssz * 0.45)), T.darker(frame, 0.7), True)
+        lab = assets.text("SPRINT", max(assets.MIN_TEXT, int(ssz * 0.45)), theme.darker(frame, 0.7), True)
         drawn.put(s, lab, (sx - lab.get_width() - 3, sy + ssz // 2 - lab.get_height() // 2), "SPRINT", inner)
-        s.blit(A.sprite("move", ssz), (sx, sy))
+        s.blit(assets.sprite("move", ssz), (sx, sy))
         drawn.note("icon", "move", (sx, sy, ssz, ssz), inner, ssz)
         badge_number(s, (sx + ssz - 4, sy + ssz - 4), card.sprint, max(7, ssz // 4))
         hots.append(Hot((sx - lab.get_width() - 3, sy, ssz + lab.get_width() + 3, ssz),
@@ -75,7 +75,7 @@ def _style_plan(card, w, h):
     isz, ssz, gap = max(16, int(h * 0.16) - 6), max(MIN_ICON, int(h * 0.15) - 3), _gap(h)
     base = pygame.Rect(6, 6, w - 12, max(20, int(h * 0.15)))
     for one_line in (12, 10, 0):
-        title, band = _title(card.name, base, T.WHITE, 6, None, one_line, cut=not one_line)
+        title, band = _title(card.name, base, theme.WHITE, 6, None, one_line, cut=not one_line)
         if title is None:
             continue
         top = band.bottom + gap + isz + gap
@@ -89,7 +89,7 @@ def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
     line down to the size `one_line` first): (title, band), or (None, band) when it does not fit and
     not `cut`."""
     size = size or max(13, int(band.h * 0.62))
-    title = A.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=A.MIN_TEXT, one_line=one_line,
+    title = assets.whole_text(name, band.w - right, band.h + 14, size, color, True, min_size=assets.MIN_TEXT, one_line=one_line,
                          cut=cut)
     if title is None:
         return None, band
@@ -98,7 +98,7 @@ def _title(name, band, color, right=8, size=None, one_line=12, cut=True):
 
 def _draw_band(s, band, frame, title, name):
     """The coloured name band at the top of a card, with its name."""
-    G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+    gfx.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
     drawn.put(s, title, (band.x + 4, band.centery - title.get_height() // 2), name, band)
 
 
@@ -106,14 +106,14 @@ def card_back(w, h, color=(60, 40, 90), label="STYLE"):
     key = ("back", w, h, tuple(color), label)
 
     def build():
-        s = card_base(w, h, color, inner=T.darker(color, 0.8)).copy()
+        s = card_base(w, h, color, inner=theme.darker(color, 0.8)).copy()
         inner = pygame.Rect(12, 12, w - 24, h - 24)
         for i in range(-h, w, 10):
-            G.line(s, T.darker(color, 0.65), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 3)
-        G.rect(s, T.lighter(color, 0.3), inner, 2, border_radius=6)
+            gfx.line(s, theme.darker(color, 0.65), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom), 3)
+        gfx.rect(s, theme.lighter(color, 0.3), inner, 2, border_radius=6)
         if label:
-            t = A.fit_text(label, w - 28, max(12, h // 7), T.lighter(color, 0.7), True)
-            G.rect(s, T.darker(color, 0.5), t.get_rect(center=(w // 2, h // 2)).inflate(10, 6), border_radius=5)
+            t = assets.fit_text(label, w - 28, max(12, h // 7), theme.lighter(color, 0.7), True)
+            gfx.rect(s, theme.darker(color, 0.5), t.get_rect(center=(w // 2, h // 2)).inflate(10, 6), border_radius=5)
             blit_center(s, t, (w // 2, h // 2))
         return s
     return cached(key, build)
@@ -128,19 +128,19 @@ def nemesis_card(card, nem_side, w, h):
         s = card_base(w, h, frame, inner=(236, 226, 240)).copy()
         inner = pygame.Rect(6, 6, w - 12, h - 12)
         band = pygame.Rect(6, 6, w - 12, int(h * 0.14))
-        G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
-        t = A.whole_text(card.name, band.w - 8, band.h, int(band.h * 0.6), T.WHITE, True)
+        gfx.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+        t = assets.whole_text(card.name, band.w - 8, band.h, int(band.h * 0.6), theme.WHITE, True)
         drawn.put(s, t, t.get_rect(center=band.center).topleft, card.name, band)
         isz = int(h * 0.3)
-        r = blit_center(s, A.sprite(card.icon, isz), (w // 2, band.bottom + 10 + isz // 2))
+        r = blit_center(s, assets.sprite(card.icon, isz), (w // 2, band.bottom + 10 + isz // 2))
         drawn.note("icon", card.icon, r, inner, isz)
         ab = nem_side.ability(card.icon)
-        t = A.whole_text(ab.name, w - 16, int(h * 0.14), int(h * 0.07), (60, 20, 80), True)
+        t = assets.whole_text(ab.name, w - 16, int(h * 0.14), int(h * 0.07), (60, 20, 80), True)
         drawn.put(s, t, t.get_rect(midtop=(w // 2, band.bottom + 16 + isz)).topleft, ab.name, inner)
         _spawns(s, card, pygame.Rect(10, int(h * 0.66), w - 20, int(h * 0.27)))
         if card.hard:
-            hl = A.text("HARD", int(h * 0.05), (255, 220, 220), True)
-            G.rect(s, (150, 20, 30), hl.get_rect(topright=(w - 10, band.bottom + 4)).inflate(8, 2),
+            hl = assets.text("HARD", int(h * 0.05), (255, 220, 220), True)
+            gfx.rect(s, (150, 20, 30), hl.get_rect(topright=(w - 10, band.bottom + 4)).inflate(8, 2),
                              border_radius=4)
             drawn.put(s, hl, hl.get_rect(topright=(w - 10, band.bottom + 4)).topleft, "HARD", inner)
         return s
@@ -149,20 +149,20 @@ def nemesis_card(card, nem_side, w, h):
 
 def _spawns(s, card, sw):
     """The spawn window of a nemesis card: each minion to place and its spawn location."""
-    G.rect(s, (40, 30, 44), sw, border_radius=8)
-    lab = A.text("SPAWN", int(sw.h * 0.17), (230, 200, 255), True)
+    gfx.rect(s, (40, 30, 44), sw, border_radius=8)
+    lab = assets.text("SPAWN", int(sw.h * 0.17), (230, 200, 255), True)
     drawn.put(s, lab, (sw.x + 8, sw.y + 4), "SPAWN", sw)
     n = max(1, len(card.spawns))
     cw = (sw.w - 16) // n
     k = min(sw.h, cw * 1.1)             # the slot's scale: three spawns share the window's width
     for i, slot in enumerate(card.spawns):
         cx = sw.x + 8 + cw * i + cw // 2
-        m = A.sprite(slot.type, int(k * 0.5))
+        m = assets.sprite(slot.type, int(k * 0.5))
         drawn.note("icon", slot.type, blit_center(s, m, (cx - k * 0.2, sw.centery + 6)), sw, m.get_width())
-        sp = A.sprite("spawn", int(k * 0.42))
+        sp = assets.sprite("spawn", int(k * 0.42))
         r = blit_center(s, sp, (cx + k * 0.24, sw.centery + 6))
         drawn.note("icon", "spawn", r, sw, sp.get_width())
-        blit_center(s, A.text(str(slot.location), int(k * 0.3), T.WHITE, True), r.center)
+        blit_center(s, assets.text(str(slot.location), int(k * 0.3), theme.WHITE, True), r.center)
 
 
 def mini_card(card, deck_id, w, h):
@@ -172,13 +172,13 @@ def mini_card(card, deck_id, w, h):
 
     def build():
         drawn.note("card", ("mini", card.id), (0, 0, w, h))
-        frame = T.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
         s = card_base(w, h, frame, seed=3).copy()
         inner = pygame.Rect(6, 4, w - 12, h - 8)
         name = None
         for isz in (h - 16, max(16, h - 22)):
             room = w - len(card.icons) * (isz + 2) - 20
-            t = A.whole_text(card.name, room, h - 6, 14, T.INK, True, cut=False)
+            t = assets.whole_text(card.name, room, h - 6, 14, theme.INK, True, cut=False)
             if t is not None:
                 name = t
                 break

@@ -3,25 +3,25 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .cache import cached
 from .shapes import blit_center
-from .. import gfx as G
+from .. import gfx
 
 
 def die_face(value: int, size: int, dim=False):
     key = ("die", value, size, dim)
 
     def build():
-        s = A.sprite("die", size).copy()
+        s = assets.sprite("die", size).copy()
         hs = int(size * (0.62 if value == 1 else 0.44))
         if value == 1:
-            blit_center(s, A.sprite("hit", hs), (size // 2, size // 2))
+            blit_center(s, assets.sprite("hit", hs), (size // 2, size // 2))
         elif value >= 2:
-            blit_center(s, A.sprite("hit", hs), (size * 0.33, size * 0.35))
-            blit_center(s, A.sprite("hit", hs), (size * 0.66, size * 0.62))
+            blit_center(s, assets.sprite("hit", hs), (size * 0.33, size * 0.35))
+            blit_center(s, assets.sprite("hit", hs), (size * 0.66, size * 0.62))
         if dim:
-            d = G.surface((size, size), pygame.SRCALPHA)
+            d = gfx.surface((size, size), pygame.SRCALPHA)
             d.fill((0, 0, 0, 90))
             s.blit(d, (0, 0), special_flags=0)
         return s

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from .cache import cached
 from .cards import card_base
 from .icons import MIN_ICON, blit_rows, rows_fit
 from .shapes import Hot, badge_number, blit_center
-from .. import gfx as G
+from .. import gfx
 
 
 def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_label=None, extra=None):
@@ -32,31 +32,31 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
     """The name band: the kind mark, the name, and from the right the round and the extra info."""
     hots = []
     band_h = band.h
-    G.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
+    gfx.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
     x = band.x + 3
     if mark:
-        m = A.sprite(mark, band_h - 2)
+        m = assets.sprite(mark, band_h - 2)
         s.blit(m, (x, band.y + 1))
         drawn.note("icon", mark, (x, band.y + 1, band_h - 2, band_h - 2), band, band_h - 2)
         hots.append(Hot((x, band.y, band_h, band_h), rules_text.for_icon(mark)))
         x += band_h
     right = band.right - 4
     if round_label:
-        rl = A.text(round_label, max(A.MIN_TEXT, int(band_h * 0.62)), T.INK, True)
+        rl = assets.text(round_label, max(assets.MIN_TEXT, int(band_h * 0.62)), theme.INK, True)
         rr = rl.get_rect(midright=(right, band.centery)).inflate(8, 0)
-        G.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
+        gfx.rect(s, (255, 214, 64) if round_label == "R2" else (235, 235, 235), rr, border_radius=4)
         blit_center(s, rl, rr.center)
         right = rr.x - 4
         hots.append(Hot(rr, ("Round " + round_label[1], "A rival damaged on R1 flips to R2; damaged on R2 it is "
                              "defeated.", "Defeating Enemies")))
     size = max(12, int(band_h * 0.7))
     if extra:
-        et = A.text(extra, max(A.MIN_TEXT, int(band_h * 0.55)), T.lighter(frame, 0.75) if T.luminance(frame) < 150
-                    else T.darker(frame, 0.4), True)
-        if A.font(A.MIN_TEXT, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
+        et = assets.text(extra, max(assets.MIN_TEXT, int(band_h * 0.55)), theme.lighter(frame, 0.75) if theme.luminance(frame) < 150
+                    else theme.darker(frame, 0.4), True)
+        if assets.font(assets.MIN_TEXT, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
             drawn.put(s, et, (right - et.get_width(), band.centery - et.get_height() // 2), extra, band)
             right -= et.get_width() + 6          # extra (where it is) only when both fit (its tooltip says it)
-    t = A.whole_text(name, right - x - 4, band_h, size, T.text_on(frame), True, min_size=A.MIN_TEXT)
+    t = assets.whole_text(name, right - x - 4, band_h, size, theme.text_on(frame), True, min_size=assets.MIN_TEXT)
     drawn.put(s, t, (x + 2, band.centery - t.get_height() // 2), name, band)
     return hots
 
@@ -68,7 +68,7 @@ def _body(s, top, w, h, health, activation, passive) -> list:
     ch = h - top - (5 if h >= 50 else 4)
     hsz = max(18, min(ch, 44, w // 7))          # narrow (rivals sharing a strip): room for the activation
     hy = top + (ch - hsz) // 2
-    s.blit(A.sprite("health", hsz), (8, hy))
+    s.blit(assets.sprite("health", hsz), (8, hy))
     drawn.note("icon", "health", (8, hy, hsz, hsz), s.get_rect(), hsz)
     badge_number(s, (8 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
     hots.append(Hot((8, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
@@ -81,8 +81,8 @@ def _body(s, top, w, h, health, activation, passive) -> list:
         if not rows_fit((tuple(activation),), area, compact=True):
             pt, pr = _passive(passive, w, top, ch, side=False)
             area = pygame.Rect(x0, top, w - 8 - x0, pr.y - 1 - top)
-        G.rect(s, (214, 236, 232), pr, border_radius=5)
-        G.rect(s, (20, 90, 100), pr, 1, border_radius=5)
+        gfx.rect(s, (214, 236, 232), pr, border_radius=5)
+        gfx.rect(s, (20, 90, 100), pr, 1, border_radius=5)
         drawn.put(s, pt, pt.get_rect(center=pr.center).topleft, passive[0], s.get_rect().inflate(-10, -6))
         hots.append(Hot(pr, ("Passive: " + passive[0], passive[1], "Minion and Rival Activations (passives)")))
     rows = (tuple(activation),)
@@ -95,11 +95,11 @@ def _passive(passive, w, top, ch, side=True):
     """The passive's label and its box: right of the activation (on two lines where it is short of
     width), or one line under it at the right (`side` False)."""
     if side:
-        room = max(int(w * 0.28), max(A.font(A.MIN_TEXT, True).size(word)[0] for word in passive[0].split()) + 2)
-        pt = A.whole_text(passive[0], room, ch - 6, max(A.MIN_TEXT, min(16, int(ch * 0.42))), (20, 90, 100), True,
-                          min_size=A.MIN_TEXT)
+        room = max(int(w * 0.28), max(assets.font(assets.MIN_TEXT, True).size(word)[0] for word in passive[0].split()) + 2)
+        pt = assets.whole_text(passive[0], room, ch - 6, max(assets.MIN_TEXT, min(16, int(ch * 0.42))), (20, 90, 100), True,
+                          min_size=assets.MIN_TEXT)
         return pt, pt.get_rect(midright=(w - 9, top + ch // 2)).inflate(8, 4)
-    pt = A.text(passive[0], A.MIN_TEXT, (20, 90, 100), True)
+    pt = assets.text(passive[0], assets.MIN_TEXT, (20, 90, 100), True)
     return pt, pt.get_rect(bottomright=(w - 13, top + ch - 1)).inflate(8, 0)
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from .cache import cached
 from .shapes import Hot, badge_number, blit_center
-from .. import gfx as G
+from .. import gfx
 
 
 EFFECT_LABEL = {
@@ -57,11 +57,11 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
         pills = compact is True
-        tsize = max(A.MIN_TEXT, int(size * 0.27)) if not pills else max(A.MIN_TEXT, min(13, int(size * 0.36)))
+        tsize = max(assets.MIN_TEXT, int(size * 0.27)) if not pills else max(assets.MIN_TEXT, min(13, int(size * 0.36)))
         if pills:
-            tag_imgs = [A.text(t, tsize, T.WHITE, True) for t, c in tags]
+            tag_imgs = [assets.text(t, tsize, theme.WHITE, True) for t, c in tags]
         else:
-            tag_imgs = [A.text(t, tsize, c if dark_text else T.lighter(c, 0.6), True) for t, c in tags]
+            tag_imgs = [assets.text(t, tsize, c if dark_text else theme.lighter(c, 0.6), True) for t, c in tags]
         widest = max([t.get_width() for t in tag_imgs] + [0])
         tags_h = sum(t.get_height() - 2 for t in tag_imgs)
         if pills:
@@ -71,19 +71,19 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
         else:
             w, h = max(size, widest), size + tags_h
         ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, 0))
-        s = G.surface((w, h), pygame.SRCALPHA)
-        s.blit(A.sprite(icon, size), (ix, iy))
+        s = gfx.surface((w, h), pygame.SRCALPHA)
+        s.blit(assets.sprite(icon, size), (ix, iy))
         if act.value:
             r = max(7, int(size * 0.22))
             badge_number(s, (ix + size - r + 1, iy + size - r + 1 - (tsize if pills and tags else 0)), act.value, r)
         if act.actor in ("standard", "elite"):
-            s.blit(A.sprite(act.actor, int(size * 0.46)), (ix - 2, iy - 1))
+            s.blit(assets.sprite(act.actor, int(size * 0.46)), (ix - 2, iy - 1))
         if pills:
             y = h
             for t, (_, c) in zip(reversed(tag_imgs), reversed(tags)):
                 r = pygame.Rect(0, 0, t.get_width() + 6, t.get_height())
                 r.midbottom = (w // 2, y)
-                G.rect(s, T.darker(c, 0.8), r, border_radius=4)
+                gfx.rect(s, theme.darker(c, 0.8), r, border_radius=4)
                 blit_center(s, t, r.center)
                 y = r.y
         else:
@@ -110,7 +110,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
         arrows = len(badges) - 1 + bool(trail)
         w = sum(b.get_width() for b in badges) + arrows * (g * 2 + arrow_w) - (g if trail else 0)
         h = max([b.get_height() for b in badges] + [size])
-        s = G.surface((max(1, w), h), pygame.SRCALPHA)
+        s = gfx.surface((max(1, w), h), pygame.SRCALPHA)
         x = 0
         spots = []
         col = (90, 70, 50) if dark_text else (220, 210, 190)
@@ -121,7 +121,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
             if i < len(badges) - 1 or trail:
                 x += g
                 cy = size // 2
-                G.polygon(s, col, [(x, cy - arrow_w // 2), (x + arrow_w, cy), (x, cy + arrow_w // 2)])
+                gfx.polygon(s, col, [(x, cy - arrow_w // 2), (x + arrow_w, cy), (x, cy + arrow_w // 2)])
                 x += arrow_w + g
         return s, spots
     return cached(key, build)
@@ -191,7 +191,7 @@ def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False):
                 parts.append((img, spots, sz, (1 if j else gap) if parts else 0))
         w = max([p[0].get_width() for p in parts] + [1])
         h = sum(p[0].get_height() + p[3] for p in parts)
-        s = G.surface((w, max(1, h)), pygame.SRCALPHA)
+        s = gfx.surface((w, max(1, h)), pygame.SRCALPHA)
         y = 0
         allspots = []
         for img, spots, sz, above in parts:
@@ -250,8 +250,8 @@ def icons_row(names, size, gap=3, at=None, box=None):
 
     def build():
         w = len(names) * size + max(0, len(names) - 1) * gap
-        s = G.surface((max(1, w), size), pygame.SRCALPHA)
+        s = gfx.surface((max(1, w), size), pygame.SRCALPHA)
         for i, n in enumerate(names):
-            s.blit(A.sprite(n, size), (i * (size + gap), 0))
+            s.blit(assets.sprite(n, size), (i * (size + gap), 0))
         return s
     return cached(key, build)

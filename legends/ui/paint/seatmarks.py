@@ -11,10 +11,10 @@ import math
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
-from .. import gfx as G
-from .. import theme as T
+from .. import gfx
+from .. import theme
 
 SHAPES = ("circle", "square", "triangle", "diamond")
 EDGE = (15, 10, 8)
@@ -39,14 +39,14 @@ def shape_points(shape: str, center, r: float) -> list:
 
 def seat_mark(surf, seat: int, center, r: int, where: str = "", number: bool = True) -> pygame.Rect:
     """The seat's shape in its colour, a dark edge, its number inside (when r leaves room)."""
-    color = T.SEAT_COLORS[seat % 4]
+    color = theme.SEAT_COLORS[seat % 4]
     shape = seat_shape(seat)
     edge = shape_points(shape, center, r + 2)
-    G.polygon(surf, EDGE, edge)
-    G.polygon(surf, color, shape_points(shape, center, r))
+    gfx.polygon(surf, EDGE, edge)
+    gfx.polygon(surf, color, shape_points(shape, center, r))
     if number and r >= 10:
-        size = max(A.MIN_TEXT, int(r * (1.15 if shape != "triangle" else 1.0)))
-        t = A.text(str(seat % 4 + 1), size, T.text_on(color), True)
+        size = max(assets.MIN_TEXT, int(r * (1.15 if shape != "triangle" else 1.0)))
+        t = assets.text(str(seat % 4 + 1), size, theme.text_on(color), True)
         dy = r * 0.2 if shape == "triangle" else 0
         surf.blit(t, t.get_rect(center=(int(center[0]), int(center[1] + dy))))
     xs, ys = [p[0] for p in edge], [p[1] for p in edge]

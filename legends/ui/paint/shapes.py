@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from .cache import cached
-from .. import gfx as G
+from .. import gfx
 
 
 class Hot:
@@ -24,24 +24,24 @@ class Hot:
 
 def shadowed(surf, rect, radius=10, blur=10, alpha=110, offset=(4, 6)):
     rect = pygame.Rect(rect)
-    sh = A.shadow_rect(rect.size, radius, blur, alpha)
+    sh = assets.shadow_rect(rect.size, radius, blur, alpha)
     surf.blit(sh, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
 
 
-def panel(surf, rect, fill=T.PANEL, border=T.PANEL_EDGE, radius=10, width=2, shadow=True, alpha=None):
+def panel(surf, rect, fill=theme.PANEL, border=theme.PANEL_EDGE, radius=10, width=2, shadow=True, alpha=None):
     rect = pygame.Rect(rect)
     if shadow:
         shadowed(surf, rect, radius)
     if alpha is not None:
         def build():
-            s = G.surface(rect.size, pygame.SRCALPHA)
-            G.rect(s, (*fill[:3], alpha), s.get_rect(), border_radius=radius)
+            s = gfx.surface(rect.size, pygame.SRCALPHA)
+            gfx.rect(s, (*fill[:3], alpha), s.get_rect(), border_radius=radius)
             return s
         surf.blit(cached(("panel", rect.size, tuple(fill[:3]), alpha, radius), build), rect.topleft)
     else:
-        G.rect(surf, fill, rect, border_radius=radius)
+        gfx.rect(surf, fill, rect, border_radius=radius)
     if border and width:
-        G.rect(surf, border, rect, width, border_radius=radius)
+        gfx.rect(surf, border, rect, width, border_radius=radius)
 
 
 def blit_center(surf, img, center):
@@ -50,31 +50,31 @@ def blit_center(surf, img, center):
     return r
 
 
-def text_block(surf, s, rect, size, color=T.INK, bold=False, line_gap=2, align="left", max_lines=None):
+def text_block(surf, s, rect, size, color=theme.INK, bold=False, line_gap=2, align="left", max_lines=None):
     rect = pygame.Rect(rect)
-    lines = A.wrap(s, rect.w, size, bold)
+    lines = assets.wrap(s, rect.w, size, bold)
     if max_lines and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = lines[-1].rstrip(". ") + "..."
     y = rect.y
-    lh = A.font(size, bold).get_linesize() + line_gap - 2
+    lh = assets.font(size, bold).get_linesize() + line_gap - 2
     for ln in lines:
-        img = A.text(ln, size, color, bold)
+        img = assets.text(ln, size, color, bold)
         x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
         surf.blit(img, (x, y))
         y += lh
     return y
 
 
-def badge_number(surf, center, n, r, fill=(25, 20, 18), fg=T.WHITE, ring=T.WHITE):
-    G.circle(surf, fill, center, r)
-    G.circle(surf, ring, center, r, max(1, r // 6))
-    blit_center(surf, A.text(str(n), max(A.MIN_TEXT, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
+def badge_number(surf, center, n, r, fill=(25, 20, 18), fg=theme.WHITE, ring=theme.WHITE):
+    gfx.circle(surf, fill, center, r)
+    gfx.circle(surf, ring, center, r, max(1, r // 6))
+    blit_center(surf, assets.text(str(n), max(assets.MIN_TEXT, int(r * 1.45)), fg, True), (center[0], center[1] + 1))
 
 
 def token(name, size, label=None):
     """An icon sprite, optionally with a number badge (used for EX, health...)."""
-    img = A.sprite(name, size)
+    img = assets.sprite(name, size)
     if label is None:
         return img
     s = img.copy()
@@ -87,22 +87,22 @@ GLOW = (255, 214, 64)
 
 def glow(surf, rect, color=GLOW, width=4, radius=10):
     r = pygame.Rect(rect).inflate(8, 8)
-    s = G.surface(r.size, pygame.SRCALPHA)
-    G.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
+    s = gfx.surface(r.size, pygame.SRCALPHA)
+    gfx.rect(s, (*color, 70), s.get_rect(), border_radius=radius + 4)
     surf.blit(s, r.topleft)
-    G.rect(surf, color, r, width, border_radius=radius + 4)
+    gfx.rect(surf, color, r, width, border_radius=radius + 4)
 
 
-def pill(surf, label, pos, fill, fg=T.INK, size=15, anchor="topleft"):
-    t = A.text(label, size, fg, True)
+def pill(surf, label, pos, fill, fg=theme.INK, size=15, anchor="topleft"):
+    t = assets.text(label, size, fg, True)
     r = t.get_rect(**{anchor: pos}).inflate(12, 4)
-    G.rect(surf, fill, r, border_radius=r.h // 2)
-    G.rect(surf, T.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
+    gfx.rect(surf, fill, r, border_radius=r.h // 2)
+    gfx.rect(surf, theme.darker(fill, 0.6), r, 1, border_radius=r.h // 2)
     blit_center(surf, t, r.center)
     return r
 
 
 def small_label(surf, text, pos, color=(214, 176, 100)):
-    t = A.text(text, 13, color, True)
+    t = assets.text(text, 13, color, True)
     surf.blit(t, pos)
     return t.get_width()

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
-from .. import theme as T
+from .. import theme
 from .seatmarks import seat_mark
 from .shapes import blit_center
-from .. import gfx as G
+from .. import gfx
 
 
-_standees = G.cache("standees")
+_standees = gfx.cache("standees")
 
 
 def standee(f, size: int) -> pygame.Surface:
@@ -23,13 +23,13 @@ def standee(f, size: int) -> pygame.Surface:
     if s is not None and not drawn.on():       # recording (tests): drawn again, its marks noted
         return s
     ring = f.get("ring", (30, 30, 30))
-    s = G.surface((size, size), pygame.SRCALPHA)
+    s = gfx.surface((size, size), pygame.SRCALPHA)
     inner = _disc(s, f["kind"], f.get("color", (120, 120, 120)), ring, size)
     if f.get("label", ""):
         _name_band(s, f["label"], inner, size)
     if f.get("stunned"):                # the figure on its side (Stun); its marks stay upright, the seat tag
-        s = G.rotate(s, -90)            # off its sideways name, now on the left (playtest: "P1 IR")
-        st = A.sprite("stun", int(size * 0.45))
+        s = gfx.rotate(s, -90)            # off its sideways name, now on the left (playtest: "P1 IR")
+        st = assets.sprite("stun", int(size * 0.45))
         s.blit(st, (size - st.get_width(), size - st.get_height()))
     _marks(s, f, ring, size)
     _standees[key] = s
@@ -40,19 +40,19 @@ def _disc(s, kind, face, ring, size) -> int:
     """The ring, the coloured face and the silhouette clipped to it; returns the face's radius."""
     c = size // 2
     rr = c - 1
-    G.circle(s, T.darker(ring, 0.5), (c, c), rr)
-    G.circle(s, ring, (c, c), rr - 1)
+    gfx.circle(s, theme.darker(ring, 0.5), (c, c), rr)
+    gfx.circle(s, ring, (c, c), rr - 1)
     inner = rr - max(3, size // 10)
-    G.circle(s, T.darker(face, 0.75), (c, c), inner)
-    G.circle(s, face, (c, c - 1), inner - 1)
+    gfx.circle(s, theme.darker(face, 0.75), (c, c), inner)
+    gfx.circle(s, face, (c, c - 1), inner - 1)
     sil = {"fighter": "fighter_sil", "rival": "fighter_sil", "nemesis": "nemesis_sil"}.get(kind, "minion_sil")
     ssz = int(inner * 1.5)
-    sil_col = T.darker(face, 0.45) if T.luminance(face) > 80 else T.lighter(face, 0.35)
-    img = A.tinted(sil, ssz, sil_col)
-    clip = G.surface((size, size), pygame.SRCALPHA)
+    sil_col = theme.darker(face, 0.45) if theme.luminance(face) > 80 else theme.lighter(face, 0.35)
+    img = assets.tinted(sil, ssz, sil_col)
+    clip = gfx.surface((size, size), pygame.SRCALPHA)
     clip.blit(img, (c - ssz // 2, c - int(inner * 0.95)))
-    mask = G.surface((size, size), pygame.SRCALPHA)
-    G.circle(mask, (255, 255, 255, 255), (c, c), inner - 1)
+    mask = gfx.surface((size, size), pygame.SRCALPHA)
+    gfx.circle(mask, (255, 255, 255, 255), (c, c), inner - 1)
     clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     s.blit(clip, (0, 0))
     return inner
@@ -63,7 +63,7 @@ def _inner(size) -> int:
 
 
 def _band_h(size) -> int:
-    return max(A.MIN_TEXT + 2, int(size * 0.3))
+    return max(assets.MIN_TEXT + 2, int(size * 0.3))
 
 
 def name_forms(label) -> tuple:
@@ -79,9 +79,9 @@ def band_label(label, size):
     under it, map/figures.py)."""
     if not label:
         return None
-    z = max(A.MIN_TEXT, int(_band_h(size) * 0.86))
+    z = max(assets.MIN_TEXT, int(_band_h(size) * 0.86))
     return next(((short, z) for short in name_forms(label)
-                 if A.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
+                 if assets.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
 
 
 def band_rect(center, size) -> pygame.Rect:
@@ -100,10 +100,10 @@ def _name_band(s, label, inner, size):
     c = size // 2
     band = band_rect((c, c), size)      # inner is _inner(size) (_disc)
     bh = band.h
-    bs = G.surface(band.size, pygame.SRCALPHA)
-    G.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
+    bs = gfx.surface(band.size, pygame.SRCALPHA)
+    gfx.rect(bs, (15, 12, 10, 200), bs.get_rect(), border_radius=bh // 3)
     s.blit(bs, band.topleft)
-    blit_center(s, A.text(shown[0], shown[1], T.WHITE, True), band.center)
+    blit_center(s, assets.text(shown[0], shown[1], theme.WHITE, True), band.center)
 
 
 def _marks(s, f, ring, size):
@@ -111,21 +111,21 @@ def _marks(s, f, ring, size):
     kind = f["kind"]
     ms = max(10, int(size * 0.34))
     if kind in ("standard", "elite"):
-        s.blit(A.sprite(kind, ms), (0, 0))
+        s.blit(assets.sprite(kind, ms), (0, 0))
     elif kind == "rival":
-        s.blit(A.sprite("rival", ms), (0, 0))
+        s.blit(assets.sprite("rival", ms), (0, 0))
         if f.get("round") == 2:
-            t = A.text("R2", max(8, int(ms * 0.55)), T.INK, True)
+            t = assets.text("R2", max(8, int(ms * 0.55)), theme.INK, True)
             tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-            G.rect(s, (255, 214, 64), tr, border_radius=3)
+            gfx.rect(s, (255, 214, 64), tr, border_radius=3)
             blit_center(s, t, tr.center)
     elif kind == "nemesis":
-        s.blit(A.sprite("critical", ms), (0, 0))
+        s.blit(assets.sprite("critical", ms), (0, 0))
     if f.get("tag"):
-        t = A.text(f["tag"], max(A.MIN_TEXT, int(size * 0.22)), T.WHITE, True)
+        t = assets.text(f["tag"], max(assets.MIN_TEXT, int(size * 0.22)), theme.WHITE, True)
         tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-        G.rect(s, T.darker(ring, 0.6), tr, border_radius=3)
-        G.rect(s, ring, tr, 1, border_radius=3)
+        gfx.rect(s, theme.darker(ring, 0.6), tr, border_radius=3)
+        gfx.rect(s, ring, tr, 1, border_radius=3)
         blit_center(s, t, tr.center)
     seat = seat_of(f)
     if seat is not None:            # the seat's shape on its ring (bottom right): never its colour alone

@@ -12,17 +12,17 @@ import dataclasses
 
 import pygame
 
-from .. import assets as A
+from .. import assets
 from .. import drawn
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from .cache import cached
 from .icons import MIN_ICON, icons_row, row_surface
 from .shapes import Hot, badge_number
-from .. import gfx as G
+from .. import gfx
 
 STRIP_MIN_H = 39        # a strip shorter than this cannot hold its name over a line of icons
-NAME_SIZES = (14, 13, A.MIN_TEXT)
+NAME_SIZES = (14, 13, assets.MIN_TEXT)
 KEYWORDS = ("beside", "bare")          # beside their icons, or left to the tooltip
 SMALL = 14              # the combo icons and the Sprint badge beside the name
 
@@ -59,7 +59,7 @@ def _width(parts) -> int:
 
 
 def _name_size(name, width, sizes=NAME_SIZES):
-    return next((z for z in sizes if A.font(z, True).size(name)[0] <= width), None)
+    return next((z for z in sizes if assets.font(z, True).size(name)[0] <= width), None)
 
 
 def strip_plan(card, w, h):
@@ -71,14 +71,14 @@ def strip_plan(card, w, h):
             z = _name_size(card.name, w - 26 - _width(_acts(card, isz, how) + _extras(card, isz)))
             if z is not None:
                 return "one", z, isz, how, False
-    band_sizes = [z for z in NAME_SIZES if A.font(z, True).get_height() + 1 + MIN_ICON + 4 <= h] or [A.MIN_TEXT]
+    band_sizes = [z for z in NAME_SIZES if assets.font(z, True).get_height() + 1 + MIN_ICON + 4 <= h] or [assets.MIN_TEXT]
     for how in KEYWORDS:
         for up in (False, True):
             room = w - 8 - (_width(_extras(card, SMALL, 4)) if up else 0)
             z = _name_size(card.name, room, band_sizes)
             if z is None:
                 continue
-            for isz in range(max(MIN_ICON, min(22, h - A.font(z, True).get_height() - 5)), MIN_ICON - 1, -1):
+            for isz in range(max(MIN_ICON, min(22, h - assets.font(z, True).get_height() - 5)), MIN_ICON - 1, -1):
                 for esz in ((None,) if up else (isz, SMALL)):
                     if _width(_acts(card, isz, how) + ([] if up else _extras(card, isz, 4, esz))) <= w - 14:
                         return "two", z, isz, how, up or esz
@@ -92,12 +92,12 @@ def hand_strip(card, deck_id: str, w: int, h: int):
 
     def build():
         drawn.note("card", ("strip", card.id), (0, 0, w, h))
-        frame = T.STYLE_FRAMES.get(deck_id, (110, 90, 70))
-        s = G.surface((w, h), pygame.SRCALPHA)
-        G.rect(s, T.darker(frame, 0.55), s.get_rect(), border_radius=6)
-        G.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=5)
+        frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        s = gfx.surface((w, h), pygame.SRCALPHA)
+        gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=6)
+        gfx.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=5)
         layout, z, isz, how, up = strip_plan(card, w, h)
-        name = A.text(card.name, z, T.WHITE, True) if z else A.fit_text(card.name, w - 8, A.MIN_TEXT, T.WHITE, True)
+        name = assets.text(card.name, z, theme.WHITE, True) if z else assets.fit_text(card.name, w - 8, assets.MIN_TEXT, theme.WHITE, True)
         if how == "bare":
             drawn.note("brief", card.name)
         box = pygame.Rect(0, 0, w, h)
@@ -117,7 +117,7 @@ def hand_strip(card, deck_id: str, w: int, h: int):
             ex = top or _extras(card, isz, 0, up)       # the Sprint badge at the right end, as on the card
             groups.append((ex, band.right - 4 - _width(ex), band.centery - SMALL // 2, SMALL) if top else
                           (ex, paper.right - 3 - _width(ex), y, isz))
-        G.rect(s, T.PAPER, paper, border_radius=4)
+        gfx.rect(s, theme.PAPER, paper, border_radius=4)
         drawn.put(s, name, (band.x + (5 if layout == "one" else 2), band.centery - name.get_height() // 2), card.name,
                   band if layout == "one" else band.inflate(0, 4))    # its line spacing may overhang the band
         hots = []
@@ -133,7 +133,7 @@ def _blit_parts(s, parts, line, box) -> list:
     for kind, what, img, pw, ph in parts:
         y = line.centery - ph // 2
         if kind == "gap":
-            G.line(s, (150, 130, 110), (x + pw // 2, line.y + 2), (x + pw // 2, line.bottom - 2), 1)
+            gfx.line(s, (150, 130, 110), (x + pw // 2, line.y + 2), (x + pw // 2, line.bottom - 2), 1)
         elif kind == "acts":
             s.blit(img, (x, y))
             for r, a in what:
@@ -143,7 +143,7 @@ def _blit_parts(s, parts, line, box) -> list:
             s.blit(icons_row(what, ph, 2, (x, y), box), (x, y))
             hots += [Hot((x + i * (ph + 2), y, ph, ph), rules_text.for_icon(ic)) for i, ic in enumerate(what)]
         elif kind == "sprint":
-            s.blit(A.sprite("move", pw), (x, y))
+            s.blit(assets.sprite("move", pw), (x, y))
             drawn.note("icon", "move", (x, y, pw, ph), box, pw)
             r = max(7, pw * 2 // 5)
             badge_number(s, (x + pw - r + 3, y + ph - r + 3), what, r)

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from .cache import cached
 from .shapes import panel
-from .. import gfx as G
+from .. import gfx
 
 
 TIP_MARGIN = 16
@@ -20,19 +20,19 @@ def tooltip_surface(tip, max_w=440) -> pygame.Surface:
     def build():
         title, body, section = tip
         pad = 10
-        lines = A.wrap(body, max_w - 2 * pad, 17) if body else []
-        title_img = A.text(title, 19, T.GOLD, True)
-        sec_img = A.text("Rulebook: " + section, 15, (190, 180, 170), False, italic=True) if section else None
-        w = max([title_img.get_width()] + [A.font(17).size(l)[0] for l in lines] +
+        lines = assets.wrap(body, max_w - 2 * pad, 17) if body else []
+        title_img = assets.text(title, 19, theme.GOLD, True)
+        sec_img = assets.text("Rulebook: " + section, 15, (190, 180, 170), False, italic=True) if section else None
+        w = max([title_img.get_width()] + [assets.font(17).size(l)[0] for l in lines] +
                 [sec_img.get_width() if sec_img else 0]) + 2 * pad
         h = title_img.get_height() + len(lines) * 21 + (sec_img.get_height() + 6 if sec_img else 0) + 2 * pad + 2
         m = TIP_MARGIN
-        s = G.surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+        s = gfx.surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         panel(s, (m, m, w, h), (24, 20, 18), (200, 160, 80), 8, 2, True)
         s.blit(title_img, (m + pad, m + pad))
         yy = m + pad + title_img.get_height() + 2
         for ln in lines:
-            s.blit(A.text(ln, 17, T.CREAM), (m + pad, yy))
+            s.blit(assets.text(ln, 17, theme.CREAM), (m + pad, yy))
             yy += 21
         if sec_img:
             s.blit(sec_img, (m + pad, yy + 4))

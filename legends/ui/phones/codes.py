@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..paint import panel
 from .qr import qr_surface
 
@@ -16,15 +16,15 @@ def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> p
     address; the seats with a phone say so. Returns the rectangle drawn on."""
     rect = pygame.Rect(rect)
     hub = app.phones
-    panel(surf, rect, (30, 26, 24), T.GOLD, 14, 3, True, alpha=245)
-    surf.blit(A.text(title, 26, T.GOLD, True), (rect.x + 24, rect.y + 14))
+    panel(surf, rect, (30, 26, 24), theme.GOLD, 14, 3, True, alpha=245)
+    surf.blit(assets.text(title, 26, theme.GOLD, True), (rect.x + 24, rect.y + 14))
     sub = ("Scan a code with the phone's camera (same Wi-Fi), then accept it here: Enter / A. "
            "Switch off: Invite phones in Settings or on the setup screen.")
-    surf.blit(A.fit_text(sub, rect.w - 48, 16, T.CREAM), (rect.x + 24, rect.y + 50))
+    surf.blit(assets.fit_text(sub, rect.w - 48, 16, theme.CREAM), (rect.x + 24, rect.y + 50))
     live = hub.live() if hub is not None and hub.running else set()
     seats = [s for s, k in enumerate(kinds) if k == "human"]
     if not seats:
-        surf.blit(A.text("No seat is played by a human: choose Human for a seat.", 20, T.CREAM), (rect.x + 24, rect.y + 90))
+        surf.blit(assets.text("No seat is played by a human: choose Human for a seat.", 20, theme.CREAM), (rect.x + 24, rect.y + 90))
         return rect
     n = max(1, len(seats))
     gap = 20
@@ -32,21 +32,21 @@ def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> p
     x = rect.x + (rect.w - (n * cell + (n - 1) * gap)) // 2
     y = rect.y + 84
     for s in seats:
-        color = T.SEAT_COLORS[s % 4]
-        surf.blit(A.fit_text(f"P{s + 1} · {names[s]}", cell, 20, color, True), (x, y))
+        color = theme.SEAT_COLORS[s % 4]
+        surf.blit(assets.fit_text(f"P{s + 1} · {names[s]}", cell, 20, color, True), (x, y))
         box = pygame.Rect(x, y + 30, cell, cell)
         url = hub.url(s) if hub is not None else None
         if s in live:
             panel(surf, box, (44, 60, 40), color, 10, 3, True)
-            t = A.text("Phone connected", 20, T.CREAM, True)
+            t = assets.text("Phone connected", 20, theme.CREAM, True)
             surf.blit(t, t.get_rect(center=box.center))
         elif url:
             code = qr_surface(url, cell)
             if code is not None:
                 surf.blit(code, box)
             host, _, path = url.partition("//")[2].partition("/")
-            surf.blit(A.fit_text(host, cell, 18, T.CREAM, True), (x, box.bottom + 6))
-            surf.blit(A.fit_text("/" + path, cell, 20, (230, 220, 200), True), (x, box.bottom + 30))
+            surf.blit(assets.fit_text(host, cell, 18, theme.CREAM, True), (x, box.bottom + 6))
+            surf.blit(assets.fit_text("/" + path, cell, 20, (230, 220, 200), True), (x, box.bottom + 30))
         x += cell + gap
     return rect
 
@@ -59,7 +59,7 @@ def _hint_text(hub) -> str:
 
 def hint_size(app) -> tuple:
     """The size of draw_hint's chip (the overlay layer places it)."""
-    w, h = A.text(_hint_text(app.phones), 14, T.CREAM, True).get_size()
+    w, h = assets.text(_hint_text(app.phones), 14, theme.CREAM, True).get_size()
     return w + 16, h + 8
 
 
@@ -68,9 +68,9 @@ def draw_hint(surf, pos, app) -> pygame.Rect | None:
     hub = app.phones
     if hub is None or not hub.running:
         return None
-    t = A.text(_hint_text(hub), 14, T.CREAM, True)
+    t = assets.text(_hint_text(hub), 14, theme.CREAM, True)
     r = t.get_rect().inflate(16, 8)
     r.topleft = pos
-    panel(surf, r, (30, 26, 24), T.GOLD, 8, 1, True, alpha=220)
+    panel(surf, r, (30, 26, 24), theme.GOLD, 8, 1, True, alpha=220)
     surf.blit(t, t.get_rect(center=r.center))
     return r

@@ -5,9 +5,9 @@
 from __future__ import annotations
 
 import pygame
-from .. import gfx as G
+from .. import gfx
 
-_cache = G.cache("qr codes")
+_cache = gfx.cache("qr codes")
 
 
 def qr_surface(text, size):
@@ -28,12 +28,12 @@ def qr_surface(text, size):
         for x, dark in enumerate(row):
             if dark:
                 small.set_at((x, y), (0, 0, 0))
-    px = round(size * G.K)                  # drawn at the window's pixels (gfx): modules stay sharp
+    px = round(size * gfx.K)                  # drawn at the window's pixels (gfx): modules stay sharp
     scale = max(1, px // n)
     surf = pygame.Surface((px, px))
     surf.fill((255, 255, 255))
     big = pygame.transform.scale(small, (n * scale, n * scale))     # whole pixels per module: sharp
     surf.blit(big, ((px - n * scale) // 2, (px - n * scale) // 2))
-    surf = G.wrap(surf, (size, size))
+    surf = gfx.wrap(surf, (size, size))
     _cache[key] = surf
     return surf

@@ -34,8 +34,8 @@ import threading
 from pathlib import Path
 
 from . import INSTALL
-from . import door as D
-from . import protocol as P
+from . import door
+from . import protocol
 from .conn import RATE, Conn, refusal
 from .door import is_local, lan_ip, new_secret, new_token  # noqa: F401  (the server's names for them)
 
@@ -52,7 +52,7 @@ HEARTBEAT = 5.0             # seconds between pings: a phone that does not answe
 
 class PhoneServer:
     def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED,
-                 max_connections=None, per_address=D.PER_ADDRESS, head_timeout=D.HEAD_TIMEOUT, tokens=None,
+                 max_connections=None, per_address=door.PER_ADDRESS, head_timeout=door.HEAD_TIMEOUT, tokens=None,
                  secrets=None, heartbeat=HEARTBEAT):
         # the codes and the accepted phones' secrets of this app run's last server, if kept (tv.py)
         self.tokens = list(tokens)[:seats] if tokens else [new_token() for _ in range(seats)]
@@ -65,7 +65,7 @@ class PhoneServer:
         self.error = None
         self.inbox = queue.Queue(INBOX)
         self.secrets = (list(secrets or []) + [None] * seats)[:seats]   # the accepted phone's, per seat
-        self.gate = D.Gate(max_connections, per_address)    # TCP connections (door.py)
+        self.gate = door.Gate(max_connections, per_address)    # TCP connections (door.py)
         self.head_timeout = head_timeout
         self.doors: dict = {}               # transport -> its Door, while open
         self.names = set()                  # the Host values this server answers to
@@ -208,8 +208,8 @@ class PhoneServer:
     async def _serve(self):
         from aiohttp import web
         loop = asyncio.get_running_loop()
-        D.quiet_logs()                      # a stranger's malformed request: one line, never a traceback
-        loop.set_exception_handler(D.on_loop_error)
+        door.quiet_logs()                      # a stranger's malformed request: one line, never a traceback
+        loop.set_exception_handler(door.on_loop_error)
 
         @web.middleware
         async def guard(request, handler):
@@ -219,20 +219,20 @@ class PhoneServer:
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/page/{name}", self._page)
         app.router.add_get("/ws", self._ws)
-        runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=D.KEEPALIVE)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=door.KEEPALIVE)
         await runner.setup()
         self._runner = runner
         ports = [self.first_port] if self.first_port == 0 else list(range(self.first_port, self.first_port + self.ports_tried))
-        def door():                         # every TCP connection goes through the gate first (door.py)
-            return D.Door(self.gate, runner.server, self.doors, self.head_timeout)
+        def new_door():                     # every TCP connection goes through the gate first (door.py)
+            return door.Door(self.gate, runner.server, self.doors, self.head_timeout)
         for port in ports:
             try:            # reuse_address: the last server's closed connections do not hold the port
-                self._tcp = await loop.create_server(door, self.host, port, reuse_address=True,
+                self._tcp = await loop.create_server(new_door, self.host, port, reuse_address=True,
                                                      backlog=self.gate.total)   # accepted at once, at most
             except OSError:
                 continue
             self.port = self._tcp.sockets[0].getsockname()[1]
-            self.names = D.own_names(self.host, self.port, self.public_host())
+            self.names = door.own_names(self.host, self.port, self.public_host())
             return
         self.error = f"no free port from {self.first_port} to {ports[-1]}"
         await runner.cleanup()
@@ -261,18 +261,18 @@ class PhoneServer:
 
     async def _guard(self, request, handler):
         from aiohttp import web
-        door = self.doors.get(request.transport)
-        if door is not None:
-            door.started()                  # a whole request came in: no more the head timeout
+        opened = self.doors.get(request.transport)
+        if opened is not None:
+            opened.started()                  # a whole request came in: no more the head timeout
         if not self.allow(request.remote):
             return self._headers(web.Response(status=403, text="Only phones on the local network may join."))
-        why = D.own_request(request.headers, self.names)
+        why = door.own_request(request.headers, self.names)
         if why:                             # the Wi-Fi may have changed this machine's address
-            self.names = D.own_names(self.host, self.port, self.public_host())
-            why = D.own_request(request.headers, self.names)
+            self.names = door.own_names(self.host, self.port, self.public_host())
+            why = door.own_request(request.headers, self.names)
         if why:
-            D.quiet_logs().warning("refused a request from another site (its %s: %s)", why,
-                                   D.printable(request.headers.get("Origin" if why == "origin" else "Host"), 60))
+            door.quiet_logs().warning("refused a request from another site (its %s: %s)", why,
+                                   door.printable(request.headers.get("Origin" if why == "origin" else "Host"), 60))
             return self._headers(web.Response(status=403, text="Open the address shown on the TV."))
         return self._headers(await handler(request))
 
@@ -290,10 +290,10 @@ class PhoneServer:
     def _seat_of(self, token, secret=None):
         """(seat, back): back when `secret` is the one the TV gave a seat's phone (the same phone),
         else the seat whose code `token` is (it asks the TV), else (None, False)."""
-        back = next((s for s, held in enumerate(self.secrets) if D.same(held, secret)), None)
+        back = next((s for s, held in enumerate(self.secrets) if door.same(held, secret)), None)
         if back is not None:
             return back, True
-        return next((s for s, t in enumerate(self.tokens) if D.same(t, token)), None), False
+        return next((s for s, t in enumerate(self.tokens) if door.same(t, token)), None), False
 
     async def _ws(self, request):
         from aiohttp import web
@@ -405,17 +405,17 @@ class PhoneServer:
         if self.live.get(conn.seat) is not conn:
             return                          # nothing is answered before the TV accepts (or once kicked)
         if not conn.spend():                # past the rate: refused unread (the reply waits if the phone does not read)
-            await conn.out.put(P.error(f"too many messages: at most {int(RATE)} a second; this one was not read"))
+            await conn.out.put(protocol.error(f"too many messages: at most {int(RATE)} a second; this one was not read"))
             return
-        data, err = P.parse(msg.data if msg.type == WSMsgType.TEXT else b"")
+        data, err = protocol.parse(msg.data if msg.type == WSMsgType.TEXT else b"")
         if err:
-            await conn.out.put(P.error(err))
+            await conn.out.put(protocol.error(err))
         elif data["type"] == "ping":
             await conn.out.put({"type": "pong"})
         else:
             err = self._choose(conn.seat, data["version"], data["option"])
             if err:
-                await conn.out.put(P.error(err))
+                await conn.out.put(protocol.error(err))
 
     def _choose(self, seat, version, option):
         state = self.latest.get(seat)

@@ -19,8 +19,8 @@ from __future__ import annotations
 import pygame
 
 from . import missing
-from . import protocol as P
-from .. import theme as T
+from . import protocol
+from .. import theme
 from ..input.intents import Device, Do, Intent
 from ..input.seats import phone
 
@@ -105,7 +105,7 @@ class PhoneHub:
             self.kept = {"port": srv.port} if srv.port else {}
             if reason != "off" and srv.port:
                 self.kept.update(tokens=list(srv.tokens), secrets=list(srv.secrets))
-            srv.stop(P.ended(reason))
+            srv.stop(protocol.ended(reason))
         self.server = None
         self.asking.clear()
         if self.asked is not None and self.app.message is not None:
@@ -177,7 +177,7 @@ class PhoneHub:
             err = self.choose(seat, version, option)
             if err:
                 self.server.unchoose(seat, version)
-                self.server.send(seat, P.error(err))
+                self.server.send(seat, protocol.error(err))
 
     def mark_dirty(self):
         sc, _ = self.target()
@@ -322,10 +322,10 @@ class PhoneHub:
         (self.deciding.add if deciding else self.deciding.discard)(seat)
         turn, active, phase = sc.turn_view()
         shown = sc.shown_game()         # as the TV shows it: never ahead of the animation
-        return P.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
+        return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
-                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
-                       board=g.board, optional=optional, over=P.result(shown.view))
+                       color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
+                       board=g.board, optional=optional, over=protocol.result(shown.view))
 
     def over_state(self, sc, seat):
         """The game-over screen: the result, and that the TV chooses what comes next."""
@@ -334,9 +334,9 @@ class PhoneHub:
             return None
         self.sent_key[seat] = ("over", id(g))
         self.options[seat] = (self.version, [])
-        return P.state(g.view, g.box, seat, version=self.version, deciding=False, prompt=P.NEXT_GAME,
-                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), board=g.board,
-                       over=P.result(g.view, P.NEXT_GAME))
+        return protocol.state(g.view, g.box, seat, version=self.version, deciding=False, prompt=protocol.NEXT_GAME,
+                       color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), board=g.board,
+                       over=protocol.result(g.view, protocol.NEXT_GAME))
 
     def setup_state(self, sc, seat):
         g = sc.preview
@@ -345,9 +345,9 @@ class PhoneHub:
             return None
         self.sent_key[seat] = key
         self.options[seat] = (0, [])
-        return P.state(g.view, g.box, seat, version=0, deciding=False,
+        return protocol.state(g.view, g.box, seat, version=0, deciding=False,
                        prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
-                       color=P.hex_color(T.SEAT_COLORS[seat % 4]), board=g.board)
+                       color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), board=g.board)
 
 
 def post_wake():

@@ -1,22 +1,22 @@
 """Shared scene decoration: the table, headings, a back button, tooltips."""
 from __future__ import annotations
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..paint import panel, tooltip
 from ..widgets import Button
 from ..screen import FIXED
 
 
 def table(surf):
-    surf.blit(A.wood((T.W, T.H)), (0, 0))
+    surf.blit(assets.wood((theme.W, theme.H)), (0, 0))
 
 
 def heading(surf, text, sub=None, y=26):
-    t = A.text(text, 54, (252, 238, 214), True, kind="title", shadow=(30, 12, 0))
+    t = assets.text(text, 54, (252, 238, 214), True, kind="title", shadow=(30, 12, 0))
     surf.blit(t, (60, y))
     if sub:
-        surf.blit(A.text(sub, 22, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (64, y + t.get_height() + 2))
+        surf.blit(assets.text(sub, 22, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (64, y + t.get_height() + 2))
 
 
 def back_button(scene, label="Back", x=60, y=None):
@@ -32,4 +32,4 @@ def draw_tip(surf, tip, pos):
 def felt_panel(surf, rect, title=None):
     panel(surf, rect, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=235)
     if title:
-        surf.blit(A.text(title, 24, T.GOLD, True), (rect[0] + 18, rect[1] + 12))
+        surf.blit(assets.text(title, 24, theme.GOLD, True), (rect[0] + 18, rect[1] + 12))

@@ -13,12 +13,12 @@ import pygame
 from ...content import ContentError
 from ...content import labels as stage_labels
 from ...content.terminal import say
-from .. import assets as A
+from .. import assets
 from .. import drawn
-from .. import theme as T
+from .. import theme
 from ..paint import Hot
 from ..widgets import Widget
-from .. import gfx as G
+from .. import gfx
 
 WORDS = {"easier": "Easier", "standard": "Standard", "harder": "Harder"}
 FILLS = {"easier": (38, 122, 62), "standard": (92, 80, 68), "harder": (170, 44, 36)}
@@ -87,18 +87,18 @@ def chip_text(label: str, prefix: str = "") -> str:
 
 
 def chip_size(label: str, prefix: str = "") -> tuple:
-    w, h = A.font(CHIP_SIZE, True).size(chip_text(label, prefix))
+    w, h = assets.font(CHIP_SIZE, True).size(chip_text(label, prefix))
     return w + 18, h + 6
 
 
 def chip(surf, label: str, topleft, prefix: str = "") -> pygame.Rect:
     """A rounded chip in the label's colour with its word (after a prefix like '2P'); its rectangle."""
     text = chip_text(label, prefix)
-    img = A.text(text, CHIP_SIZE, T.CREAM if label == "standard" else T.WHITE, True)
+    img = assets.text(text, CHIP_SIZE, theme.CREAM if label == "standard" else theme.WHITE, True)
     r = pygame.Rect(topleft, chip_size(label, prefix))
     fill = FILLS[label]
-    G.rect(surf, fill, r, border_radius=r.h // 2)
-    G.rect(surf, T.darker(fill, 0.6), r, 2, border_radius=r.h // 2)
+    gfx.rect(surf, fill, r, border_radius=r.h // 2)
+    gfx.rect(surf, theme.darker(fill, 0.6), r, 2, border_radius=r.h // 2)
     drawn.put(surf, img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2), text)
     return r
 
@@ -167,7 +167,7 @@ def draw_players_grid(surf, labels, stage, area) -> tuple:
     per = {p: f for p, f in sorted(labels.stages.get(stage.id, {}).items()) if labels.overall(p)}
     if not per:
         return y, []
-    head = A.text(f"HOW IT PLAYS (MEASURED, {labels.bot_name().upper()} BOT)", 16, (255, 190, 110), True)
+    head = assets.text(f"HOW IT PLAYS (MEASURED, {labels.bot_name().upper()} BOT)", 16, (255, 190, 110), True)
     drawn.put(surf, head, (x, y), head)
     y += 24
     hots = []
@@ -185,9 +185,9 @@ def draw_marks(surf, labels, stage, topleft) -> list:
         if labels.overall(p) is None:
             continue
         r = pygame.Rect(topleft[0] + (p - 1) * (MARK + 4), topleft[1], MARK, MARK)
-        G.rect(surf, FILLS[f.label], r, border_radius=6)
-        G.rect(surf, T.darker(FILLS[f.label], 0.6), r, 2, border_radius=6)
-        img = A.text(str(p), CHIP_SIZE, T.CREAM if f.label == "standard" else T.WHITE, True)
+        gfx.rect(surf, FILLS[f.label], r, border_radius=6)
+        gfx.rect(surf, theme.darker(FILLS[f.label], 0.6), r, 2, border_radius=6)
+        img = assets.text(str(p), CHIP_SIZE, theme.CREAM if f.label == "standard" else theme.WHITE, True)
         drawn.put(surf, img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2), f"{p}P {f.label}")
         hots.append(Hot(r, label_tip(labels, stage, p)))
     return hots
@@ -204,7 +204,7 @@ def draw_legend(surf, labels, pos) -> list:
     if not labels.stages:
         return []
     x, y = pos
-    intro = A.text("1-4 players:", CHIP_SIZE, T.CREAM, True, shadow=(20, 10, 0))
+    intro = assets.text("1-4 players:", CHIP_SIZE, theme.CREAM, True, shadow=(20, 10, 0))
     drawn.put(surf, intro, (x, y + 3), "1-4 players:")
     x += intro.get_width() + 10
     rects = []

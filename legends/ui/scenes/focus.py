@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as T
+from .. import theme
 from ..widgets import Button, NumberField, Selector, Toggle
-from .. import gfx as G
+from .. import gfx
 
 FOCUSABLE = (Selector, Toggle, Button, NumberField)
 
@@ -88,5 +88,5 @@ class Focus:
         w = self.current(widgets) if self.shown else None
         if w is None:
             return None
-        G.rect(surf, T.GOLD, w.rect.inflate(10, 10), 3, border_radius=10)
+        gfx.rect(surf, theme.GOLD, w.rect.inflate(10, 10), 3, border_radius=10)
         return w

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 
 from ...content import catalog
-from .. import assets as A
+from .. import assets
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from ..scene import Scene
 from ..paint import text_block
 from ..table.map import MapView
@@ -14,7 +14,7 @@ from ..render import draw_map, preview_game, setup_for
 from ..widgets import Button
 from . import difficulty
 from .common import back_button, draw_tip, felt_panel, heading, table
-from .. import gfx as G
+from .. import gfx
 
 
 def stage_text(stage) -> list:
@@ -86,14 +86,14 @@ class GalleryScene(Scene):
         r = pygame.Rect(1390, 150, 500, 860)
         felt_panel(surf, r)
         y = r.y + 16
-        surf.blit(A.fit_text(stage.name, r.w - 36, 32, T.GOLD, True, kind="title"), (r.x + 18, y))
+        surf.blit(assets.fit_text(stage.name, r.w - 36, 32, theme.GOLD, True, kind="title"), (r.x + 18, y))
         y += 50
         y, label_hots = difficulty.draw_players_grid(surf, self.labels, stage, (r.x + 18, y, r.w - 36))
         for head, body in stage_text(stage):
             if head:
-                surf.blit(A.text(head.upper(), 16, (255, 190, 110), True), (r.x + 18, y))
+                surf.blit(assets.text(head.upper(), 16, (255, 190, 110), True), (r.x + 18, y))
                 y += 22
-            y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, T.CREAM if head else (230, 214, 190))
+            y = text_block(surf, body, (r.x + 18, y, r.w - 36, 400), 18, theme.CREAM if head else (230, 214, 190))
             y += 12
         label_hots += difficulty.draw_legend(surf, self.labels, (60, 134))
         for b, sid in zip(self.stage_buttons, self.ids):        # 1-4 players' marks beside each stage
@@ -102,5 +102,5 @@ class GalleryScene(Scene):
         self.label_hots = label_hots            # the chips' and marks' tips (tests read them)
         tip = self.draw_widgets(surf)
         tip = self.hot_tip(label_hots) or tip or self.hot_tip(self.view.hots + obj_hots)
-        G.rect(surf, T.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
+        gfx.rect(surf, theme.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
         draw_tip(surf, tip, self.hover)

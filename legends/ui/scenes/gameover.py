@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..scene import Scene, chorded
 from ..paint import blit_center, panel, standee, text_block
 from ..widgets import Button
-from . import closeness as C
+from . import closeness
 from .common import draw_tip, table
 from .focus import Focus
-from .. import gfx as G
+from .. import gfx
 from ..screen import FIXED
 
-TIPS = C.button_tips()
+TIPS = closeness.button_tips()
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle", "title": ""}
 
 
@@ -95,24 +95,24 @@ class GameOverScene(Scene):
         v = g.view
         res = v.result or {"winner": "none", "reason": "The game was stopped.", "turns": v.turn}
         win = res["winner"] == "fighters"
-        panel(surf, (200, 34, T.W - 400, 846), (34, 26, 24), T.GOLD if win else (200, 60, 50), 20, 4, True, alpha=240)
+        panel(surf, (200, 34, theme.W - 400, 846), (34, 26, 24), theme.GOLD if win else (200, 60, 50), 20, 4, True, alpha=240)
         title = "VICTORY!" if win else "DEFEAT"
-        t = A.text(title, 96, (255, 214, 64) if win else (236, 70, 50), True, kind="title", shadow=(0, 0, 0))
-        blit_center(surf, t, (T.W // 2, 110))
-        blit_center(surf, A.fit_text(res["reason"], T.W - 560, 30, T.CREAM, True), (T.W // 2, 186))
+        t = assets.text(title, 96, (255, 214, 64) if win else (236, 70, 50), True, kind="title", shadow=(0, 0, 0))
+        blit_center(surf, t, (theme.W // 2, 110))
+        blit_center(surf, assets.fit_text(res["reason"], theme.W - 560, 30, theme.CREAM, True), (theme.W // 2, 186))
         stats = v.stats
         sub = (f"{g.stage.name}  ·  nemesis {g.nem.name}  ·  {g.group.name}  ·  turns played: {res.get('turns', v.turn)}"
                f"  ·  attacks: {stats.get('attacks', 0)}  ·  dice rolled: {stats.get('dice_rolled', 0)}")
-        blit_center(surf, A.fit_text(sub, T.W - 560, 22, (230, 210, 180)), (T.W // 2, 228))
-        self.draw_closeness(surf, pygame.Rect(240, 262, T.W - 480, 200))
+        blit_center(surf, assets.fit_text(sub, theme.W - 560, 22, (230, 210, 180)), (theme.W // 2, 228))
+        self.draw_closeness(surf, pygame.Rect(240, 262, theme.W - 480, 200))
         self.draw_fighters(surf, 484, 376)
         if self.demo_next is not None:
-            blit_center(surf, A.text("Demo: the next game starts in a moment - any key returns to the title", 24,
-                                     T.CREAM, True, shadow=(0, 0, 0)), (T.W // 2, 940))
+            blit_center(surf, assets.text("Demo: the next game starts in a moment - any key returns to the title", 24,
+                                     theme.CREAM, True, shadow=(0, 0, 0)), (theme.W // 2, 940))
             return
         for b, k in self.subtitles:
             if SUBTITLES[k]:
-                blit_center(surf, A.text(SUBTITLES[k], 18, (236, 214, 180), italic=True, shadow=(0, 0, 0)),
+                blit_center(surf, assets.text(SUBTITLES[k], 18, (236, 214, 180), italic=True, shadow=(0, 0, 0)),
                             (b.rect.centerx, b.rect.bottom + 18))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.widgets)     # the gold ring where the keyboard is (its subtitle says what it does)
@@ -123,15 +123,15 @@ class GameOverScene(Scene):
         g = self.game
         w = (area.w - 40) // 3
         boxes = [pygame.Rect(area.x + i * (w + 20), area.y, w, area.h) for i in range(3)]
-        blit_center(surf, A.text("HOW CLOSE IT WAS", 15, (214, 176, 100), True), (area.centerx, area.y - 2))
-        tr, ob, lo = C.track_summary(g), C.objective_summary(g), C.loss_summary(g)
+        blit_center(surf, assets.text("HOW CLOSE IT WAS", 15, (214, 176, 100), True), (area.centerx, area.y - 2))
+        tr, ob, lo = closeness.track_summary(g), closeness.objective_summary(g), closeness.loss_summary(g)
         for r, (label, info) in zip(boxes, (("NEMESIS HEALTH TRACK", tr), ("OBJECTIVES", ob),
                                             ("LOSS CONDITION", lo))):
             edge = (255, 120, 90) if info.get("ended") else (120, 92, 60)
             panel(surf, r.inflate(0, -12).move(0, 6), (50, 40, 36), edge, 12, 3 if info.get("ended") else 2, True)
-            surf.blit(A.text(label, 14, (214, 176, 100), True), (r.x + 16, r.y + 14))
-            surf.blit(A.fit_text(info["head"], r.w - 32, 24, T.WHITE, True), (r.x + 16, r.y + 34))
-            text_block(surf, info["text"], (r.x + 16, r.y + 118, r.w - 32, 70), 16, T.CREAM, max_lines=3)
+            surf.blit(assets.text(label, 14, (214, 176, 100), True), (r.x + 16, r.y + 14))
+            surf.blit(assets.fit_text(info["head"], r.w - 32, 24, theme.WHITE, True), (r.x + 16, r.y + 34))
+            text_block(surf, info["text"], (r.x + 16, r.y + 118, r.w - 32, 70), 16, theme.CREAM, max_lines=3)
         self.draw_track(surf, pygame.Rect(boxes[0].x + 16, boxes[0].y + 68, boxes[0].w - 32, 44), tr)
         self.draw_tokens(surf, pygame.Rect(boxes[1].x + 16, boxes[1].y + 68, boxes[1].w - 32, 44), ob)
         self.draw_meter(surf, pygame.Rect(boxes[2].x + 16, boxes[2].y + 74, boxes[2].w - 32, 30), lo)
@@ -144,15 +144,15 @@ class GameOverScene(Scene):
             c = pygame.Rect(r.x + i * (cw + 6), r.y, cw, r.h)
             dealt = tr["defeated"] or (tr["at"] is not None and i < tr["at"])
             if dealt and i >= tr["start"]:
-                fill, fg = (150, 50, 40), T.WHITE          # damage dealt
+                fill, fg = (150, 50, 40), theme.WHITE          # damage dealt
             elif i < tr["start"]:
                 fill, fg = (70, 60, 54), (150, 140, 130)   # not used with this many players
             else:
-                fill, fg = (236, 224, 200), T.INK          # still to go
-            G.rect(surf, fill, c, border_radius=6)
+                fill, fg = (236, 224, 200), theme.INK          # still to go
+            gfx.rect(surf, fill, c, border_radius=6)
             if i == tr["at"] and not tr["defeated"]:
-                G.rect(surf, T.GOLD, c.inflate(6, 6), 4, border_radius=8)
-            blit_center(surf, A.text(str(need), 22, fg, True), c.center)
+                gfx.rect(surf, theme.GOLD, c.inflate(6, 6), 4, border_radius=8)
+            blit_center(surf, assets.text(str(need), 22, fg, True), c.center)
 
     @staticmethod
     def draw_tokens(surf, r, ob):
@@ -160,47 +160,47 @@ class GameOverScene(Scene):
                   "lost": (200, 60, 50), "on": (236, 224, 200)}
         for i, st in enumerate(ob.get("states", [])[:10]):
             c = (r.x + 22 + i * 48, r.centery)
-            G.circle(surf, colors.get(st, (150, 150, 150)), c, 19)
-            G.circle(surf, T.INK, c, 19, 2)
+            gfx.circle(surf, colors.get(st, (150, 150, 150)), c, 19)
+            gfx.circle(surf, theme.INK, c, 19, 2)
             x, y = c
             if st in ("defused", "scored"):
-                G.lines(surf, T.WHITE, False, [(x - 9, y), (x - 3, y + 7), (x + 9, y - 7)], 4)
+                gfx.lines(surf, theme.WHITE, False, [(x - 9, y), (x - 3, y + 7), (x + 9, y - 7)], 4)
             elif st in ("destroyed", "lost"):
-                G.line(surf, T.WHITE, (x - 8, y - 8), (x + 8, y + 8), 4)
-                G.line(surf, T.WHITE, (x - 8, y + 8), (x + 8, y - 8), 4)
+                gfx.line(surf, theme.WHITE, (x - 8, y - 8), (x + 8, y + 8), 4)
+                gfx.line(surf, theme.WHITE, (x - 8, y + 8), (x + 8, y - 8), 4)
 
     @staticmethod
     def draw_meter(surf, r, lo):
         now, limit = lo["now"], lo["limit"]
         if now is None or not limit:
             return
-        G.rect(surf, (70, 60, 54), r, border_radius=8)
+        gfx.rect(surf, (70, 60, 54), r, border_radius=8)
         frac = max(0.0, min(1.0, now / limit))
         if frac > 0:
-            G.rect(surf, (200, 60, 50) if lo["ended"] else (220, 150, 60),
+            gfx.rect(surf, (200, 60, 50) if lo["ended"] else (220, 150, 60),
                              (r.x, r.y, max(12, int(r.w * frac)), r.h), border_radius=8)
-        G.rect(surf, (120, 92, 60), r, 2, border_radius=8)
+        gfx.rect(surf, (120, 92, 60), r, 2, border_radius=8)
 
     def draw_fighters(self, surf, y, h):
         g, v = self.game, self.game.view
         n = v.seats
-        w = min(330, (T.W - 560) // n)
-        x0 = T.W // 2 - (n * w + (n - 1) * 20) // 2
+        w = min(330, (theme.W - 560) // n)
+        x0 = theme.W // 2 - (n * w + (n - 1) * 20) // 2
         defeated = v.stats.get("enemies_defeated") or [0] * n
         for i, f in enumerate(v.fighters()):
             fi = g.box.fighters[f["id"]]
             r = pygame.Rect(x0 + i * (w + 20), y, w, h)
-            panel(surf, r, (50, 40, 36), T.SEAT_COLORS[i % 4], 14, 3, True)
-            img = standee({"kind": "fighter", "label": fi.name.upper(), "color": T.hex_color(fi.color),
-                           "ring": T.SEAT_COLORS[i % 4], "tag": f"P{i + 1}"}, 110)
+            panel(surf, r, (50, 40, 36), theme.SEAT_COLORS[i % 4], 14, 3, True)
+            img = standee({"kind": "fighter", "label": fi.name.upper(), "color": theme.hex_color(fi.color),
+                           "ring": theme.SEAT_COLORS[i % 4], "tag": f"P{i + 1}"}, 110)
             blit_center(surf, img, (r.centerx, r.y + 66))
-            blit_center(surf, A.fit_text(fi.name, r.w - 20, 28, T.WHITE, True), (r.centerx, r.y + 140))
+            blit_center(surf, assets.fit_text(fi.name, r.w - 20, 28, theme.WHITE, True), (r.centerx, r.y + 140))
             ctrl = "Human" if self.seats[i] == "human" else f"Bot ({self.seats[i]})"
-            blit_center(surf, A.text(ctrl, 17, (210, 190, 160)), (r.centerx, r.y + 168))
-            blit_center(surf, A.text("ENEMIES DEFEATED", 16, (214, 176, 100), True), (r.centerx, r.y + 200))
-            blit_center(surf, A.text(str(defeated[i] if i < len(defeated) else 0), 56, T.GOLD, True),
+            blit_center(surf, assets.text(ctrl, 17, (210, 190, 160)), (r.centerx, r.y + 168))
+            blit_center(surf, assets.text("ENEMIES DEFEATED", 16, (214, 176, 100), True), (r.centerx, r.y + 200))
+            blit_center(surf, assets.text(str(defeated[i] if i < len(defeated) else 0), 56, theme.GOLD, True),
                         (r.centerx, r.y + 248))
-            blit_center(surf, A.text(f"Round {f['round']} · health {f['health']}/{v.max_health} · EX {f['ex']}", 18,
-                                     T.CREAM), (r.centerx, r.y + 302))
-            blit_center(surf, A.text(f"{len(f['upgraded'])} of {len(fi.abilities)} abilities upgraded", 18, T.CREAM),
+            blit_center(surf, assets.text(f"Round {f['round']} · health {f['health']}/{v.max_health} · EX {f['ex']}", 18,
+                                     theme.CREAM), (r.centerx, r.y + 302))
+            blit_center(surf, assets.text(f"{len(f['upgraded'])} of {len(fi.abilities)} abilities upgraded", 18, theme.CREAM),
                         (r.centerx, r.y + 332))

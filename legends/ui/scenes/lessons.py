@@ -12,21 +12,21 @@ import pygame
 from ...content import ContentError
 from ...engine import lessons as LS
 from ...store import progress
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..paint import badge_number, panel, text_block
 from ..render import draw_map
 from ..table.map import MapView
 from ..scene import Scene, chorded
 from ..widgets import Button
 from .common import back_button, draw_tip, heading, table
-from .. import gfx as G
+from .. import gfx
 
 LIST = pygame.Rect(60, 176, 980, 760)
 DETAIL = pygame.Rect(1080, 176, 780, 760)
 ROW_H, ROW_GAP = 114, 12
 PICTURE = pygame.Rect(DETAIL.right - 334, DETAIL.bottom - 334, 320, 320)   # the lesson's position, small
-_pictures = G.cache("lesson pictures")
+_pictures = gfx.cache("lesson pictures")
 
 
 def position_picture(lesson, box) -> pygame.Surface:
@@ -34,7 +34,7 @@ def position_picture(lesson, box) -> pygame.Surface:
     pic = _pictures.get(lesson.id)
     if pic is None:
         game = lesson.build(box)
-        pic = G.surface(PICTURE.size, pygame.SRCALPHA)
+        pic = gfx.surface(PICTURE.size, pygame.SRCALPHA)
         draw_map(pic, MapView(game.stage, pygame.Rect((0, 0), PICTURE.size)), game)
         _pictures[lesson.id] = pic
     return pic
@@ -130,43 +130,43 @@ class LessonsScene(Scene):
             self.draw_detail(surf, self.lessons[self.selected])
         elif self.problem:
             panel(surf, DETAIL, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=235)
-            text_block(surf, self.problem, DETAIL.inflate(-50, -50), 18, T.CREAM)
-        hint = A.text(f"Up/Down or Tab: choose  ·  Enter: start  ·  1-{max(1, len(self.lessons))}: start that lesson"
+            text_block(surf, self.problem, DETAIL.inflate(-50, -50), 18, theme.CREAM)
+        hint = assets.text(f"Up/Down or Tab: choose  ·  Enter: start  ·  1-{max(1, len(self.lessons))}: start that lesson"
                       "  ·  Esc: back",
                       18, (240, 226, 200), shadow=(20, 10, 0))
-        surf.blit(hint, (320, T.H - 76))
+        surf.blit(hint, (320, theme.H - 76))
         draw_tip(surf, self.draw_widgets(surf), self.hover)
 
     def draw_row(self, surf, r, i):
         lesson, sel, done = self.lessons[i], i == self.selected, self.lessons[i].id in self.done
-        panel(surf, r, (58, 44, 34) if sel else (40, 32, 28), T.GOLD if sel else (120, 92, 60), 14, 3 if sel else 2,
+        panel(surf, r, (58, 44, 34) if sel else (40, 32, 28), theme.GOLD if sel else (120, 92, 60), 14, 3 if sel else 2,
               True, alpha=240)
         badge_number(surf, (r.x + 52, r.centery), i + 1, 30, fill=(150, 40, 30) if sel else (60, 46, 38),
-                     ring=T.GOLD if sel else (200, 170, 120))
+                     ring=theme.GOLD if sel else (200, 170, 120))
         x, w = r.x + 102, r.w - 102 - 150
-        surf.blit(A.fit_text(lesson.title, w, 30, T.CREAM, True), (x, r.y + 16))
+        surf.blit(assets.fit_text(lesson.title, w, 30, theme.CREAM, True), (x, r.y + 16))
         text_block(surf, lesson.teaches, (x, r.y + 56, w, 52), 19, (226, 212, 190), max_lines=2)
         if done:
             tick = pygame.Rect(r.right - 136, r.centery - 20, 116, 40)
-            G.rect(surf, (50, 120, 60), tick, border_radius=20)
-            G.lines(surf, T.WHITE, False, [(tick.x + 16, tick.centery), (tick.x + 25, tick.centery + 9),
+            gfx.rect(surf, (50, 120, 60), tick, border_radius=20)
+            gfx.lines(surf, theme.WHITE, False, [(tick.x + 16, tick.centery), (tick.x + 25, tick.centery + 9),
                                                      (tick.x + 40, tick.centery - 9)], 4)
-            surf.blit(A.text("Done", 20, T.WHITE, True), (tick.x + 50, tick.centery - 13))
+            surf.blit(assets.text("Done", 20, theme.WHITE, True), (tick.x + 50, tick.centery - 13))
 
     def draw_detail(self, surf, lesson):
         panel(surf, DETAIL, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=240)
         x, w = DETAIL.x + 30, DETAIL.w - 60
         y = DETAIL.y + 22
-        surf.blit(A.text(f"LESSON {self.selected + 1}", 18, (214, 176, 100), True), (x, y))
-        surf.blit(A.fit_text(lesson.title, w, 38, T.CREAM, True), (x, y + 26))
+        surf.blit(assets.text(f"LESSON {self.selected + 1}", 18, (214, 176, 100), True), (x, y))
+        surf.blit(assets.fit_text(lesson.title, w, 38, theme.CREAM, True), (x, y + 26))
         y = text_block(surf, lesson.teaches, (x, y + 80, w, 90), 21, (236, 222, 200)) + 18
-        surf.blit(A.text("YOUR GOAL", 17, (214, 176, 100), True), (x, y))
+        surf.blit(assets.text("YOUR GOAL", 17, (214, 176, 100), True), (x, y))
         y += 28
         for goal in lesson.goals:
-            G.rect(surf, (200, 170, 120), (x, y + 4, 14, 14), 2, border_radius=3)
-            y = text_block(surf, goal.text, (x + 26, y, w - 26, 60), 20, T.CREAM) + 6
+            gfx.rect(surf, (200, 170, 120), (x, y + 4, 14, 14), 2, border_radius=3)
+            y = text_block(surf, goal.text, (x + 26, y, w - 26, 60), 20, theme.CREAM) + 6
         y += 14
-        surf.blit(A.text(f"RULEBOOK · {lesson.section.upper()}", 17, (214, 176, 100), True), (x, y))
+        surf.blit(assets.text(f"RULEBOOK · {lesson.section.upper()}", 17, (214, 176, 100), True), (x, y))
         y += 28
         quote = f"\u201c{lesson.quote}\u201d"
         text_block(surf, quote, (x, y, w, PICTURE.top - 8 - y), 19, (226, 214, 196),
@@ -176,5 +176,5 @@ class LessonsScene(Scene):
         except ValueError:          # the box changed under the lesson: starting it says why
             pass
         if lesson.id in self.done:
-            surf.blit(A.text("Done: replay it any time", 18, (150, 210, 150), True),
+            surf.blit(assets.text("Done: replay it any time", 18, (150, 210, 150), True),
                       (self.b_start.rect.x + 4, self.b_start.rect.y - 36))

@@ -6,12 +6,12 @@ import pygame
 
 from ...store import autosaves, folder
 from ...store.saves import describe_save
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..scene import Scene
 from ..widgets import ListView
 from .common import back_button, heading, table
-from .. import gfx as G
+from .. import gfx
 
 
 class LoadScene(Scene):
@@ -56,8 +56,8 @@ class LoadScene(Scene):
         self.list.draw(surf, self.hover)
         row = self.list.row_rect(self.sel) if self.sel is not None else None
         if row is not None:                 # where the keyboard is: Enter loads it
-            G.rect(surf, T.GOLD, row.inflate(6, 4), 3, border_radius=7)
+            gfx.rect(surf, theme.GOLD, row.inflate(6, 4), 3, border_radius=7)
         hint = "Up / Down: choose  ·  Enter: load  ·  Esc: back" if self.sel is not None else "Esc: back"
-        surf.blit(A.text(hint, 18, (240, 226, 200), shadow=(20, 10, 0)), (320, T.H - 76))
+        surf.blit(assets.text(hint, 18, (240, 226, 200), shadow=(20, 10, 0)), (320, theme.H - 76))
         for w in self.widgets[1:]:
             w.draw(surf, self.hover)

@@ -11,9 +11,9 @@ import pygame
 
 from ... import bots
 from ...store.settings import TEXT_SIZES, UI_SCALES, WINDOW_SIZES, settings_path
-from .. import assets as A
-from .. import gfx as G
-from .. import theme as T
+from .. import assets
+from .. import gfx
+from .. import theme
 from .. import vision
 from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
@@ -214,7 +214,7 @@ class SettingsScene(Scene):
 
     def set_vision(self, v):
         self.set(colour_vision=v)
-        T.set_vision(self.app.settings.colour_vision)
+        theme.set_vision(self.app.settings.colour_vision)
         self.dirty = True
 
     def set_speed(self, v):
@@ -245,9 +245,9 @@ class SettingsScene(Scene):
         heading(surf, "Settings", f"Saved to {settings_path()}")
         for x, title in COLUMNS:
             felt_panel(surf, (x - 40, 180, 800, 9 * ROW + 86))
-            surf.blit(A.text(title.upper(), 20, T.GOLD, True), (x, 200))
+            surf.blit(assets.text(title.upper(), 20, theme.GOLD, True), (x, 200))
         hint = "Tab / arrows: choose · Left / Right: change · Enter / Space: tick · Esc: done"
-        surf.blit(A.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 922))
+        surf.blit(assets.text(hint, 18, (236, 214, 180), italic=True, shadow=(20, 10, 0)), (COLUMNS[0][0] - 40, 922))
         tip = self.draw_widgets(surf)
         draw_vision_preview(surf, self.vision_sel.rect.move(0, self.vision_sel.rect.h + 10).topleft)
         focused = self.focus.draw(surf, self.widgets)
@@ -260,14 +260,14 @@ class SettingsScene(Scene):
 def draw_vision_preview(surf, at):
     """The four seats in the palette in use, as drawn and as the chosen vision sees them."""
     x, y = at
-    for row, (label, seen) in enumerate((("Drawn", "normal"), ("Seen", T.vision))):
+    for row, (label, seen) in enumerate((("Drawn", "normal"), ("Seen", theme.vision))):
         yy = y + row * 34
-        surf.blit(A.text(label, 16, (236, 214, 180), True), (x, yy + 4))
+        surf.blit(assets.text(label, 16, (236, 214, 180), True), (x, yy + 4))
         for seat in range(4):
             cx = x + 90 + seat * 150
-            col = vision.simulate(T.SEAT_COLORS[seat], seen)
-            G.rect(surf, col, (cx, yy, 120, 28), border_radius=14)
-            G.rect(surf, T.darker(col, 0.5), (cx, yy, 120, 28), 2, border_radius=14)
+            col = vision.simulate(theme.SEAT_COLORS[seat], seen)
+            gfx.rect(surf, col, (cx, yy, 120, 28), border_radius=14)
+            gfx.rect(surf, theme.darker(col, 0.5), (cx, yy, 120, 28), 2, border_radius=14)
             shape = seat_shape(seat)
-            G.polygon(surf, T.text_on(col), shape_points(shape, (cx + 20, yy + 14), 8))
-            surf.blit(A.text(f"P{seat + 1}", 16, T.text_on(col), True), (cx + 40, yy + 4))
+            gfx.polygon(surf, theme.text_on(col), shape_points(shape, (cx + 20, yy + 14), 8))
+            surf.blit(assets.text(f"P{seat + 1}", 16, theme.text_on(col), True), (cx + 40, yy + 4))

@@ -13,8 +13,8 @@ import pygame
 
 from ...bots import BOTS
 from ...engine import Game, SetupError
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..input import glyphs
 from ..input.pads import PAD_REMOVED
 from ..input.seats import SeatDevices, phone
@@ -131,7 +131,7 @@ class SetupScene(Scene):
                         lambda v: self.set("minions", v), lambda v: tips.minions_tip(box.minions[v])),
             TipSelector((x, y + 2 * g, w, h), "Nemesis", st(box.nemeses), c["nemesis"],
                         lambda v: self.set("nemesis", v), lambda v: tips.nemesis_tip(box.nemeses[v], len(c["players"])),
-                        swatch=lambda v: T.hex_color(box.nemeses[v].color)),
+                        swatch=lambda v: theme.hex_color(box.nemeses[v].color)),
             Selector((x, y + 3 * g, w, h), "Players", [(n, f"{n} player{'s' if n > 1 else ''}") for n in (1, 2, 3, 4)],
                      len(c["players"]), self.set_players,
                      tip=("Players", "1 to 4 fighters, each with a style deck and a rival; every seat is played by "
@@ -167,13 +167,13 @@ class SetupScene(Scene):
             self.widgets += [
                 TipSelector((sx, py + 50, sw, 54), "Fighter", fighters, p["fighter"],
                             lambda v, i=i: self.set_seat(i, "fighter", v), lambda v: tips.fighter_tip(box.fighters[v]),
-                            swatch=lambda v: T.hex_color(box.fighters[v].color)),
+                            swatch=lambda v: theme.hex_color(box.fighters[v].color)),
                 TipSelector((sx, py + 110, sw, 54), "Style deck", styles, p["style"],
                             lambda v, i=i: self.set_seat(i, "style", v), lambda v: tips.deck_tip(box.styles[v]),
-                            swatch=lambda v: T.STYLE_FRAMES.get(v)),
+                            swatch=lambda v: theme.STYLE_FRAMES.get(v)),
                 TipSelector((sx, py + 170, sw, 54), "Rival", rivals, p["rival"],
                             lambda v, i=i: self.set_seat(i, "rival", v), lambda v: tips.rival_tip(box.rivals[v]),
-                            swatch=lambda v: T.hex_color(box.rivals[v].color)),
+                            swatch=lambda v: theme.hex_color(box.rivals[v].color)),
                 TipSelector((sx, py + 230, sw, 54), "Played by", ctrls,
                             self.ctrl[i] if self.ctrl[i] in dict(ctrls) else "human",
                             lambda v, i=i: self.set_ctrl(i, v), tips.control_tip),
@@ -356,21 +356,21 @@ class SetupScene(Scene):
             surf.blit(self.view.static_layer(), self.view.area.topleft)
             hots = []
         if not inviting:
-            surf.blit(A.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
+            surf.blit(assets.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
         if not inviting:
             self.draw_stage_text(surf, box, stage)
         # seats
         for i, r in enumerate(self.seat_rects):
-            panel(surf, r, (40, 32, 28), T.SEAT_COLORS[i], 14, 3, True, alpha=235)
-            surf.blit(A.text(f"PLAYER {i + 1}", 22, T.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
-            dev = A.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, T.GOLD, True)
+            panel(surf, r, (40, 32, 28), theme.SEAT_COLORS[i], 14, 3, True, alpha=235)
+            surf.blit(assets.text(f"PLAYER {i + 1}", 22, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+            dev = assets.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, theme.GOLD, True)
             surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
             f = box.fighters[self.cfg["players"][i]["fighter"]]
-            surf.blit(A.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
+            surf.blit(assets.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
         if self.error:
-            y = T.H - 100
+            y = theme.H - 100
             for ln in self.error[:2]:
-                t = A.fit_text(ln, 680, 18, (255, 150, 130), True)
+                t = assets.fit_text(ln, 680, 18, (255, 150, 130), True)
                 surf.blit(t, (330, y))
                 y += 26
         tip = self.draw_widgets(surf) or (None if inviting else self.hot_tip(self.view.hots + hots) or self.figure_tip())
@@ -390,16 +390,16 @@ class SetupScene(Scene):
         """The stage's rules and the enemies, right of the preview."""
         tx = 1424
         y = 140
-        surf.blit(A.fit_text(stage.name, 440, 26, T.GOLD, True, kind="title"), (tx, y))
+        surf.blit(assets.fit_text(stage.name, 440, 26, theme.GOLD, True, kind="title"), (tx, y))
         y += 40
         for head, body in stage_text(stage)[1:5]:
-            surf.blit(A.text(head.upper(), 14, (255, 190, 110), True), (tx, y))
-            y = text_block(surf, body, (tx, y + 18, 440, 200), 15, T.CREAM, max_lines=5) + 6
+            surf.blit(assets.text(head.upper(), 14, (255, 190, 110), True), (tx, y))
+            y = text_block(surf, body, (tx, y + 18, 440, 200), 15, theme.CREAM, max_lines=5) + 6
         nem = box.nemeses[self.cfg["nemesis"]]
         grp = box.minions[self.cfg["minions"]]
-        surf.blit(A.text("ENEMIES", 14, (255, 190, 110), True), (tx, y))
+        surf.blit(assets.text("ENEMIES", 14, (255, 190, 110), True), (tx, y))
         y = text_block(surf, f"{nem.name} (EX: {nem.ex_name}) with {grp.name}: {grp.standard.name} and "
-                             f"{grp.elite.name}.", (tx, y + 18, 440, 100), 15, T.CREAM, max_lines=3)
+                             f"{grp.elite.name}.", (tx, y + 18, 440, 100), 15, theme.CREAM, max_lines=3)
 
     def figure_tip(self):
         """The tip of the preview figure under the mouse (the game as it will start)."""

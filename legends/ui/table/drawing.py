@@ -5,9 +5,8 @@ animation moves. docs/ui.md explains it.
 """
 from __future__ import annotations
 
-from . import boards as B
-from .. import gfx as G
-from .. import paint as D
+from . import boards
+from .. import gfx
 from . import figures, hand, hud, log
 from . import claims, overlays, zoom
 from .hints import draw_option_badges
@@ -20,18 +19,18 @@ SEAT_REFS = ("ability", "meter", "meter_label", "health", "ex", "stand", "critic
 
 class TableDrawing:
     def on_enter(self):
-        from .. import theme as T
-        if getattr(self, "_vision", T.vision) != T.vision:     # colour vision changed in Settings meanwhile:
+        from .. import theme
+        if getattr(self, "_vision", theme.vision) != theme.vision:     # colour vision changed in Settings meanwhile:
             self.relayout(self.L.size)                          # every part drawn again in its colours
-        self._vision = T.vision
+        self._vision = theme.vision
         self.comp.invalidate()
         self.dirty = True
 
     def on_resize(self):
         super().on_resize()
-        from .. import theme as T
-        if (T.W, T.H) != self.L.size or G.scale_of(self.comp.bg) != G.K:   # a new canvas or drawing scale:
-            self.relayout((T.W, T.H))                                         # laid out and drawn again
+        from .. import theme
+        if (theme.W, theme.H) != self.L.size or gfx.scale_of(self.comp.bg) != gfx.K:   # a new canvas or drawing scale:
+            self.relayout((theme.W, theme.H))                                         # laid out and drawn again
         self.comp.invalidate()
 
     def invalidate(self, rects=None):
@@ -134,10 +133,10 @@ class TableDrawing:
         hl_icon = log.current_ncard_icon(self)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
         comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),
-                  lambda s, r: B.draw_nemesis(s, r, g, hl_icon))
+                  lambda s, r: boards.draw_nemesis(s, r, g, hl_icon))
         counts = tuple(sorted((e["kind"], e["space"] is not None) for e in v.enemies()))
         supply = (v.supply("standard"), v.supply("elite"))
-        comp.part("minions", L.minions, (supply, counts, self.epoch), lambda s, r: B.draw_minions(s, r, g))
+        comp.part("minions", L.minions, (supply, counts, self.epoch), lambda s, r: boards.draw_minions(s, r, g))
 
     def declare_seats(self, m, active):
         g, comp = self.shown_game(), self.comp
@@ -152,12 +151,12 @@ class TableDrawing:
             ctrl = self.seating.label(seat)    # "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
-                      lambda s, r, seat=seat, ctrl=ctrl, looked=looked: B.draw_seat(
+                      lambda s, r, seat=seat, ctrl=ctrl, looked=looked: boards.draw_seat(
                           s, r, g, seat, m, ctrl, seat == active, seat == dec, rival_h=rival_h, looked=looked))
         if self.L.rivals is not None:       # the rival cards in their box at the row's end (layout.py)
             rivals = tuple(repr(v.enemy(r)) for f in v.fighters() for r in f["rivals"])
             comp.part("rivals", self.L.rivals, (rivals, self.epoch),
-                      lambda s, r: B.draw_rivals_box(s, r, g, self.L.lerp(44, 64)))
+                      lambda s, r: boards.draw_rivals_box(s, r, g, self.L.lerp(44, 64)))
 
     def full_seat(self, dec, active):
         """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked

@@ -7,20 +7,20 @@ import math
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
-from .. import theme as T
+from .. import assets
+from .. import paint
+from .. import theme
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
 from .map.uncovered import draw_uncovered
 from .overlays import seat_of
-from .. import gfx as G
+from .. import gfx
 
 
 def seat_color(fid):
     """The colour of a fighter's seat (its ring, its tag, its board): F1 -> P1's red."""
     seat = seat_of(fid)
-    return T.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
+    return theme.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
 
 
 def fig_key(f):
@@ -74,7 +74,7 @@ def chosen_targets(sc):
     if att is None or att["stage"] not in ("target", "reroll"):
         return (), None
     chosen = tuple((eid, i + 1) for i, eid in enumerate(att["targets"]) if g.view.enemy(eid) is not None)
-    return chosen, T.SEAT_COLORS[att["seat"] % 4]
+    return chosen, theme.SEAT_COLORS[att["seat"] % 4]
 
 
 def fig_center(sc, fid):
@@ -138,10 +138,10 @@ def map_part(sc, m):
         hots += obj_hots
         if poi:
             b = local.space_bounds(g.stage.poi_space)
-            D.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
+            paint.glow(s, pygame.Rect(b.x + 4, b.y + 4, int(view.cs * 0.38), int(view.cs * 0.38)), radius=6)
         for h in obj_hots:
             if h.ref and h.ref[0] == "objective" and h.ref[1] in objs:
-                D.glow(s, h.rect, radius=14)
+                paint.glow(s, h.rect, radius=14)
         dx, dy = area.x - r.x, area.y - r.y
         figs = [dict(f, pos=(f["pos"][0] - dx, f["pos"][1] - dy)) for f in still]
         lgeo = [rt.moved(-dx, -dy) for rt in shown] if shown else None
@@ -189,7 +189,7 @@ def draw_live_figures(sc, surf, live, m, hover):
             for r, f in view.fig_rects:
                 if f == fid:
                     rad = r.w // 2 + 9
-                    G.circle(surf, T.HILITE_TARGET, r.center, rad, 6)
+                    gfx.circle(surf, theme.HILITE_TARGET, r.center, rad, 6)
                     ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
     if live:
         still = list(view.fig_rects)
@@ -212,14 +212,14 @@ def draw_move_route(sc, surf, m, space):
                                         "path": list(info.path)}], sc._still_figs)
         sc.comp.overlay(sc.view.draw_preview_routes(surf, one, seat_color, strong=True))
     if info.hazard:
-        img = A.text(f"-{info.hazard} health: hazard{'s' if info.hazard > 1 else ''} on the way", 16,
-                     T.GOLD, True, shadow=(0, 0, 0))
+        img = assets.text(f"-{info.hazard} health: hazard{'s' if info.hazard > 1 else ''} on the way", 16,
+                     theme.GOLD, True, shadow=(0, 0, 0))
         b = sc.view.space_bounds(space)
         r = img.get_rect(midbottom=(b.centerx, b.y - 4))
         chip = r.inflate(12, 6)
         chip.clamp_ip(surf.get_rect())
         r.center = chip.center
-        G.rect(surf, T.PANEL, chip, border_radius=6)
-        G.rect(surf, T.GOLD, chip, 2, border_radius=6)
+        gfx.rect(surf, theme.PANEL, chip, border_radius=6)
+        gfx.rect(surf, theme.GOLD, chip, 2, border_radius=6)
         surf.blit(img, r)
         sc.comp.overlay(chip.inflate(4, 4))

@@ -35,14 +35,14 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
-from .. import theme as T
+from .. import assets
+from .. import paint
+from .. import theme
 from ..input import glyphs
 from ..paint.seatmarks import seat_mark
 from . import claims, tips
 from .inputmode import describe
-from .. import gfx as G
+from .. import gfx
 
 # the order of the default focus, after Confirm: what a player would reach for first
 # decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
@@ -299,7 +299,7 @@ class FocusCursor:
         if t is None:
             return []
         seat = self.scene.game.pending.seat % 4
-        color = T.SEAT_COLORS[seat]
+        color = theme.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
         layer = getattr(self.scene, "overlay_layer", None)     # placed off what must stay seen (claims.py)
         frame = draw_frame(surf, t.rect, color, tight=strip)
@@ -309,7 +309,7 @@ class FocusCursor:
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect) if layer is not None else D.tooltip(surf, tip, at))
+            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect) if layer is not None else paint.tooltip(surf, tip, at))
         return out
 
 
@@ -349,21 +349,21 @@ def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
     brackets: a hand strip, its neighbours 3 px away keep their names seen)."""
     if tight:
         r = pygame.Rect(rect).inflate(4, 4)
-        G.rect(surf, (15, 10, 8), r, 7, border_radius=8)
-        G.rect(surf, color, r.inflate(-2, -2), 4, border_radius=7)
+        gfx.rect(surf, (15, 10, 8), r, 7, border_radius=8)
+        gfx.rect(surf, color, r.inflate(-2, -2), 4, border_radius=7)
         return r.inflate(4, 4)
     r = pygame.Rect(rect).inflate(10, 10)
-    G.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
-    G.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
-    G.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
+    gfx.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
+    gfx.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
+    gfx.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
     b = r.inflate(12, 12)
     arm = max(8, min(22, min(b.w, b.h) // 3))
-    light = T.lighter(color, 0.35)
+    light = theme.lighter(color, 0.35)
     for (x, y, sx, sy) in ((b.left, b.top, 1, 1), (b.right - 1, b.top, -1, 1), (b.left, b.bottom - 1, 1, -1),
                            (b.right - 1, b.bottom - 1, -1, -1)):
         for c, w in (((15, 10, 8), 9), (light, 5)):
-            G.line(surf, c, (x, y), (x + sx * arm, y), w)
-            G.line(surf, c, (x, y), (x, y + sy * arm), w)
+            gfx.line(surf, c, (x, y), (x + sx * arm, y), w)
+            gfx.line(surf, c, (x, y), (x, y + sy * arm), w)
     return b.inflate(12, 12)
 
 
@@ -374,7 +374,7 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> 
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
     right of it at the canvas's left edge)."""
-    img = A.fit_text(text, 460, 16, T.WHITE, True)
+    img = assets.fit_text(text, 460, 16, theme.WHITE, True)
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
     lr = img.get_rect().inflate(16 + mark, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
@@ -387,8 +387,8 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> 
     if layer is not None:               # the overlay layer: the first of these places that covers nothing
         lr = layer.place("focus label", claims.label_spots(lr.size, rect, beside), spare=("focus frame",))
     lr.clamp_ip(surf.get_rect())
-    G.rect(surf, T.darker(color, 0.55), lr, border_radius=lr.h // 2)
-    G.rect(surf, color, lr, 2, border_radius=lr.h // 2)
+    gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
+    gfx.rect(surf, color, lr, 2, border_radius=lr.h // 2)
     surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
     if seat is not None:
         seat_mark(surf, seat, (lr.x + 15, lr.centery), 8, "focus", number=False)

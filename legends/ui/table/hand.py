@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import boards as B
-from .. import paint as D
+from . import boards
+from .. import paint
 from .seatview import seat_color
 
 CARD_W = 100
@@ -63,9 +63,9 @@ def declare(sc, comp, hover, m):
         m = None if title else m                # a hand looked at is read-only
         hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
-        cards = B.cards_rect(L.hand, bool(title))
-        hov = B.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
-        sc.hand_strips = B.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
+        cards = boards.cards_rect(L.hand, bool(title))
+        hov = boards.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
+        sc.hand_strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
                   lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:
@@ -73,7 +73,7 @@ def declare(sc, comp, hover, m):
         label = attack_label(sc)
         hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
         comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
-                  lambda s, r: B.draw_dice(s, r, faces, sc.mode, None, label, hint))
+                  lambda s, r: boards.draw_dice(s, r, faces, sc.mode, None, label, hint))
     return roll
 
 
@@ -82,16 +82,16 @@ def draw_rolling(sc, surf, roll):
     cur, faces = roll
     r = pygame.Rect(sc.L.dice)
     prog = (cur.progress, sc.rng) if cur.kind == "roll" else None
-    hots = B.draw_dice(surf, r, faces, None, prog, roll_label(cur.entry))
+    hots = boards.draw_dice(surf, r, faces, None, prog, roll_label(cur.entry))
     sc.comp.overlay(r.inflate(40, 40))
     return hots
 
 
 def draw_hand_part(sc, s, r, seat, m, hov, title=None):
     """The panel in the seat's colour, and the hand (looked at: with its title, read-only)."""
-    D.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
-    card_w = card_width(B.cards_rect(r, bool(title)))
-    return B.draw_hand(s, r, sc.shown_game(), seat, m, card_w=card_w, hover_index=hov, title=title)
+    paint.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
+    card_w = card_width(boards.cards_rect(r, bool(title)))
+    return boards.draw_hand(s, r, sc.shown_game(), seat, m, card_w=card_w, hover_index=hov, title=title)
 
 
 def hand_frame(seat):

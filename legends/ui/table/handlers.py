@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as T
+from .. import theme
 from ..dialogs import Popup
 from ..input.intents import Do
 from ..scene import chorded
@@ -367,7 +367,7 @@ class MenuHandler(Handler):
         return None
 
     def draw(self, surf, hover):
-        surf.blit(dimmer((T.W, T.H), 120), (0, 0))
+        surf.blit(dimmer((theme.W, theme.H), 120), (0, 0))
         self.popup.draw(surf, hover)
         return surf.get_rect()
 
@@ -415,7 +415,7 @@ class PauseMenu(MenuHandler):
         choices = list(self.CHOICES)
         if scene.app.phones.running:        # the phones' codes, while phones are invited
             choices.insert(2, ("Phones: join codes (Q)", "phones"))
-        self.popup = Popup((T.W // 2, T.H // 2 - 160), "Menu", choices)
+        self.popup = Popup((theme.W // 2, theme.H // 2 - 160), "Menu", choices)
 
     def handle(self, it):
         if it.do is Do.CANCEL:
@@ -447,7 +447,7 @@ class ConfirmPopup(MenuHandler):
     def __init__(self, scene, title, yes_text, on_yes, no_text="No, keep playing this game"):
         super().__init__(scene)
         self.on_yes = on_yes
-        self.popup = Popup((T.W // 2, T.H // 2 - 120), title, [(yes_text, True), (no_text, False)])
+        self.popup = Popup((theme.W // 2, theme.H // 2 - 120), title, [(yes_text, True), (no_text, False)])
 
     def handle(self, it):
         e = it.event

@@ -19,14 +19,14 @@ import re
 import pygame
 
 from ...engine.kinds import KINDS, named
-from .. import assets as A
-from .. import paint as D
-from .. import theme as T
+from .. import assets
+from .. import paint
+from .. import theme
 from ..paint.seatmarks import seat_mark
 from . import claims
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
-from .. import gfx as G
+from .. import gfx
 from .inputmode import place_key
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
@@ -204,43 +204,43 @@ BADGE_R = 15     # a rank badge's radius
 def rank_badge(surf, pos, rank) -> pygame.Rect:
     r = BADGE_R
     center = (int(pos[0]), int(pos[1]))
-    D.badge_number(surf, center, rank, r, fill=RANK_COLORS[rank - 1], fg=T.INK, ring=(40, 30, 20))
+    paint.badge_number(surf, center, rank, r, fill=RANK_COLORS[rank - 1], fg=theme.INK, ring=(40, 30, 20))
     return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)
 
 
 def _frame(surf, r, seat, note):
-    col = T.SEAT_COLORS[seat % 4] if seat is not None else T.GOLD
-    D.panel(surf, r, (30, 24, 22), T.GOLD, 10, 2, True)     # opaque: the log under it does not show through
+    col = theme.SEAT_COLORS[seat % 4] if seat is not None else theme.GOLD
+    paint.panel(surf, r, (30, 24, 22), theme.GOLD, 10, 2, True)     # opaque: the log under it does not show through
     who = f"P{seat + 1}" if seat is not None else ""
     x = r.x + 10
     if seat is not None:                # the seat's shape too: never its colour alone
         x = seat_mark(surf, seat, (x + 11, r.y + TITLE_H // 2 + 2), 9, "hint", number=False).right + 6
-    pr = D.pill(surf, f"HINT · {who}", (x, r.y + TITLE_H // 2 + 2), col, T.WHITE, 14, "midleft")
-    t = A.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
+    pr = paint.pill(surf, f"HINT · {who}", (x, r.y + TITLE_H // 2 + 2), col, theme.WHITE, 14, "midleft")
+    t = assets.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
     surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
-    G.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
+    gfx.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
 
 
 def draw_thinking(surf, r, seat, phase):
     _frame(surf, r, seat, f"what would the expert do?  ({HINT_KEY_NAME} or Esc closes)")
     y = r.y + TITLE_H + 10
-    t = A.text("The expert is thinking" + "." * phase, 18, T.CREAM, True)
+    t = assets.text("The expert is thinking" + "." * phase, 18, theme.CREAM, True)
     surf.blit(t, (r.x + 48, y + (ROW_H - t.get_height()) // 2))
     for i in range(3):
         on = i == phase % 3
-        G.circle(surf, T.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
+        gfx.circle(surf, theme.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
 
 
 def draw_panel(surf, r, seat, rows):
     _frame(surf, r, seat, f"the expert's top {len(rows)}; you still choose  ({HINT_KEY_NAME} / Esc closes)")
     y = r.y + TITLE_H + 10
     for i, (label, chance, reason) in enumerate(rows):
-        D.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=T.INK, ring=(40, 30, 20))
-        pct = A.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
+        paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
+        pct = assets.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
         surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
-        lt = A.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, T.CREAM, True, min_size=12)
+        lt = assets.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, theme.CREAM, True, min_size=12)
         surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
-        rt = A.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=12)
+        rt = assets.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=12)
         surf.blit(rt, (r.x + 42, y + 28))
         y += ROW_H
 
@@ -256,4 +256,4 @@ def draw_option_badges(surf, lv, rect, ranks: dict):
         rank = ranks.get(lv.items[i][1])
         if rank:
             y = b.y + (i - first) * pitch + pitch // 2 - 1
-            D.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], T.INK, 12, "midright")
+            paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, 12, "midright")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..input import glyphs
-from .. import gfx as G
+from .. import gfx
 from .stack import Submit
 
 
@@ -72,10 +72,10 @@ class TurnHold:
         if not self.active:
             return None
         r = self.banner_rect(area, board)
-        s = G.surface(r.size, pygame.SRCALPHA)
+        s = gfx.surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
-        G.rect(s, (*T.GOLD, 255), s.get_rect(), 3, border_radius=10)
+        gfx.rect(s, (*theme.GOLD, 255), s.get_rect(), 3, border_radius=10)
         surf.blit(s, r.topleft)
-        t = A.fit_text(self.text(), r.w - 40, 26, (255, 230, 140), True)
+        t = assets.fit_text(self.text(), r.w - 40, 26, (255, 230, 140), True)
         surf.blit(t, (r.centerx - t.get_width() // 2, r.centery - t.get_height() // 2))
         return r.inflate(8, 8)

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
-from .. import theme as T
+from .. import assets
+from .. import paint
+from .. import theme
 from ..paint import Hot
 from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
 from .words import dice_words
-from .. import gfx as G
+from .. import gfx
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · X hint · Ctrl+Z undo · "
              "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
-PHASE_LABELS = {"fighter": ("Fighter phase", T.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
-                "setup": ("Setup", T.CREAM)}
+PHASE_LABELS = {"fighter": ("Fighter phase", theme.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
+                "setup": ("Setup", theme.CREAM)}
 
 
 def top_sig(sc):
@@ -31,7 +31,7 @@ def prompt_sig(sc):
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
             an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note(), an.waiting,
-            tuple(T.SEAT_COLORS), text_look(sc))
+            tuple(theme.SEAT_COLORS), text_look(sc))
 
 
 def text_look(sc) -> tuple:
@@ -58,17 +58,17 @@ def draw_top(sc, surf, r):
     the logo, then the nemesis deck (also on its board), then the stage's name give way."""
     g = sc.shown_game()
     hots = []
-    G.rect(surf, (26, 20, 18), r)
-    G.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
+    gfx.rect(surf, (26, 20, 18), r)
+    gfx.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
     turn, active, phase = sc.turn_view()
     plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
-    fields = [(label, A.text(label, 13, (190, 160, 120), True), A.text(val, 20, col, True)) for label, val, col in (
-        ("TURN", str(turn), T.GOLD), ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", T.SEAT_COLORS[active % 4]),
+    fields = [(label, assets.text(label, 13, (190, 160, 120), True), assets.text(val, 20, col, True)) for label, val, col in (
+        ("TURN", str(turn), theme.GOLD), ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", theme.SEAT_COLORS[active % 4]),
         ("PHASE", plabel, pcol), ("LOSE IF", loss_status(sc), (255, 140, 120)))]
     ns = g.view.nemesis
-    logo = A.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
-    stage = A.text(g.stage.name, 20, T.CREAM, True)
-    deck = A.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
+    logo = assets.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
+    stage = assets.text(g.stage.name, 20, theme.CREAM, True)
+    deck = assets.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
                   (220, 190, 255), True)
     right = r.x + sc.L.top_buttons[0].x - sc.L.top.x - 16
     need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
@@ -131,29 +131,29 @@ def prompt_line(sc) -> str:
 def draw_prompt(sc, surf, r):
     who, text, col, how = prompt_parts(sc)
     k, contrast = text_look(sc)
-    D.panel(surf, r, T.WHITE if contrast else (250, 242, 226), col, 10, 6 if contrast else 4, True)
+    paint.panel(surf, r, theme.WHITE if contrast else (250, 242, 226), col, 10, 6 if contrast else 4, True)
     x = r.x + 10
-    if who and col in T.SEAT_COLORS:        # the seat's shape first: never its colour alone
-        x = seat_mark(surf, T.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
+    if who and col in theme.SEAT_COLORS:        # the seat's shape first: never its colour alone
+        x = seat_mark(surf, theme.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
     if who:
-        pr = D.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, T.text_on(col),
+        pr = paint.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, theme.text_on(col),
                     min(int(19 * k), r.h - 14), "midleft")
         x = pr.right + 12
     if how == "showing":
-        D.pill(surf, "NOW", (x, r.centery), (60, 40, 30), T.GOLD, 15, "midleft")
+        paint.pill(surf, "NOW", (x, r.centery), (60, 40, 30), theme.GOLD, 15, "midleft")
         x += 60
     right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
-    ink = (0, 0, 0) if contrast else T.MUTED if how == "thinking" else T.INK
-    t = A.fit_text(text, right - x - 12, min(int(24 * k), r.h - 8), ink, True)
+    ink = (0, 0, 0) if contrast else theme.MUTED if how == "thinking" else theme.INK
+    t = assets.fit_text(text, right - x - 12, min(int(24 * k), r.h - 8), ink, True)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 
 
 def draw_demo_banner(surf, r):
-    t = A.text("DEMO  ·  bots play  ·  any key returns to the title", 20, (150, 40, 30), True)
+    t = assets.text("DEMO  ·  bots play  ·  any key returns to the title", 20, (150, 40, 30), True)
     surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
 
 def draw_hints(surf, r, keys=None):
     """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line)."""
-    hint = A.fit_text(keys or KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+    hint = assets.fit_text(keys or KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
     surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))

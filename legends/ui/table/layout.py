@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as T
+from .. import theme
 from .map.view import MARGIN, MIN_MARGIN, square_size
 
 SMALL, FULL = 720, 1080     # the canvas heights the sizes below are given for (interpolated between)
@@ -37,7 +37,7 @@ class Layout:
     """
 
     def __init__(self, n_seats, board_size=(6, 6), size=None):
-        W, H = size if size is not None else (T.W, T.H)
+        W, H = size if size is not None else (theme.W, theme.H)
         self.size = (W, H)
         self.t = t = max(0.0, min(1.0, (H - SMALL) / (FULL - SMALL)))
         self.lerp = lambda a, b: int(round(a + (b - a) * t))

@@ -16,15 +16,15 @@ import pygame
 
 from ...engine.actions import Action
 from ...store import progress
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..paint import Hot, panel
 from ..scene import chorded
 from ..widgets import Button
 from . import log
 from .scene import GameScene
 from .session import Session
-from .. import gfx as G
+from .. import gfx
 
 PANEL_H = 316          # the lesson panel's height where the log is tall (a square map, one seat)
 LOG_MIN = 170          # what the log keeps below it
@@ -182,31 +182,31 @@ def draw_panel(surf, r, sc) -> list:
     """The lesson panel: which lesson, the goals, then the rulebook's words, the hint or what was
     learnt; the bottom strip is left for the buttons. Returns its hotspots."""
     lesson = sc.lesson
-    edge = T.GOLD if sc.completed else (150, 112, 64)
+    edge = theme.GOLD if sc.completed else (150, 112, 64)
     panel(surf, r, (36, 30, 27), edge, 12, 3 if sc.completed else 2, True, alpha=240)
     x, w = r.x + 14, r.w - 28
     head = f"LESSON {sc.index + 1} OF {len(sc.lessons)}" + ("  ·  COMPLETE" if sc.completed else "")
-    surf.blit(A.text(head, 14, T.GOLD if sc.completed else (214, 176, 100), True), (x, r.y + 10))
-    title = A.fit_text(lesson.title, w, 22, T.CREAM, True)
+    surf.blit(assets.text(head, 14, theme.GOLD if sc.completed else (214, 176, 100), True), (x, r.y + 10))
+    title = assets.fit_text(lesson.title, w, 22, theme.CREAM, True)
     surf.blit(title, (x, r.y + 28))
     hots = [Hot((x, r.y + 8, w, 46), (lesson.title, lesson.teaches, lesson.section))]
     y = r.y + 60
     for goal, ok in zip(lesson.goals, sc.reached):
         y = _goal(surf, x, y, w, goal.text, ok)
     y += 4
-    G.line(surf, (110, 86, 58), (x, y), (x + w, y))
+    gfx.line(surf, (110, 86, 58), (x, y), (x + w, y))
     y += 7
     if sc.completed:
         label, body, color = "WELL DONE", lesson.done_text, (236, 222, 160)
     elif sc.show_hint:
-        label, body, color = "HINT", lesson.hint, T.CREAM
+        label, body, color = "HINT", lesson.hint, theme.CREAM
     else:
         label, body, color = f"RULEBOOK · {lesson.section.upper()}", f"\u201c{lesson.quote}\u201d", (232, 220, 200)
-    surf.blit(A.fit_text(label, w, 13, (214, 176, 100), True), (x, y))
+    surf.blit(assets.fit_text(label, w, 13, (214, 176, 100), True), (x, y))
     y += 19
     bottom = r.bottom - 76      # the last line: what to do when it went wrong, or that the game goes on
     if r.h >= 260:              # (a short panel, a 720p table: the Replay button says it)
-        surf.blit(A.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
+        surf.blit(assets.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
     else:
         bottom = r.bottom - 54
     _wrapped(surf, body, x, y, w, bottom - y, color, italic=not (sc.completed or sc.show_hint))
@@ -216,13 +216,13 @@ def draw_panel(surf, r, sc) -> list:
 
 def _goal(surf, x, y, w, text, ok) -> int:
     box = pygame.Rect(x, y + 2, 16, 16)
-    G.rect(surf, TICK_DONE if ok else (60, 50, 44), box, border_radius=3)
-    G.rect(surf, TICK_DONE if ok else TICK_OPEN, box, 2, border_radius=3)
+    gfx.rect(surf, TICK_DONE if ok else (60, 50, 44), box, border_radius=3)
+    gfx.rect(surf, TICK_DONE if ok else TICK_OPEN, box, 2, border_radius=3)
     if ok:
-        G.lines(surf, T.WHITE, False, [(x + 3, y + 10), (x + 7, y + 14), (x + 13, y + 5)], 3)
-    color = (170, 210, 170) if ok else T.CREAM
-    for line in A.wrap(text, w - 26, 16, True)[:2]:
-        surf.blit(A.text(line, 16, color, True), (x + 26, y))
+        gfx.lines(surf, theme.WHITE, False, [(x + 3, y + 10), (x + 7, y + 14), (x + 13, y + 5)], 3)
+    color = (170, 210, 170) if ok else theme.CREAM
+    for line in assets.wrap(text, w - 26, 16, True)[:2]:
+        surf.blit(assets.text(line, 16, color, True), (x + 26, y))
         y += 20
     return y + 1
 
@@ -230,7 +230,7 @@ def _goal(surf, x, y, w, text, ok) -> int:
 def _wrapped(surf, text, x, y, w, h, color, italic=False, size=16):
     """Wrapped text in at most h pixels (a smaller size if it does not fit), measured in its own font."""
     while True:
-        font = A.font(size, italic=italic)
+        font = assets.font(size, italic=italic)
         lines, line = [], ""
         for word in text.split():
             if line and font.size(f"{line} {word}")[0] > w:
@@ -244,5 +244,5 @@ def _wrapped(surf, text, x, y, w, h, color, italic=False, size=16):
             break
         size -= 1
     for line in lines[:max(1, h // step)]:
-        surf.blit(A.text(line, size, color, italic=italic), (x, y))
+        surf.blit(assets.text(line, size, color, italic=italic), (x, y))
         y += step

@@ -1,7 +1,7 @@
 """The log panel: the entries animated so far (the engine runs ahead of the table)."""
 from __future__ import annotations
 
-from . import boards as B
+from . import boards
 from .story import move_text
 
 
@@ -19,7 +19,7 @@ def draw_log_part(sc, s, r):
     names = sc.game.view.space_name
     entries = [dict(e, text=move_text(e, names)) if e.get("kind") == "move" else e
                for e in sc.game.view.log[max(0, shown(sc) - 120):shown(sc)]]
-    sc.log_max = B.draw_log(s, r, entries, sc.log_scroll)
+    sc.log_max = boards.draw_log(s, r, entries, sc.log_scroll)
 
 
 def current_ncard_icon(sc):

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
+from .. import assets
+from .. import paint
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from ..paint import blit_center
-from .. import gfx as G
+from .. import gfx
 
 FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "damage": ("-1", (255, 80, 60)),
           "stun": ("STUN!", (255, 220, 0)), "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),
@@ -98,10 +98,10 @@ def _enemy_attack(sc, surf, cur):
     if a and b:
         q = min(1, p * 1.6)
         mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
-        ov(G.line(surf, (255, 60, 40), a, mid, 6).inflate(8, 8))
-        ov(G.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10))
+        ov(gfx.line(surf, (255, 60, 40), a, mid, 6).inflate(8, 8))
+        ov(gfx.circle(surf, (255, 200, 60), (int(mid[0]), int(mid[1])), 10))
         if q >= 1:
-            ov(blit_center(surf, A.sprite("hit", 64), b))
+            ov(blit_center(surf, assets.sprite("hit", 64), b))
             ov(float_text(surf, str(e.get("amount", "")), b, p, (255, 255, 255), 30))
 
 
@@ -111,11 +111,11 @@ def _nemesis_card(sc, surf, cur):
         card = g.box.nemesis_card(cur.entry["card"])
         side = g.nem.side(g.view.nemesis["round"])
         spot = sc.L.card
-        img = D.nemesis_card(card, side, 250, 350)
+        img = paint.nemesis_card(card, side, 250, 350)
         scale = min(1.0, 0.3 + cur.progress * 3) * spot.h / 350
-        img = G.smoothscale(img, (int(250 * scale), int(350 * scale)))
+        img = gfx.smoothscale(img, (int(250 * scale), int(350 * scale)))
         r = img.get_rect(center=spot.center)
-        D.shadowed(surf, r, 12, 12, 140)
+        paint.shadowed(surf, r, 12, 12, 140)
         surf.blit(img, r)
         sc.comp.overlay(r.inflate(40, 40))
     except KeyError:
@@ -132,9 +132,9 @@ def _bot_card(sc, surf, cur):
         card = g.box.style_card(e["card"])
         spot = sc.L.card
         h = min(260, spot.h)
-        img, _ = D.style_card(card, g.view.fighter(seat)["style"], h * 180 // 190, h)
+        img, _ = paint.style_card(card, g.view.fighter(seat)["style"], h * 180 // 190, h)
         r = img.get_rect(center=spot.center)
-        D.shadowed(surf, r, 10, 10, 140)
+        paint.shadowed(surf, r, 10, 10, 140)
         surf.blit(img, r)
         sc.comp.overlay(r.inflate(40, 40))
     except (KeyError, TypeError, IndexError):
@@ -142,7 +142,7 @@ def _bot_card(sc, surf, cur):
 
 
 def float_text(surf, label, center, p, color, size=28):
-    img = A.text(label, size, color, True, shadow=(0, 0, 0))
+    img = assets.text(label, size, color, True, shadow=(0, 0, 0))
     a = int(255 * (1 - max(0, p - 0.6) / 0.4)) if p > 0.6 else 255
     img = img.copy()
     img.set_alpha(a)
@@ -153,12 +153,12 @@ def banner(surf, area, text, p, big=False):
     h = 110 if big else 70
     r = pygame.Rect(area.x, area.centery - h // 2, area.w, h)
     a = int(230 * min(1, p * 5, (1 - p) * 5 + 0.2))
-    s = G.surface(r.size, pygame.SRCALPHA)
+    s = gfx.surface(r.size, pygame.SRCALPHA)
     s.fill((20, 10, 10, max(0, a)))
-    G.line(s, (255, 214, 64, max(0, a)), (0, 3), (r.w, 3), 4)
-    G.line(s, (255, 214, 64, max(0, a)), (0, r.h - 4), (r.w, r.h - 4), 4)
+    gfx.line(s, (255, 214, 64, max(0, a)), (0, 3), (r.w, 3), 4)
+    gfx.line(s, (255, 214, 64, max(0, a)), (0, r.h - 4), (r.w, r.h - 4), 4)
     surf.blit(s, r.topleft)
-    t = A.fit_text(text, r.w - 40, 56 if big else 34, (255, 230, 140), True, kind="title" if big else "sans")
+    t = assets.fit_text(text, r.w - 40, 56 if big else 34, (255, 230, 140), True, kind="title" if big else "sans")
     t = t.copy()
     t.set_alpha(max(0, a + 25))
     x = r.centerx - t.get_width() // 2 + int((1 - min(1, p * 4)) * 200)
@@ -170,28 +170,28 @@ def draw_help(surf, own_keys=str):
     """The help sheet (rules summary, keys, every icon); returns the rectangle to restore. On a
     small canvas it takes more of the screen and a smaller type (never under 13 px); own_keys: a line
     with the player's own keys (input/keymap.py)."""
-    big = T.W >= 1700 and T.H >= 1000
-    r = pygame.Rect(160, 90, T.W - 320, T.H - 180) if big else pygame.Rect(30, 20, T.W - 60, T.H - 40)
+    big = theme.W >= 1700 and theme.H >= 1000
+    r = pygame.Rect(160, 90, theme.W - 320, theme.H - 180) if big else pygame.Rect(30, 20, theme.W - 60, theme.H - 40)
     cols = 4 if big else 6
     rows = -(-len(HELP_ICONS) // cols)
     for z in range(20, 12, -1):
-        lh, ih = A.font(z).get_linesize() + 4, (46 if z >= 18 else 36)
+        lh, ih = assets.font(z).get_linesize() + 4, (46 if z >= 18 else 36)
         if 80 + len(HELP_LINES) * lh + 10 + rows * ih + 44 <= r.h:
             break
     isz = ih - 6
-    D.panel(surf, r, (30, 24, 22), T.GOLD, 16, 3, True, alpha=245)
-    surf.blit(A.text("How to play", 36, T.GOLD, True, kind="title"), (r.x + 30, r.y + 20))
+    paint.panel(surf, r, (30, 24, 22), theme.GOLD, 16, 3, True, alpha=245)
+    surf.blit(assets.text("How to play", 36, theme.GOLD, True, kind="title"), (r.x + 30, r.y + 20))
     y = r.y + 80
     for ln in HELP_LINES:
-        surf.blit(A.text(own_keys(ln), z, T.CREAM), (r.x + 30, y))
+        surf.blit(assets.text(own_keys(ln), z, theme.CREAM), (r.x + 30, y))
         y += lh
     y += 10
     cw = (r.w - 60) // cols
     for i, ic in enumerate(HELP_ICONS):
         x = r.x + 30 + (i % cols) * cw
         yy = y + (i // cols) * ih
-        surf.blit(A.sprite(ic, isz), (x, yy))
+        surf.blit(assets.sprite(ic, isz), (x, yy))
         title = rules_text.for_icon(ic)[0]
-        surf.blit(A.fit_text(title, cw - isz - 14, min(18, z), T.CREAM, True), (x + isz + 8, yy + (isz - z) // 2))
-    surf.blit(A.text("Click or press Esc to close", 18, (200, 180, 150), italic=True), (r.x + 30, r.bottom - 36))
+        surf.blit(assets.fit_text(title, cw - isz - 14, min(18, z), theme.CREAM, True), (x + isz + 8, yy + (isz - z) // 2))
+    surf.blit(assets.text("Click or press Esc to close", 18, (200, 180, 150), italic=True), (r.x + 30, r.bottom - 36))
     return r.inflate(40, 40)

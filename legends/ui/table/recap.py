@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
-from .. import theme as T
-from .. import gfx as G
+from .. import assets
+from .. import paint
+from .. import theme
 from . import log
 from ..widgets import Button
 from ..input.intents import Do
@@ -170,11 +169,11 @@ def layout_rows(rows, width, size):
     lines = []
     for row in rows:
         head = f"{row.who}: " if row.who else ""
-        for j, ln in enumerate(A.wrap(head + row.text, width, size, True)):
+        for j, ln in enumerate(assets.wrap(head + row.text, width, size, True)):
             if j == 0 and head and ln.startswith(head.strip()):
-                lines.append((ln[:len(head)], ln[len(head):], HEADS.get(row.kind, T.CREAM)))
+                lines.append((ln[:len(head)], ln[len(head):], HEADS.get(row.kind, theme.CREAM)))
             else:
-                lines.append(("", ("" if j == 0 else "    ") + ln, HEADS.get(row.kind, T.CREAM)))
+                lines.append(("", ("" if j == 0 else "    ") + ln, HEADS.get(row.kind, theme.CREAM)))
     return lines
 
 
@@ -187,7 +186,7 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
     w = min(area.w - 16, 980)
     for size in SIZES:
         lines = layout_rows(rows, w - 36, size)
-        lh = A.font(size).get_linesize()
+        lh = assets.font(size).get_linesize()
         h = 48 + lh * len(lines) + 36
         if h <= area.h - 16:
             break
@@ -197,23 +196,23 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
     if len(lines) > keep:           # the fighters' damage and what was lost are never the ones cut
         must = [ln for ln in lines if ln[2] in (HEADS["fighter"], HEADS["lost"])][:keep - 1]
         rest = [ln for ln in lines if ln not in must][:max(0, keep - 1 - len(must))]
-        lines = rest + [("", "    ... the rest is in the log", T.MUTED)] + must
+        lines = rest + [("", "    ... the rest is in the log", theme.MUTED)] + must
     h = 48 + lh * len(lines) + 36
     r = pygame.Rect(0, 0, w, h)
     r.center = area.center
-    D.panel(surf, r, (28, 22, 30), (170, 120, 230), 12, 3, True, alpha=240)
-    t = A.text(title, 22, (220, 170, 255), True)
+    paint.panel(surf, r, (28, 22, 30), (170, 120, 230), 12, 3, True, alpha=240)
+    t = assets.text(title, 22, (220, 170, 255), True)
     surf.blit(t, (r.x + 18, r.y + 12))
     y = r.y + 48
     for head, rest, col in lines:
         x = r.x + 18
         if head:
-            t = A.text(head, size, col, True)
+            t = assets.text(head, size, col, True)
             surf.blit(t, (x, y))
             x += t.get_width()
         bold = col in (HEADS["lost"], HEADS["fighter"])
-        surf.blit(A.text(rest, size, col if bold or not head and not rest.startswith("    ") else T.CREAM, bold), (x, y))
+        surf.blit(assets.text(rest, size, col if bold or not head and not rest.startswith("    ") else theme.CREAM, bold), (x, y))
         y += lh
-    foot = A.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
+    foot = assets.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
     surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
     return r

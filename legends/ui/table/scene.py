@@ -22,8 +22,8 @@ import pygame
 from ...engine import Game
 from ...store.saves import describe_save
 from ...engine.board import board_for
-from .. import assets as A
-from .. import theme as T
+from .. import assets
+from .. import theme
 from ..anim import Animator
 from ..input.intents import Device
 from ..input.keymap import Keymap
@@ -55,7 +55,7 @@ from .seatview import Looking, player_name, seat_color, who_decides
 def option_row(game, i, label, a) -> tuple:
     """A row of the Legal options list: its number key (1-9), its label (InputMode.fallback: an
     option that would do nothing now says why first), in a muted colour when it would do nothing."""
-    return (f"{i + 1}. {label}" if i < 9 else label, a, T.FUTILE if game.view.futile(a) else None)
+    return (f"{i + 1}. {label}" if i < 9 else label, a, theme.FUTILE if game.view.futile(a) else None)
 
 
 def load_game_file(app, path) -> bool:
@@ -114,7 +114,7 @@ class GameScene(TableDrawing, Scene):
         self.over_timer = 0.0
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
-        self.comp = Compositor(A.wood(self.L.size))
+        self.comp = Compositor(assets.wood(self.L.size))
         self._still_fig_rects = []
         self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
         self.log_max = 0
@@ -167,7 +167,7 @@ class GameScene(TableDrawing, Scene):
         the map, the options list and the buttons move; every part is drawn again."""
         self.L = Layout(self.game.view.seats, board_for(self.game.stage).size, size)
         self.view = MapView(self.game.stage, self.L.map)
-        self.comp = Compositor(A.wood(self.L.size))
+        self.comp = Compositor(assets.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
         self.text_look()
         self.options.set_items(self._option_items(), keep_scroll=True)
@@ -223,14 +223,14 @@ class GameScene(TableDrawing, Scene):
     def _option_items(self):
         g = self.game
         if self.anim.active:            # the next decision's options wait until the table has shown this one
-            self.options.title, self.options.title_color = "Legal options", T.GOLD
+            self.options.title, self.options.title_color = "Legal options", theme.GOLD
             return [("Watching the table... (Space skips)", None, (220, 200, 170))]
         if self.mode:
             items = [option_row(g, i, label, a) for i, (label, a) in enumerate(self.mode.fallback())]
             self.options.title = f"Legal options ({len(items)}) · {who_decides(self)}"
             self.options.title_color = seat_color(g.pending.seat)
             return items
-        self.options.title, self.options.title_color = "Legal options", T.GOLD
+        self.options.title, self.options.title_color = "Legal options", theme.GOLD
         if g.is_over():
             return [("The game is over.", None, (220, 200, 170))]
         if g.pending.seat is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .. import theme as T
+from .. import theme
 from ..input import glyphs
 
 PLAYER_PREFIX = re.compile(r"^P\d+(?: \([^)]*\))?:\s*")      # "P2: " / "P2 (Ken): " at the start of a prompt
@@ -19,7 +19,7 @@ PLAYER_PREFIX = re.compile(r"^P\d+(?: \([^)]*\))?:\s*")      # "P2: " / "P2 (Ken
 
 def seat_color(seat) -> tuple:
     """A seat's colour: its ring, its fighter board's frame, the prompt, its hand panel."""
-    return T.SEAT_COLORS[seat % 4]
+    return theme.SEAT_COLORS[seat % 4]
 
 
 def seat_name(sc, seat) -> str:

@@ -3,7 +3,7 @@
 down to the table under them."""
 from __future__ import annotations
 
-from .. import theme as T
+from .. import theme
 from ..input.keymap import Keymap
 from ..phones.codes import draw_codes
 from ..input.intents import Do
@@ -45,7 +45,7 @@ class PhonesOverlay(Handler):
         sc = self.scene
         surf.blit(dimmer(surf.get_size(), 110), (0, 0))
         names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
-        w, h = min(1400, T.W - 40), min(560, T.H - 60)      # centred on the canvas, whatever its size
-        draw_codes(surf, (T.W // 2 - w // 2, max(30, T.H // 2 - 340), w, h), sc.app, sc.seats, names,
+        w, h = min(1400, theme.W - 40), min(560, theme.H - 60)      # centred on the canvas, whatever its size
+        draw_codes(surf, (theme.W // 2 - w // 2, max(30, theme.H // 2 - 340), w, h), sc.app, sc.seats, names,
                    title="Join from your phone (Q or Esc closes)")
         return surf.get_rect()

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets as A
-from .. import paint as D
+from .. import assets
+from .. import paint
 from .. import rules_text
-from .. import theme as T
+from .. import theme
 from ..scenes.gallery import stage_text
-from .. import gfx as G
+from .. import gfx
 
 LONG_PRESS = 0.6            # seconds a left button is held, still, on something a click did not take
 KEYWORDS = ("boost", "target", "withdraw", "charge")
@@ -102,30 +102,30 @@ def subject_for(sc, e=None, pos=None):
 # --- drawing --------------------------------------------------------------------------------------
 def zoom_rect() -> pygame.Rect:
     """The zoom's panel on the current canvas (theme.W/H: the table's canvas, any size from 1280x720)."""
-    mx = 150 if T.W >= 1920 else 40
-    top = 110 if T.H >= 1080 else 50
-    return pygame.Rect(mx, top, T.W - 2 * mx, T.H - top - (90 if T.H >= 1080 else 30))
+    mx = 150 if theme.W >= 1920 else 40
+    top = 110 if theme.H >= 1080 else 50
+    return pygame.Rect(mx, top, theme.W - 2 * mx, theme.H - top - (90 if theme.H >= 1080 else 30))
 
 
 def draw_zoom(surf, sc, subject) -> pygame.Rect:
     r = zoom_rect()
-    D.panel(surf, r, (30, 24, 22), T.GOLD, 16, 3, True, alpha=248)
+    paint.panel(surf, r, (30, 24, 22), theme.GOLD, 16, 3, True, alpha=248)
     body = pygame.Rect(r.x + 30, r.y + 24, r.w - 60, r.h - 70)
     try:
         PAINT[subject[0]](surf, body, sc, *subject[1:])
     except (KeyError, IndexError, TypeError, ValueError):      # gone meanwhile (a save reloaded)
-        surf.blit(A.text("Nothing to show here any more.", 22, T.CREAM), body.topleft)
-    surf.blit(A.text("Z, Esc or a click closes the zoom", 18, (200, 180, 150), italic=True),
+        surf.blit(assets.text("Nothing to show here any more.", 22, theme.CREAM), body.topleft)
+    surf.blit(assets.text("Z, Esc or a click closes the zoom", 18, (200, 180, 150), italic=True),
               (r.x + 30, r.bottom - 36))
     return r.inflate(40, 40)
 
 
 def _title(surf, x, y, text, sub=None) -> int:
-    t = A.fit_text(text, zoom_rect().w - 120, 34, T.GOLD, True, kind="title")
+    t = assets.fit_text(text, zoom_rect().w - 120, 34, theme.GOLD, True, kind="title")
     surf.blit(t, (x, y))
     y += t.get_height() + 4
     if sub:
-        s = A.fit_text(sub, zoom_rect().w - 120, 18, (210, 190, 160), italic=True)
+        s = assets.fit_text(sub, zoom_rect().w - 120, 18, (210, 190, 160), italic=True)
         surf.blit(s, (x, y))
         y += s.get_height() + 6
     return y + 6
@@ -134,10 +134,10 @@ def _title(surf, x, y, text, sub=None) -> int:
 def _para(surf, x, y, w, head, text, size=26) -> int:
     """A heading (gold, bold) and its wrapped text; returns the y below."""
     if head:
-        h = A.text(head, size, T.GOLD, True)
+        h = assets.text(head, size, theme.GOLD, True)
         surf.blit(h, (x, y))
         y += h.get_height() + 2
-    return D.text_block(surf, text, (x, y, w, 2000), size, T.CREAM) + 8
+    return paint.text_block(surf, text, (x, y, w, 2000), size, theme.CREAM) + 8
 
 
 def rows_words(rows) -> list:
@@ -161,7 +161,7 @@ def keywords_text(rows) -> str:
 
 def _style(surf, body, sc, cid, deck):
     card = sc.game.box.style_card(cid)
-    img, _ = D.style_card(card, deck, 330, 480)
+    img, _ = paint.style_card(card, deck, 330, 480)
     surf.blit(img, (body.x, body.y))
     x, w = body.x + 370, body.w - 370
     y = _title(surf, x, body.y, card.name, "Style card · rulebook: Fighter Phase, Card and Ability Actions, Sprint")
@@ -202,17 +202,17 @@ def pair_sides(surf, area, fighter, idx, up_now, text=True) -> pygame.Rect:
     cw = min(cw, ch * 3 // 4)
     for i, up in enumerate((False, True)):
         x = area.x + i * (area.w // 2)
-        img, _ = D.ability_card(fighter, idx, up, cw, ch)
+        img, _ = paint.ability_card(fighter, idx, up, cw, ch)
         card_r = surf.blit(img, (x, area.y + 26))
         now = up == up_now
         label = ("UPGRADED" if up else "STANDARD") + (" · in play" if now else "")
-        surf.blit(A.text(label, 17, T.GOLD if now else (190, 175, 150), True), (x, area.y))
+        surf.blit(assets.text(label, 17, theme.GOLD if now else (190, 175, 150), True), (x, area.y))
         if now:
-            G.rect(surf, T.GOLD, card_r.inflate(10, 10), 4, border_radius=12)
+            gfx.rect(surf, theme.GOLD, card_r.inflate(10, 10), 4, border_radius=12)
         if text:
             tx = x + cw + 16
             size = 24 if area.w >= 1000 else 17          # the zoom reads from the sofa; the upgrade panel is small
-            D.text_block(surf, _side_text(ab.side(up)), (tx, area.y + 26, area.w // 2 - cw - 30, ch), size, T.CREAM)
+            paint.text_block(surf, _side_text(ab.side(up)), (tx, area.y + 26, area.w // 2 - cw - 30, ch), size, theme.CREAM)
     return area
 
 
@@ -232,7 +232,7 @@ def _enemy_sides(sc, fid):
         return None
     if e["kind"] == "rival":
         rv = g.box.rivals[e["rival"]]
-        col = T.hex_color(rv.color)
+        col = theme.hex_color(rv.color)
         return rv.name, [(f"R{r}", rv.side(r), col, "rival", r == e["round"]) for r in (1, 2)], "Rival Card"
     side = g.group.side(e["kind"])
     frame = (90, 96, 84) if e["kind"] == "standard" else (160, 120, 40)
@@ -255,18 +255,18 @@ def _minion(surf, body, sc, kind):
 def _enemy_card(surf, body, name, sides, section):
     y = _title(surf, body.x, body.y, name, f"Rulebook: {section}, Minion and Rival Activations")
     for label, side, frame, mark, now in sides:
-        img, _ = D.enemy_card(side.name, side.health, side.activation, D.passive_label(side.passive), 620, 140,
+        img, _ = paint.enemy_card(side.name, side.health, side.activation, paint.passive_label(side.passive), 620, 140,
                               frame, mark=mark, round_label=label if label.startswith("R") else None)
         r = surf.blit(img, (body.x, y))
         if now and len(sides) > 1:
-            G.rect(surf, T.GOLD, r.inflate(10, 10), 4, border_radius=12)
+            gfx.rect(surf, theme.GOLD, r.inflate(10, 10), 4, border_radius=12)
         x, w = body.x + 660, body.w - 660
         text = f"Health {side.health}.\nActivation: " + ", then ".join(
             rules_text.act_words(a, full=True) for a in side.activation) + "."
         if side.passive:
             text += "\nPassive: " + rules_text.effect_text(side.passive.effect, side.passive.args)
-        D.text_block(surf, (f"{label} (in play): " if now and len(sides) > 1 else "") + text, (x, y, w, 150), 22,
-                     T.CREAM)
+        paint.text_block(surf, (f"{label} (in play): " if now and len(sides) > 1 else "") + text, (x, y, w, 150), 22,
+                     theme.CREAM)
         y += 170
     _para(surf, body.x, y, body.w, "Icons", keywords_text((side.activation,)), 22)
 
@@ -278,7 +278,7 @@ def _nemesis(surf, body, sc):
     y = _title(surf, body.x, body.y, f"{nem.name} · nemesis board (R{rnd})", "Rulebook: Nemesis Board, Nemesis "
                "Abilities, Nemesis Cards, Defeating the Nemesis")
     for icon, ab in nem.side(rnd).abilities:
-        surf.blit(A.sprite(icon, 40), (body.x, y))
+        surf.blit(assets.sprite(icon, 40), (body.x, y))
         y = _para(surf, body.x + 52, y, body.w - 52, f"{ab.name} ({icon} cards)", "\n".join(rows_words(ab.rows)))
     y = _para(surf, body.x, y, body.w, f"EX ability: {nem.ex_name}", rules_text.effect_text(
         nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.")
@@ -336,8 +336,8 @@ def draw_upgrades(sc, surf):
     row_h = min(220, (L.map.h - 50) // len(offers))
     w = min(560, L.map.w // 2)
     r = pygame.Rect(L.map.right - w - 8, L.map.y + 8, w, 40 + row_h * len(offers))
-    D.panel(surf, r, (30, 24, 22), T.GOLD, 12, 3, True, alpha=240)
-    surf.blit(A.text("Upgrade: standard -> upgraded", 18, T.GOLD, True), (r.x + 14, r.y + 8))
+    paint.panel(surf, r, (30, 24, 22), theme.GOLD, 12, 3, True, alpha=240)
+    surf.blit(assets.text("Upgrade: standard -> upgraded", 18, theme.GOLD, True), (r.x + 14, r.y + 8))
     g = sc.game
     for i, (seat, aid) in enumerate(offers):
         fighter = g.box.fighters[g.view.fighter(seat)["id"]]

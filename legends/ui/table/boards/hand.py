@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import pygame
 
-from ... import assets as A
-from ... import paint as D
+from ... import assets
+from ... import paint
 from ... import rules_text
-from ... import theme as T
+from ... import theme
 from ...paint import Hot, glow
 from ...paint.seatmarks import seat_mark
 from ...paint.strips import STRIP_MIN_H
 from ...paint.cache import cached
-from ... import gfx as G
+from ... import gfx
 
 
 STRIP_ROOM = 150    # a hand panel shorter than this (a 720p table) shows a crowded hand as strips
@@ -88,8 +88,8 @@ def cards_rect(rect, titled=False):
 
 def _dim(size):
     def build():
-        s = G.surface(size, pygame.SRCALPHA)
-        G.rect(s, (20, 16, 14, 110), s.get_rect(), border_radius=8)
+        s = gfx.surface(size, pygame.SRCALPHA)
+        gfx.rect(s, (20, 16, 14, 110), s.get_rect(), border_radius=8)
         return s
     return cached(("hand-dim", size), build)
 
@@ -98,10 +98,10 @@ def _side_label(surf, rect, game, seat, color, looking=False):
     """"P1 · RYU" up the left edge, in the seat colour ("LOOKING · P3" for a hand looked at in a
     panel too short for its title line)."""
     text = f"LOOKING · P{seat + 1}" if looking else f"P{seat + 1} · {game.view.fighter_name(seat).upper()}"
-    label = A.text(text, 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
+    label = assets.text(text, 14, theme.lighter(color, 0.35), True, shadow=(0, 0, 0))
     if label.get_width() > rect.h - 4:
-        label = A.text(f"P{seat + 1} HAND", 14, T.lighter(color, 0.35), True, shadow=(0, 0, 0))
-    surf.blit(G.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
+        label = assets.text(f"P{seat + 1} HAND", 14, theme.lighter(color, 0.35), True, shadow=(0, 0, 0))
+    surf.blit(gfx.rotate(label, 90), (rect.x, rect.centery - label.get_width() // 2))
     top = rect.centery - label.get_width() // 2
     if top - rect.y >= 22:              # the seat's shape above it, where there is room
         seat_mark(surf, seat, (rect.x + label.get_height() // 2, top - 11), 7, "hand", number=False)
@@ -118,10 +118,10 @@ def _card_tip(card, seat, looking):
 def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hover_index=None, title=None):
     """A seat's hand. With a title it is a hand being looked at: read-only, its cards dimmed, never
     glowing, their hotspots ("looked", seat, card) instead of ("hand", seat, card)."""
-    color = T.SEAT_COLORS[seat % 4]
+    color = theme.SEAT_COLORS[seat % 4]
     lined = bool(title) and rect.h >= TITLE_ROOM
     if lined:
-        t = A.fit_text(title, rect.w - 24, 17, T.lighter(color, 0.3), True)
+        t = assets.fit_text(title, rect.w - 24, 17, theme.lighter(color, 0.3), True)
         surf.blit(t, (rect.x + 12, rect.y + 6))
     rect = cards_rect(rect, bool(title))
     f = game.view.fighter(seat)
@@ -150,11 +150,11 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
         if playable:
             glow(surf, r, radius=8)
         if strips:
-            D.shadowed(surf, r, 6, 4, 90, (2, 3))
-            img, hs = D.hand_strip(card, f["style"], r.w, r.h)
+            paint.shadowed(surf, r, 6, 4, 90, (2, 3))
+            img, hs = paint.hand_strip(card, f["style"], r.w, r.h)
         else:
-            D.shadowed(surf, r, 8, 6, 100, (3, 4))
-            img, hs = D.style_card(card, f["style"], cw, ch)
+            paint.shadowed(surf, r, 8, 6, 100, (3, 4))
+            img, hs = paint.style_card(card, f["style"], cw, ch)
         surf.blit(img, r)
         if title and i != hover_i:
             surf.blit(_dim(r.size), r)
@@ -167,5 +167,5 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
         vis = r if (strips or i == hover_i or i == n - 1) else pygame.Rect(r.x, r.y, step, r.h)
         hots.append(Hot(vis, _card_tip(card, seat, bool(title)), (kind, seat, cid)))
     if not hand:
-        surf.blit(A.text("(no cards in hand)", 16, (220, 200, 170), italic=True), (x0 + 6, rect.centery - 10))
+        surf.blit(assets.text("(no cards in hand)", 16, (220, 200, 170), italic=True), (x0 + 6, rect.centery - 10))
     return hots

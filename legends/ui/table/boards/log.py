@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from ... import assets as A
-from ... import paint as D
-from ... import theme as T
-from ... import gfx as G
+from ... import assets
+from ... import paint
+from ... import theme
+from ... import gfx
 from ..words import dice_words
 
 
@@ -16,7 +16,7 @@ LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 
               "roll": (255, 240, 200), "track": (255, 160, 255), "critical": (255, 150, 80)}
 
 
-_log_wrap = G.cache("log lines")
+_log_wrap = gfx.cache("log lines")
 
 
 def log_lines(entries, width, size=16):
@@ -32,7 +32,7 @@ def log_lines(entries, width, size=16):
             col = LOG_COLORS.get(kind, (236, 226, 210) if not auto else (206, 196, 184))
             bold = kind in ("turn", "end", "ko", "nemesis_spawn")
             lines = tuple(((" " if j == 0 else "   ") + ln, col, bold, kind == "turn" and j == 0)
-                          for j, ln in enumerate(A.wrap(text, width - 14, size, bold)))
+                          for j, ln in enumerate(assets.wrap(text, width - 14, size, bold)))
             _log_wrap[key] = lines
         out.extend(lines)
     return out
@@ -40,14 +40,14 @@ def log_lines(entries, width, size=16):
 
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
     rect = pygame.Rect(rect)
-    D.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
-    surf.blit(A.text("LOG", 16, T.GOLD, True), (rect.x + 12, rect.y + 6))
-    hint = A.text("newest last · wheel to scroll", 12, (170, 150, 120))
+    paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
+    surf.blit(assets.text("LOG", 16, theme.GOLD, True), (rect.x + 12, rect.y + 6))
+    hint = assets.text("newest last · wheel to scroll", 12, (170, 150, 120))
     if rect.w - 60 - 92 >= hint.get_width():      # right of it: the Recap chip (recap.py)
         surf.blit(hint, (rect.right - 92 - hint.get_width() - 6, rect.y + 9))
     body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)
     lines = log_lines(entries[-120:], body.w, size)
-    lh = A.font(size).get_linesize()
+    lh = assets.font(size).get_linesize()
     nvis = body.h // lh
     end = max(0, len(lines) - scroll_from_bottom)
     start = max(0, end - nvis)
@@ -56,8 +56,8 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
     surf.set_clip(body)
     for text, col, bold, sep in lines[start:end]:
         if sep:
-            G.line(surf, (90, 70, 50), (body.x, y), (body.right, y))
-        surf.blit(A.text(text, size, col, bold), (body.x, y))
+            gfx.line(surf, (90, 70, 50), (body.x, y), (body.right, y))
+        surf.blit(assets.text(text, size, col, bold), (body.x, y))
         y += lh
     surf.set_clip(clip)
     return max(0, len(lines) - nvis)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paint as D
+from ... import paint
 from ... import rules_text
 from ...paint import Hot
 
@@ -20,10 +20,10 @@ def draw_minions(surf, rect, game):
         on_map = sum(1 for e in view.enemies(on_map=True) if e["kind"] == kind)
         supply = view.supply(kind)
         extra = f"map {on_map} · supply {supply}"
-        img, hs = D.enemy_card(side.name, side.health, side.activation, D.passive_label(side.passive), rect.w, h,
+        img, hs = paint.enemy_card(side.name, side.health, side.activation, paint.passive_label(side.passive), rect.w, h,
                                (90, 96, 84) if kind == "standard" else (160, 120, 40), mark=kind, extra=extra)
         y = rect.y + i * (h + 6)
-        D.shadowed(surf, (rect.x, y, rect.w, h), 8, 6, 90, (2, 3))
+        paint.shadowed(surf, (rect.x, y, rect.w, h), 8, 6, 90, (2, 3))
         surf.blit(img, (rect.x, y))
         hots += [hh.moved(rect.x, y) for hh in hs]
         hots.append(Hot((rect.x, y, rect.w, h), (f"{side.name} ({kind} minion)", f"Health {side.health}. "

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from ....content.catalog import plural
-from ... import assets as A
-from ... import paint as D
+from ... import assets
+from ... import paint
 from ... import rules_text
-from ... import theme as T
+from ... import theme
 from ...paint import GLOW, Hot, blit_center, pill, standee
-from ... import gfx as G
+from ... import gfx
 
 TRACK_H, EX_H = 74, 96
 
@@ -20,7 +20,7 @@ def draw_nemesis(surf, rect, game, highlight_icon=None):
     view = game.view
     ns = view.nemesis
     rect = pygame.Rect(rect)
-    D.panel(surf, rect, (38, 24, 44), (150, 90, 190), 12, 3, True)
+    paint.panel(surf, rect, (38, 24, 44), (150, 90, 190), 12, 3, True)
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 50)
     hots = _header(surf, head, nem, ns, view)
     y = head.bottom + 6
@@ -39,8 +39,8 @@ def draw_nemesis(surf, rect, game, highlight_icon=None):
 
 def _header(surf, head, nem, ns, view) -> list:
     """Standee, name, round, where the nemesis is, its deck and discard."""
-    col = T.hex_color(nem.color)
-    G.rect(surf, T.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
+    col = theme.hex_color(nem.color)
+    gfx.rect(surf, theme.mix(col, (20, 10, 30), 0.4), head, border_top_left_radius=9, border_top_right_radius=9)
     tok = standee({"kind": "nemesis", "label": "", "color": col, "ring": (230, 180, 50)}, 44)
     surf.blit(tok, (head.x + 4, head.y + 3))
     dx = head.right - 4
@@ -49,22 +49,22 @@ def _header(surf, head, nem, ns, view) -> list:
     for label, n in (("DISCARD", len(ns["discard"])), ("DECK", len(ns["deck"]))):
         w, bw = (62, 26) if wide else (44, 18)
         dx -= w
-        surf.blit(D.card_back(bw, bw * 36 // 26, (70, 24, 90), ""), (dx, head.y + 8))
+        surf.blit(paint.card_back(bw, bw * 36 // 26, (70, 24, 90), ""), (dx, head.y + 8))
         if wide:
-            surf.blit(A.text(label, 12, (230, 200, 255), True), (dx + 29, head.y + 6))
-        surf.blit(A.text(str(n), 22, T.WHITE, True), (dx + bw + 4, head.y + (20 if wide else 12)))
+            surf.blit(assets.text(label, 12, (230, 200, 255), True), (dx + 29, head.y + 6))
+        surf.blit(assets.text(str(n), 22, theme.WHITE, True), (dx + bw + 4, head.y + (20 if wide else 12)))
         hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
                                                   rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
         dx -= 4
     room = dx - 4 - (head.x + 54)
-    nm = A.fit_text(nem.name, min(190, room - 40), 26, T.WHITE, True)
+    nm = assets.fit_text(nem.name, min(190, room - 40), 26, theme.WHITE, True)
     surf.blit(nm, (head.x + 54, head.y + 3))
     rnd = ns["round"]
     r = pill(surf, f"R{rnd}", (head.x + 64 + nm.get_width(), head.y + 8), (255, 214, 64) if rnd == 2 else (230, 230, 230))
     hots.append(Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
                         "to R2.", "Nemesis Board / Spawning the Nemesis")))
     where = f"on the map at {view.space_name(view.enemy('nemesis')['space'])}" if ns["on_map"] else "off the map"
-    wt = A.fit_text(where, min(200, room), 15, (230, 210, 240))
+    wt = assets.fit_text(where, min(200, room), 15, (230, 210, 240))
     surf.blit(wt, (head.x + 54, head.y + 31))
     hots.append(Hot((head.x + 54, head.y + 31, wt.get_width(), wt.get_height()), (
         "Where the nemesis is", "The nemesis starts off the map and spawns on spawn location 2 when a nemesis card "
@@ -78,18 +78,18 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
     for icon, ab in side.abilities:
         ar = pygame.Rect(rect.x + 8, y, rect.w - 16, ah)
         hl = icon == highlight_icon
-        G.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
+        gfx.rect(surf, (70, 44, 80) if not hl else (120, 70, 40), ar, border_radius=8)
         if hl:
-            G.rect(surf, GLOW, ar, 3, border_radius=8)
+            gfx.rect(surf, GLOW, ar, 3, border_radius=8)
         short = ah < 56             # icon and name side by side over the actions' room
         isz = min(46, ah - 26) if not short else min(30, ah - 6)
-        surf.blit(A.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
+        surf.blit(assets.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
         hots.append(Hot((ar.x + 6, ar.y + 4, isz, isz), rules_text.for_icon(icon)))
         name_w = 126 if not short else min(126, ar.w // 2 - isz - 10)
-        nt = A.fit_text(ab.name, name_w, 15, T.WHITE, True, min_size=12)
+        nt = assets.fit_text(ab.name, name_w, 15, theme.WHITE, True, min_size=12)
         surf.blit(nt, (ar.x + 6, ar.bottom - 20) if not short else (ar.x + isz + 10, ar.centery - nt.get_height() // 2))
         rx = ar.x + 134 if not short else ar.x + isz + 14 + name_w
-        hots += D.blit_rows(surf, ab.rows, max(12, min(42, ah - 10)), pygame.Rect(rx, ar.y + 3, ar.right - 4 - rx, ar.h - 6),
+        hots += paint.blit_rows(surf, ab.rows, max(12, min(42, ah - 10)), pygame.Rect(rx, ar.y + 3, ar.right - 4 - rx, ar.h - 6),
                             dark_text=False, compact=True)
         acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in ab.rows)
         hots.append(Hot(ar, (f"{ab.name} ({icon} ability, R{rnd})", f"Resolved when a nemesis card with the {icon} icon "
@@ -104,24 +104,24 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     their names; the rest in the tooltip and the zoom)."""
     half = (rect.w - 22) // 2
     er = pygame.Rect(rect.x + 8, y, half, ex_h)
-    G.rect(surf, (58, 40, 30), er, border_radius=8)
-    surf.blit(A.text("EX ABILITY", 12, (255, 200, 90), True), (er.x + 6, er.y + 4))
+    gfx.rect(surf, (58, 40, 30), er, border_radius=8)
+    surf.blit(assets.text("EX ABILITY", 12, (255, 200, 90), True), (er.x + 6, er.y + 4))
     tk = min(44, ex_h - 24)
-    ext = A.fit_text(nem.ex_name, er.w - tk - 16, 16, T.WHITE, True, min_size=12)
+    ext = assets.fit_text(nem.ex_name, er.w - tk - 16, 16, theme.WHITE, True, min_size=12)
     surf.blit(ext, (er.x + 6, er.y + 18))
     if ex_h >= 80:
-        D.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
+        paint.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
                      (er.x + 6, er.y + 38, er.w - 58, ex_h - 56), 14, (230, 215, 200), max_lines=2)
-    surf.blit(D.token("ex", tk, ns["ex"]), (er.right - tk - 6, er.y + 20))
+    surf.blit(paint.token("ex", tk, ns["ex"]), (er.right - tk - 6, er.y + 20))
     hots = [Hot(er, (f"EX ability: {nem.ex_name} ({ns['ex']} EX)", rules_text.effect_text(
         nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.", "Nemesis Abilities"))]
     cr = pygame.Rect(er.right + 6, y, half, ex_h)
     done = ns.get("critical_done")
-    G.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
-    surf.blit(A.text("CRITICAL" + (" (used)" if done else ""), 12, (255, 160, 90), True), (cr.x + 6, cr.y + 4))
-    surf.blit(A.fit_text(nem.critical.name, cr.w - 12, 15, T.WHITE, True, min_size=12), (cr.x + 6, cr.y + 18))
+    gfx.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
+    surf.blit(assets.text("CRITICAL" + (" (used)" if done else ""), 12, (255, 160, 90), True), (cr.x + 6, cr.y + 4))
+    surf.blit(assets.fit_text(nem.critical.name, cr.w - 12, 15, theme.WHITE, True, min_size=12), (cr.x + 6, cr.y + 18))
     if ex_h - 42 >= 24:
-        hots += D.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 38, cr.w - 8, ex_h - 42),
+        hots += paint.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 38, cr.w - 8, ex_h - 42),
                             dark_text=False, compact=True)
     hots.append(Hot(cr, ("Critical ability: " + nem.critical.name, "Resolved once, when the health tracker reaches "
                          "the rightmost space.", "Nemesis Board")))
@@ -130,21 +130,21 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
 
 def _health_track(surf, tr, nem, cur, start) -> Hot:
     """The health track: the tracker's space, or (off the map) where it will start."""
-    G.rect(surf, (28, 18, 32), tr, border_radius=8)
-    surf.blit(A.text("HEALTH TRACK", 12, (230, 200, 255), True), (tr.x + 6, tr.y + 3))
+    gfx.rect(surf, (28, 18, 32), tr, border_radius=8)
+    surf.blit(assets.text("HEALTH TRACK", 12, (230, 200, 255), True), (tr.x + 6, tr.y + 3))
     n = len(nem.health_track)
     cw = (tr.w - 12 - (n - 1) * 4) // n
     for i, v in enumerate(nem.health_track):
         c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 18, cw, tr.h - 22)
         on = cur is not None and i == cur
         fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
-        G.rect(surf, fill, c, border_radius=6)
-        G.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
+        gfx.rect(surf, fill, c, border_radius=6)
+        gfx.rect(surf, (255, 214, 64) if on else (110, 80, 120), c, 3 if on else 1, border_radius=6)
         big = max(14, min(30 if on else 24, c.h - 4))
-        blit_center(surf, A.text(str(v), big, T.WHITE, True), (c.centerx, c.centery - 2))
+        blit_center(surf, assets.text(str(v), big, theme.WHITE, True), (c.centerx, c.centery - 2))
         if cur is None and i == start:
-            G.rect(surf, (255, 214, 64), c, 2, border_radius=6)
-            t = A.text("start", 12, (255, 214, 64), True)
+            gfx.rect(surf, (255, 214, 64), c, 2, border_radius=6)
+            t = assets.text("start", 12, (255, 214, 64), True)
             surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
     return Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
                                              " (off the map)"), rules_text.RULES["track"][1],

@@ -12,13 +12,13 @@ import math
 import pygame
 
 from ....content.catalog import plural
-from ... import assets as A
-from ... import paint as D
+from ... import assets
+from ... import paint
 from ... import rules_text
-from ... import theme as T
+from ... import theme
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
 from ...paint.seatmarks import seat_mark
-from ... import gfx as G
+from ... import gfx
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
@@ -27,7 +27,7 @@ FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on
 def board_frame(seat, active=False, deciding=False):
     """(colour, width) of a fighter board's frame: always its seat's colour (as its ring, the
     prompt and its hand panel), thicker while its turn is shown or it decides."""
-    return T.SEAT_COLORS[seat % 4], 5 if active or deciding else 3
+    return theme.SEAT_COLORS[seat % 4], 5 if active or deciding else 3
 
 
 def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, deciding=False, rival_h=64,
@@ -43,7 +43,7 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     else:               # the rival cards are in the row's box (draw_rivals_box)
         hots, b = [], rect
     frame, width = board_frame(seat, active, deciding)
-    D.panel(surf, b, (44, 36, 33), frame, 12, width, True)
+    paint.panel(surf, b, (44, 36, 33), frame, 12, width, True)
     stripe = pygame.Rect(b.x + width, b.y + width, b.w - 2 * width, 64)
     if b.w < FULL_W:        # too narrow for the whole board: its essentials (the full one on focus or zoom)
         return hots + _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, deciding, looked)
@@ -63,7 +63,7 @@ def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     hots = []
     for seat in range(n):
         y = rect.y + seat * (h + 6)
-        G.rect(surf, T.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
+        gfx.rect(surf, theme.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
         hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
     return hots
 
@@ -73,7 +73,7 @@ def _rivals(surf, strip, game, f) -> list:
     view = game.view
     rivals = [e for e in map(view.enemy, f["rivals"]) if e is not None]
     if not rivals:
-        t = A.text("no rival assigned", 15, (200, 180, 150), italic=True)
+        t = assets.text("no rival assigned", 15, (200, 180, 150), italic=True)
         surf.blit(t, (strip.x + 8, strip.centery - t.get_height() // 2))
         return []
     hots = []
@@ -83,10 +83,10 @@ def _rivals(surf, strip, game, f) -> list:
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
         where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
-        img, hs = D.enemy_card(rv.name, side.health, side.activation, D.passive_label(side.passive), rw, rival_h,
-                               T.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
+        img, hs = paint.enemy_card(rv.name, side.health, side.activation, paint.passive_label(side.passive), rw, rival_h,
+                               theme.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
         x = strip.x + i * (rw + 6)
-        D.shadowed(surf, (x, strip.y, rw, rival_h), 8, 6, 90, (2, 3))
+        paint.shadowed(surf, (x, strip.y, rw, rival_h), 8, 6, 90, (2, 3))
         surf.blit(img, (x, strip.y))
         hots += [h.moved(x, strip.y) for h in hs]
         hots.append(Hot((x, strip.y, rw, rival_h), (f"Rival {rv.name} (R{e['round']})",
@@ -122,7 +122,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
     text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
             f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom")
-    note = A.fit_text(text, line.w - 16, 14, T.HILITE if ready else (214, 190, 160), ready > 0)
+    note = assets.fit_text(text, line.w - 16, 14, theme.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
     if ny + note.get_height() < b.bottom - 48 - 4:
         if ready:
@@ -135,30 +135,30 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
 def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False) -> list:
     """The top stripe in the seat's colour: standee (in the fighter's own colour), name, round, seat
     tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
-    seat_col = T.SEAT_COLORS[seat % 4]
-    col = T.hex_color(fighter.color)
-    G.rect(surf, T.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
+    seat_col = theme.SEAT_COLORS[seat % 4]
+    col = theme.hex_color(fighter.color)
+    gfx.rect(surf, theme.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
                      border_top_right_radius=9)
     tok = standee({"kind": "fighter", "label": "", "color": col, "ring": seat_col, "stunned": False, "seat": seat}, 56)
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
     tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
-    tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, T.WHITE, 15, "topright")
+    tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, theme.WHITE, 15, "topright")
     tr = seat_mark(surf, seat, (tr.x - 13, tr.centery), 10, "board").union(tr)   # its shape, not its colour alone
     right = tr.x
     state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
-    if state and (not short or A.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
-        right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], T.INK, 15, "topright").x    # a narrow
-    tight = short and right - stripe.x - 66 - 54 < A.font(12, True).size(fighter.name)[0]    # board: its frame
-    name = A.fit_text(fighter.name, right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120), 24,
-                      T.WHITE, True)
+    if state and (not short or assets.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
+        right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], theme.INK, 15, "topright").x    # a narrow
+    tight = short and right - stripe.x - 66 - 54 < assets.font(12, True).size(fighter.name)[0]    # board: its frame
+    name = assets.fit_text(fighter.name, right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120), 24,
+                      theme.WHITE, True)
     surf.blit(name, (stripe.x + 66, stripe.y + 3))
     hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
     beside = stripe.x + 76 + name.get_width()
-    if beside + A.font(15, True).size(f"R{f['round']}")[0] + 12 > right - 4:   # it would cover ACTIVE / DECIDING
+    if beside + assets.font(15, True).size(f"R{f['round']}")[0] + 12 > right - 4:   # it would cover ACTIVE / DECIDING
         tight = True
     at = (beside, stripe.y + 7) if not tight else (stripe.x + 2, stripe.y + 2)
     r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
@@ -195,10 +195,10 @@ def _health_track(surf, x, y, f, seat, n) -> Hot:
     for i in range(n):
         rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
         if i < f["health"]:
-            surf.blit(A.sprite("health", tsz), rr)
+            surf.blit(assets.sprite("health", tsz), rr)
         else:
-            G.circle(surf, (24, 20, 18), rr.center, tsz // 2 - 1)
-            G.circle(surf, (110, 90, 70), rr.center, tsz // 2 - 1, 2)
+            gfx.circle(surf, (24, 20, 18), rr.center, tsz // 2 - 1)
+            gfx.circle(surf, (110, 90, 70), rr.center, tsz // 2 - 1, 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"Health {f['health']} of {n} (Round {f['round']})",
                                             rules_text.RULES["health"][1], rules_text.RULES["health"][2]),
                ("health", seat))
@@ -209,17 +209,17 @@ def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
     for i in range(n):
         rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
         if i < f["ex"]:
-            surf.blit(A.sprite("ex", tsz), rr)
+            surf.blit(assets.sprite("ex", tsz), rr)
         else:
-            G.polygon(surf, (24, 20, 18), _hexagon(rr.center, tsz // 2 - 1))
-            G.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
+            gfx.polygon(surf, (24, 20, 18), _hexagon(rr.center, tsz // 2 - 1))
+            gfx.polygon(surf, (150, 120, 60), _hexagon(rr.center, tsz // 2 - 1), 2)
     return Hot((x, y, n * (tsz + 2), tsz), (f"EX gauge: {f['ex']} of {n}", rules_text.RULES["ex_gauge"][1],
                                             rules_text.RULES["ex_gauge"][2]), ("ex", seat))
 
 
 def _counts_w(f) -> int:
     """The width the compact card counts take (_card_counts on a narrow board)."""
-    font = A.font(16, True)
+    font = assets.font(16, True)
     return sum(font.size(str(len(f[k])))[0] + 27 for k in ("discard", "deck", "hand")) + 8 + 21
 
 
@@ -232,16 +232,16 @@ def _card_counts(surf, stripe, y, f, seat, looked=False):
     compact = stripe.w < 600
     for label, n, key in (("discard", len(f["discard"]), "discard"), ("deck", len(f["deck"]), "deck"),
                           ("hand", len(f["hand"]), "hand")):
-        t = A.text(f"{n}" if compact else f"{label} {n}", 16 if compact else 15,
-                   T.text_on(T.SEAT_COLORS[seat % 4]) if key == "hand" and looked else T.WHITE, True)
+        t = assets.text(f"{n}" if compact else f"{label} {n}", 16 if compact else 15,
+                   theme.text_on(theme.SEAT_COLORS[seat % 4]) if key == "hand" and looked else theme.WHITE, True)
         if key == "hand":
             cx -= 4
             chip = pygame.Rect(cx - t.get_width() - 21, y - 1, t.get_width() + 25, tsz + 2)
-            G.rect(surf, T.SEAT_COLORS[seat % 4] if looked else (66, 54, 84), chip, border_radius=7)
-            G.rect(surf, T.lighter(T.SEAT_COLORS[seat % 4], 0.3), chip, 1, border_radius=7)
+            gfx.rect(surf, theme.SEAT_COLORS[seat % 4] if looked else (66, 54, 84), chip, border_radius=7)
+            gfx.rect(surf, theme.lighter(theme.SEAT_COLORS[seat % 4], 0.3), chip, 1, border_radius=7)
         cx -= t.get_width()
         surf.blit(t, (cx, y + tsz // 2 - t.get_height() // 2))
-        back = D.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
+        back = paint.card_back(14, 20, (70, 50, 100) if key != "discard" else (90, 70, 50), "")
         cx -= 17
         surf.blit(back, (cx, y + tsz // 2 - 10))
         if key == "hand":
@@ -271,10 +271,10 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode, corner) -> list:
         sr = pygame.Rect(x, y - 2, 104 if chip_full else tsz + 6, tsz + 4)
         if mode and seat in mode.by_stand:
             glow(surf, sr, radius=6)
-        G.rect(surf, (150, 110, 0), sr, border_radius=8)
-        surf.blit(A.sprite("stun", tsz), (sr.x + 2, sr.y + 2))
+        gfx.rect(surf, (150, 110, 0), sr, border_radius=8)
+        surf.blit(assets.sprite("stun", tsz), (sr.x + 2, sr.y + 2))
         if chip_full:
-            surf.blit(A.text("STUNNED", 15, T.WHITE, True), (sr.x + tsz + 5, sr.y + 6))
+            surf.blit(assets.text("STUNNED", 15, theme.WHITE, True), (sr.x + tsz + 5, sr.y + 6))
         hots.append(Hot(sr, rules_text.RULES["stunned"], ("stand", seat)))
         x = sr.right + 8
     if want_crit:
@@ -283,9 +283,9 @@ def _chips(surf, x, y, cx, view, fighter, f, seat, mode, corner) -> list:
         cr = pygame.Rect(x, y - 2, max(tsz + 6, cx - x - 4), tsz + 4)
         if mode and seat in mode.by_critical:
             glow(surf, cr, radius=6)
-        G.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
-        surf.blit(A.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
-        t = A.whole_text(art.name, cr.w - tsz - 10, cr.h - 2, 15, T.WHITE if ready else (190, 180, 170), True,
+        gfx.rect(surf, (200, 60, 20) if ready else (70, 60, 56), cr, border_radius=8)
+        surf.blit(assets.sprite("critical", tsz), (cr.x + 2, cr.y + 2))
+        t = assets.whole_text(art.name, cr.w - tsz - 10, cr.h - 2, 15, theme.WHITE if ready else (190, 180, 170), True,
                          cut=False) if cr.w > 60 else None
         if t is not None:           # the whole name, or none: hover or zoom the chip
             surf.blit(t, (cr.x + tsz + 5, cr.centery - t.get_height() // 2))
@@ -308,16 +308,16 @@ def _standee_chips(surf, corner, view, fighter, f, seat, mode, size=22) -> list:
         r = pygame.Rect(x, y, size + 2, size + 2)
         if mode and seat in mode.by_stand:
             glow(surf, r, radius=6)
-        G.rect(surf, (150, 110, 0), r, border_radius=6)
-        surf.blit(A.sprite("stun", size), (r.x + 1, r.y + 1))
+        gfx.rect(surf, (150, 110, 0), r, border_radius=6)
+        surf.blit(assets.sprite("stun", size), (r.x + 1, r.y + 1))
         hots.append(Hot(r, rules_text.RULES["stunned"], ("stand", seat)))
     if f["round"] == 2:
         ready = view.critical_ready(seat)
         r = pygame.Rect(corner[0] + 62 - size - 2, y, size + 2, size + 2)
         if mode and seat in mode.by_critical:
             glow(surf, r, radius=6)
-        G.rect(surf, (200, 60, 20) if ready else (70, 60, 56), r, border_radius=6)
-        surf.blit(A.sprite("critical", size), (r.x + 1, r.y + 1))
+        gfx.rect(surf, (200, 60, 20) if ready else (70, 60, 56), r, border_radius=6)
+        surf.blit(assets.sprite("critical", size), (r.x + 1, r.y + 1))
         hots.append(_critical_hot(r, fighter, ready, seat))
     return hots
 
@@ -333,7 +333,7 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
         ar = pygame.Rect(b.x + 10 + idx * (aw + gap), y2, aw, ah)
         if mode and (seat, ab.id) in mode.by_ability:
             glow(surf, ar, radius=8)
-        img, hs = D.ability_card(fighter, idx, up, aw, ah)
+        img, hs = paint.ability_card(fighter, idx, up, aw, ah)
         surf.blit(img, ar)
         hots += [h.moved(ar.x, ar.y) for h in hs]
         side = ab.side(up)
@@ -363,13 +363,13 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
             card = box.style_card(cid)
             if mode and (seat, cid) in mode.by_meter:
                 glow(surf, mr, (255, 120, 60) if mode.kind == "block" else GLOW, radius=6)
-            surf.blit(D.mini_card(card, f["style"], mw, meter_h), mr)
+            surf.blit(paint.mini_card(card, f["style"], mw, meter_h), mr)
             hots.append(Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
                                  + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
                             ("meter", seat, cid)))
         else:
-            G.rect(surf, (32, 26, 24), mr, border_radius=6)
-            G.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
+            gfx.rect(surf, (32, 26, 24), mr, border_radius=6)
+            gfx.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
     return hots
 
 

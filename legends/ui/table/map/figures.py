@@ -6,11 +6,11 @@ import math
 
 import pygame
 
-from ... import theme as T
-from ... import assets as A
+from ... import theme
+from ... import assets
 from ...paint import standee
 from ...paint.standees import band_label, name_forms
-from ... import gfx as G
+from ... import gfx
 
 
 def layout_figures(view, figures):
@@ -75,7 +75,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(_drop_shadow(size, 90 * alpha // 255), (r.x + 3, r.bottom - size // 5))
         if f["id"] in targets:
             rad = size // 2 + 4 + int(3 * pulse)
-            G.circle(surf, T.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
+            gfx.circle(surf, theme.HILITE_TARGET, r.center, rad + (3 if f["id"] == hover_fig else 0),
                                4 if f["id"] != hover_fig else 6)
         if alpha < 255:
             img = img.copy()
@@ -83,7 +83,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
-            chips.append((r, f["label"], A.MIN_TEXT))
+            chips.append((r, f["label"], assets.MIN_TEXT))
     for r, label, z in chips:           # over every figure: a neighbour's standee never hides a name
         _name_chip(surf, r, label, z)
     return view.fig_rects
@@ -104,28 +104,28 @@ def _band_size(size) -> int:
     return shown[1] if shown else 0
 
 
-def _name_chip(surf, r, label, z=A.MIN_TEXT):
+def _name_chip(surf, r, label, z=assets.MIN_TEXT):
     """The short name of a figure on a chip across its foot: one too small for its band (a crowded
     space on a small table), or one sharing a square (at a lone figure's size, `z`, where its name
     fits the figure's width, else smaller down to 12 px)."""
-    for size in range(z, A.MIN_TEXT - 1, -1):
-        fits = [w for w in name_forms(label) if A.font(size, True).size(w)[0] <= r.w - 2]
+    for size in range(z, assets.MIN_TEXT - 1, -1):
+        fits = [w for w in name_forms(label) if assets.font(size, True).size(w)[0] <= r.w - 2]
         if fits:
             break
     word = fits[0] if fits else next(w for w in name_forms(label) if len(w) <= 3)
-    t = A.text(word, size, T.WHITE, True)
+    t = assets.text(word, size, theme.WHITE, True)
     chip = t.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(6, 0)
-    G.rect(surf, (15, 12, 10), chip, border_radius=4)
+    gfx.rect(surf, (15, 12, 10), chip, border_radius=4)
     surf.blit(t, t.get_rect(center=chip.center))
 
 
-_shadows = G.cache("figure shadows")
+_shadows = gfx.cache("figure shadows")
 
 
 def _drop_shadow(size, alpha):
     s = _shadows.get((size, alpha))
     if s is None:
-        s = G.surface((size, max(1, size // 3)), pygame.SRCALPHA)
-        G.ellipse(s, (0, 0, 0, alpha), s.get_rect())
+        s = gfx.surface((size, max(1, size // 3)), pygame.SRCALPHA)
+        gfx.ellipse(s, (0, 0, 0, alpha), s.get_rect())
         _shadows[(size, alpha)] = s
     return s

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...paint import badge_number
-from ... import gfx as G
+from ... import gfx
 
 
 def draw_target_marks(surf, fig_rects, chosen, color) -> list:
@@ -19,14 +19,14 @@ def draw_target_marks(surf, fig_rects, chosen, color) -> list:
             continue
         rad = r.w // 2 + 6
         c = r.center
-        G.circle(surf, (20, 14, 12), c, rad + 2, 7)
-        G.circle(surf, color, c, rad, 4)
+        gfx.circle(surf, (20, 14, 12), c, rad + 2, 7)
+        gfx.circle(surf, color, c, rad, 4)
         tick = max(5, rad // 4)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):       # the reticle's four ticks
             a = (c[0] + dx * (rad - tick), c[1] + dy * (rad - tick))
             b = (c[0] + dx * (rad + tick // 2), c[1] + dy * (rad + tick // 2))
-            G.line(surf, (20, 14, 12), a, b, 7)
-            G.line(surf, color, a, b, 3)
+            gfx.line(surf, (20, 14, 12), a, b, 7)
+            gfx.line(surf, color, a, b, 3)
         br = max(10, r.w // 5)
         spot = (int(c[0] + rad * 0.72), int(c[1] - rad * 0.72))
         badge_number(surf, spot, n, br, fill=color, fg=(255, 255, 255), ring=(20, 14, 12))

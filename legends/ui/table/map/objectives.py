@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from ... import assets as A
+from ... import assets
 from ... import rules_text
 from ...paint import Hot, blit_center
-from ... import gfx as G
+from ... import gfx
 
 
 def draw_objectives(view, surf, objectives):
@@ -24,21 +24,21 @@ def draw_objectives(view, surf, objectives):
         x = b.right - size - 4 - k * (size + 2)
         y = b.y + 4
         if tok["revealed"]:
-            img = A.sprite("objective_front", size).copy()
-            blit_center(img, A.sprite(tok["icon"], int(size * 0.62)), (size // 2, size // 2))
+            img = assets.sprite("objective_front", size).copy()
+            blit_center(img, assets.sprite(tok["icon"], int(size * 0.62)), (size // 2, size // 2))
             tip = rules_text.RULES["objective_front"]
             tip = (f"Objective token ({tok['icon']})", tip[1], tip[2])
         else:
-            img = A.sprite("objective_hidden", size)
+            img = assets.sprite("objective_hidden", size)
             tip = rules_text.RULES["objective_hidden"]
         r = surf.blit(img, (x, y))
         if tok["state"] == "defused":
-            G.lines(surf, (40, 200, 60), False, [(r.x + 4, r.centery), (r.centerx - 2, r.bottom - 5),
+            gfx.lines(surf, (40, 200, 60), False, [(r.x + 4, r.centery), (r.centerx - 2, r.bottom - 5),
                                                            (r.right - 3, r.y + 4)], 5)
             tip = ("Objective token: defused", "This bomb has been defused.", "Stage Rules")
         elif tok["state"] == "destroyed":
-            G.line(surf, (220, 30, 20), r.topleft, r.bottomright, 5)
-            G.line(surf, (220, 30, 20), r.topright, r.bottomleft, 5)
+            gfx.line(surf, (220, 30, 20), r.topleft, r.bottomright, 5)
+            gfx.line(surf, (220, 30, 20), r.topright, r.bottomleft, 5)
             tip = ("Objective token: destroyed", "An elite minion detonated this bomb.", "Stage Rules")
         hots.append(Hot(r, tip, ref=("objective", i)))
     return hots

@@ -10,7 +10,7 @@ import pygame
 from ...paint import blit_center, standee
 from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
 from .figures import layout_figures
-from ... import gfx as G
+from ... import gfx
 
 
 class Route(NamedTuple):
@@ -134,9 +134,9 @@ def draw_preview_routes(view, surf, geometry, color_of, strong=False):
         dash, gap = (view.cs * 0.16, view.cs * 0.09) if not strong else (view.cs * 0.2, view.cs * 0.07)
         segs = _dashes(line, dash, gap)
         for a, b in segs:       # a dark edge first: the dashes read on any floor
-            drawn.append(G.line(surf, (20, 14, 12), a, b, w + 3))
+            drawn.append(gfx.line(surf, (20, 14, 12), a, b, w + 3))
         for a, b in segs:
-            G.line(surf, col, a, b, w)
+            gfx.line(surf, col, a, b, w)
         drawn.append(_arrow_head(surf, line[-2] if len(line) > 1 else pts[0], end, col, w * 2 + 6))
     if not drawn:
         return None
@@ -193,13 +193,13 @@ def _arrow_head(surf, frm, tip, color, size):
     left = (back[0] - uy * size * 0.55, back[1] + ux * size * 0.55)
     right = (back[0] + uy * size * 0.55, back[1] - ux * size * 0.55)
     pts = [tip, left, right]
-    r = G.polygon(surf, (20, 14, 12), pts, 0)
+    r = gfx.polygon(surf, (20, 14, 12), pts, 0)
     inner = [(tip[0] - ux * 2.5, tip[1] - uy * 2.5), _towards(left, tip, 2.5), _towards(right, tip, 2.5)]
-    G.polygon(surf, color, inner, 0)
+    gfx.polygon(surf, color, inner, 0)
     return r.inflate(4, 4)
 
 
-_ghosts = G.cache("ghosts")
+_ghosts = gfx.cache("ghosts")
 
 
 def ghost(f, size, color, strong=False) -> pygame.Surface:
@@ -212,7 +212,7 @@ def ghost(f, size, color, strong=False) -> pygame.Surface:
     rad = size // 2 + 2
     width = 4 if strong else 3
     d = 2 * rad + 8
-    s = G.surface((d, d), pygame.SRCALPHA)
+    s = gfx.surface((d, d), pygame.SRCALPHA)
     c = (d // 2, d // 2)
     if f is not None:
         img = standee(dict(f, label=f.get("short") or f.get("label")), size).copy()
@@ -224,8 +224,8 @@ def ghost(f, size, color, strong=False) -> pygame.Surface:
     step = 2 * math.pi / parts
     for i in range(parts):
         a = i * step
-        G.arc(s, (20, 14, 12), rect.inflate(2, 2), a, a + step * 0.6, width + 2)
-        G.arc(s, color, rect, a, a + step * 0.6, width)
+        gfx.arc(s, (20, 14, 12), rect.inflate(2, 2), a, a + step * 0.6, width + 2)
+        gfx.arc(s, color, rect, a, a + step * 0.6, width)
     if len(_ghosts) > 300:
         _ghosts.clear()
     _ghosts[key] = s

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pygame
 
 from ....content.loader import parse_square, square_name
-from ... import assets as A
+from ... import assets
 from ... import rules_text
-from ... import theme as T
+from ... import theme
 from ...paint import Hot, blit_center
-from ... import gfx as G
+from ... import gfx
 
 
 def build(view) -> pygame.Surface:
     """The printed board of `view` on a surface the size of view.area; sets view.hots."""
-    surf = G.surface(view.area.size, pygame.SRCALPHA)
+    surf = gfx.surface(view.area.size, pygame.SRCALPHA)
     view.hots = []
     view.printed = []       # (what, rect) of the printed marks a player reads: the overlay layer's claims
     _tiles(surf, view)
@@ -51,27 +51,27 @@ def _tiles(surf, view):
     for tile in st.tiles:
         tr = R(pygame.Rect(view.origin[0] + tile.at[0] * cs, view.origin[1] + tile.at[1] * cs,
                            tile.cols * cs, tile.rows * cs))
-        sh = A.shadow_rect(tr.size, 6, 14, 150)
+        sh = assets.shadow_rect(tr.size, 6, 14, 150)
         surf.blit(sh, (tr.x - 14 + 6, tr.y - 14 + 9))
     for ti, tile in enumerate(st.tiles):
         tr = R(pygame.Rect(view.origin[0] + tile.at[0] * cs, view.origin[1] + tile.at[1] * cs,
                            tile.cols * cs, tile.rows * cs))
-        base = T.mix(view.floor, (0, 0, 0), 0.12 if ti % 2 else 0.0)
-        G.rect(surf, T.darker(base, 0.55), tr, border_radius=5)
-        G.rect(surf, base, tr.inflate(-4, -4), border_radius=4)
+        base = theme.mix(view.floor, (0, 0, 0), 0.12 if ti % 2 else 0.0)
+        gfx.rect(surf, theme.darker(base, 0.55), tr, border_radius=5)
+        gfx.rect(surf, base, tr.inflate(-4, -4), border_radius=4)
         for c in range(tile.cols):
             for r in range(tile.rows):
                 sq = (tile.at[0] + c, tile.at[1] + r)
                 if sq not in squares:
                     continue
                 rr = R(view.sq_rect(*sq)).inflate(-4, -4)
-                shade = T.mix(base, (255, 255, 255), 0.07 if (c + r) % 2 else 0.03)
-                G.rect(surf, shade, rr, border_radius=3)
-                G.rect(surf, T.mix(base, (255, 255, 255), 0.18), rr, 1, border_radius=3)
-                G.line(surf, T.darker(base, 0.75), (rr.x + 2, rr.bottom), (rr.right - 2, rr.bottom), 2)
-        sp = A.speckle(tr.size, (255, 255, 255), seed=ti + 5, density=0.002, alpha=26)
+                shade = theme.mix(base, (255, 255, 255), 0.07 if (c + r) % 2 else 0.03)
+                gfx.rect(surf, shade, rr, border_radius=3)
+                gfx.rect(surf, theme.mix(base, (255, 255, 255), 0.18), rr, 1, border_radius=3)
+                gfx.line(surf, theme.darker(base, 0.75), (rr.x + 2, rr.bottom), (rr.right - 2, rr.bottom), 2)
+        sp = assets.speckle(tr.size, (255, 255, 255), seed=ti + 5, density=0.002, alpha=26)
         surf.blit(sp, tr.topleft)
-        sp2 = A.speckle(tr.size, (0, 0, 0), seed=ti + 50, density=0.003, alpha=34)
+        sp2 = assets.speckle(tr.size, (0, 0, 0), seed=ti + 50, density=0.003, alpha=34)
         surf.blit(sp2, tr.topleft)
 
 
@@ -83,12 +83,12 @@ def _hazards(surf, view):
         space = sp
         for rect in view._space_rects.get(space, []):
             rr = R(rect).inflate(-6, -6)
-            hz = G.surface(rr.size, pygame.SRCALPHA)
+            hz = gfx.surface(rr.size, pygame.SRCALPHA)
             step = max(8, cs // 6)
             for i in range(-rr.h, rr.w, step * 2):
-                G.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
+                gfx.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
             surf.blit(hz, rr.topleft)
-            G.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
+            gfx.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
             view.hots.append(Hot(rect, ("Hazard", view.hazards[sp].text or rules_text.effect_text(
                 "hazard", view.hazards[sp].args), "Stage Rules")))
 
@@ -101,12 +101,12 @@ def _features(surf, view):
     R = _offset(view)
     for f in st.features:
         frects = [R(view.sq_rect(*sq)) for sq in f.squares]
-        fill = T.mix(view.floor, view.accent, 0.35)
+        fill = theme.mix(view.floor, view.accent, 0.35)
         ub = frects[0].unionall(frects[1:])
-        G.rect(surf, fill, ub.inflate(-4, -4), border_radius=4)
-        pat = G.surface(ub.size, pygame.SRCALPHA)
+        gfx.rect(surf, fill, ub.inflate(-4, -4), border_radius=4)
+        pat = gfx.surface(ub.size, pygame.SRCALPHA)
         for i in range(0, ub.w + ub.h, max(6, cs // 10)):
-            G.line(pat, (255, 255, 255, 16), (i, 0), (i - ub.h, ub.h), 2)
+            gfx.line(pat, (255, 255, 255, 16), (i, 0), (i - ub.h, ub.h), 2)
         surf.blit(pat, ub.topleft)
         fsq = set(f.squares)
         w = max(3, cs // 18)
@@ -117,14 +117,14 @@ def _features(surf, view):
             left, right = (c - 1, r) not in fsq, (c + 1, r) not in fsq
             up, down = (c, r - 1) not in fsq, (c, r + 1) not in fsq
             if up:
-                G.line(surf, T.WHITE, (x0 + (k if left else 0), y0 + k), (x1 - (k if right else 0), y0 + k), w)
+                gfx.line(surf, theme.WHITE, (x0 + (k if left else 0), y0 + k), (x1 - (k if right else 0), y0 + k), w)
             if down:
-                G.line(surf, T.WHITE, (x0 + (k if left else 0), y1 - k), (x1 - (k if right else 0), y1 - k), w)
+                gfx.line(surf, theme.WHITE, (x0 + (k if left else 0), y1 - k), (x1 - (k if right else 0), y1 - k), w)
             if left:
-                G.line(surf, T.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
+                gfx.line(surf, theme.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
             if right:
-                G.line(surf, T.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
-        name = A.fit_text(f.name.upper(), ub.w - 16, max(A.MIN_TEXT, cs // 7), T.WHITE, True)
+                gfx.line(surf, theme.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
+        name = assets.fit_text(f.name.upper(), ub.w - 16, max(assets.MIN_TEXT, cs // 7), theme.WHITE, True)
         nr = surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
         view.printed.append((f"feature name {f.name}", nr.move(ox, oy)))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
@@ -139,7 +139,7 @@ def _square_names(surf, view):
         sqs = view.board.squares_of[sp]
         for (c, r) in sqs[-1:] if len(sqs) > 1 else sqs:
             rr = R(view.sq_rect(c, r))
-            t = A.text(square_name(c, r), max(A.MIN_TEXT, cs // 8), T.mix(view.floor, (255, 255, 255), 0.45))
+            t = assets.text(square_name(c, r), max(assets.MIN_TEXT, cs // 8), theme.mix(view.floor, (255, 255, 255), 0.45))
             surf.blit(t, (rr.right - t.get_width() - 5, rr.bottom - t.get_height() - 3))
 
 
@@ -152,9 +152,9 @@ def _capacity(surf, view):
     for sp, cap in st.capacity:
         space = sp
         b = R(view.space_bounds(space))
-        t = A.text(f"max {cap}", max(A.MIN_TEXT, cs // 8), T.WHITE, True)
+        t = assets.text(f"max {cap}", max(assets.MIN_TEXT, cs // 8), theme.WHITE, True)
         tr = t.get_rect(topright=(b.right - 6, b.y + 5)).inflate(6, 2)
-        G.rect(surf, (40, 30, 50), tr, border_radius=4)
+        gfx.rect(surf, (40, 30, 50), tr, border_radius=4)
         blit_center(surf, t, tr.center)
         view.hots.append(Hot(tr.move(ox, oy), (f"Crowded ({cap} figures)", f"At most {cap} figures fit in "
                                                 f"{space}; enemies go around a full space.",
@@ -185,13 +185,13 @@ def _walls(surf, view):
             y = max(ra.y, rb.y)
             seg = ((ra.x, y), (ra.right, y))
             vertical = False
-        G.line(surf, (22, 18, 18), (seg[0][0] + 2, seg[0][1] + 3), (seg[1][0] + 2, seg[1][1] + 3), ww + 2)
-        G.line(surf, (58, 50, 48), seg[0], seg[1], ww)
-        G.line(surf, T.mix(view.accent, (255, 255, 255), 0.1),
+        gfx.line(surf, (22, 18, 18), (seg[0][0] + 2, seg[0][1] + 3), (seg[1][0] + 2, seg[1][1] + 3), ww + 2)
+        gfx.line(surf, (58, 50, 48), seg[0], seg[1], ww)
+        gfx.line(surf, theme.mix(view.accent, (255, 255, 255), 0.1),
                          (seg[0][0] - (ww // 3 if vertical else 0), seg[0][1] - (0 if vertical else ww // 3)),
                          (seg[1][0] - (ww // 3 if vertical else 0), seg[1][1] - (0 if vertical else ww // 3)), 2)
         for end in seg:
-            G.circle(surf, (40, 34, 32), end, ww // 2 + 1)
+            gfx.circle(surf, (40, 34, 32), end, ww // 2 + 1)
 
 
 def _doors(surf, view):
@@ -207,16 +207,16 @@ def _doors(surf, view):
         ra, rb = view.sq_rect(*pa), view.sq_rect(*pb)
         if pa[1] == pb[1]:
             x = max(ra.x, rb.x)
-            img = G.rotate(A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22)))), 90)
+            img = gfx.rotate(assets.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22)))), 90)
             center = (x, ra.centery)
             ends = ((x, ra.y), (x, ra.y + cs * 0.1)), ((x, ra.bottom - cs * 0.1), (x, ra.bottom))
         else:
             y = max(ra.y, rb.y)
-            img = A.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22))))
+            img = assets.sprite("door", (int(cs * 0.8), max(8, int(cs * 0.22))))
             center = (ra.centerx, y)
             ends = ((ra.x, y), (ra.x + cs * 0.1, y)), ((ra.right - cs * 0.1, y), (ra.right, y))
         for e0, e1 in ends:
-            G.line(surf, (58, 50, 48), (e0[0] - ox, e0[1] - oy), (e1[0] - ox, e1[1] - oy), ww)
+            gfx.line(surf, (58, 50, 48), (e0[0] - ox, e0[1] - oy), (e1[0] - ox, e1[1] - oy), ww)
         r = blit_center(surf, img, (center[0] - ox, center[1] - oy))
         view.hots.append(Hot(r.move(ox, oy), rules_text.RULES["door"]))
 
@@ -230,7 +230,7 @@ def _outer_edge(surf, view):
         for (dc, dr), seg in (((0, -1), (rr.topleft, rr.topright)), ((0, 1), (rr.bottomleft, rr.bottomright)),
                               ((-1, 0), (rr.topleft, rr.bottomleft)), ((1, 0), (rr.topright, rr.bottomright))):
             if (c + dc, r + dr) not in squares:
-                G.line(surf, T.darker(view.floor, 0.4), seg[0], seg[1], 3)
+                gfx.line(surf, theme.darker(view.floor, 0.4), seg[0], seg[1], 3)
 
 
 def _start(surf, view):
@@ -242,15 +242,15 @@ def _start(surf, view):
     start = st.start
     b = R(view.space_bounds(start))
     band = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, cs // 6))
-    G.rect(surf, (235, 235, 235), band, border_radius=3)
+    gfx.rect(surf, (235, 235, 235), band, border_radius=3)
     for i in range(0, band.w, max(4, band.h // 2)):
         if (i // max(4, band.h // 2)) % 2 == 0:
-            G.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
+            gfx.rect(surf, (30, 30, 30), (band.x + i, band.y, max(4, band.h // 2), band.h // 2))
         else:
-            G.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
-    lab = A.text("START", max(A.MIN_TEXT, int(band.h * 0.9)), T.WHITE, True)
+            gfx.rect(surf, (30, 30, 30), (band.x + i, band.y + band.h // 2, max(4, band.h // 2), band.h - band.h // 2))
+    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), theme.WHITE, True)
     lr = lab.get_rect(center=band.center).inflate(8, 0)
-    G.rect(surf, (30, 30, 30), lr, border_radius=3)
+    gfx.rect(surf, (30, 30, 30), lr, border_radius=3)
     blit_center(surf, lab, band.center)
     view.hots.append(Hot(band.move(ox, oy), rules_text.RULES["start"]))
     return start
@@ -264,7 +264,7 @@ def _poi(surf, view, start):
     R = _offset(view)
     poi = st.poi_space
     b = R(view.space_bounds(poi))
-    pi = A.sprite("poi", int(cs * 0.38))
+    pi = assets.sprite("poi", int(cs * 0.38))
     pr = surf.blit(pi, (b.x + 4, b.y + 4 + (max(12, cs // 6) + 2 if poi == start else 0)))
     view.hots.append(Hot(pr.move(ox, oy), (f"Point of interest: {st.poi_name}",
                                            (st.poi_effect.text or rules_text.effect_text(
@@ -283,9 +283,9 @@ def _spawns(surf, view):
         if len(view.board.squares_of.get(space, ())) > 1:
             b = view.space_bounds(space)
             cx, cy = b.right - cs * 0.36, b.bottom - cs * 0.36
-        ring = A.sprite("spawn", int(cs * 0.62))
+        ring = assets.sprite("spawn", int(cs * 0.62))
         r = blit_center(surf, ring, (cx - ox, cy - oy))
-        nr = blit_center(surf, A.text(str(num), int(cs * 0.3), (255, 220, 150), True, shadow=(60, 10, 0)),
+        nr = blit_center(surf, assets.text(str(num), int(cs * 0.3), (255, 220, 150), True, shadow=(60, 10, 0)),
                          (r.centerx, r.centery))
         view.printed.append((f"spawn {num}", nr.move(ox, oy)))
         view.hots.append(Hot(r.move(ox, oy), (f"Spawn location {num}", rules_text.RULES["spawn"][1],
@@ -298,12 +298,12 @@ def _coordinates(surf, view):
     R = _offset(view)
     ox, oy = view.area.topleft
     for c in range(view.cols):
-        t = A.text(chr(65 + c), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        t = assets.text(chr(65 + c), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(c, 0))
         cr = surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
         view.printed.append((f"column {chr(65 + c)}", cr.move(ox, oy)))
     for r in range(view.rows):
-        t = A.text(str(r + 1), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        t = assets.text(str(r + 1), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(0, r))
         rr = surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))
         view.printed.append((f"row {r + 1}", rr.move(ox, oy)))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from ... import assets as A
+from ... import assets
 from ...paint import blit_center
 from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
-from ... import gfx as G
+from ... import gfx
 
 
 def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
@@ -28,7 +28,7 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
             g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
             _layer(view, layers, by_space, sp).claim("ghost", g, NAME)
     out = []
-    size = max(A.MIN_TEXT + 6, int(view.cs * 0.26))
+    size = max(assets.MIN_TEXT + 6, int(view.cs * 0.26))
     for num, sp in view.stage.spawns:
         if sp in by_space:
             r = _spot(view, layers, by_space, sp, size, "spawn")
@@ -43,8 +43,8 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
             b = view.space_bounds(sp)
             at = pygame.Rect(b.right - own - 4 - k * (own + 2), b.y + 4, own, own)
             r = _spot(view, layers, by_space, sp, size, "objective", first=at)
-            img = A.sprite("objective_front", r.w).copy()
-            blit_center(img, A.sprite(tok["icon"], int(r.w * 0.62)), (r.w // 2, r.w // 2))
+            img = assets.sprite("objective_front", r.w).copy()
+            blit_center(img, assets.sprite(tok["icon"], int(r.w * 0.62)), (r.w // 2, r.w // 2))
             surf.blit(img, r)
             out.append((f"objective {tok['icon']}", r))
     return out
@@ -69,6 +69,6 @@ def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
 
 def _spawn_badge(surf, r, num):
     """A spawn location's number on a small dark disc ringed in the spawn colour."""
-    G.circle(surf, (40, 14, 6), r.center, r.w // 2)
-    G.circle(surf, (240, 120, 40), r.center, r.w // 2, 2)
-    blit_center(surf, A.text(str(num), max(A.MIN_TEXT, int(r.h * 0.7)), (255, 220, 150), True), r.center)
+    gfx.circle(surf, (40, 14, 6), r.center, r.w // 2)
+    gfx.circle(surf, (240, 120, 40), r.center, r.w // 2, 2)
+    blit_center(surf, assets.text(str(num), max(assets.MIN_TEXT, int(r.h * 0.7)), (255, 220, 150), True), r.center)

@@ -13,12 +13,12 @@ import math
 import pygame
 
 from ....engine.board import board_for
-from ... import theme as T
+from ... import theme
 from . import static
 from .figures import draw_figures, layout_figures
 from .objectives import draw_objectives
 from .previews import draw_preview_ghosts, draw_preview_routes, preview_geometry
-from ... import gfx as G
+from ... import gfx
 
 
 MARGIN = 0.3           # the room around the squares, in squares (the coordinates, the key hints' line),
@@ -55,8 +55,8 @@ class MapView:
         mw, mh = self.cs * cols, self.cs * rows
         self.origin = (self.area.x + (self.area.w - mw) // 2, self.area.y + (self.area.h - mh) // 2)
         self.map_rect = pygame.Rect(self.origin, (mw, mh))
-        self.floor = T.hex_color(dict(stage.palette).get("floor", "#6b5a48"))
-        self.accent = T.hex_color(dict(stage.palette).get("accent", "#d9a441"))
+        self.floor = theme.hex_color(dict(stage.palette).get("floor", "#6b5a48"))
+        self.accent = theme.hex_color(dict(stage.palette).get("accent", "#d9a441"))
         self.hazards = _hazard_spaces(stage)
         self._static = None
         self.hots = []          # static hover help (features, spawns, poi, doors...)
@@ -115,16 +115,16 @@ class MapView:
         return self._static
 
     # --- dynamic layers -------------------------------------------------------------------
-    def draw_highlights(self, surf, spaces, hover_space=None, t=0.0, color=T.HILITE):
+    def draw_highlights(self, surf, spaces, hover_space=None, t=0.0, color=theme.HILITE):
         pulse = 0.5 + 0.5 * math.sin(t * 5)
         for sp in spaces:
             for rect in self._space_rects.get(sp, []):
                 rr = rect.inflate(-4, -4)
-                s = G.surface(rr.size, pygame.SRCALPHA)
+                s = gfx.surface(rr.size, pygame.SRCALPHA)
                 a = 70 + int(40 * pulse) + (60 if sp == hover_space else 0)
                 s.fill((*color, a))
                 surf.blit(s, rr.topleft)
-                G.rect(surf, color, rr, 3 if sp != hover_space else 5, border_radius=4)
+                gfx.rect(surf, color, rr, 3 if sp != hover_space else 5, border_radius=4)
 
     def draw_objectives(self, surf, objectives):
         """Objective tokens (the game's objectives); returns their hotspots."""
