@@ -44,7 +44,7 @@ def test_item6_the_dice_trays_title_is_whole(app):
 def test_item6_a_tumbling_die_shows_its_real_face_as_it_stops(app, monkeypatch):
     shown = []
     real = dice_faces.die_face
-    monkeypatch.setattr(tray.D, "die_face", lambda v, size: shown.append(v) or real(v, size))
+    monkeypatch.setattr(tray.paint, "die_face", lambda v, size: shown.append(v) or real(v, size))
     surf = pygame.Surface((400, 200))
     tray.draw_dice(surf, (0, 0, 400, 200), [2, 2, 2], None, (0.7, random.Random(1)), "P1 attacks")
     assert shown == [2, 2, 2]
@@ -66,7 +66,7 @@ def test_item6_a_hint_rank_sits_inside_its_hand_card(app):
 def test_item6_option_rows_share_one_size_and_a_long_one_wraps(app, monkeypatch):
     sizes = []
     real = A.fit_text
-    monkeypatch.setattr(fitted.A, "fit_text", lambda s, w, size, *a, **k: sizes.append(size) or real(s, w, size, *a, **k))
+    monkeypatch.setattr(fitted.assets, "fit_text", lambda s, w, size, *a, **k: sizes.append(size) or real(s, w, size, *a, **k))
     lv = ListView((0, 0, 420, 200), row_h=40, size=18, title="Legal options")
     long = "2. Interact: take the relic at C1 and recover 3 health (discard this objective token)"
     lv.set_items([("1. Move to C1", "a"), (long, "b"), ("3. Skip", "c")])

@@ -110,7 +110,9 @@ class MapView:
 
     # --- the printed board (cached) -------------------------------------------------------
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        """The printed board, drawn again when the drawing scale changed since (a window resized to
+        another scale: a layer of the old scale cannot be blitted on the new canvas)."""
+        if self._static is None or gfx.scale_of(self._static) != gfx.K:
             self._static = static.build(self)
         return self._static
 
