@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 
 from ...content.catalog import act_words
-from ...engine.kinds import KINDS
 from .stagemap import stage_map
 
 MAX_BYTES = 4096            # a message from a phone, at most (the server answers larger ones with an error)
@@ -24,7 +23,9 @@ PHASES = {"fighter": "Fighter phase", "nemesis": "Nemesis phase", "setup": "Setu
 
 
 def section(action) -> str:
-    """The rulebook section an option belongs to: its kind's, from the catalogue (engine/kinds.py)."""
+    """The rulebook section an option belongs to: its kind's, from the catalogue (engine/kinds.py;
+    imported here, when a phone is told its options, so the title screen loads no engine)."""
+    from ...engine.kinds import KINDS
     k = KINDS.get(getattr(action, "kind", ""))
     return k.section if k is not None else ""
 
