@@ -219,7 +219,16 @@ class GreedyBot:
         return bonus
 
     def space_score(self, game, seat, space, rest) -> float:
-        """Value of ending a move on `space` given the actions still to resolve."""
+        """Value of ending a move on `space` given the actions still to resolve (worked out once
+        per decision and space: a move's options all weigh the space it starts from, a sprint's
+        the spaces in reach)."""
+        key = ("ss", seat, space, tuple(map(id, rest)))
+        score = self._cache.get(key)
+        if score is None:
+            score = self._cache[key] = self._space_score(game, seat, space, rest)
+        return score
+
+    def _space_score(self, game, seat, space, rest) -> float:
         score = 0.0
         for act in rest:
             if act.icon in C.ATTACKS:
