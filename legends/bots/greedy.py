@@ -21,6 +21,7 @@ from ..engine.view import TableView
 from .table import Table
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
+INF = float("inf")
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
 
@@ -111,6 +112,14 @@ class GreedyBot:
         return game.stage.loss.args["space"]  # a space of the board (resolved when the stage was loaded)
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
+        """What attacking enemy `e` with these dice is worth (once per decision and attack)."""
+        key = ("ev", seat, e["id"], dice, icon, from_space)
+        v = self._cache.get(key)
+        if v is None:
+            v = self._cache[key] = self._enemy_value(game, seat, e, dice, icon, from_space)
+        return v
+
+    def _enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         h = self.t.health(e, icon)
         p = self.chance(game, seat, dice, h)
         value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
@@ -185,14 +194,13 @@ class GreedyBot:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
-        others = [f["space"] for f in self.t.fighters if f["seat"] != seat]
-        for e in self.t.on_map:
+        for e, nearest_other in self._fire_sources(game, seat):
             d = dist.get(e["space"], 99)
             if d > 3:
                 continue
             k = e["kind"]
             if k in ("standard", "elite"):
-                if all(game.board.distance(o, e["space"]) >= d for o in others):
+                if nearest_other >= d:
                     t += 1.0 if k == "standard" else 1.5
             elif k == "rival":
                 if e.get("seat") == seat:
@@ -200,6 +208,25 @@ class GreedyBot:
             elif d <= 2:
                 t += 1.0
         return t
+
+    def _minion_spaces(self) -> list:
+        """Where the enemies other than the nemesis stand (once a decision)."""
+        found = self._cache.get("minion_spaces")
+        if found is None:
+            found = self._cache["minion_spaces"] = [e["space"] for e in self.t.on_map if e["kind"] != "nemesis"]
+        return found
+
+    def _fire_sources(self, game, seat) -> list:
+        """The enemies on the map, each with how near the nearest other fighter stands to it (once a
+        decision: drawn_fire weighs every space a move or sprint may end on against them)."""
+        key = ("fire", seat)
+        found = self._cache.get(key)
+        if found is None:
+            others = [f["space"] for f in self.t.fighters if f["seat"] != seat]
+            distance = game.board.distance
+            found = self._cache[key] = [(e, min((distance(o, e["space"]) for o in others), default=INF))
+                                        for e in self.t.on_map]
+        return found
 
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
@@ -237,12 +264,13 @@ class GreedyBot:
             if act.icon == "move":
                 break
         table = self.t
+        distance = game.board.distance
         nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
-            score += 3.0 / (1 + game.board.distance(space, nem["space"]))
-        others = [e for e in table.on_map if e["kind"] != "nemesis"]
+            score += 3.0 / (1 + distance(space, nem["space"]))
+        others = self._minion_spaces()
         if others:
-            near = min(game.board.distance(space, e["space"]) for e in others)
+            near = min(distance(space, sp) for sp in others)
             score += 1.0 / (1.5 + near)
         f = table.fighters[seat]
         eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)
@@ -280,8 +308,11 @@ class GreedyBot:
             card = game.box.style_card(o.args[0])
             here = self.space_score(game, o.seat, f["space"], ())
             if o.kind == "sprint":
-                best = max((self.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
-                           default=here)
+                key = ("sprint", o.seat, card.sprint)      # the cards of one sprint value reach the same spaces
+                best = self._cache.get(key)
+                if best is None:
+                    best = self._cache[key] = max((self.space_score(game, o.seat, sp, ())
+                                                   for sp in game.board.within(f["space"], card.sprint)), default=here)
                 return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
             return 1.5 + self.card_score(game, o.seat, card)
         return 0.0

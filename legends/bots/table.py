@@ -60,7 +60,7 @@ class Table:
 
     def targets(self, space: str, act) -> list:
         """Enemies an attack `act` from `space` may target (view.targets_in_range)."""
-        key = (space, id(act))
+        key = (space, act)            # equal acts (a "melee 2" on several cards) have the same targets
         found = self._targets.get(key)
         if found is None:
             found = self._targets[key] = self.view.targets_in_range(space, act)
