@@ -28,7 +28,7 @@ import os
 import stat
 from pathlib import Path
 
-from . import files
+from . import files, oldfolder
 
 LOCK_NAME = "legends.lock"
 
@@ -48,7 +48,9 @@ def _home() -> Path | None:
 
 def _platform(kind: str) -> Path:
     import platformdirs          # here, not at import: the first screen may not need a folder yet
-    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+    where = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
+             "cache": platformdirs.user_cache_dir}[kind]
+    return Path(where(APP, appauthor=False))
 
 
 def data_dir() -> Path:
@@ -201,8 +203,7 @@ _MOVED: list = []           # what the one-time move of an earlier version's fol
 def open_folder() -> str | None:
     """At start: move an earlier version's folder here if due (moved_note says what happened), take
     the folder's lock if free, remove dead processes' temporary files. Returns in_use_message()."""
-    from .oldfolder import move_old_folder
-    note = move_old_folder()
+    note = None if _home() else oldfolder.move_old_folder(old_dir(), data_dir(), config_dir(), FolderLock)
     if note:
         _MOVED.append(note)
     try:

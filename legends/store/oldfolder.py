@@ -1,7 +1,7 @@
 """The one-time move of an earlier version's folder to where this system keeps an app's files.
 
 Every version before issue 31 kept the player's files in ~/.local/share/legends, on Windows and macOS
-too. At start (folder.open_folder), unless $LEGENDS_HOME is set:
+too. At start (folder.open_folder, which hands over the places and its lock), unless $LEGENDS_HOME is set:
 
 - that folder, if it is a real folder (not a link) and the data folder (folder.data_dir) is missing
   or empty, is moved there whole (a rename; across disks a copy, then the old one removed), and the
@@ -23,21 +23,20 @@ import os
 import shutil
 from pathlib import Path
 
-from . import files, folder
+from . import files
 
 NOTED = "old-folder-noted"
 SETTINGS = "settings.json"
 
 
-def move_old_folder() -> str | None:
-    """Do the move if it is due; what to tell the player (one or two sentences), or None."""
-    if os.environ.get("LEGENDS_HOME"):
-        return None
-    old, new = folder.old_dir(), folder.data_dir()
+def move_old_folder(old: Path, new: Path, config: Path, lock) -> str | None:
+    """Move `old` (the earlier versions' folder) to `new` (the data folder) if it is due, and an old
+    settings.json to `config`; `lock(folder)` is folder.FolderLock. What to tell the player (one or
+    two sentences), or None."""
     said = None
     if _real_folder(old) and not _same(old, new):
-        said = _move(old, new)
-    _move_settings(new, folder.config_dir())
+        said = _move(old, new, lock)
+    _move_settings(new, config)
     return said
 
 
@@ -52,16 +51,17 @@ def _same(a: Path, b: Path) -> bool:
         return False
 
 
-def _has_files(p: Path) -> bool:
+def _has_files(p: Path, lock_file: Path) -> bool:
     """The folder holds anything but the lock file a start left (one that did not move the old folder)."""
     try:
-        return p.is_dir() and any(x.name != folder.LOCK_NAME for x in p.iterdir())
+        return p.is_dir() and any(x != lock_file for x in p.iterdir())
     except OSError:
         return True             # cannot look inside: treat it as taken, move nothing
 
 
-def _move(old: Path, new: Path) -> str | None:
-    if _has_files(new):
+def _move(old: Path, new: Path, lock) -> str | None:
+    new_lock = lock(new)
+    if _has_files(new, new_lock.path):
         note = new / NOTED
         if note.exists():
             return None
@@ -72,12 +72,12 @@ def _move(old: Path, new: Path) -> str | None:
         return (f"An earlier version's save folder is still at {old}: nothing was moved, because {new} "
                 "(where this version keeps saves) already has files. Move any saves you want by hand.")
     try:
-        if not (_free(old) and (not new.is_dir() or _free(new))):
+        if not (_free(lock(old)) and (not new.is_dir() or _free(new_lock))):
             return (f"An earlier version's save folder at {old} is in use by another copy of Legends; it "
                     f"will be moved to {new} at a start when that copy is closed.")
         new.parent.mkdir(parents=True, exist_ok=True)
         if new.is_dir():                     # empty but for a lock file nobody holds (checked above)
-            (new / folder.LOCK_NAME).unlink(missing_ok=True)
+            new_lock.path.unlink(missing_ok=True)
             new.rmdir()
         shutil.move(str(old), str(new))      # a rename on one disk; else a copy, then the old removed
     except OSError as exc:
@@ -86,10 +86,9 @@ def _move(old: Path, new: Path) -> str | None:
     return f"Your saves moved from {old} to {new}, where this system keeps an app's files."
 
 
-def _free(d: Path) -> bool:
-    """No other copy holds the folder's lock (taken and let go at once: Windows renames no folder
-    with a file open)."""
-    lock = folder.FolderLock(d)
+def _free(lock) -> bool:
+    """No other copy holds this folder lock (taken and let go at once: Windows renames no folder with
+    a file open)."""
     free = lock.acquire()
     lock.release()
     return free
