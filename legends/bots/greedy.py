@@ -21,7 +21,6 @@ from ..engine.view import TableView
 from .table import Table
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
-INF = float("inf")
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}
 
 
@@ -114,10 +113,7 @@ class GreedyBot:
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         """What attacking enemy `e` with these dice is worth (once per decision and attack)."""
         key = ("ev", seat, e["id"], dice, icon, from_space)
-        v = self._cache.get(key)
-        if v is None:
-            v = self._cache[key] = self._enemy_value(game, seat, e, dice, icon, from_space)
-        return v
+        return self.t.once(key, self._enemy_value, game, seat, e, dice, icon, from_space)
 
     def _enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         h = self.t.health(e, icon)
@@ -194,7 +190,7 @@ class GreedyBot:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
-        for e, nearest_other in self._fire_sources(game, seat):
+        for e, nearest_other in self.t.fire_sources(game.board, seat):
             d = dist.get(e["space"], 99)
             if d > 3:
                 continue
@@ -208,25 +204,6 @@ class GreedyBot:
             elif d <= 2:
                 t += 1.0
         return t
-
-    def _minion_spaces(self) -> list:
-        """Where the enemies other than the nemesis stand (once a decision)."""
-        found = self._cache.get("minion_spaces")
-        if found is None:
-            found = self._cache["minion_spaces"] = [e["space"] for e in self.t.on_map if e["kind"] != "nemesis"]
-        return found
-
-    def _fire_sources(self, game, seat) -> list:
-        """The enemies on the map, each with how near the nearest other fighter stands to it (once a
-        decision: drawn_fire weighs every space a move or sprint may end on against them)."""
-        key = ("fire", seat)
-        found = self._cache.get(key)
-        if found is None:
-            others = [f["space"] for f in self.t.fighters if f["seat"] != seat]
-            distance = game.board.distance
-            found = self._cache[key] = [(e, min((distance(o, e["space"]) for o in others), default=INF))
-                                        for e in self.t.on_map]
-        return found
 
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
@@ -246,14 +223,8 @@ class GreedyBot:
         return bonus
 
     def space_score(self, game, seat, space, rest) -> float:
-        """Value of ending a move on `space` given the actions still to resolve (worked out once
-        per decision and space: a move's options all weigh the space it starts from, a sprint's
-        the spaces in reach)."""
-        key = ("ss", seat, space, tuple(map(id, rest)))
-        score = self._cache.get(key)
-        if score is None:
-            score = self._cache[key] = self._space_score(game, seat, space, rest)
-        return score
+        """Value of ending a move on `space` given the actions still to resolve (once a decision)."""
+        return self.t.once(("ss", seat, space, tuple(map(id, rest))), self._space_score, game, seat, space, rest)
 
     def _space_score(self, game, seat, space, rest) -> float:
         score = 0.0
@@ -268,7 +239,7 @@ class GreedyBot:
         nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
             score += 3.0 / (1 + distance(space, nem["space"]))
-        others = self._minion_spaces()
+        others = self.t.minion_spaces
         if others:
             near = min(distance(space, sp) for sp in others)
             score += 1.0 / (1.5 + near)
@@ -308,11 +279,9 @@ class GreedyBot:
             card = game.box.style_card(o.args[0])
             here = self.space_score(game, o.seat, f["space"], ())
             if o.kind == "sprint":
-                key = ("sprint", o.seat, card.sprint)      # the cards of one sprint value reach the same spaces
-                best = self._cache.get(key)
-                if best is None:
-                    best = self._cache[key] = max((self.space_score(game, o.seat, sp, ())
-                                                   for sp in game.board.within(f["space"], card.sprint)), default=here)
+                best = self.t.once(("sprint", o.seat, card.sprint), lambda: max(      # one sprint value: one reach
+                    (self.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
+                    default=here))
                 return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
             return 1.5 + self.card_score(game, o.seat, card)
         return 0.0
@@ -322,19 +291,21 @@ class GreedyBot:
         return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
-        seat, ability_id = o.seat, o.args[0]
-        f = self.t.fighters[seat]
-        side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
-        kick = len(o.args) > 2 and side.kicker
-        rows = side.rows + (side.kicker.rows if kick else ())
-        acts = [a for row in rows for a in row]
-        boosts = set(side.kicker.boost) if kick else set()
-        value = self.sequence_value(game, seat, f["space"], acts, boosts)
+        seat, ability_id, kick = o.seat, o.args[0], len(o.args) > 2     # its discards change the cost only
+        value = self.t.once(("ability", seat, ability_id, kick), self._ability_value, game, seat, ability_id, kick)
         cards = o.args[1].split(",")
         cost = 0.5 * len(cards)
         if seat != self.t.active and value < 1.5:
             return -1
         return 2.0 + value - cost if value > 0.5 else -1
+
+    def _ability_value(self, game, seat, ability_id, kicked) -> float:
+        f = self.t.fighters[seat]
+        side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
+        kick = kicked and side.kicker
+        rows = side.rows + (side.kicker.rows if kick else ())
+        boosts = set(side.kicker.boost) if kick else set()
+        return self.sequence_value(game, seat, f["space"], [a for row in rows for a in row], boosts)
 
     def sequence_value(self, game, seat, space, acts, boosts=()) -> float:
         """Rough value of resolving these actions from `space` (moves then attacks)."""
