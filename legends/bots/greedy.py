@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..content import catalog as C
+from ..content import catalog
 from ..engine import rng
 from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
@@ -156,7 +156,7 @@ class GreedyBot:
         key = ("mv", kind)
         if key not in self._cache:
             side = game.group.side(kind)
-            danger = sum(a.value + a.boost if a.icon in C.ATTACKS else 1.0 if a.icon == "poison" else
+            danger = sum(a.value + a.boost if a.icon in catalog.ATTACKS else 1.0 if a.icon == "poison" else
                          0.5 if a.icon == "stun" else 0.0 for a in side.activation)
             self._cache[key] = 1.0 + danger + (1.0 if kind == "elite" else 0.0)
         return self._cache[key]
@@ -173,7 +173,7 @@ class GreedyBot:
         return 1.0 + 0.25 * (MAX_HEALTH - f["health"])
 
     def attack_value(self, game, seat, space, act, boost=0) -> float:
-        if act.icon not in C.ATTACKS:
+        if act.icon not in catalog.ATTACKS:
             return 0.0
         best = 0.0
         dice = act.value + min(1, act.boost + boost)
@@ -229,7 +229,7 @@ class GreedyBot:
     def _space_score(self, game, seat, space, rest) -> float:
         score = 0.0
         for act in rest:
-            if act.icon in C.ATTACKS:
+            if act.icon in catalog.ATTACKS:
                 score = max(score, self.attack_value(game, seat, space, act) * 1.2)
                 break
             if act.icon == "move":
@@ -288,7 +288,7 @@ class GreedyBot:
 
     def ability_power(self, game, seat, ability_id, upgraded) -> float:
         ab = game.box.fighters[self.t.fighters[seat]["id"]].ability(ability_id).side(upgraded)
-        return sum(a.value + 2 * (a.icon in C.ATTACKS) + a.target for row in ab.rows for a in row)
+        return sum(a.value + 2 * (a.icon in catalog.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
         seat, ability_id, kick = o.seat, o.args[0], len(o.args) > 2     # its discards change the cost only
@@ -315,7 +315,7 @@ class GreedyBot:
             b = 1 if i in boosts else 0
             if a.icon == "move":
                 reach += a.value + min(1, a.boost + b)
-            elif a.icon in C.ATTACKS:
+            elif a.icon in catalog.ATTACKS:
                 best = 0.0
                 spaces = game.board.within(space, reach) if reach else (space,)
                 for sp in spaces:
@@ -369,7 +369,7 @@ class GreedyBot:
         if o.kind == "skip":
             return 0.0
         if o.kind == "boost":
-            if act.icon in C.ATTACKS:
+            if act.icon in catalog.ATTACKS:
                 targets = self.t.targets(f["space"], act)
                 gain = self.attack_value(game, seat, f["space"], act, 1) - self.attack_value(game, seat, f["space"], act)
                 nem = any(self.t.enemies.get(e)["kind"] == "nemesis" for e in targets)
@@ -389,7 +389,7 @@ class GreedyBot:
             return 1.0
         if o.kind == "pull":
             fig = o.args[0]
-            nxt = next((a for a in rest if a.icon in C.ATTACKS), None)
+            nxt = next((a for a in rest if a.icon in catalog.ATTACKS), None)
             if fig.startswith("F"):
                 return -0.5
             if nxt is not None and nxt.icon == "melee":

@@ -6,15 +6,15 @@ import math
 import pygame
 
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
-from .. import assets as A
+from .. import assets
 from ...store import autosaves, folder
-from .. import theme as T
+from .. import theme
 from ..scene import Scene, chorded
 from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
 from .focus import Focus
-from .. import gfx as G
+from .. import gfx
 
 
 class TitleScene(Scene):
@@ -112,18 +112,18 @@ class TitleScene(Scene):
     def draw(self, surf):
         table(surf)
         # logo
-        t1 = A.text("STREET FIGHTER V", 40, (255, 214, 64), True, italic=True, shadow=(60, 10, 0))
+        t1 = assets.text("STREET FIGHTER V", 40, (255, 214, 64), True, italic=True, shadow=(60, 10, 0))
         surf.blit(t1, (150, 80))
-        t2 = A.text("LEGENDS", 150, (236, 60, 40), True, kind="title", shadow=(40, 6, 0))
+        t2 = assets.text("LEGENDS", 150, (236, 60, 40), True, kind="title", shadow=(40, 6, 0))
         surf.blit(t2, (140, 118))
-        t3 = A.text("Champion Edition  ·  the cooperative board game for 1-4 players", 26, (250, 236, 210),
+        t3 = assets.text("Champion Edition  ·  the cooperative board game for 1-4 players", 26, (250, 236, 210),
                     italic=True, shadow=(20, 10, 0))
         surf.blit(t3, (156, 300))
         # a table scene: a fan of cards and a few standees
         cx, cy = 1320, 500
         for i in range(7):
             ang = -27 + i * 9
-            img = G.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
+            img = gfx.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
                                                                  (120, 80, 20), (90, 40, 120), (30, 100, 100),
                                                                  (140, 50, 20)][i], "LEGENDS"), -ang, 1.0)
             off = (math.sin(math.radians(ang)) * 360, -math.cos(math.radians(ang)) * 360 + 360)
@@ -134,20 +134,20 @@ class TitleScene(Scene):
         names = [n for n in names if n in box.fighters] or sorted(box.fighters)[:4]
         for i, fid in enumerate(names[:4]):
             f = box.fighters[fid]
-            img = standee({"kind": "fighter", "label": f.name.upper(), "color": T.hex_color(f.color),
-                           "ring": T.SEAT_COLORS[i], "tag": f"P{i + 1}"}, 120)
+            img = standee({"kind": "fighter", "label": f.name.upper(), "color": theme.hex_color(f.color),
+                           "ring": theme.SEAT_COLORS[i], "tag": f"P{i + 1}"}, 120)
             surf.blit(img, (830 + i * 132, 860))
-        vs = A.text("VS", 64, (255, 214, 64), True, kind="title", italic=True, shadow=(60, 10, 0))
+        vs = assets.text("VS", 64, (255, 214, 64), True, kind="title", italic=True, shadow=(60, 10, 0))
         surf.blit(vs, (1370, 880))
         nem = box.nemeses["bison"] if "bison" in box.nemeses else box.nemeses[sorted(box.nemeses)[0]]
-        img = standee({"kind": "nemesis", "label": nem.name.upper(), "color": T.hex_color(nem.color),
+        img = standee({"kind": "nemesis", "label": nem.name.upper(), "color": theme.hex_color(nem.color),
                        "ring": (230, 180, 50)}, 170)
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = A.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
+        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
                       "M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
-        surf.blit(hint, (160, T.H - 50))
+        surf.blit(hint, (160, theme.H - 50))
         tip = None
         if self.hover:
             for w in self.buttons:
