@@ -331,8 +331,9 @@ def cmd_autoplay(args) -> int:
         os.environ["LEGENDS_HOME"] = args.save_dir
     box = _box_or_exit()
     note = folder.open_folder()      # the folder's lock; dead processes' temporary files removed
-    if note:
-        print(note, file=sys.stderr)
+    for said in (folder.moved_note(), note):
+        if said:
+            print(said, file=sys.stderr)
     if folder.folder_problem():      # a folder nothing can be saved in (said in one sentence): no game
         return 1
     game, game_id, kept = None, None, {}

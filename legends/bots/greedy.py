@@ -107,6 +107,11 @@ class GreedyBot:
         return game.stage.loss.args["space"]  # a space of the board (resolved when the stage was loaded)
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
+        """What attacking enemy `e` with these dice is worth (once per decision and attack)."""
+        key = ("ev", seat, e["id"], dice, icon, from_space)
+        return self.t.once(key, self._enemy_value, game, seat, e, dice, icon, from_space)
+
+    def _enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         h = self.t.health(e, icon)
         p = self.chance(game, seat, dice, h)
         value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
@@ -181,14 +186,13 @@ class GreedyBot:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
-        others = [f["space"] for f in self.t.fighters if f["seat"] != seat]
-        for e in self.t.on_map:
+        for e, nearest_other in self.t.fire_sources(game.board, seat):
             d = dist.get(e["space"], 99)
             if d > 3:
                 continue
             k = e["kind"]
             if k in ("standard", "elite"):
-                if all(game.board.distance(o, e["space"]) >= d for o in others):
+                if nearest_other >= d:
                     t += 1.0 if k == "standard" else 1.5
             elif k == "rival":
                 if e.get("seat") == seat:
@@ -215,7 +219,10 @@ class GreedyBot:
         return bonus
 
     def space_score(self, game, seat, space, rest) -> float:
-        """Value of ending a move on `space` given the actions still to resolve."""
+        """Value of ending a move on `space` given the actions still to resolve (once a decision)."""
+        return self.t.once(("ss", seat, space, tuple(map(id, rest))), self._space_score, game, seat, space, rest)
+
+    def _space_score(self, game, seat, space, rest) -> float:
         score = 0.0
         for act in rest:
             if act.icon in catalog.ATTACKS:
@@ -224,12 +231,13 @@ class GreedyBot:
             if act.icon == "move":
                 break
         table = self.t
+        distance = game.board.distance
         nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
-            score += 3.0 / (1 + game.board.distance(space, nem["space"]))
-        others = [e for e in table.on_map if e["kind"] != "nemesis"]
+            score += 3.0 / (1 + distance(space, nem["space"]))
+        others = self.t.minion_spaces
         if others:
-            near = min(game.board.distance(space, e["space"]) for e in others)
+            near = min(distance(space, sp) for sp in others)
             score += 1.0 / (1.5 + near)
         f = table.fighters[seat]
         eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)
@@ -247,19 +255,21 @@ class GreedyBot:
         return sum(a.value + 2 * (a.icon in catalog.ATTACKS) + a.target for row in ab.rows for a in row)
 
     def ability_score(self, game, o) -> float:
-        seat, ability_id = o.seat, o.args[0]
-        f = self.t.fighters[seat]
-        side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
-        kick = len(o.args) > 2 and side.kicker
-        rows = side.rows + (side.kicker.rows if kick else ())
-        acts = [a for row in rows for a in row]
-        boosts = set(side.kicker.boost) if kick else set()
-        value = self.sequence_value(game, seat, f["space"], acts, boosts)
+        seat, ability_id, kick = o.seat, o.args[0], len(o.args) > 2     # its discards change the cost only
+        value = self.t.once(("ability", seat, ability_id, kick), self._ability_value, game, seat, ability_id, kick)
         cards = o.args[1].split(",")
         cost = 0.5 * len(cards)
         if seat != self.t.active and value < 1.5:
             return -1
         return 2.0 + value - cost if value > 0.5 else -1
+
+    def _ability_value(self, game, seat, ability_id, kicked) -> float:
+        f = self.t.fighters[seat]
+        side = game.box.fighters[f["id"]].ability(ability_id).side(ability_id in f["upgraded"])
+        kick = kicked and side.kicker
+        rows = side.rows + (side.kicker.rows if kick else ())
+        boosts = set(side.kicker.boost) if kick else set()
+        return self.sequence_value(game, seat, f["space"], [a for row in rows for a in row], boosts)
 
     def sequence_value(self, game, seat, space, acts, boosts=()) -> float:
         """Rough value of resolving these actions from `space` (moves then attacks)."""

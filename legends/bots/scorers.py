@@ -71,8 +71,9 @@ def play(bot, game, o):
     card = game.box.style_card(o.args[0])
     here = bot.space_score(game, o.seat, f["space"], ())
     if o.kind == "sprint":
-        best = max((bot.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
-                   default=here)
+        best = bot.t.once(("sprint", o.seat, card.sprint), lambda: max(      # one sprint value: one reach
+            (bot.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
+            default=here))
         return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
     return 1.5 + bot.card_score(game, o.seat, card)
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from functools import cached_property
 
+INF = float("inf")
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 
 
 class Table:
     def __init__(self, game):
         self.view = game.view
-        self._health, self._sides, self._targets = {}, {}, {}
+        self._health, self._sides, self._targets, self._fire, self._once = {}, {}, {}, {}, {}
 
     @cached_property
     def enemies(self) -> dict:
@@ -27,6 +28,21 @@ class Table:
     @cached_property
     def on_map(self) -> list:
         return [e for e in self.enemies.values() if e["space"] is not None]
+
+    @cached_property
+    def minion_spaces(self) -> list:
+        """Where the enemies other than the nemesis stand."""
+        return [e["space"] for e in self.on_map if e["kind"] != "nemesis"]
+
+    def fire_sources(self, board, seat: int) -> list:
+        """The enemies on the map, each with how near the nearest fighter other than `seat` stands to it
+        (the greedy bot weighs every space a move or sprint may end on against them)."""
+        found = self._fire.get(seat)
+        if found is None:
+            others = [f["space"] for f in self.fighters if f["seat"] != seat]
+            found = self._fire[seat] = [(e, min((board.distance(o, e["space"]) for o in others), default=INF))
+                                        for e in self.on_map]
+        return found
 
     @cached_property
     def objectives(self) -> list:
@@ -44,6 +60,15 @@ class Table:
     def objective_rule(self) -> bool:
         return self.view.stage_has_objective_rule()
 
+    def once(self, key, work, *args):
+        """`work(*args)`, worked out once for `key` while the bot weighs this decision (the greedy bot's
+        scores of a space, an attack on an enemy, an ability: a move's options all weigh the space
+        they start from, a sprint's every space in reach)."""
+        v = self._once.get(key)
+        if v is None:
+            v = self._once[key] = work(*args)
+        return v
+
     def health(self, e, icon: str) -> int:
         """Successes an attack of this icon needs against enemy `e` (view.enemy_health)."""
         key = (e["id"], icon)
@@ -60,7 +85,7 @@ class Table:
 
     def targets(self, space: str, act) -> list:
         """Enemies an attack `act` from `space` may target (view.targets_in_range)."""
-        key = (space, id(act))
+        key = (space, act)            # equal acts (a "melee 2" on several cards) have the same targets
         found = self._targets.get(key)
         if found is None:
             found = self._targets[key] = self.view.targets_in_range(space, act)

@@ -37,6 +37,7 @@ class Board:
         self.capacity = dict(stage.capacity)
         self.hazards = _hazard_damage(stage)   # space -> the damage a figure moved into it suffers
         self._routes = {}
+        self._within = {}
         self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
 
     def _all_pairs(self, passable):
@@ -57,10 +58,15 @@ class Board:
     def distance(self, a: str, b: str) -> int:
         return self.dist[a].get(b, INF)
 
-    def within(self, src: str, steps: int) -> list:
-        """Spaces a fighter can reach in at most `steps` moves (through figures)."""
-        d = self.dist[src]
-        return [n for n in self.spaces if d.get(n, INF) <= steps]
+    def within(self, src: str, steps: int) -> tuple:
+        """Spaces a fighter can reach in at most `steps` moves (through figures), in the board's order
+        (worked out once per space and reach: the board never changes)."""
+        key = (src, steps)
+        found = self._within.get(key)
+        if found is None:
+            d = self.dist[src]
+            found = self._within[key] = tuple(n for n in self.spaces if d.get(n, INF) <= steps)
+        return found
 
     def space_name(self, space) -> str:
         """A space as the players read it: a square by its name ("C3"), a feature by the name the

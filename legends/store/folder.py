@@ -1,6 +1,14 @@
 """The player's folder: where it is, who owns it (the lock), and the start-up clean-up.
 
-The folder is $LEGENDS_HOME if set, else ~/.local/share/legends.
+Where each system keeps an app's files (platformdirs; README, *Where your files are*):
+
+    data (saves, autosaves, lessons, crash reports)  settings (settings.json)   cache
+    Linux    $XDG_DATA_HOME/legends, else ~/.local/share/legends   $XDG_CONFIG_HOME/legends, else ~/.config/legends   ~/.cache/legends
+    macOS    ~/Library/Application Support/legends                 the same                                          ~/Library/Caches/legends
+    Windows  %LOCALAPPDATA%\\legends                                the same                                          %LOCALAPPDATA%\\legends\\Cache
+
+$LEGENDS_HOME, if set, wins: everything in it (the cache in its cache/). A folder an earlier version
+kept at ~/.local/share/legends on every system is moved, once (oldfolder.py).
 
 One copy of the app owns the folder at a time: an flock on legends.lock, which holds its pid (the
 kernel frees the lock when the process dies, so a stale lock is simply taken over). The lock file is
@@ -20,7 +28,7 @@ import os
 import stat
 from pathlib import Path
 
-from . import files
+from . import files, oldfolder
 
 LOCK_NAME = "legends.lock"
 
@@ -30,9 +38,40 @@ except ImportError:  # pragma: no cover - not POSIX: every copy owns the folder
     fcntl = None
 
 
-def data_dir() -> Path:
+APP = "legends"
+
+
+def _home() -> Path | None:
     home = os.environ.get("LEGENDS_HOME")
-    return Path(home) if home else Path.home() / ".local" / "share" / "legends"
+    return Path(home) if home else None
+
+
+def _platform(kind: str) -> Path:
+    import platformdirs          # here, not at import: the first screen may not need a folder yet
+    where = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
+             "cache": platformdirs.user_cache_dir}[kind]
+    return Path(where(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Saves, autosaves, lesson progress, crash reports."""
+    return _home() or _platform("data")
+
+
+def config_dir() -> Path:
+    """settings.json."""
+    return _home() or _platform("config")
+
+
+def cache_dir() -> Path:
+    """What the app may rebuild (never the player's own files)."""
+    home = _home()
+    return home / "cache" if home else _platform("cache")
+
+
+def old_dir() -> Path:
+    """Where every earlier version kept the data on every system."""
+    return Path.home() / ".local" / "share" / APP
 
 
 def ensure() -> Path:
@@ -158,15 +197,26 @@ def in_use_message() -> str | None:
             "their own slots (Load game lists them) and leaves Continue to the other copy.")
 
 
+_MOVED: list = []           # what the one-time move of an earlier version's folder said (oldfolder.py)
+
+
 def open_folder() -> str | None:
-    """At start: take the folder's lock if free, remove dead processes' temporary files.
-    Returns in_use_message()."""
+    """At start: move an earlier version's folder here if due (moved_note says what happened), take
+    the folder's lock if free, remove dead processes' temporary files. Returns in_use_message()."""
+    note = None if _home() else oldfolder.move_old_folder(old_dir(), data_dir(), config_dir(), FolderLock)
+    if note:
+        _MOVED.append(note)
     try:
         ensure()
         clean_temp_files()
     except OSError:
         pass                # said by in_use_message
     return in_use_message()
+
+
+def moved_note() -> str | None:
+    """What to tell the player, once, about the move of an earlier version's folder (None: nothing)."""
+    return _MOVED.pop() if _MOVED else None
 
 
 # --- clean-up ---------------------------------------------------------------------------------------

@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from . import files, folder
+from . import files
 from .files import set_aside
-from .folder import data_dir
+from .folder import config_dir
 from .safejson import FileProblem, read_json
 
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080", "2560x1440")
@@ -114,7 +114,7 @@ class Settings:
             if name not in self._kept or value != default_of(name):
                 data[name] = value
         try:
-            files.write_json(folder.ensure() / FILE, data, data_dir())
+            files.write_json(config_dir() / FILE, data, config_dir())
         except OSError as exc:
             return files.sentence(exc, settings_path(), "save the settings to")
         return None
@@ -145,7 +145,7 @@ def as_dict(settings: Settings) -> dict:
 
 
 def settings_path() -> Path:
-    return data_dir() / FILE
+    return config_dir() / FILE
 
 
 def _read_file(path: Path, said: list):

@@ -44,6 +44,9 @@ class TitleScene(Scene):
         self.app.set_scene(SetupScene(self.app))
 
     def on_enter(self):
+        moved = folder.moved_note()                  # an earlier version's folder moved (or left): said once
+        if moved:
+            self.app.toast(moved, 12.0)
         if self.folder_note and not getattr(self.app, "folder_note_shown", False):
             self.app.folder_note_shown = True
             heading = "The save folder cannot be used" if folder.folder_problem() else "The save folder is in use"
