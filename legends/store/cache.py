@@ -21,8 +21,8 @@ What it promises:
 - *Never in the way.* A cache folder that cannot be written leaves the app parsing every start,
   silently; `validate` never uses the cache.
 
-`doc_cache(folder)` takes the folder: today `<the player's folder>/cache` (cache_folder below); the
-platform's cache folder once store/folder.py gives one.
+`doc_cache(folder)` takes the folder: the system's cache folder (cache_folder below, from
+store/folder.py's platformdirs places; LEGENDS_HOME's cache/ when it is set).
 """
 from __future__ import annotations
 
@@ -38,9 +38,10 @@ PAIRS = "\x00pairs"         # the one key of a mapping kept as pairs (no YAML te
 
 
 def cache_folder() -> Path:
-    """Where the caches go: the player's folder's cache/ (LEGENDS_HOME wins, as for everything)."""
-    from .folder import data_dir
-    return data_dir() / "cache"
+    """Where the caches go: the system's cache folder (platformdirs: ~/.cache/legends on Linux), or
+    LEGENDS_HOME's cache/ when it is set, as for everything (store/folder.py)."""
+    from .folder import cache_dir
+    return cache_dir()
 
 
 def _app_version() -> str:
