@@ -8,15 +8,27 @@ A use is `<name>.attr` where <name> holds the scene by the table's naming (`sc`,
 (defined in its class, its mixin TableDrawing or Scene, or set on `self` there). The scene's own
 files (table/scene.py and its drawing mixin table/drawing.py) do not count; subclasses (a lesson's
 scene, the demo) are the scene too and do not count either.
+
+Not counted: the methods of the base `Scene` contract (legends/ui/scene.py: handle_event, update,
+draw, busy, on_enter, on_resize, invalidate, crash_payload, recover, ...). Every scene has them and
+the app shell drives every scene through them alone; they are the scene's interface, not a reach
+into the table's state. The contract's data (app, dirty, widgets, hover) is counted.
+
+Counted as well: every field of a view the scene hands out wholesale instead of itself, that is
+each class in legends/ui/table/views.py (read-only views built by the scene for one purpose): a
+field `f` of view `V` counts as one attribute `V.f`, used by the files that name `V`, so a facade
+of 40 fields counts as 40 and a renamed hub gains nothing.
 """
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/scene.py")
+VIEWS = "legends/ui/table/views.py"
 HOLDERS = {"sc", "scene", "self.scene", "self.sc", "app.scene", "self.app.scene", "self.scene_"}
 
 
@@ -51,6 +63,36 @@ def scene_attributes(root: Path = ROOT) -> set:
     return {n for n in names if not (n.startswith("__") and n.endswith("__"))}
 
 
+def contract(root: Path = ROOT) -> set:
+    """The methods of the base Scene (legends/ui/scene.py): the interface the app drives every scene by."""
+    tree = ast.parse((root / "legends/ui/scene.py").read_text())
+    return {n.name for c in tree.body if isinstance(c, ast.ClassDef) and c.name == "Scene"
+            for n in c.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.name.startswith("__")}
+
+
+def views(root: Path = ROOT) -> dict:
+    """{view class: [its fields]} for the views in legends/ui/table/views.py (annotated class fields,
+    `self.x = ...` in its methods, its properties)."""
+    path = root / VIEWS
+    if not path.exists():
+        return {}
+    out = {}
+    for c in ast.parse(path.read_text()).body:
+        if not isinstance(c, ast.ClassDef):
+            continue
+        fields = set()
+        for n in c.body:
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                fields.add(n.target.id)
+            elif isinstance(n, ast.FunctionDef) and not n.name.startswith("_"):
+                fields.add(n.name)
+        for n in ast.walk(c):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) and _dotted(n.value) == "self":
+                fields.add(n.attr)
+        out[c.name] = sorted(f for f in fields if not f.startswith("_"))
+    return out
+
+
 def _subclass_files(root: Path) -> set:
     out = set()
     for path in (root / "legends").rglob("*.py"):
@@ -62,9 +104,19 @@ def _subclass_files(root: Path) -> set:
 
 def uses(root: Path = ROOT) -> dict:
     """{attribute: {file, ...}} for the scene's attributes used from other files."""
-    attrs = scene_attributes(root)
+    attrs = scene_attributes(root) - contract(root)
     skip = set(OWN) | _subclass_files(root)
     out: dict = {}
+    names = views(root)
+    for path in sorted((root / "legends").rglob("*.py")):          # the views' fields, by the files naming a view
+        rel = str(path.relative_to(root))
+        if rel in skip or rel == VIEWS:
+            continue
+        text = path.read_text()
+        for view, fields in names.items():
+            if re.search(rf"\b{view}\b", text):
+                for f in fields:
+                    out.setdefault(f"{view}.{f}", set()).add(rel)
     for path in sorted((root / "legends").rglob("*.py")):
         rel = str(path.relative_to(root))
         if rel in skip:

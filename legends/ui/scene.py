@@ -39,6 +39,9 @@ class Scene:
                 return True
         return False
 
+    def on_enter(self) -> None:
+        """The app made this the scene on screen."""
+
     def update(self, dt) -> None:
         pass
 
