@@ -65,7 +65,8 @@ class TableDrawing:
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
-        comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
+        comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
+                  lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
         roll = hand.declare(self, comp, hover, m)
@@ -130,7 +131,7 @@ class TableDrawing:
                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
         g = self.shown_game()            # as of the log entry being animated (shown.py)
         v = g.view
-        hl_icon = log.current_ncard_icon(self)
+        hl_icon = log.current_ncard_icon(self.game, self.anim)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
         comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),
                   lambda s, r: boards.draw_nemesis(s, r, g, hl_icon))

@@ -93,7 +93,7 @@ class TableInput(Handler):
             return self.point(it)
         if do is Do.SCROLL:
             if sc.L.log.collidepoint(it.pos):
-                sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + it.arg * 2))
+                sc.log_scroll.by(it.arg * 2)
                 sc.dirty = True
                 return True
             if sc.options.visible and sc.options.rect.collidepoint(it.pos):

@@ -81,7 +81,7 @@ class LogRecap:
                 self.close()
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
-        shown = log.shown(sc)
+        shown = log.shown(sc.game, sc.anim)
         if sc.anim.active or shown == self.looked:
             return
         self.looked = shown             # (the log is looked through again only when it grew or shrank)
@@ -93,17 +93,18 @@ class LogRecap:
     def _follow(self, dt):
         """The log back to its newest line: when a new entry is shown, or after LOG_IDLE seconds idle."""
         sc = self.scene
-        n = log.shown(sc)
+        n = log.shown(sc.game, sc.anim)
         if self.log_seen is None:       # the first look: what the table opened with is not news
             self.log_seen = n
-        if n > self.log_seen or sc.log_scroll != self.scroll:
+        scrolled = sc.log_scroll
+        if n > self.log_seen or scrolled.scroll != self.scroll:
             self.idle = 0.0
         else:
             self.idle += dt
-        if sc.log_scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
-            sc.log_scroll = 0
+        if scrolled.scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
+            scrolled.scroll = 0
             sc.dirty = True
-        self.log_seen, self.scroll = n, sc.log_scroll
+        self.log_seen, self.scroll = n, scrolled.scroll
 
     def show(self, span):
         g = self.scene.game

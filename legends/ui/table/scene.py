@@ -33,7 +33,7 @@ from .map import MapView
 from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
-from . import figures, tips
+from . import figures, log, tips
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
@@ -117,8 +117,7 @@ class GameScene(TableDrawing, Scene):
         self.comp = Compositor(assets.wood(self.L.size))
         self._still_fig_rects = []
         self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
-        self.log_max = 0
-        self.log_scroll = 0
+        self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
         self.options = ListView(self.L.options, None, row_h=self.L.option_row, size=16,
@@ -255,7 +254,7 @@ class GameScene(TableDrawing, Scene):
         speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
         self.anim.start(new, positions, enemies, self.game, start, speed, self.humans)
-        self.log_scroll = 0
+        self.log_scroll.scroll = 0
         self.refresh_mode()
 
     def refused(self, text):
