@@ -58,7 +58,7 @@ class TableDrawing:
         self.declare_panels(hover)
         active = self.turn_view()[1]       # the board and hand of the turn being shown (animations lag the engine)
         self.declare_seats(m, active)
-        live, geo = figures.map_part(self, m)
+        live, geo = figures.map_part(self, m, self.previews_on())
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names

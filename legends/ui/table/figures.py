@@ -108,7 +108,7 @@ def _lay_out(view, figs):
     return still, live, tuple(fig_key(f) for f in still)
 
 
-def map_part(sc, m):
+def map_part(sc, m, previews: bool):
     """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
     g, view = sc.game, sc.view
     figs = figures(sc)
@@ -121,7 +121,7 @@ def map_part(sc, m):
     poi = bool(m and m.by_poi)
     objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
     geo = sc.preview.geometry(still)
-    shown = geo if geo and sc.previews_on() else None
+    shown = geo if geo and previews else None
     objectives = sc.shown_game().view.objectives
     chosen, attacker = chosen_targets(sc)
     sig = (still_keys, hl, targets, poi, objs, repr(objectives),

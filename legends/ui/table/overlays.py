@@ -84,7 +84,7 @@ def _float_step(sc, surf, cur):
         target = e.get("target") or target
     if k == "nex":
         target = "nemesis"
-    c = sc.fig_center(target) if target else None
+    c = _fig_center(sc, target) if target else None
     label, col = FLOATS[k]
     if k == "damage":
         label = f"-{e.get('amount', 1)}"
@@ -94,7 +94,7 @@ def _float_step(sc, surf, cur):
 
 def _enemy_attack(sc, surf, cur):
     e, p, ov = cur.entry, cur.progress, sc.comp.overlay
-    a, b = sc.fig_center(e.get("who")), sc.fig_center(e.get("target"))
+    a, b = _fig_center(sc, e.get("who")), _fig_center(sc, e.get("target"))
     if a and b:
         q = min(1, p * 1.6)
         mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
@@ -195,3 +195,8 @@ def draw_help(surf, own_keys=str):
         surf.blit(assets.fit_text(title, cw - isz - 14, min(18, z), theme.CREAM, True), (x + isz + 8, yy + (isz - z) // 2))
     surf.blit(assets.text("Click or press Esc to close", 18, (200, 180, 150), italic=True), (r.x + 30, r.bottom - 36))
     return r.inflate(40, 40)
+
+
+def _fig_center(sc, fid):
+    from .figures import fig_center     # (figures.py imports this module)
+    return fig_center(sc, fid)

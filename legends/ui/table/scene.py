@@ -104,9 +104,10 @@ class GameScene(TableDrawing, Scene):
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
-        self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
+        self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self, self.hold)
-        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end))  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
+                                 self.suggested)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
