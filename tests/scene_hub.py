@@ -94,11 +94,13 @@ def views(root: Path = ROOT) -> dict:
 
 
 def _subclass_files(root: Path) -> set:
+    """The files defining a subclass of GameScene (by the class's bases, not by a mention in a docstring)."""
     out = set()
     for path in (root / "legends").rglob("*.py"):
-        text = path.read_text()
-        if "GameScene)" in text or "(GameScene" in text:
-            out.add(str(path.relative_to(root)))
+        for c in ast.walk(ast.parse(path.read_text())):
+            if isinstance(c, ast.ClassDef) and any(_dotted(b) and _dotted(b).split(".")[-1] == "GameScene"
+                                                   for b in c.bases):
+                out.add(str(path.relative_to(root)))
     return out
 
 

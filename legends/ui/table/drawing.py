@@ -80,7 +80,7 @@ class TableDrawing:
         comp.present(surf)
         # --- overlays: drawn on the screen, restored from the canvas next frame ----------
         if roll is not None:
-            self.hots += hand.draw_rolling(self, surf, roll)
+            self.hots += hand.draw_rolling(surf, roll, self.L.dice, self.rng, comp.overlay)
         figures.draw_live_figures(self, surf, live, m, hover)
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)

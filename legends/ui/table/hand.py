@@ -77,13 +77,14 @@ def declare(sc, comp, hover, m):
     return roll
 
 
-def draw_rolling(sc, surf, roll):
-    """The dice tumbling (an overlay); returns their hotspots."""
+def draw_rolling(surf, roll, tray, rng, overlay):
+    """The dice tumbling in the tray's rect (an overlay: `overlay(rect)` restores it next frame),
+    their faces shuffled by `rng`; returns their hotspots."""
     cur, faces = roll
-    r = pygame.Rect(sc.L.dice)
-    prog = (cur.progress, sc.rng) if cur.kind == "roll" else None
+    r = pygame.Rect(tray)
+    prog = (cur.progress, rng) if cur.kind == "roll" else None
     hots = boards.draw_dice(surf, r, faces, None, prog, roll_label(cur.entry))
-    sc.comp.overlay(r.inflate(40, 40))
+    overlay(r.inflate(40, 40))
     return hots
 
 

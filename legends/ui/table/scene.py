@@ -116,8 +116,7 @@ class GameScene(TableDrawing, Scene):
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
         self.comp = Compositor(assets.wood(self.L.size))
-        self._still_fig_rects = []
-        self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
+        self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
         self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
