@@ -25,7 +25,7 @@ from ...engine.board import board_for
 from .. import assets
 from .. import theme
 from ..anim import Animator
-from ..input.intents import Device
+from ..input.intents import Device, Do
 from ..input.keymap import Keymap
 from ..input.translate import intent_of
 from ..compose import Compositor
@@ -105,7 +105,7 @@ class GameScene(TableDrawing, Scene):
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self, self.hold)
+        self.table = TableInput(self, self.hold, self.commands())
         self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
                                  self.suggested)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
@@ -188,9 +188,10 @@ class GameScene(TableDrawing, Scene):
         self.b_skip = Button(pb[1], "Skip", lambda: self.table.letter("S"), "wood", "S", size=16)
         self.b_end = Button(pb[2], "End phase", lambda: self.table.letter("E"), "gold", "E", size=16)
         self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
+        self.b_undo.undoes = True       # a click on it works while the table holds after a turn (handlers.py)
         tb = self.L.top_buttons
         self.b_help = Button(tb[0], "Help", lambda: HelpOverlay(self), "dark", "F1", size=15)
-        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self), "dark", "Esc", size=15)
+        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self, self.table.commands[Do.QUICKSAVE]), "dark", "Esc", size=15)
         self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
         for b in (self.b_help, self.b_menu, self.b_expert):
             b.looks = True                # anyone may press them: they decide nothing (seating.py)
@@ -263,6 +264,13 @@ class GameScene(TableDrawing, Scene):
 
     def failed(self, exc, action):
         self.app.report(exc, f"applying {action}")
+
+    def commands(self) -> dict:
+        """What the table's input (TableInput) has the scene do for an intent that decides nothing."""
+        return {Do.UNDO: lambda it: self.undo(), Do.QUICKSAVE: lambda it: self.quicksave(),
+                Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
+                Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
+                Do.CANCEL: lambda it: self.hints.close() or self.looking.stop()}
 
     def undo(self):
         if self.demo:
