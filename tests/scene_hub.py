@@ -3,16 +3,18 @@ GameScene attributes read or written from files other than the scene's own, and 
 
     python tests/scene_hub.py            # the figure, then each attribute with the files using it
 
-A use is `<name>.attr` where <name> holds the scene by the table's naming (`sc`, `scene`,
+A use is `<name>.attr` (or `getattr(<name>, "attr")`, hasattr, setattr) where <name> holds the scene by the table's naming (`sc`, `scene`,
 `self.scene`, `self.sc`, `app.scene`, `self.app.scene`) and attr is one of GameScene's attributes
 (defined in its class, its mixin TableDrawing or Scene, or set on `self` there). The scene's own
 files (table/scene.py and its drawing mixin table/drawing.py) do not count; subclasses (a lesson's
 scene, the demo) are the scene too and do not count either.
 
-Not counted: the methods of the base `Scene` contract (legends/ui/scene.py: handle_event, update,
-draw, busy, on_enter, on_resize, invalidate, crash_payload, recover, ...). Every scene has them and
-the app shell drives every scene through them alone; they are the scene's interface, not a reach
-into the table's state. The contract's data (app, dirty, widgets, hover) is counted.
+Not counted: the base `Scene` contract (legends/ui/scene.py): its methods (handle_event, update,
+draw, busy, on_enter, on_resize, invalidate, crash_payload, recover, overlay_claims, ...) and its
+class-level declarations (canvas, keeps_phones, phones_kind). Every scene has them and the app
+shell and the phones' hub drive every scene through them alone; they are the scene's interface,
+not a reach into the table's state. The data its __init__ sets (app, dirty, widgets, hover) is
+counted.
 
 Counted as well: every field of a view the scene hands out wholesale instead of itself, that is
 each class in legends/ui/table/views.py (read-only views built by the scene for one purpose): a
@@ -66,8 +68,14 @@ def scene_attributes(root: Path = ROOT) -> set:
 def contract(root: Path = ROOT) -> set:
     """The methods of the base Scene (legends/ui/scene.py): the interface the app drives every scene by."""
     tree = ast.parse((root / "legends/ui/scene.py").read_text())
-    return {n.name for c in tree.body if isinstance(c, ast.ClassDef) and c.name == "Scene"
-            for n in c.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.name.startswith("__")}
+    out = set()
+    for c in (c for c in tree.body if isinstance(c, ast.ClassDef) and c.name == "Scene"):
+        for n in c.body:
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.name.startswith("__"):
+                out.add(n.name)
+            elif isinstance(n, ast.Assign):         # its class-level declarations (canvas, keeps_phones...)
+                out |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+    return out
 
 
 def views(root: Path = ROOT) -> dict:
@@ -126,6 +134,11 @@ def uses(root: Path = ROOT) -> dict:
         for n in ast.walk(ast.parse(path.read_text())):
             if isinstance(n, ast.Attribute) and n.attr in attrs and _dotted(n.value) in HOLDERS:
                 out.setdefault(n.attr, set()).add(rel)
+            elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Name)            # getattr(sc, "x", ...)
+                  and n.func.id in ("getattr", "hasattr", "setattr") and len(n.args) >= 2
+                  and _dotted(n.args[0]) in HOLDERS and isinstance(n.args[1], ast.Constant)
+                  and n.args[1].value in attrs):
+                out.setdefault(n.args[1].value, set()).add(rel)
     return out
 
 

@@ -50,7 +50,7 @@ def overlaps(sc, names=None):
 def focus_label(sc):
     """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
     sc.overlay_layer = layer = claims.table_layer(sc)
-    out = sc.focus.draw(pygame.Surface(sc.L.size))
+    out = sc.focus.draw(pygame.Surface(sc.L.size), layer)
     return out[1].inflate(-4, -4), layer
 
 

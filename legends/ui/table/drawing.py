@@ -33,6 +33,9 @@ class TableDrawing:
             self.relayout((theme.W, theme.H))                                         # laid out and drawn again
         self.comp.invalidate()
 
+    def overlay_claims(self):
+        return getattr(self, "overlay_layer", None)
+
     def invalidate(self, rects=None):
         """Something else drew on the screen (a toast, a message): copy these regions again."""
         self.comp.invalidate(rects)
@@ -94,7 +97,7 @@ class TableDrawing:
         places the toasts last."""
         comp = self.comp
         layer = self.overlay_layer = claims.table_layer(self)
-        focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
+        focused = self.focus.draw(surf, layer)  # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)
         if hover and not focused:
@@ -112,7 +115,7 @@ class TableDrawing:
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
             layer.note("menu", r)
-        self.hints.draw_marks(surf)
+        self.hints.draw_marks(surf, layer)
         if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
             from ..phones.codes import draw_hint, hint_size
             spots = claims.chip_spots(hint_size(self.app), self.L.map)

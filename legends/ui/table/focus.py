@@ -70,8 +70,9 @@ class Target:
 
 
 class FocusCursor:
-    def __init__(self, scene, hot_actions, prompt_buttons, suggested=lambda: None):
+    def __init__(self, scene, hot_actions, prompt_buttons, suggested=lambda: None, strips=lambda: False):
         self.scene = scene
+        self.strips = strips            # () -> is the hand drawn as strips (a crowded hand in a short panel: hand.py)?
         self.suggested = suggested      # () -> an action the cursor starts on (a lesson's next step), or None
         self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
         self.prompt_buttons = prompt_buttons    # () -> the prompt bar's (Confirm, Skip, End phase) buttons
@@ -291,10 +292,10 @@ class FocusCursor:
     def _beside(self, t) -> bool:
         """Is the label put beside the target? A row of the options list, a strip of a crowded hand
         (above it, it would hide the row or the strip Up goes to)."""
-        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and getattr(self.scene, "hand_strips", False)
+        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and self.strips()
         return t.kind == "option" or strip
 
-    def draw(self, surf) -> list:
+    def draw(self, surf, layer=None) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
         if t is None:
@@ -302,7 +303,7 @@ class FocusCursor:
         seat = self.scene.game.pending.seat % 4
         color = theme.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
-        layer = getattr(self.scene, "overlay_layer", None)     # placed off what must stay seen (claims.py)
+        # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
         frame = draw_frame(surf, t.rect, color, tight=strip)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)

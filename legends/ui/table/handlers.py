@@ -68,7 +68,7 @@ class TableInput(Handler):
         self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
         self.commands = dict(commands or {})   # {Do: (intent) -> a handler to open or anything}: what the
         # scene does for an intent that decides nothing (undo, quick save and load, previews, the hint, the
-        # hands looked at), and Do.CANCEL: close what it has open (True) before the menu opens
+        # hands looked at), Do.SCROLL: scroll the log, and Do.CANCEL: close what it has open (True) before the menu opens
         self.consumed = False
         self.clock = 0.0                # seconds of play on this table (tick)
         self._taken = None             # when a key last took a decision (clock)
@@ -95,8 +95,8 @@ class TableInput(Handler):
         if do is Do.POINT:
             return self.point(it)
         if do is Do.SCROLL:
-            if sc.L.log.collidepoint(it.pos):
-                sc.log_scroll.by(it.arg * 2)
+            if sc.L.log.collidepoint(it.pos) and Do.SCROLL in self.commands:   # the log panel's own scroll
+                self.commands[Do.SCROLL](it)
                 sc.dirty = True
                 return True
             if sc.options.visible and sc.options.rect.collidepoint(it.pos):

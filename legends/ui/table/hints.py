@@ -161,7 +161,7 @@ class HintView:
             rows = self.rows(st)
             comp.part("hint", rect, (rows, seat), lambda s, r: draw_panel(s, r, seat, rows), pad=8)
 
-    def draw_marks(self, surf):
+    def draw_marks(self, surf, layer=None):
         """Numbered badges on the table where the hinted options are (overlays; rectangles noted)."""
         sc = self.sc
         if sc.anim.active:
@@ -171,7 +171,7 @@ class HintView:
             pos = self.where(action)
             if pos is not None and rank < best.get(pos, (9,))[0]:
                 best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
-        layer = getattr(sc, "overlay_layer", None)      # off the names and the other overlays (claims.py)
+        # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
             at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             sc.comp.overlay(rank_badge(surf, at, rank))

@@ -107,7 +107,7 @@ class GameScene(TableDrawing, Scene):
         self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self, self.hold, self.commands())
         self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
-                                 self.suggested)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+                                 self.suggested, lambda: self.hand_strips)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
@@ -128,7 +128,9 @@ class GameScene(TableDrawing, Scene):
         if Keymap.from_settings(app.settings.keys, refused) and refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
-        self.recap = LogRecap(self)     # the nemesis phase's recap, the log back to its newest line (recap.py)
+        self.recap = LogRecap(self, self.log_scroll)     # the nemesis phase's recap, the log back to its newest line (recap.py)
+        self.buttons.append(self.recap.chip)            # the log's "Recap" chip
+        self.widgets.append(self.recap.chip)
         self._said_save_error = None    # the autosave failure last told (told again only when it changes)
         self.autosave()
         self.refresh_mode()
@@ -270,7 +272,8 @@ class GameScene(TableDrawing, Scene):
         return {Do.UNDO: lambda it: self.undo(), Do.QUICKSAVE: lambda it: self.quicksave(),
                 Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
                 Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
-                Do.CANCEL: lambda it: self.hints.close() or self.looking.stop()}
+                Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
+                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2)}
 
     def undo(self):
         if self.demo:
