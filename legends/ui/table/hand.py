@@ -54,9 +54,10 @@ def roll_label(e) -> str:
 
 def declare(sc, comp, hover, m):
     """The hand part (the deciding seat's hand, or the one looked at: sc.looking), or the dice tray
-    part while a reroll waits; returns the roll being animated."""
+    part while a reroll waits; returns (the roll being animated, whether the hand is drawn as strips:
+    a crowded hand in a short panel, None when no hand is declared)."""
     L = sc.L
-    roll = rolling(sc)
+    roll, strips = rolling(sc), None
     faces = None if roll or sc.looking.seat is not None else reroll_faces(sc)     # looking covers the tray
     if roll is None and faces is None:
         seat, title = sc.looking.shown(), sc.looking.title()
@@ -65,7 +66,7 @@ def declare(sc, comp, hover, m):
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
         cards = boards.cards_rect(L.hand, bool(title))
         hov = boards.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
-        sc.hand_strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
+        strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
                   lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:
@@ -74,7 +75,7 @@ def declare(sc, comp, hover, m):
         hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
         comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
                   lambda s, r: boards.draw_dice(s, r, faces, sc.mode, None, label, hint))
-    return roll
+    return roll, strips
 
 
 def draw_rolling(surf, roll, tray, rng, overlay):

@@ -126,7 +126,7 @@ def _bot_card(sc, surf, cur):
     """The style card a bot plays, shown over the right column."""
     g, e = sc.game, cur.entry
     seat = seat_of(e.get("who"))
-    if seat is None or seat not in sc.bots:
+    if seat is None or seat in sc.humans:         # (every seat not played by a human is a bot's)
         return
     try:
         card = g.box.style_card(e["card"])
