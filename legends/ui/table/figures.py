@@ -13,7 +13,6 @@ from .. import theme
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
 from .map.uncovered import draw_uncovered
-from .overlays import seat_of
 from .. import gfx
 
 
@@ -21,6 +20,13 @@ def seat_color(fid):
     """The colour of a fighter's seat (its ring, its tag, its board): F1 -> P1's red."""
     seat = seat_of(fid)
     return theme.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
+
+
+def seat_of(who):
+    """F1 -> 0 ...; None for anything but a fighter."""
+    if who and who.startswith("F") and who[1:].isdigit():
+        return int(who[1:]) - 1
+    return None
 
 
 def fig_key(f):
