@@ -72,7 +72,7 @@ class TableDrawing:
                   lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
-        roll, strips = hand.declare(self, comp, hover, m)
+        roll, strips = hand.declare(self, comp, hover, m, self.looking)
         if strips is not None:
             self.hand_strips = strips
         comp.end()

@@ -52,15 +52,15 @@ def roll_label(e) -> str:
     return e.get("text", "").split(": rolls")[0]
 
 
-def declare(sc, comp, hover, m):
-    """The hand part (the deciding seat's hand, or the one looked at: sc.looking), or the dice tray
+def declare(sc, comp, hover, m, looking):
+    """The hand part (the deciding seat's hand, or the one looked at: `looking`, seatview.Looking), or the dice tray
     part while a reroll waits; returns (the roll being animated, whether the hand is drawn as strips:
     a crowded hand in a short panel, None when no hand is declared)."""
     L = sc.L
     roll, strips = rolling(sc), None
-    faces = None if roll or sc.looking.seat is not None else reroll_faces(sc)     # looking covers the tray
+    faces = None if roll or looking.seat is not None else reroll_faces(sc)     # looking covers the tray
     if roll is None and faces is None:
-        seat, title = sc.looking.shown(), sc.looking.title()
+        seat, title = looking.shown(), looking.title()
         m = None if title else m                # a hand looked at is read-only
         hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None

@@ -63,12 +63,14 @@ class TableInput(Handler):
     handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene, hold, commands=None):
+    def __init__(self, scene, hold, commands=None, looking=None):
         super().__init__(scene)
         self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
+        self.looking = looking          # whose hand the hand panel shows (seatview.Looking): a board's name looks
         self.commands = dict(commands or {})   # {Do: (intent) -> a handler to open or anything}: what the
         # scene does for an intent that decides nothing (undo, quick save and load, previews, the hint, the
-        # hands looked at), Do.SCROLL: scroll the log, and Do.CANCEL: close what it has open (True) before the menu opens
+        # hands looked at), Do.SCROLL: scroll the log, and Do.CANCEL: close what it has open (True) before
+        # the menu opens
         self.consumed = False
         self.clock = 0.0                # seconds of play on this table (tick)
         self._taken = None             # when a key last took a decision (clock)
@@ -278,7 +280,7 @@ class TableInput(Handler):
         look = next((h.ref[1] for h in reversed(sc.hotspots()) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
                     None)
         if look is not None:                # a board's name or hand chip: look at that seat's hand
-            return sc.looking.look(look)
+            return self.looking.look(look)
         m = sc.mode
         if not m:
             return False

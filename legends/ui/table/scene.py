@@ -104,10 +104,12 @@ class GameScene(TableDrawing, Scene):
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
-        self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self, self.hold, self.commands())
+        self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y:
+        #                                                                the expert's top 3 (hints.py)
+        self.table = TableInput(self, self.hold, self.commands(), self.looking)
         self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
-                                 self.suggested, lambda: self.hand_strips)  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+                                 self.suggested, lambda: self.hand_strips)
+        # (the focus cursor: arrows / a pad move it among the legal things, Enter / A chooses: focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
@@ -128,7 +130,8 @@ class GameScene(TableDrawing, Scene):
         if Keymap.from_settings(app.settings.keys, refused) and refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
-        self.recap = LogRecap(self, self.log_scroll)     # the nemesis phase's recap, the log back to its newest line (recap.py)
+        self.recap = LogRecap(self, self.log_scroll)     # the nemesis phase's recap, the log back to its newest
+        #                                                  line (recap.py)
         self.buttons.append(self.recap.chip)            # the log's "Recap" chip
         self.widgets.append(self.recap.chip)
         self._said_save_error = None    # the autosave failure last told (told again only when it changes)
@@ -193,7 +196,8 @@ class GameScene(TableDrawing, Scene):
         self.b_undo.undoes = True       # a click on it works while the table holds after a turn (handlers.py)
         tb = self.L.top_buttons
         self.b_help = Button(tb[0], "Help", lambda: HelpOverlay(self), "dark", "F1", size=15)
-        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self, self.table.commands[Do.QUICKSAVE]), "dark", "Esc", size=15)
+        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self, self.table.commands[Do.QUICKSAVE]), "dark", "Esc",
+                             size=15)
         self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
         for b in (self.b_help, self.b_menu, self.b_expert):
             b.looks = True                # anyone may press them: they decide nothing (seating.py)
