@@ -3,20 +3,34 @@ GameScene attributes read or written from files other than the scene's own, and 
 
     python tests/scene_hub.py            # the figure, then each attribute with the files using it
 
-A use is `<name>.attr` where <name> holds the scene by the table's naming (`sc`, `scene`,
+A use is `<name>.attr` (or `getattr(<name>, "attr")`, hasattr, setattr) where <name> holds the scene by the table's naming (`sc`, `scene`,
 `self.scene`, `self.sc`, `app.scene`, `self.app.scene`) and attr is one of GameScene's attributes
 (defined in its class, its mixin TableDrawing or Scene, or set on `self` there). The scene's own
 files (table/scene.py and its drawing mixin table/drawing.py) do not count; subclasses (a lesson's
 scene, the demo) are the scene too and do not count either.
+
+Not counted: the base `Scene` contract (legends/ui/scene.py): its methods (handle_event, update,
+draw, busy, on_enter, on_resize, invalidate, crash_payload, recover, overlay_claims, ...) and its
+class-level declarations (canvas, keeps_phones, phones_kind). Every scene has them and the app
+shell and the phones' hub drive every scene through them alone; they are the scene's interface,
+not a reach into the table's state. The data its __init__ sets (app, dirty, widgets, hover) is
+counted.
+
+Counted as well: every field of a view the scene hands out wholesale instead of itself, that is
+each class in legends/ui/table/views.py (read-only views built by the scene for one purpose): a
+field `f` of view `V` counts as one attribute `V.f`, used by the files that name `V`, so a facade
+of 40 fields counts as 40 and a renamed hub gains nothing.
 """
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/scene.py")
+VIEWS = "legends/ui/table/views.py"
 HOLDERS = {"sc", "scene", "self.scene", "self.sc", "app.scene", "self.app.scene", "self.scene_"}
 
 
@@ -51,20 +65,68 @@ def scene_attributes(root: Path = ROOT) -> set:
     return {n for n in names if not (n.startswith("__") and n.endswith("__"))}
 
 
+def contract(root: Path = ROOT) -> set:
+    """The methods of the base Scene (legends/ui/scene.py): the interface the app drives every scene by."""
+    tree = ast.parse((root / "legends/ui/scene.py").read_text())
+    out = set()
+    for c in (c for c in tree.body if isinstance(c, ast.ClassDef) and c.name == "Scene"):
+        for n in c.body:
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.name.startswith("__"):
+                out.add(n.name)
+            elif isinstance(n, ast.Assign):         # its class-level declarations (canvas, keeps_phones...)
+                out |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+    return out
+
+
+def views(root: Path = ROOT) -> dict:
+    """{view class: [its fields]} for the views in legends/ui/table/views.py (annotated class fields,
+    `self.x = ...` in its methods, its properties)."""
+    path = root / VIEWS
+    if not path.exists():
+        return {}
+    out = {}
+    for c in ast.parse(path.read_text()).body:
+        if not isinstance(c, ast.ClassDef):
+            continue
+        fields = set()
+        for n in c.body:
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name):
+                fields.add(n.target.id)
+            elif isinstance(n, ast.FunctionDef) and not n.name.startswith("_"):
+                fields.add(n.name)
+        for n in ast.walk(c):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) and _dotted(n.value) == "self":
+                fields.add(n.attr)
+        out[c.name] = sorted(f for f in fields if not f.startswith("_"))
+    return out
+
+
 def _subclass_files(root: Path) -> set:
+    """The files defining a subclass of GameScene (by the class's bases, not by a mention in a docstring)."""
     out = set()
     for path in (root / "legends").rglob("*.py"):
-        text = path.read_text()
-        if "GameScene)" in text or "(GameScene" in text:
-            out.add(str(path.relative_to(root)))
+        for c in ast.walk(ast.parse(path.read_text())):
+            if isinstance(c, ast.ClassDef) and any(_dotted(b) and _dotted(b).split(".")[-1] == "GameScene"
+                                                   for b in c.bases):
+                out.add(str(path.relative_to(root)))
     return out
 
 
 def uses(root: Path = ROOT) -> dict:
     """{attribute: {file, ...}} for the scene's attributes used from other files."""
-    attrs = scene_attributes(root)
+    attrs = scene_attributes(root) - contract(root)
     skip = set(OWN) | _subclass_files(root)
     out: dict = {}
+    names = views(root)
+    for path in sorted((root / "legends").rglob("*.py")):          # the views' fields, by the files naming a view
+        rel = str(path.relative_to(root))
+        if rel in skip or rel == VIEWS:
+            continue
+        text = path.read_text()
+        for view, fields in names.items():
+            if re.search(rf"\b{view}\b", text):
+                for f in fields:
+                    out.setdefault(f"{view}.{f}", set()).add(rel)
     for path in sorted((root / "legends").rglob("*.py")):
         rel = str(path.relative_to(root))
         if rel in skip:
@@ -72,6 +134,11 @@ def uses(root: Path = ROOT) -> dict:
         for n in ast.walk(ast.parse(path.read_text())):
             if isinstance(n, ast.Attribute) and n.attr in attrs and _dotted(n.value) in HOLDERS:
                 out.setdefault(n.attr, set()).add(rel)
+            elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Name)            # getattr(sc, "x", ...)
+                  and n.func.id in ("getattr", "hasattr", "setattr") and len(n.args) >= 2
+                  and _dotted(n.args[0]) in HOLDERS and isinstance(n.args[1], ast.Constant)
+                  and n.args[1].value in attrs):
+                out.setdefault(n.args[1].value, set()).add(rel)
     return out
 
 

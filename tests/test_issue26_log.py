@@ -123,16 +123,16 @@ def test_item3_the_recap_is_readable_from_the_sofa(app):
 def test_item3_the_log_comes_back_to_the_newest_line(app):
     """Scrolled up, the log shows the newest line again when a new entry is shown, or after LOG_IDLE s."""
     sc = table(app, 1, (1920, 1080))
-    sc.log_scroll = 3
+    sc.log_scroll.scroll = 3
     sc.recap.update(0.1)
-    assert sc.log_scroll == 3
+    assert sc.log_scroll.scroll == 3
     sc.pipeline.submit(take(sc.game, FIGHTER_PHASE[0]), KEYBOARD)
     settle(app)
-    assert sc.log_scroll == 0
-    sc.log_scroll = 2
+    assert sc.log_scroll.scroll == 0
+    sc.log_scroll.scroll = 2
     for _ in range(int(R.LOG_IDLE / 0.5) + 1):
         sc.recap.update(0.5)
-    assert sc.log_scroll == 0
+    assert sc.log_scroll.scroll == 0
 
 
 LOG_LINE = 20           # the log's 16 px lines (boards/log.py), and its header: 34 px

@@ -50,7 +50,7 @@ def overlaps(sc, names=None):
 def focus_label(sc):
     """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
     sc.overlay_layer = layer = claims.table_layer(sc)
-    out = sc.focus.draw(pygame.Surface(sc.L.size))
+    out = sc.focus.draw(pygame.Surface(sc.L.size), layer)
     return out[1].inflate(-4, -4), layer
 
 
@@ -209,11 +209,11 @@ def test_a_revealed_relic_and_the_spawn_number_show_over_the_figures_on_them(app
     """Ryu on spawn 1 (A1), Ken on a revealed relic (H3), a minion on another (A2): each is drawn
     again in a corner of its space that covers no name, seat tag or kind mark."""
     sc = ruins(app, 4, (1280, 720))
-    shown = dict(sc.uncovered)
+    shown = dict(sc.standees.uncovered)
     assert {"spawn 1", "objective kick", "objective punch"} <= set(shown)
     for what, r in shown.items():
         space = sc.view.space_at(r.center)
-        for f in sc._still_figs:
+        for f in sc.standees.still:
             if sc.view.space_at(f["pos"]) == space:
                 for mark in claims.standee_marks(f, f["pos"], int(f["size"])):
                     assert not r.colliderect(mark), (what, f["id"])

@@ -69,7 +69,7 @@ def settle(app, limit=2000):
 
 def held(app) -> bool:
     """True while the table holds after a human's fighter phase ("pause_after_turn")."""
-    hold = getattr(app.scene, "hold", None)
+    hold = getattr(getattr(app.scene, "table", None), "hold", None)     # the table's input holds it (handlers.py)
     return bool(hold is not None and hold.active)
 
 
@@ -252,7 +252,7 @@ class Monkey:
             stats["anim_events"] += 1
         game = getattr(sc, "game", None)
         if game is not None and not game.is_over():
-            if getattr(sc, "bots", None) and game.pending.seat in sc.bots:
+            if game.pending.seat in getattr(getattr(sc, "session", None), "bots", ()):
                 stats["bot_turn_events"] += 1
         if anim is not None and anim.active and anim.cur is not None and anim.cur.entry.get("auto"):
             stats["enemy_turn_events"] = stats.get("enemy_turn_events", 0) + 1   # enemies acting on screen

@@ -321,7 +321,7 @@ class App:
             lines = [assets.text(line, 22, theme.CREAM, True) for line in assets.wrap(text, width, 22, True)]
             boxes.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
                                              sum(t.get_height() for t in lines)).inflate(36, 18)))
-        layer = getattr(self.scene, "overlay_layer", None)
+        layer = self.scene.overlay_claims() if self.scene is not None else None
         block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
         if layer is not None:
             block = layer.place("toasts", toast_spots(layer, block.size))

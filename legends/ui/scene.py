@@ -22,6 +22,8 @@ class Scene:
     switches the canvas when the scene changes or the window resizes, then calls on_resize."""
 
     canvas = "fixed"
+    keeps_phones = False    # the phones' server keeps running on this scene (phones/tv.py)
+    phones_kind = None      # what the phones' page shows here: "setup", "table" (phones/tv.py)
 
     def __init__(self, app):
         self.app = app
@@ -39,6 +41,9 @@ class Scene:
                 return True
         return False
 
+    def on_enter(self) -> None:
+        """The app made this the scene on screen."""
+
     def update(self, dt) -> None:
         pass
 
@@ -51,6 +56,11 @@ class Scene:
 
     def on_resize(self) -> None:
         self.dirty = True
+
+    def overlay_claims(self):
+        """The overlay layer of the frame drawn last (table/claims.py), where the app places its
+        toasts off what must stay seen; None: anywhere (the menus)."""
+        return None
 
     def invalidate(self, rects=None) -> None:
         """Something else drew over the screen (rects, or all of it): draw again."""

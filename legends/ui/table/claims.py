@@ -184,7 +184,7 @@ def _frame_key(sc):
     if sc.anim.active:
         return None
     comp, lv = sc.comp, sc.options
-    return (tuple(id(comp.parts[n].hots) for n in comp.order), id(sc.__dict__.get("_still_fig_rects")),
+    return (tuple(id(comp.parts[n].hots) for n in comp.order), id(sc.standees.rects),
             len(sc.view.fig_rects), lv.scroll, lv.version, sc.game.pending.seat, sc.L.size, id(sc.view))
 
 

@@ -33,6 +33,9 @@ class TableDrawing:
             self.relayout((theme.W, theme.H))                                         # laid out and drawn again
         self.comp.invalidate()
 
+    def overlay_claims(self):
+        return getattr(self, "overlay_layer", None)
+
     def invalidate(self, rects=None):
         """Something else drew on the screen (a toast, a message): copy these regions again."""
         self.comp.invalidate(rects)
@@ -58,17 +61,20 @@ class TableDrawing:
         self.declare_panels(hover)
         active = self.turn_view()[1]       # the board and hand of the turn being shown (animations lag the engine)
         self.declare_seats(m, active)
-        live, geo = figures.map_part(self, m)
+        live, geo = figures.map_part(self, m, self.previews_on())
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
-        comp.part("log", L.log, log.log_sig(self), lambda s, r: log.draw_log_part(self, s, r))
+        comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
+                  lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
-        roll = hand.declare(self, comp, hover, m)
+        roll, strips = hand.declare(self, comp, hover, m, self.looking)
+        if strips is not None:
+            self.hand_strips = strips
         comp.end()
         self.hots = comp.hots()
         return m, hover, live, geo, roll
@@ -79,7 +85,7 @@ class TableDrawing:
         comp.present(surf)
         # --- overlays: drawn on the screen, restored from the canvas next frame ----------
         if roll is not None:
-            self.hots += hand.draw_rolling(self, surf, roll)
+            self.hots += hand.draw_rolling(surf, roll, self.L.dice, self.rng, comp.overlay)
         figures.draw_live_figures(self, surf, live, m, hover)
         if hover and geo is not None:
             figures.draw_hover_preview(self, surf, hover, geo)
@@ -93,7 +99,7 @@ class TableDrawing:
         places the toasts last."""
         comp = self.comp
         layer = self.overlay_layer = claims.table_layer(self)
-        focused = self.focus.draw(surf)         # the focus cursor, its label and tooltip (focus.py)
+        focused = self.focus.draw(surf, layer)  # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)
         if hover and not focused:
@@ -111,7 +117,7 @@ class TableDrawing:
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
             layer.note("menu", r)
-        self.hints.draw_marks(surf)
+        self.hints.draw_marks(surf, layer)
         if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
             from ..phones.codes import draw_hint, hint_size
             spots = claims.chip_spots(hint_size(self.app), self.L.map)
@@ -130,7 +136,7 @@ class TableDrawing:
                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
         g = self.shown_game()            # as of the log entry being animated (shown.py)
         v = g.view
-        hl_icon = log.current_ncard_icon(self)
+        hl_icon = log.current_ncard_icon(self.game, self.anim)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
         comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),
                   lambda s, r: boards.draw_nemesis(s, r, g, hl_icon))

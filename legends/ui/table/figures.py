@@ -13,7 +13,6 @@ from .. import theme
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
 from .map.uncovered import draw_uncovered
-from .overlays import seat_of
 from .. import gfx
 
 
@@ -23,9 +22,29 @@ def seat_color(fid):
     return theme.SEAT_COLORS[seat % 4] if seat is not None else (200, 200, 200)
 
 
+def seat_of(who):
+    """F1 -> 0 ...; None for anything but a fighter."""
+    if who and who.startswith("F") and who[1:].isdigit():
+        return int(who[1:]) - 1
+    return None
+
+
 def fig_key(f):
     return (f["id"], f.get("pos"), f.get("size"), f.get("label"), f.get("short"), tuple(f.get("color") or ()),
             tuple(f.get("ring") or ()), f.get("stunned"), f.get("round"), f.get("tag"), f.get("kind"))
+
+
+class Standees:
+    """What the map part keeps between frames (the figures' own state, not the scene's): the
+    figures worked out for a decision, their places laid out, and the standees as drawn in the
+    cached map part (their rects, for the claims; themselves, for the hovered preview's ghosts)."""
+
+    def __init__(self):
+        self.figures_at = None      # (epoch, decisions, log length) -> figures
+        self.laid_out = None        # (figures, map view, still, live, still keys)
+        self.uncovered = []         # spawn numbers and relics drawn where a standee stands
+        self.rects = []             # [(rect, figure id)] of the standees drawn in the map part
+        self.still = []             # those standees
 
 
 def figures(sc):
@@ -33,9 +52,9 @@ def figures(sc):
     g, an, view = sc.game, sc.anim, sc.view
     if not an.active:   # the figures change only with a decision: worked out once per decision
         key = (sc.epoch, g.view.decisions, len(g.view.log))
-        cached = sc.__dict__.get("_figures_at")
+        cached = sc.standees.figures_at
         if cached is None or cached[0] != key:
-            cached = sc._figures_at = (key, figures_of(g))
+            cached = sc.standees.figures_at = (key, figures_of(g))
         return cached[1]
     g = sc.shown_game()     # rounds, stuns as of the entry being animated; positions from the animator
     ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
@@ -108,20 +127,21 @@ def _lay_out(view, figs):
     return still, live, tuple(fig_key(f) for f in still)
 
 
-def map_part(sc, m):
+def map_part(sc, m, previews: bool):
     """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
     g, view = sc.game, sc.view
     figs = figures(sc)
-    laid = sc.__dict__.get("_laid_out")
+    kept = sc.standees
+    laid = kept.laid_out
     if laid is None or laid[0] is not figs or laid[1] is not view:   # between decisions, on the same map,
-        laid = sc._laid_out = (figs, view, *_lay_out(view, figs))    # the same figures stand still
+        laid = kept.laid_out = (figs, view, *_lay_out(view, figs))   # the same figures stand still
     _, _, still, live, still_keys = laid
     hl = frozenset(m.spaces()) if m else frozenset()
     targets = frozenset(m.figures()) if m else frozenset()
     poi = bool(m and m.by_poi)
     objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
     geo = sc.preview.geometry(still)
-    shown = geo if geo and sc.previews_on() else None
+    shown = geo if geo and previews else None
     objectives = sc.shown_game().view.objectives
     chosen, attacker = chosen_targets(sc)
     sig = (still_keys, hl, targets, poi, objs, repr(objectives),
@@ -152,13 +172,13 @@ def map_part(sc, m):
             draw_target_marks(s, rects, chosen, attacker)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
-        kept = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
-        sc.uncovered = [(what, rr.move(dx, dy)) for what, rr in kept]
-        sc._still_fig_rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
+        stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
+        kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
+        kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         return hots
     sc.comp.part("map", area, sig, render, pad=16)
-    view.fig_rects = list(sc._still_fig_rects)
-    sc._still_figs = still
+    view.fig_rects = list(kept.rects)
+    kept.still = still
     return live, geo
 
 
@@ -170,7 +190,7 @@ def draw_hover_preview(sc, surf, hover, geo):
         return
     ov, view = sc.comp.overlay, sc.view
     ov(view.draw_preview_routes(surf, one, seat_color, strong=True))
-    ov(view.draw_preview_ghosts(surf, one, sc._still_figs, seat_color, strong=True))
+    ov(view.draw_preview_ghosts(surf, one, sc.standees.still, seat_color, strong=True))
 
 
 def draw_live_figures(sc, surf, live, m, hover):
@@ -209,7 +229,7 @@ def draw_move_route(sc, surf, m, space):
     fid = f"F{move.seat + 1}"
     if len(info.path) >= 2:
         one = sc.view.preview_geometry([{"who": fid, "target": fid, "frm": info.path[0], "to": info.path[-1],
-                                        "path": list(info.path)}], sc._still_figs)
+                                        "path": list(info.path)}], sc.standees.still)
         sc.comp.overlay(sc.view.draw_preview_routes(surf, one, seat_color, strong=True))
     if info.hazard:
         img = assets.text(f"-{info.hazard} health: hazard{'s' if info.hazard > 1 else ''} on the way", 16,

@@ -40,7 +40,7 @@ from .. import paint
 from .. import theme
 from ..input import glyphs
 from ..paint.seatmarks import seat_mark
-from . import claims, tips
+from . import claims, figures, tips
 from .inputmode import describe
 from .. import gfx
 
@@ -70,8 +70,10 @@ class Target:
 
 
 class FocusCursor:
-    def __init__(self, scene, hot_actions, prompt_buttons):
+    def __init__(self, scene, hot_actions, prompt_buttons, suggested=lambda: None, strips=lambda: False):
         self.scene = scene
+        self.strips = strips            # () -> is the hand drawn as strips (a crowded hand in a short panel: hand.py)?
+        self.suggested = suggested      # () -> an action the cursor starts on (a lesson's next step), or None
         self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
         self.prompt_buttons = prompt_buttons    # () -> the prompt bar's (Confirm, Skip, End phase) buttons
         self.key = None            # the focused target's key
@@ -184,7 +186,7 @@ class FocusCursor:
 
     def default(self, targets):
         sc = self.scene
-        aim = sc.suggested()          # a lesson's next step (lesson.py): the cursor starts on its goal
+        aim = self.suggested()          # a lesson's next step (lesson.py): the cursor starts on its goal
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
@@ -194,7 +196,7 @@ class FocusCursor:
                 if t.kind == "button" and t.what is confirm:
                     return t
         seat, v = sc.game.pending.seat, sc.game.view
-        me = sc.fig_center(f"F{seat + 1}") or sc.view.map_rect.center
+        me = figures.fig_center(sc, f"F{seat + 1}") or sc.view.map_rect.center
 
         def rank(t):
             c = t.rect.center
@@ -285,15 +287,15 @@ class FocusCursor:
             return tips.space_tip(sc, t.what)
         if t.tip:
             return tips.with_futility(sc, t.tip, t.what if t.kind == "hot" else None)
-        return sc.tip_at(t.rect.center)
+        return tips.tip_at(sc, t.rect.center)
 
     def _beside(self, t) -> bool:
         """Is the label put beside the target? A row of the options list, a strip of a crowded hand
         (above it, it would hide the row or the strip Up goes to)."""
-        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and getattr(self.scene, "hand_strips", False)
+        strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and self.strips()
         return t.kind == "option" or strip
 
-    def draw(self, surf) -> list:
+    def draw(self, surf, layer=None) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
         if t is None:
@@ -301,7 +303,7 @@ class FocusCursor:
         seat = self.scene.game.pending.seat % 4
         color = theme.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
-        layer = getattr(self.scene, "overlay_layer", None)     # placed off what must stay seen (claims.py)
+        # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
         frame = draw_frame(surf, t.rect, color, tight=strip)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)

@@ -52,20 +52,21 @@ def roll_label(e) -> str:
     return e.get("text", "").split(": rolls")[0]
 
 
-def declare(sc, comp, hover, m):
-    """The hand part (the deciding seat's hand, or the one looked at: sc.looking), or the dice tray
-    part while a reroll waits; returns the roll being animated."""
+def declare(sc, comp, hover, m, looking):
+    """The hand part (the deciding seat's hand, or the one looked at: `looking`, seatview.Looking), or the dice tray
+    part while a reroll waits; returns (the roll being animated, whether the hand is drawn as strips:
+    a crowded hand in a short panel, None when no hand is declared)."""
     L = sc.L
-    roll = rolling(sc)
-    faces = None if roll or sc.looking.seat is not None else reroll_faces(sc)     # looking covers the tray
+    roll, strips = rolling(sc), None
+    faces = None if roll or looking.seat is not None else reroll_faces(sc)     # looking covers the tray
     if roll is None and faces is None:
-        seat, title = sc.looking.shown(), sc.looking.title()
+        seat, title = looking.shown(), looking.title()
         m = None if title else m                # a hand looked at is read-only
         hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
         cards = boards.cards_rect(L.hand, bool(title))
         hov = boards.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
-        sc.hand_strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
+        strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
         comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
                   lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
     elif faces is not None:
@@ -74,16 +75,17 @@ def declare(sc, comp, hover, m):
         hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
         comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
                   lambda s, r: boards.draw_dice(s, r, faces, sc.mode, None, label, hint))
-    return roll
+    return roll, strips
 
 
-def draw_rolling(sc, surf, roll):
-    """The dice tumbling (an overlay); returns their hotspots."""
+def draw_rolling(surf, roll, tray, rng, overlay):
+    """The dice tumbling in the tray's rect (an overlay: `overlay(rect)` restores it next frame),
+    their faces shuffled by `rng`; returns their hotspots."""
     cur, faces = roll
-    r = pygame.Rect(sc.L.dice)
-    prog = (cur.progress, sc.rng) if cur.kind == "roll" else None
+    r = pygame.Rect(tray)
+    prog = (cur.progress, rng) if cur.kind == "roll" else None
     hots = boards.draw_dice(surf, r, faces, None, prog, roll_label(cur.entry))
-    sc.comp.overlay(r.inflate(40, 40))
+    overlay(r.inflate(40, 40))
     return hots
 
 

@@ -63,9 +63,14 @@ class TableInput(Handler):
     handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene, hold):
+    def __init__(self, scene, hold, commands=None, looking=None):
         super().__init__(scene)
         self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
+        self.looking = looking          # whose hand the hand panel shows (seatview.Looking): a board's name looks
+        self.commands = dict(commands or {})   # {Do: (intent) -> a handler to open or anything}: what the
+        # scene does for an intent that decides nothing (undo, quick save and load, previews, the hint, the
+        # hands looked at), Do.SCROLL: scroll the log, and Do.CANCEL: close what it has open (True) before
+        # the menu opens
         self.consumed = False
         self.clock = 0.0                # seconds of play on this table (tick)
         self._taken = None             # when a key last took a decision (clock)
@@ -92,8 +97,8 @@ class TableInput(Handler):
         if do is Do.POINT:
             return self.point(it)
         if do is Do.SCROLL:
-            if sc.L.log.collidepoint(it.pos):
-                sc.log_scroll = max(0, min(getattr(sc, "log_max", 0), sc.log_scroll + it.arg * 2))
+            if sc.L.log.collidepoint(it.pos) and Do.SCROLL in self.commands:   # the log panel's own scroll
+                self.commands[Do.SCROLL](it)
                 sc.dirty = True
                 return True
             if sc.options.visible and sc.options.rect.collidepoint(it.pos):
@@ -124,9 +129,7 @@ class TableInput(Handler):
         if do is Do.HELP:
             return HelpOverlay(sc)
         if do is Do.PAUSE:
-            return PauseMenu(sc)
-        if do is Do.HINT:
-            return sc.hints.toggle()
+            return PauseMenu(sc, self.commands.get(Do.QUICKSAVE))
         if do is Do.ZOOM:                   # the zoom (zoom.py); a pad's RS skips an animation first
             if sc.anim.active and it.from_seat_device:
                 sc.anim.skip()
@@ -135,18 +138,15 @@ class TableInput(Handler):
             return self.zoom(it) or True
         if do is Do.CANCEL:
             sc.dirty = True
-            if not (sc.mode and sc.mode.cancel()) and not sc.hints.close() and not sc.looking.stop():
-                return PauseMenu(sc)
-            return True
-        if do is Do.UNDO:
-            sc.undo()
+            closed = self.commands.get(Do.CANCEL)
+            if not (sc.mode and sc.mode.cancel()) and not (closed and closed(it)):
+                return PauseMenu(sc, self.commands.get(Do.QUICKSAVE))
             return True
         if do is Do.PHONES:                 # the phones' codes (phones/codes.py), while phones are invited
             return PhonesOverlay(sc) if sc.app.phones.running else False
-        command = {Do.QUICKSAVE: sc.quicksave, Do.QUICKLOAD: sc.quickload, Do.PREVIEWS: sc.toggle_previews,
-                   Do.LOOK: lambda: sc.looking.step(it.arg)}.get(do)
+        command = self.commands.get(do)
         if command is not None:
-            out = command()
+            out = command(it)
             return out if isinstance(out, Handler) else True
         if sc.anim.active and it.deciding:  # shows the end of the animation first: the options
             stepping = sc.anim.step_wait
@@ -237,7 +237,7 @@ class TableInput(Handler):
         if not sc.seating.may_decide(it):   # a seat waiting for its controller
             return True
         if self.hold.active:                # a click while the table holds after a turn: Undo still
-            if b is not None and b is sc.b_undo:    # works; any other left click starts the nemesis phase
+            if b is not None and getattr(b, "undoes", False):    # works; any other left click starts the nemesis phase
                 return self.press(b)
             return self.hold.release() if it.arg == 1 else True
         if b is not None:
@@ -280,7 +280,7 @@ class TableInput(Handler):
         look = next((h.ref[1] for h in reversed(sc.hotspots()) if h.ref and h.ref[0] == "look" and h.rect.collidepoint(pos)),
                     None)
         if look is not None:                # a board's name or hand chip: look at that seat's hand
-            return sc.looking.look(look)
+            return self.looking.look(look)
         m = sc.mode
         if not m:
             return False
@@ -410,8 +410,9 @@ class PauseMenu(MenuHandler):
     outside resumes."""
     CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"), ("Quit to title", "title")]
 
-    def __init__(self, scene):
+    def __init__(self, scene, quicksave=None):
         super().__init__(scene)
+        self.quicksave = quicksave          # (intent) -> None: "Save" (the table's Do.QUICKSAVE command)
         choices = list(self.CHOICES)
         if scene.app.phones.running:        # the phones' codes, while phones are invited
             choices.insert(2, ("Phones: join codes (Q)", "phones"))
@@ -427,8 +428,8 @@ class PauseMenu(MenuHandler):
         choice = self.popup.choices[i][1] if i is not None else "resume"
         self.scene.handlers.pop(self)
         sc = self.scene
-        if choice == "save":
-            sc.quicksave()
+        if choice == "save" and self.quicksave is not None:
+            self.quicksave(None)
         elif choice == "settings":
             from ..scenes.settings import SettingsScene
             sc.app.set_scene(SettingsScene(sc.app, back=sc))

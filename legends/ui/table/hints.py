@@ -24,6 +24,7 @@ from .. import paint
 from .. import theme
 from ..paint.seatmarks import seat_mark
 from . import claims
+from .figures import fig_center
 from .inputmode import describe
 from .thinking import HINT_SECONDS, Hints
 from .. import gfx
@@ -51,8 +52,9 @@ def short_reason(reason: str, rank: int) -> str:
 class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
-    def __init__(self, scene, seconds: float | None = HINT_SECONDS, playouts: int | None = None):
+    def __init__(self, scene, seconds: float | None = HINT_SECONDS, playouts: int | None = None, option_items=list):
         self.sc = scene
+        self.option_items = option_items    # () -> the options list's rows (set again when the hint changes)
         seed = scene.game.view.setup.get("seed", 0)
         self.core = Hints(seed, seconds=seconds, playouts=playouts)
         self.clock = 0.0
@@ -91,7 +93,7 @@ class HintView:
         """The hint appeared, changed or went: the option rows again (badges), the expert's pick in view."""
         sc = self.sc
         lv = sc.options
-        lv.set_items(sc._option_items(), keep_scroll=True)
+        lv.set_items(self.option_items(), keep_scroll=True)
         pick = next((a for a, rank in self.ranks().items() if rank == 1), None)
         rows = [item[1] for item in lv.items]
         if pick in rows:
@@ -159,7 +161,7 @@ class HintView:
             rows = self.rows(st)
             comp.part("hint", rect, (rows, seat), lambda s, r: draw_panel(s, r, seat, rows), pad=8)
 
-    def draw_marks(self, surf):
+    def draw_marks(self, surf, layer=None):
         """Numbered badges on the table where the hinted options are (overlays; rectangles noted)."""
         sc = self.sc
         if sc.anim.active:
@@ -169,7 +171,7 @@ class HintView:
             pos = self.where(action)
             if pos is not None and rank < best.get(pos, (9,))[0]:
                 best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
-        layer = getattr(sc, "overlay_layer", None)      # off the names and the other overlays (claims.py)
+        # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
             at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             sc.comp.overlay(rank_badge(surf, at, rank))
@@ -183,7 +185,7 @@ class HintView:
             return None
         key = place_key(sc.game, k, place, a)
         if place == "figure" and sc.game.view.space_of(key) is not None:
-            x, y = sc.fig_center(key)
+            x, y = fig_center(sc, key)
             return x + 26, y - 26
         if place == "space":
             x, y = sc.view.space_center(key)

@@ -151,7 +151,7 @@ class LessonScene(GameScene):
     def update(self, dt):
         super().update(dt)
         if self.anim.active and not self.completed:     # tick a goal when the animation shows it
-            shown = log.shown(self)
+            shown = log.shown(self.game, self.anim)
             if shown != self._ticked_upto:
                 self._ticked_upto = shown
                 self.check_goals(shown)

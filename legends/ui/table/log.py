@@ -1,37 +1,52 @@
-"""The log panel: the entries animated so far (the engine runs ahead of the table)."""
+"""The log panel: the entries animated so far (the engine runs ahead of the table), and its own
+scroll (LogScroll: the mouse wheel over the log moves it, the recap brings it back to the newest line).
+Every function takes what it reads, never the scene (issue 25)."""
 from __future__ import annotations
 
 from . import boards
 from .story import move_text
 
 
-def shown(sc) -> int:
+class LogScroll:
+    """How far the log panel is scrolled back (0: the newest line at the bottom), and how far it can be
+    (`most`, set when the panel is drawn)."""
+
+    def __init__(self):
+        self.scroll = 0
+        self.most = 0
+
+    def by(self, lines) -> None:
+        self.scroll = max(0, min(self.most, self.scroll + lines))
+
+
+def shown(game, anim) -> int:
     """How many log entries the table shows: those animated so far."""
-    n = len(sc.game.view.log)
-    return min(sc.anim.log_shown, n) if sc.anim.active else n
+    n = len(game.view.log)
+    return min(anim.log_shown, n) if anim.active else n
 
 
-def log_sig(sc):
-    return (sc.epoch, shown(sc), sc.log_scroll)
+def log_sig(game, anim, epoch, scrolled: LogScroll):
+    return (epoch, shown(game, anim), scrolled.scroll)
 
 
-def draw_log_part(sc, s, r):
-    names = sc.game.view.space_name
+def draw_log_part(game, anim, scrolled: LogScroll, s, r):
+    names = game.view.space_name
+    upto = shown(game, anim)
     entries = [dict(e, text=move_text(e, names)) if e.get("kind") == "move" else e
-               for e in sc.game.view.log[max(0, shown(sc) - 120):shown(sc)]]
-    sc.log_max = boards.draw_log(s, r, entries, sc.log_scroll)
+               for e in game.view.log[max(0, upto - 120):upto]]
+    scrolled.most = boards.draw_log(s, r, entries, scrolled.scroll)
 
 
-def current_ncard_icon(sc):
+def current_ncard_icon(game, anim):
     """The nemesis ability being resolved (last nemesis card of the current nemesis phase)."""
-    log = sc.game.view.log
-    upto = shown(sc)
+    log = game.view.log
+    upto = shown(game, anim)
     for e in reversed(log[max(0, upto - 40):upto]):
         if e.get("kind") == "turn":
             return None
         if e.get("kind") == "ncard":
             try:
-                return sc.game.box.nemesis_card(e["card"]).icon
+                return game.box.nemesis_card(e["card"]).icon
             except KeyError:
                 return None
     return None

@@ -11,6 +11,7 @@ from .. import rules_text
 from .. import theme
 from ..paint import blit_center
 from .. import gfx
+from .figures import fig_center, seat_of
 
 FLOATS = {"hit": ("HIT!", (255, 214, 64)), "miss": ("MISS", (220, 220, 220)), "damage": ("-1", (255, 80, 60)),
           "stun": ("STUN!", (255, 220, 0)), "poison": ("POISON", (140, 230, 90)), "ex": ("+EX", (255, 200, 60)),
@@ -41,13 +42,6 @@ HELP_LINES = [
 HELP_ICONS = ["move", "melee", "short", "long", "push", "pull", "stun", "poison", "ex", "boost", "punch", "kick",
               "joystick", "circle", "triangle", "square", "standard", "elite", "spawn", "poi", "objective_hidden",
               "objective_front", "health", "critical"]
-
-
-def seat_of(who):
-    """F1 -> 0 ...; None for anything but a fighter."""
-    if who and who.startswith("F") and who[1:].isdigit():
-        return int(who[1:]) - 1
-    return None
 
 
 def draw_step(sc, surf):
@@ -84,7 +78,7 @@ def _float_step(sc, surf, cur):
         target = e.get("target") or target
     if k == "nex":
         target = "nemesis"
-    c = sc.fig_center(target) if target else None
+    c = fig_center(sc, target) if target else None
     label, col = FLOATS[k]
     if k == "damage":
         label = f"-{e.get('amount', 1)}"
@@ -94,7 +88,7 @@ def _float_step(sc, surf, cur):
 
 def _enemy_attack(sc, surf, cur):
     e, p, ov = cur.entry, cur.progress, sc.comp.overlay
-    a, b = sc.fig_center(e.get("who")), sc.fig_center(e.get("target"))
+    a, b = fig_center(sc, e.get("who")), fig_center(sc, e.get("target"))
     if a and b:
         q = min(1, p * 1.6)
         mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
@@ -126,7 +120,7 @@ def _bot_card(sc, surf, cur):
     """The style card a bot plays, shown over the right column."""
     g, e = sc.game, cur.entry
     seat = seat_of(e.get("who"))
-    if seat is None or seat not in sc.bots:
+    if seat is None or seat in sc.humans:         # (every seat not played by a human is a bot's)
         return
     try:
         card = g.box.style_card(e["card"])

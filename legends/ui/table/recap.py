@@ -39,10 +39,12 @@ def chip_rect(sc) -> pygame.Rect:
 
 class LogRecap:
     """The recap's life (when it opens and closes) and the log's return to its newest line; the
-    log's "Recap" chip is a button of the table (sc.buttons), the open recap a handler (RecapSheet)."""
+    log's "Recap" chip is a button of the table (the scene adds `chip` to its buttons), the open
+    recap a handler (RecapSheet); `scrolled` is the log panel's scroll (log.LogScroll)."""
 
-    def __init__(self, scene):
+    def __init__(self, scene, scrolled):
         self.scene = scene
+        self.scrolled = scrolled
         self.rows = None            # the recap shown (story.Row list), None when closed
         self.title = ""
         last = last_phase(scene.game.view.log)
@@ -60,8 +62,6 @@ class LogRecap:
         self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", size=13)
         self.chip.visible = False
         self.chip.looks = True          # anyone may open the recap (handlers.point: like Help and Hint)
-        scene.buttons.append(self.chip)
-        scene.widgets.append(self.chip)
 
     @property
     def rect(self):
@@ -81,7 +81,7 @@ class LogRecap:
                 self.close()
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
-        shown = log.shown(sc)
+        shown = log.shown(sc.game, sc.anim)
         if sc.anim.active or shown == self.looked:
             return
         self.looked = shown             # (the log is looked through again only when it grew or shrank)
@@ -93,17 +93,18 @@ class LogRecap:
     def _follow(self, dt):
         """The log back to its newest line: when a new entry is shown, or after LOG_IDLE seconds idle."""
         sc = self.scene
-        n = log.shown(sc)
+        n = log.shown(sc.game, sc.anim)
         if self.log_seen is None:       # the first look: what the table opened with is not news
             self.log_seen = n
-        if n > self.log_seen or sc.log_scroll != self.scroll:
+        scrolled = self.scrolled
+        if n > self.log_seen or scrolled.scroll != self.scroll:
             self.idle = 0.0
         else:
             self.idle += dt
-        if sc.log_scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
-            sc.log_scroll = 0
+        if scrolled.scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
+            scrolled.scroll = 0
             sc.dirty = True
-        self.log_seen, self.scroll = n, sc.log_scroll
+        self.log_seen, self.scroll = n, scrolled.scroll
 
     def show(self, span):
         g = self.scene.game

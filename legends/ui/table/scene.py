@@ -25,7 +25,7 @@ from ...engine.board import board_for
 from .. import assets
 from .. import theme
 from ..anim import Animator
-from ..input.intents import Device
+from ..input.intents import Device, Do
 from ..input.keymap import Keymap
 from ..input.translate import intent_of
 from ..compose import Compositor
@@ -33,7 +33,7 @@ from .map import MapView
 from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
-from . import figures, tips
+from . import figures, log, tips
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
@@ -104,9 +104,12 @@ class GameScene(TableDrawing, Scene):
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
-        self.hints = HintView(self)   # X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self, self.hold)
-        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end))  # arrows / a pad move it among the legal things, Enter / A chooses (focus.py)
+        self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y:
+        #                                                                the expert's top 3 (hints.py)
+        self.table = TableInput(self, self.hold, self.commands(), self.looking)
+        self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
+                                 self.suggested, lambda: self.hand_strips)
+        # (the focus cursor: arrows / a pad move it among the legal things, Enter / A chooses: focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
         self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
@@ -115,10 +118,8 @@ class GameScene(TableDrawing, Scene):
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
         self.comp = Compositor(assets.wood(self.L.size))
-        self._still_fig_rects = []
-        self._still_figs = []         # the standees drawn in the map part (for the hovered preview)
-        self.log_max = 0
-        self.log_scroll = 0
+        self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
+        self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
         self.options = ListView(self.L.options, None, row_h=self.L.option_row, size=16,
@@ -129,7 +130,10 @@ class GameScene(TableDrawing, Scene):
         if Keymap.from_settings(app.settings.keys, refused) and refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
-        self.recap = LogRecap(self)     # the nemesis phase's recap, the log back to its newest line (recap.py)
+        self.recap = LogRecap(self, self.log_scroll)     # the nemesis phase's recap, the log back to its newest
+        #                                                  line (recap.py)
+        self.buttons.append(self.recap.chip)            # the log's "Recap" chip
+        self.widgets.append(self.recap.chip)
         self._said_save_error = None    # the autosave failure last told (told again only when it changes)
         self.autosave()
         self.refresh_mode()
@@ -189,9 +193,11 @@ class GameScene(TableDrawing, Scene):
         self.b_skip = Button(pb[1], "Skip", lambda: self.table.letter("S"), "wood", "S", size=16)
         self.b_end = Button(pb[2], "End phase", lambda: self.table.letter("E"), "gold", "E", size=16)
         self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
+        self.b_undo.undoes = True       # a click on it works while the table holds after a turn (handlers.py)
         tb = self.L.top_buttons
         self.b_help = Button(tb[0], "Help", lambda: HelpOverlay(self), "dark", "F1", size=15)
-        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self), "dark", "Esc", size=15)
+        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self, self.table.commands[Do.QUICKSAVE]), "dark", "Esc",
+                             size=15)
         self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
         for b in (self.b_help, self.b_menu, self.b_expert):
             b.looks = True                # anyone may press them: they decide nothing (seating.py)
@@ -255,7 +261,7 @@ class GameScene(TableDrawing, Scene):
         speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
         self.anim.start(new, positions, enemies, self.game, start, speed, self.humans)
-        self.log_scroll = 0
+        self.log_scroll.scroll = 0
         self.refresh_mode()
 
     def refused(self, text):
@@ -264,6 +270,14 @@ class GameScene(TableDrawing, Scene):
 
     def failed(self, exc, action):
         self.app.report(exc, f"applying {action}")
+
+    def commands(self) -> dict:
+        """What the table's input (TableInput) has the scene do for an intent that decides nothing."""
+        return {Do.UNDO: lambda it: self.undo(), Do.QUICKSAVE: lambda it: self.quicksave(),
+                Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
+                Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
+                Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
+                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2)}
 
     def undo(self):
         if self.demo:
