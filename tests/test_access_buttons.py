@@ -105,3 +105,50 @@ def test_item3_the_hints_help_and_focus_labels_show_the_players_buttons(app):
     assert sc.b_confirm.glyph[:2] == ("playstation", "y") and sc.b_end.glyph[:2] == ("playstation", "lb")
     assert sc.b_expert.glyph is None                                   # Hint is on no button now
     assert confirm_label(app.settings, None) == "Enter"
+
+
+def test_item3_the_controls_screen_binds_a_key_and_a_button_refuses_a_conflict_and_resets(app):
+    from legends.devtools.testing import add_pad, key, pad_button
+    from legends.ui.scenes.controls import ControlsScene
+    from legends.ui.scenes.settings import SettingsScene
+    settings = SettingsScene(app)
+    app.set_scene(settings)
+    settings.controls_btn.on_click()
+    sc = app.scene
+    assert isinstance(sc, ControlsScene)
+    add_pad(app, 1, "PS5 DualSense Wireless Controller")
+    assert sc.layout == "xbox"                             # opened before the pad was used; the selector changes it
+    sc.set_layout("playstation")
+    key(app, pygame.K_DOWN)                                # the keyboard alone: Down to "skip", Enter, then K
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert sc.listening == "skip"
+    key(app, pygame.K_k, unicode="k")
+    assert app.settings.keys == {"skip": "k"} and sc.listening is None
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_e, unicode="e")                      # E is the end-phase key: refused, named
+    assert app.settings.keys == {"skip": "k"} and "End the fighter phase" in sc.message
+    pad_button(app, 1, "a")                                # the controller alone: A on the row, then Triangle
+    pad_button(app, 1, "y")
+    assert app.settings.buttons == {} and "Hint" in sc.message and sc.message.startswith("Refused")
+    pad_button(app, 1, "up")
+    pad_button(app, 1, "up")                               # up to "confirm"
+    pad_button(app, 1, "a")
+    assert sc.listening == "confirm"
+    pad_button(app, 1, "b")                                # B cancels
+    assert sc.listening is None and app.settings.buttons == {}
+    sc.focus.focus(sc.widgets, sc.rows[5])                 # hint: Delete takes it off the controller
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_DELETE)
+    sc.focus.focus(sc.widgets, sc.rows[0])
+    pad_button(app, 1, "a")
+    pad_button(app, 1, "y")                                # confirm on Triangle, now free
+    assert app.settings.buttons == {"playstation": {"hint": "none", "confirm": "y"}}
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=sc.rows[4].rect.center)])
+    assert sc.listening == "boost"                         # the mouse: a click on the row
+    key(app, pygame.K_ESCAPE)
+    assert sc.listening is None and app.scene is sc        # Esc cancels, the screen stays
+    sc.reset_btn.on_click()
+    assert app.settings.keys == {} and app.settings.buttons == {}
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is settings
