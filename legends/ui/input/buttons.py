@@ -37,7 +37,7 @@ DEFAULTS = {a: b for a, (b, _) in BUTTON_ACTIONS.items()}
 BUTTONS = ("a", "b", "x", "y", "lb", "rb", "lt", "rt", "back", "start", "ls", "rs")
 HINT_WORDS = {"confirm": "confirm", "cancel": "cancel", "boost": "boost", "hint": "hint", "undo": "undo",
               "end_phase": "end phase", "look_previous": "hands", "previews": "enemy moves", "help": "help",
-              "menu": "menu", "zoom": "zoom / skip", "skip": "skip"}
+              "menu": "menu", "zoom": "zoom / skip", "skip": "skip", "skip_animation": "skip animation"}
 
 
 class ButtonMap:
@@ -92,8 +92,8 @@ class ButtonMap:
             b = self.button(action)
             if b:
                 lab = glyphs.label(self.kind, b, name)
-                parts.append((BUTTONS.index(b), lab if lab.lower() == word else f"{lab} {word}"))
-        return "  ·  ".join(p for _, p in sorted(parts))
+                parts.append(lab if lab.lower() == word else f"{lab} {word}")
+        return "  ·  ".join(parts)
 
     def conflict(self, action, button):
         """The other action that holds this button, or None."""

@@ -1,5 +1,5 @@
 """Controls, opened from Settings: every table action with its key and its button for a controller
-layout (the one used last, else Xbox; the selector changes it). Choose a row (click it, or
+layout (the one used last, else Xbox; a controller's press or the selector changes it). Choose a row (click it, or
 arrows / d-pad then Enter / A) and press the new key, or the new controller button; Esc or B cancels,
 Delete takes the action off the controller. A key or button another action holds is refused with a
 line naming that action; Reset puts back every usual key and button. The bindings are the settings
@@ -125,6 +125,10 @@ class ControlsScene(Scene):
         return True
 
     def handle_event(self, e):
+        n = getattr(e, "pad", None)
+        if n is not None and e.type == pygame.KEYDOWN and self.app.pads.kind(n) in LAYOUTS:
+            self.set_layout(self.app.pads.kind(n))        # the controller in the hands: its layout
+            self.layout_sel.value = self.layout
         if self.listening is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.dirty = True
             if e.type == pygame.MOUSEBUTTONDOWN:
