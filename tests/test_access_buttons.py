@@ -97,8 +97,10 @@ def test_item3_the_hints_help_and_focus_labels_show_the_players_buttons(app):
     assert confirm_label(app.settings, pad) == "Triangle"
     with drawn.recording() as marks:
         HelpOverlay(sc).draw(pygame.display.get_surface(), None)
-    assert any("Controller (PlayStation)" in m.what and "Triangle confirm" in m.what
-               for m in marks if m.kind == "font")
+    lines = [m.what for m in marks if m.kind == "font"]
+    assert any("Controller (PlayStation)" in ln and "Triangle confirm" in ln for ln in lines)
+    assert any("on the controller: no button" in ln for ln in lines)          # Hint is on no button now
+    assert not any("Cross" in ln for ln in lines)
     texts = [m.what for m in record(app, sc) if m.kind == "font"]
     assert any("Triangle confirm" in t for t in texts)                 # the prompt bar's hints
     assert any(t.startswith("Triangle: ") for t in texts)              # the focus label

@@ -122,7 +122,15 @@ def confirm_label(settings, pad) -> str:
 
 def own_help(settings, pad):
     """The help sheet's line rewriter and its extra line (the controller's buttons, when one is used)."""
-    rewrite = Keymap.from_settings(settings.keys).hint_line
-    extra = [f"Controller ({LAYOUT_NAMES.get(pad.kind, 'Controller')}): " + pad_hint_line(settings, pad)] \
-        if pad is not None else []
+    keys = Keymap.from_settings(settings.keys).hint_line
+    hint = ButtonMap.for_pad(settings, pad).label("hint", pad.name) if pad is not None else None
+
+    def rewrite(line):
+        line = keys(line)
+        if hint is not None:        # the help's "a pad's Y / Triangle": this controller's hint button
+            line = line.replace("or a pad's Y / Triangle", f"or {hint} on the controller" if hint != "—" else
+                                "on the controller: no button")
+        return line
+    extra = [f"Controller ({LAYOUT_NAMES.get(pad.kind, 'Controller')}): "
+             + pad_hint_line(settings, pad).replace("  ·  ", " · ")] if pad is not None else []
     return rewrite, extra
