@@ -18,7 +18,7 @@ from ..input.seats import LAYOUT_NAMES
 from ..scene import Scene
 from ..screen import FIXED
 from ..widgets import Button, Selector
-from .common import draw_tip, felt_panel, heading, table
+from .common import draw_tip, felt_panel, focus_or_done, heading, leave, table
 from .focus import Focus
 
 TITLES = {"confirm": "Confirm", "cancel": "Cancel / back", "skip": "Skip", "end_phase": "End the fighter phase",
@@ -70,11 +70,7 @@ class ControlsScene(Scene):
         self.listening = None
 
     def done(self):
-        if self.back:
-            self.app.set_scene(self.back)
-            self.back.dirty = True
-        else:
-            self.app.title()
+        leave(self)
 
     def bind_key(self, action, name) -> str:
         """Bind a key; the sentence to show (why not, or what now)."""
@@ -134,13 +130,7 @@ class ControlsScene(Scene):
             if e.type == pygame.MOUSEBUTTONDOWN:
                 self.listening, self.message = None, "Cancelled."
             return self.heard(e)
-        if self.focus.handle(e, self.widgets):
-            self.dirty = True
-            return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.done()
-            return True
-        return super().handle_event(e)
+        return focus_or_done(self, e) or super().handle_event(e)
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surf):

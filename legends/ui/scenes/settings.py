@@ -19,7 +19,7 @@ from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
 from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
-from .common import draw_tip, felt_panel, heading, table
+from .common import draw_tip, felt_panel, focus_or_done, heading, leave, table
 from .focus import Focus
 from ..screen import FIXED, canvas_for
 
@@ -229,20 +229,10 @@ class SettingsScene(Scene):
         self.app.set_scene(ControlsScene(self.app, back=self))
 
     def done(self):
-        if self.back:
-            self.app.set_scene(self.back)
-            self.back.dirty = True
-        else:
-            self.app.title()
+        leave(self)
 
     def handle_event(self, e):
-        if self.focus.handle(e, self.widgets):
-            self.dirty = True
-            return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.done()
-            return True
-        return super().handle_event(e)
+        return focus_or_done(self, e) or super().handle_event(e)
 
     def draw(self, surf):
         s = self.app.settings
