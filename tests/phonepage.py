@@ -138,7 +138,7 @@ def snapshot(page):
       return {
         veil: document.getElementById('veil').hidden ? null : q('#veil-text'),
         version: document.body.dataset.version === undefined ? null : Number(document.body.dataset.version),
-        seat: q('#seat-pill'), fighter: q('#fighter-name'), prompt: q('#prompt-text'), active: q('#active'),
+        seat: q('#seat-pill'), mark: (document.querySelector('#seat-mark') || {dataset: {}}).dataset.shape || null, fighter: q('#fighter-name'), prompt: q('#prompt-text'), active: q('#active'),
         deciding: !document.getElementById('decide').hidden,
         options: opts.map(b => b.querySelector('.opt-label').textContent),
         sections: opts.map(b => b.dataset.section || ''),

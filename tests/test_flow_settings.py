@@ -74,7 +74,7 @@ def test_without_a_sound_object_nothing_breaks(app):
 def test_two_columns_fit_the_screen_without_overlaps(app):
     sc = SettingsScene(app, desktop=(1920, 1080))
     rects = [w.rect for w in sc.widgets]
-    assert len(rects) == 18        # 8 + 9 rows (UI scale under the window size; Colour vision last) and Done
+    assert len(rects) == 19        # 8 + 9 rows (UI scale under the window size; Colour vision last), Controls, Done
     screen = pygame.Rect(0, 0, 1920, 1080)
     for i, r in enumerate(rects):
         assert screen.contains(r)

@@ -32,6 +32,17 @@ def test_the_page_shows_the_seat_after_the_tv_accepts(browser):
     assert not browser.errors
 
 
+def test_issue32_item1_the_header_shows_the_seats_shape_not_its_colour_alone(browser):
+    with P.FakeServer() as srv:
+        page = browser.call(lambda b: b.open("p2", srv.url()))
+        for seat, shape in ((1, "square"), (3, "diamond"), (0, "circle"), (2, "triangle")):
+            srv.run(srv.push, P.canned_state(seat=seat, version=seat + 10))
+            s = wait_for(browser, page, lambda s, v=seat + 10: s["version"] == v)
+            assert s["mark"] == shape            # ui/paint/seatmarks.py's shape for this seat
+        browser.call(lambda b: page.close())
+    assert not browser.errors
+
+
 def test_a_tap_sends_the_option_with_the_version_and_an_error_shows(browser):
     with P.FakeServer() as srv:
         page = browser.call(lambda b: b.open("p2", srv.url()))

@@ -86,12 +86,12 @@ BAD = {"window": "999x1", "fullscreen": "yes", "ui_scale": "175", "anim_speed": 
        "hard": 1, "bot": "", "preview_moves": "no", "effects_volume": 1.5, "music_volume": -0.1, "muted": 0,
        "pause_after_turn": None, "last_setup": [], "invite_phones": "true", "colour_vision": "colourblind",
        "calm_motion": "on", "step_nemesis": 1, "table_text": 150, "high_contrast": "yes",
-       "keys": {"skip": 11}}
+       "keys": {"skip": 11}, "buttons": {"xbox": {"skip": 3}}}
 GOOD = {"window": "1280x720", "fullscreen": True, "ui_scale": "150", "anim_speed": 2.0, "tie_break": "ask",
         "hard": True, "bot": "random", "preview_moves": False, "effects_volume": 0.3, "music_volume": 0.9,
         "muted": True, "pause_after_turn": False, "last_setup": {"stage": "night_market"}, "invite_phones": True,
         "colour_vision": "deuteranopia", "calm_motion": True, "step_nemesis": True, "table_text": "150",
-        "high_contrast": True, "keys": {"skip": "k"}}
+        "high_contrast": True, "keys": {"skip": "k"}, "buttons": {"playstation": {"skip": "y", "hint": "none"}}}
 
 
 @pytest.mark.parametrize("field", sorted(BAD))

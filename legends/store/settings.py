@@ -49,6 +49,9 @@ _BOT = (lambda v: isinstance(v, str) and 0 < len(v) <= 40), "a bot name"
 _MAPPING = (lambda v: isinstance(v, dict)), "a mapping (the last setup chosen)"
 _KEYS = (lambda v: isinstance(v, dict) and all(isinstance(k, str) and isinstance(x, str) for k, x in v.items()),
          "a mapping of table actions to key names")
+_BUTTONS = (lambda v: isinstance(v, dict) and all(
+    isinstance(k, str) and isinstance(m, dict) and all(isinstance(a, str) and isinstance(b, str) for a, b in m.items())
+    for k, m in v.items()), "a mapping of controller layouts to mappings of table actions to buttons")
 
 
 def _setting(default, rule, convert=None):
@@ -85,6 +88,7 @@ class Settings:
     table_text: str = _setting("100", _choice(TEXT_SIZES))       # the prompt's and options list's text, in %
     high_contrast: bool = _setting(False, _BOOL)                  # the prompt and options list in black and white
     keys: dict = _setting({}, _KEYS)                              # the player's table keys (ui/input/keymap.py)
+    buttons: dict = _setting({}, _BUTTONS)                        # layout -> action -> button (ui/input/buttons.py)
 
     def __post_init__(self):
         object.__setattr__(self, "_kept", {})       # what the file held that this version does not use

@@ -133,13 +133,15 @@ def badge(kind, button, h=26, name="") -> pygame.Surface:
 
 
 # --- the prompt bar's buttons ----------------------------------------------------------------------------
-def refresh(buttons, pad) -> None:
+def refresh(buttons, pad, moved=None) -> None:
     """Show the keys of a device: the keyboard's text ("[Enter]") for None, else the controller's
-    glyph (a button without a pad button then shows no key: the focus cursor reaches it)."""
+    glyph (a button without a pad button then shows no key: the focus cursor reaches it); moved:
+    usual button -> the player's (buttons.py ButtonMap.moved)."""
     for b in buttons:
         if not hasattr(b, "keyboard_key"):
             b.keyboard_key = b.key
         name = getattr(b, "pad_button", None)
+        name = (moved or {}).get(name, name)
         if pad is None:
             b.key, b.glyph = b.keyboard_key, None
         else:

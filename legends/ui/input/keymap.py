@@ -7,7 +7,7 @@ action's usual key and the usual key no longer does (unless another action took 
     km.label("skip")                                      # "K" (the hints line shows the player's keys)
 
 A binding is refused (the usual key kept) when its action or key is unknown, or when its key is
-another action's key (conflicts are never half-applied). Controller buttons are not remapped yet.
+another action's key (conflicts are never half-applied). Controller buttons: buttons.py.
 """
 from __future__ import annotations
 
@@ -28,6 +28,30 @@ def code(name):
         return None
 
 
+def settle(wanted, usual, usable, where, what, said, free=None) -> dict:
+    """The bindings (action -> name) kept from `wanted` over the `usual` ones: those that differ.
+    Refused, one line each in `said`: an unknown action, a name `usable` refuses, a name two actions
+    want, and a name another (unmoved) action still holds. `free`: a name any number may take (none)."""
+    bound, used = {}, {}
+    for action, name in sorted((wanted or {}).items()):
+        if action not in usual:
+            said.append(f"{where}.{action}: expected one of {', '.join(usual)}")
+        elif not isinstance(name, str) or not usable(name):
+            said.append(f"{where}.{action}: expected {what}")
+        elif name in used and name != free:
+            said.append(f"{where}.{action}: {name!r} is already {used[name]}; kept {usual[action]!r}")
+        else:
+            used[name] = action
+            if name != usual[action]:
+                bound[action] = name
+    for action, name in list(bound.items()):       # a name another (unmoved) action still holds: refused
+        other = next((a for a, k in usual.items() if k == name and a not in bound and name != free), None)
+        if other is not None:
+            said.append(f"{where}.{action}: {name!r} is {other}'s; kept {usual[action]!r}")
+            del bound[action]
+    return bound
+
+
 class Keymap:
     def __init__(self, bound: dict):
         self.bound = dict(bound)                  # action -> key name, only those that differ
@@ -38,24 +62,8 @@ class Keymap:
     @classmethod
     def from_settings(cls, keys, problems=None) -> "Keymap":
         said = problems if problems is not None else []
-        bound, used = {}, {}
-        for action, name in sorted((keys or {}).items()):
-            if action not in ACTIONS:
-                said.append(f"settings.json: keys.{action}: expected one of {', '.join(ACTIONS)}")
-            elif not isinstance(name, str) or code(name) is None:
-                said.append(f"settings.json: keys.{action}: expected a key name (like \"k\" or \"f2\")")
-            elif name in used:
-                said.append(f"settings.json: keys.{action}: {name!r} is already {used[name]}; kept {ACTIONS[action]!r}")
-            else:
-                used[name] = action
-                if name != ACTIONS[action]:
-                    bound[action] = name
-        for action, name in list(bound.items()):       # a key another (unmoved) action still uses: refused
-            other = next((a for a, k in ACTIONS.items() if k == name and a not in bound), None)
-            if other is not None:
-                said.append(f"settings.json: keys.{action}: {name!r} is the {other} key; kept {ACTIONS[action]!r}")
-                del bound[action]
-        return cls(bound)
+        return cls(settle(keys, ACTIONS, lambda n: code(n) is not None, "settings.json: keys",
+                          "a key name (like \"k\" or \"f2\")", said))
 
     def translate(self, e):
         """The event as the table's handlers understand it (their usual keys)."""

@@ -37,6 +37,7 @@ BUTTON_KEYS = {         # SDL game-controller button -> (key, mod)
     C.CONTROLLER_BUTTON_BACK: (C.K_F1, 0), C.CONTROLLER_BUTTON_START: (C.K_ESCAPE, 0),
     C.CONTROLLER_BUTTON_LEFTSTICK: (C.K_p, 0), C.CONTROLLER_BUTTON_RIGHTSTICK: (C.K_z, 0),   # RS: zoom / skip
 }
+BUTTON_NAMES = dict(zip(BUTTON_KEYS, ("a", "b", "x", "y", "lb", "rb", "back", "start", "ls", "rs")))
 DPAD_KEYS = {C.CONTROLLER_BUTTON_DPAD_UP: C.K_UP, C.CONTROLLER_BUTTON_DPAD_DOWN: C.K_DOWN,
              C.CONTROLLER_BUTTON_DPAD_LEFT: C.K_LEFT, C.CONTROLLER_BUTTON_DPAD_RIGHT: C.K_RIGHT}
 TRIGGER_KEYS = {C.CONTROLLER_AXIS_TRIGGERLEFT: (C.K_z, C.KMOD_CTRL), C.CONTROLLER_AXIS_TRIGGERRIGHT: (C.K_e, 0)}
@@ -59,8 +60,9 @@ def layout_of(name) -> str:
     return "generic"
 
 
-def key_event(kind, key, mod, n) -> pygame.event.Event:
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=n)
+def key_event(kind, key, mod, n, button=None) -> pygame.event.Event:
+    """A controller's key; `button`: the button's name ("a", "lt"; buttons.py remaps by it)."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=n, button=button)
 
 
 def _unit(value) -> float:
@@ -252,7 +254,7 @@ class Pads:
             return self._direction(pad)
         if button in BUTTON_KEYS:
             k, mod = BUTTON_KEYS[button]
-            return [key_event(kind, k, mod, pad.n)]
+            return [key_event(kind, k, mod, pad.n, BUTTON_NAMES[button])]
         return []
 
     def _axis(self, pad, axis, v) -> list:
@@ -262,7 +264,8 @@ class Pads:
             if on == (axis in pad.triggers):
                 return []
             (pad.triggers.add if on else pad.triggers.discard)(axis)
-            return [key_event(pygame.KEYDOWN if on else pygame.KEYUP, k, mod, pad.n)]
+            return [key_event(pygame.KEYDOWN if on else pygame.KEYUP, k, mod, pad.n,
+                              "lt" if axis == C.CONTROLLER_AXIS_TRIGGERLEFT else "rt")]
         if axis not in STICK_AXES:
             return []
         pad.axes[axis] = v

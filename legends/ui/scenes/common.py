@@ -1,5 +1,7 @@
-"""Shared scene decoration: the table, headings, a back button, tooltips."""
+"""Shared scene decoration: the table, headings, a back button, tooltips; a menu screen's Esc and focus keys."""
 from __future__ import annotations
+
+import pygame
 
 from .. import assets
 from .. import theme
@@ -33,3 +35,23 @@ def felt_panel(surf, rect, title=None):
     panel(surf, rect, (40, 32, 28), (130, 100, 64), 14, 3, True, alpha=235)
     if title:
         surf.blit(assets.text(title, 24, theme.GOLD, True), (rect[0] + 18, rect[1] + 12))
+
+
+def leave(menu):
+    """Back to the screen that opened this one (the title if none)."""
+    if menu.back:
+        menu.app.set_scene(menu.back)
+        menu.back.dirty = True
+    else:
+        menu.app.title()
+
+
+def focus_or_done(menu, e) -> bool:
+    """A menu screen's keys: the focus moves or changes a widget; Esc is done. True if taken."""
+    if menu.focus.handle(e, menu.widgets):
+        menu.dirty = True
+        return True
+    if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+        menu.done()
+        return True
+    return False

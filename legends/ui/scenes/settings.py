@@ -19,7 +19,7 @@ from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
 from ..scene import Scene
 from ..widgets import Button, Selector, Toggle
-from .common import draw_tip, felt_panel, heading, table
+from .common import draw_tip, felt_panel, focus_or_done, heading, leave, table
 from .focus import Focus
 from ..screen import FIXED, canvas_for
 
@@ -39,6 +39,8 @@ TEXT_LOOKS = [((size, contrast), ("Text " + ("normal" if size == "100" else f"{s
 TEXT_TIP = ("The prompt and the options list", "The table's text size for the prompt bar and the Legal options "
             "list, on top of the UI scale (bigger rows: fewer of them at once, the wheel scrolls), and a high "
             "contrast look: black on white for the prompt, white on black rows for the options.", "")
+CONTROLS_TIP = ("Controls", "Every table action's key, and its button for each controller layout: choose your "
+                "own. A key or button another action holds is refused; Reset puts back the usual ones.", "")
 SPEEDS = [(0.5, "Slow (0.5x)"), (1.0, "Normal (1x)"), (1.5, "Fast (1.5x)"), (2.0, "Faster (2x)"), (3.0, "Very fast (3x)")]
 VOLUMES = [(i / 10, "Off" if i == 0 else f"{i * 10}%") for i in range(11)]
 COLUMNS = ((160, "The table"), (1040, "The game and sound"))
@@ -172,8 +174,10 @@ class SettingsScene(Scene):
                 wd.rect.topleft = (x, y0 + i * g)
         self.full_toggle, self.mute_toggle, self.phones_toggle = left[2], right[5], left[6]
         self.done_btn = Button((FIXED[0] // 2 - 160, FIXED[1] - 112, 320, 68), "Done", self.done, "primary", key="Esc")
+        self.controls_btn = Button((FIXED[0] // 2 - 500, FIXED[1] - 112, 320, 68), "Controls…", self.open_controls,
+                                   "gold", tip=CONTROLS_TIP)
         self.vision_sel = left[7]
-        self.widgets = left + right + [self.done_btn]
+        self.widgets = left + right + [self.controls_btn, self.done_btn]
 
     def set(self, **values):
         s = self.app.settings
@@ -220,21 +224,15 @@ class SettingsScene(Scene):
     def set_speed(self, v):
         self.set(anim_speed=float(v))
 
+    def open_controls(self):
+        from .controls import ControlsScene
+        self.app.set_scene(ControlsScene(self.app, back=self))
+
     def done(self):
-        if self.back:
-            self.app.set_scene(self.back)
-            self.back.dirty = True
-        else:
-            self.app.title()
+        leave(self)
 
     def handle_event(self, e):
-        if self.focus.handle(e, self.widgets):
-            self.dirty = True
-            return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.done()
-            return True
-        return super().handle_event(e)
+        return focus_or_done(self, e) or super().handle_event(e)
 
     def draw(self, surf):
         s = self.app.settings

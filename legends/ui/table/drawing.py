@@ -11,6 +11,7 @@ from . import figures, hand, hud, log
 from . import claims, overlays, zoom
 from .hints import draw_option_badges
 from ..input import glyphs
+from ..input.buttons import ButtonMap, pad_hint_line
 from ..input.keymap import Keymap
 
 
@@ -64,7 +65,7 @@ class TableDrawing:
         live, geo = figures.map_part(self, m, self.previews_on())
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
-        keys = glyphs.hint_line(pad.kind, pad.name) if pad is not None else None      # a controller's names
+        keys = pad_hint_line(self.app.settings, pad)      # a controller's names for the player's buttons
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
@@ -128,7 +129,8 @@ class TableDrawing:
         g, L, comp = self.game, self.L, self.comp
         comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
         comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
-        glyphs.refresh(self.buttons, self.seating.glyph_pad())    # keys, or the deciding controller's glyphs
+        pad = self.seating.glyph_pad()
+        glyphs.refresh(self.buttons, pad, ButtonMap.for_pad(self.app.settings, pad).moved())    # keys, or the pad's glyphs
         for i, b in enumerate(self.buttons):
             if b.visible:
                 hov = hover is not None and b.rect.collidepoint(hover)

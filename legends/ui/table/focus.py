@@ -38,7 +38,7 @@ import pygame
 from .. import assets
 from .. import paint
 from .. import theme
-from ..input import glyphs
+from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, figures, tips
 from .inputmode import describe
@@ -267,7 +267,7 @@ class FocusCursor:
         sc = self.scene
         g = sc.game
         pad = sc.seating.glyph_pad()        # as the prompt's buttons: the deciding seat's controller
-        key = "Enter" if pad is None else glyphs.label(pad.kind, "a", pad.name)
+        key = confirm_label(sc.app.settings, pad)
         if t.kind == "button":
             return f"{key}: {t.what.label}"
         acts = list(dict.fromkeys(self.actions(t)))

@@ -13,7 +13,7 @@ import pygame
 
 from .. import assets
 from .. import theme
-from ..input import glyphs
+from ..input.buttons import confirm_label
 from .. import gfx
 from .stack import Submit
 
@@ -47,7 +47,7 @@ class TurnHold:
         seat = g.pending.seat
         name = g.view.fighter_name(seat)
         pad = self.seating.glyph_pad()      # the deciding seat's controller names its own button
-        press = "Enter / click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
+        press = "Enter / click" if pad is None else confirm_label(self.seating.app.settings, pad)
         return f"P{seat + 1} · {name}'s turn is done — {press} to start the nemesis phase"
 
     def release(self):

@@ -160,23 +160,23 @@ def banner(surf, area, text, p, big=False):
     return r
 
 
-def draw_help(surf, own_keys=str):
+def draw_help(surf, own_keys=str, extra=()):
     """The help sheet (rules summary, keys, every icon); returns the rectangle to restore. On a
     small canvas it takes more of the screen and a smaller type (never under 13 px); own_keys: a line
-    with the player's own keys (input/keymap.py)."""
+    with the player's own keys (input/keymap.py); extra: more lines (the controller's, buttons.py)."""
     big = theme.W >= 1700 and theme.H >= 1000
     r = pygame.Rect(160, 90, theme.W - 320, theme.H - 180) if big else pygame.Rect(30, 20, theme.W - 60, theme.H - 40)
     cols = 4 if big else 6
     rows = -(-len(HELP_ICONS) // cols)
     for z in range(20, 12, -1):
         lh, ih = assets.font(z).get_linesize() + 4, (46 if z >= 18 else 36)
-        if 80 + len(HELP_LINES) * lh + 10 + rows * ih + 44 <= r.h:
+        if 80 + (len(HELP_LINES) + len(extra)) * lh + 10 + rows * ih + 44 <= r.h:
             break
     isz = ih - 6
     paint.panel(surf, r, (30, 24, 22), theme.GOLD, 16, 3, True, alpha=245)
     surf.blit(assets.text("How to play", 36, theme.GOLD, True, kind="title"), (r.x + 30, r.y + 20))
     y = r.y + 80
-    for ln in HELP_LINES:
+    for ln in HELP_LINES + list(extra):
         surf.blit(assets.text(own_keys(ln), z, theme.CREAM), (r.x + 30, y))
         y += lh
     y += 10

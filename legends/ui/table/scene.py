@@ -26,6 +26,7 @@ from .. import assets
 from .. import theme
 from ..anim import Animator
 from ..input.intents import Device, Do
+from ..input.buttons import table_event
 from ..input.keymap import Keymap
 from ..input.translate import intent_of
 from ..compose import Compositor
@@ -394,7 +395,7 @@ class GameScene(TableDrawing, Scene):
             self.hover = e.pos
             self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
-        e = Keymap.from_settings(self.app.settings.keys).translate(e)     # the player's own keys
+        e = table_event(self.app.settings, self.app.pads, e)     # the player's own keys and buttons
         self.long_press.event(e)
         try:
             return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device

@@ -14,6 +14,7 @@ for everyone. The engine still decides what is legal: this only says who may pre
 """
 from __future__ import annotations
 
+from ..input.buttons import confirm_label
 from ..input.intents import SEAT_BOUND, Do, Kind
 from ..input.seats import SeatDevices, device_name, is_phone
 
@@ -104,7 +105,8 @@ class TableSeats:
             if a:
                 self.join(dev, seat)
             else:
-                self.refuse(f"Controller {dev} has no seat: press A to take one")
+                press = confirm_label(self.app.settings, self.pads.get(dev) if self.pads else None)
+                self.refuse(f"Controller {dev} has no seat: press {press} to take one")
             return False
         if not d.is_human(seat):
             return True             # a bot decides: nothing to confirm (free actions: `allows`)

@@ -4,7 +4,7 @@ down to the table under them."""
 from __future__ import annotations
 
 from .. import theme
-from ..input.keymap import Keymap
+from ..input.buttons import own_help
 from ..phones.codes import draw_codes
 from ..input.intents import Do
 from ..widgets import dimmer
@@ -19,7 +19,7 @@ class HelpOverlay(Handler):
         return None if it.do in (Do.HELP, Do.CANCEL, Do.POINT) else self.pass_down(it)
 
     def draw(self, surf, hover):
-        return draw_help(surf, Keymap.from_settings(self.scene.app.settings.keys).hint_line)
+        return draw_help(surf, *own_help(self.scene.app.settings, self.scene.seating.glyph_pad()))
 
 class ZoomView(Handler):
     """The zoom over the table (zoom.py): Z, Esc or a click closes it; other keys pass down."""

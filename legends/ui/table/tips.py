@@ -3,7 +3,7 @@ button, or of a map space (who stands there, what clicking it would do)."""
 from __future__ import annotations
 
 from .. import rules_text
-from ..input import glyphs
+from ..input.buttons import confirm_label
 from .figures import figures
 from .inputmode import describe
 
@@ -76,7 +76,7 @@ def space_tip(sc, sp):
         acts = [acts] if acts else ([] if m.sub else m.for_space(sp))
         if acts:
             pad = sc.seating.glyph_pad()         # a controller's own button, else the mouse's click
-            press = "Click" if pad is None else glyphs.label(pad.kind, "a", pad.name)
+            press = "Click" if pad is None else confirm_label(sc.app.settings, pad)
             lines.append(f"{press}: " + "; ".join(describe(g, a, g.pending.seat) for a in acts[:4]) + ".")
     if not lines:
         return None

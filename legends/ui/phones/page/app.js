@@ -58,6 +58,8 @@
       document.documentElement.style.setProperty("--seat", c);
   }
   var SEAT_COLORS = ["#dc3c32", "#3c82e6", "#3caf5a", "#ebaa28"];   // theme.SEAT_COLORS
+  var SEAT_SHAPES = ["circle", "square", "triangle", "diamond"];     // ui/paint/seatmarks.py SHAPES
+  function seatMark(seat) { $("seat-mark").dataset.shape = SEAT_SHAPES[num(seat, 0) % 4]; }   // not colour alone
   function seatLabel(seat) { return "P" + (num(seat, 0) + 1); }
 
   // ---- the connection: reconnect with backoff, keeping the token (and the seat's secret) ----
@@ -123,6 +125,7 @@
       seatColor(msg.color || SEAT_COLORS[num(msg.seat, 0)]);
       $("veil-seat").hidden = false;
       $("veil-seat").textContent = seatLabel(msg.seat);
+      seatMark(msg.seat);
       veil("Waiting for the TV to accept...");
     } else if (msg.type === "joined") {
       retry = 0; ended = waitWords = null;
@@ -159,7 +162,8 @@
     document.title = (s.player || "Legends") + (s.deciding ? " · your move" : "");
     var name = String(s.player || seatLabel(s.seat));
     var parts = name.split(" · ");
-    $("seat-pill").textContent = parts.length > 1 ? parts[0] : seatLabel(s.seat);
+    $("seat-num").textContent = parts.length > 1 ? parts[0] : seatLabel(s.seat);
+    seatMark(s.seat);
     $("fighter-name").textContent = parts.length > 1 ? parts.slice(1).join(" · ") : name;
     $("turn").textContent = "Turn " + (s.turn !== undefined ? s.turn : "—");
     $("phase").textContent = s.phase || "";
