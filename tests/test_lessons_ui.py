@@ -233,3 +233,17 @@ def test_undo_works_in_a_lesson_without_files(app, tmp_path):
     assert sc.game.view.decisions == 0 and sc.game.pending.kind == "main"
     assert sc.session.last_save is not None                             # kept in memory, for recovery
     assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["legends.lock"])
+
+
+def test_issue32_a_key_bound_to_a_table_action_is_that_action_in_a_lesson_too(app):
+    """Issue 32 item 3 (controls your own): with "end the fighter phase" on N, N in a lesson ends the
+    phase as it does at the table, not "next lesson"; the lesson's other letters (T: hint) still work."""
+    assert app.settings.change(keys={"end_phase": "n"}) is None
+    sc = start(app, 3)
+    key(app, pygame.K_t, unicode="t")
+    assert sc.show_hint
+    app.render()
+    key(app, pygame.K_n, unicode="n")                                     # End phase, by the player's key
+    settle(app)
+    release(app)
+    assert app.scene is sc and sc.game.pending.kind == "block"

@@ -65,6 +65,10 @@ class Keymap:
         return cls(settle(keys, ACTIONS, lambda n: code(n) is not None, "settings.json: keys",
                           "a key name (like \"k\" or \"f2\")", said))
 
+    def binds(self, key) -> bool:
+        """Is this key one the player bound to a table action?"""
+        return key in self.to_usual
+
     def translate(self, e):
         """The event as the table's handlers understand it (their usual keys)."""
         if e.type not in (pygame.KEYDOWN, pygame.KEYUP) or getattr(e, "pad", None) is not None:

@@ -18,6 +18,7 @@ from ...engine.actions import Action
 from ...store import progress
 from .. import assets
 from .. import theme
+from ..input.keymap import Keymap
 from ..paint import Hot, panel
 from ..scene import chorded
 from ..widgets import Button
@@ -125,7 +126,10 @@ class LessonScene(GameScene):
         self.on_leave(self.index)
 
     def handle_event(self, e):
-        if e.type == pygame.KEYDOWN and not chorded(e) and self.handlers.top is self.table:
+        """T, R, N and L: the lesson's hint, replay, next and list; a key the player bound to a table
+        action (Settings, Controls) is that action's here too (docs/ui.md, the lessons' keys)."""
+        if (e.type == pygame.KEYDOWN and not chorded(e) and self.handlers.top is self.table
+                and not Keymap.from_settings(self.app.settings.keys).binds(e.key)):
             act = {pygame.K_t: self.toggle_hint, pygame.K_r: self.replay, pygame.K_n: self.next_lesson,
                    pygame.K_l: self.leave}.get(e.key)
             if act is not None:
