@@ -165,18 +165,9 @@ KINDS: dict = {k.name: k for k in (
 )}
 
 
-def kind_of(name: str) -> Kind | None:
-    return KINDS.get(name)
-
-
 def named(**flags) -> tuple:
     """The kinds' names with these field values: named(free=True), named(points="ability")."""
     return tuple(k.name for k in KINDS.values() if all(getattr(k, f) == v for f, v in flags.items()))
-
-
-def ex_cost(name: str) -> int:
-    k = KINDS.get(name)
-    return k.ex if k is not None else 0
 
 
 def problems(k: Kind) -> list:

@@ -243,8 +243,9 @@ def list_saves() -> list:
     d = folder.data_dir()
     games = game_slots()
     out = [(p, "quick save", 0) for p in [d / "quicksave.json"] if files.exists(p)]
-    if files.exists(autosave_path()) and not any(_same(autosave_path(), p) for p in games[:1]):
-        out.append((autosave_path(), "autosave", recorded(autosave_path())))     # an older app's, or a copy
+    a = autosave_path()
+    if files.exists(a) and not any(_same(a, p) for p in games[:1]):
+        out.append((a, "autosave", recorded(a)))     # an older app's, or a copy
     out += [(p, "autosave", recorded(p)) for p in games]
     if files.exists(d / "saves") and (d / "saves").is_dir():
         out += [(p, p.stem, 0) for p in sorted((d / "saves").glob("*.json"))]

@@ -129,9 +129,7 @@ def exists(path) -> bool:
     way the player may not enter: Path.exists raises PermissionError there)."""
     try:
         os.stat(path)
-    except OSError:
-        return False
-    except ValueError:          # a name the system cannot take (a NUL in it)
+    except (OSError, ValueError):   # ValueError: a name the system cannot take (a NUL in it)
         return False
     return True
 
