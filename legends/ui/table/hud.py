@@ -22,15 +22,17 @@ PHASE_LABELS = {"fighter": ("Fighter phase", theme.CREAM), "nemesis": ("Nemesis 
 
 
 def top_sig(sc):
+    """What the top bar shows (its part's signature, with the scene's redraw generation beside it)."""
     ns = sc.shown_game().view.nemesis
-    return (sc.turn_view(), loss_status(sc), len(ns["deck"]), len(ns["discard"]), ns["ex"], sc.epoch)
+    return (sc.turn_view(), loss_status(sc), len(ns["deck"]), len(ns["discard"]), ns["ex"])
 
 
 def prompt_sig(sc):
+    """What the prompt bar shows (its part's signature, with the scene's redraw generation beside it)."""
     g, an = sc.game, sc.anim
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
-            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note(), an.waiting,
+            an.active, sc.turn_view() if an.active else None, sc.seating.note(), an.waiting,
             tuple(theme.SEAT_COLORS), text_look(sc))
 
 
