@@ -113,7 +113,7 @@ class TableDrawing:
         if held is not None:
             comp.overlay(held)
             layer.note("held", held)
-        sides = zoom.draw_upgrades(self, surf, self.focus, self.table.hot_actions)  # both sides of an ability wherever an upgrade is offered
+        sides = zoom.draw_upgrades(self, surf, self.focus, self.table.hot_actions, self.hover)  # both sides of an ability wherever an upgrade is offered
         if sides is not None:
             comp.overlay(sides)
             layer.note("upgrade sides", sides)
@@ -133,8 +133,10 @@ class TableDrawing:
 
     def declare_panels(self, hover):
         """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""
-        g, L, comp = self.game, self.L, self.comp
-        comp.part("top", L.top, hud.top_sig(self) + (self.epoch,), lambda s, r: hud.draw_top(self, s, r), pad=4)
+        L, comp = self.L, self.comp
+        shown, turn = self.shown_game(), self.turn_view()        # as of the log entry being animated (shown.py)
+        comp.part("top", L.top, hud.top_sig(shown, turn) + (self.epoch,),
+                  lambda s, r: hud.draw_top(s, r, shown, turn, L), pad=4)
         comp.part("prompt", L.prompt, hud.prompt_sig(self) + (self.epoch,), self.draw_prompt)
         pad = self.seating.glyph_pad()
         glyphs.refresh(self.buttons, pad, ButtonMap.for_pad(self.app.settings, pad).moved())    # keys, or the pad's glyphs
@@ -143,8 +145,7 @@ class TableDrawing:
                 hov = hover is not None and b.rect.collidepoint(hover)
                 comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
-        g = self.shown_game()            # as of the log entry being animated (shown.py)
-        v = g.view
+        g, v = shown, shown.view
         hl_icon = log.current_ncard_icon(self.game, self.anim)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
         comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),

@@ -63,9 +63,10 @@ class TableInput(Handler):
     handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene, hold, commands=None, looking=None, buttons=list):
+    def __init__(self, scene, hold, commands=None, looking=None, buttons=list, pointer=lambda: None):
         super().__init__(scene)
         self.buttons = buttons          # () -> the table's buttons (a click on one is its on_click)
+        self.pointer = pointer          # () -> where the mouse is (None: not over the window yet)
         self.focus = None               # the focus cursor (focus.FocusCursor), given once it is built: it
         #                                 needs this handler's hot_actions
         self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
@@ -219,7 +220,7 @@ class TableInput(Handler):
 
     def zoom(self, it=None, pos=None):
         """The zoom on the focused thing, else on what is at pos / under the mouse (zoom.py), or None."""
-        subject = subject_for(self.scene, self.focus, it.event if it is not None else None, pos)
+        subject = subject_for(self.scene, self.focus, self.pointer(), it.event if it is not None else None, pos)
         return ZoomView(self.scene, subject) if subject is not None else None
 
     # --- clicks ----------------------------------------------------------------------------

@@ -92,9 +92,10 @@ class GameScene(TableDrawing, Scene):
     phones_kind = "table"
     session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
 
-    def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):
+    def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None, autosaving=True):
         super().__init__(app)
-        self.session = self.session_class(game, seats, autosaving=not self.demo, game_id=game_id)
+        # autosaving False: nothing is written (a demo, a test, a screenshot: never the player's autosaves)
+        self.session = self.session_class(game, seats, autosaving=autosaving and not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
         self.L = Layout(game.view.seats, board_for(game.stage).size, app.display.table_canvas())
@@ -112,7 +113,8 @@ class GameScene(TableDrawing, Scene):
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
         self.hints = HintView(self, self.session.decision_key, option_items=self._option_items)
         #                                      X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
-        self.table = TableInput(self, self.hold, self.commands(), self.looking, lambda: self.buttons)
+        self.table = TableInput(self, self.hold, self.commands(), self.looking, lambda: self.buttons,
+                                lambda: self.hover)
         self.tips = Tips(self, self.shown_figures, self.preview, lambda: self.buttons, self.table.hot_actions)
         self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
                                  self.tips, self.suggested, lambda: self.hand_strips)
@@ -421,6 +423,10 @@ class GameScene(TableDrawing, Scene):
             return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device
         finally:
             self.stale = self.stale or e.type != pygame.MOUSEMOTION     # it may have changed what shows
+
+    def take(self, intent) -> tuple:
+        """An intent from a device that sends no pygame events (a phone): the input pipeline's."""
+        return self.pipeline.take(intent)
 
     def busy(self):
         if self.anim.active or self.hints.busy() or self.long_press.press is not None:

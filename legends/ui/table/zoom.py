@@ -98,13 +98,13 @@ def subject_of_action(sc, a):
     return None
 
 
-def subject_for(sc, focus, e=None, pos=None):
+def subject_for(sc, focus, hover, e=None, pos=None):
     """What to zoom: the focus cursor's thing (`focus`, FocusCursor; a controller's event: only
-    that), else what is at `pos` or the mouse."""
+    that), else what is at `pos` or under the mouse (`hover`)."""
     t = focus.shown() if focus.active() else None
     subject = subject_of_target(sc, t, focus.actions) if t is not None else None
     if subject is None and getattr(e, "pad", None) is None:
-        p = pos or sc.hover
+        p = pos or hover
         subject = subject_at(sc, p) if p else None
     return subject
 
@@ -311,10 +311,10 @@ PAINT = {"style": _style, "ability": _ability, "critical": _critical, "enemy": _
 
 
 # --- both sides wherever an upgrade is offered ----------------------------------------------------
-def upgrade_offers(sc, focus, hot_actions) -> list:
+def upgrade_offers(sc, focus, hot_actions, hover) -> list:
     """(seat, ability id) of the upgrades to show now: every one of an EX overflow decision ("flip")
     or of an open "which of these?" popup, else the one the focus cursor (`focus`, FocusCursor) or the
-    mouse is on (`hot_actions(ref, button)`: a hotspot's legal actions, TableInput.hot_actions)."""
+    mouse is on (`hover`; `hot_actions(ref, button)`: a hotspot's legal actions, TableInput.hot_actions)."""
     m = sc.mode
     if m is None or sc.anim.active:
         return []
@@ -323,8 +323,8 @@ def upgrade_offers(sc, focus, hot_actions) -> list:
     if not acts:
         t = focus.shown() if focus.active() else None
         acts = focus.actions(t) if t is not None else []
-        if not acts and sc.hover is not None and not sc.handlers.modal:
-            acts = _hovered_actions(sc, sc.hover, hot_actions)
+        if not acts and hover is not None and not sc.handlers.modal:
+            acts = _hovered_actions(sc, hover, hot_actions)
     return list(dict.fromkeys((a.seat, a.args[0]) for a in acts if getattr(a, "kind", None) in UPGRADE_KINDS))
 
 
@@ -337,10 +337,10 @@ def _hovered_actions(sc, pos, hot_actions) -> list:
     return hot_actions(hit, 1) if hit else []
 
 
-def draw_upgrades(sc, surf, focus, hot_actions):
+def draw_upgrades(sc, surf, focus, hot_actions, hover):
     """Both sides of each upgrade offered (upgrade_offers), in a panel over the map's right side
     beside the options; returns the rectangle drawn on, or None."""
-    offers = upgrade_offers(sc, focus, hot_actions)[:3]
+    offers = upgrade_offers(sc, focus, hot_actions, hover)[:3]
     if not offers:
         return None
     L = sc.L
