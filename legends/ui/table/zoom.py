@@ -29,10 +29,12 @@ from .. import gfx
 LONG_PRESS = 0.6            # seconds a left button is held, still, on something a click did not take
 KEYWORDS = ("boost", "target", "withdraw", "charge")
 # what an action zooms, by the catalogue (legends/engine/kinds.py): a kind offered in the hand
-# zooms its card, a kind pointing at an ability the ability, a kind pointing at a figure the enemy
+# zooms its card, a kind pointing at an ability the ability, a kind choosing a target (offered in an
+# attack's target decision or a tie's) the enemy targeted
 CARD_KINDS = tuple(k.name for k in KINDS.values() if "hand" in k.places)           # play, sprint
 ABILITY_KINDS = named(points="ability")                                            # ability, upgrade, flip
-FIGURE_KINDS = named(points="figure")                                              # target, push, ...
+TARGET_KINDS = tuple(k for k in named(points="figure")
+                     if {"target", "tiebreak"} & set(KINDS[k].offered_in))       # target, choose_target
 UPGRADE_KINDS = tuple(k for k in ABILITY_KINDS if KINDS[k].section == "EX Tokens")  # upgrade, flip
 OVERFLOW_KINDS = tuple(k for k in UPGRADE_KINDS if "overflow" in KINDS[k].offered_in)   # flip
 
@@ -93,7 +95,7 @@ def subject_of_action(sc, a):
         return ("style", a.args[0], sc.game.view.fighter(a.seat)["style"])
     if a.kind in ABILITY_KINDS:
         return ("ability", a.seat, a.args[0])
-    if a.kind in FIGURE_KINDS and a.args and sc.game.view.enemy(a.args[0]) is not None:
+    if a.kind in TARGET_KINDS and a.args and sc.game.view.enemy(a.args[0]) is not None:
         return ("enemy", a.args[0])
     return None
 
