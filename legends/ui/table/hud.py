@@ -2,7 +2,6 @@
 bar (who decides what; while the log animates, the line being shown) and the key hints."""
 from __future__ import annotations
 
-import pygame
 
 from .. import assets
 from .. import paint
