@@ -295,3 +295,16 @@ def test_a_save_folder_the_player_may_not_enter_is_one_sentence_not_a_traceback(
         assert type(app.scene).__name__ == "LoadScene"
     finally:
         pygame.display.quit()
+
+
+def test_a_table_opened_without_autosaving_writes_nothing(app):
+    """Issue 25: the test tools open the table with autosaving off from its start
+    (GameScene(..., autosaving=False)): not even the opening autosave is written, and no decision's."""
+    from legends.devtools.testing import open_table
+    from legends.engine.scenario import DEFAULT_SETUP
+    from legends.store import autosaves
+    from legends.ui.input.intents import KEYBOARD
+    before = autosaves.game_slots(newest_only=False)
+    sc = open_table(app, Game.new(DEFAULT_SETUP, app.box), ["human"])
+    assert sc.pipeline.submit(sc.game.legal_actions()[0], KEYBOARD)
+    assert autosaves.game_slots(newest_only=False) == before and sc.session.last_save is None

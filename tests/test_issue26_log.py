@@ -152,3 +152,23 @@ def test_item3_a_lesson_on_a_square_stage_keeps_4_log_lines_at_1728x972(app):
     app.render()
     assert sc.L.kind == "tall" and (sc.L.log.h - 34) // LOG_LINE >= 4 and sc.panel.h >= 260
     app.set_window_size((1920, 1080))
+
+
+def test_item3_the_recap_is_wrapped_once_per_size_not_every_frame(app, monkeypatch):
+    """Issue 25 review: the open recap keeps its wrapped rows while the map's size stays; a new size
+    (the window resized) wraps them again."""
+    sc = play_to_the_recap(app)
+    wraps = []
+    real = R.layout_rows
+    monkeypatch.setattr(R, "layout_rows", lambda *a: wraps.append(a[1:]) or real(*a))
+    sheet = sc.handlers.find(R.RecapSheet)
+    app.render()                                        # a frame as drawn (wrapped for this size once)
+    n = len(wraps)
+    for _ in range(3):
+        app.render()
+    assert len(wraps) == n                              # the same size: not wrapped again
+    taller = pygame.Surface((sc.L.size[0], sc.L.size[1] + 40))
+    first = sheet.draw(taller, None)                    # another canvas: wrapped again, then kept
+    assert len(wraps) > n
+    n = len(wraps)
+    assert sheet.draw(taller, None) == first and len(wraps) == n

@@ -116,3 +116,21 @@ def test_item1_text_on_a_1152x648_table_is_drawn_1to1_and_fits_its_boxes(app):
             if m.kind == "text" and m.box is not None and m.rect.w > m.box.w]
     assert not wide, "\n".join(wide)
     app.set_window_size((1920, 1080))
+
+
+def test_item1_the_real_size_is_asked_a_few_times_a_second_not_every_frame(monkeypatch):
+    """Issue 25 review: drawing frames, the X server is asked the window's size at most every
+    CHECK_EVERY seconds (poll); a resize event still looks at once (check)."""
+    w = Window((1920, 1080))
+    asked, clock = [], [100.0]
+    monkeypatch.setattr(native, "size", lambda win: asked.append(clock[0]) or (1600, 900))
+    monkeypatch.setattr(screen.time, "monotonic", lambda: clock[0])
+    d = display(w, fullscreen=False)
+    assert d.poll() and len(asked) == 1                 # the first frame looks, and sees the real size
+    for _ in range(10):                                 # frames drawn at once after it: not asked again
+        clock[0] += 0.01
+        assert not d.poll()
+    assert len(asked) == 1
+    clock[0] += screen.CHECK_EVERY
+    assert not d.poll() and len(asked) == 2             # a moment later: asked again (nothing moved)
+    assert not d.check() and len(asked) == 3            # a resize event asks at once

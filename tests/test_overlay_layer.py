@@ -49,7 +49,7 @@ def overlaps(sc, names=None):
 
 def focus_label(sc):
     """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
-    sc.overlay_layer = layer = claims.table_layer(sc)
+    sc.overlay_layer = layer = sc.claims_layer()
     out = sc.focus.draw(pygame.Surface(sc.L.size), layer)
     return out[1].inflate(-4, -4), layer
 

@@ -225,16 +225,16 @@ def test_chosen_targets_of_a_multi_target_attack_are_marked(app):
         play(app, sc, a, lambda sc: None)
     app.render()
     assert sc.game.pending.kind == "target"
-    assert chosen_targets(sc) == ((("m1", 1),), T.SEAT_COLORS[0])
+    assert chosen_targets(sc.game, sc.anim) == ((("m1", 1),), T.SEAT_COLORS[0])
     assert sc.comp.parts["map"].sig[-2] == (("m1", 1),)
     play(app, sc, "P1 target m2", lambda sc: None)
     app.render()
-    assert chosen_targets(sc)[0] == (("m1", 1), ("m2", 2))
+    assert chosen_targets(sc.game, sc.anim)[0] == (("m1", 1), ("m2", 2))
     for fid in ("m1", "m2"):                  # the number badge at the standee's top right, P1's red
         r = next(r for r, f in sc.view.fig_rects if f == fid)
         rad = r.w // 2 + 6
         spot = (int(r.centerx + rad * 0.72) - max(10, r.w // 5) + 3, int(r.centery - rad * 0.72))
         assert tuple(app.screen.get_at(spot))[:3] == T.SEAT_COLORS[0]
-    assert all(f not in dict(chosen_targets(sc)[0]) for f in ("m3",))
+    assert all(f not in dict(chosen_targets(sc.game, sc.anim)[0]) for f in ("m3",))
     sc.pipeline.submit(Action.parse("P1 target m3"), KEYBOARD)    # the third target: the roll is animated, no marks
-    assert chosen_targets(sc) == ((), None)
+    assert chosen_targets(sc.game, sc.anim) == ((), None)

@@ -58,7 +58,7 @@ def test_item6_a_hint_rank_sits_inside_its_hand_card(app):
                                app.box), ["human"])
     a = next(a for a in sc.game.legal_actions() if a.kind == "play")
     hot = next(h for h in sc.hots if h.ref == ("hand", a.seat, a.args[0]))
-    x, y = sc.hints.where(a)
+    x, y = sc.hints.where(a, sc.hotspots())
     r = hints.BADGE_R
     assert hot.rect.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
 

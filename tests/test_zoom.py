@@ -93,6 +93,6 @@ def test_both_sides_show_where_an_upgrade_is_offered(app):
     sc = table(app)
     overflow(app, sc)
     assert any(a.kind == "flip" for a in sc.game.pending.options)
-    offers = upgrade_offers(sc)
+    offers = upgrade_offers(sc, sc.focus, sc.table.hot_actions, sc.hover)
     assert offers and all(seat == 0 for seat, _ in offers)
     app.render()

@@ -23,7 +23,7 @@ import pygame  # noqa: E402
 
 from ..ui import gfx as G  # noqa: E402
 from .testing import hot, open_table  # noqa: E402
-from ..ui.input.intents import KEYBOARD  # noqa: E402
+from ..ui.input.intents import KEYBOARD, Do, Intent  # noqa: E402
 
 
 def posterize(surf, bits=5):
@@ -125,7 +125,7 @@ def bot_roll_2p(app):
             if g.is_over():
                 break
             if not sc.anim.active and g.pending.seat == 1:
-                sc.pipeline.submit(hand.choose(g, g.legal_actions(seat=1)), KEYBOARD)
+                sc.take(Intent(Do.CHOOSE, KEYBOARD, hand.choose(g, g.legal_actions(seat=1))))   # the keyboard's choice
     return sc
 
 

@@ -30,8 +30,7 @@ def open_table(app, game, seats, render=True):
     with autosaving off (a test or a screenshot must not write the player's autosaves); rendered once
     unless render is False."""
     from ..ui.table import GameScene
-    sc = GameScene(app, game, list(seats))
-    sc.session.autosaving = False
+    sc = GameScene(app, game, list(seats), autosaving=False)
     app.set_scene(sc)
     if render:
         app.render()
@@ -59,7 +58,7 @@ def settle(app, limit=2000):
         anim = getattr(app.scene, "anim", None)
         if app.scene is not sc or anim is None or not anim.active:
             break
-    table = getattr(app.scene, "table", None)      # a quick second S / E is not taken (handlers.py): wait it out
+    table = _table_input(app)      # a quick second S / E is not taken (handlers.py): wait it out
     for _ in range(20):
         if not getattr(table, "guarding", lambda: False)():
             break
@@ -67,9 +66,16 @@ def settle(app, limit=2000):
     app.render()
 
 
+def _table_input(app):
+    """The table's input (handlers.TableInput: the handler at the bottom of its stack), or None
+    when the scene on screen is not a table."""
+    stack = getattr(app.scene, "handlers", None)
+    return stack.base if stack is not None else None
+
+
 def held(app) -> bool:
     """True while the table holds after a human's fighter phase ("pause_after_turn")."""
-    hold = getattr(getattr(app.scene, "table", None), "hold", None)     # the table's input holds it (handlers.py)
+    hold = getattr(_table_input(app), "hold", None)     # the table's input holds it (handlers.py)
     return bool(hold is not None and hold.active)
 
 
@@ -114,17 +120,17 @@ def pad_axis(app, n, axis, value):
 
 def hot(scene, ref):
     """Center of the hotspot whose ref matches (the table as laid out now: no need to draw first)."""
-    for h in reversed(scene.hotspots() if hasattr(scene, "hotspots") else scene.hots):
+    for h in reversed(scene.hotspots()):
         if h.ref == ref:
             return h.rect.center
     raise KeyError(f"no hotspot {ref!r}")
 
 
 def widget(scene, label):
-    for w in scene.widgets:
-        if getattr(w, "label", None) == label:
-            return w
-    raise KeyError(label)
+    w = scene.widget(label)
+    if w is None:
+        raise KeyError(label)
+    return w
 
 
 def figure_pos(scene, fid):
@@ -252,7 +258,8 @@ class Monkey:
             stats["anim_events"] += 1
         game = getattr(sc, "game", None)
         if game is not None and not game.is_over():
-            if game.pending.seat in getattr(getattr(sc, "session", None), "bots", ()):
+            seat, seating = game.pending.seat, getattr(sc, "seating", None)    # a table's: who plays each seat
+            if seat is not None and seating is not None and seating.seats[seat] != "human":
                 stats["bot_turn_events"] += 1
         if anim is not None and anim.active and anim.cur is not None and anim.cur.entry.get("auto"):
             stats["enemy_turn_events"] = stats.get("enemy_turn_events", 0) + 1   # enemies acting on screen
@@ -291,9 +298,9 @@ def title_screen(app):
 def focus_title_on(app, label, down):
     """Press `down` (a function of the app: a key, a controller's d-pad) on the title until its
     focus ring is on the button with this label."""
-    sc = app.scene
-    for _ in range(len(sc.buttons)):
-        if sc.focus.current(sc.buttons).label == label:
+    title = app.scene           # the title screen (TitleScene), not the table
+    for _ in range(len(title.buttons)):
+        if title.focus.current(title.buttons).label == label:
             return
         down(app)
     raise AssertionError(f"the focus never reached {label}")

@@ -276,7 +276,9 @@ class App:
         return False
 
     def render(self):
-        if self.display.check():        # the window's real size moved (SDL may not have said): laid out for it
+        # the window's real size moved (SDL may not have said): laid out for it; looked at every frame
+        # while the window settles after a window event, else a few times a second (Display.poll)
+        if self.display.check() if self.settling else self.display.poll():
             self.fit_canvas(always=True)
         surf = self.screen
         sc = self.scene

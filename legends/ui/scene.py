@@ -41,6 +41,16 @@ class Scene:
                 return True
         return False
 
+    def take(self, intent) -> tuple:
+        """An intent from a device that sends no pygame events (a phone): (consumed, applied: True /
+        False for an action submitted, None when none was). A scene that takes none: (False, None).
+        The table's: its input pipeline (table/pipeline.py), where every device's intents go."""
+        return False, None
+
+    def widget(self, label):
+        """The widget with this label (a button), or None: how a script or a test names a button."""
+        return next((w for w in self.widgets if getattr(w, "label", None) == label), None)
+
     def on_enter(self) -> None:
         """The app made this the scene on screen."""
 

@@ -126,6 +126,8 @@ def fills_screen(settings, desk) -> bool:
     return dw * FIT[0] < FILL_BELOW[0] or dh * FIT[1] < FILL_BELOW[1]
 
 
+CHECK_EVERY = 0.25      # seconds between two looks at the window's real size while frames are drawn (poll)
+
 class Display:
     """The canvas the current scene draws on, shown scaled in a window of any size.
 
@@ -174,6 +176,17 @@ class Display:
         if self.window is None:
             return self.virtual
         return self.got or tuple(self.window.size)
+
+    checked = float("-inf")     # when poll() last looked (time.monotonic)
+
+    def poll(self) -> bool:
+        """check(), at most every CHECK_EVERY seconds: asking the X server is a round trip, too dear
+        for every frame; a resize event looks at once (resized). True if the real size moved."""
+        now = time.monotonic()
+        if now - self.checked < CHECK_EVERY:
+            return False
+        self.checked = now
+        return self.check()
 
     def check(self) -> bool:
         """Look at the window's real size (native.size: SDL may report the size it asked for); True if

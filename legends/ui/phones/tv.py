@@ -190,9 +190,10 @@ class PhoneHub:
         sc, kind = self.target()
         why = None
         if kind == "table":
-            if seat >= len(sc.seats):
-                why = f"This game has {len(sc.seats)} players: there is no P{seat + 1}."
-            elif sc.seats[seat] != "human":
+            seats = sc.seating.seats
+            if seat >= len(seats):
+                why = f"This game has {len(seats)} players: there is no P{seat + 1}."
+            elif seats[seat] != "human":
                 why = f"P{seat + 1} is played by a bot in this game."
         elif kind == "over":
             return self.server.refuse(seat, "The TV shows the game's result: this phone joins when the next "
@@ -242,7 +243,7 @@ class PhoneHub:
         self.sent_key.pop(seat, None)
         self.deciding.discard(seat)
         self.last_push = -1.0
-        if kind == "table" and seat < len(sc.seats) and sc.seats[seat] == "human":
+        if kind == "table" and seat < len(sc.seating.seats) and sc.seating.seats[seat] == "human":
             if sc.seating.devices.pads[seat] != phone(seat):
                 sc.seating.take(seat, phone(seat))
             else:
@@ -267,7 +268,7 @@ class PhoneHub:
             return f"no option {option}: choose 0 to {len(actions) - 1}" if actions else "nothing to decide now"
         if sc.seating.devices.driver(seat) != phone(seat):
             return f"P{seat + 1} is driven by another device now"
-        _, ok = sc.pipeline.take(Intent(Do.CHOOSE, Device.phone(seat), actions[option]))
+        _, ok = sc.take(Intent(Do.CHOOSE, Device.phone(seat), actions[option]))      # as every device's intents
         if not ok:
             return "the table refused that choice (nothing changed)"
         self.applied += 1
@@ -278,7 +279,7 @@ class PhoneHub:
     def decision_version(self, sc) -> int:
         g = sc.game
         d = g.pending
-        key = (id(g), sc.session.gen, g.view.decisions, d.seat, d.kind, d.prompt)
+        key = (id(g), sc.seating.session.gen, g.view.decisions, d.seat, d.kind, d.prompt)
         if key != self._decision:
             self._decision = key
             self.version += 1
@@ -290,12 +291,14 @@ class PhoneHub:
             return
         sc, kind = self.target()
         self.last_push = self.clock
+        setup_scene = sc if kind == "setup" else None       # the setup screen (SetupScene), not the table
         for seat in sorted(live):
             state = None
-            if kind == "table" and seat < len(sc.seats):
+            if kind == "table" and seat < len(sc.seating.seats):
                 state = self.table_state(sc, seat)
-            elif kind == "setup" and getattr(sc, "preview", None) is not None and seat < len(sc.cfg["players"]):
-                state = self.setup_state(sc, seat)
+            elif setup_scene is not None and getattr(setup_scene, "preview", None) is not None \
+                    and seat < len(setup_scene.cfg["players"]):
+                state = self.setup_state(setup_scene, seat)
             elif kind == "over" and seat < sc.game.view.seats:
                 state = self.over_state(sc, seat)
             if state is not None:
@@ -338,8 +341,9 @@ class PhoneHub:
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), board=g.board,
                        over=protocol.result(g.view, protocol.NEXT_GAME))
 
-    def setup_state(self, sc, seat):
-        g = sc.preview
+    def setup_state(self, setup_scene, seat):
+        """The setup screen (SetupScene): its preview game, and that the TV starts the fight."""
+        g = setup_scene.preview
         key = ("setup", id(g))
         if self.sent_key.get(seat) == key:
             return None

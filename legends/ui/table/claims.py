@@ -154,48 +154,38 @@ def column(sizes, top_centre, gap=14) -> pygame.Rect:
 
 
 # --- what the table claims --------------------------------------------------------------------
-def table_layer(sc) -> OverlayLayer:
-    """The claims of the table as drawn this frame (GameScene: its layout, hotspots, figures,
-    options list, map and focus cursor)."""
-    layer = OverlayLayer((0, 0, *sc.L.size))
-    L = sc.L
-    key = _frame_key(sc)
-    kept = sc.__dict__.get("_claims_kept")
-    if key is not None and kept is not None and kept[0] == key:    # nothing claimed moved since the last frame
-        layer.claims = list(kept[1])
+def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: dict) -> OverlayLayer:
+    """The claims of the table as drawn this frame: its layout `L`, the map view `view` (its
+    figures and printed marks), the Legal options list `options`, the table's hotspots `hots`, the
+    compositor `comp` and the standees it drew (`standees`, figures.Standees); `deciding` is the
+    seat whose health and EX weigh most, `moving` whether figures move (an animation). `kept` keeps
+    the claims between frames (they are worked out again only when something claimed moved)."""
+    layer = OverlayLayer((0, 0, *L.size))
+    key = None if moving else (tuple(id(comp.parts[n].hots) for n in comp.order), id(standees.rects),
+                               len(view.fig_rects), options.scroll, options.version, deciding, L.size, id(view))
+    if key is not None and kept.get("key") == key:    # nothing claimed moved since the last frame
+        layer.claims = list(kept["claims"])
     else:
         layer.claim("top bar", L.top, MEDIUM)
         layer.claim("prompt", L.prompt, HEAVY)
         layer.claim("log", L.log, LIGHT)
-        _hot_claims(sc, layer)
-        _option_claims(sc, layer)
-        _map_claims(sc, layer)
-        sc._claims_kept = (key, list(layer.claims))
+        _hot_claims(hots, None if moving else deciding, layer)
+        _option_claims(options, L, layer)
+        _map_claims(view, layer)
+        kept["key"], kept["claims"] = key, list(layer.claims)
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
                           ("centre", layer.bounds)]
     return layer
 
 
-def _frame_key(sc):
-    """What the claims follow, or None while figures move (an animation): the parts' hotspots as
-    composed (a part drawn again has new ones), the standees as drawn, the options list's scroll and
-    rows, the deciding seat, the canvas."""
-    if sc.anim.active:
-        return None
-    comp, lv = sc.comp, sc.options
-    return (tuple(id(comp.parts[n].hots) for n in comp.order), id(sc.standees.rects),
-            len(sc.view.fig_rects), lv.scroll, lv.version, sc.game.pending.seat, sc.L.size, id(sc.view))
-
-
 SEAT_MARKS = ("health", "ex")
 
 
-def _hot_claims(sc, layer):
-    """From the hotspots: every fighter's health pips and EX (the deciding seat's weigh most) and
-    the objective tokens on the map."""
-    dec = sc.game.pending.seat if not sc.anim.active else None
-    for h in sc.hots:
+def _hot_claims(hots, dec, layer):
+    """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most)
+    and the objective tokens on the map."""
+    for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
             continue
@@ -205,23 +195,21 @@ def _hot_claims(sc, layer):
             layer.claim("objective", h.rect, MEDIUM)
 
 
-def _option_claims(sc, layer):
+def _option_claims(lv, L, layer):
     """The Legal options rows shown whole (a label may go beside one, never over it)."""
-    lv = sc.options
     if not getattr(lv, "visible", True) or not lv.items:
         return
     pitch, shown = lv.rows()
     first = lv.scroll // pitch
     for i in range(first, min(len(lv.items), first + shown)):
         r = lv.row_rect(i)
-        if r is not None and sc.L.options.contains(r):
+        if r is not None and L.options.contains(r):
             layer.claim(f"option {i + 1}", r, MEDIUM)
 
 
-def _map_claims(sc, layer):
+def _map_claims(view, layer):
     """The figures (their names), the printed marks a player reads (coordinates, a feature's name,
     spawn numbers) and the top row of squares (worked out once per map view)."""
-    view = sc.view
     for r, fid in view.fig_rects:
         layer.claim(f"figure {fid}", r, NAME)
     printed = view.__dict__.get("_claims")

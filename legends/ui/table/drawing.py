@@ -62,7 +62,8 @@ class TableDrawing:
         self.declare_panels(hover)
         active = self.turn_view()[1]       # the board and hand of the turn being shown (animations lag the engine)
         self.declare_seats(m, active)
-        live, geo = figures.map_part(self, m, self.previews_on())
+        live, geo = figures.map_part(comp, self.game, self.anim, self.view, self.standees, self.preview,
+                                     self.shown_game, self.epoch, m, self.previews_on())
         L = self.L
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = pad_hint_line(self.app.settings, pad)      # a controller's names for the player's buttons
@@ -73,7 +74,8 @@ class TableDrawing:
                   lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
-        roll, strips = hand.declare(self, comp, hover, m, self.looking)
+        roll, strips = hand.declare(comp, L, self.game, self.anim, self.shown_game(), self.epoch, self.mode,
+                                    hover, m, self.looking)
         if strips is not None:
             self.hand_strips = strips
         comp.end()
@@ -87,10 +89,10 @@ class TableDrawing:
         # --- overlays: drawn on the screen, restored from the canvas next frame ----------
         if roll is not None:
             self.hots += hand.draw_rolling(surf, roll, self.L.dice, self.rng, comp.overlay)
-        figures.draw_live_figures(self, surf, live, m, hover)
+        figures.draw_live_figures(surf, self.view, comp.overlay, self.game, self.standees.still, live, m, hover)
         if hover and geo is not None:
-            figures.draw_hover_preview(self, surf, hover, geo)
-        overlays.draw_step(self, surf)
+            figures.draw_hover_preview(surf, self.view, comp.overlay, self.standees.still, hover, geo)
+        overlays.draw_step(surf, self.game, self.anim, self.view, self.L, self.humans, comp.overlay)
         self.draw_overlays(surf, hover)
 
     def draw_overlays(self, surf, hover):
@@ -99,7 +101,7 @@ class TableDrawing:
         press, both sides of an ability, a popup menu), the hint badges, the phones' chip; the app
         places the toasts last."""
         comp = self.comp
-        layer = self.overlay_layer = claims.table_layer(self)
+        layer = self.overlay_layer = self.claims_layer()
         focused = self.focus.draw(surf, layer)  # the focus cursor, its label and tooltip (focus.py)
         for r in focused:
             comp.overlay(r)
@@ -111,24 +113,31 @@ class TableDrawing:
         if held is not None:
             comp.overlay(held)
             layer.note("held", held)
-        sides = zoom.draw_upgrades(self, surf)  # both sides of an ability wherever an upgrade is offered
+        sides = zoom.draw_upgrades(self, surf, self.focus, self.table.hot_actions, self.hover)  # both sides of an ability wherever an upgrade is offered
         if sides is not None:
             comp.overlay(sides)
             layer.note("upgrade sides", sides)
         for r in self.handlers.draw(surf, self.hover):
             comp.overlay(r)
             layer.note("menu", r)
-        self.hints.draw_marks(surf, layer)
+        self.hints.draw_marks(surf, self.hots, comp.overlay, layer)
         if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
             from ..phones.codes import draw_hint, hint_size
             spots = claims.chip_spots(hint_size(self.app), self.L.map)
             comp.overlay(draw_hint(surf, layer.place("phones chip", spots).topleft, self.app))
 
+    def claims_layer(self):
+        """The overlay layer of the table as drawn this frame: what it claims (claims.py)."""
+        return claims.table_layer(self.L, self.view, self.options, self.hots, self.comp, self.standees,
+                                  self.game.pending.seat, self.anim.active, self.claims_kept)
+
     def declare_panels(self, hover):
         """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""
-        g, L, comp = self.game, self.L, self.comp
-        comp.part("top", L.top, hud.top_sig(self), lambda s, r: hud.draw_top(self, s, r), pad=4)
-        comp.part("prompt", L.prompt, hud.prompt_sig(self), self.draw_prompt)
+        L, comp = self.L, self.comp
+        shown, turn = self.shown_game(), self.turn_view()        # as of the log entry being animated (shown.py)
+        comp.part("top", L.top, hud.top_sig(shown, turn) + (self.epoch,),
+                  lambda s, r: hud.draw_top(s, r, shown, turn, L), pad=4)
+        comp.part("prompt", L.prompt, hud.prompt_sig(self) + (self.epoch,), self.draw_prompt)
         pad = self.seating.glyph_pad()
         glyphs.refresh(self.buttons, pad, ButtonMap.for_pad(self.app.settings, pad).moved())    # keys, or the pad's glyphs
         for i, b in enumerate(self.buttons):
@@ -136,8 +145,7 @@ class TableDrawing:
                 hov = hover is not None and b.rect.collidepoint(hover)
                 comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
-        g = self.shown_game()            # as of the log entry being animated (shown.py)
-        v = g.view
+        g, v = shown, shown.view
         hl_icon = log.current_ncard_icon(self.game, self.anim)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None
         comp.part("nemesis", L.nemesis, (repr(v.nemesis), nspace, hl_icon, self.epoch),

@@ -47,16 +47,17 @@ class Standees:
         self.still = []             # those standees
 
 
-def figures(sc):
-    """Figures to draw; animated ones (moving, fading in or out) are marked `live`."""
-    g, an, view = sc.game, sc.anim, sc.view
+def figures(g, an, view, standees, epoch, shown_game):
+    """Figures to draw; animated ones (moving, fading in or out) are marked `live`. `g` is the
+    game, `an` the animator, `view` the map view, `standees` what the map part keeps (Standees),
+    `epoch` the scene's redraw generation and `shown_game()` the game as the animation shows it."""
     if not an.active:   # the figures change only with a decision: worked out once per decision
-        key = (sc.epoch, g.view.decisions, len(g.view.log))
-        cached = sc.standees.figures_at
+        key = (epoch, g.view.decisions, len(g.view.log))
+        cached = standees.figures_at
         if cached is None or cached[0] != key:
-            cached = sc.standees.figures_at = (key, figures_of(g))
+            cached = standees.figures_at = (key, figures_of(g))
         return cached[1]
-    g = sc.shown_game()     # rounds, stuns as of the entry being animated; positions from the animator
+    g = shown_game()     # rounds, stuns as of the entry being animated; positions from the animator
     ghosts = [e for eid, e in an.ghosts.items() if g.view.enemy(eid) is None]
     figs = figures_of(g, overrides=an.shown, hidden=an.hidden, ghosts=ghosts)
     mv = an.moving()
@@ -83,11 +84,10 @@ def figures(sc):
     return figs
 
 
-def chosen_targets(sc):
+def chosen_targets(g, anim):
     """((fig_id, number), ...) of the targets already chosen for the attack being resolved (Target X,
     rulebook "Modifying Cards and Actions"), and the attacker's colour; nothing while the log animates."""
-    g = sc.game
-    if sc.anim.active or g.is_over() or g.pending.kind not in ("target", "reroll"):
+    if anim.active or g.is_over() or g.pending.kind not in ("target", "reroll"):
         return (), None
     att = g.view.current_attack()
     if att is None or att["stage"] not in ("target", "reroll"):
@@ -96,17 +96,17 @@ def chosen_targets(sc):
     return chosen, theme.SEAT_COLORS[att["seat"] % 4]
 
 
-def fig_center(sc, fid):
-    """Where a figure stands on the screen (as drawn, else its space's centre), or None."""
-    view = sc.view
+def fig_center(view, anim, game, fid):
+    """Where a figure stands on the screen (as drawn on the map view, else where the animation or
+    the game puts it: its space's centre), or None."""
     for r, f in view.fig_rects:
         if f == fid:
             return r.center
-    if fid in sc.anim.shown:
-        sp = sc.anim.shown[fid]
+    if fid in anim.shown:
+        sp = anim.shown[fid]
     else:
         try:
-            sp = sc.game.view.space_of(fid)
+            sp = game.view.space_of(fid)
         except (KeyError, ValueError, IndexError):
             sp = None
     if sp and sp in view.board.index:
@@ -127,11 +127,12 @@ def _lay_out(view, figs):
     return still, live, tuple(fig_key(f) for f in still)
 
 
-def map_part(sc, m, previews: bool):
-    """The map with its standees as one cached part; returns (figures drawn live, preview routes)."""
-    g, view = sc.game, sc.view
-    figs = figures(sc)
-    kept = sc.standees
+def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: bool):
+    """The map with its standees as one cached part of the compositor `comp`, for the game `g` as
+    the animator `an` shows it (`shown_game()`) on the map view `view`, with the input mode `m`'s
+    highlights and the enemy move preview (`preview`, MovePreview: shown when `previews`); `kept`
+    is what the map part keeps (Standees). Returns (figures drawn live, preview routes)."""
+    figs = figures(g, an, view, kept, epoch, shown_game)
     laid = kept.laid_out
     if laid is None or laid[0] is not figs or laid[1] is not view:   # between decisions, on the same map,
         laid = kept.laid_out = (figs, view, *_lay_out(view, figs))   # the same figures stand still
@@ -140,12 +141,12 @@ def map_part(sc, m, previews: bool):
     targets = frozenset(m.figures()) if m else frozenset()
     poi = bool(m and m.by_poi)
     objs = tuple(sorted(m.by_objective)) if m and m.by_objective else ()
-    geo = sc.preview.geometry(still)
+    geo = preview.geometry(still, view)
     shown = geo if geo and previews else None
-    objectives = sc.shown_game().view.objectives
-    chosen, attacker = chosen_targets(sc)
+    objectives = shown_game().view.objectives
+    chosen, attacker = chosen_targets(g, an)
     sig = (still_keys, hl, targets, poi, objs, repr(objectives),
-           tuple(shown) if shown else None, chosen, sc.epoch)
+           tuple(shown) if shown else None, chosen, epoch)
     area = view.area
 
     def render(s, r):
@@ -176,33 +177,33 @@ def map_part(sc, m, previews: bool):
         kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         return hots
-    sc.comp.part("map", area, sig, render, pad=16)
+    comp.part("map", area, sig, render, pad=16)
     view.fig_rects = list(kept.rects)
     kept.still = still
     return live, geo
 
 
-def draw_hover_preview(sc, surf, hover, geo):
-    """The hovered enemy's own coming move, drawn strong over everything (previews on or off)."""
-    fid = sc.view.figure_at(hover)
+def draw_hover_preview(surf, view, ov, still, hover, geo):
+    """The hovered enemy's own coming move, drawn strong over everything (previews on or off) on
+    the map view `view`, beside the standees `still` (Standees.still); `ov(rect)` notes what was drawn on."""
+    fid = view.figure_at(hover)
     one = [rt for rt in geo if rt.who == fid]
     if not one:
         return
-    ov, view = sc.comp.overlay, sc.view
     ov(view.draw_preview_routes(surf, one, seat_color, strong=True))
-    ov(view.draw_preview_ghosts(surf, one, sc.standees.still, seat_color, strong=True))
+    ov(view.draw_preview_ghosts(surf, one, still, seat_color, strong=True))
 
 
-def draw_live_figures(sc, surf, live, m, hover):
-    """Animated standees, and the hover marks on the map (brighter space, thicker ring)."""
-    view, ov = sc.view, sc.comp.overlay
+def draw_live_figures(surf, view, ov, g, still, live, m, hover):
+    """Animated standees, and the hover marks on the map view `view` (brighter space, thicker ring,
+    the hovered move's route in the game `g` beside the standees `still`); `ov(rect)` notes what was drawn on."""
     if m and hover:
         hl = m.spaces()
         sp = view.space_at(hover) if hl else None
         if sp in hl:
             view.draw_highlights(surf, [sp], sp)
             ov(view.space_bounds(sp).inflate(8, 8))
-            draw_move_route(sc, surf, m, sp)
+            draw_move_route(surf, view, ov, g, still, m, sp)
         targets = m.figures()
         fid = view.figure_at(hover) if targets else None
         if fid in targets:
@@ -212,29 +213,29 @@ def draw_live_figures(sc, surf, live, m, hover):
                     gfx.circle(surf, theme.HILITE_TARGET, r.center, rad, 6)
                     ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
     if live:
-        still = list(view.fig_rects)
+        drawn = list(view.fig_rects)
         rects = view.draw_figures(surf, live)
         for r, _ in rects:
             ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
-        view.fig_rects = still + list(rects)
+        view.fig_rects = drawn + list(rects)
 
 
-def draw_move_route(sc, surf, m, space):
+def draw_move_route(surf, view, ov, g, still, m, space):
     """The hovered move option's route, as the engine will take it (decision.context.option: the
     route with the least hazard damage), and what the hazards on it deal ("-2 health: hazards")."""
     move = next((a for a in m.by_space.get(space, ()) if a.kind == "move"), None) if not m.sub else None
     if move is None:
         return
-    info = sc.game.pending.context.option(move)
+    info = g.pending.context.option(move)
     fid = f"F{move.seat + 1}"
     if len(info.path) >= 2:
-        one = sc.view.preview_geometry([{"who": fid, "target": fid, "frm": info.path[0], "to": info.path[-1],
-                                        "path": list(info.path)}], sc.standees.still)
-        sc.comp.overlay(sc.view.draw_preview_routes(surf, one, seat_color, strong=True))
+        one = view.preview_geometry([{"who": fid, "target": fid, "frm": info.path[0], "to": info.path[-1],
+                                     "path": list(info.path)}], still)
+        ov(view.draw_preview_routes(surf, one, seat_color, strong=True))
     if info.hazard:
         img = assets.text(f"-{info.hazard} health: hazard{'s' if info.hazard > 1 else ''} on the way", 16,
                      theme.GOLD, True, shadow=(0, 0, 0))
-        b = sc.view.space_bounds(space)
+        b = view.space_bounds(space)
         r = img.get_rect(midbottom=(b.centerx, b.y - 4))
         chip = r.inflate(12, 6)
         chip.clamp_ip(surf.get_rect())
@@ -242,4 +243,4 @@ def draw_move_route(sc, surf, m, space):
         gfx.rect(surf, theme.PANEL, chip, border_radius=6)
         gfx.rect(surf, theme.GOLD, chip, 2, border_radius=6)
         surf.blit(img, r)
-        sc.comp.overlay(chip.inflate(4, 4))
+        ov(chip.inflate(4, 4))

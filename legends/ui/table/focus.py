@@ -40,7 +40,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, figures, tips
+from . import claims, figures
 from .inputmode import describe
 from .. import gfx
 
@@ -70,8 +70,9 @@ class Target:
 
 
 class FocusCursor:
-    def __init__(self, scene, hot_actions, prompt_buttons, suggested=lambda: None, strips=lambda: False):
+    def __init__(self, scene, hot_actions, prompt_buttons, tips, suggested=lambda: None, strips=lambda: False):
         self.scene = scene
+        self.tips = tips                # the table's tooltips (tips.Tips): the focused thing's, its futility
         self.strips = strips            # () -> is the hand drawn as strips (a crowded hand in a short panel: hand.py)?
         self.suggested = suggested      # () -> an action the cursor starts on (a lesson's next step), or None
         self.hot_actions = hot_actions  # (hotspot ref, button) -> its legal actions (TableInput.hot_actions)
@@ -196,7 +197,7 @@ class FocusCursor:
                 if t.kind == "button" and t.what is confirm:
                     return t
         seat, v = sc.game.pending.seat, sc.game.view
-        me = figures.fig_center(sc, f"F{seat + 1}") or sc.view.map_rect.center
+        me = figures.fig_center(sc.view, sc.anim, sc.game, f"F{seat + 1}") or sc.view.map_rect.center
 
         def rank(t):
             c = t.rect.center
@@ -273,21 +274,21 @@ class FocusCursor:
         acts = list(dict.fromkeys(self.actions(t)))
         if t.kind == "figure" and acts and all(a.kind == "push" for a in acts):
             return f"{key}: Push {g.view.name_of(t.what)}, then choose a space"
-        why = tips.futility(sc, acts)
+        why = self.tips.futility(acts)
         why = f" (would do nothing: {why})" if why else ""
         if len(acts) == 1:
             return f"{key}: {describe(g, acts[0], g.pending.seat)}{why}"
         return f"{key}: choose one of {len(acts)}{why}"
 
     def tip(self, t):
-        sc = self.scene
+        tips = self.tips
         if t.kind == "figure":
-            return tips.figure_tip(sc, t.what)
+            return tips.figure_tip(t.what)
         if t.kind == "space":
-            return tips.space_tip(sc, t.what)
+            return tips.space_tip(t.what)
         if t.tip:
-            return tips.with_futility(sc, t.tip, t.what if t.kind == "hot" else None)
-        return tips.tip_at(sc, t.rect.center)
+            return tips.with_futility(t.tip, t.what if t.kind == "hot" else None)
+        return tips.tip_at(t.rect.center)
 
     def _beside(self, t) -> bool:
         """Is the label put beside the target? A row of the options list, a strip of a crowded hand

@@ -18,26 +18,25 @@ def card_width(rect) -> int:
     return CARD_W if rect.h >= 150 else 128 if rect.h >= 115 else 156
 
 
-def rolling(sc):
-    """(step, faces) while a roll is being animated, else None."""
-    cur = sc.anim.cur if sc.anim.active else None
+def rolling(anim):
+    """(step, faces) while the animator shows a roll, else None."""
+    cur = anim.cur if anim.active else None
     if cur and cur.kind in ("roll", "reroll") and cur.faces:
         return cur, cur.faces
     return None
 
 
-def reroll_faces(sc):
+def reroll_faces(g, anim):
     """The dice of the attack being resolved, while its reroll decision waits (current_attack)."""
-    g = sc.game
-    if sc.anim.active or g.is_over() or g.pending.kind != "reroll":
+    if anim.active or g.is_over() or g.pending.kind != "reroll":
         return None
     att = g.view.current_attack()
     faces = list(att.get("roll") or []) if att else []
     return faces or None
 
 
-def attack_label(sc) -> str:
-    v = sc.game.view
+def attack_label(g) -> str:
+    v = g.view
     att = v.current_attack() or {}
     names = ", ".join(v.name_of(t) for t in att.get("targets") or [] if v.enemy(t) is not None)
     what = f"{att.get('icon', 'attack')} {att.get('dice', '')}".strip()
@@ -52,29 +51,31 @@ def roll_label(e) -> str:
     return e.get("text", "").split(": rolls")[0]
 
 
-def declare(sc, comp, hover, m, looking):
-    """The hand part (the deciding seat's hand, or the one looked at: `looking`, seatview.Looking), or the dice tray
-    part while a reroll waits; returns (the roll being animated, whether the hand is drawn as strips:
-    a crowded hand in a short panel, None when no hand is declared)."""
-    L = sc.L
-    roll, strips = rolling(sc), None
-    faces = None if roll or looking.seat is not None else reroll_faces(sc)     # looking covers the tray
+def declare(comp, L, g, anim, shown, epoch, mode, hover, m, looking):
+    """The hand part of the compositor `comp` in the layout `L` (the deciding seat's hand, or the
+    one looked at: `looking`, seatview.Looking; as of the log entry being animated: `shown`, the game
+    `g` as the animator `anim` shows it), or the dice tray part while a reroll waits (its dice from
+    the input mode `mode`); `m` is the mode while nothing animates, `epoch` the scene's redraw
+    generation. Returns (the roll being animated, whether the hand is drawn as strips: a crowded
+    hand in a short panel, None when no hand is declared)."""
+    roll, strips = rolling(anim), None
+    faces = None if roll or looking.seat is not None else reroll_faces(g, anim)     # looking covers the tray
     if roll is None and faces is None:
         seat, title = looking.shown(), looking.title()
         m = None if title else m                # a hand looked at is read-only
-        hand = sc.shown_game().view.fighter(seat)["hand"]      # as of the log entry being animated
+        hand = shown.view.fighter(seat)["hand"]      # as of the log entry being animated
         in_hand = hover if hover and L.hand.collidepoint(hover) else None
         cards = boards.cards_rect(L.hand, bool(title))
         hov = boards.hand_hover_index(cards, len(hand), in_hand, card_width(cards), bool(title))
         strips = boards.hand_layout(cards, len(hand), card_width(cards), bool(title))[1] == 0 and bool(hand)
-        comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, sc.epoch),
-                  lambda s, r: draw_hand_part(sc, s, r, seat, m, hov, title))
+        comp.part("hand", L.hand, (hand, seat, title, highlights(m, seat), hov, epoch),
+                  lambda s, r: draw_hand_part(s, r, shown, seat, m, hov, title))
     elif faces is not None:
-        dice = tuple(sorted(sc.mode.by_die)) if sc.mode else ()
-        label = attack_label(sc)
+        dice = tuple(sorted(mode.by_die)) if mode else ()
+        label = attack_label(g)
         hint = "Click a die: reroll it (1 EX) · Enter: keep" if dice else "Waiting for the attacker"
         comp.part("dice", L.dice, (tuple(faces), dice, label, hint),
-                  lambda s, r: boards.draw_dice(s, r, faces, sc.mode, None, label, hint))
+                  lambda s, r: boards.draw_dice(s, r, faces, mode, None, label, hint))
     return roll, strips
 
 
@@ -89,11 +90,12 @@ def draw_rolling(surf, roll, tray, rng, overlay):
     return hots
 
 
-def draw_hand_part(sc, s, r, seat, m, hov, title=None):
-    """The panel in the seat's colour, and the hand (looked at: with its title, read-only)."""
+def draw_hand_part(s, r, shown, seat, m, hov, title=None):
+    """The panel in the seat's colour, and the seat's hand in the game `shown` (looked at: with its
+    title, read-only)."""
     paint.panel(s, r, (30, 54, 44), hand_frame(seat), 12, 3, True, alpha=170)
     card_w = card_width(boards.cards_rect(r, bool(title)))
-    return boards.draw_hand(s, r, sc.shown_game(), seat, m, card_w=card_w, hover_index=hov, title=title)
+    return boards.draw_hand(s, r, shown, seat, m, card_w=card_w, hover_index=hov, title=title)
 
 
 def hand_frame(seat):

@@ -63,8 +63,12 @@ class TableInput(Handler):
     handler to open, or something the table does that decides nothing (scroll, look, zoom...)."""
     modal = False
 
-    def __init__(self, scene, hold, commands=None, looking=None):
+    def __init__(self, scene, hold, commands=None, looking=None, buttons=list, pointer=lambda: None):
         super().__init__(scene)
+        self.buttons = buttons          # () -> the table's buttons (a click on one is its on_click)
+        self.pointer = pointer          # () -> where the mouse is (None: not over the window yet)
+        self.focus = None               # the focus cursor (focus.FocusCursor), given once it is built: it
+        #                                 needs this handler's hot_actions
         self.hold = hold                # the pause after a human's turn (hold.py): Enter, Space or a click ends it
         self.looking = looking          # whose hand the hand panel shows (seatview.Looking): a board's name looks
         self.commands = dict(commands or {})   # {Do: (intent) -> a handler to open or anything}: what the
@@ -182,12 +186,12 @@ class TableInput(Handler):
     def _play_key(self, it):
         sc, do = self.scene, it.do
         if do is Do.CONFIRM:
-            out = sc.focus.enter()
+            out = self.focus.enter()
             if isinstance(out, Target):
                 return self.activate(out)
             return out if out is not False else (self.confirm() or True)
         if do is Do.FOCUS:
-            return sc.focus.move(*it.arg)
+            return self.focus.move(*it.arg)
         if do is Do.LETTER:
             return self.letter(it.arg) or True
         if do is Do.PICK:
@@ -198,12 +202,14 @@ class TableInput(Handler):
     def confirm(self):
         """The decision's Confirm (Enter with no focus target, the Confirm button)."""
         m = self.scene.mode
-        return Submit(m.confirm_action()) if m and m.confirm_action() else False
+        a = m.confirm_action() if m else None
+        return Submit(a) if a else False
 
     def letter(self, key):
         """The option a letter names (S: Skip, E: End phase, B: Boost), as its key or its button."""
         m = self.scene.mode
-        return Submit(m.key_action(key)) if m and m.key_action(key) else False
+        a = m.key_action(key) if m else None
+        return Submit(a) if a else False
 
     def choose_action(self, it):
         """A device that names the action itself (a phone): taken if it is legal now."""
@@ -214,12 +220,12 @@ class TableInput(Handler):
 
     def zoom(self, it=None, pos=None):
         """The zoom on the focused thing, else on what is at pos / under the mouse (zoom.py), or None."""
-        subject = subject_for(self.scene, it.event if it is not None else None, pos)
+        subject = subject_for(self.scene, self.focus, self.pointer(), it.event if it is not None else None, pos)
         return ZoomView(self.scene, subject) if subject is not None else None
 
     # --- clicks ----------------------------------------------------------------------------
     def button_at(self, pos):
-        return next((b for b in self.scene.buttons if b.visible and b.rect.collidepoint(pos)), None)
+        return next((b for b in self.buttons() if b.visible and b.rect.collidepoint(pos)), None)
 
     def press(self, b):
         """A left click (or Enter / A with the focus) on a button: what its on_click returns."""

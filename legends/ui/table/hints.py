@@ -52,8 +52,10 @@ def short_reason(reason: str, rank: int) -> str:
 class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
-    def __init__(self, scene, seconds: float | None = HINT_SECONDS, playouts: int | None = None, option_items=list):
+    def __init__(self, scene, decision_key, seconds: float | None = HINT_SECONDS, playouts: int | None = None,
+                 option_items=list):
         self.sc = scene
+        self.decision_key = decision_key    # () -> the decision being taken (Session.decision_key)
         self.option_items = option_items    # () -> the options list's rows (set again when the hint changes)
         seed = scene.game.view.setup.get("seed", 0)
         self.core = Hints(seed, seconds=seconds, playouts=playouts)
@@ -62,7 +64,7 @@ class HintView:
         self._last = None            # what was shown last frame (to redraw when it changes)
 
     def key(self):
-        return self.sc.session.decision_key()
+        return self.decision_key()
 
     # --- asking and closing ------------------------------------------------------------
     def toggle(self) -> bool:
@@ -161,22 +163,23 @@ class HintView:
             rows = self.rows(st)
             comp.part("hint", rect, (rows, seat), lambda s, r: draw_panel(s, r, seat, rows), pad=8)
 
-    def draw_marks(self, surf, layer=None):
-        """Numbered badges on the table where the hinted options are (overlays; rectangles noted)."""
+    def draw_marks(self, surf, hots, ov, layer=None):
+        """Numbered badges on the table where the hinted options are, found among the table's
+        hotspots `hots` (overlays: each rectangle noted with `ov(rect)`)."""
         sc = self.sc
         if sc.anim.active:
             return
         best = {}                       # one badge a place: a card played or sprinted shows its better rank
         for action, rank in self.ranks().items():
-            pos = self.where(action)
+            pos = self.where(action, hots)
             if pos is not None and rank < best.get(pos, (9,))[0]:
                 best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
         # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
             at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
-            sc.comp.overlay(rank_badge(surf, at, rank))
+            ov(rank_badge(surf, at, rank))
 
-    def where(self, a):
+    def where(self, a, hots):
         """Where an action shows on the table (a point), or None (a button: its row is badged)."""
         sc = self.sc
         k = KINDS.get(a.kind)
@@ -185,7 +188,7 @@ class HintView:
             return None
         key = place_key(sc.game, k, place, a)
         if place == "figure" and sc.game.view.space_of(key) is not None:
-            x, y = fig_center(sc, key)
+            x, y = fig_center(sc.view, sc.anim, sc.game, key)
             return x + 26, y - 26
         if place == "space":
             x, y = sc.view.space_center(key)
@@ -193,7 +196,7 @@ class HintView:
         if place == "figure":
             return None
         ref = (place,) + (key if isinstance(key, tuple) else (key,))
-        hot = next((h for h in sc.hots if h.ref == ref), None)
+        hot = next((h for h in hots if h.ref == ref), None)
         if hot is None:
             return None
         r = hot.rect            # inside the card, clear of its neighbour (a hand's cards touch)

@@ -2,7 +2,6 @@
 bar (who decides what; while the log animates, the line being shown) and the key hints."""
 from __future__ import annotations
 
-import pygame
 
 from .. import assets
 from .. import paint
@@ -21,16 +20,19 @@ PHASE_LABELS = {"fighter": ("Fighter phase", theme.CREAM), "nemesis": ("Nemesis 
                 "setup": ("Setup", theme.CREAM)}
 
 
-def top_sig(sc):
-    ns = sc.shown_game().view.nemesis
-    return (sc.turn_view(), loss_status(sc), len(ns["deck"]), len(ns["discard"]), ns["ex"], sc.epoch)
+def top_sig(shown, turn):
+    """What the top bar shows (its part's signature, the scene's redraw generation goes beside it):
+    the turn as animated (`turn`: GameScene.turn_view), the game as the animation shows it (`shown`)."""
+    ns = shown.view.nemesis
+    return (turn, loss_status(shown), len(ns["deck"]), len(ns["discard"]), ns["ex"])
 
 
 def prompt_sig(sc):
+    """What the prompt bar shows (its part's signature, with the scene's redraw generation beside it)."""
     g, an = sc.game, sc.anim
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
-            an.active, sc.turn_view() if an.active else None, sc.epoch, sc.seating.note(), an.waiting,
+            an.active, sc.turn_view() if an.active else None, sc.seating.note(), an.waiting,
             tuple(theme.SEAT_COLORS), text_look(sc))
 
 
@@ -40,9 +42,9 @@ def text_look(sc) -> tuple:
     return int(s.table_text) / 100, s.high_contrast
 
 
-def loss_status(sc) -> str:
-    """A short live counter for the stage's special loss condition (from loss_progress)."""
-    g = sc.shown_game()           # the counter as of the log entry being animated
+def loss_status(g) -> str:
+    """A short live counter for the stage's special loss condition (from loss_progress) in the
+    game `g` (as the animation shows it: the counter as of the log entry being animated)."""
     p = g.view.loss_progress()
     now, limit = p.get("now"), p.get("limit")
     label = LOSS_LABELS.get(p.get("effect"))
@@ -53,24 +55,25 @@ def loss_status(sc) -> str:
     return text if len(text) < 60 else text[:57] + "..."
 
 
-def draw_top(sc, surf, r):
-    """LEGENDS, the stage, TURN / ACTIVE / PHASE / LOSE IF and the nemesis deck; on a narrow canvas
-    the logo, then the nemesis deck (also on its board), then the stage's name give way."""
-    g = sc.shown_game()
+def draw_top(surf, r, g, turn, layout):
+    """LEGENDS, the stage, TURN / ACTIVE / PHASE / LOSE IF and the nemesis deck of the game `g` as
+    the animation shows it, at the turn `turn` ((turn, active seat, phase): GameScene.turn_view), in
+    the layout's top bar `r` (its buttons on the right); on a narrow canvas the logo, then the nemesis
+    deck (also on its board), then the stage's name give way."""
     hots = []
     gfx.rect(surf, (26, 20, 18), r)
     gfx.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
-    turn, active, phase = sc.turn_view()
+    turn, active, phase = turn
     plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
     fields = [(label, assets.text(label, 13, (190, 160, 120), True), assets.text(val, 20, col, True)) for label, val, col in (
         ("TURN", str(turn), theme.GOLD), ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", theme.SEAT_COLORS[active % 4]),
-        ("PHASE", plabel, pcol), ("LOSE IF", loss_status(sc), (255, 140, 120)))]
+        ("PHASE", plabel, pcol), ("LOSE IF", loss_status(g), (255, 140, 120)))]
     ns = g.view.nemesis
     logo = assets.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
     stage = assets.text(g.stage.name, 20, theme.CREAM, True)
     deck = assets.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
                   (220, 190, 255), True)
-    right = r.x + sc.L.top_buttons[0].x - sc.L.top.x - 16
+    right = r.x + layout.top_buttons[0].x - layout.top.x - 16
     need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
     show = {"logo": True, "stage": True, "deck": True}
     optional = (("logo", logo, 18), ("stage", stage, 22), ("deck", deck, 16))     # (what, image, gap after)

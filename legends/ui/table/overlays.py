@@ -44,20 +44,33 @@ HELP_ICONS = ["move", "melee", "short", "long", "push", "pull", "stun", "poison"
               "objective_front", "health", "critical"]
 
 
-def draw_step(sc, surf):
-    """What the current animation step shows over the table (each rectangle noted for restoring)."""
-    cur = sc.anim.cur if sc.anim.active else None
+class Stage:
+    """What an animation step is drawn over: the game `game`, the animator `anim`, the map view
+    `view`, the layout `layout` (its card spot, its map), the seats people play (`humans`), and
+    `ov(rect)`, which notes a rectangle drawn on the screen (restored next frame)."""
+
+    def __init__(self, game, anim, view, layout, humans, ov):
+        self.game, self.anim, self.view, self.layout, self.humans, self.ov = game, anim, view, layout, humans, ov
+
+    def center(self, fid):
+        return fig_center(self.view, self.anim, self.game, fid)
+
+
+def draw_step(surf, game, anim, view, layout, humans, ov):
+    """What the animator's current step shows over the table (each rectangle noted by `ov`)."""
+    cur = anim.cur if anim.active else None
     if not cur:
         return
     k = cur.kind
+    st = Stage(game, anim, view, layout, humans, ov)
     if k in FLOATS:
-        _float_step(sc, surf, cur)
+        _float_step(st, surf, cur)
     elif k == "enemy_attack":
-        _enemy_attack(sc, surf, cur)
+        _enemy_attack(st, surf, cur)
     elif k == "ncard":
-        _nemesis_card(sc, surf, cur)
+        _nemesis_card(st, surf, cur)
     elif k == "play":
-        _bot_card(sc, surf, cur)
+        _bot_card(st, surf, cur)
     elif k in BANNERS:
         e = cur.entry
         text = e.get("text", "")
@@ -67,28 +80,28 @@ def draw_step(sc, surf):
             text = "NEMESIS PHASE"
         elif k == "ko":
             text = "K.O.!  " + text
-        sc.comp.overlay(banner(surf, sc.view.map_rect.inflate(40, 0).clip(sc.L.map), text, cur.progress,
-                               big=k in ("turn", "nemesis_spawn", "ko", "critical")))
+        ov(banner(surf, view.map_rect.inflate(40, 0).clip(layout.map), text, cur.progress,
+                  big=k in ("turn", "nemesis_spawn", "ko", "critical")))
 
 
-def _float_step(sc, surf, cur):
+def _float_step(st, surf, cur):
     e, k = cur.entry, cur.kind
     target = e.get("who") or e.get("target")
     if k in ("stun", "poison"):
         target = e.get("target") or target
     if k == "nex":
         target = "nemesis"
-    c = fig_center(sc, target) if target else None
+    c = st.center(target) if target else None
     label, col = FLOATS[k]
     if k == "damage":
         label = f"-{e.get('amount', 1)}"
     if c:
-        sc.comp.overlay(float_text(surf, label, c, cur.progress, col, 34 if k in ("damage", "defeat") else 28))
+        st.ov(float_text(surf, label, c, cur.progress, col, 34 if k in ("damage", "defeat") else 28))
 
 
-def _enemy_attack(sc, surf, cur):
-    e, p, ov = cur.entry, cur.progress, sc.comp.overlay
-    a, b = fig_center(sc, e.get("who")), fig_center(sc, e.get("target"))
+def _enemy_attack(st, surf, cur):
+    e, p, ov = cur.entry, cur.progress, st.ov
+    a, b = st.center(e.get("who")), st.center(e.get("target"))
     if a and b:
         q = min(1, p * 1.6)
         mid = (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
@@ -99,38 +112,38 @@ def _enemy_attack(sc, surf, cur):
             ov(float_text(surf, str(e.get("amount", "")), b, p, (255, 255, 255), 30))
 
 
-def _nemesis_card(sc, surf, cur):
-    g = sc.game
+def _nemesis_card(st, surf, cur):
+    g = st.game
     try:
         card = g.box.nemesis_card(cur.entry["card"])
         side = g.nem.side(g.view.nemesis["round"])
-        spot = sc.L.card
+        spot = st.layout.card
         img = paint.nemesis_card(card, side, 250, 350)
         scale = min(1.0, 0.3 + cur.progress * 3) * spot.h / 350
         img = gfx.smoothscale(img, (int(250 * scale), int(350 * scale)))
         r = img.get_rect(center=spot.center)
         paint.shadowed(surf, r, 12, 12, 140)
         surf.blit(img, r)
-        sc.comp.overlay(r.inflate(40, 40))
+        st.ov(r.inflate(40, 40))
     except KeyError:
         pass
 
 
-def _bot_card(sc, surf, cur):
+def _bot_card(st, surf, cur):
     """The style card a bot plays, shown over the right column."""
-    g, e = sc.game, cur.entry
+    g, e = st.game, cur.entry
     seat = seat_of(e.get("who"))
-    if seat is None or seat in sc.humans:         # (every seat not played by a human is a bot's)
+    if seat is None or seat in st.humans:         # (every seat not played by a human is a bot's)
         return
     try:
         card = g.box.style_card(e["card"])
-        spot = sc.L.card
+        spot = st.layout.card
         h = min(260, spot.h)
         img, _ = paint.style_card(card, g.view.fighter(seat)["style"], h * 180 // 190, h)
         r = img.get_rect(center=spot.center)
         paint.shadowed(surf, r, 10, 10, 140)
         surf.blit(img, r)
-        sc.comp.overlay(r.inflate(40, 40))
+        st.ov(r.inflate(40, 40))
     except (KeyError, TypeError, IndexError):
         pass
 

@@ -146,6 +146,7 @@ class RecapSheet(Handler):
         super().__init__(scene)
         self.owner = owner
         self.rect = None
+        self.fitted = None          # (rows, map area, canvas size, fit_recap's answer): wrapped once per size
 
     def handle(self, it):
         if (it.do is Do.CANCEL or
@@ -160,7 +161,11 @@ class RecapSheet(Handler):
     def draw(self, surf, hover):
         if self.owner.rows is None:
             return None
-        self.rect = draw_recap(surf, self.scene.L.map, self.owner.title, self.owner.rows)
+        rows, area, size = self.owner.rows, pygame.Rect(self.scene.L.map), surf.get_size()
+        kept = self.fitted
+        if kept is None or kept[0] is not rows or kept[1] != area or kept[2] != size:
+            kept = self.fitted = (rows, area, size, fit_recap(size, area, rows))
+        self.rect = draw_recap(surf, area, self.owner.title, rows, kept[3])
         return self.rect
 
 
@@ -178,12 +183,13 @@ def layout_rows(rows, width, size):
     return lines
 
 
-def draw_recap(surf, area, title, rows) -> pygame.Rect:
-    """The recap's panel over the map `area` (at least RECAP_LEAST_W wide): its title and rows at the largest size in SIZES that
-    fits (the last: cut, the rest in the log). Returns the panel's rectangle."""
+def fit_recap(canvas, area, rows) -> tuple:
+    """The recap's rows wrapped for the map `area` on a canvas of size `canvas` (at least
+    RECAP_LEAST_W wide): (area, width, text size, line height, lines) at the largest size in SIZES
+    that fits (the last: cut, the rest in the log)."""
     if area.w < RECAP_LEAST_W:     # a narrow map (1152x648, four players): wider than it, over its sides
         area = pygame.Rect(area.centerx - RECAP_LEAST_W // 2, area.y, RECAP_LEAST_W, area.h).clamp(
-            pygame.Rect(0, 0, *surf.get_size()))
+            pygame.Rect(0, 0, *canvas))
     w = min(area.w - 16, 980)
     for size in SIZES:
         lines = layout_rows(rows, w - 36, size)
@@ -192,12 +198,19 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
         if h <= area.h - 16:
             break
     else:                           # too long over the map: down over the seats' row too
-        area = pygame.Rect(area.x, area.y, area.w, max(area.h, surf.get_height() - 12 - area.y))
+        area = pygame.Rect(area.x, area.y, area.w, max(area.h, canvas[1] - 12 - area.y))
     keep = max(1, (area.h - 16 - 84) // lh)
     if len(lines) > keep:           # the fighters' damage and what was lost are never the ones cut
         must = [ln for ln in lines if ln[2] in (HEADS["fighter"], HEADS["lost"])][:keep - 1]
         rest = [ln for ln in lines if ln not in must][:max(0, keep - 1 - len(must))]
         lines = rest + [("", "    ... the rest is in the log", theme.MUTED)] + must
+    return area, w, size, lh, lines
+
+
+def draw_recap(surf, area, title, rows, fitted=None) -> pygame.Rect:
+    """The recap's panel over the map `area`: its title and rows as fit_recap wraps them (`fitted`:
+    its answer kept from an earlier frame of the same size). Returns the panel's rectangle."""
+    area, w, size, lh, lines = fitted or fit_recap(surf.get_size(), area, rows)
     h = 48 + lh * len(lines) + 36
     r = pygame.Rect(0, 0, w, h)
     r.center = area.center

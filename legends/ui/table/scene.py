@@ -16,10 +16,13 @@ GameScene wires three things together:
 from __future__ import annotations
 
 import random
+import sys
+import traceback
 
 import pygame
 
 from ...engine import Game
+from ...store import crash
 from ...store.saves import describe_save
 from ...engine.board import board_for
 from .. import assets
@@ -34,7 +37,7 @@ from .map import MapView
 from ..scene import Scene
 from ..sound import TableSounds
 from ..widgets import Button, ListView
-from . import figures, log, tips
+from . import figures, log
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
@@ -49,6 +52,7 @@ from .preview import MovePreview
 from .seating import TableSeats
 from .session import Session, open_session
 from .shown import ShownState
+from .tips import Tips
 from .zoom import LongPress
 from .seatview import Looking, player_name, seat_color, who_decides
 
@@ -88,9 +92,10 @@ class GameScene(TableDrawing, Scene):
     phones_kind = "table"
     session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
 
-    def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None):
+    def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None, autosaving=True):
         super().__init__(app)
-        self.session = self.session_class(game, seats, autosaving=not self.demo, game_id=game_id)
+        # autosaving False: nothing is written (a demo, a test, a screenshot: never the player's autosaves)
+        self.session = self.session_class(game, seats, autosaving=autosaving and not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
         self.L = Layout(game.view.seats, board_for(game.stage).size, app.display.table_canvas())
@@ -100,26 +105,30 @@ class GameScene(TableDrawing, Scene):
         sounds = TableSounds(app, lambda: self.game.view.result)
         self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty)   # who drives each seat (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
-        self.preview = MovePreview(self)
+        self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
+        self.preview = MovePreview(self.session, self.anim, self._preview_failed)   # the enemy moves (preview.py)
         self.hold = TurnHold(self.session, self.anim, self.seating, self.demo)
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
-        self.hints = HintView(self, option_items=self._option_items)   # X / the Hint button / a pad's Y:
-        #                                                                the expert's top 3 (hints.py)
-        self.table = TableInput(self, self.hold, self.commands(), self.looking)
+        self.hints = HintView(self, self.session.decision_key, option_items=self._option_items)
+        #                                      X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
+        self.table = TableInput(self, self.hold, self.commands(), self.looking, lambda: self.buttons,
+                                lambda: self.hover)
+        self.tips = Tips(self, self.shown_figures, self.preview, lambda: self.buttons, self.table.hot_actions)
         self.focus = FocusCursor(self, self.table.hot_actions, lambda: (self.b_confirm, self.b_skip, self.b_end),
-                                 self.suggested, lambda: self.hand_strips)
+                                 self.tips, self.suggested, lambda: self.hand_strips)
+        self.table.focus = self.focus
         # (the focus cursor: arrows / a pad move it among the legal things, Enter / A chooses: focus.py)
         self.handlers = HandlerStack(self.table)
         self.pipeline = Pipeline(self.session, self.seating, self, self.handlers)   # submit(action, device)
-        self.long_press = LongPress(self)   # Z, a middle click or a long press: the zoom (zoom.py)
+        self.long_press = LongPress(self, self.table.zoom)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
         self.comp = Compositor(assets.wood(self.L.size))
-        self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
+        self.claims_kept = {}         # the overlay layer's claims between frames (claims.table_layer)
         self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
@@ -128,7 +137,8 @@ class GameScene(TableDrawing, Scene):
         self.buttons = []
         self._build_buttons()
         refused: list = []                          # the player's key bindings it cannot use: said once
-        if Keymap.from_settings(app.settings.keys, refused) and refused:
+        Keymap.from_settings(app.settings.keys, refused)
+        if refused:
             app.toast(" · ".join(refused), 8.0)
         self.widgets = [self.options] + self.buttons
         self.recap = LogRecap(self, self.log_scroll)     # the nemesis phase's recap, the log back to its newest
@@ -384,10 +394,22 @@ class GameScene(TableDrawing, Scene):
         return None
 
     def fig_center(self, fid):
-        return figures.fig_center(self, fid)
+        return figures.fig_center(self.view, self.anim, self.game, fid)
 
     def tip_at(self, pos):
-        return tips.tip_at(self, pos)
+        return self.tips.tip_at(pos)
+
+    def shown_figures(self) -> list:
+        """The figures on the map as the table shows them now (figures.figures)."""
+        return figures.figures(self.game, self.anim, self.view, self.standees, self.epoch, self.shown_game)
+
+    def _preview_failed(self, exc):
+        """The enemy move preview failed: a hint, not the game: reported, the game goes on without it."""
+        if getattr(self.app, "strict", False):
+            raise exc
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        folder = crash.write_crash_report(exc, "previewing enemy moves", self.crash_payload())
+        self.app.toast(f"Could not preview the enemy moves (report in {folder})", 6)
 
     # --- input and update -------------------------------------------------------------------------
     def handle_event(self, e):
@@ -401,6 +423,10 @@ class GameScene(TableDrawing, Scene):
             return self.pipeline.take(intent_of(e))[0]       # the intent, tagged with its device
         finally:
             self.stale = self.stale or e.type != pygame.MOUSEMOTION     # it may have changed what shows
+
+    def take(self, intent) -> tuple:
+        """An intent from a device that sends no pygame events (a phone): the input pipeline's."""
+        return self.pipeline.take(intent)
 
     def busy(self):
         if self.anim.active or self.hints.busy() or self.long_press.press is not None:

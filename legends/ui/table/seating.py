@@ -31,6 +31,11 @@ class TableSeats:
         pads = [p if p in self.plugged() else None for p in pads] if isinstance(pads, list) and len(pads) == n else None
         self.devices = SeatDevices(session.seats, pads)     # a controller not plugged in now: the keyboard's seat
 
+    @property
+    def seats(self) -> list:
+        """Who plays each seat: "human" or a bot's name (the session's seats)."""
+        return self.session.seats
+
     # --- devices -----------------------------------------------------------------------------------
     @property
     def pads(self):

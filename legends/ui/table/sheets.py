@@ -44,8 +44,9 @@ class PhonesOverlay(Handler):
     def draw(self, surf, hover):
         sc = self.scene
         surf.blit(dimmer(surf.get_size(), 110), (0, 0))
-        names = [sc.game.view.fighter_name(s) for s in range(len(sc.seats))]
+        seats = sc.seating.seats
+        names = [sc.game.view.fighter_name(s) for s in range(len(seats))]
         w, h = min(1400, theme.W - 40), min(560, theme.H - 60)      # centred on the canvas, whatever its size
-        draw_codes(surf, (theme.W // 2 - w // 2, max(30, theme.H // 2 - 340), w, h), sc.app, sc.seats, names,
+        draw_codes(surf, (theme.W // 2 - w // 2, max(30, theme.H // 2 - 340), w, h), sc.app, seats, names,
                    title="Join from your phone (Q or Esc closes)")
         return surf.get_rect()

@@ -53,6 +53,11 @@ class HandlerStack:
     def top(self) -> Handler:
         return self.stack[-1]
 
+    @property
+    def base(self) -> Handler:
+        """The handler at the bottom, under every sheet and popup (the table's input)."""
+        return self.stack[0]
+
     def dispatch(self, it, submit):
         """The top handler takes the intent; an action it returns goes to `submit(action, device)`
         after the stack changed. Returns (consumed, what submit returned or None)."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.kinds import KINDS, named
 from .. import assets
 from .. import paint
 from .. import rules_text
@@ -27,6 +28,15 @@ from .. import gfx
 
 LONG_PRESS = 0.6            # seconds a left button is held, still, on something a click did not take
 KEYWORDS = ("boost", "target", "withdraw", "charge")
+# what an action zooms, by the catalogue (legends/engine/kinds.py): a kind offered in the hand
+# zooms its card, a kind pointing at an ability the ability, a kind choosing a target (offered in an
+# attack's target decision or a tie's) the enemy targeted
+CARD_KINDS = tuple(k.name for k in KINDS.values() if "hand" in k.places)           # play, sprint
+ABILITY_KINDS = named(points="ability")                                            # ability, upgrade, flip
+TARGET_KINDS = tuple(k for k in named(points="figure")
+                     if {"target", "tiebreak"} & set(KINDS[k].offered_in))       # target, choose_target
+UPGRADE_KINDS = tuple(k for k in ABILITY_KINDS if KINDS[k].section == "EX Tokens")  # upgrade, flip
+OVERFLOW_KINDS = tuple(k for k in UPGRADE_KINDS if "overflow" in KINDS[k].offered_in)   # flip
 
 
 # --- what is zoomed -------------------------------------------------------------------------------
@@ -65,36 +75,38 @@ def subject_at(sc, pos):
     return None
 
 
-def subject_of_target(sc, t):
-    """What the zoom shows for the focus cursor's target: its hotspot, figure, or the action's card."""
+def subject_of_target(sc, t, actions):
+    """What the zoom shows for the focus cursor's target: its hotspot, figure, or the action's card
+    (`actions(t)`: the target's legal actions, FocusCursor.actions)."""
     if t.kind == "hot":
         return subject_of_ref(sc, t.what)
     if t.kind == "figure":
         return ("enemy", t.what) if not t.what.startswith("F") else None
     if t.kind == "space":
         return ("stage",)
-    acts = sc.focus.actions(t)
+    acts = actions(t)
     return subject_of_action(sc, acts[0]) if acts else None
 
 
 def subject_of_action(sc, a):
     if a is None:
         return None
-    if a.kind in ("play", "sprint"):
+    if a.kind in CARD_KINDS:
         return ("style", a.args[0], sc.game.view.fighter(a.seat)["style"])
-    if a.kind in ("ability", "upgrade", "flip"):
+    if a.kind in ABILITY_KINDS:
         return ("ability", a.seat, a.args[0])
-    if a.kind in ("target", "choose_target") and a.args and sc.game.view.enemy(a.args[0]) is not None:
+    if a.kind in TARGET_KINDS and a.args and sc.game.view.enemy(a.args[0]) is not None:
         return ("enemy", a.args[0])
     return None
 
 
-def subject_for(sc, e=None, pos=None):
-    """What to zoom: the focused thing (a controller's event: only that), else what is at `pos` or the mouse."""
-    t = sc.focus.shown() if sc.focus.active() else None
-    subject = subject_of_target(sc, t) if t is not None else None
+def subject_for(sc, focus, hover, e=None, pos=None):
+    """What to zoom: the focus cursor's thing (`focus`, FocusCursor; a controller's event: only
+    that), else what is at `pos` or under the mouse (`hover`)."""
+    t = focus.shown() if focus.active() else None
+    subject = subject_of_target(sc, t, focus.actions) if t is not None else None
     if subject is None and getattr(e, "pad", None) is None:
-        p = pos or sc.hover
+        p = pos or hover
         subject = subject_at(sc, p) if p else None
     return subject
 
@@ -301,35 +313,36 @@ PAINT = {"style": _style, "ability": _ability, "critical": _critical, "enemy": _
 
 
 # --- both sides wherever an upgrade is offered ----------------------------------------------------
-def upgrade_offers(sc) -> list:
-    """(seat, ability id) of the upgrades to show now: every one of a "flip" decision or of an open
-    "which of these?" popup, else the one the focus cursor or the mouse is on."""
+def upgrade_offers(sc, focus, hot_actions, hover) -> list:
+    """(seat, ability id) of the upgrades to show now: every one of an EX overflow decision ("flip")
+    or of an open "which of these?" popup, else the one the focus cursor (`focus`, FocusCursor) or the
+    mouse is on (`hover`; `hot_actions(ref, button)`: a hotspot's legal actions, TableInput.hot_actions)."""
     m = sc.mode
     if m is None or sc.anim.active:
         return []
     popup = next((h for h in sc.handlers.stack[1:] if hasattr(h, "actions")), None)    # a "which of these?"
-    acts = popup.actions if popup is not None else [a for a in m.options if a.kind == "flip"]   # EX overflows
+    acts = popup.actions if popup is not None else [a for a in m.options if a.kind in OVERFLOW_KINDS]
     if not acts:
-        t = sc.focus.shown() if sc.focus.active() else None
-        acts = sc.focus.actions(t) if t is not None else []
-        if not acts and sc.hover is not None and not sc.handlers.modal:
-            acts = _hovered_actions(sc, sc.hover)
-    return list(dict.fromkeys((a.seat, a.args[0]) for a in acts if getattr(a, "kind", None) in ("upgrade", "flip")))
+        t = focus.shown() if focus.active() else None
+        acts = focus.actions(t) if t is not None else []
+        if not acts and hover is not None and not sc.handlers.modal:
+            acts = _hovered_actions(sc, hover, hot_actions)
+    return list(dict.fromkeys((a.seat, a.args[0]) for a in acts if getattr(a, "kind", None) in UPGRADE_KINDS))
 
 
-def _hovered_actions(sc, pos) -> list:
+def _hovered_actions(sc, pos, hot_actions) -> list:
     lv = sc.options
     if lv.rect.collidepoint(pos):
         i = lv.item_at(pos)
         return [lv.items[i][1]] if i is not None and 0 <= i < len(lv.items) and lv.items[i][1] is not None else []
-    hit = next((h.ref for h in sc.hots if h.ref and h.ref[0] == "ability" and h.rect.collidepoint(pos)), None)
-    return sc.table.hot_actions(hit, 1) if hit else []
+    hit = next((h.ref for h in sc.hotspots() if h.ref and h.ref[0] == "ability" and h.rect.collidepoint(pos)), None)
+    return hot_actions(hit, 1) if hit else []
 
 
-def draw_upgrades(sc, surf):
-    """Both sides of each upgrade offered, in a panel over the map's right side beside the options;
-    returns the rectangle drawn on, or None."""
-    offers = upgrade_offers(sc)[:3]
+def draw_upgrades(sc, surf, focus, hot_actions, hover):
+    """Both sides of each upgrade offered (upgrade_offers), in a panel over the map's right side
+    beside the options; returns the rectangle drawn on, or None."""
+    offers = upgrade_offers(sc, focus, hot_actions, hover)[:3]
     if not offers:
         return None
     L = sc.L
@@ -351,8 +364,9 @@ class LongPress:
     """A left button held still for LONG_PRESS seconds on something the click did not take (no
     decision, no popup): the zoom opens there (a touch screen's way to zoom)."""
 
-    def __init__(self, scene):
+    def __init__(self, scene, zoom):
         self.scene = scene
+        self.zoom = zoom            # (intent, pos) -> the zoom's handler for that point, or None (TableInput.zoom)
         self.press = None           # (pos, seconds held, decisions and handlers when pressed)
 
     def event(self, e):
@@ -374,6 +388,6 @@ class LongPress:
             return
         self.press = None
         if sc.game.view.decisions == decisions and len(sc.handlers.stack) == depth:
-            view = sc.table.zoom(None, pos)
+            view = self.zoom(None, pos)
             if view is not None:
                 sc.handlers.push(view)
