@@ -324,7 +324,7 @@ class App:
         layer = self.scene.overlay_claims() if self.scene is not None else None
         block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
         if layer is not None:
-            block = layer.place("toasts", toast_spots(layer, block.size))
+            block = layer.place("toasts", toast_spots(layer, block.size), spare=("nemesis board",))    # (for seconds)
         y = block.y
         for lines, r in boxes:
             r.midtop = (block.centerx, y)

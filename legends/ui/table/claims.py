@@ -3,8 +3,9 @@ tooltips, the phones' chip) is placed here, off what a player must keep seeing.
 
 Every frame the table states what must stay visible as *claims*, rectangles with a weight (how
 bad it is to cover them): the deciding seat's health and EX, the prompt, the option being chosen,
-the figures' names, every fighter's health pips, the Legal options rows, a feature's name, the
-map's coordinates and top row, a revealed relic and the spawn numbers. Each overlay then gives its
+the nemesis board (its abilities), the figures' names, every fighter's health pips, the Legal
+options rows, a feature's name, the map's coordinates and top row, a revealed relic and the spawn
+numbers. Each overlay then gives its
 candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
 claim and no overlay placed before it, and when none is free, the least harmful one (the least
 covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
@@ -167,6 +168,7 @@ def table_layer(sc) -> OverlayLayer:
         layer.claim("top bar", L.top, MEDIUM)
         layer.claim("prompt", L.prompt, HEAVY)
         layer.claim("log", L.log, LIGHT)
+        layer.claim("nemesis board", L.nemesis, MEDIUM)     # its abilities: what the coming cards resolve
         _hot_claims(sc, layer)
         _option_claims(sc, layer)
         _map_claims(sc, layer)
