@@ -28,3 +28,45 @@ def test_item4_four_players_read_every_seats_name(app, window):
     assert set(shown) == set(NAMES), shown           # each seat's name, whole, on its board
     assert min(shown.values()) >= 13, shown
     app.set_window_size((1920, 1080))
+
+
+def test_item5_tab_opens_and_closes_the_recap_and_follows_the_players_key(app):
+    from test_issue26_log import play_to_the_recap
+    sc = table(app, 1, (1920, 1080))
+    key(app, pygame.K_TAB)                                   # no nemesis phase told yet: said so
+    assert sc.recap.rows is None and any("No nemesis phase" in t[0] for t in app.toasts)
+    sc = play_to_the_recap(app)
+    sc.recap.close()
+    app.step(0.05, [])
+    app.render()
+    assert sc.recap.chip.visible and sc.recap.chip.text() == "Recap  [Tab]"     # the chip names its key
+    key(app, pygame.K_TAB)
+    assert sc.recap.rows is not None
+    key(app, pygame.K_TAB)
+    assert sc.recap.rows is None and sc.handlers.stack == [sc.table]
+    app.settings.change(keys={"recap": "c"})                 # the player's own key (Controls)
+    key(app, pygame.K_TAB)
+    assert sc.recap.rows is None                             # Tab no longer does it
+    key(app, pygame.K_c, unicode="c")
+    assert sc.recap.rows is not None
+    app.render()
+    assert sc.recap.chip.text() == "Recap  [C]"
+    app.settings.change(keys={})
+    app.toasts.clear()
+
+
+def test_item5_a_controller_button_may_take_the_recap(app):
+    """No button is free by default (the focus ring reaches the chip); Controls may give it one."""
+    from test_issue26_log import play_to_the_recap
+    from legends.devtools.testing import add_pad, pad_button
+    from legends.ui.input.buttons import ButtonMap
+    assert ButtonMap.from_settings({}, "xbox").button("recap") is None
+    app.settings.change(buttons={"xbox": {"zoom": "none", "recap": "rs"}})
+    sc = play_to_the_recap(app)
+    sc.recap.close()
+    add_pad(app, 1)
+    pad_button(app, 1, "rs")
+    assert sc.recap.rows is not None
+    pad_button(app, 1, "rs")
+    assert sc.recap.rows is None
+    app.settings.change(buttons={})

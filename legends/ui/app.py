@@ -184,10 +184,11 @@ class App:
                 if cb:
                     cb(payload)
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+        listening = self.scene is not None and self.scene.takes_every_key
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11 and not listening:
             self.toggle_fullscreen()
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS and not listening:
             self.toggle_mute()
             return True
         if self.scene:

@@ -279,7 +279,7 @@ class GameScene(TableDrawing, Scene):
                 Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
                 Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
                 Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
-                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2)}
+                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2), Do.RECAP: lambda it: self.recap.toggle(True)}
 
     def undo(self):
         if self.demo:
