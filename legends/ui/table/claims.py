@@ -24,6 +24,9 @@ from ..paint.tooltips import TIP_MARGIN, tooltip_surface
 # How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
 HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
 OVERLAY = 40
+BOARD = 2              # the nemesis board: lighter than a figure's name (a tooltip of the map goes over it
+#                        before over the figures), heavier while the tooltip is asked from it (READ)
+READ = ("nemesis board",)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
 
@@ -168,7 +171,7 @@ def table_layer(sc) -> OverlayLayer:
         layer.claim("top bar", L.top, MEDIUM)
         layer.claim("prompt", L.prompt, HEAVY)
         layer.claim("log", L.log, LIGHT)
-        layer.claim("nemesis board", L.nemesis, MEDIUM)     # its abilities: what the coming cards resolve
+        layer.claim("nemesis board", L.nemesis, BOARD)     # its abilities: what the coming cards resolve
         _hot_claims(sc, layer)
         _option_claims(sc, layer)
         _map_claims(sc, layer)
@@ -328,7 +331,11 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     if target is not None:
         spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
                                                   ("above", "left", "right", "below"))]
+    read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
+            if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
+    layer.claims += read
     r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
+    del layer.claims[len(layer.claims) - len(read):]
     return surf.blit(img, (r.x - m, r.y - m))
 
 
