@@ -41,8 +41,8 @@ HELP_LINES = [
     "  it goes for (a faint standee marks where it will stand); the nemesis moves as its card says.",
 ]
 HELP_ICONS = ["move", "melee", "short", "long", "push", "pull", "stun", "poison", "ex", "boost", "punch", "kick",
-              "joystick", "circle", "triangle", "square", "standard", "elite", "spawn", "poi", "objective_hidden",
-              "objective_front", "health", "critical"]
+              "joystick", "circle", "triangle", "square", "standard", "elite", "rival", "nemesis", "spawn", "poi",
+              "objective_hidden", "objective_front", "health", "critical"]
 
 
 def draw_step(sc, surf):
