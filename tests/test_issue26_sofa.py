@@ -70,3 +70,18 @@ def test_item5_a_controller_button_may_take_the_recap(app):
     pad_button(app, 1, "rs")
     assert sc.recap.rows is None
     app.settings.change(buttons={})
+
+
+def test_the_phones_map_works_out_the_printed_board_once_per_board(app):
+    """Review mend: the walls, doors and squares are the same for every state (phones/stagemap.py)."""
+    from legends.engine.board import board_for
+    from legends.ui.phones.stagemap import stage_map
+    sc = table(app, 2, (1920, 1080))
+    board = board_for(sc.game.stage)
+    before = stage_map(sc.game.view, board, 0)
+    again = stage_map(sc.game.view, board, 1)
+    assert again["squares"] is before["squares"] and again["walls"] is before["walls"]
+    assert again["me"] == "F2" and before["me"] == "F1"
+    assert {f["id"]: f["space"] for f in again["figures"]} == {
+        f: s for f, s in sc.game.view.positions().items() if s is not None}
+    assert len(before["doors"]) == len(sc.game.stage.doors)
