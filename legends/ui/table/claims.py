@@ -197,8 +197,8 @@ SEAT_MARKS = ("health", "ex")
 
 
 def _hot_claims(sc, layer):
-    """From the hotspots: every fighter's health pips and EX (the deciding seat's weigh most) and
-    the objective tokens on the map."""
+    """From the hotspots: every fighter's health pips and EX (the deciding seat's weigh most), its
+    board's name and the objective tokens on the map."""
     dec = sc.game.pending.seat if not sc.anim.active else None
     for h in sc.hots:
         ref = h.ref
@@ -206,6 +206,8 @@ def _hot_claims(sc, layer):
             continue
         if ref[0] in SEAT_MARKS and len(ref) == 2:
             layer.claim(f"P{ref[1] + 1} {ref[0]}", h.rect, HEAVY if ref[1] == dec else MEDIUM)
+        elif ref[0] == "look" and len(ref) == 2:        # a fighter board's name (a click on it looks)
+            layer.claim(f"P{ref[1] + 1} name", h.rect, MEDIUM)
         elif ref[0] == "objective":
             layer.claim("objective", h.rect, MEDIUM)
 
