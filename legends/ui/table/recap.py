@@ -168,7 +168,8 @@ class RecapSheet(Handler):
     def draw(self, surf, hover):
         if self.owner.rows is None:
             return None
-        self.rect = draw_recap(surf, self.scene.L.map, self.owner.title, self.owner.rows)
+        self.rect = draw_recap(surf, self.scene.L.map, self.owner.title, self.owner.rows,
+                               getattr(self.owner.chip, "keyboard_key", None) or "Tab")
         return self.rect
 
 
@@ -186,9 +187,10 @@ def layout_rows(rows, width, size):
     return lines
 
 
-def draw_recap(surf, area, title, rows) -> pygame.Rect:
+def draw_recap(surf, area, title, rows, key="Tab") -> pygame.Rect:
     """The recap's panel over the map `area` (at least RECAP_LEAST_W wide): its title and rows at the largest size in SIZES that
-    fits (the last: cut, the rest in the log). Returns the panel's rectangle."""
+    fits (the last: cut, the rest in the log); its foot names `key`, the player's recap key.
+    Returns the panel's rectangle."""
     if area.w < RECAP_LEAST_W:     # a narrow map (1152x648, four players): wider than it, over its sides
         area = pygame.Rect(area.centerx - RECAP_LEAST_W // 2, area.y, RECAP_LEAST_W, area.h).clamp(
             pygame.Rect(0, 0, *surf.get_size()))
@@ -222,6 +224,7 @@ def draw_recap(surf, area, title, rows) -> pygame.Rect:
         bold = col in (HEADS["lost"], HEADS["fighter"])
         surf.blit(assets.text(rest, size, col if bold or not head and not rest.startswith("    ") else theme.CREAM, bold), (x, y))
         y += lh
-    foot = assets.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
+    foot = assets.fit_text(f"Esc or a click closes it · {key} or the log's Recap chip opens it again", r.w - 28, 14,
+                           (190, 170, 210))
     surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
     return r
