@@ -63,3 +63,47 @@ def test_item3_the_help_sheet_and_hints_show_the_players_keys(app):
     assert any("S skip" in m.what for m in marks if m.kind == "font")
     hints = Keymap.from_settings(app.settings.keys).hint_line(hud.KEY_HINTS)
     assert "K skip" in hints and "N end phase" in hints
+
+
+@pytest.mark.parametrize("name, does", [("m", "sound on / off"), ("f11", "fullscreen"), ("q", "phones"),
+                                        ("h", "help"), ("up", "cursor"), ("3", "option 3")])
+def test_item3_the_apps_fixed_keys_are_refused_naming_what_they_do(app, name, does):
+    """M, F11, Q... keep what the help says they do, everywhere: the Controls screen refuses them
+    with a line naming it (F11 and M reach the screen while a row listens: no fullscreen, no mute)."""
+    from legends.ui.scenes.controls import ControlsScene
+    sc = ControlsScene(app)
+    app.set_scene(sc)
+    muted, full = app.settings.muted, app.settings.fullscreen
+    sc.listen("skip")
+    key(app, pygame.key.key_code(name))
+    assert sc.message.startswith("Refused") and does in sc.message and "everywhere" in sc.message
+    assert app.settings.keys == {} and sc.listening is None
+    assert app.settings.muted == muted and app.settings.fullscreen == full
+    problems = []                                   # settings.json written by hand: refused there too
+    assert Keymap.from_settings({"skip": name}, problems).bound == {}
+    assert len(problems) == 1 and problems[0].startswith("settings.json: keys.skip: expected")
+
+
+def test_item3_m_still_mutes_on_the_controls_screen_when_no_row_listens(app):
+    from legends.ui.scenes.controls import ControlsScene
+    app.set_scene(ControlsScene(app))
+    muted = app.settings.muted
+    key(app, pygame.K_m, unicode="m")
+    assert app.settings.muted != muted
+
+
+def test_item3_the_keymap_is_made_once_per_content_of_the_setting(app):
+    """The table asks for the keymap at every event and frame: the same bindings give the same
+    object; a change (Settings.change sets a new mapping) gives the new bindings."""
+    pygame.init()
+    a = Keymap.from_settings({"skip": "k"})
+    assert Keymap.from_settings(dict(skip="k")) is a and a.bound == {"skip": "k"}
+    problems = []
+    assert Keymap.from_settings({"skip": "e"}, problems).bound == {} and len(problems) == 1
+    again = []
+    Keymap.from_settings({"skip": "e"}, again)
+    assert again == problems                          # the refusal is said again from the cache
+    app.settings.change(keys={"skip": "k"})
+    assert Keymap.from_settings(app.settings.keys) is a
+    app.settings.change(keys={"skip": "j"})
+    assert Keymap.from_settings(app.settings.keys).bound == {"skip": "j"}

@@ -172,3 +172,15 @@ def test_item3_the_recap_is_wrapped_once_per_size_not_every_frame(app, monkeypat
     assert len(wraps) > n
     n = len(wraps)
     assert sheet.draw(taller, None) == first and len(wraps) == n
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1366, 768)])
+def test_item3_a_lesson_on_a_square_stage_shows_2_log_lines_at_720p(app, window):
+    """The side layout's log (80 px at 720p) left a lesson's log no line under its panel: a lesson
+    asks the layout for room (Layout's log_room), and the tall layout gives it the corner."""
+    sc = lesson(app, 0, window)
+    app.render()
+    assert sc.L.kind == "tall" and (sc.L.log.h - 34) // LOG_LINE >= 2 and sc.panel.h >= 170
+    assert not sc.panel.colliderect(sc.L.map) and not sc.L.log.colliderect(sc.L.options)
+    assert Layout(1, (6, 6), window).kind == "side"         # a game without a lesson keeps the bigger squares
+    app.set_window_size((1920, 1080))

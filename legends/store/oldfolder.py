@@ -19,7 +19,6 @@ settings.json moves (to ~/.config/legends), quietly.
 """
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
@@ -100,13 +99,6 @@ def _move_settings(data: Path, config: Path) -> None:
         return
     try:
         files.make_folder(config)
-        os.replace(src, dst) if _same_disk(data, config) else shutil.move(str(src), str(dst))
+        shutil.move(str(src), str(dst))     # a rename on one disk (dst is missing: checked); else copy, remove
     except OSError:
         pass                    # left where it is (tried again next start); the defaults meanwhile
-
-
-def _same_disk(a: Path, b: Path) -> bool:
-    try:
-        return os.stat(a).st_dev == os.stat(b).st_dev
-    except OSError:
-        return False

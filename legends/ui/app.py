@@ -184,10 +184,11 @@ class App:
                 if cb:
                     cb(payload)
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+        listening = self.scene is not None and self.scene.takes_every_key
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11 and not listening:
             self.toggle_fullscreen()
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS and not listening:
             self.toggle_mute()
             return True
         if self.scene:
@@ -326,7 +327,7 @@ class App:
         layer = self.scene.overlay_claims() if self.scene is not None else None
         block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
         if layer is not None:
-            block = layer.place("toasts", toast_spots(layer, block.size))
+            block = layer.place("toasts", toast_spots(layer, block.size), spare=("nemesis board",))    # (for seconds)
         y = block.y
         for lines, r in boxes:
             r.midtop = (block.centerx, y)

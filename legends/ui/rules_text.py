@@ -89,6 +89,16 @@ RULES = {
     "ncard": ("Nemesis deck", "Each nemesis phase the active player draws 1 nemesis card: resolve the matching "
               "ability, then spawn its minions. When the deck is empty the nemesis spawns.",
               "Nemesis Cards / Spawning the Nemesis"),
+    "nemesis": ("Nemesis", "The nemesis (a crown on its standee): it acts as the nemesis cards say and "
+                "targets the active player; defeat it to win.", "Nemesis Abilities / Defeating the Nemesis"),
+    "hazard_bolt": ("Hazard (electric)", "A fighter moved into this space suffers the hazard's damage (see the "
+                    "stage rules; not with withdraw); a minion moved in is defeated.", "Stage Rules"),
+    "hazard_wave": ("Hazard (water)", "A fighter moved into this space suffers the hazard's damage (see the "
+                    "stage rules; not with withdraw); a minion moved in is defeated.", "Stage Rules"),
+    "hazard_flame": ("Hazard (fire)", "A fighter moved into this space suffers the hazard's damage (see the "
+                     "stage rules; not with withdraw); a minion moved in is defeated.", "Stage Rules"),
+    "hazard_spikes": ("Hazard", "A fighter moved into this space suffers the hazard's damage (see the stage "
+                      "rules; not with withdraw); a minion moved in is defeated.", "Stage Rules"),
     "rival": ("Rival", "Rivals activate in the nemesis phase of the player they are assigned to and only target "
               "that fighter. Attacking another player's rival reassigns it to you. Reward: 3 EX.",
               "Rival Card / Defeating Enemies"),

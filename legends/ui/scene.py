@@ -24,6 +24,7 @@ class Scene:
     canvas = "fixed"
     keeps_phones = False    # the phones' server keeps running on this scene (phones/tv.py)
     phones_kind = None      # what the phones' page shows here: "setup", "table" (phones/tv.py)
+    takes_every_key = False     # the app's own keys (F11, M) go to the scene first (Controls, listening)
 
     def __init__(self, app):
         self.app = app

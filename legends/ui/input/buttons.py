@@ -31,13 +31,14 @@ BUTTON_ACTIONS = {
     "help": ("back", (C.K_F1, 0)), "menu": ("start", (C.K_ESCAPE, 0)), "previews": ("ls", (C.K_p, 0)),
     "zoom": ("rs", (C.K_z, 0)), "undo": ("lt", (C.K_z, C.KMOD_CTRL)), "end_phase": ("rt", (C.K_e, 0)),
     "skip": (NONE, (C.K_s, 0)), "skip_animation": (NONE, (C.K_SPACE, 0)),
-    "quicksave": (NONE, (C.K_F5, 0)), "quickload": (NONE, (C.K_F9, 0)),
+    "quicksave": (NONE, (C.K_F5, 0)), "quickload": (NONE, (C.K_F9, 0)), "recap": (NONE, (C.K_TAB, 0)),
 }
 DEFAULTS = {a: b for a, (b, _) in BUTTON_ACTIONS.items()}
 BUTTONS = ("a", "b", "x", "y", "lb", "rb", "lt", "rt", "back", "start", "ls", "rs")
 HINT_WORDS = {"confirm": "confirm", "cancel": "cancel", "boost": "boost", "hint": "hint", "undo": "undo",
               "end_phase": "end phase", "look_previous": "hands", "previews": "enemy moves", "help": "help",
-              "menu": "menu", "zoom": "zoom / skip", "skip": "skip", "skip_animation": "skip animation"}
+              "menu": "menu", "zoom": "zoom / skip", "skip": "skip", "skip_animation": "skip animation",
+              "recap": "recap"}
 
 
 class ButtonMap:
@@ -49,7 +50,26 @@ class ButtonMap:
 
     @classmethod
     def from_settings(cls, buttons, kind, problems=None) -> "ButtonMap":
-        said = problems if problems is not None else []
+        """The bindings of settings.json's `buttons` for a controller layout (made once for each
+        content: the table asks at every event and frame); `problems` gets the refused ones."""
+        try:
+            frozen = (kind, tuple(sorted((k, tuple(sorted(m.items()))) for k, m in (buttons or {}).items())))
+        except (AttributeError, TypeError):         # (not a mapping of mappings: settle says why)
+            frozen = None
+        made = _made.get(frozen) if frozen is not None else None
+        if made is None:
+            said = []
+            made = (cls._settled(buttons, kind, said), tuple(said))
+            if frozen is not None:
+                if len(_made) > 32:
+                    _made.clear()
+                _made[frozen] = made
+        if problems is not None:
+            problems.extend(made[1])
+        return made[0]
+
+    @classmethod
+    def _settled(cls, buttons, kind, said) -> "ButtonMap":
         for layout in sorted(buttons or {}):
             if layout not in LAYOUTS:
                 said.append(f"settings.json: buttons.{layout}: expected one of {', '.join(LAYOUTS)}")
@@ -98,6 +118,9 @@ class ButtonMap:
     def conflict(self, action, button):
         """The other action that holds this button, or None."""
         return next((a for a, b in self.held.items() if b == button and a != action and b != NONE), None)
+
+
+_made: dict = {}        # (layout, settings.json's buttons as sorted items) -> (ButtonMap, refused lines)
 
 
 def table_event(settings, pads, e):

@@ -83,6 +83,7 @@ class Do(Enum):
     QUICKLOAD = "quickload"     # F9
     PREVIEWS = "previews"       # P: the enemies' coming moves shown or hidden
     PHONES = "phones"           # Q: the phones' join codes
+    RECAP = "recap"             # Tab: the last nemesis phase's recap shown or closed (recap.py)
     OTHER = "other"             # anything else (a menu's own widget may still read Intent.event)
 
 

@@ -6,8 +6,10 @@ action's usual key and the usual key no longer does (unless another action took 
     e = km.translate(e)                                   # a KEYDOWN as the table understands it
     km.label("skip")                                      # "K" (the hints line shows the player's keys)
 
-A binding is refused (the usual key kept) when its action or key is unknown, or when its key is
-another action's key (conflicts are never half-applied). Controller buttons: buttons.py.
+A binding is refused (the usual key kept) when its action or key is unknown, when its key is
+another action's key (conflicts are never half-applied), or when it is one of the app's fixed keys
+(FIXED: F11 fullscreen, M mute, Q the phones' codes, H help, the arrows, 1-9; a player expects
+those to keep doing what the help says, everywhere). Controller buttons: buttons.py.
 """
 from __future__ import annotations
 
@@ -15,10 +17,27 @@ import pygame
 
 ACTIONS = {"confirm": "return", "cancel": "escape", "skip": "s", "end_phase": "e", "boost": "b",
            "hint": "x", "previews": "p", "help": "f1", "zoom": "z", "skip_animation": "space",
-           "look_previous": "page up", "look_next": "page down", "quicksave": "f5", "quickload": "f9"}
+           "look_previous": "page up", "look_next": "page down", "quicksave": "f5", "quickload": "f9",
+           "recap": "tab"}
 WORDS = {"confirm": "confirm", "cancel": "cancel", "skip": "skip", "end_phase": "end", "boost": "boost",
          "hint": "hint", "previews": "enemy moves", "help": "help", "skip_animation": "skip",
-         "quicksave": "save", "quickload": "load"}
+         "quicksave": "save", "quickload": "load", "recap": "recap"}
+# the keys no table action may take: what each does (app.py: F11, M; input/translate.py: the rest)
+FIXED = {"f11": "fullscreen", "m": "sound on / off", "q": "the phones' join codes", "h": "help (as F1)",
+         "up": "moving the cursor", "down": "moving the cursor", "left": "moving the cursor",
+         "right": "moving the cursor", "enter": "confirm (the keypad's Enter)",
+         **{str(n): f"choosing option {n}" for n in range(1, 10)}}
+SHOWN = {"return": "Enter", "escape": "Esc", "page up": "PageUp", "page down": "PageDown", "enter": "keypad Enter"}
+
+
+def key_label(name: str) -> str:
+    """A key's name as the table prints it: "K", "F5", "Enter", "Esc", "PageUp", "Tab"."""
+    return SHOWN.get(name) or (name.upper() if len(name) == 1 else name.title())
+
+
+def fixed(name: str):
+    """What a fixed key does (FIXED), or None for a key a table action may take."""
+    return FIXED.get(name)
 
 
 def code(name):
@@ -61,9 +80,21 @@ class Keymap:
 
     @classmethod
     def from_settings(cls, keys, problems=None) -> "Keymap":
-        said = problems if problems is not None else []
-        return cls(settle(keys, ACTIONS, lambda n: code(n) is not None, "settings.json: keys",
-                          "a key name (like \"k\" or \"f2\")", said))
+        """The keymap of settings.json's `keys` (made once for each content: the table asks for
+        it at every event and frame); `problems` gets its refused bindings, one line each."""
+        frozen = tuple(sorted((keys or {}).items()))
+        made = _made.get(frozen)
+        if made is None:
+            said = []
+            bound = settle(keys, ACTIONS, usable_key, "settings.json: keys",
+                           "a key name (like \"k\" or \"f2\") that is not one of the fixed keys "
+                           "(F11, M, Q, H, the arrows, 1-9)", said)
+            if len(_made) > 32:
+                _made.clear()
+            made = _made[frozen] = (cls(bound), tuple(said))
+        if problems is not None:
+            problems.extend(made[1])
+        return made[0]
 
     def binds(self, key) -> bool:
         """Is this key one the player bound to a table action?"""
@@ -82,15 +113,21 @@ class Keymap:
         return e
 
     def label(self, action) -> str:
-        name = self.bound.get(action, ACTIONS[action])
-        return name.upper() if len(name) == 1 else name.title()
+        return key_label(self.bound.get(action, ACTIONS[action]))
 
     def hint_line(self, line: str) -> str:
         """The table's hints line with the player's keys ("S skip" -> "K skip")."""
         for action, name in self.bound.items():
             word = WORDS.get(action)
-            usual = ACTIONS[action]
-            old = (usual.upper() if len(usual) == 1 else usual.title()) + " " + word if word else None
+            old = f"{key_label(ACTIONS[action])} {word}" if word else None
             if old and old in line:
                 line = line.replace(old, f"{self.label(action)} {word}")
         return line
+
+
+def usable_key(name) -> bool:
+    """A key name pygame knows that is not one of the fixed keys."""
+    return code(name) is not None and fixed(name) is None
+
+
+_made: dict = {}        # settings.json's keys (as sorted items) -> (Keymap, refused lines)

@@ -17,7 +17,7 @@ HINT_KEY = pygame.K_x
 KEYS = {pygame.K_RETURN: Do.CONFIRM, pygame.K_KP_ENTER: Do.CONFIRM, pygame.K_ESCAPE: Do.CANCEL,
         pygame.K_SPACE: Do.GO_ON, pygame.K_F1: Do.HELP, pygame.K_h: Do.HELP, HINT_KEY: Do.HINT,
         pygame.K_z: Do.ZOOM, pygame.K_q: Do.PHONES, pygame.K_F5: Do.QUICKSAVE, pygame.K_F9: Do.QUICKLOAD,
-        pygame.K_p: Do.PREVIEWS}
+        pygame.K_p: Do.PREVIEWS, pygame.K_TAB: Do.RECAP}
 EVEN_CHORDED = {pygame.K_ESCAPE, pygame.K_SPACE}    # Esc and Space mean the same with Ctrl held
 
 

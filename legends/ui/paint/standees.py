@@ -7,6 +7,7 @@ import pygame
 from .. import assets
 from .. import drawn
 from .. import theme
+from .kindmarks import kind_glyph
 from .seatmarks import seat_mark
 from .shapes import blit_center
 from .. import gfx
@@ -107,20 +108,19 @@ def _name_band(s, label, inner, size):
 
 
 def _marks(s, f, ring, size):
-    """The kind mark (top left: minion, rival, nemesis), a rival's R2 and the seat tag (top right)."""
+    """The kind mark (top left, its shape its kind's: kindmarks.py), a rival's R2 and the seat tag
+    (top right)."""
     kind = f["kind"]
-    ms = max(10, int(size * 0.34))
-    if kind in ("standard", "elite"):
-        s.blit(assets.sprite(kind, ms), (0, 0))
-    elif kind == "rival":
-        s.blit(assets.sprite("rival", ms), (0, 0))
-        if f.get("round") == 2:
-            t = assets.text("R2", max(8, int(ms * 0.55)), theme.INK, True)
-            tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-            gfx.rect(s, (255, 214, 64), tr, border_radius=3)
-            blit_center(s, t, tr.center)
-    elif kind == "nemesis":
-        s.blit(assets.sprite("critical", ms), (0, 0))
+    ms = max(12, int(size * 0.4))
+    glyph = kind_glyph(kind)
+    if glyph is not None:
+        s.blit(assets.sprite(glyph, ms), (0, 0))
+        drawn.note("kind", kind, (0, 0, ms, ms))
+    if kind == "rival" and f.get("round") == 2:
+        t = assets.text("R2", max(8, int(ms * 0.55)), theme.INK, True)
+        tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
+        gfx.rect(s, (255, 214, 64), tr, border_radius=3)
+        blit_center(s, t, tr.center)
     if f.get("tag"):
         t = assets.text(f["tag"], max(assets.MIN_TEXT, int(size * 0.22)), theme.WHITE, True)
         tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)

@@ -12,6 +12,8 @@ rival, nemesis; seat only for fighters); `tokens`: the spaces of objective token
 """
 from __future__ import annotations
 
+import weakref
+
 from ...content.reader import parse_square
 
 TAGS = {"nemesis": "N"}
@@ -51,13 +53,26 @@ def figures(view) -> list:
     return out
 
 
-def stage_map(view, board, seat) -> dict:
-    stage = board.stage
-    squares = sorted(board.owner.items(), key=lambda kv: (kv[0][1], kv[0][0]))
-    doors = {frozenset(d) for d in stage.doors}
-    walls = [_pair(a, b) for a, b in stage.walls if frozenset((a, b)) not in doors]
-    return {"cols": 1 + max(c for (c, _), _ in squares), "rows": 1 + max(r for (_, r), _ in squares),
+_printed = weakref.WeakKeyDictionary()      # board -> its printed part (the squares, walls, doors: never change)
+
+
+def printed(board) -> dict:
+    """What the stage prints (the same for every state of a game): worked out once per board."""
+    out = _printed.get(board)
+    if out is None:
+        stage = board.stage
+        squares = sorted(board.owner.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+        doors = {frozenset(d) for d in stage.doors}
+        walls = [_pair(a, b) for a, b in stage.walls if frozenset((a, b)) not in doors]
+        out = _printed[board] = {
+            "cols": 1 + max(c for (c, _), _ in squares), "rows": 1 + max(r for (_, r), _ in squares),
             "squares": [[c, r, space] for (c, r), space in squares], "names": dict(board.names),
-            "walls": [w for w in walls if w], "doors": [d for d in (_pair(a, b) for a, b in stage.doors) if d],
-            "figures": figures(view), "me": f"F{seat + 1}",
+            "walls": [w for w in walls if w], "doors": [d for d in (_pair(a, b) for a, b in stage.doors) if d]}
+    return out
+
+
+def stage_map(view, board, seat) -> dict:
+    """The map for `seat`'s phone in this state: the board's printed part (shared: never changed
+    by a reader, only sent as JSON) and the figures and tokens now."""
+    return {**printed(board), "figures": figures(view), "me": f"F{seat + 1}",
             "tokens": sorted({o["space"] for o in view.objectives if o["state"] == "on" and o["space"]})}

@@ -13,7 +13,7 @@ from .. import assets
 from .. import theme
 from ..input import glyphs
 from ..input.buttons import BUTTON_ACTIONS, BUTTONS, LAYOUTS, NONE, ButtonMap
-from ..input.keymap import ACTIONS, Keymap
+from ..input.keymap import ACTIONS, Keymap, fixed, key_label
 from ..input.seats import LAYOUT_NAMES
 from ..scene import Scene
 from ..screen import FIXED
@@ -25,9 +25,10 @@ TITLES = {"confirm": "Confirm", "cancel": "Cancel / back", "skip": "Skip", "end_
           "boost": "Boost (1 EX)", "hint": "Hint (the expert)", "previews": "Enemy moves", "help": "Help",
           "zoom": "Zoom", "skip_animation": "Skip the animation", "look_previous": "Previous player's hand",
           "look_next": "Next player's hand", "quicksave": "Quick save", "quickload": "Quick load",
-          "menu": "Menu", "undo": "Undo"}
+          "menu": "Menu", "undo": "Undo", "recap": "Recap of the nemesis phase"}
 FIXED_KEYS = {"menu": "Esc", "undo": "Ctrl+Z"}          # actions with no key of their own to move
 ORDER = list(ACTIONS) + [a for a in BUTTON_ACTIONS if a not in ACTIONS]
+FIXED_LINE = "F11 fullscreen · M sound on / off · Q phones' codes · H help · arrows move · 1-9 choose"
 ROWS_PER_COLUMN, PITCH, Y0 = 9, 68, 200
 X_COLUMNS = (100, 990)
 
@@ -72,13 +73,20 @@ class ControlsScene(Scene):
     def done(self):
         leave(self)
 
+    @property
+    def takes_every_key(self):
+        """While a row listens, F11 and M come here too (to be refused, named), not to the app."""
+        return self.listening is not None
+
     def bind_key(self, action, name) -> str:
         """Bind a key; the sentence to show (why not, or what now)."""
         if action in FIXED_KEYS:
             return f"{TITLES[action]} stays on {FIXED_KEYS[action]}."
         held = {**ACTIONS, **self.app.settings.keys}
         other = next((a for a, k in held.items() if k == name and a != action), None)
-        label = name.upper() if len(name) == 1 else name.title()
+        label = key_label(name)
+        if fixed(name):
+            return f"Refused: {label} is the key for {fixed(name)}, everywhere. Choose another key."
         if other is not None:
             return f"Refused: {label} is already the key of {TITLES[other]}. Move that one first."
         keys = {a: k for a, k in {**self.app.settings.keys, action: name}.items() if ACTIONS.get(a) != k}
@@ -145,17 +153,25 @@ class ControlsScene(Scene):
         bm = ButtonMap.from_settings(self.app.settings.buttons, self.layout)
         for row in self.rows:
             self.draw_row(surf, row, keymap, bm)
+        self.draw_fixed(surf)
         if self.message:
             col = (255, 170, 150) if self.message.startswith("Refused") else (236, 214, 180)
             surf.blit(assets.fit_text(self.message, 1700, 22, col, True), (100, 910))
         focused = self.focus.draw(surf, self.widgets)
         draw_tip(surf, focused.tip if focused is not None and focused.tip else tip, self.hover)
 
+    def draw_fixed(self, surf):
+        """The keys no action may take, under the last row: what each does."""
+        i = len(ORDER)
+        x, y = X_COLUMNS[i // ROWS_PER_COLUMN], Y0 + (i % ROWS_PER_COLUMN) * PITCH
+        surf.blit(assets.text("ALWAYS THE SAME", 16, theme.GOLD, True), (x + 20, y + 2))
+        surf.blit(assets.fit_text(FIXED_LINE, 800, 18, (236, 214, 180), True), (x + 20, y + 26))
+
     def draw_row(self, surf, row, keymap, bm):
         a, r = row.action, row.rect
         listening = self.listening == a
         surf.blit(assets.text(TITLES[a], 20, theme.INK, True), (r.x + 20, r.y + 16))
-        key = FIXED_KEYS.get(a) or keymap.label(a).replace("Return", "Enter").replace("Escape", "Esc")
+        key = FIXED_KEYS.get(a) or keymap.label(a)
         if listening:
             surf.blit(assets.text("press a key or button…", 20, (150, 30, 20), True, italic=True), (r.x + 430, r.y + 16))
             return

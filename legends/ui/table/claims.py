@@ -3,8 +3,9 @@ tooltips, the phones' chip) is placed here, off what a player must keep seeing.
 
 Every frame the table states what must stay visible as *claims*, rectangles with a weight (how
 bad it is to cover them): the deciding seat's health and EX, the prompt, the option being chosen,
-the figures' names, every fighter's health pips, the Legal options rows, a feature's name, the
-map's coordinates and top row, a revealed relic and the spawn numbers. Each overlay then gives its
+the nemesis board (its abilities), the figures' names, every fighter's health pips, the Legal
+options rows, a feature's name, the map's coordinates and top row, a revealed relic and the spawn
+numbers. Each overlay then gives its
 candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
 claim and no overlay placed before it, and when none is free, the least harmful one (the least
 covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
@@ -23,6 +24,9 @@ from ..paint.tooltips import TIP_MARGIN, tooltip_surface
 # How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
 HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
 OVERLAY = 40
+BOARD = 2              # the nemesis board: lighter than a figure's name (a tooltip of the map goes over it
+#                        before over the figures), heavier while the tooltip is asked from it (READ)
+READ = ("nemesis board",)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
 
@@ -169,6 +173,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         layer.claim("top bar", L.top, MEDIUM)
         layer.claim("prompt", L.prompt, HEAVY)
         layer.claim("log", L.log, LIGHT)
+        layer.claim("nemesis board", L.nemesis, BOARD)     # its abilities: what the coming cards resolve
         _hot_claims(hots, None if moving else deciding, layer)
         _option_claims(options, L, layer)
         _map_claims(view, layer)
@@ -183,14 +188,16 @@ SEAT_MARKS = ("health", "ex")
 
 
 def _hot_claims(hots, dec, layer):
-    """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most)
-    and the objective tokens on the map."""
+    """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
+    its board's name and the objective tokens on the map."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
             continue
         if ref[0] in SEAT_MARKS and len(ref) == 2:
             layer.claim(f"P{ref[1] + 1} {ref[0]}", h.rect, HEAVY if ref[1] == dec else MEDIUM)
+        elif ref[0] == "look" and len(ref) == 2:        # a fighter board's name (a click on it looks)
+            layer.claim(f"P{ref[1] + 1} name", h.rect, MEDIUM)
         elif ref[0] == "objective":
             layer.claim("objective", h.rect, MEDIUM)
 
@@ -314,7 +321,11 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     if target is not None:
         spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
                                                   ("above", "left", "right", "below"))]
+    read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
+            if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
+    layer.claims += read
     r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
+    del layer.claims[len(layer.claims) - len(read):]
     return surf.blit(img, (r.x - m, r.y - m))
 
 

@@ -36,7 +36,7 @@ class Layout:
     classic layout: the others leave the nemesis board too short for its abilities. The options list holds 4 whole rows at least on any canvas (`option_row`).
     """
 
-    def __init__(self, n_seats, board_size=(6, 6), size=None):
+    def __init__(self, n_seats, board_size=(6, 6), size=None, log_room=0, only=None):
         W, H = size if size is not None else (theme.W, theme.H)
         self.size = (W, H)
         self.t = t = max(0.0, min(1.0, (H - SMALL) / (FULL - SMALL)))
@@ -51,6 +51,7 @@ class Layout:
         self.n = n = max(1, n_seats)
         self.rivals = None
         kinds = ["classic"] if n >= 3 or H < SMALL else ["wide", "tall"] + (["side"] if self.t < 1 else [])
+        kinds = [only] if only in kinds else kinds
         best = max(kinds, key=lambda k: (self._probe(k, n, board_size), -kinds.index(k)))
         self.kind = best
         self._columns(best)
@@ -67,6 +68,19 @@ class Layout:
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
+        if self.log.h < log_room and only is None:
+            self._roomier(kinds, n, board_size, log_room)
+
+    def _roomier(self, kinds, n, board_size, log_room):
+        """`log_room`: the least height the log's place needs (a lesson: its panel and 2 log lines).
+        Where the layout with the biggest squares leaves it shorter, the one with the biggest
+        squares among those that give it (a lesson on a square stage at 720p: "tall", the log's
+        place the seat row's height in the bottom-right corner, rather than "side"'s 80 px); none:
+        this one stays."""
+        others = [Layout(n, board_size, self.size, only=k) for k in kinds if k != self.kind]
+        roomy = [o for o in others if o.log.h >= log_room]
+        if roomy:
+            self.__dict__.update(max(roomy, key=lambda o: o.cell(o.map, board_size)).__dict__)
 
     def _grow_log(self):
         """Under 1080 px the options list gives the log its height beyond 4 whole rows where the two

@@ -31,6 +31,8 @@ PANEL_H = 316          # the lesson panel's height where the log is tall (a squa
 LOG_MIN = 170          # what the log keeps below it
 LOG_LEAST = 118        # a shorter place keeps the log 4 lines (issue 26 item 3) while the panel keeps PANEL_LEAST
 PANEL_LEAST = 260
+PANEL_SHORT = 170      # the least panel over a log of 2 lines (a square stage at 720p: the bottom-right corner)
+LOG_TWO = 34 + 2 * 20          # the log's header and 2 lines at 16 px (boards/log.py: 28 + 2 * 19 + 6)
 TICK_DONE, TICK_OPEN = (92, 196, 104), (150, 130, 110)
 STUCK = "Went another way? Replay [R] starts the lesson again."
 PLAY_ON = "This is a real game: play on as long as you like."
@@ -55,6 +57,8 @@ def split_log(log: pygame.Rect) -> tuple:
         h = min(PANEL_H, log.h - LOG_MIN)
     elif log.h - LOG_LEAST - 6 >= PANEL_LEAST:
         h = log.h - LOG_LEAST - 6
+    elif log.h - LOG_TWO - 6 >= PANEL_SHORT:
+        h = log.h - LOG_TWO - 6
     else:
         h = max(log.h * 3 // 5, log.h - 56)
     return pygame.Rect(log.x, log.y, log.w, h), pygame.Rect(log.x, log.y + h + 6, log.w, log.h - h - 6)
@@ -63,6 +67,7 @@ def split_log(log: pygame.Rect) -> tuple:
 class LessonScene(GameScene):
     """The table on lesson `index` of `lessons`; `on_leave(index)` opens the lesson list."""
     session_class = LessonSession
+    log_room = PANEL_SHORT + 6 + LOG_TWO    # the layout gives the log's place room for the panel and 2 lines
 
     def __init__(self, app, lessons, index, on_leave):
         self.lessons, self.index, self.lesson = lessons, index, lessons[index]
@@ -87,7 +92,14 @@ class LessonScene(GameScene):
                                 tip=("Lessons", "Back to the list of lessons.", ""))
         self.lesson_buttons = [self.b_hint, self.b_next, self.b_replay, self.b_lessons]
         self.buttons += self.lesson_buttons
+        self._keys_shown()
         self._show_buttons()
+
+    def _keys_shown(self):
+        """A narrow panel (280 px, 720p) shows its buttons' words without their keys ("Replay", not
+        "Replay ..."); the keys stay theirs (and the help says them)."""
+        for b, k in zip(self.lesson_buttons, "TNRL"):
+            b.key = k if b.rect.w >= 100 or b is self.b_hint else None
 
     def _place_panel(self) -> list:
         """The lesson panel out of the log's place, and the slots of its three buttons."""
@@ -102,6 +114,7 @@ class LessonScene(GameScene):
         slots = self._place_panel()
         for b, r in zip(self.lesson_buttons, (slots[0], slots[0], slots[1], slots[2])):
             b.rect = pygame.Rect(r)
+        self._keys_shown()
 
     def _show_buttons(self):
         has_next = self.index + 1 < len(self.lessons)
@@ -213,7 +226,8 @@ def draw_panel(surf, r, sc) -> list:
         surf.blit(assets.fit_text(PLAY_ON if sc.completed else STUCK, w, 14, (190, 176, 156), italic=True), (x, bottom + 2))
     else:
         bottom = r.bottom - 54
-    _wrapped(surf, body, x, y, w, bottom - y, color, italic=not (sc.completed or sc.show_hint))
+    if bottom - y >= 15:        # (no room for a line: on hover, whole, below)
+        _wrapped(surf, body, x, y, w, bottom - y, color, italic=not (sc.completed or sc.show_hint))
     hots.append(Hot((x, y, w, max(1, bottom - y)), (label.capitalize(), body, lesson.section)))   # whole, on hover
     return hots
 

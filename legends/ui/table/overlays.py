@@ -32,6 +32,7 @@ HELP_LINES = [
     "      Ctrl+Z undo (never across dice or draws) · F5 quick save · F9 quick load · Space skip animation",
     "      P show / hide where the enemies will move · Z zoom · F1 or H this help · F11 fullscreen · M sound on / off.",
     "      PageUp / PageDown look at another player's hand (a click on a fighter's name too; Esc comes back).",
+    "      Tab recap: the last nemesis phase at a glance (the log's Recap chip too) · Q the phones' codes.",
     "Hover anything for its rule text and rulebook section; hover an enemy to see where it will move.",
     "",
     "Turn: the active player plays 2 style cards, then draws 2 (Fighter Phase). Then the Nemesis Phase:",
@@ -40,8 +41,8 @@ HELP_LINES = [
     "  it goes for (a faint standee marks where it will stand); the nemesis moves as its card says.",
 ]
 HELP_ICONS = ["move", "melee", "short", "long", "push", "pull", "stun", "poison", "ex", "boost", "punch", "kick",
-              "joystick", "circle", "triangle", "square", "standard", "elite", "spawn", "poi", "objective_hidden",
-              "objective_front", "health", "critical"]
+              "joystick", "circle", "triangle", "square", "standard", "elite", "rival", "nemesis", "spawn", "poi",
+              "objective_hidden", "objective_front", "health", "critical"]
 
 
 class Stage:

@@ -20,6 +20,7 @@ from .. import theme
 from . import log
 from ..widgets import Button
 from ..input.intents import Do
+from ..input.keymap import Keymap
 from .stack import Handler
 from .story import last_phase, recap
 
@@ -31,10 +32,13 @@ HEADS = {"actor": (255, 214, 150), "card": (220, 170, 255), "spawn": (255, 150, 
          "fighter": (255, 130, 110), "info": (220, 210, 190)}
 
 
+CHIP_W = 104             # "Recap  [Tab]" at 13 px (boards/log.py keeps the header's hint off it)
+
+
 def chip_rect(sc) -> pygame.Rect:
     """The log header's "Recap" chip (where the wheel hint was): it opens the latest recap again."""
     r = sc.L.log
-    return pygame.Rect(r.right - 86, r.y + 5, 78, 20)
+    return pygame.Rect(r.right - CHIP_W - 8, r.y + 5, CHIP_W, 20)
 
 
 class LogRecap:
@@ -59,7 +63,7 @@ class LogRecap:
         self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
         self.scroll = 0
         self.looked = None          # log entries shown when last looked for a finished phase
-        self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", size=13)
+        self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", "Tab", size=13)
         self.chip.visible = False
         self.chip.looks = True          # anyone may open the recap (handlers.point: like Help and Hint)
 
@@ -72,6 +76,7 @@ class LogRecap:
         sc = self.scene
         self._follow(dt)
         self.chip.rect = chip_rect(sc)
+        self.chip.keyboard_key = Keymap.from_settings(sc.app.settings.keys).label("recap")   # the player's key
         self.chip.visible = self.latest is not None and sc.L.log.h >= 60
         g = sc.game
         if self.rows is not None:
@@ -128,12 +133,15 @@ class LogRecap:
             self.sheet = None
         self.scene.dirty = True
 
-    def toggle(self):
-        """The log's Recap chip: the latest recap again, or closed."""
+    def toggle(self, by_key=False):
+        """The log's Recap chip or its key (Tab): the latest recap again, or closed; by the key with
+        no nemesis phase told yet, a toast says so."""
         if self.rows is not None:
             self.close()
         elif self.latest is not None:
             self.open(self.latest)
+        elif by_key:
+            self.scene.app.toast("No nemesis phase to recap yet")
 
 
 class RecapSheet(Handler):
@@ -165,7 +173,8 @@ class RecapSheet(Handler):
         kept = self.fitted
         if kept is None or kept[0] is not rows or kept[1] != area or kept[2] != size:
             kept = self.fitted = (rows, area, size, fit_recap(size, area, rows))
-        self.rect = draw_recap(surf, area, self.owner.title, rows, kept[3])
+        self.rect = draw_recap(surf, area, self.owner.title, rows, kept[3],
+                               getattr(self.owner.chip, "keyboard_key", None) or "Tab")
         return self.rect
 
 
@@ -207,9 +216,10 @@ def fit_recap(canvas, area, rows) -> tuple:
     return area, w, size, lh, lines
 
 
-def draw_recap(surf, area, title, rows, fitted=None) -> pygame.Rect:
+def draw_recap(surf, area, title, rows, fitted=None, key="Tab") -> pygame.Rect:
     """The recap's panel over the map `area`: its title and rows as fit_recap wraps them (`fitted`:
-    its answer kept from an earlier frame of the same size). Returns the panel's rectangle."""
+    its answer kept from an earlier frame of the same size); its foot names `key`, the player's recap
+    key. Returns the panel's rectangle."""
     area, w, size, lh, lines = fitted or fit_recap(surf.get_size(), area, rows)
     h = 48 + lh * len(lines) + 36
     r = pygame.Rect(0, 0, w, h)
@@ -227,6 +237,7 @@ def draw_recap(surf, area, title, rows, fitted=None) -> pygame.Rect:
         bold = col in (HEADS["lost"], HEADS["fighter"])
         surf.blit(assets.text(rest, size, col if bold or not head and not rest.startswith("    ") else theme.CREAM, bold), (x, y))
         y += lh
-    foot = assets.fit_text("Esc or a click closes it · the log's Recap chip opens it again", r.w - 28, 14, (190, 170, 210))
+    foot = assets.fit_text(f"Esc or a click closes it · {key} or the log's Recap chip opens it again", r.w - 28, 14,
+                           (190, 170, 210))
     surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
     return r

@@ -91,6 +91,7 @@ class GameScene(TableDrawing, Scene):
     keeps_phones = True         # invited phones stay connected and drive their seats (phones/tv.py)
     phones_kind = "table"
     session_class = Session       # a lesson's session keeps its autosaves in memory (table/lesson.py)
+    log_room = 0                  # the least height of the log's place (a lesson: its panel too; layout.py)
 
     def __init__(self, app, game: Game, seats=None, speed=1.0, game_id=None, autosaving=True):
         super().__init__(app)
@@ -98,7 +99,7 @@ class GameScene(TableDrawing, Scene):
         self.session = self.session_class(game, seats, autosaving=autosaving and not self.demo, game_id=game_id)
         self._epoch = 0
         self.speed_mult = speed
-        self.L = Layout(game.view.seats, board_for(game.stage).size, app.display.table_canvas())
+        self.L = Layout(game.view.seats, board_for(game.stage).size, app.display.table_canvas(), self.log_room)
         self.view = MapView(game.stage, self.L.map)
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
@@ -180,7 +181,7 @@ class GameScene(TableDrawing, Scene):
     def relayout(self, size):
         """Lay the table out again for a canvas of `size` (the window resized, F11, the UI scale):
         the map, the options list and the buttons move; every part is drawn again."""
-        self.L = Layout(self.game.view.seats, board_for(self.game.stage).size, size)
+        self.L = Layout(self.game.view.seats, board_for(self.game.stage).size, size, self.log_room)
         self.view = MapView(self.game.stage, self.L.map)
         self.comp = Compositor(assets.wood(self.L.size))
         self.options.rect = pygame.Rect(self.L.options)
@@ -288,7 +289,7 @@ class GameScene(TableDrawing, Scene):
                 Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
                 Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
                 Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
-                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2)}
+                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2), Do.RECAP: lambda it: self.recap.toggle(True)}
 
     def undo(self):
         if self.demo:

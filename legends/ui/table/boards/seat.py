@@ -19,6 +19,7 @@ from ... import theme
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
 from ...paint.seatmarks import seat_mark
 from ... import gfx
+from ...gameview import short_name
 
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
@@ -100,10 +101,11 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     gauge and the card counts on a line each, and the combo meter; the abilities are on the full
     board (the seat deciding, looked at or focused) and in the zoom."""
     view = game.view
-    hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True)
     tsz = STATUS_SIZE
+    beside = 66 + view.max_health * (tsz + 2) + 4 <= stripe.w
+    hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True, low=not beside)
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
-    if 66 + view.max_health * (tsz + 2) + 4 <= stripe.w:        # the health track beside the standee
+    if beside:                                                  # the health track beside the standee
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
     else:                                                       # a very narrow board: on a line of its own
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
@@ -132,9 +134,11 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     return hots
 
 
-def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False) -> list:
+def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False, low=False) -> list:
     """The top stripe in the seat's colour: standee (in the fighter's own colour), name, round, seat
-    tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand."""
+    tag and ACTIVE / DECIDING. A click on the name looks at the seat's hand. `low`: the stripe's
+    lower half right of the standee is free (a narrow board's health track has a line of its own):
+    a name the top line would cut stands there, whole (4 seats at 1152x648: "Chun-Li", not "...")."""
     seat_col = theme.SEAT_COLORS[seat % 4]
     col = theme.hex_color(fighter.color)
     gfx.rect(surf, theme.mix(seat_col, (40, 30, 28), 0.6), stripe, border_top_left_radius=9,
@@ -151,10 +155,14 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     if state and (not short or assets.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
         right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], theme.INK, 15, "topright").x    # a narrow
     tight = short and right - stripe.x - 66 - 54 < assets.font(12, True).size(fighter.name)[0]    # board: its frame
-    name = assets.fit_text(fighter.name, right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120), 24,
-                      theme.WHITE, True)
-    surf.blit(name, (stripe.x + 66, stripe.y + 3))
-    hots.append(Hot((stripe.x + 66, stripe.y + 3, name.get_width(), name.get_height()),
+    name_w = right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120)
+    at = (stripe.x + 66, stripe.y + 3)
+    if tight and low and assets.font(18, True).size(fighter.name)[0] > name_w:
+        name, at = _low_name(fighter.name, stripe.right - 6 - (stripe.x + 64)), (stripe.x + 64, stripe.y + 32)
+    else:
+        name = assets.fit_text(fighter.name, name_w, 24, theme.WHITE, True)
+    surf.blit(name, at)
+    hots.append(Hot((*at, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
     beside = stripe.x + 76 + name.get_width()
@@ -164,6 +172,15 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
+
+
+def _low_name(name: str, width: int) -> pygame.Surface:
+    """A fighter's name on a narrow stripe's lower line: whole at 18 px down to 13, else its
+    short form ("E. Honda" -> "HONDA", gameview.short_name), else cut."""
+    for text in (name, short_name(name)):
+        if assets.font(13, True).size(text)[0] <= width:
+            return assets.fit_text(text, width, 18, theme.WHITE, True, min_size=13)
+    return assets.fit_text(short_name(name), width, 13, theme.WHITE, True)
 
 
 def _short(ctrl: str) -> str:

@@ -7,6 +7,7 @@ import pygame
 
 from ....content.loader import parse_square, square_name
 from ... import assets
+from ... import drawn
 from ... import rules_text
 from ... import theme
 from ...paint import Hot, blit_center
@@ -76,9 +77,11 @@ def _tiles(surf, view):
 
 
 def _hazards(surf, view):
-    """Hazard spaces: yellow and black stripes."""
+    """Hazard spaces: yellow and black stripes, and the hazard's glyph in each square's top-left
+    corner (its shape tells one hazard from another, not the colour: paint/kindmarks.py)."""
     cs = view.cs
     R = _offset(view)
+    ox, oy = view.area.topleft
     for sp in view.hazards:
         space = sp
         for rect in view._space_rects.get(space, []):
@@ -89,8 +92,22 @@ def _hazards(surf, view):
                 gfx.polygon(hz, (245, 200, 30, 110), [(i, rr.h), (i + step, rr.h), (i + step + rr.h, 0), (i + rr.h, 0)])
             surf.blit(hz, rr.topleft)
             gfx.rect(surf, (245, 200, 30), rr, 2, border_radius=3)
+            g = _hazard_glyph(surf, view.hazard_glyph[sp], rr.topleft, cs)
+            view.printed.append((f"hazard {sp}", g.move(ox, oy)))
             view.hots.append(Hot(rect, ("Hazard", view.hazards[sp].text or rules_text.effect_text(
                 "hazard", view.hazards[sp].args), "Stage Rules")))
+
+
+def _hazard_glyph(surf, glyph, corner, cs) -> pygame.Rect:
+    """A hazard's glyph on a dark disc at `corner` (the square's top left, clear of a lone
+    figure's disc); returns the disc's rectangle."""
+    gs = max(14, int(cs * 0.24))
+    disc = pygame.Rect(corner[0] + 2, corner[1] + 2, gs + 6, gs + 6)
+    gfx.circle(surf, (24, 18, 10), disc.center, disc.w // 2)
+    gfx.circle(surf, (245, 200, 30), disc.center, disc.w // 2, 1)
+    blit_center(surf, assets.sprite(glyph, gs), disc.center)
+    drawn.note("hazard", glyph, disc)
+    return disc
 
 
 def _features(surf, view):

@@ -14,6 +14,7 @@ import pygame
 
 from ....engine.board import board_for
 from ... import theme
+from ...paint.kindmarks import hazard_glyphs
 from . import static
 from .figures import draw_figures, layout_figures
 from .objectives import draw_objectives
@@ -35,12 +36,14 @@ def square_size(area, board_size) -> float:
 
 
 def _hazard_spaces(stage):
-    out = {}
-    for r in stage.rules:
+    """({space: its hazard rule}, {space: its hazard's glyph}: paint/kindmarks.py)."""
+    out, glyph = {}, {}
+    glyphs = hazard_glyphs(stage.rules)
+    for i, r in enumerate(stage.rules):
         if r.effect == "hazard":
             for sp in r.args.get("spaces", []):
-                out[sp] = r
-    return out
+                out[sp], glyph[sp] = r, glyphs[i]
+    return out, glyph
 
 
 class MapView:
@@ -57,7 +60,7 @@ class MapView:
         self.map_rect = pygame.Rect(self.origin, (mw, mh))
         self.floor = theme.hex_color(dict(stage.palette).get("floor", "#6b5a48"))
         self.accent = theme.hex_color(dict(stage.palette).get("accent", "#d9a441"))
-        self.hazards = _hazard_spaces(stage)
+        self.hazards, self.hazard_glyph = _hazard_spaces(stage)
         self._static = None
         self.hots = []          # static hover help (features, spawns, poi, doors...)
         self._space_rects = {}  # space -> [Rect] (absolute)
