@@ -1,0 +1,162 @@
+"""The replay theatre (issue 30): a finished game watched again on its own table, forward to the end
+and back to the start, the state at every step the engine's own replay; taking over at a decision;
+the game-over screen's Watch the replay; Load game's finished games."""
+import pygame
+import pytest
+
+from legends.bots import make_bot
+from legends.engine import Game
+from legends.engine.replay import Replay
+from legends.engine.setup import random_setup
+from legends.store import finished
+from legends.ui.input.intents import KEYBOARD
+
+
+def bot_game(box, seed=3, players=4):
+    setup = random_setup(box, seed, players)
+    setup["tie_break"] = "auto"
+    game, bot = Game.new(setup, box), make_bot("greedy", seed)
+    while not game.is_over():
+        game.apply(bot.choose(game, game.legal_actions()))
+    return game
+
+
+@pytest.fixture(scope="module")
+def four(request):
+    from legends.content import default_box
+    return bot_game(default_box())
+
+
+def engine_at(game, k):
+    """The engine's own replay of the first k decisions, from the setup."""
+    return Game.replay(game.view.setup.thaw(), list(game.view.history)[:k], game.box).to_dict()
+
+
+def settle(app, th, limit=400):
+    for _ in range(limit):
+        app.step(0.5, [])
+        if not th.busy():
+            return
+    raise AssertionError("the theatre never settled")
+
+
+def test_the_timeline_gives_each_decision_its_turn_phase_and_seat(four):
+    r = Replay(four)
+    assert len(r) == four.view.decisions and r.at(len(r)).to_dict() == four.to_dict()
+    for k in (0, 5, len(r) // 2, len(r) - 1):
+        g = Game.replay(four.view.setup.thaw(), list(four.view.history)[:k], four.box)
+        st = r.steps[k]
+        assert (st.turn, st.phase, st.seat, st.text) == (g.view.turn, g.pending.context.phase, g.pending.seat,
+                                                         four.view.history[k])
+        assert r.at(k).to_dict() == g.to_dict()
+    first, end = r.turn_span(2)
+    assert r.steps[first].turn == 2 and r.steps[first - 1].turn == 1 and r.steps[end].turn == 3
+    k0, k1 = r.nemesis_span(2)
+    assert k1 == end and r.steps[k0].phase == "fighter" and all(r.steps[k].phase == "nemesis" for k in range(k0 + 1, k1))
+    assert r.span_of("2") == (first, end) and r.span_of("2-3") == (first, r.turn_span(3)[1])
+    assert r.span_of("2n") == (k0, k1) and r.span_of("all") == (0, len(r)) and r.span_of("999") is None
+    with pytest.raises(ValueError):
+        r.span_of("three")
+
+
+def test_the_theatre_plays_a_4_player_game_to_the_end_and_back_to_the_start(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy", "human", "greedy", "human"])
+    app.set_scene(th)
+    app.render()
+    n = len(th.replay)
+    assert n > 60 and th.step == 0 and th.game.to_dict() == engine_at(four, 0)
+    for k in range(1, n + 1):
+        th.step_forward()
+        settle(app, th)
+        assert th.step == k and th.game.to_dict() == engine_at(four, k), k
+        if k % 25 == 0:
+            app.render()                      # drawn on the way, as a player sees it
+    assert th.game.is_over() and app.scene is th          # the theatre stays at the end
+    app.render()
+    for k in range(n - 1, -1, -1):
+        th.step_back()
+        assert th.step == k and th.game.to_dict() == engine_at(four, k), k
+    app.render()
+
+
+def test_play_runs_on_by_itself_and_keys_and_a_controller_drive_it(app, four):
+    from legends.devtools.testing import add_pad, pad_button
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert th.playing
+    for _ in range(60):
+        app.step(0.5, [])
+    assert th.step > 3 and th.game.to_dict() == engine_at(four, th.step)
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert not th.playing
+    settle(app, th)
+    at = th.step
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)])
+    turn = th.replay.steps[th.step].turn
+    assert th.step == th.replay.turn_span(turn)[0] and th.step > at
+    add_pad(app, 1)
+    pad_button(app, 1, "left")          # a controller alone: the d-pad steps back
+    assert th.step == th.replay.turn_span(turn)[0] - 1
+    pad_button(app, 1, "b")                 # B: back to where the theatre was opened from (the title)
+    assert app.scene is not th
+
+
+def test_taking_over_starts_a_new_game_from_that_decision_apart_from_the_original(app, four, tmp_path):
+    from legends.ui.scenes.theatre import TheatreScene
+    from legends.ui.table import GameScene
+    kept = finished.keep(four.save_dict(), "20260101-120000-abcdef")
+    before = kept.read_bytes()
+    th = TheatreScene(app, four, ["human"] * 4)
+    app.set_scene(th)
+    th.jump(40)
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=0)])
+    box, on_close = app.message
+    on_close(True)                            # "Take over"
+    sc = app.scene
+    assert isinstance(sc, GameScene) and list(sc.game.view.history) == list(four.view.history)[:40]
+    for _ in range(5):                        # and plays on: the keyboard decides for its seat
+        action = sc.game.legal_actions()[-1]
+        assert sc.pipeline.submit(action, KEYBOARD)
+    assert sc.game.view.decisions == 45 and not sc.game.is_over()
+    assert list(sc.game.view.history)[:40] == list(four.view.history)[:40]
+    assert sc.session.game_id != "20260101-120000-abcdef" and kept.read_bytes() == before
+    assert th.replay.final is four and four.view.decisions == len(th.replay)
+
+
+def test_the_game_over_screen_watches_the_replay_and_comes_back(app, four):
+    from legends.ui.scenes.gameover import GameOverScene
+    from legends.ui.scenes.theatre import TheatreScene
+    app.set_scene(GameOverScene(app, four, ["greedy"] * 4))
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert isinstance(app.scene, TheatreScene) and app.scene.step == 0
+    app.render()
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert isinstance(app.scene, GameOverScene)
+
+
+def test_load_game_lists_the_finished_games_and_watches_one(app, four):
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.theatre import TheatreScene
+    path = finished.keep(four.save_dict())
+    sc = LoadScene(app)
+    app.set_scene(sc)
+    rows = [i for i, item in enumerate(sc.list.items) if item[1] == path]
+    assert rows and sc.list.items[rows[0]][0].startswith("finished")
+    sc.sel = rows[0]
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert isinstance(app.scene, TheatreScene) and len(app.scene.replay) == four.view.decisions
+
+
+def test_finished_games_keep_the_last_ones_and_never_a_players_other_files(app, four):
+    data = four.save_dict()
+    mine = finished.finished_dir()
+    mine.mkdir(parents=True, exist_ok=True)
+    (mine / "my notes.json").write_text("{}")
+    (mine / "keep-me.txt").write_text("mine")
+    paths = [finished.keep(dict(data), f"20260101-1200{i:02d}-abcdef") for i in range(finished.KEEP + 3)]
+    left = finished.listed()
+    assert len(left) == finished.KEEP and left[0] == paths[-1] and paths[0] not in left
+    assert (mine / "my notes.json").exists() and (mine / "keep-me.txt").exists()
