@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .content.catalog import plural
 from .content.terminal import say
+from .ui.export.run import add_parser as add_export      # the export's arguments (no pygame)
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
@@ -352,7 +353,6 @@ def cmd_autoplay(args) -> int:
         game = Game.new(random_setup(box, args.seed, args.players), box)
     game_id = game_id or autosaves.new_game_id()
     bot = make_bot(bot_spec(args), args.seed + game.view.decisions)
-    data = None
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
         data = with_kept(game.save_dict(), kept)
@@ -366,12 +366,6 @@ def cmd_autoplay(args) -> int:
         if args.delay:
             import time
             time.sleep(args.delay)
-    from .store import finished
-    try:
-        if data is not None:
-            finished.keep(data, game_id)   # kept to be watched again (the replay theatre, export)
-    except OSError as exc:
-        print(f"main.py autoplay: {exc}", file=sys.stderr)
     print(f"over {game.view.decisions} {game.result['winner']}", flush=True)
     return 0
 
@@ -480,15 +474,7 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp = sub.add_parser("check-save", help="say whether a save file loads, and what it holds")
     sp.add_argument("file")
     sp.set_defaults(func=cmd_check_save)
-    sp = sub.add_parser("export", help="a turn (or any span) of a saved game as an animated GIF, PNG or MP4")
-    sp.add_argument("save", help="a save file (an autosave, a quick save, a finished game's)")
-    sp.add_argument("--out", required=True, help="the file to write: .gif, .png (animated), .apng or .mp4")
-    sp.add_argument("--turns", default="all", help="a turn (3), turns (3-4), a nemesis phase (3n) or all (default)")
-    sp.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT (default 1280x720)")
-    sp.add_argument("--fps", type=whole(1, 60), default=10, help="frames a second (default 10)")
-    sp.add_argument("--progress", default="auto", choices=("auto", "bar", "lines", "none"),
-                    help="a bar on a terminal (auto), 'frame N of M' lines, or nothing")
-    sp.set_defaults(func=_ui("export"))
+    add_export(sub, whole(1, 60)).set_defaults(func=_ui("export"))
     sp = sub.add_parser("render-stage", help="write a PNG of a stage set up for play")
     sp.add_argument("stage")
     sp.add_argument("--out", required=True)

@@ -8,7 +8,7 @@ from legends.bots import make_bot
 from legends.engine import Game
 from legends.engine.replay import Replay
 from legends.engine.setup import random_setup
-from legends.store import finished
+from legends.store import autosaves
 from legends.ui.input.intents import KEYBOARD
 
 
@@ -107,7 +107,7 @@ def test_play_runs_on_by_itself_and_keys_and_a_controller_drive_it(app, four):
 def test_taking_over_starts_a_new_game_from_that_decision_apart_from_the_original(app, four, tmp_path):
     from legends.ui.scenes.theatre import TheatreScene
     from legends.ui.table import GameScene
-    kept = finished.keep(four.save_dict(), "20260101-120000-abcdef")
+    kept = autosaves.keep_finished(four.save_dict(), "20260101-120000-abcdef")
     before = kept.read_bytes()
     th = TheatreScene(app, four, ["human"] * 4)
     app.set_scene(th)
@@ -140,7 +140,7 @@ def test_the_game_over_screen_watches_the_replay_and_comes_back(app, four):
 def test_load_game_lists_the_finished_games_and_watches_one(app, four):
     from legends.ui.scenes.load import LoadScene
     from legends.ui.scenes.theatre import TheatreScene
-    path = finished.keep(four.save_dict())
+    path = autosaves.keep_finished(four.save_dict())
     sc = LoadScene(app)
     app.set_scene(sc)
     rows = [i for i, item in enumerate(sc.list.items) if item[1] == path]
@@ -152,11 +152,11 @@ def test_load_game_lists_the_finished_games_and_watches_one(app, four):
 
 def test_finished_games_keep_the_last_ones_and_never_a_players_other_files(app, four):
     data = four.save_dict()
-    mine = finished.finished_dir()
+    mine = autosaves.finished_dir()
     mine.mkdir(parents=True, exist_ok=True)
     (mine / "my notes.json").write_text("{}")
     (mine / "keep-me.txt").write_text("mine")
-    paths = [finished.keep(dict(data), f"20260101-1200{i:02d}-abcdef") for i in range(finished.KEEP + 3)]
-    left = finished.listed()
-    assert len(left) == finished.KEEP and left[0] == paths[-1] and paths[0] not in left
+    paths = [autosaves.keep_finished(dict(data), f"20260101-1200{i:02d}-abcdef") for i in range(autosaves.KEEP_FINISHED + 3)]
+    left = autosaves.finished_games()
+    assert len(left) == autosaves.KEEP_FINISHED and left[0] == paths[-1] and paths[0] not in left
     assert (mine / "my notes.json").exists() and (mine / "keep-me.txt").exists()

@@ -17,6 +17,19 @@ LEAST, MOST = (320, 180), (3840, 2160)
 SIZE_RE = re.compile(r"^\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*$")
 
 
+def add_parser(sub, fps_type):
+    """The `export` subcommand's arguments (legends/cli.py); returns its parser."""
+    sp = sub.add_parser("export", help="a turn (or any span) of a saved game as an animated GIF, PNG or MP4")
+    sp.add_argument("save", help="a save file (an autosave, a quick save, a finished game's)")
+    sp.add_argument("--out", required=True, help="the file to write: .gif, .png (animated), .apng or .mp4")
+    sp.add_argument("--turns", default="all", help="a turn (3), turns (3-4), a nemesis phase (3n) or all (default)")
+    sp.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT (default 1280x720)")
+    sp.add_argument("--fps", type=fps_type, default=10, help="frames a second (default 10)")
+    sp.add_argument("--progress", default="auto", choices=("auto", "bar", "lines", "none"),
+                    help="a bar on a terminal (auto), 'frame N of M' lines, or nothing")
+    return sp
+
+
 def parse_size(text: str) -> tuple:
     m = SIZE_RE.match(text or "")
     w, h = (int(m.group(1)), int(m.group(2))) if m else (0, 0)

@@ -1,12 +1,12 @@
 """Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json, and
-the last finished games (store/finished.py). Keys: Up / Down (Home / End, Page Up / Down) choose a
+the last finished games (store/autosaves.py). Keys: Up / Down (Home / End, Page Up / Down) choose a
 save, Enter loads it (a finished game: its game-over screen, with Watch the replay), W (a
 controller's X) watches it in the replay theatre, Esc back."""
 from __future__ import annotations
 
 import pygame
 
-from ...store import autosaves, finished, folder
+from ...store import autosaves, folder
 from ...store.saves import describe_save
 from .. import assets
 from .. import theme
@@ -25,7 +25,7 @@ class LoadScene(Scene):
         items = []
         for path, label, _ in autosaves.list_saves():
             items.append((f"{label:<12}  {describe_save(path, names)}", path, None))
-        for path in finished.listed():      # the last finished games, kept to be watched again
+        for path in autosaves.finished_games():      # the last finished games, kept to be watched again
             items.append((f"{'finished':<12}  {describe_save(path, names)}", path, None))
         if not items:
             items = [(f"No saved games yet in {folder.data_dir()}", None, (200, 190, 170))]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...bots import BOTS, ExpertBot, GreedyBot, make_bot
 from ...engine import Game, IllegalAction
-from ...store import autosaves, files, finished, folder
+from ...store import autosaves, files, folder
 from ...store import saves as store_saves
 from .thinking import Background
 
@@ -63,7 +63,6 @@ class Session:
         self.bot_error = None           # why the last search failed (greedy chose instead), for the scene to report
         self.last_save = None           # the last autosave, in memory (what recover() goes back to)
         self.save_error = None          # why the last autosave failed, or None
-        self.finished = None            # where the game was kept once finished (store/finished.py)
         self.folder_note = folder.in_use_message() if autosaving else None
         self.game_id = autosaves.new_game_id()
         self.kept = getattr(game, "kept", None) or {}   # fields of the loaded save this version does not know
@@ -184,8 +183,6 @@ class Session:
         self.last_save = data
         try:
             autosaves.write(data, self.game_id)
-            if self._game.is_over() and self.finished is None:     # kept to be watched again (finished.py)
-                self.finished = finished.keep(data, self.game_id)
         except OSError as exc:
             self.save_error = f"Autosave failed: {exc}"
         return self.save_error
