@@ -160,3 +160,46 @@ def test_finished_games_keep_the_last_ones_and_never_a_players_other_files(app, 
     left = autosaves.finished_games()
     assert len(left) == autosaves.KEEP_FINISHED and left[0] == paths[-1] and paths[0] not in left
     assert (mine / "my notes.json").exists() and (mine / "keep-me.txt").exists()
+
+
+def _key(app, k, uni=""):
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0)])
+
+
+def test_the_export_panel_writes_a_turns_nemesis_phase_with_a_progress_bar_and_cancels(app, four):
+    from PIL import Image
+    from legends.store import folder
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    th.jump(th.replay.turn_span(2)[0])
+    _key(app, pygame.K_x, "x")
+    panel = th.exports
+    assert panel is not None
+    _key(app, pygame.K_RIGHT)                 # what: turn 2's nemesis phase
+    _key(app, pygame.K_DOWN)
+    for _ in range(3):
+        _key(app, pygame.K_RIGHT)             # size: 640x360
+    assert (panel.choice(0), panel.choice(1), panel.choice(2)) == ("2n", "640x360", ".gif")
+    _key(app, pygame.K_RETURN)
+    assert panel.busy() and th.busy()
+    seen = set()
+    for _ in range(3000):
+        app.step(0.02, [])
+        seen.add(round(panel.progress, 1))
+        app.render()                          # the bar drawn as it moves
+        if th.exports is None:
+            break
+    made = list((folder.data_dir() / "exports").glob("*.gif"))
+    assert [p.name for p in made] == [f"{four.stage.id}-turn-2n.gif"] and len(seen) > 2
+    im = Image.open(made[0])
+    assert im.size == (640, 360) and im.n_frames > 2
+    assert any("Exported" in t[0] for t in app.toasts)
+    _key(app, pygame.K_x, "x")                # again, and cancelled: nothing is left behind
+    _key(app, pygame.K_RETURN)
+    for _ in range(20):
+        app.step(0.05, [])
+    _key(app, pygame.K_ESCAPE)
+    assert th.exports is None and app.scene is th
+    assert sorted(p.name for p in (folder.data_dir() / "exports").iterdir()) == [made[0].name]
+    assert not list(folder.cache_dir().glob("theatre-export-*.json"))

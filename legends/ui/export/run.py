@@ -68,6 +68,9 @@ def _problems(args) -> list:
 
 
 def export(args) -> int:
+    import signal
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))     # cancelled (the theatre's Esc): the
+    #                                                             temporary file is removed on the way out
     os.environ["SDL_VIDEODRIVER"] = "dummy"          # off screen, always: no window opens
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

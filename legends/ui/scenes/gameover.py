@@ -79,6 +79,9 @@ class GameOverScene(Scene):
 
     def handle_event(self, e):
         if self.demo_next is not None:
+            if e.type == pygame.KEYDOWN and e.key == pygame.K_w:
+                self.watch()                # the demo's game watched again; Esc comes back here
+                return True
             if e.type == pygame.KEYDOWN or (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1):
                 self.app.title()
                 return True
@@ -119,7 +122,7 @@ class GameOverScene(Scene):
         self.draw_closeness(surf, pygame.Rect(240, 262, theme.W - 480, 200))
         self.draw_fighters(surf, 484, 376)
         if self.demo_next is not None:
-            blit_center(surf, assets.text("Demo: the next game starts in a moment - any key returns to the title", 24,
+            blit_center(surf, assets.text("Demo: the next game starts in a moment - W watches this one again, any other key returns to the title", 24,
                                      theme.CREAM, True, shadow=(0, 0, 0)), (theme.W // 2, 940))
             return
         for b, k in self.subtitles:

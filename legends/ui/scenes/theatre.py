@@ -30,6 +30,8 @@ from .theatre_strip import Strip
 from .theatre_table import Feed, WatchingScene
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+HOLD = 1.2          # while playing with the nemesis phase a step at a time, each held step goes on after this
+KEYS = "Space play · Left / Right a decision · PgUp / PgDn a turn · Up / Down speed · T take over · X export · Esc back"
 PHASE_WORDS = {"setup": "setup", "fighter": "fighter phase", "nemesis": "nemesis phase", "over": "game over"}
 PASSED = {Do.HOVER, Do.SCROLL, Do.ZOOM, Do.HELP, Do.PREVIEWS, Do.OTHER}   # the table's own: looking only
 
@@ -54,6 +56,7 @@ class TheatreScene(Scene):
                             "take": self.take_over, "export": self.open_export})
         self.exports = None         # theatre_export.ExportPanel while open
         self._layout = None
+        self._held = 0.0            # seconds the table has shown one step while playing (HOLD)
         self.open_at(start)
 
     # --- the table ------------------------------------------------------------------------
@@ -213,6 +216,10 @@ class TheatreScene(Scene):
                 self.playing = False
             elif self.feed.go == 0:
                 self.feed.go = 1
+        self._held += dt * self.speed if self.playing and self.table.busy() and self.feed.go == 0 else -self._held
+        if self._held >= HOLD and self.app.settings.step_nemesis:
+            self._held = 0.0                # the nemesis phase a step at a time (Settings): Play goes on by itself
+            self._tell_table(pygame.K_RETURN)
         busy = self.table.busy()
         self.table.update(dt * self.speed)
         if busy or self.table.busy():
@@ -235,22 +242,43 @@ class TheatreScene(Scene):
         return "The replay was opened again at the same decision."
 
     # --- drawing ---------------------------------------------------------------------------------
-    def strip_rect(self, size) -> pygame.Rect:
+    def _laid_out(self, size) -> Layout:
+        """The table's layout for this canvas, computed here as the table computes it (layout.py)."""
         if self._layout is None or self._layout[0] != size:
             g = self.replay.final
-            self._layout = (size, Layout(g.view.seats, board_for(g.stage).size, size).prompt)
+            self._layout = (size, Layout(g.view.seats, board_for(g.stage).size, size))
         return self._layout[1]
+
+    def strip_rect(self, size) -> pygame.Rect:
+        """The strip stands over the table's prompt bar."""
+        return pygame.Rect(self._laid_out(size).prompt)
+
+    def keys_rect(self, size) -> pygame.Rect:
+        """The theatre's keys go where the table's own key hints are (at the map's foot)."""
+        m = self._laid_out(size).map
+        return pygame.Rect(m.x, m.bottom - 18, m.w, 18)
 
     def draw(self, surf):
         r = self.strip_rect(surf.get_size())
         self.strip.lay_out(r)
         self.table.invalidate([r])
         self.table.draw(surf)
-        note = self.exports.note() if self.exports is not None else None
+        note = self.exports.note() if self.exports is not None else self.hover_note()
         self.strip.draw(surf, self.replay, self.step, self.playing, self.speed, self.label(), self.hover, note)
+        self.table.invalidate([self.strip.draw_keys(surf, self.keys_rect(surf.get_size()), KEYS)])
         if self.exports is not None:
             self.exports.draw(surf)
             self.table.invalidate([self.exports.rect])
+
+    def hover_note(self) -> str | None:
+        """Over the timeline: where a click goes."""
+        k = self.strip.step_at(self.hover, len(self.replay)) if self.hover else None
+        if k is None:
+            return None
+        if k >= len(self.replay):
+            return f"Click: the end (decision {k} of {len(self.replay)})"
+        st = self.replay.steps[k]
+        return f"Click: turn {st.turn}, {PHASE_WORDS.get(st.phase, st.phase)}, decision {k + 1} of {len(self.replay)}"
 
     def label(self) -> str:
         """The decision the table waits for, in a player's words."""
@@ -264,7 +292,8 @@ class TheatreScene(Scene):
             what = describe(g, r.action(k), st.seat)
         except Exception:   # noqa: BLE001 - a label never stops the replay
             what = r.decisions[k]
-        return f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k + 1} of {len(r)} · next: {what}"
+        who = f"P{st.seat + 1} {g.view.fighter_name(st.seat)}: " if st.seat is not None else ""
+        return f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k + 1} of {len(r)} · next: {who}{what}"
 
 
 def watch_file(app, path, back=None) -> bool:

@@ -9,10 +9,12 @@ has. Keys: Up / Down the row, Left / Right its value, Enter exports, Esc closes 
 """
 from __future__ import annotations
 
+import os
 import queue
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pygame
 
@@ -69,6 +71,8 @@ class ExportPanel:
     def close(self):
         if self.job is not None:
             self.job["proc"].terminate()        # the child we started (by its own handle)
+            self.job["proc"].wait(5)
+            files.unlink_quietly(self.job["save"])
             self.th.app.toast("Export cancelled")
         self.job = None
         self.th.exports = None
@@ -83,7 +87,7 @@ class ExportPanel:
         try:
             out_dir = folder.ensure() / "exports"
             files.make_folder(out_dir, folder.data_dir())
-            save = folder.cache_dir() / "theatre-export.json"
+            save = folder.cache_dir() / f"theatre-export-{os.getpid()}.json"      # the game, for the child
             files.write_json(save, self.th.replay.final.save_dict())
         except OSError as exc:
             app.show_message("Cannot export", str(exc))
@@ -97,10 +101,12 @@ class ExportPanel:
             n += 1
         cmd = ([sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "legends"])
         cmd += ["export", str(save), "--out", str(out), "--turns", span, "--size", size, "--progress", "lines"]
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        root = str(Path(__file__).resolve().parents[3])         # the package's folder: `-m legends` from anywhere
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p))
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         lines: queue.Queue = queue.Queue()
         threading.Thread(target=lambda: [lines.put(x) for x in proc.stdout], daemon=True).start()
-        self.job = {"proc": proc, "lines": lines, "out": out, "what": self.rows[0][1][self.rows[0][2]][1]}
+        self.job = {"proc": proc, "lines": lines, "out": out, "what": self.rows[0][1][self.rows[0][2]][1], "save": save}
         self.progress = 0.0
 
     def busy(self) -> bool:
@@ -117,6 +123,7 @@ class ExportPanel:
         code = job["proc"].poll()
         if code is None:
             return
+        files.unlink_quietly(job["save"])
         self.job = None
         self.th.exports = None
         if code == 0:

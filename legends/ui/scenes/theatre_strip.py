@@ -109,3 +109,12 @@ class Strip:
         x = bar.x + bar.w * min(step, n) // n
         gfx.rect(surf, theme.GOLD, (x - 3, bar.y - 4, 6, bar.h + 8), border_radius=3)
         gfx.rect(surf, theme.INK, (x - 3, bar.y - 4, 6, bar.h + 8), 1, border_radius=3)
+
+    @staticmethod
+    def draw_keys(surf, rect, text) -> pygame.Rect:
+        """The theatre's keys over the table's key hints (which are for playing); returns the rect."""
+        rect = pygame.Rect(rect)
+        surf.blit(assets.wood(surf.get_size()), rect, rect)        # the table's own wood under it
+        t = assets.fit_text(text, rect.w - 20, 16, (240, 226, 200), min_size=13)
+        surf.blit(t, (rect.x + 10, rect.bottom - t.get_height() - 2))
+        return rect
