@@ -203,3 +203,17 @@ def test_the_export_panel_writes_a_turns_nemesis_phase_with_a_progress_bar_and_c
     assert th.exports is None and app.scene is th
     assert sorted(p.name for p in (folder.data_dir() / "exports").iterdir()) == [made[0].name]
     assert not list(folder.cache_dir().glob("theatre-export-*.json"))
+
+
+def test_a_game_in_progress_is_watched_to_its_saved_position_and_taken_over_there(app):
+    from legends.ui.scenes.theatre import TheatreScene
+    from legends.ui.table import GameScene
+    game = bot_game(app.box, seed=5, players=2)
+    half = Game.replay(game.view.setup.thaw(), list(game.view.history)[:30], app.box)
+    th = TheatreScene(app, half, ["human", "greedy"])
+    app.set_scene(th)
+    th.jump(10 ** 6)
+    assert th.step == 30 and "saved position" in th.label()
+    _key(app, pygame.K_t, "t")
+    app.message[1](True)
+    assert isinstance(app.scene, GameScene) and app.scene.game.to_dict() == half.to_dict()

@@ -121,9 +121,9 @@ class TheatreScene(Scene):
 
     def take_over(self):
         """Start a new game going on from this decision (same setup), saved apart from the original."""
-        k = self.step
-        if k >= len(self.replay) or self.table.busy():
-            self.app.toast("Take over from a decision: step back to one first (Left)" if k >= len(self.replay)
+        k, over = self.step, self.replay.final.is_over()
+        if (k >= len(self.replay) and over) or self.table.busy():
+            self.app.toast("The game is over here: step back to a decision first (Left)" if not self.table.busy()
                            else "Take over when the table has shown this step")
             return
         self.playing = False
@@ -133,7 +133,7 @@ class TheatreScene(Scene):
                 from ..table import GameScene
                 self.app.set_scene(GameScene(self.app, self.replay.take_over(k), self.seats))
                 self.app.toast("You play on from here: a new game, saved apart from the one you watched", 6)
-        turn = self.replay.steps[k].turn
+        turn = self.replay.turn_of(k) if k < len(self.replay) else self.replay.final.view.turn
         self.app.show_message("Take over from here?",
                               f"A new game goes on from decision {k + 1} (turn {turn}) with the same setup; the game "
                               "you watched stays as it was.", chosen, (("Take over", True), ("Keep watching", None)))
@@ -284,8 +284,9 @@ class TheatreScene(Scene):
         """The decision the table waits for, in a player's words."""
         r, k = self.replay, self.step
         if k >= len(r):
-            res = r.final.result or {}
-            return f"Decision {k} of {len(r)} · the end: {res.get('reason', 'the game was stopped')}"
+            if not r.final.is_over():
+                return f"Decision {k} of {len(r)} · the saved position: the game went on from here (T takes over)"
+            return f"Decision {k} of {len(r)} · the end: {r.final.result['reason']}"
         st = r.steps[k]
         g = self.game
         try:
