@@ -74,9 +74,16 @@ def test_the_theatre_plays_a_4_player_game_to_the_end_and_back_to_the_start(app,
             app.render()                      # drawn on the way, as a player sees it
     assert th.game.is_over() and app.scene is th          # the theatre stays at the end
     app.render()
-    for k in range(n - 1, -1, -1):
+    visited = []                              # back to the start: every decision, the nemesis phases step by step
+    while th.position > 0:
         th.step_back()
-        assert th.step == k and th.game.to_dict() == engine_at(four, k), k
+        if th.moment is None:
+            visited.append(th.step)
+            assert th.game.to_dict() == engine_at(four, th.step), th.step
+        else:
+            k, j = th.moment
+            assert th.game.to_dict() == th.replay.moments(k)[j][1].to_dict() and th.step == k + 1
+    assert visited == list(range(n - 1, -1, -1))
     app.render()
 
 
@@ -98,8 +105,10 @@ def test_play_runs_on_by_itself_and_keys_and_a_controller_drive_it(app, four):
     turn = th.replay.steps[th.step].turn
     assert th.step == th.replay.turn_span(turn)[0] and th.step > at
     add_pad(app, 1)
-    pad_button(app, 1, "left")          # a controller alone: the d-pad steps back
-    assert th.step == th.replay.turn_span(turn)[0] - 1
+    pad_button(app, 1, "left")          # a controller alone: the d-pad steps back (into the nemesis phase before)
+    before = th.replay.turn_span(turn)[0] - 1
+    moments = th.replay.moments(before)
+    assert th.moment == (before, len(moments) - 1) if moments else th.step == before
     pad_button(app, 1, "b")                 # B: back to where the theatre was opened from (the title)
     assert app.scene is not th
 
@@ -217,3 +226,36 @@ def test_a_game_in_progress_is_watched_to_its_saved_position_and_taken_over_ther
     _key(app, pygame.K_t, "t")
     app.message[1](True)
     assert isinstance(app.scene, GameScene) and app.scene.game.to_dict() == half.to_dict()
+
+
+def test_stepping_back_walks_a_nemesis_phase_entry_by_entry(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    r = Replay(four)
+    k0, k1 = r.nemesis_span(2)
+    moments = r.moments(k0)
+    assert len(moments) >= 3 and all(e["phase"] == "nemesis" for e, _ in moments)
+    kinds = {e["kind"] for e, _ in moments}
+    assert "ncard" in kinds and kinds & {"move", "spawn", "enemy_attack", "miss"}
+    th = TheatreScene(app, four, ["greedy"] * 4, start=k0 + 1)
+    app.set_scene(th)
+    app.render()
+    for j in range(len(moments) - 1, -1, -1):     # Left, moment by moment, from the phase's end
+        _key(app, pygame.K_LEFT)
+        entry, frame = moments[j]
+        assert th.moment == (k0, j) and th.game.to_dict() == frame.to_dict()
+        assert entry["text"] in th.label() and f"step {j + 1} of {len(moments)}" in th.label()
+        assert th.game.view.log[-1]["text"] == entry["text"]       # the log as that step wrote it
+        app.render()
+    _key(app, pygame.K_LEFT)                     # then the decision that started the phase
+    assert th.moment is None and th.step == k0 and th.game.to_dict() == engine_at(four, k0)
+    _key(app, pygame.K_LEFT)
+    assert th.step == k0 - 1
+    th.jump(k0 + 1)
+    for _ in moments:
+        th.step_back()
+    assert th.moment == (k0, 0)
+    for j in range(1, len(moments)):              # Right walks them forward again, then the next decision
+        _key(app, pygame.K_RIGHT)
+        assert th.moment == (k0, j) and th.game.to_dict() == moments[j][1].to_dict()
+    _key(app, pygame.K_RIGHT)
+    assert th.moment is None and th.step == k0 + 1 and th.game.to_dict() == engine_at(four, k0 + 1)

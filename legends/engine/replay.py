@@ -13,6 +13,7 @@ waiting for decision k, a copy the caller owns) costs at most `every` decisions'
     game.apply(r.action(k))  # == r.at(k + 1)
     r.turns(); r.turn_span(3); r.nemesis_span(3); r.span_of("3-4")   # (first step, end step)
     r.take_over(k)           # a new game from decision k on: same setup, its own history
+    r.moments(k)             # decision k's nemesis phase entry by entry: [(entry, game as it was written)]
 
 No pygame, no files: the theatre (ui/scenes/theatre.py) and `main.py export` read a save through
 legends/store first.
@@ -25,6 +26,7 @@ from .actions import Action
 from .saves import base_decisions
 
 EVERY = 16          # a copy of the game kept every 16 decisions: stepping back replays at most 15
+NOT_MOMENTS = {"turn", "phase", "info", "draw", "track"}    # entries of a nemesis phase that are no enemy's step
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Replay:
             if (k + 1) % self.every == 0:
                 self.checkpoints[k + 1] = g.clone()
         self.steps = tuple(steps)
+        self._moments = None        # (k, moments(k)) last asked for
         self.end = g
         self.checkpoints[len(steps)] = g.clone()
 
@@ -81,6 +84,24 @@ class Replay:
         for i in range(base, k):
             g.apply(self.action(i))
         return g
+
+    def moments(self, k: int) -> list:
+        """The nemesis phase's moments of decision k: (log entry, the game as that entry was written)
+        for each step its resolution wrote in a nemesis phase (an enemy's move or attack, the card,
+        its EX, a spawn, the damage dealt), so a nemesis phase can be stepped through entry by entry;
+        [] if decision k starts or continues none. The games are pictures (Game.apply's frames: their
+        pending decision is a "frame", offering nothing)."""
+        if not 0 <= k < len(self.steps):
+            return []
+        if self._moments is not None and self._moments[0] == k:
+            return self._moments[1]
+        g, frames = self.at(k), []
+        start = len(g.view.log)
+        g.apply(self.action(k), frames)
+        out = [(e.thaw(), f) for e, f in zip(g.view.log[start:], frames)
+               if e["phase"] == "nemesis" and e["kind"] not in NOT_MOMENTS]
+        self._moments = (k, out)
+        return out
 
     # --- the timeline by turn and phase ---------------------------------------------------
     def turns(self) -> list:

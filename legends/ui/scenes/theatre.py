@@ -31,7 +31,7 @@ from .theatre_table import Feed, WatchingScene
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 HOLD = 1.2          # while playing with the nemesis phase a step at a time, each held step goes on after this
-KEYS = "Space play · Left / Right a decision · PgUp / PgDn a turn · Up / Down speed · T take over · X export · Esc back"
+KEYS = "Space play · Left/Right step · PgUp/PgDn turn · Up/Down speed · T take over · X export · Esc back"
 PHASE_WORDS = {"setup": "setup", "fighter": "fighter phase", "nemesis": "nemesis phase", "over": "game over"}
 PASSED = {Do.HOVER, Do.SCROLL, Do.ZOOM, Do.HELP, Do.PREVIEWS, Do.OTHER}   # the table's own: looking only
 
@@ -57,14 +57,25 @@ class TheatreScene(Scene):
         self.exports = None         # theatre_export.ExportPanel while open
         self._layout = None
         self._held = 0.0            # seconds the table has shown one step while playing (HOLD)
+        self.moment = None          # (decision, moment) while a nemesis phase is walked step by step
         self.open_at(start)
 
     # --- the table ------------------------------------------------------------------------
     def open_at(self, k: int) -> None:
         """A new table of the game waiting at decision k (nothing animating)."""
         k = max(0, min(len(self.replay), k))
+        self._open(self.replay.at(k))
+        self.moment = None
+
+    def open_moment(self, k: int, j: int) -> None:
+        """A new table of the game as moment j of decision k's nemesis phase left it (Replay.moments):
+        a picture, deciding nothing; Left and Right walk the phase's moments."""
+        self._open(self.replay.moments(k)[j][1].clone())
+        self.moment = (k, j)
+
+    def _open(self, game) -> None:
         self.feed = Feed(self.replay)
-        self.table = WatchingScene(self.app, self.replay.at(k), self.seats, self.feed)
+        self.table = WatchingScene(self.app, game, self.seats, self.feed)
         self.table.on_resize()
         self.dirty = True
 
@@ -75,7 +86,17 @@ class TheatreScene(Scene):
 
     @property
     def step(self) -> int:
+        """The decisions taken in the game shown (during a nemesis phase's moment: with the one
+        being resolved)."""
         return self.feed.step
+
+    @property
+    def position(self) -> float:
+        """Where the timeline marks the table: a decision, or a moment between two."""
+        if self.moment is None:
+            return float(self.step)
+        k, j = self.moment
+        return k + (j + 1) / (len(self.replay.moments(k)) + 1)
 
     @property
     def speed(self) -> float:
@@ -83,23 +104,37 @@ class TheatreScene(Scene):
 
     # --- commands ---------------------------------------------------------------------------
     def toggle(self):
-        if not self.playing and self.step >= len(self.replay):
+        if not self.playing and self.step >= len(self.replay) and self.moment is None:
             self.open_at(0)                 # at the end, Play starts again
+        elif not self.playing and self.moment is not None:
+            self.open_at(self.moment[0] + 1)     # from a moment: on from the next decision
         self.playing = not self.playing
         self.dirty = True
 
     def step_forward(self):
-        """One decision on; while the table still shows the last one, first the end of that."""
+        """One decision on; while the table still shows the last one, first the end of that; at a
+        moment of a nemesis phase, its next moment (after the last, the next decision)."""
         self.playing = False
-        if self.table.busy() and self.feed.go == 0:
+        if self.moment is not None:
+            k, j = self.moment
+            self.open_moment(k, j + 1) if j + 1 < len(self.replay.moments(k)) else self.open_at(k + 1)
+        elif self.table.busy() and self.feed.go == 0:
             self._tell_table(pygame.K_RETURN)    # the animation's end (or, held, its next step)
         elif self.step < len(self.replay) and self.feed.go == 0:
             self.feed.go = 1
         self.dirty = True
 
     def step_back(self):
+        """One back: through a nemesis phase moment by moment (its enemies' steps, the card, the
+        spawns: Replay.moments), else one decision."""
         self.playing = False
-        self.jump(self.step - 1)
+        if self.moment is not None:
+            k, j = self.moment
+            self.open_moment(k, j - 1) if j > 0 else self.open_at(k)
+            return
+        k = self.step - 1
+        moments = self.replay.moments(k) if k >= 0 else []
+        self.open_moment(k, len(moments) - 1) if moments else self.jump(k)
 
     def jump(self, k: int):
         self.open_at(k)
@@ -121,6 +156,9 @@ class TheatreScene(Scene):
 
     def take_over(self):
         """Start a new game going on from this decision (same setup), saved apart from the original."""
+        if self.moment is not None:
+            self.app.toast("Take over from a decision: this is a moment of the nemesis phase (Right or Left to one)")
+            return
         k, over = self.step, self.replay.final.is_over()
         if (k >= len(self.replay) and over) or self.table.busy():
             self.app.toast("The game is over here: step back to a decision first (Left)" if not self.table.busy()
@@ -264,7 +302,7 @@ class TheatreScene(Scene):
         self.table.invalidate([r])
         self.table.draw(surf)
         note = self.exports.note() if self.exports is not None else self.hover_note()
-        self.strip.draw(surf, self.replay, self.step, self.playing, self.speed, self.label(), self.hover, note)
+        self.strip.draw(surf, self.replay, self.position, self.playing, self.speed, self.label(), self.hover, note)
         self.table.invalidate([self.strip.draw_keys(surf, self.keys_rect(surf.get_size()), KEYS)])
         if self.exports is not None:
             self.exports.draw(surf)
@@ -281,8 +319,14 @@ class TheatreScene(Scene):
         return f"Click: turn {st.turn}, {PHASE_WORDS.get(st.phase, st.phase)}, decision {k + 1} of {len(self.replay)}"
 
     def label(self) -> str:
-        """The decision the table waits for, in a player's words."""
+        """The decision the table waits for, in a player's words (or the nemesis phase's moment)."""
         r, k = self.replay, self.step
+        if self.moment is not None:
+            d, j = self.moment
+            moments = r.moments(d)
+            entry = moments[j][0]
+            return (f"Turn {entry.get('turn', '?')} · nemesis phase, step {j + 1} of {len(moments)} "
+                    f"(Left / Right walk it) · {entry.get('text', '')}")
         if k >= len(r):
             if not r.final.is_over():
                 return f"Decision {k} of {len(r)} · the saved position: the game went on from here (T takes over)"

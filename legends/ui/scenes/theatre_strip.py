@@ -73,7 +73,7 @@ class Strip:
         return max(0, min(total, round(frac * total)))
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surf, replay, step: int, playing: bool, speed: float, label: str, hover=None,
+    def draw(self, surf, replay, step: float, playing: bool, speed: float, label: str, hover=None,
              note: str | None = None) -> None:
         self.button("play").label = "Pause" if playing else "Play"
         self.button("speed").label = f"{speed:g}x"
@@ -85,7 +85,7 @@ class Strip:
         surf.blit(text, (x, self.rect.y + 4))
         self.draw_bar(surf, replay, step)
 
-    def draw_bar(self, surf, replay, step: int) -> None:
+    def draw_bar(self, surf, replay, step: float) -> None:
         bar, n = self.bar, max(1, len(replay))
         gfx.rect(surf, FIGHTER, bar, border_radius=4)
         marks = replay.phase_starts() + [(len(replay), None, None)]
@@ -106,7 +106,7 @@ class Strip:
                 t = assets.text(str(turn), max(10, bar.h - 2), (236, 214, 180))
                 surf.blit(t, (x + 2, bar.y + (bar.h - t.get_height()) // 2))
                 last_x = x
-        x = bar.x + bar.w * min(step, n) // n
+        x = bar.x + int(bar.w * min(step, n) / n)
         gfx.rect(surf, theme.GOLD, (x - 3, bar.y - 4, 6, bar.h + 8), border_radius=3)
         gfx.rect(surf, theme.INK, (x - 3, bar.y - 4, 6, bar.h + 8), 1, border_radius=3)
 
