@@ -114,3 +114,17 @@ def test_bad_saves_and_arguments_get_one_line_and_no_traceback(played, tmp_path)
         assert done.returncode == code and said in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert not list(tmp_path.glob("x.*")) and not list(tmp_path.glob(".*tmp*"))
+
+
+def test_an_mp4_where_pyav_is_installed(played):
+    av = pytest.importorskip("av")            # optional: requirements-video.txt
+    home, save = played
+    out = home / "turn2.mp4"
+    done = main_py("export", str(save), "--out", str(out), "--turns", "2n", "--size", "640x360", "--fps", "12",
+                   home=home)
+    assert done.returncode == 0, done.stderr
+    m = re.search(r"(\d+) frames", done.stdout)
+    with av.open(str(out)) as video:
+        stream = video.streams.video[0]
+        frames = [f for f in video.decode(stream)]
+    assert (stream.width, stream.height) == (640, 360) and len(frames) == int(m.group(1)) > 2
