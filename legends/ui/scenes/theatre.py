@@ -31,7 +31,7 @@ from .theatre_table import Feed, WatchingScene
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 HOLD = 1.2          # while playing with the nemesis phase a step at a time, each held step goes on after this
-KEYS = "Space play · Left/Right step · PgUp/PgDn turn · Up/Down speed · T take over · X export · Esc back"
+KEYS = "Space play · Left/Right step · PgUp/PgDn turn · T take over · X export · Esc back"   # (speed: the strip's - / +)
 PHASE_WORDS = {"setup": "setup", "fighter": "fighter phase", "nemesis": "nemesis phase", "over": "game over"}
 PASSED = {Do.HOVER, Do.SCROLL, Do.ZOOM, Do.HELP, Do.PREVIEWS, Do.OTHER}   # the table's own: looking only
 
