@@ -1,4 +1,4 @@
-"""Command line: play (default), demo, simulate, balance, validate, scenario, render-stage."""
+"""Command line: play (default), demo, simulate, balance, validate, scenario, export, render-stage."""
 from __future__ import annotations
 
 import argparse
@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .content.catalog import plural
 from .content.terminal import say
+from .ui.export.run import add_parser as add_export      # the export's arguments (no pygame)
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
@@ -473,6 +474,7 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp = sub.add_parser("check-save", help="say whether a save file loads, and what it holds")
     sp.add_argument("file")
     sp.set_defaults(func=cmd_check_save)
+    add_export(sub, whole(1, 60)).set_defaults(func=_ui("export"))
     sp = sub.add_parser("render-stage", help="write a PNG of a stage set up for play")
     sp.add_argument("stage")
     sp.add_argument("--out", required=True)

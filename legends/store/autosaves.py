@@ -18,7 +18,11 @@ the highest any save of the folder had when it was written, then the game id (it
 Pruning keeps the last KEEP_GAMES games in that order, and never the game being written.
 
 Only the copy that owns the folder (folder.py, the lock) writes autosave.json and prunes; another
-copy writes its games to their own slots under fresh ids.
+copy writes its games to their own slots under fresh ids. The autosave of a finished game is also
+kept in finished/<id>.json (the last KEEP_FINISHED finished games, to be watched again in the replay
+theatre): a finished game is gone from the screen, and its slots go with the games pruned. Only files
+of the app's own name (`<game id>.json`) are ever removed there: a player's other files stay. A
+take-over (ui/scenes/theatre.py) is a new game with a new id: it never writes over the one watched.
 """
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ from .safejson import FileProblem, read_json
 
 AUTOSAVES = 3          # slots a game
 KEEP_GAMES = 8         # the last games kept loadable (the older ones' slots are removed)
+KEEP_FINISHED = 20     # the last finished games kept to be watched again (finished/)
 ID_RE = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9a-f]{4,12}$")
 
 
@@ -191,6 +196,9 @@ def write(data: dict, game_id: str | None = None) -> None:
         _replace_by_link(newest, autosave_path())   # 4. what Continue reads
         if first:
             prune(playing=gid)
+    snapshot = data.get("snapshot")
+    if isinstance(snapshot, dict) and snapshot.get("result") is not None:
+        keep_finished(data, gid)                    # 5. a finished game: kept to be watched again
 
 
 def _json(data) -> bytes:
@@ -250,3 +258,35 @@ def list_saves() -> list:
     if files.exists(d / "saves") and (d / "saves").is_dir():
         out += [(p, p.stem, 0) for p in sorted((d / "saves").glob("*.json"))]
     return out
+
+
+# --- finished games, kept to be watched again -----------------------------------------------------
+def finished_dir() -> Path:
+    return folder.data_dir() / "finished"
+
+
+def keep_finished(data: dict, game_id: str | None = None) -> Path:
+    """Keep a finished game's save in finished/ (atomically); returns its path, then keeps only the
+    last KEEP_FINISHED. StoreError (one sentence) if it cannot be written."""
+    gid = game_id or game_id_of(data) or new_game_id()
+    if not ID_RE.match(gid):
+        raise ValueError(f"not a game id: {gid!r}")
+    ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
+    data = {**data, "ui": {**ui, "game": gid, "written": ui.get("written") or next_written()}}
+    path = finished_dir() / f"{gid}.json"
+    files.write_json(path, data, folder.ensure())
+    for p in finished_games()[KEEP_FINISHED:]:
+        if p != path:
+            files.unlink_quietly(p)
+    return path
+
+
+def finished_games() -> list:
+    """The finished games' files, newest first (the recorded order, then the id)."""
+    d = finished_dir()
+    try:
+        names = os.listdir(d) if d.is_dir() else []
+    except OSError:
+        return []
+    paths = [d / n for n in names if n.endswith(".json") and ID_RE.match(n[:-5])]
+    return sorted(paths, key=lambda p: (recorded(p), p.name), reverse=True)

@@ -1,4 +1,4 @@
-"""Entry points called by legends/cli.py: play, demo, render-stage. Each returns an exit code."""
+"""Entry points called by legends/cli.py: play, demo, export, render-stage. Each returns an exit code."""
 from __future__ import annotations
 
 import os
@@ -40,6 +40,13 @@ def render_stage(args) -> int:
         return _fail(f"render-stage: cannot write {out}: {exc}")
     print(f"wrote {out} ({surf.get_width()}x{surf.get_height()})")
     return 0
+
+
+def export(args) -> int:
+    """A span of a saved game as an animated file (export/run.py)."""
+    _env()
+    from .export.run import export as run_export
+    return run_export(args)
 
 
 def play(args) -> int:

@@ -103,4 +103,7 @@ def button_tips() -> dict:
     return {"again": ("Play again", "The same stage, enemies, fighters, decks and seats with a new shuffle "
                       "(the next seed): straight to the table.", ""),
             "new": ("New game", "Back to the setup screen with these choices filled in, to change any of them.", ""),
+            "watch": ("Watch the replay", "The whole game again on its own table, decision by decision: play, "
+                      "pause, step back, jump to a turn; take over from any decision, or share a turn as an "
+                      "animation.", ""),
             "title": ("Back to title", "The title screen (Continue, Load game, Settings ...).", "")}

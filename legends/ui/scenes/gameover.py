@@ -17,7 +17,8 @@ from .. import gfx
 from ..screen import FIXED
 
 TIPS = closeness.button_tips()
-SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle", "title": ""}
+SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle",
+             "watch": "the replay theatre", "title": ""}
 
 
 class GameOverScene(Scene):
@@ -34,12 +35,14 @@ class GameOverScene(Scene):
         self.timer = 0.0
         x = FIXED[0] // 2         # the menus' canvas (this scene is made while the table's is on screen)
         self.widgets = [
-            Button((x - 480, 900, 300, 72), "New game", self.new_game, "primary", size=26, key="N", tip=TIPS["new"]),
-            Button((x - 150, 900, 300, 72), "Play again", self.again, "gold", size=24, key="R", tip=TIPS["again"]),
-            Button((x + 180, 900, 300, 72), "Back to title", self.app.title, "dark", size=24, key="Esc",
+            Button((x - 590, 900, 280, 72), "New game", self.new_game, "primary", size=26, key="N", tip=TIPS["new"]),
+            Button((x - 290, 900, 280, 72), "Play again", self.again, "gold", size=24, key="R", tip=TIPS["again"]),
+            Button((x + 10, 900, 280, 72), "Watch the replay", self.watch, "gold", size=22, key="W",
+                   tip=TIPS["watch"]),
+            Button((x + 310, 900, 280, 72), "Back to title", self.app.title, "dark", size=24, key="Esc",
                    tip=TIPS["title"]),
         ]
-        self.subtitles = list(zip(self.widgets, ("new", "again", "title")))
+        self.subtitles = list(zip(self.widgets, ("new", "again", "watch", "title")))
         self.focus = Focus(first=True, enter=True, across=True)    # on New game; arrows move, Enter takes it
 
     def new_game(self):
@@ -58,6 +61,12 @@ class GameOverScene(Scene):
             return
         self.app.set_scene(GameScene(self.app, game, self.seats))
 
+    def watch(self):
+        """The replay theatre, from the start; Esc comes back here."""
+        from .theatre import TheatreScene
+        game, seats = self.game, self.seats
+        self.app.set_scene(TheatreScene(self.app, game, seats, back=lambda: self.app.game_over(game, seats)))
+
     def busy(self):
         return self.demo_next is not None
 
@@ -70,6 +79,9 @@ class GameOverScene(Scene):
 
     def handle_event(self, e):
         if self.demo_next is not None:
+            if e.type == pygame.KEYDOWN and e.key == pygame.K_w:
+                self.watch()                # the demo's game watched again; Esc comes back here
+                return True
             if e.type == pygame.KEYDOWN or (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1):
                 self.app.title()
                 return True
@@ -86,6 +98,9 @@ class GameOverScene(Scene):
                 return True
             if e.key == pygame.K_r:
                 self.again()
+                return True
+            if e.key == pygame.K_w:
+                self.watch()
                 return True
         return super().handle_event(e)
 
@@ -107,7 +122,7 @@ class GameOverScene(Scene):
         self.draw_closeness(surf, pygame.Rect(240, 262, theme.W - 480, 200))
         self.draw_fighters(surf, 484, 376)
         if self.demo_next is not None:
-            blit_center(surf, assets.text("Demo: the next game starts in a moment - any key returns to the title", 24,
+            blit_center(surf, assets.text("Demo: the next game starts in a moment - W watches this one again, any other key returns to the title", 24,
                                      theme.CREAM, True, shadow=(0, 0, 0)), (theme.W // 2, 940))
             return
         for b, k in self.subtitles:

@@ -1,5 +1,7 @@
-"""Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json.
-Keys: Up / Down (Home / End, Page Up / Down) choose a save, Enter loads it, Esc back."""
+"""Load a saved game: quick save, the newest autosave of each of the last games, saves/*.json, and
+the last finished games (store/autosaves.py). Keys: Up / Down (Home / End, Page Up / Down) choose a
+save, Enter loads it (a finished game: its game-over screen, with Watch the replay), W (a
+controller's X) watches it in the replay theatre, Esc back."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +11,7 @@ from ...store.saves import describe_save
 from .. import assets
 from .. import theme
 from ..scene import Scene
-from ..widgets import ListView
+from ..widgets import Button, ListView
 from .common import back_button, heading, table
 from .. import gfx
 
@@ -23,11 +25,20 @@ class LoadScene(Scene):
         items = []
         for path, label, _ in autosaves.list_saves():
             items.append((f"{label:<12}  {describe_save(path, names)}", path, None))
+        for path in autosaves.finished_games():      # the last finished games, kept to be watched again
+            items.append((f"{'finished':<12}  {describe_save(path, names)}", path, None))
         if not items:
             items = [(f"No saved games yet in {folder.data_dir()}", None, (200, 190, 170))]
         self.list.set_items(items)
-        self.widgets = [self.list, back_button(self)]
+        self.widgets = [self.list, back_button(self),
+                        Button((1400, 940, 360, 64), "Watch the replay", self.watch, "gold", key="W", size=22,
+                               tip="the chosen game again on its table, step by step (the replay theatre)")]
         self.sel = 0 if items[0][1] is not None else None      # the save Enter loads (the newest)
+
+    def watch(self):
+        from .theatre import watch_file
+        if self.sel is not None:
+            watch_file(self.app, self.list.items[self.sel][1], back=lambda: self.app.set_scene(LoadScene(self.app)))
 
     def pick(self, path):
         from ..table import load_game_file
@@ -48,6 +59,9 @@ class LoadScene(Scene):
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.pick(self.list.items[self.sel][1])
                 return True
+            if e.key in (pygame.K_w, pygame.K_b):        # W, or a controller's X: watch it in the replay theatre
+                self.watch()
+                return True
         return super().handle_event(e)
 
     def draw(self, surf):
@@ -57,7 +71,8 @@ class LoadScene(Scene):
         row = self.list.row_rect(self.sel) if self.sel is not None else None
         if row is not None:                 # where the keyboard is: Enter loads it
             gfx.rect(surf, theme.GOLD, row.inflate(6, 4), 3, border_radius=7)
-        hint = "Up / Down: choose  ·  Enter: load  ·  Esc: back" if self.sel is not None else "Esc: back"
+        hint = ("Up / Down: choose  ·  Enter: load  ·  W (a controller's X): watch the replay  ·  Esc: back"
+                if self.sel is not None else "Esc: back")
         surf.blit(assets.text(hint, 18, (240, 226, 200), shadow=(20, 10, 0)), (320, theme.H - 76))
         for w in self.widgets[1:]:
             w.draw(surf, self.hover)

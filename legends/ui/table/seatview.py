@@ -28,9 +28,10 @@ def seat_name(sc, seat) -> str:
 
 
 def player_name(sc, seat) -> str:
-    """"P2 · Ken" for a human seat, "P3 · Ryu (Bot, expert)" for a bot's."""
+    """"P2 · Ken" for a human seat (a replay's too: nobody decides there), "P3 · Ryu (Bot, expert)" for a bot's."""
     name = seat_name(sc, seat)
-    return name if seat in sc.humans else f"{name} (Bot, {sc.seating.seats[seat]})"
+    seats = sc.seating.seats
+    return name if seat in sc.humans or seats[seat] == "human" else f"{name} (Bot, {seats[seat]})"
 
 
 def decision_words(text) -> str:
