@@ -29,7 +29,7 @@ from . import difficulty
 from . import setup_tips as tips
 from .common import felt_panel, heading, table
 from .focus import Focus
-from .gallery import stage_text
+from .gallery import shown_name, stage_text
 from .setup_memory import recall, remember
 from ..screen import FIXED
 
@@ -121,7 +121,8 @@ class SetupScene(Scene):
         st = lambda d: [(k, d[k].name) for k in sorted(d, key=lambda k: d[k].name)]
         seed = NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v))
         seed.tip = SEED_TIP
-        stage = TipSelector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v),
+        stages = [(k, shown_name(box, k)) for k, _ in st(box.stages)]       # the player's own marked as theirs
+        stage = TipSelector((x, y, w, h), "Stage", stages, c["stage"], lambda v: self.set("stage", v),
                             self.stage_tip)
         self.chip = difficulty.StageChip(stage, self.labels, lambda: box.stages[self.cfg["stage"]],
                                          lambda: len(self.cfg["players"]))
