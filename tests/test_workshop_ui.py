@@ -1,0 +1,132 @@
+"""The workshop's screens headless: the mouse on squares and their sides, saving (refused while the
+checks find problems), importing a good file and refusing hostile ones, Try it / Demo it / Balance it,
+leaving with unsaved changes; Set the table's refusal and Play from here."""
+import pygame
+import pytest
+
+import hostile as H
+from legends.devtools.testing import click, key
+from legends.ui.workshop.start import StartScene
+
+YARD = (__import__("pathlib").Path(__file__).parent / "test_workshop_files.py").read_text().split('YARD = """')[1] \
+    .split('"""')[0]
+
+
+def workshop(app):
+    app.set_scene(StartScene(app))
+    sc = app.scene.new_blank()
+    app.render()
+    return sc
+
+
+def make_playable(sc):
+    for tool, square in (("start", "A1"), ("spawn1", "H1"), ("spawn2", "H6"), ("spawn3", "A6"), ("poi", "D3")):
+        sc.set_tool(tool)
+        sc.use_tool(square)
+    assert sc.problems == []
+
+
+def test_a_click_near_a_side_draws_the_wall_there(app):
+    sc = workshop(app)
+    sc.set_tool("wall")
+    r = sc.grid.rect(1, 1)                       # B2
+    click(app, (r.right - 3, r.centery))
+    assert sc.editor.draft.walls == {frozenset(("B2", "C2"))}
+    click(app, (r.centerx, r.bottom - 3))
+    assert frozenset(("B2", "B3")) in sc.editor.draft.walls
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sc.editor.draft.walls == {frozenset(("B2", "C2"))}
+
+
+def test_save_is_refused_while_a_check_fails_and_says_which(app):
+    sc = workshop(app)
+    assert sc.save() is None
+    title, text = app.message[0].title, app.message[0].text
+    assert title == "Cannot save yet" and "start: missing" in text
+
+
+def test_a_saved_stage_is_on_the_setup_screen_marked_and_try_it_opens_setup_on_it(app, tmp_path):
+    sc = workshop(app)
+    make_playable(sc)
+    path = sc.save()
+    assert path == tmp_path / "stages" / "my_stage.yaml" and path.exists()
+    sc.try_it()
+    setup = app.scene
+    assert type(setup).__name__ == "SetupScene" and setup.cfg["stage"] == "my_stage"
+    stage_selector = setup.widgets[0]
+    assert dict(stage_selector.options)["my_stage"] == "My stage (yours)"
+
+
+def test_demo_it_lets_the_bots_play_the_stage(app):
+    sc = workshop(app)
+    make_playable(sc)
+    sc.demo_it()
+    assert type(app.scene).__name__ == "DemoScene"
+    app.render()
+
+
+def test_balance_it_runs_beside_the_window_and_shows_each_player_count(app):
+    sc = workshop(app)
+    make_playable(sc)
+    sc.balance_it()
+    run = sc.balance
+    assert sc.busy()
+    run.join(300)
+    app.step(0.05, [])
+    assert run.done and run.error is None and sorted(run.rows) == [1, 2, 3, 4]
+    assert all(r["games"] == run.games for r in run.rows.values())
+
+
+def test_importing_a_stage_file_loads_it_and_a_position_file_is_sent_to_set_the_table(app, tmp_path):
+    sc = workshop(app)
+    good = tmp_path / "yard.yaml"
+    good.write_text(YARD)
+    assert sc.import_path(good)
+    assert sc.editor.draft.name == "My Yard" and (2, 2) not in sc.editor.draft.squares
+    assert not sc.import_path(H.ROOT / "tests" / "scenarios" / "move_and_attack.yaml")
+    assert app.message[0].title == "A position file"
+
+
+@pytest.mark.parametrize("text", [H.alias_bomb("name"), H.yaml_deep("walls"), "id: zz\n" + H.yaml_number("name"),
+                                  "grid: 5\nname: [1]\n"], ids=["alias_bomb", "deep", "huge_number", "wrong_types"])
+def test_a_hostile_stage_file_is_refused_on_import_with_the_house_lines(app, tmp_path, text):
+    sc = workshop(app)
+    bad = tmp_path / "hostile.yaml"
+    bad.write_text(text)
+    before = sc.editor.draft.to_doc()
+    assert not sc.import_path(bad)
+    box = app.message[0]
+    assert box.title == "Cannot import this stage" and box.text.startswith("hostile.yaml: ")
+    assert all(len(line) < 400 for line in box.text.splitlines())
+    assert sc.editor.draft.to_doc() == before
+
+
+def test_a_file_dropped_on_the_workshop_is_imported(app, tmp_path):
+    sc = workshop(app)
+    good = tmp_path / "yard.yaml"
+    good.write_text(YARD)
+    app.step(0.01, [pygame.event.Event(pygame.DROPFILE, file=str(good))])
+    assert app.scene.editor.draft.name == "My Yard"
+
+
+def test_leaving_with_unsaved_changes_asks_first(app):
+    sc = workshop(app)
+    sc.use_tool("B2")
+    key(app, pygame.K_ESCAPE)
+    assert app.message[0].title == "Leave the workshop?"
+    assert app.scene is sc
+
+
+def test_set_the_table_refuses_an_illegal_edit_and_plays_from_the_position(app):
+    from legends.ui.workshop.table import TableScene
+    app.set_scene(TableScene(app))
+    sc = app.scene
+    app.render()
+    sc.set_tool("elite")
+    for _ in range(4):                          # the box has 3 elite tokens of the group
+        sc.use_tool()
+    assert sc.note.startswith("Refused: ") and "elite" in sc.note
+    assert [e["kind"] for e in sc.state["enemies"].values()].count("elite") == 3
+    sc.play(bots=True)
+    assert type(app.scene).__name__ == "GameScene"
+    app.render()
