@@ -104,11 +104,8 @@ def player_box():
     """The shipped box with the player's own stages (a bad one of theirs is left out, said on stderr)."""
     import sys
     from .content import default_box
-    from .store.own_stages import with_own
-    box, problems = with_own(default_box())
-    for line in problems:
-        say(f"(your stages) {line}", sys.stderr)
-    return box
+    from .store.own_stages import player_box as with_players
+    return with_players(default_box(), lambda line: say(line, sys.stderr))
 
 
 def cmd_validate(args) -> int:
@@ -133,7 +130,7 @@ def stage_file_opts(path, box, opts: dict):
     """simulate --stage-file: (the box with that stage, 0) with opts set to play it, or (box, exit code)
     with every problem of the file said on stderr."""
     import sys
-    from .store.own_stages import add_stages
+    from .content.own import add_stages
     if opts.get("stage"):
         say("main.py simulate: give --stage or --stage-file, not both", sys.stderr)
         return box, 2

@@ -48,7 +48,7 @@ def _chunk(job):
     seeds, players, opts = job
     box = default_box()
     if opts.get("stage_doc"):       # simulate --stage-file: the player's stage, sent as its document
-        from .store.own_stages import box_with_doc
+        from .content.own import box_with_doc
         box = box_with_doc(box, opts["stage_doc"])
     out = []
     for seed in seeds:

@@ -12,17 +12,16 @@ stages/ (never the app's own stages/ folder), read within the bounds every YAML 
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import yaml
 
+from ..content.own import add_stages, base_box, box_with_doc, own_ids  # noqa: F401  (the box with them: content/own.py)
 from . import files
 from .folder import data_dir
 
 FOLDER = "stages"
 MAX_FILES = 200                # stages read from the folder at most (the rest said, not read)
-_OWN = "_own_stages"
 
 
 def folder() -> Path:
@@ -69,38 +68,21 @@ def own_stages(box, where: Path | None = None):
     return stages, problems
 
 
-def with_own(box, where: Path | None = None, extra=()):
-    """The box with the player's stages (and `extra` stages, like simulate --stage-file's) added; the
-    box itself when there are none, so a player without stages plays the box as shipped."""
-    base = box.__dict__.get(_OWN + "_base", box)
-    stages, problems = own_stages(base, where)
-    return add_stages(base, {**stages, **{s.id: s for s in extra}}), problems
-
-
-def add_stages(box, stages: dict):
-    """The box with these stages of the player's added (marked theirs: own_ids)."""
-    base = box.__dict__.get(_OWN + "_base", box)
-    stages = {**{k: box.stages[k] for k in own_ids(box)}, **stages}
-    if not stages:
-        return base
-    out = replace(base, stages={**base.stages, **stages})
-    object.__setattr__(out, _OWN, frozenset(stages))
-    object.__setattr__(out, _OWN + "_base", base)
+def player_box(box, say=None):
+    """The box with the player's own stages; each problem of a bad file of theirs given to `say`."""
+    out, problems = with_own(box)
+    for line in problems:
+        if say is not None:
+            say(f"(your stages) {line}")
     return out
 
 
-def box_with_doc(box, doc: dict):
-    """The box with the stage of a document checked before (simulate --stage-file's, in a worker)."""
-    from ..content.loader import Reader, load_stage
-    problems: list = []
-    stage = load_stage(doc, Reader("stage", problems))
-    if problems:
-        raise ValueError("; ".join(problems[:3]))
-    return add_stages(box, {stage.id: stage})
-
-
-def own_ids(box) -> frozenset:
-    return box.__dict__.get(_OWN, frozenset())
+def with_own(box, where: Path | None = None, extra=()):
+    """The box with the player's stages (and `extra` stages, like simulate --stage-file's) added; the
+    box itself when there are none, so a player without stages plays the box as shipped."""
+    base = base_box(box)
+    stages, problems = own_stages(base, where)
+    return add_stages(base, {**stages, **{s.id: s for s in extra}}), problems
 
 
 def stage_text(doc: dict) -> str:

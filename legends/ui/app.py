@@ -394,8 +394,8 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None,
             say(line, sys.stderr)
         print("The content has problems; run `python main.py validate`.", file=sys.stderr)
         return 1
-    from ..checkfile import player_box
-    box = player_box()           # and the player's own stages (store/own_stages.py)
+    from ..store.own_stages import player_box
+    box = player_box(box, lambda line: say(line, sys.stderr))     # and the player's own stages
     try:
         app = App(fullscreen=fullscreen, box=box)
     except pygame.error as exc:

@@ -19,8 +19,8 @@ def _fail(msg: str, code: int = 1) -> int:
 def render_stage(args) -> int:
     """Write a PNG of the stage set up for play, drawn exactly as the game screen draws the map."""
     _env()
-    from ..checkfile import player_box
-    box = player_box()  # main.py has already listed any content problem; the player's own stages too
+    from ..store.own_stages import player_box
+    box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     if args.stage not in box.stages:
         return _fail(f"render-stage: unknown stage {args.stage!r}; expected one of {', '.join(sorted(box.stages))}", 2)
     players = getattr(args, "players", 2) or 2
@@ -59,8 +59,8 @@ def play(args) -> int:
 
 def demo(args) -> int:
     _env()
-    from ..checkfile import player_box
-    box = player_box()  # main.py has already listed any content problem; the player's own stages too
+    from ..store.own_stages import player_box
+    box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses)):
         v = getattr(args, key, None)
         if v and v not in pool:

@@ -30,7 +30,7 @@ def _stage_problems(doc: dict, box) -> list:
     lines: list = []
     _guarded(load_stage, doc, Reader(FILE, lines))
     if box is not None and doc.get("id") in box.stages:
-        from ..store.own_stages import own_ids
+        from ..content.own import own_ids
         if doc["id"] not in own_ids(box):
             lines.append(f"{FILE}: id: '{doc['id']}' is a stage of the box; give your stage a name of its own")
     return lines

@@ -18,7 +18,7 @@ BOT = "greedy"
 
 class QuickBalance:
     def __init__(self, doc: dict, box, games: int = GAMES, seed: int = 1, bot: str = BOT, players=PLAYERS):
-        from ..store.own_stages import box_with_doc
+        from ..content.own import box_with_doc
         self.box = box_with_doc(box, doc)
         self.stage = doc["id"]
         self.games, self.seed, self.bot, self.players = games, seed, bot, tuple(players)

@@ -35,7 +35,7 @@ def stage_text(stage) -> list:
 
 def shown_name(box, sid) -> str:
     """A stage's name as the menus show it: the player's own stages marked as theirs (store/own_stages.py)."""
-    from ...store.own_stages import own_ids
+    from ...content.own import own_ids
     name = box.stages[sid].name
     return f"{name} (yours)" if sid in own_ids(box) else name
 

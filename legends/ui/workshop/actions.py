@@ -7,7 +7,8 @@ from pathlib import Path
 
 from ...store import files
 from ...store.folder import data_dir
-from ...store.own_stages import add_stages, read_stage, save_stage, stage_text
+from ...content.own import add_stages
+from ...store.own_stages import read_stage, save_stage, stage_text
 from ...workshop import checks
 from ...workshop.draft import from_stage
 from ...workshop.edits import Editor

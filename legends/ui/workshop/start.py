@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...content.stages import GRID_MAX
-from ...store.own_stages import own_ids
+from ...content.own import own_ids
 from ...workshop.draft import blank, from_stage
 from ...workshop.edits import Editor
 from .. import assets, theme
