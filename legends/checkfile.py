@@ -12,13 +12,7 @@ import json
 from pathlib import Path
 
 from .content.terminal import say
-
-STAGE_KEYS = ("tiles", "grid")
-
-
-def kind_of(doc) -> str:
-    return "stage" if isinstance(doc, dict) and any(k in doc for k in STAGE_KEYS) else "position"
-
+from .store.scenarios import check_position, kind_of
 
 def _doc(path: Path, rel: str):
     """The file's mapping (read within bounds, any kind), or None with its problem."""
@@ -34,23 +28,6 @@ def check_stage(path, box, rel: str | None = None):
     if Path(path).resolve().parent == STAGES.resolve():
         box = None                  # a stage of the box, checked where it is: its id is its own
     return read_stage(path, box, rel or str(path))
-
-
-def check_position(path, box, rel: str | None = None):
-    """(game or None, problems) for one position file, built on `box` (with the player's stages)."""
-    from .engine import IllegalAction
-    from .engine.scenario import ScenarioError
-    from .store.scenarios import load_scenario
-    rel = rel or str(path)
-    try:
-        return load_scenario(path, box), []
-    except FileNotFoundError:
-        return None, [f"{rel}: (file): not found"]
-    except (ScenarioError, IllegalAction) as exc:
-        return None, [f"{rel}: {line}" for line in str(exc).splitlines()]
-    except Exception as exc:  # noqa: BLE001 - a hand-written position must never show a traceback
-        return None, [f"{rel}: (file): cannot build this position ({exc.__class__.__name__}); "
-                      f"see docs/scenarios.md for the format"]
 
 
 def check_file(path, box):

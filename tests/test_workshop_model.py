@@ -1,4 +1,4 @@
-"""The workshop's models on their own (legends/workshop: no pygame): the editable stage and its tools,
+"""The workshop's models on their own (legends/ui/workshop/model: no pygame): the editable stage and its tools,
 undo and redo, the live checks pointing at squares, the stage file it writes, the position editor's
 draft refusing what the engine refuses, and the quick balance."""
 import subprocess
@@ -8,10 +8,10 @@ import pytest
 
 from legends.content import default_box
 from legends.content.loader import Reader, load_stage
-from legends.workshop import checks
-from legends.workshop.draft import blank, from_stage, stage_id
-from legends.workshop.edits import Editor
-from legends.workshop.position import PositionDraft
+from legends.ui.workshop.model import checks
+from legends.ui.workshop.model.draft import blank, from_stage, stage_id
+from legends.ui.workshop.model.edits import Editor
+from legends.ui.workshop.model.position import PositionDraft
 
 
 def playable(cols=5, rows=4):
@@ -22,8 +22,9 @@ def playable(cols=5, rows=4):
 
 
 def test_the_workshop_models_import_no_pygame():
-    code = ("import sys; import legends.workshop.draft, legends.workshop.edits, legends.workshop.checks, "
-            "legends.workshop.position, legends.workshop.trial; print('pygame' in sys.modules)")
+    code = ("import sys; import legends.ui.workshop.model.draft, legends.ui.workshop.model.edits, "
+            "legends.ui.workshop.model.checks, legends.ui.workshop.model.position, legends.ui.workshop.model.trial; "
+            "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=".")
     assert out.stdout.strip() == "False", out.stderr
 
@@ -178,7 +179,7 @@ def test_a_position_file_is_the_scenario_format(tmp_path):
 
 
 def test_a_quick_balance_gives_each_player_counts_rate_and_interval():
-    from legends.workshop.trial import QuickBalance
+    from legends.ui.workshop.model.trial import QuickBalance
     run = QuickBalance(playable().draft.to_doc(), default_box(), games=3, players=(1, 2))
     run.start()
     run.join(120)

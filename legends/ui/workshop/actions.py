@@ -9,9 +9,9 @@ from ...store import files
 from ...store.folder import data_dir
 from ...content.own import add_stages
 from ...store.own_stages import read_stage, save_stage, stage_text
-from ...workshop import checks
-from ...workshop.draft import from_stage
-from ...workshop.edits import Editor
+from .model import checks
+from .model.draft import from_stage
+from .model.edits import Editor
 
 EXPORTS = "exports"
 
@@ -66,7 +66,7 @@ class Actions:
 
     def import_path(self, path):
         """A stage file read within bounds and checked like validate: a bad one is said, never loaded."""
-        from ...checkfile import kind_of
+        from ...store.scenarios import kind_of
         from ...content.loader import read_yaml
         probe: list = []
         doc = read_yaml(Path(path), probe, Path(path).name) if Path(path).is_file() else None
@@ -108,7 +108,7 @@ class Actions:
     def balance_it(self):
         if self._ready("balance") is None:
             return
-        from ...workshop.trial import QuickBalance
+        from .model.trial import QuickBalance
         if self.balance is not None:
             self.balance.cancel()
         self.balance = QuickBalance(self.editor.draft.to_doc(), self.app.box)

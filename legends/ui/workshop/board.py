@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...content.reader import parse_square, square_name
-from ...workshop.edits import EDGE_TOOLS, SIDES
+from .model.edits import EDGE_TOOLS, SIDES
 from .. import assets, gfx, theme
 from ..paint import blit_center
 

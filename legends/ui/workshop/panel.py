@@ -4,8 +4,8 @@ each a widget the focus cursor reaches with the arrows (or the d-pad) and takes 
 from __future__ import annotations
 
 from ...content.stages import GRID_MAX
-from ...workshop.draft import LOSS_NUMBER, LOSSES, RULES
-from ...workshop.edits import TOOLS
+from .model.draft import LOSS_NUMBER, LOSSES, RULES
+from .model.edits import TOOLS
 from ..widgets import Button, Selector, Toggle
 
 X, W, H, G = 1280, 292, 50, 58

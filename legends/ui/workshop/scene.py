@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from ...content.reader import parse_square, square_name
-from ...workshop import checks
-from ...workshop.edits import EDGE_TOOLS, SIDE_ORDER, TOOL_IDS, TOOLS, Editor
+from .model import checks
+from .model.edits import EDGE_TOOLS, SIDE_ORDER, TOOL_IDS, TOOLS, Editor
 from .. import assets, theme
 from ..scene import Scene, chorded
 from ..scenes.common import draw_tip, felt_panel, heading, table

@@ -7,8 +7,8 @@ import pygame
 
 from ...content.stages import GRID_MAX
 from ...content.own import own_ids
-from ...workshop.draft import blank, from_stage
-from ...workshop.edits import Editor
+from .model.draft import blank, from_stage
+from .model.edits import Editor
 from .. import assets, theme
 from ..scene import Scene
 from ..scenes.common import draw_tip, felt_panel, heading, table
@@ -75,7 +75,7 @@ class StartScene(Scene):
 
     def _free_name(self, name):
         """A name whose id no stage has yet ("My stage 2" ...)."""
-        from ...workshop.draft import stage_id
+        from .model.draft import stage_id
         out, n = name, 2
         while stage_id(out) in self.app.box.stages:
             out, n = f"{name} {n}", n + 1

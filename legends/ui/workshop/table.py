@@ -16,7 +16,7 @@ import pygame
 from ...engine.setup import random_setup
 from ...store import files
 from ...store.folder import data_dir
-from ...workshop.position import PositionDraft
+from .model.position import PositionDraft
 from .. import assets, theme
 from ..render import draw_map
 from ..scene import Scene, chorded
@@ -132,7 +132,7 @@ class TableScene(Scene):
 
     def load_path(self, path) -> bool:
         """A position file read within bounds and built by the engine; a bad one is said, never loaded."""
-        from ...checkfile import check_position, kind_of
+        from ...store.scenarios import check_position, kind_of
         from ...content.loader import read_yaml
         probe: list = []
         doc = read_yaml(Path(path), probe, Path(path).name) if Path(path).is_file() else None

@@ -24,7 +24,7 @@ OBJECTIVE_STATES = ("on", "defused", "destroyed", "scored", "lost")
 
 class PositionDraft:
     def __init__(self, setup: dict, box, doc: dict | None = None):
-        from ..engine.scenario import DEFAULT_SETUP
+        from ....engine.scenario import DEFAULT_SETUP
         self.box = box
         self.doc = copy.deepcopy(doc) if doc else {"setup": {**DEFAULT_SETUP, **setup}, "fighters": [], "enemies": []}
         self.past, self.future = [], []
@@ -41,7 +41,7 @@ class PositionDraft:
     # --- building -----------------------------------------------------------------------------
     def build(self):
         """(game or None, problems): the position the document describes, checked by the engine."""
-        from ..engine.scenario import ScenarioError, build
+        from ....engine.scenario import ScenarioError, build
         try:
             self.game, self.problems = build(self.doc, self.box), []
         except ScenarioError as exc:

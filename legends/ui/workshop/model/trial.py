@@ -18,7 +18,7 @@ BOT = "greedy"
 
 class QuickBalance:
     def __init__(self, doc: dict, box, games: int = GAMES, seed: int = 1, bot: str = BOT, players=PLAYERS):
-        from ..content.own import box_with_doc
+        from ....content.own import box_with_doc
         self.box = box_with_doc(box, doc)
         self.stage = doc["id"]
         self.games, self.seed, self.bot, self.players = games, seed, bot, tuple(players)
@@ -50,8 +50,8 @@ class QuickBalance:
             self.done = True
 
     def play(self) -> None:
-        from ..engine.setup import random_setup
-        from ..sim import play_one, wilson
+        from ....engine.setup import random_setup
+        from ....sim import play_one, wilson
         for players in self.players:
             wins = games = 0
             for seed in range(self.seed, self.seed + self.games):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..content.reader import SQUARE_RE
+from ....content.reader import SQUARE_RE
 
 FILE = "stage"
 SQUARE_IN_TEXT = re.compile(r"\b([A-L](?:10|[1-9]))\b")
@@ -26,11 +26,11 @@ class Problem:
 
 
 def _stage_problems(doc: dict, box) -> list:
-    from ..content.loader import Reader, _guarded, load_stage
+    from ....content.loader import Reader, _guarded, load_stage
     lines: list = []
     _guarded(load_stage, doc, Reader(FILE, lines))
     if box is not None and doc.get("id") in box.stages:
-        from ..content.own import own_ids
+        from ....content.own import own_ids
         if doc["id"] not in own_ids(box):
             lines.append(f"{FILE}: id: '{doc['id']}' is a stage of the box; give your stage a name of its own")
     return lines
@@ -93,7 +93,7 @@ def problems(draft, box=None) -> list:
 
 def load(draft, box=None):
     """The draft's stage (content/model.Stage) when it has no problem, else None."""
-    from ..content.loader import Reader, load_stage
+    from ....content.loader import Reader, load_stage
     lines: list = []
     stage = load_stage(draft.to_doc(), Reader(FILE, lines))
     return None if lines else stage

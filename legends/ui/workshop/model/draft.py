@@ -11,9 +11,9 @@ import copy
 import re
 from dataclasses import dataclass, field
 
-from ..content import catalog
-from ..content.reader import parse_square, square_name
-from ..content.stages import GRID_MAX
+from ....content import catalog
+from ....content.reader import parse_square, square_name
+from ....content.stages import GRID_MAX
 
 LOSSES = ("time_limit", "objectives_destroyed", "space_overrun", "relics_lost")
 LOSS_NUMBER = {"time_limit": "rounds", "objectives_destroyed": "count", "space_overrun": "count",

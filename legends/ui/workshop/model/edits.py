@@ -9,7 +9,7 @@ one side of a square (walls and doors), exactly as a click, Enter or the control
 """
 from __future__ import annotations
 
-from ..content.reader import parse_square, square_name
+from ....content.reader import parse_square, square_name
 from .draft import ICONS, LOSS_NUMBER, LOSSES, MINIONS, POI_EFFECTS, POI_NUMBER, RULES, Draft, edge
 
 SIDES = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
@@ -269,7 +269,7 @@ class Editor:
 
     def resize(self, cols: int, rows: int) -> bool:
         """The grid made bigger or smaller: new squares come in the map; squares cut off go, with what is on them."""
-        from ..content.stages import GRID_MAX
+        from ....content.stages import GRID_MAX
         d = self.draft
         cols, rows = max(1, min(GRID_MAX[0], cols)), max(1, min(GRID_MAX[1], rows))
         if (cols, rows) == (d.cols, d.rows):

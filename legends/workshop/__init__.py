@@ -1,1 +1,0 @@
-"""The stage workshop and the position editor's models (issue 29): no pygame here (legends/ui/workshop draws them)."""
