@@ -188,3 +188,33 @@ def test_a_quick_balance_gives_each_player_counts_rate_and_interval():
     for r in run.rows.values():
         assert r["games"] == 3 and r["lo"] <= r["rate"] <= r["hi"]
     assert run.lines()[0].startswith("1 player: ")
+
+
+def test_the_stage_file_reads_back_as_the_same_document_with_the_grid_a_row_a_line():
+    import yaml
+    from legends.store.own_stages import stage_text
+    ed = playable()
+    ed.set("flavor", "Rain: on the # roof")
+    text = stage_text(ed.draft.to_doc())
+    assert '\n  - "#####"\n' in text and yaml.safe_load(text) == ed.draft.to_doc()
+
+
+def test_a_name_typed_is_one_undo_step():
+    ed = playable()
+    ed.checkpoint()
+    for name in ("Y", "Ya", "Yar"):
+        assert ed.rename(name)
+    assert not ed.rename("   ") and ed.draft.name == "Yar" and ed.draft.id == "yar"
+    assert ed.undo() and ed.draft.name == "Yard"
+
+
+def test_another_hand_card_and_cards_left_in_the_nemesis_deck():
+    pos = PositionDraft(SETUP, default_box())
+    f = pos.state()["fighters"][0]
+    assert pos.hand_next(0)
+    g = pos.state()["fighters"][0]
+    assert g["hand"] == f["hand"][1:] + [f["deck"][-1]] and g["deck"][0] == f["hand"][0]
+    assert pos.deck_left(1)
+    nem = pos.state()["nemesis"]
+    assert len(nem["deck"]) == 1 and len(nem["discard"]) == 8     # one card from the nemesis arriving
+    assert pos.build()[1] == []

@@ -130,3 +130,14 @@ def test_set_the_table_refuses_an_illegal_edit_and_plays_from_the_position(app):
     sc.play(bots=True)
     assert type(app.scene).__name__ == "GameScene"
     app.render()
+
+
+def test_the_name_is_typed_with_the_keyboard_backspace_to_nothing_included(app):
+    sc = workshop(app)
+    sc.start_typing()
+    for _ in range(len("My stage") + 2):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Dojo":
+        key(app, getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
+    key(app, pygame.K_RETURN)
+    assert sc.editor.draft.name == "Dojo" and sc.editor.draft.id == "dojo" and not sc.typing

@@ -85,9 +85,20 @@ def with_own(box, where: Path | None = None, extra=()):
     return add_stages(base, {**stages, **{s.id: s for s in extra}}), problems
 
 
+def _dump(doc: dict, flow=None) -> str:
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=flow) if doc else ""
+
+
 def stage_text(doc: dict) -> str:
-    """A stage document as the YAML text of its file (keys in the order of docs/content-format.md)."""
-    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
+    """A stage document as the YAML text of its file (keys in the order of docs/content-format.md), the
+    grid one row a line, like a picture of the map."""
+    if "grid" not in doc:
+        return _dump(doc)
+    keys = list(doc)
+    at = keys.index("grid")
+    head, tail = {k: doc[k] for k in keys[:at]}, {k: doc[k] for k in keys[at + 1:]}
+    rows = "".join(f'  - "{row}"\n' for row in doc["grid"])
+    return _dump(head, False) + "grid:          # one text a row: # a square of the map, . none\n" + rows + _dump(tail)
 
 
 def save_stage(doc: dict, where: Path | None = None) -> Path:

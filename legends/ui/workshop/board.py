@@ -55,6 +55,25 @@ def _edge_line(grid, name, side):
             "left": (r.topleft, r.bottomleft), "right": (r.topright, r.bottomright)}[side]
 
 
+_STRIPES = {}
+
+
+def _stripes(size):
+    """A hazard's yellow and black diagonal stripes, the size of a square (kept per size)."""
+    key = (tuple(size), gfx.K)
+    img = _STRIPES.get(key)
+    if img is None:
+        img = gfx.surface(size)
+        img.fill(HAZARD)
+        w, h = size
+        for x in range(-h, w, 22):
+            gfx.line(img, WALL, (x, h), (x + h, 0), 7)
+        if len(_STRIPES) > 8:
+            _STRIPES.clear()
+        _STRIPES[key] = img
+    return img
+
+
 def _label(surf, text, rect, fg, bg, size=15):
     t = assets.text(text, size, fg, True)
     box = t.get_rect(center=rect.center).inflate(10, 4)
@@ -75,10 +94,10 @@ def _squares(surf, grid, d):
             base = FEATURE if name in feature_sq else floor
             gfx.rect(surf, theme.mix(base, (255, 255, 255), 0.06 if (c + r) % 2 else 0.0), rr.inflate(-2, -2),
                      border_radius=3)
-            if name in d.hazards:           # yellow and black, as the box prints a hazard
-                gfx.rect(surf, HAZARD, rr.inflate(-8, -8), 6, border_radius=4)
-                gfx.rect(surf, WALL, rr.inflate(-20, -20), 2, border_radius=4)
-                _label(surf, "HAZARD", pygame.Rect(rr.x, rr.bottom - 26, rr.w, 20), WALL, HAZARD, max(11, grid.cs // 9))
+            if name in d.hazards:           # yellow and black stripes, as the table draws a hazard
+                inner = rr.inflate(-12, -12)
+                surf.blit(_stripes(inner.size), inner.topleft)
+                _label(surf, "HAZARD", pygame.Rect(rr.x, rr.bottom - 26, rr.w, 20), HAZARD, WALL, max(11, grid.cs // 9))
             if name in d.blocked:
                 gfx.rect(surf, (150, 40, 40), rr.inflate(-10, -10), 3, border_radius=4)
             surf.blit(assets.text(name, 13, (235, 225, 210)), (rr.right - 26, rr.bottom - 17))

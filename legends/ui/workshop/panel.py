@@ -25,7 +25,7 @@ def build(owner) -> dict:
     ed, d = owner.editor, owner.editor.draft
     hi = 50 if d.loss == "time_limit" else 12
     w = {
-        "name": Button(_at(0, 0, 2), f"Name: {d.name}" + ("|" if owner.typing else ""), owner.start_typing,
+        "name": Button(_at(0, 0, 2), f"Name: {owner.typed}|" if owner.typing else f"Name: {d.name}", owner.start_typing,
                        "gold" if owner.typing else "wood", size=20,
                        tip=("Name", "Type the stage's name (Enter when done); its file is named after it.", "")),
         "tool": Selector(_at(0, 1, 2), "Tool  (PageUp / PageDown, LB / RB)", [(t, n) for t, n, _ in TOOLS],

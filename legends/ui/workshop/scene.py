@@ -34,6 +34,7 @@ class WorkshopScene(Actions, Scene):
         self.side = "right"
         self.tool = "square"
         self.typing = False
+        self.typed = ""
         self.focus = Focus(first=True, enter=True)
         self.balance = None
         self.problems = []
@@ -73,6 +74,9 @@ class WorkshopScene(Actions, Scene):
 
     def start_typing(self):
         self.typing = not self.typing
+        if self.typing:
+            self.typed = self.editor.draft.name
+            self.editor.checkpoint()            # one undo step for the whole name
         self.refresh()
 
     def use_tool(self, name=None, side=None):
@@ -151,7 +155,7 @@ class WorkshopScene(Actions, Scene):
         return True
 
     def _type(self, e) -> bool:
-        name = self.editor.draft.name
+        name = self.typed
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
             self.typing = False
             self.refresh()
@@ -160,8 +164,8 @@ class WorkshopScene(Actions, Scene):
             name = name[:-1]
         elif e.unicode and e.unicode.isprintable() and len(name) < 40:
             name += e.unicode
-        if name.strip():
-            self.editor.set("name", name)
+        self.typed = name
+        self.editor.rename(name)        # an empty name keeps the last one
         self.refresh()
         return True
 
@@ -199,11 +203,13 @@ class WorkshopScene(Actions, Scene):
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         self._balance_lines(surf)
-        draw_tip(surf, tip or (focused.tip if focused is not None else None),
-                 self.hover or (focused.rect.midleft if focused is not None else None))
+        if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
+            draw_tip(surf, focused.tip, (focused.rect.x - 430, focused.rect.y))
+        else:
+            draw_tip(surf, tip, self.hover)
 
     def _tool_line(self, surf):
-        name, _, what = next(t for t in TOOLS if t[0] == self.tool)
+        _, name, what = next(t for t in TOOLS if t[0] == self.tool)
         side = f" · side: {self.side} (B / X turns it)" if self.tool in EDGE_TOOLS else ""
         text = f"{name} on {self.cursor}: {what}{side}"
         surf.blit(assets.fit_text(text, board.AREA.w, 20, theme.GOLD, True), (board.AREA.x, board.AREA.bottom + 18))

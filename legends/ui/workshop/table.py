@@ -245,8 +245,10 @@ class TableScene(Scene):
         self._lines(surf)
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
-        draw_tip(surf, tip or (focused.tip if focused is not None else None),
-                 self.hover or (focused.rect.midleft if focused is not None else None))
+        if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
+            draw_tip(surf, focused.tip, (focused.rect.x - 430, focused.rect.y))
+        else:
+            draw_tip(surf, tip, self.hover)
 
     def _lines(self, surf):
         r = pygame.Rect(AREA.x - 10, AREA.bottom + 14, AREA.w + 20, 1080 - AREA.bottom - 24)

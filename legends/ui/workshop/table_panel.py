@@ -8,8 +8,8 @@ from .panel import _at
 TOOLS = (("fighter", "Move the fighter"), ("standard", "Standard minion"), ("elite", "Elite minion"),
          ("rival", "The fighter's rival"), ("nemesis", "The nemesis"), ("remove", "Remove an enemy"),
          ("objective", "Objective token state"))
-ORDER = ("stage", "players", "seat", "tool", "health", "ex", "round", "stunned", "meter", "clear", "track",
-         "nem_ex", "top", "undo", "redo", "save", "load", "play", "demo", "back")
+ORDER = ("stage", "players", "seat", "tool", "health", "ex", "round", "stunned", "hand", "meter", "clear", "track",
+         "nem_ex", "left", "top", "undo", "redo", "save", "load", "play", "demo", "back")
 
 
 def _number(owner, thing, key, label, lo, hi, now, col, row):
@@ -25,6 +25,7 @@ def build(owner) -> dict:
     nemesis = box.nemeses[setup["nemesis"]]
     seat = ("fighter", owner.seat)
     names = {c.id: c.name for c in box.nemesis_cards}
+    cards = {c.id: c.name for c in box.styles[f["style"]].cards}
     deck = nem["deck"]
     w = {
         "stage": Selector(_at(0, 0, 2), "Stage", [(s, box.stages[s].name) for s in sorted(box.stages)],
@@ -39,23 +40,30 @@ def build(owner) -> dict:
         "ex": _number(owner, seat, "ex", "EX", 0, 3, f["ex"], 1, 3),
         "round": _number(owner, seat, "round", "Round", 1, 2, f["round"], 0, 4),
         "stunned": Toggle(_at(1, 4), "Stunned", f["stunned"], lambda v: owner.edit(pos.toggle_stunned(owner.seat))),
-        "meter": Button(_at(0, 5), f"Meter +1 ({len(f['meter'])}/4)", lambda: owner.edit(pos.meter_add(owner.seat))),
-        "clear": Button(_at(1, 5), "Meter back to hand", lambda: owner.edit(pos.meter_clear(owner.seat)),
+        "hand": Button(_at(0, 5), "Next hand card", lambda: owner.edit(pos.hand_next(owner.seat)),
+                       tip=("Hand", "Hand: " + ", ".join(cards.get(c, c) for c in f["hand"]) + ". The first card goes "
+                            "under the deck, the deck's top card joins the hand.", "")),
+        "meter": Button(_at(1, 5), f"Meter +1 ({len(f['meter'])}/4)", lambda: owner.edit(pos.meter_add(owner.seat)),
+                        tip=("Combo meter", "The hand's first card goes onto the combo meter.", "")),
+        "clear": Button(_at(0, 6), "Meter back to hand", lambda: owner.edit(pos.meter_clear(owner.seat)),
                         enabled=bool(f["meter"])),
-        "track": Selector(_at(0, 6), "Nemesis health track",
+        "track": Selector(_at(0, 7), "Nemesis health track",
                           [(i, f"space {i + 1} of {len(nemesis.health_track)}") for i in range(len(nemesis.health_track))],
                           nem["track"] if nem["track"] is not None else 0,
                           lambda v: owner.edit(pos.change(("nemesis",), "track", v - (nem["track"] or 0)))),
-        "nem_ex": _number(owner, ("nemesis",), "ex", "Nemesis EX", 0, 9, nem["ex"], 1, 6),
-        "undo": Button(_at(0, 8), "Undo (Ctrl+Z)", owner.undo, enabled=bool(pos.past)),
-        "redo": Button(_at(1, 8), "Redo (Ctrl+Y)", owner.redo, enabled=bool(pos.future)),
-        "save": Button(_at(0, 9), "Save", owner.save, "primary"),
-        "load": Button(_at(1, 9), "Load", owner.load),
-        "play": Button(_at(0, 10), "Play from here", owner.play, "gold"),
-        "demo": Button(_at(1, 10), "Demo from here", lambda: owner.play(bots=True)),
-        "back": Button(_at(0, 11), "Back", owner.back, "dark", key="Esc"),
+        "nem_ex": _number(owner, ("nemesis",), "ex", "Nemesis EX", 0, 9, nem["ex"], 1, 7),
+        "undo": Button(_at(0, 9), "Undo (Ctrl+Z)", owner.undo, enabled=bool(pos.past)),
+        "redo": Button(_at(1, 9), "Redo (Ctrl+Y)", owner.redo, enabled=bool(pos.future)),
+        "save": Button(_at(0, 10), "Save", owner.save, "primary"),
+        "load": Button(_at(1, 10), "Load", owner.load),
+        "play": Button(_at(0, 11), "Play from here", owner.play, "gold"),
+        "demo": Button(_at(1, 11), "Demo from here", lambda: owner.play(bots=True)),
+        "back": Button(_at(0, 12), "Back", owner.back, "dark", key="Esc"),
     }
+    total = len(deck) + len(nem["discard"])
+    w["left"] = Selector(_at(0, 8), "Nemesis deck", [(n, f"{n} card{'s' if n != 1 else ''} left") for n in range(total + 1)],
+                         len(deck), lambda v: owner.edit(pos.deck_left(v)))
     if deck:
-        w["top"] = Selector(_at(0, 7, 2), "Next nemesis card", [(c, names.get(c, c)) for c in deck], deck[0],
+        w["top"] = Selector(_at(1, 8), "Next nemesis card", [(c, names.get(c, c)) for c in deck], deck[0],
                             lambda v: owner.edit(pos.deck_top(v)))
     return w

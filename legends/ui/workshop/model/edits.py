@@ -62,6 +62,19 @@ class Editor:
         self.future.clear()
         self.changed = True
 
+    def checkpoint(self) -> None:
+        """The draft as it is now kept for undo (before a run of edits undone at once: typing a name)."""
+        self._keep()
+
+    def rename(self, name: str) -> bool:
+        """The stage's name (and its id, its file's name) without a step of its own in the history."""
+        from .draft import stage_id
+        if not isinstance(name, str) or not name.strip() or len(name) > 80:
+            return False
+        self.draft.name, self.draft.id = name, stage_id(name)
+        self.changed = True
+        return True
+
     def undo(self) -> bool:
         if not self.past:
             return False

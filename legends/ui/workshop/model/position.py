@@ -194,6 +194,21 @@ class PositionDraft:
             fd["meter"] = list(f["meter"]) + [card]
         return self._edit(move)
 
+    def hand_next(self, seat: int) -> bool:
+        """Another card in hand: the first card of the hand goes under the style deck, the deck's top
+        card (the next one drawn) joins the end of the hand. Again and again: any hand."""
+        f = self.state()["fighters"][seat]
+        if not f["hand"] or not f["deck"]:
+            return False
+        out, top = f["hand"][0], f["deck"][-1]
+
+        def swap(d):
+            fd = self.fighter(seat)
+            fd["hand"] = f["hand"][1:] + [top]
+            fd["deck"] = [out] + f["deck"][:-1]
+            fd["meter"], fd["discard"] = list(f["meter"]), list(f["discard"])
+        return self._edit(swap)
+
     def meter_clear(self, seat: int) -> bool:
         state = self.state()
         f = state["fighters"][seat]
@@ -213,6 +228,16 @@ class PositionDraft:
         if card not in deck:
             return False
         return self._edit(lambda d: d.setdefault("nemesis", {}).__setitem__("deck", [card] + [c for c in deck if c != card]))
+
+    def deck_left(self, n: int) -> bool:
+        """n cards left in the nemesis deck (the top n; the others go to its discard pile): with 1
+        left, the nemesis is one card from arriving."""
+        nem = self.state()["nemesis"]
+        cards = list(nem["deck"]) + [c for c in nem["discard"] if c not in nem["deck"]]
+        if not 0 <= n <= len(cards):
+            return False
+        deck, rest = cards[:n], cards[n:]
+        return self._edit(lambda d: d.setdefault("nemesis", {}).update(deck=deck, discard=rest))
 
     def objective_state(self, space: str) -> bool:
         """The objective token on that space goes to its next state (on, defused, destroyed, scored, lost)."""
