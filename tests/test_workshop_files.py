@@ -191,3 +191,28 @@ def test_setup_and_gallery_mark_the_players_stages(tmp_path):
     gallery.select(gallery.ids.index("my_yard"))
     app.set_scene(gallery)
     app.render()
+
+
+def test_a_position_carries_its_players_stage_and_loads_without_it_in_the_folder(tmp_path):
+    import yaml
+    from legends.ui.workshop.model.draft import from_stage
+    from legends.ui.workshop.model.position import PositionDraft
+    stage, problems = _load(YARD)
+    box = own_stages.add_stages(default_box(), {stage.id: stage})
+    pos = PositionDraft({"stage": "my_yard"}, box)
+    assert pos.place(("fighter", 0), "D4")
+    path = tmp_path / "pos.yaml"
+    path.write_text(pos.text("on my yard", from_stage(stage).to_doc()))
+    assert yaml.safe_load(path.read_text())["stage"]["id"] == "my_yard"
+    out = run("scenario", str(path), home=tmp_path)             # no stages/ in this home: the file carries it
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["fighters"][0]["space"] == "D4"
+
+
+def test_a_position_carrying_a_bad_stage_is_refused_with_the_stages_place(tmp_path):
+    path = tmp_path / "pos.yaml"
+    path.write_text("setup: {stage: my_yard}\nstage:\n" + "".join(
+        f"  {line}\n" for line in YARD.replace("start: A1", "start: C3").splitlines()))
+    out = run("validate", str(path), home=tmp_path)
+    assert out.returncode == 1
+    assert f"{path}: stage.start: expected a space of the map" in out.stdout, out.stdout

@@ -141,3 +141,38 @@ def test_the_name_is_typed_with_the_keyboard_backspace_to_nothing_included(app):
         key(app, getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
     key(app, pygame.K_RETURN)
     assert sc.editor.draft.name == "Dojo" and sc.editor.draft.id == "dojo" and not sc.typing
+
+
+def test_set_the_table_opens_from_the_gallery_and_the_setup_screen_and_goes_back_there(app):
+    from legends.ui.scenes.gallery import GalleryScene
+    from legends.ui.scenes.setup import SetupScene
+    app.set_scene(GalleryScene(app))
+    gallery = app.scene
+    gallery.select(gallery.ids.index("night_market"))
+    key(app, pygame.K_t)
+    assert type(app.scene).__name__ == "TableScene" and app.scene.game.stage.id == "night_market"
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "GalleryScene"
+    app.set_scene(SetupScene(app))
+    setup = app.scene
+    players = [p["fighter"] for p in setup.cfg["players"]]
+    setup.table_btn.on_click()
+    table_scene = app.scene
+    assert [f["id"] for f in table_scene.state["fighters"]] == players
+    table_scene.back()
+    assert type(app.scene).__name__ == "SetupScene" and app.scene.cfg["players"] == setup.cfg["players"]
+
+
+@pytest.mark.parametrize("text", [H.alias_bomb("notes"), H.yaml_deep("notes"), "fighters: 5\n"],
+                         ids=["alias_bomb", "deep", "wrong_types"])
+def test_a_hostile_position_file_is_refused_on_load_and_the_table_stays(app, tmp_path, text):
+    from legends.ui.workshop.table import TableScene
+    app.set_scene(TableScene(app))
+    sc = app.scene
+    before = dict(sc.pos.doc)
+    bad = tmp_path / "hostile.yaml"
+    bad.write_text("setup: {stage: shadaloo_base}\n" + text)
+    assert not sc.load_path(bad)
+    box = app.message[0]
+    assert box.title == "Cannot load this position" and box.text.startswith("hostile.yaml: ")
+    assert all(len(line) < 400 for line in box.text.splitlines()) and sc.pos.doc == before

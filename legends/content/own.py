@@ -37,3 +37,19 @@ def box_with_doc(box, doc: dict):
     if problems:
         raise ValueError("; ".join(problems[:3]))
     return add_stages(box, {stage.id: stage})
+
+
+def with_embedded(doc, box):
+    """(box, stage or None, problems) for a position file that carries its stage (`stage:` the stage's
+    own mapping, as Set the table writes it for a stage of the player's): the box with that stage
+    added when it loads; a box stage's id may not be taken over."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("stage"), dict):
+        return box, None, []
+    from .loader import Reader, _guarded, load_stage
+    problems: list = []
+    stage = _guarded(load_stage, doc["stage"], Reader("stage", problems))
+    if stage is not None and not problems and stage.id in base_box(box).stages:
+        problems.append(f"stage: id: '{stage.id}' is a stage of the box; give the stage an id of its own")
+    if problems or stage is None:
+        return box, None, [p.removeprefix("stage: ") for p in problems] or ["(stage): cannot load it"]
+    return add_stages(box, {stage.id: stage}), stage, []

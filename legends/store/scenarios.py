@@ -5,6 +5,7 @@ from __future__ import annotations
 import yaml
 
 from ..content import safeyaml
+from ..content.own import with_embedded
 
 
 def load_scenario(path, box=None):
@@ -23,7 +24,15 @@ def load_scenario(path, box=None):
         raise ScenarioError("(file): not UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise ScenarioError("{}: {}".format(*safeyaml.describe_error(exc))) from None
+    box, _, problems = with_embedded(doc, box or _default_box())       # a position carrying its stage
+    if problems:
+        raise ScenarioError("\n".join(f"stage.{p}" if not p.startswith("(") else f"stage: {p}" for p in problems))
     return build(doc, box)
+
+
+def _default_box():
+    from ..content import default_box
+    return default_box()
 
 
 STAGE_KEYS = ("tiles", "grid")

@@ -146,6 +146,11 @@ class App:
         from .scenes.title import TitleScene
         self.set_scene(TitleScene(self))
 
+    def open_game(self, game, seats):
+        """A game at the table from a position (Set the table asks the shell: no import circle)."""
+        from .table import GameScene
+        self.set_scene(GameScene(self, game, list(seats)))
+
     def game_over(self, game, seats, demo_next=None):
         """The game-over screen (the table asks the shell, so the screens do not import each other in a circle)."""
         from .scenes.gameover import GameOverScene

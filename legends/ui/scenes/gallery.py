@@ -55,7 +55,10 @@ class GalleryScene(Scene):
                        size=20 if step >= 50 else 16,
                        tip=difficulty.stage_summary_tip(self.labels, app.box.stages[sid]))
             self.stage_buttons.append(b)
-        self.widgets = self.stage_buttons + [back_button(self)]
+        self.table_btn = Button((300, 984, 300, 60), "Set the table", self.set_table, key="T",
+                                tip=("Set the table", "A position of your own on this stage (the workshop's "
+                                     "position editor).", ""))
+        self.widgets = self.stage_buttons + [back_button(self), self.table_btn]
         self.view = None
         self.label_hots = []
         self.select(0)
@@ -71,10 +74,18 @@ class GalleryScene(Scene):
             self.cache[sid] = preview_game(self.app.box, setup_for(self.app.box, sid, 2))
         self.dirty = True
 
+    def set_table(self):
+        from ..workshop.table import TableScene
+        app = self.app
+        self.app.set_scene(TableScene(app, back=lambda: app.set_scene(GalleryScene(app)), stage=self.ids[self.index]))
+
     def handle_event(self, e):
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 self.app.title()
+                return True
+            if e.key == pygame.K_t:
+                self.set_table()
                 return True
             back = e.key == pygame.K_TAB and (getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_SHIFT
             if e.key in (pygame.K_DOWN, pygame.K_RIGHT) or (e.key == pygame.K_TAB and not back):

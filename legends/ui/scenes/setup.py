@@ -182,10 +182,13 @@ class SetupScene(Scene):
         self.start_btn = Button((FIXED[0] - 420, FIXED[1] - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
         self.back_btn = Button((60, FIXED[1] - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
+        self.table_btn = Button((FIXED[0] - 670, FIXED[1] - 86, 230, 60), "Set the table", self.set_table, size=20,
+                                tip=("Set the table", "This setup as a position of your own: place the fighters, "
+                                     "enemies and the nemesis, then play or demo from there.", ""))
         self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
-        self.phones_toggle = Toggle((1020, FIXED[1] - 80, 460, 48), "Invite phones", self.app.settings.invite_phones,
+        self.phones_toggle = Toggle((1000, FIXED[1] - 80, 240, 48), "Invite phones", self.app.settings.invite_phones,
                                    self.set_phones, tip=PHONES_TIP)
-        self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
+        self.widgets += [self.phones_toggle, self.table_btn, self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
 
@@ -303,6 +306,14 @@ class SetupScene(Scene):
             self.view = MapView(stage, pygame.Rect(590, 150, 820, 500))
         self.start_btn.enabled = self.preview is not None if hasattr(self, "start_btn") else True
         self.dirty = True
+
+    def set_table(self):
+        """This setup on the position editor (workshop/table.py); Back comes here again."""
+        if self.preview is None:
+            return
+        from ..workshop.table import TableScene
+        app, cfg, ctrl = self.app, self.setup_dict(), list(self.ctrl)
+        app.set_scene(TableScene(app, back=lambda: app.set_scene(SetupScene(app, base=cfg, seats=ctrl)), setup=cfg))
 
     def start(self):
         if self.preview is None:

@@ -14,7 +14,10 @@ from pathlib import Path
 import pygame
 
 from ...engine.setup import random_setup
+from ...content.own import add_stages, own_ids
 from ...store import files
+from ...store.own_stages import save_stage
+from .model.draft import from_stage
 from ...store.folder import data_dir
 from .model.position import PositionDraft
 from .. import assets, theme
@@ -30,10 +33,11 @@ from .. import gfx
 AREA = pygame.Rect(60, 130, 1180, 800)
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 POSITIONS = "positions"
+DEMO_SEAT = "greedy"        # who plays every seat in Demo from here (the demo mode's bot: table/demo.py)
 
 
 class TableScene(Scene):
-    def __init__(self, app, back=None, stage=None, players=2, doc=None):
+    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None):
         super().__init__(app)
         self.back_scene = back
         self.tool, self.seat, self.zone = "fighter", 0, "map"
@@ -44,6 +48,8 @@ class TableScene(Scene):
         stage = stage or (DEFAULT_SETUP["stage"] if DEFAULT_SETUP["stage"] in app.box.stages else sorted(app.box.stages)[0])
         if doc is not None:
             self.pos = PositionDraft(doc.get("setup") or {}, app.box, doc=doc)
+        elif setup is not None:         # the setup screen's choices
+            self.pos = PositionDraft(setup, app.box)
         else:
             self.pos = PositionDraft(random_setup(app.box, 1, players, stage), app.box)
         self.refresh()
@@ -118,8 +124,10 @@ class TableScene(Scene):
         while files.exists(folder / f"{stem}-{n}.yaml"):
             n += 1
         path = folder / f"{stem}-{n}.yaml"
+        stage = self.game.stage
+        carried = from_stage(stage).to_doc() if stage.id in own_ids(self.app.box) else None   # one file to share
         try:
-            files.write_atomic(path, self.pos.text(f"Set the table: {self.game.stage.name}"), data_dir())
+            files.write_atomic(path, self.pos.text(f"Set the table: {stage.name}", carried), data_dir())
         except OSError as exc:
             self.app.show_message("Cannot save the position", str(exc))
             return None
@@ -144,20 +152,38 @@ class TableScene(Scene):
             self.app.show_message("Cannot load this position", "\n".join((problems or probe)[:8]))
             return False
         self.pos = PositionDraft(doc.get("setup") or {}, self.app.box, doc=doc)
+        if self.pos.carried is not None:
+            self._keep_carried(self.pos.carried)
         self.view = None
         self.refresh()
         self.app.toast(f"Loaded {Path(path).name}", 4.0)
         return True
+
+    def _keep_carried(self, stage):
+        """The stage a position file carries joins the player's stages (saved in their folder), so a
+        game played from it can be continued after the app closes; never over a different stage of
+        theirs with the same id (that one stays in their folder; the position plays on its own)."""
+        mine = self.app.box.stages.get(stage.id) if stage.id in own_ids(self.app.box) else None
+        if mine is not None and from_stage(mine).to_doc() != from_stage(stage).to_doc():
+            self.app.toast(f"Your stage {mine.name} is not the one this position carries: the position uses "
+                           f"its own for now; your file is kept as it is.", 8.0)
+            self.pos.box = add_stages(self.app.box, {stage.id: stage})
+            return
+        try:
+            save_stage(from_stage(stage).to_doc())
+        except OSError as exc:
+            self.app.toast(f"The position's stage {stage.name} could not be kept: {exc}", 8.0)
+            return
+        self.app.box = add_stages(self.app.box, {stage.id: stage})
+        self.pos.box = self.app.box
 
     def play(self, bots=False):
         game, problems = self.pos.build()
         if game is None:
             self.app.show_message("Cannot play this position", "\n".join(problems[:8]))
             return
-        from ..table import GameScene
-        from ..table.demo import DEMO_BOT
-        seats = [DEMO_BOT if bots else "human"] * self.pos.seats
-        self.app.set_scene(GameScene(self.app, game, seats))
+        seats = [DEMO_SEAT if bots else "human"] * self.pos.seats
+        self.app.open_game(game, seats)
 
     def undo(self):
         self.edit(self.pos.undo())

@@ -24,7 +24,9 @@ OBJECTIVE_STATES = ("on", "defused", "destroyed", "scored", "lost")
 
 class PositionDraft:
     def __init__(self, setup: dict, box, doc: dict | None = None):
+        from ....content.own import with_embedded
         from ....engine.scenario import DEFAULT_SETUP
+        box, self.carried, _ = with_embedded(doc, box)      # a position that carries its stage
         self.box = box
         self.doc = copy.deepcopy(doc) if doc else {"setup": {**DEFAULT_SETUP, **setup}, "fighters": [], "enemies": []}
         self.past, self.future = [], []
@@ -250,6 +252,11 @@ class PositionDraft:
         return self._edit(lambda d: d.__setitem__("objectives", tokens))
 
     # --- the file -----------------------------------------------------------------------------
-    def text(self, comment: str = "") -> str:
+    def text(self, comment: str = "", stage_doc: dict | None = None) -> str:
+        """The scenario file; with stage_doc (a stage of the player's) the file carries the stage too,
+        so it is one file to share."""
         head = f"# {comment}\n" if comment else ""
-        return head + yaml.safe_dump(self.doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
+        doc = {k: v for k, v in self.doc.items() if k != "stage"}
+        if stage_doc is not None:
+            doc["stage"] = stage_doc
+        return head + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
