@@ -13,6 +13,7 @@ from ..paint import blit_center
 AREA = pygame.Rect(60, 130, 1180, 730)
 EMPTY = (58, 44, 34)
 WALL = (24, 18, 14)
+WALL_CORE = (200, 64, 48)
 DOOR = (214, 160, 70)
 HAZARD = (236, 190, 40)
 FEATURE = (92, 120, 150)
@@ -113,14 +114,15 @@ def _edges(surf, grid, d):
         pa, pb = parse_square(a), parse_square(b)
         side = next(s for s, (dx, dy) in SIDES.items() if (pa[0] + dx, pa[1] + dy) == pb)
         p, q = _edge_line(grid, a, side)
-        gfx.line(surf, WALL, p, q, 8)
+        gfx.line(surf, WALL, p, q, 10)              # dark, with a red core: the table's walls
+        gfx.line(surf, WALL_CORE, p, q, 4)
         if w in d.doors:
             mid = ((p[0] + q[0]) // 2, (p[1] + q[1]) // 2)
             vertical = p[0] == q[0]
             gap = grid.cs // 4
             g1 = (mid[0], mid[1] - gap) if vertical else (mid[0] - gap, mid[1])
             g2 = (mid[0], mid[1] + gap) if vertical else (mid[0] + gap, mid[1])
-            gfx.line(surf, DOOR, g1, g2, 8)
+            gfx.line(surf, DOOR, g1, g2, 10)
 
 
 def _markers(surf, grid, d):
