@@ -218,3 +218,15 @@ def test_another_hand_card_and_cards_left_in_the_nemesis_deck():
     nem = pos.state()["nemesis"]
     assert len(nem["deck"]) == 1 and len(nem["discard"]) == 8     # one card from the nemesis arriving
     assert pos.build()[1] == []
+
+
+def test_capacity_counts_up_to_four_then_none_and_the_start_needs_room_for_four():
+    ed = playable()
+    ed.apply("capacity", "A1")
+    assert ed.draft.capacity == {"A1": 1}
+    assert [(p.place, p.square) for p in checks.problems(ed.draft, default_box())] == [("capacity.A1", "A1")]
+    for _ in range(3):
+        ed.apply("capacity", "A1")
+    assert ed.draft.capacity == {"A1": 4} and checks.problems(ed.draft, default_box()) == []
+    ed.apply("capacity", "A1")
+    assert ed.draft.capacity == {}

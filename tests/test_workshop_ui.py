@@ -176,3 +176,42 @@ def test_a_hostile_position_file_is_refused_on_load_and_the_table_stays(app, tmp
     box = app.message[0]
     assert box.title == "Cannot load this position" and box.text.startswith("hostile.yaml: ")
     assert all(len(line) < 400 for line in box.text.splitlines()) and sc.pos.doc == before
+
+
+def test_dragging_the_mouse_paints_squares_out_in_one_undo_step(app):
+    sc = workshop(app)
+    a, b, c = (sc.grid.rect(i, 0).center for i in (1, 2, 3))       # B1, C1, D1
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)] +
+             [pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)) for p in (b, c)] +
+             [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=c, button=1)])
+    squares = sc.editor.draft.squares
+    assert not {(1, 0), (2, 0), (3, 0)} & squares and (4, 0) in squares
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert {(1, 0), (2, 0), (3, 0)} <= sc.editor.draft.squares
+
+
+def test_a_feature_under_the_cursor_is_named_by_typing(app):
+    sc = workshop(app)
+    sc.set_tool("feature")
+    sc.use_tool("B2")
+    sc.use_tool("C2")
+    assert not sc.panel["feature"].enabled
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DOWN)                  # the cursor on B2
+    assert sc.panel["feature"].enabled and sc.panel["feature"].label == "Name Feature 1"
+    sc.panel["feature"].on_click()
+    for _ in range(len("Feature 1")):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Well":
+        key(app, getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
+    key(app, pygame.K_RETURN)
+    assert sc.editor.draft.features[0]["name"] == "Well" and sc.editor.draft.name == "My stage"
+    assert checks_load_name(sc) == "Well"
+
+
+def checks_load_name(sc):
+    from legends.ui.workshop.model import checks
+    sc.editor.draft.start = "A1"
+    sc.editor.draft.spawns = {1: "H1", 2: "H6", 3: "A6"}
+    sc.editor.draft.poi = "D4"
+    return checks.load(sc.editor.draft).features[0].name

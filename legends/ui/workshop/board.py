@@ -132,6 +132,11 @@ def _markers(surf, grid, d):
         if rr is not None:
             text, fg, bg = MARK[key]
             _label(surf, text, pygame.Rect(rr.x, rr.y + 4, rr.w, 20), fg, bg, small)
+    for name, most in d.capacity.items():
+        rr = grid.rect_of(name)
+        if rr is not None:
+            _label(surf, f"max {most}", pygame.Rect(rr.x, rr.bottom - 22, rr.w // 2, 18), (250, 250, 250), (40, 90, 140),
+                   max(11, grid.cs // 9))
     for n, name in d.spawns.items():
         rr = grid.rect_of(name)
         if rr is not None:

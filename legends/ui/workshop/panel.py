@@ -23,10 +23,11 @@ def _at(col, row, span=1):
 def build(owner) -> dict:
     """The panel's widgets for the owner's editor (rebuilt after each change: their values follow the draft)."""
     ed, d = owner.editor, owner.editor.draft
+    feature = d.feature_of(owner.cursor)
     hi = 50 if d.loss == "time_limit" else 12
     w = {
-        "name": Button(_at(0, 0, 2), f"Name: {owner.typed}|" if owner.typing else f"Name: {d.name}", owner.start_typing,
-                       "gold" if owner.typing else "wood", size=20,
+        "name": Button(_at(0, 0, 2), f"Name: {owner.typed}|" if owner.typing == "name" else f"Name: {d.name}",
+                       owner.start_typing, "gold" if owner.typing == "name" else "wood", size=20,
                        tip=("Name", "Type the stage's name (Enter when done); its file is named after it.", "")),
         "tool": Selector(_at(0, 1, 2), "Tool  (PageUp / PageDown, LB / RB)", [(t, n) for t, n, _ in TOOLS],
                          owner.tool, owner.set_tool),
@@ -55,9 +56,13 @@ def build(owner) -> dict:
         "demo": Button(_at(0, 9), "Demo it", owner.demo_it),
         "balance": Button(_at(1, 9), "Balance it", owner.balance_it),
         "back": Button(_at(0, 10), "Back", owner.back, "dark", key="Esc"),
+        "feature": Button(_at(1, 10), f"Feature: {owner.typed}|" if owner.typing == "feature" else
+                          f"Name {feature['name']}" if feature else "Name a feature", lambda: owner.start_typing("feature"),
+                          "gold" if owner.typing == "feature" else "wood", size=18, enabled=feature is not None,
+                          tip=("Feature name", "Type the name of the feature under the cursor (Enter when done).", "")),
     }
     return w
 
 
 ORDER = ("name", "tool", "cols", "rows", "rule", "hidden", "loss", "loss_number", "poi", "hazard", "undo", "redo",
-         "save", "export", "import", "try", "demo", "balance", "back")
+         "save", "export", "import", "try", "demo", "balance", "back", "feature")

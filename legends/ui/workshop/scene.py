@@ -37,6 +37,7 @@ class WorkshopScene(Actions, Scene):
         self.typed = ""
         self.focus = Focus(first=True, enter=True)
         self.balance = None
+        self.stroke = None              # (tool, mark) while the mouse paints
         self.problems = []
         self.refresh()
 
@@ -45,9 +46,19 @@ class WorkshopScene(Actions, Scene):
         """After any change: the live checks run again and the panel shows the draft's values."""
         self.grid = board.Grid(self.editor.draft)
         self.problems = checks.problems(self.editor.draft, self.app.box)
+        self._panel()
+
+    def _panel(self):
         self.panel = panel.build(self)
         self.widgets = [self.panel[k] for k in panel.ORDER]
         self.dirty = True
+
+    def _cursor_to(self, name):
+        """The cursor on a square; the panel follows when it comes onto or leaves a feature."""
+        before = self.editor.draft.feature_of(self.cursor)
+        self.cursor = name
+        if self.editor.draft.feature_of(name) is not before:
+            self._panel()
 
     def edit(self, change) -> bool:
         done = change()
@@ -72,12 +83,22 @@ class WorkshopScene(Actions, Scene):
     def redo(self):
         self.edit(self.editor.redo)
 
-    def start_typing(self):
-        self.typing = not self.typing
+    def start_typing(self, what="name"):
+        """Type the stage's name, or the name of the feature under the cursor ("feature")."""
+        feature = self.editor.draft.feature_of(self.cursor) if what == "feature" else None
+        if what == "feature" and feature is None:
+            return
+        self.typing = False if self.typing else what
         if self.typing:
-            self.typed = self.editor.draft.name
+            self.typed = feature["name"] if feature else self.editor.draft.name
             self.editor.checkpoint()            # one undo step for the whole name
         self.refresh()
+
+    def _typed(self, name):
+        if self.typing == "feature":
+            self.editor.name_feature(self.cursor, name)
+        else:
+            self.editor.rename(name)        # an empty name keeps the last one
 
     def use_tool(self, name=None, side=None):
         self.edit(lambda: self.editor.apply(self.tool, name or self.cursor, side or self.side))
@@ -85,7 +106,7 @@ class WorkshopScene(Actions, Scene):
     def move_cursor(self, dx, dy):
         c, r = parse_square(self.cursor)
         d = self.editor.draft
-        self.cursor = square_name(max(0, min(d.cols - 1, c + dx)), max(0, min(d.rows - 1, r + dy)))
+        self._cursor_to(square_name(max(0, min(d.cols - 1, c + dx)), max(0, min(d.rows - 1, r + dy))))
         self.dirty = True
 
     # --- input --------------------------------------------------------------------------------
@@ -108,6 +129,8 @@ class WorkshopScene(Actions, Scene):
             if self.focus.handle(e, self.widgets):
                 self.dirty = True
                 return True
+        if e.type == pygame.MOUSEBUTTONUP:
+            self.stroke = None
         if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self._mouse(e):
             return True
         return super().handle_event(e)
@@ -165,18 +188,27 @@ class WorkshopScene(Actions, Scene):
         elif e.unicode and e.unicode.isprintable() and len(name) < 40:
             name += e.unicode
         self.typed = name
-        self.editor.rename(name)        # an empty name keeps the last one
+        self._typed(name)
         self.refresh()
         return True
 
     def _mouse(self, e) -> bool:
+        """A click uses the tool; held down over more squares, a painting tool (squares, hazards, no
+        enemies, features) paints them the same way, the whole stroke one undo step."""
         name, side = self.grid.at(e.pos)
         if name is None:
             return False
         self.hover = e.pos
-        self.cursor, self.side, self.zone = name, side, "map"
+        moved = name != self.cursor
+        self._cursor_to(name)
+        self.side, self.zone = side, "map"
+        ed = self.editor
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self.use_tool(name, side)
+            mark = ed.marked(self.tool, name)
+            self.stroke = None if mark is None else (self.tool, mark)
+        elif self.stroke and moved and getattr(e, "buttons", (0,))[0] and ed.marked(self.stroke[0], name) != self.stroke[1]:
+            self.edit(lambda: ed.apply(self.stroke[0], name, side, step=False))
         self.dirty = True
         return True
 

@@ -29,6 +29,7 @@ TOOLS = (  # (id, name shown, what it does)
     ("minion", "Setup minions", "A minion placed at setup: standard, elite, then none."),
     ("blocked", "No enemies", "A space enemies never enter, or not."),
     ("overrun", "Overrun space", "The space minions must not overrun (the loss becomes 'space overrun')."),
+    ("capacity", "Capacity", "The most figures the space holds: 1, 2, 3, 4, then no limit."),
 )
 TOOL_IDS = tuple(t[0] for t in TOOLS)
 EDGE_TOOLS = ("wall", "door")
@@ -75,6 +76,15 @@ class Editor:
         self.changed = True
         return True
 
+    def name_feature(self, square: str, name: str) -> bool:
+        """The name of the feature a square belongs to (shown on the map; no undo step of its own)."""
+        f = self.draft.feature_of(square)
+        if f is None or not isinstance(name, str) or not name.strip() or len(name) > 40:
+            return False
+        f["name"] = name
+        self.changed = True
+        return True
+
     def undo(self) -> bool:
         if not self.past:
             return False
@@ -92,8 +102,9 @@ class Editor:
         return True
 
     # --- the tools ----------------------------------------------------------------------------
-    def apply(self, tool: str, name: str, side: str = "right") -> bool:
-        """Use a tool on a square (and a side, for walls and doors); False if nothing changed."""
+    def apply(self, tool: str, name: str, side: str = "right", step: bool = True) -> bool:
+        """Use a tool on a square (and a side, for walls and doors); False if nothing changed.
+        step=False: no undo step of its own (the rest of a stroke painted with the mouse)."""
         d = self.draft
         sq = parse_square(name)
         if tool not in TOOL_IDS or sq is None or not (0 <= sq[0] < d.cols and 0 <= sq[1] < d.rows):
@@ -104,18 +115,26 @@ class Editor:
         self._tools()[tool](name, tool, side)
         if self.draft.to_doc() == before.to_doc() and self.draft.features == before.features:
             return False
-        self.past.append(before)
-        del self.past[:-HISTORY]
+        if step:
+            self.past.append(before)
+            del self.past[:-HISTORY]
         self.future.clear()
         self.changed = True
         return True
+
+    def marked(self, tool: str, name: str) -> bool | None:
+        """Whether a painting tool's mark is on the square (None for the other tools)."""
+        d = self.draft
+        sq = parse_square(name)
+        return {"square": sq in d.squares, "hazard": name in d.hazards, "blocked": name in d.blocked,
+                "feature": d.feature_of(name) is not None}.get(tool)
 
     def _tools(self) -> dict:
         """Each tool's edit, by the tool's id (an explicit table: tests/test_shape.py)."""
         return {"square": self._square, "wall": self._wall, "door": self._door, "feature": self._feature,
                 "hazard": self._hazard, "start": self._start, "spawn1": self._spawn, "spawn2": self._spawn,
                 "spawn3": self._spawn, "poi": self._poi, "objective": self._objective, "minion": self._minion,
-                "blocked": self._blocked, "overrun": self._overrun}
+                "blocked": self._blocked, "overrun": self._overrun, "capacity": self._capacity}
 
     def _square(self, name, tool, side):
         d = self.draft
@@ -213,6 +232,14 @@ class Editor:
         d = self.draft
         d.spawns = {k: s for k, s in d.spawns.items() if not (s == name and k != n)}
         d.spawns[n] = name
+
+    def _capacity(self, name, tool, side):
+        d = self.draft
+        owner = d.feature_of(name)
+        key = owner["squares"][0] if owner else name      # a feature's capacity is written on its first square
+        now = d.capacity.pop(key, 0)
+        if now < 4:
+            d.capacity[key] = now + 1
 
     def _overrun(self, name, tool, side):
         d = self.draft
