@@ -86,6 +86,8 @@ class Actions:
     def _saved_stage(self, doing: str):
         if self.save() is None:
             return None
+        if self.balance is not None:        # the table is leaving: its quick balance stops
+            self.balance.cancel()
         return self.editor.draft.id
 
     def try_it(self):
