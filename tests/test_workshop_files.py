@@ -216,3 +216,26 @@ def test_a_position_carrying_a_bad_stage_is_refused_with_the_stages_place(tmp_pa
     out = run("validate", str(path), home=tmp_path)
     assert out.returncode == 1
     assert f"{path}: stage.start: expected a space of the map" in out.stdout, out.stdout
+
+
+def test_render_stage_draws_a_players_stage(tmp_path):
+    (tmp_path / "stages").mkdir()
+    (tmp_path / "stages" / "yard.yaml").write_text(YARD)
+    out = run("render-stage", "my_yard", "--out", str(tmp_path / "yard.png"), home=tmp_path)
+    assert out.returncode == 0 and (tmp_path / "yard.png").exists(), out.stderr
+
+
+def test_the_window_starts_with_a_bad_stage_of_the_players_said_and_left_out(tmp_path):
+    (tmp_path / "stages").mkdir()
+    (tmp_path / "stages" / "b.yaml").write_text("id: broken\n")
+    out = run("play", "--seconds", "0.2", home=tmp_path)
+    assert out.returncode == 0 and "Traceback" not in out.stderr
+    assert "(your stages) b.yaml: name: missing; expected text" in out.stderr, out.stderr
+
+
+def test_the_window_says_in_one_sentence_which_stage_of_yours_did_not_load(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    assert own_stages.said_of(["(your stages) b.yaml: name: missing; expected text", "(your stages) b.yaml: x: y"]) \
+        == f"A stage of yours did not load (b.yaml): `python main.py validate {tmp_path / 'stages' / 'b.yaml'}` says why."
+    assert own_stages.said_of([f"(your stages) {n}.yaml: a: b" for n in "abcd"]).startswith(
+        "4 stages of yours did not load (a.yaml, b.yaml, c.yaml and 1 more)")

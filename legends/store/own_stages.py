@@ -77,6 +77,15 @@ def player_box(box, say=None):
     return out
 
 
+def said_of(lines: list) -> str:
+    """One sentence for the window about the player's stages that did not load."""
+    names = sorted({line.removeprefix("(your stages) ").split(": ", 1)[0] for line in lines})
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    one = len(names) == 1
+    return (f"{'A stage' if one else f'{len(names)} stages'} of yours did not load ({shown}): "
+            f"`python main.py validate {folder() / names[0] if one else 'FILE'}` says why.")
+
+
 def with_own(box, where: Path | None = None, extra=()):
     """The box with the player's stages (and `extra` stages, like simulate --stage-file's) added; the
     box itself when there are none, so a player without stages plays the box as shipped."""

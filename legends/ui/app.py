@@ -399,13 +399,18 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None,
             say(line, sys.stderr)
         print("The content has problems; run `python main.py validate`.", file=sys.stderr)
         return 1
-    from ..store.own_stages import player_box
-    box = player_box(box, lambda line: say(line, sys.stderr))     # and the player's own stages
+    from ..store.own_stages import player_box, said_of
+    bad: list = []
+    box = player_box(box, bad.append)       # and the player's own stages; a bad one is said, left out
+    for line in bad:
+        say(line, sys.stderr)
     try:
         app = App(fullscreen=fullscreen, box=box)
     except pygame.error as exc:
         print(f"Cannot open the window: {exc}", file=sys.stderr)
         return 1
+    if bad:
+        app.toast(said_of(bad), 10.0)
     if mode == "demo":
         from .table import DemoScene
         app.set_scene(DemoScene(app, **(demo or {})))

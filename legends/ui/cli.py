@@ -19,6 +19,7 @@ def _fail(msg: str, code: int = 1) -> int:
 def render_stage(args) -> int:
     """Write a PNG of the stage set up for play, drawn exactly as the game screen draws the map."""
     _env()
+    from ..content import default_box
     from ..store.own_stages import player_box
     box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     if args.stage not in box.stages:
@@ -59,6 +60,7 @@ def play(args) -> int:
 
 def demo(args) -> int:
     _env()
+    from ..content import default_box
     from ..store.own_stages import player_box
     box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses)):
