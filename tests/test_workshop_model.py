@@ -230,3 +230,26 @@ def test_capacity_counts_up_to_four_then_none_and_the_start_needs_room_for_four(
     assert ed.draft.capacity == {"A1": 4} and checks.problems(ed.draft, default_box()) == []
     ed.apply("capacity", "A1")
     assert ed.draft.capacity == {}
+
+
+def test_a_game_in_progress_becomes_a_position_that_builds_the_same_table():
+    from legends.bots import make_bot
+    from legends.engine import Game
+    from legends.engine.scenario import build
+    from legends.engine.setup import random_setup
+    from legends.ui.workshop.model.position import position_of
+    box = default_box()
+    game = Game.new(random_setup(box, 5, 2), box)
+    bot = make_bot("greedy", 1)
+    for _ in range(60):
+        game.apply(bot.choose(game, game.legal_actions()))
+    before = game.to_dict()
+    after = build(position_of(before)).to_dict()
+    for key in ("space", "health", "ex", "round", "stunned", "hand", "meter", "deck", "discard"):
+        assert [f[key] for f in after["fighters"]] == [f[key] for f in before["fighters"]], key
+    assert {k: (e["kind"], e["space"]) for k, e in after["enemies"].items()} == \
+        {k: (e["kind"], e["space"]) for k, e in before["enemies"].items()}
+    assert after["nemesis"]["deck"] == before["nemesis"]["deck"] and after["nemesis"]["ex"] == before["nemesis"]["ex"]
+    assert after["objectives"] == before["objectives"] and after["supply"] == before["supply"]
+    pos = PositionDraft({}, box, doc=position_of(before))
+    assert pos.problems == [] and pos.change(("fighter", 0), "ex", 1)

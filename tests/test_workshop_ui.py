@@ -215,3 +215,16 @@ def checks_load_name(sc):
     sc.editor.draft.spawns = {1: "H1", 2: "H6", 3: "A6"}
     sc.editor.draft.poi = "D4"
     return checks.load(sc.editor.draft).features[0].name
+
+
+def test_set_the_table_from_a_game_in_progress_keeps_its_table(app):
+    from legends.engine import Game
+    from legends.engine.setup import random_setup
+    from legends.ui.workshop.table import TableScene
+    game = Game.new(random_setup(app.box, 2, 2), app.box)
+    game.apply(game.legal_actions()[0])
+    app.set_scene(TableScene(app, game=game.to_dict()))
+    sc = app.scene
+    assert sc.pos.problems == [] and sc.game.stage.id == game.stage.id
+    assert [f["space"] for f in sc.state["fighters"]] == [f["space"] for f in game.to_dict()["fighters"]]
+    app.render()

@@ -19,7 +19,7 @@ from ...store import files
 from ...store.own_stages import save_stage
 from .model.draft import from_stage
 from ...store.folder import data_dir
-from .model.position import PositionDraft
+from .model.position import PositionDraft, position_of
 from .. import assets, theme
 from ..render import draw_map
 from ..scene import Scene, chorded
@@ -37,7 +37,7 @@ DEMO_SEAT = "greedy"        # who plays every seat in Demo from here (the demo m
 
 
 class TableScene(Scene):
-    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None):
+    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None):
         super().__init__(app)
         self.back_scene = back
         self.tool, self.seat, self.zone = "fighter", 0, "map"
@@ -46,11 +46,16 @@ class TableScene(Scene):
         self.note = ""
         from ...engine.scenario import DEFAULT_SETUP
         stage = stage or (DEFAULT_SETUP["stage"] if DEFAULT_SETUP["stage"] in app.box.stages else sorted(app.box.stages)[0])
+        if game is not None:            # a paused game's table as it stands (its public state)
+            doc = position_of(game)
         if doc is not None:
             self.pos = PositionDraft(doc.get("setup") or {}, app.box, doc=doc)
         elif setup is not None:         # the setup screen's choices
             self.pos = PositionDraft(setup, app.box)
         else:
+            self.pos = PositionDraft(random_setup(app.box, 1, players, stage), app.box)
+        if self.pos.shown is None:          # a position the engine refuses: said, and a table of the box instead
+            self.note = "Refused: " + "; ".join(self.pos.problems[:3])
             self.pos = PositionDraft(random_setup(app.box, 1, players, stage), app.box)
         self.refresh()
 

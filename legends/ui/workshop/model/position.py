@@ -260,3 +260,34 @@ class PositionDraft:
         if stage_doc is not None:
             doc["stage"] = stage_doc
         return head + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
+
+
+FIGHTER_FIELDS = ("space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter", "discard", "deck")
+SETUP_FIELDS = ("stage", "minions", "nemesis", "players", "seed", "hard", "first", "tie_break")
+
+
+def position_of(state: dict) -> dict:
+    """The scenario document of a game's public state (Game.to_dict): the table as it stands, to set
+    it from there (a paused game's *Set the table*). The position begins at the active player's
+    fighter phase, as every scenario does."""
+    doc = {"setup": {k: state["setup"][k] for k in SETUP_FIELDS if k in state["setup"]},
+           "active": state["active"], "played": min(state["played"], 2), "turn": state["turn"],
+           "fighters": [{k: f[k] for k in FIGHTER_FIELDS} for f in state["fighters"]], "enemies": []}
+    nemesis_space = None
+    for e in state["enemies"].values():
+        if e["space"] is None and e["kind"] != "nemesis":    # a rival not placed yet: off the table
+            continue
+        if e["kind"] == "nemesis":
+            nemesis_space = e["space"]
+        elif e["kind"] == "rival":
+            doc["enemies"].append({"kind": "rival", "rival": e["rival"], "round": e["round"], "space": e["space"],
+                                   "seat": e["seat"]})
+        else:
+            doc["enemies"].append({"kind": e["kind"], "space": e["space"], "id": e["id"], "skip": e["skip"]})
+    doc["supply"] = dict(state["supply"])
+    nem = state["nemesis"]
+    doc["nemesis"] = {"deck": list(nem["deck"]), "discard": list(nem["discard"]), "ex": nem["ex"]}
+    if nem["on_map"] and nemesis_space:
+        doc["nemesis"].update(space=nemesis_space, round=nem["round"], track=nem["track"])
+    doc["objectives"] = [dict(o) for o in state["objectives"]]
+    return doc
