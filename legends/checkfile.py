@@ -14,6 +14,7 @@ from pathlib import Path
 from .content.terminal import say
 from .store.scenarios import check_position, kind_of
 
+
 def _doc(path: Path, rel: str):
     """The file's mapping (read within bounds, any kind), or None with its problem."""
     from .content.loader import read_yaml

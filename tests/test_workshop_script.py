@@ -115,7 +115,6 @@ def test_a_position_set_by_keys_and_a_controller_is_saved_and_loads_in_scenario(
     assert [e["kind"] for e in state["enemies"].values()].count("elite") == 1
     assert state["enemies"]["nemesis"]["space"] == "D2"
     from legends.engine.scenario import build
-    from legends.sim import play_one       # noqa: F401  (the bots play on from the position)
     from legends.bots import make_bot
     game = build(yaml.safe_load(saved[0].read_text()))
     bot = make_bot("greedy", 1)

@@ -102,7 +102,7 @@ def test_a_hostile_stage_file_is_refused_on_import_with_the_house_lines(app, tmp
 
 
 def test_a_file_dropped_on_the_workshop_is_imported(app, tmp_path):
-    sc = workshop(app)
+    workshop(app)
     good = tmp_path / "yard.yaml"
     good.write_text(YARD)
     app.step(0.01, [pygame.event.Event(pygame.DROPFILE, file=str(good))])

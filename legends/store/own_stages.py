@@ -16,7 +16,7 @@ from pathlib import Path
 
 import yaml
 
-from ..content.own import add_stages, base_box, box_with_doc, own_ids  # noqa: F401  (the box with them: content/own.py)
+from ..content.own import add_stages, base_box, own_ids  # noqa: F401  (add_stages, own_ids: imported from here too)
 from . import files
 from .folder import data_dir
 
