@@ -228,3 +228,17 @@ def test_set_the_table_from_a_game_in_progress_keeps_its_table(app):
     assert sc.pos.problems == [] and sc.game.stage.id == game.stage.id
     assert [f["space"] for f in sc.state["fighters"]] == [f["space"] for f in game.to_dict()["fighters"]]
     app.render()
+
+
+def test_a_new_stage_is_never_saved_over_another_of_yours_but_your_own_is_saved_again(app, tmp_path):
+    sc = workshop(app)
+    make_playable(sc)
+    assert sc.save() is not None and sc.save() is not None       # the same stage, saved again
+    other = workshop(app)                                          # a new grid: named "My stage 2"
+    make_playable(other)
+    other.editor.rename("My stage")
+    assert other.save() is None and app.message[0].title == "A stage of yours has this name"
+    app.set_scene(StartScene(app))
+    mine = app.scene.edit_mine()
+    mine.use_tool("B2")
+    assert mine.save() == tmp_path / "stages" / "my_stage.yaml"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ...store import files
 from ...store.folder import data_dir
-from ...content.own import add_stages
+from ...content.own import add_stages, own_ids
 from ...store.own_stages import read_stage, save_stage, stage_text
 from .model import checks
 from .model.draft import from_stage
@@ -36,13 +36,17 @@ class Actions:
         stage = self._ready("save")
         if stage is None:
             return None
+        if stage.id in own_ids(self.app.box) and stage.id != self.editor.saved_as:      # never over another of theirs
+            self.app.show_message("A stage of yours has this name", f"You have a stage named {self.app.box.stages[stage.id].name} "
+                                  "already: give this one another name, or open that one with Edit your stage.")
+            return None
         try:
             path = save_stage(self.editor.draft.to_doc())
         except OSError as exc:          # StoreError: one sentence
             self.app.show_message("Cannot save the stage", str(exc))
             return None
         self.app.box = add_stages(self.app.box, {stage.id: stage})    # on the setup screen and in the gallery
-        self.editor.changed = False
+        self.editor.changed, self.editor.saved_as = False, stage.id
         self.app.toast(f"Saved {stage.name}: {path}", 5.0)
         self.refresh()
         return path

@@ -70,7 +70,7 @@ class StartScene(Scene):
 
     def edit_mine(self):
         scene = self._open(from_stage(self.app.box.stages[self.mine]))
-        scene.editor.changed = False
+        scene.editor.changed, scene.editor.saved_as = False, self.mine
         return scene
 
     def _free_name(self, name):

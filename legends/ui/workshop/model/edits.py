@@ -55,6 +55,7 @@ class Editor:
         self.future: list = []
         self.feature = None         # the id of the feature being drawn
         self.changed = False        # since the last save
+        self.saved_as = None        # the id of the player's stage file this draft is (opened from, or saved as)
 
     # --- history ------------------------------------------------------------------------------
     def _keep(self):
