@@ -37,8 +37,9 @@ class Actions:
         if stage is None:
             return None
         if stage.id in own_ids(self.app.box) and stage.id != self.editor.saved_as:      # never over another of theirs
-            self.app.show_message("A stage of yours has this name", f"You have a stage named {self.app.box.stages[stage.id].name} "
-                                  "already: give this one another name, or open that one with Edit your stage.")
+            name = self.app.box.stages[stage.id].name
+            self.app.show_message("A stage of yours has this name", f"You have a stage named {name} already: give "
+                                  "this one another name, or open that one with Edit your stage.")
             return None
         try:
             path = save_stage(self.editor.draft.to_doc())
