@@ -239,3 +239,22 @@ def test_the_window_says_in_one_sentence_which_stage_of_yours_did_not_load(tmp_p
         == f"A stage of yours did not load (b.yaml): `python main.py validate {tmp_path / 'stages' / 'b.yaml'}` says why."
     assert own_stages.said_of([f"(your stages) {n}.yaml: a: b" for n in "abcd"]).startswith(
         "4 stages of yours did not load (a.yaml, b.yaml, c.yaml and 1 more)")
+
+
+def test_a_game_on_a_players_stage_saved_then_loaded_in_a_new_session_replays_its_decisions(tmp_path):
+    from legends.bots import make_bot
+    from legends.engine import Game
+    from legends.engine.setup import random_setup
+    folder = tmp_path / "stages"
+    folder.mkdir()
+    (folder / "yard.yaml").write_text(YARD)
+    box, _ = own_stages.with_own(default_box(), folder)
+    game = Game.new(random_setup(box, 4, 2, "my_yard"), box)
+    bot = make_bot("greedy", 2)
+    for _ in range(30):
+        game.apply(bot.choose(game, game.legal_actions()))
+    data = json.loads(json.dumps(game.save_dict()))
+    again, _ = own_stages.with_own(default_box(), folder)          # the next session's box: a new object
+    assert again is not box and again.fingerprint == box.fingerprint
+    loaded = Game.from_save(data, again)
+    assert loaded.to_dict()["fighters"] == game.to_dict()["fighters"] and loaded.notice is None
