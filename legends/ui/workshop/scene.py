@@ -236,7 +236,7 @@ class WorkshopScene(Actions, Scene):
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         self._balance_lines(surf)
         if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
-            draw_tip(surf, focused.tip, (focused.rect.x - 430, focused.rect.y))
+            draw_tip(surf, focused.tip, (panel.X - 440, focused.rect.y))
         else:
             draw_tip(surf, tip, self.hover)
 

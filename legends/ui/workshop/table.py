@@ -277,7 +277,7 @@ class TableScene(Scene):
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
-            draw_tip(surf, focused.tip, (focused.rect.x - 430, focused.rect.y))
+            draw_tip(surf, focused.tip, (table_panel.X - 440, focused.rect.y))
         else:
             draw_tip(surf, tip, self.hover)
 
@@ -287,7 +287,11 @@ class TableScene(Scene):
         tool = dict(TOOLS)[self.tool]
         who = f"P{self.seat + 1}" if self.tool in ("fighter", "rival") else ""
         space = self.space() or "off the map"
+        f = self.state["fighters"][self.seat]
+        names = {c.id: c.name for c in self.app.box.styles[f["style"]].cards}
+        cards = lambda ids: ", ".join(names.get(c, c) for c in ids) or "none"      # noqa: E731
         lines = [(f"Tool: {tool} {who} · on {space}", theme.GOLD),
+                 (f"P{self.seat + 1} hand: {cards(f['hand'])} · combo meter: {cards(f['meter'])}", theme.CREAM),
                  (f"Waiting for: {self.game.pending.prompt}", theme.CREAM)]
         if self.note:
             lines.append((self.note, (255, 150, 120)))

@@ -3,7 +3,7 @@ chosen fighter's numbers, the nemesis's, the top of the nemesis deck, and the bu
 from __future__ import annotations
 
 from ..widgets import Button, Selector, Toggle
-from .panel import _at
+from .panel import X, _at  # noqa: F401  (X: where the panel starts)
 
 TOOLS = (("fighter", "Move the fighter"), ("standard", "Standard minion"), ("elite", "Elite minion"),
          ("rival", "The fighter's rival"), ("nemesis", "The nemesis"), ("remove", "Remove an enemy"),
