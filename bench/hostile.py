@@ -60,6 +60,12 @@ def cases(tmp: Path):
     home.mkdir()
     (home / "settings.json").write_text("[" * 30_000 + "]" * 30_000)
     yield "settings.json nested 30,000 deep (60 KB)", ("settings", home)
+    own = tmp / "own_stage.yaml"                         # the workshop's Import, the player's stages/
+    own.write_text(H.alias_bomb("name", levels=10))
+    yield "a player's stage file, alias bomb (9**10 values)", ("own_stage", own)
+    pos = tmp / "position.yaml"                          # validate FILE, Set the table's Load
+    pos.write_text(H.yaml_deep("notes"))
+    yield "a position file nested 100,000 deep", ("position", pos)
 
 
 def main() -> None:

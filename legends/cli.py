@@ -101,26 +101,8 @@ def _box_or_exit(cached: bool = False):
 
 
 def cmd_validate(args) -> int:
-    from .content import ContentError, load_box
-    from .content import labels as stage_labels
-    from .engine.lessons import load_lessons
-    try:
-        box = load_box()
-        lessons = load_lessons(box=box)     # legends/data/lessons: each built and played through its solution
-        labels = stage_labels.load_labels(stage_labels.PATH, box.stages)     # presentation only
-    except ContentError as exc:
-        if args.json:
-            print(json.dumps({"ok": False, "problems": exc.problems}, indent=2))
-        else:
-            for line in exc.problems:
-                say(line)
-        return 1
-    counts = {**box.counts(), "lessons": len(lessons), "stage_labels": len(labels.stages)}
-    if args.json:
-        print(json.dumps({"ok": True, **counts}, indent=2))
-    else:
-        print("Content OK: " + ", ".join(f"{k} {v}" for k, v in counts.items() if not isinstance(v, dict)))
-    return 0
+    from .checkfile import cmd_validate as validate      # the box, or one stage or position file
+    return validate(args)
 
 
 def _cluster(args, jobs):
@@ -140,6 +122,11 @@ def cmd_simulate(args) -> int:
     box = _box_or_exit()
     opts = {"stage": args.stage, "nemesis": args.nemesis, "minions": args.minions, "hard": args.hard,
             "mixed": args.mixed, "bot": bot_spec(args)}
+    if args.stage_file:
+        from .checkfile import stage_file_opts
+        box, problem = stage_file_opts(args.stage_file, box, opts)
+        if problem:
+            return problem
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses), ("minions", box.minions)):
         if opts[key] and opts[key] not in pool:
             return _usage_error("simulate", f"--{key} {opts[key]!r}: expected one of {', '.join(sorted(pool))}")
@@ -278,8 +265,9 @@ def cmd_scenario(args) -> int:
     if problem := _not_regular(args.file):
         return _usage_error("scenario", problem)
     _box_or_exit()
+    from .checkfile import player_box
     try:
-        game = load_scenario(args.file)
+        game = load_scenario(args.file, player_box())      # the box and the player's own stages
     except FileNotFoundError:
         say(f"{args.file}: (file): not found", sys.stderr)
         return 2
@@ -305,8 +293,9 @@ def cmd_check_save(args) -> int:
     if problem := _not_regular(args.file):
         return _usage_error("check-save", problem)
     _box_or_exit()
+    from .checkfile import player_box
     try:
-        game = load_game(args.file)
+        game = load_game(args.file, player_box())
     except SaveError as exc:
         say(f"cannot load {exc}", sys.stderr)
         return 1
@@ -435,6 +424,7 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
     sp.add_argument("--players", type=whole(0, 4), default=0, help="1-4; 0 cycles through 1-4")
     sp.add_argument("--stage", default=None)
+    sp.add_argument("--stage-file", default=None, metavar="FILE.yaml", help="play a stage file of your own")
     sp.add_argument("--nemesis", default=None)
     sp.add_argument("--minions", default=None)
     sp.add_argument("--seed", type=whole(0, MAX_SEED), default=1)
@@ -456,7 +446,8 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--report", default=None, help="write report.md and report.png to this folder")
     sp.set_defaults(func=cmd_simulate)
     _add_balance(sub)
-    sp = sub.add_parser("validate", help="check all content and stages")
+    sp = sub.add_parser("validate", help="check all content and stages, or one stage or position FILE")
+    sp.add_argument("file", nargs="?", default=None, help="a stage or position file (the workshop's, or yours)")
     sp.add_argument("--json", action="store_true", help="print counts per kind as JSON")
     sp.set_defaults(func=cmd_validate)
     sp = sub.add_parser("scenario", help="load a YAML position, apply its decisions, print the state as JSON")

@@ -47,6 +47,9 @@ def _chunk(job):
     from .content import default_box
     seeds, players, opts = job
     box = default_box()
+    if opts.get("stage_doc"):       # simulate --stage-file: the player's stage, sent as its document
+        from .content.own import box_with_doc
+        box = box_with_doc(box, opts["stage_doc"])
     out = []
     for seed in seeds:
         p = players if players else seed % 4 + 1

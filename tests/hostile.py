@@ -134,6 +134,14 @@ def _read(kind: str, paths: list) -> tuple:
         except ScenarioError as exc:
             return "refused", [str(exc)]
         return "read", []
+    if kind == "own_stage":       # a stage of the player's (their folder, the workshop's Import)
+        from legends.store.own_stages import read_stage
+        stage, problems = read_stage(paths[0])
+        return ("refused" if problems else "read"), problems
+    if kind == "position":        # validate FILE, Set the table's Load
+        from legends.checkfile import check_file
+        _, _, problems = check_file(paths[0], None)       # the box: loaded only for a file that reads
+        return ("refused" if problems else "read"), problems
     if kind == "save":
         from legends.engine import SaveError
         from legends.store.saves import load_game

@@ -68,6 +68,15 @@ def _save_with(path, value):
     return change
 
 
+def _own(kind, text):
+    """A stage file of the player's, or a position file, read as the workshop and validate FILE read them."""
+    def plant(tmp):
+        path = tmp / "hostile.yaml"
+        path.write_text(text, encoding="utf-8")
+        return (kind, path), "hostile.yaml: " if kind == "own_stage" else f"{path}: "
+    return plant
+
+
 DEEP_JSON = H.json_deep()
 CASES = {
     ("content", "alias_bomb"): _content("fighters", "zz_hostile.yaml", H.alias_bomb("id")),
@@ -80,6 +89,13 @@ CASES = {
     ("stage", "huge_number"): _content("stages", "zz_hostile.yaml", H.yaml_number("name")),
     ("stage", "huge_text"): _content("stages", "zz_hostile.yaml", H.yaml_text("flavor")),
     ("stage", "wrong_types"): _spoil("stages", "night_market.yaml", "name: Metro City Night Market", "name: [1, 2]"),
+    ("own_stage", "alias_bomb"): _own("own_stage", H.alias_bomb("name")),
+    ("own_stage", "deep"): _own("own_stage", H.yaml_deep("grid")),
+    ("own_stage", "huge_number"): _own("own_stage", "grid: ['#']\n" + H.yaml_number("name")),
+    ("own_stage", "huge_text"): _own("own_stage", "grid: ['#']\n" + H.yaml_text("flavor")),
+    ("position", "alias_bomb"): _own("position", H.alias_bomb("notes")),
+    ("position", "deep"): _own("position", H.yaml_deep("notes")),
+    ("position", "huge_number"): _own("position", H.yaml_number("turn")),
     ("scenario", "alias_bomb"): _scenario(H.alias_bomb("notes")),       # under a key nothing reads
     ("scenario", "deep"): _scenario(H.yaml_deep("notes")),
     ("scenario", "huge_number"): _scenario(H.yaml_number("turn")),

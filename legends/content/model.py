@@ -214,7 +214,7 @@ class Dice:
 @dataclass(frozen=True)
 class Tile:
     id: str
-    size: str                 # "large" | "small"
+    size: str                 # "large" | "small" | "grid" (a home-made map's, stages.grid_tiles)
     at: tuple                 # (col, row) of its top-left square
     cols: int
     rows: int

@@ -40,7 +40,54 @@ def _stage_effect(raw, path, r: Reader, where):
     return StageEffect(raw.get("effect", "none"), params or (), raw.get("text", "") if isinstance(raw.get("text"), str) else "")
 
 
+GRID_MAX = (12, 10)           # a home-made stage's grid: at most 12 columns (A-L) and 10 rows
+GRID_MARKS = {"#": True, ".": False}
+
+
+def grid_tiles(squares) -> list:
+    """The tiles a home-made map is drawn with: its squares cut into rectangles, each run of squares
+    in a row stretched down while the rows below hold the same run (one tile for a plain rectangle)."""
+    left, tiles = set(squares), []
+    for (c, r) in sorted(squares, key=lambda s: (s[1], s[0])):
+        if (c, r) not in left:
+            continue
+        w = 1
+        while (c + w, r) in left:
+            w += 1
+        h = 1
+        while all((c + dx, r + h) in left for dx in range(w)):
+            h += 1
+        left -= {(c + dx, r + dy) for dx in range(w) for dy in range(h)}
+        tiles.append(Tile(f"grid{len(tiles) + 1}", "grid", (c, r), w, h))
+    return tiles
+
+
+def _grid(doc, r: Reader):
+    """`grid`: a home-made map (the workshop's), one text per row, `#` a square of the map, `.` none."""
+    rows = r.get(doc, "grid", "", list)
+    if rows is None:
+        return [], []
+    cols_max, rows_max = GRID_MAX
+    if not 1 <= len(rows) <= rows_max:
+        r.err("grid", f"expected 1 to {rows_max} rows of squares, got {len(rows)}")
+        return [], []
+    squares, before = [], len(r.problems)
+    for y, row in enumerate(rows):
+        if not isinstance(row, str) or not 1 <= len(row) <= cols_max or set(row) - set(GRID_MARKS):
+            r.err(f"grid[{y}]", f"expected a row of 1 to {cols_max} marks, # a square of the map and . none, "
+                                f"got {_show(row)}")
+            continue
+        squares += [(x, y) for x, mark in enumerate(row) if GRID_MARKS[mark]]
+    if not squares and len(r.problems) == before:
+        r.err("grid", "expected at least one square (#)")
+    return grid_tiles(squares), sorted(squares, key=lambda s: (s[1], s[0]))
+
+
 def _tiles(doc, r: Reader):
+    if isinstance(doc, dict) and "grid" in doc:
+        if "tiles" in doc:
+            r.err("grid", "expected either tiles (the box's 1 large and 2 small tiles) or grid, not both")
+        return _grid(doc, r)
     tiles, squares = [], []
     tiles_raw = r.get(doc, "tiles", "", list, [])
     kinds = sorted(t.get("size") for t in tiles_raw if isinstance(t, dict) and isinstance(t.get("size"), str))

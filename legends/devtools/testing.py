@@ -141,7 +141,8 @@ def figure_pos(scene, fid):
 
 
 # --- monkey testing ---------------------------------------------------------------------------
-MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "load", "gameover", "demo")
+MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "load", "gameover", "demo",
+                 "workshop", "set-table")
 
 
 def monkey_scene(app, name, seed=11):
@@ -165,7 +166,21 @@ def monkey_scene(app, name, seed=11):
         return GameOverScene(app, game, ["human"] * n)
     return {"title": lambda: TitleScene(app), "setup": lambda: SetupScene(app), "gallery": lambda: GalleryScene(app),
             "settings": lambda: SettingsScene(app), "load": lambda: LoadScene(app),
-            "demo": lambda: DemoScene(app, players=n, seed=seed)}[name]()
+            "demo": lambda: DemoScene(app, players=n, seed=seed), "workshop": lambda: _workshop(app, seed),
+            "set-table": lambda: _set_table(app, n)}[name]()
+
+
+def _workshop(app, seed):
+    """The stage workshop on a copy of a box stage (every other seed) or an empty grid."""
+    from ..ui.workshop.start import StartScene
+    start = StartScene(app)
+    app.set_scene(start)
+    return start.new_copy() if seed % 2 else start.new_blank()
+
+
+def _set_table(app, players):
+    from ..ui.workshop.table import TableScene
+    return TableScene(app, players=players)
 
 
 class Monkey:

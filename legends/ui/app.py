@@ -146,6 +146,11 @@ class App:
         from .scenes.title import TitleScene
         self.set_scene(TitleScene(self))
 
+    def open_game(self, game, seats):
+        """A game at the table from a position (Set the table asks the shell: no import circle)."""
+        from .table import GameScene
+        self.set_scene(GameScene(self, game, list(seats)))
+
     def game_over(self, game, seats, demo_next=None):
         """The game-over screen (the table asks the shell, so the screens do not import each other in a circle)."""
         from .scenes.gameover import GameOverScene
@@ -397,11 +402,18 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None,
             say(line, sys.stderr)
         print("The content has problems; run `python main.py validate`.", file=sys.stderr)
         return 1
+    from ..store.own_stages import player_box, said_of
+    bad: list = []
+    box = player_box(box, bad.append)       # and the player's own stages; a bad one is said, left out
+    for line in bad:
+        say(line, sys.stderr)
     try:
         app = App(fullscreen=fullscreen, box=box)
     except pygame.error as exc:
         print(f"Cannot open the window: {exc}", file=sys.stderr)
         return 1
+    if bad:
+        app.toast(said_of(bad), 10.0)
     if mode == "demo":
         from .table import DemoScene
         app.set_scene(DemoScene(app, **(demo or {})))

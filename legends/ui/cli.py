@@ -20,7 +20,8 @@ def render_stage(args) -> int:
     """Write a PNG of the stage set up for play, drawn exactly as the game screen draws the map."""
     _env()
     from ..content import default_box
-    box = default_box()  # main.py has already listed any content problem and stopped
+    from ..store.own_stages import player_box
+    box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     if args.stage not in box.stages:
         return _fail(f"render-stage: unknown stage {args.stage!r}; expected one of {', '.join(sorted(box.stages))}", 2)
     players = getattr(args, "players", 2) or 2
@@ -67,7 +68,8 @@ def play(args) -> int:
 def demo(args) -> int:
     _env()
     from ..content import default_box
-    box = default_box()  # main.py has already listed any content problem and stopped
+    from ..store.own_stages import player_box
+    box = player_box(default_box())  # main.py has already listed any content problem; the player's own stages too
     for key, pool in (("stage", box.stages), ("nemesis", box.nemeses)):
         v = getattr(args, key, None)
         if v and v not in pool:

@@ -33,6 +33,13 @@ def stage_text(stage) -> list:
     return out
 
 
+def shown_name(box, sid) -> str:
+    """A stage's name as the menus show it: the player's own stages marked as theirs (store/own_stages.py)."""
+    from ...content.own import own_ids
+    name = box.stages[sid].name
+    return f"{name} (yours)" if sid in own_ids(box) else name
+
+
 class GalleryScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -42,11 +49,16 @@ class GalleryScene(Scene):
         self.labels = difficulty.labels_of(app)      # the stages' measured labels (presentation only)
         self.stage_buttons = []
         width = 268 if self.labels.stages else 380  # room for the marks of 1-4 players beside each button
+        step = min(70, 840 // max(1, len(self.ids)))        # the player's own stages too: all on the screen
         for i, sid in enumerate(self.ids):
-            b = Button((60, 170 + i * 70, width, 60), app.box.stages[sid].name, lambda i=i: self.select(i), size=20,
+            b = Button((60, 170 + i * step, width, step - 10), shown_name(app.box, sid), lambda i=i: self.select(i),
+                       size=20 if step >= 50 else 16,
                        tip=difficulty.stage_summary_tip(self.labels, app.box.stages[sid]))
             self.stage_buttons.append(b)
-        self.widgets = self.stage_buttons + [back_button(self)]
+        self.table_btn = Button((300, 984, 300, 60), "Set the table", self.set_table, key="T",
+                                tip=("Set the table", "A position of your own on this stage (the workshop's "
+                                     "position editor).", ""))
+        self.widgets = self.stage_buttons + [back_button(self), self.table_btn]
         self.view = None
         self.label_hots = []
         self.select(0)
@@ -62,10 +74,18 @@ class GalleryScene(Scene):
             self.cache[sid] = preview_game(self.app.box, setup_for(self.app.box, sid, 2))
         self.dirty = True
 
+    def set_table(self):
+        from ..workshop.table import TableScene
+        app = self.app
+        self.app.set_scene(TableScene(app, back=lambda: app.set_scene(GalleryScene(app)), stage=self.ids[self.index]))
+
     def handle_event(self, e):
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 self.app.title()
+                return True
+            if e.key == pygame.K_t:
+                self.set_table()
                 return True
             back = e.key == pygame.K_TAB and (getattr(e, "mod", 0) | pygame.key.get_mods()) & pygame.KMOD_SHIFT
             if e.key in (pygame.K_DOWN, pygame.K_RIGHT) or (e.key == pygame.K_TAB and not back):

@@ -29,7 +29,7 @@ from . import difficulty
 from . import setup_tips as tips
 from .common import felt_panel, heading, table
 from .focus import Focus
-from .gallery import stage_text
+from .gallery import shown_name, stage_text
 from .setup_memory import recall, remember
 from ..screen import FIXED
 
@@ -121,7 +121,8 @@ class SetupScene(Scene):
         st = lambda d: [(k, d[k].name) for k in sorted(d, key=lambda k: d[k].name)]
         seed = NumberField((x, y + 6 * g - 8, 300, h), "Seed", c["seed"], lambda v: self.set("seed", v))
         seed.tip = SEED_TIP
-        stage = TipSelector((x, y, w, h), "Stage", st(box.stages), c["stage"], lambda v: self.set("stage", v),
+        stages = [(k, shown_name(box, k)) for k, _ in st(box.stages)]       # the player's own marked as theirs
+        stage = TipSelector((x, y, w, h), "Stage", stages, c["stage"], lambda v: self.set("stage", v),
                             self.stage_tip)
         self.chip = difficulty.StageChip(stage, self.labels, lambda: box.stages[self.cfg["stage"]],
                                          lambda: len(self.cfg["players"]))
@@ -181,10 +182,13 @@ class SetupScene(Scene):
         self.start_btn = Button((FIXED[0] - 420, FIXED[1] - 92, 360, 72), "Start the fight!", self.start, "primary", size=28,
                                 key="Enter")
         self.back_btn = Button((60, FIXED[1] - 92, 240, 72), "Back", self.app.title, "dark", size=24, key="Esc")
+        self.table_btn = Button((FIXED[0] - 670, FIXED[1] - 86, 230, 60), "Set the table", self.set_table, size=20,
+                                tip=("Set the table", "This setup as a position of your own: place the fighters, "
+                                     "enemies and the nemesis, then play or demo from there.", ""))
         self.start_btn.pad_button, self.back_btn.pad_button = "a", "b"    # their glyphs after a controller
-        self.phones_toggle = Toggle((1020, FIXED[1] - 80, 460, 48), "Invite phones", self.app.settings.invite_phones,
+        self.phones_toggle = Toggle((1000, FIXED[1] - 80, 240, 48), "Invite phones", self.app.settings.invite_phones,
                                    self.set_phones, tip=PHONES_TIP)
-        self.widgets += [self.phones_toggle, self.back_btn, self.start_btn]
+        self.widgets += [self.phones_toggle, self.table_btn, self.back_btn, self.start_btn]
         self.update_preview()
         self.dirty = True
 
@@ -302,6 +306,14 @@ class SetupScene(Scene):
             self.view = MapView(stage, pygame.Rect(590, 150, 820, 500))
         self.start_btn.enabled = self.preview is not None if hasattr(self, "start_btn") else True
         self.dirty = True
+
+    def set_table(self):
+        """This setup on the position editor (workshop/table.py); Back comes here again."""
+        if self.preview is None:
+            return
+        from ..workshop.table import TableScene
+        app, cfg, ctrl = self.app, self.setup_dict(), list(self.ctrl)
+        app.set_scene(TableScene(app, back=lambda: app.set_scene(SetupScene(app, base=cfg, seats=ctrl)), setup=cfg))
 
     def start(self):
         if self.preview is None:

@@ -20,7 +20,7 @@ from .. import gfx
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        x, y, w, h, g = 160, 404, 440, 66, 12
+        x, y, w, h, g = 160, 392, 440, 62, 12
         self.folder_note = folder.open_folder()      # the folder's lock; dead copies' temporary files
         has_auto = bool(autosaves.continue_candidates())
         rows = [("New game", self.new_game, "primary", 30, True, None),
@@ -31,6 +31,8 @@ class TitleScene(Scene):
                                    "dice and EX, the combo meter, blocking, the nemesis phase and deck.", "")),
                 ("Load game", self.load, "wood", 26, True, None),
                 ("Stage gallery", self.gallery, "wood", 26, True, None),
+                ("Workshop", self.workshop, "wood", 26, True,
+                 ("Workshop", "Build a stage of your own, square by square, or set the table for a demo.", "")),
                 ("Settings", self.settings, "wood", 26, True, None),
                 ("Quit", self.ask_quit, "dark", 26, True, None)]    # asks too: Up wraps from New game to Quit
         self.buttons = [Button((x, y + i * (h + g), w, h), label, act, style, size=size, enabled=on, tip=tip)
@@ -76,6 +78,10 @@ class TitleScene(Scene):
         from .gallery import GalleryScene
         self.app.set_scene(GalleryScene(self.app))
 
+    def workshop(self):
+        from ..workshop.start import StartScene
+        self.app.set_scene(StartScene(self.app))
+
     def settings(self):
         from .settings import SettingsScene
         self.app.set_scene(SettingsScene(self.app))
@@ -103,6 +109,9 @@ class TitleScene(Scene):
                 return True
             if e.key == pygame.K_l:
                 self.learn()
+                return True
+            if e.key == pygame.K_w:
+                self.workshop()
                 return True
             if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
                 self.ask_quit()
@@ -146,7 +155,7 @@ class TitleScene(Scene):
         for w in self.buttons:
             w.draw(surf, self.hover)
         hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
-                      "M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
+                      "W: workshop  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (160, theme.H - 50))
         tip = None
         if self.hover:
