@@ -13,6 +13,10 @@ import pygame
 import pytest
 
 from legends.devtools.testing import MONKEY_SCENES, Monkey, make_app
+from legends.ui.table import thinking
+
+HINT_PLAYOUTS = 24          # a hint asked (X) searches 24 playouts, not the table's second: it still runs
+                            # on its thread and lands mid-events, without a second of search per X pressed
 
 TOTAL = int(os.environ.get("LEGENDS_MONKEY_EVENTS", 100000))
 PER_SCREEN = max(1, TOTAL - 3000) // len(MONKEY_SCENES)    # screen by screen ...
@@ -22,6 +26,7 @@ HOPPING = max(1, TOTAL - PER_SCREEN * len(MONKEY_SCENES))   # ... and the rest h
 @pytest.mark.parametrize("name", MONKEY_SCENES)
 def test_monkey(name, tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     app = make_app()            # strict: any error inside a scene fails the test
     try:
         m = Monkey(app, seed=MONKEY_SCENES.index(name) * 7919 + 1, draw_every=12)
@@ -44,6 +49,7 @@ def test_monkey(name, tmp_path, monkeypatch):
 def test_monkey_across_all_screens(tmp_path, monkeypatch):
     """One app for everything, screens changing under the monkey's feet."""
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     app = make_app()
     try:
         stats = Monkey(app, seed=99, draw_every=12).run(HOPPING, per_scene=60)
