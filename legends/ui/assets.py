@@ -282,18 +282,20 @@ def tinted(name: str, size, color) -> pygame.Surface:
 # --- procedural textures -------------------------------------------------------
 # What a texture's random draws make (a plank's grain lines, the specks of a layer), in canvas units:
 # the same at every drawing scale, so a new scale (a resized window: every drawing cache emptied)
-# draws the same texture again without drawing its random numbers and sines again. Small (no pixels),
-# a few sizes kept, outside the budget of drawn pieces.
-_plans: dict = {}
-PLANS_KEPT = 48
+# draws the same texture again without drawing its random numbers and sines again. No pixels, outside
+# the budget of drawn pieces: the wood of a few sizes (some 2 MB each: 17,000 grain points), the
+# specks of the most recent layers (some 20 KB each: a stage's tiles have two layers each).
+_plans = {"wood": {}, "speckle": {}}
+PLANS_KEPT = {"wood": 4, "speckle": 96}
 
 
-def _plan(key, make):
-    plan = _plans.get(key)
+def _plan(kind, key, make):
+    plans = _plans[kind]
+    plan = plans.get(key)
     if plan is None:
-        if len(_plans) >= PLANS_KEPT:
-            del _plans[next(iter(_plans))]
-        plan = _plans[key] = make()
+        if len(plans) >= PLANS_KEPT[kind]:
+            del plans[next(iter(plans))]
+        plan = plans[key] = make()
     return plan
 
 
@@ -335,7 +337,7 @@ def wood(size) -> pygame.Surface:
     w, h = size
     surf = gfx.surface((w, h))
     grain = gfx.surface((w, 120 + 14), pygame.SRCALPHA)     # the tallest plank
-    for y, ph, c, lines, knots, jx in _plan(key, lambda: _wood_plan(w, h)):
+    for y, ph, c, lines, knots, jx in _plan("wood", (w, h), lambda: _wood_plan(w, h)):
         gfx.rect(surf, c, (0, y, w, ph))
         grain.set_clip(None)
         grain.fill((0, 0, 0, 0))
@@ -381,7 +383,7 @@ def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:
         return _misc[key]
     w, h = size
     s = gfx.surface((w, h), pygame.SRCALPHA)
-    specks = _plan(("speckle", w, h, seed, density, alpha), lambda: _speckle_plan(w, h, seed, density, alpha))
+    specks = _plan("speckle", (w, h, seed, density, alpha), lambda: _speckle_plan(w, h, seed, density, alpha))
     real, k = gfx.real(s), gfx.scale_of(s)
     rgb = tuple(color[:3])
     circle = pygame.draw.circle
