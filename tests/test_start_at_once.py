@@ -183,3 +183,24 @@ def test_the_title_screen_is_drawn_without_the_engine_bots_table_phones_or_clust
                          timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == []
+
+
+LATER_START = """
+import sys
+from legends.store import cache
+box = cache.cached_box(sys.argv[1])
+print(len(box.fighters), "yaml" in sys.modules)
+"""
+
+
+def test_a_later_start_takes_the_box_from_the_cache_without_importing_pyyaml(tmp_path):
+    env = {**os.environ, "LEGENDS_HOME": str(tmp_path)}
+
+    def start():
+        out = subprocess.run([sys.executable, "-c", LATER_START, str(tmp_path / "cache")], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        return out.stdout.split()
+    fighters = str(len(load_box().fighters))
+    assert start() == [fighters, "True"]        # the first start parses the files (and fills the cache)
+    assert start() == [fighters, "False"]       # a later one reads them from the cache

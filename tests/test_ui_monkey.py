@@ -3,8 +3,9 @@ focus changes and quit requests (intercepted) on every screen, also in the middl
 animations and of bot and enemy turns: not one exception (the app is strict: an error a
 scene would catch and report fails the test).
 
-100,000 events in all (about 11,100 per screen, plus a run that hops between screens), about
-40 s: scenes are driven directly with made-up time steps and a frame drawn every 12 actions.
+100,000 events in all (about 11,100 per screen, plus a run that hops between screens), some 3 min
+of CPU (README's benchmark table): scenes are driven directly with made-up time steps and a frame
+drawn every 12 actions; a hint asked searches HINT_PLAYOUTS playouts, not the table's second.
 LEGENDS_MONKEY_EVENTS=20000 runs a smaller sample; `python bench/monkey.py` prints the figures.
 """
 import os
@@ -13,6 +14,10 @@ import pygame
 import pytest
 
 from legends.devtools.testing import MONKEY_SCENES, Monkey, make_app
+from legends.ui.table import thinking
+
+HINT_PLAYOUTS = 24          # a hint asked (X) searches 24 playouts, not the table's second: it still runs
+                            # on its thread and lands mid-events, without a second of search per X pressed
 
 TOTAL = int(os.environ.get("LEGENDS_MONKEY_EVENTS", 100000))
 PER_SCREEN = max(1, TOTAL - 3000) // len(MONKEY_SCENES)    # screen by screen ...
@@ -22,6 +27,7 @@ HOPPING = max(1, TOTAL - PER_SCREEN * len(MONKEY_SCENES))   # ... and the rest h
 @pytest.mark.parametrize("name", MONKEY_SCENES)
 def test_monkey(name, tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     app = make_app()            # strict: any error inside a scene fails the test
     try:
         m = Monkey(app, seed=MONKEY_SCENES.index(name) * 7919 + 1, draw_every=12)
@@ -44,6 +50,7 @@ def test_monkey(name, tmp_path, monkeypatch):
 def test_monkey_across_all_screens(tmp_path, monkeypatch):
     """One app for everything, screens changing under the monkey's feet."""
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     app = make_app()
     try:
         stats = Monkey(app, seed=99, draw_every=12).run(HOPPING, per_scene=60)

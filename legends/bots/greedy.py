@@ -43,6 +43,16 @@ def p_at_least(faces: tuple, n: int, need: int) -> float:
     return sum(p for s, p in dist.items() if s >= need)
 
 
+def next_attack(acts):
+    """The first attack among `acts` before any move (None: a move, or no attack, comes first)."""
+    for act in acts:
+        if act.icon in catalog.ATTACKS:
+            return act
+        if act.icon == "move":
+            return None
+    return None
+
+
 class GreedyBot:
     name = "greedy"
 
@@ -58,11 +68,9 @@ class GreedyBot:
     def choose(self, game, options):
         if len(options) == 1 or not all(o.kind in SCORERS for o in options):
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
-        self._cache = {}
-        self.t = Table(game)
-        scored = [(SCORERS[o.kind](self, game, o), -i, o) for i, o in enumerate(options)]
-        best = max(s for s, _, _ in scored)
-        top = [o for s, _, o in scored if s == best]
+        scored = self.scores(game, options)
+        best = max(scored)
+        top = [o for s, o in zip(scored, options) if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
 
     def scores(self, game, options) -> list:
@@ -219,17 +227,14 @@ class GreedyBot:
         return bonus
 
     def space_score(self, game, seat, space, rest) -> float:
-        """Value of ending a move on `space` given the actions still to resolve (once a decision)."""
-        return self.t.once(("ss", seat, space, tuple(map(id, rest))), self._space_score, game, seat, space, rest)
+        """Value of ending a move on `space` given the actions still to resolve (once a decision). Of
+        those actions only the attack before any further move counts, so that attack is the key (an
+        Act is a frozen value: equal acts score alike; an object's id could be reused)."""
+        lead = next_attack(rest)
+        return self.t.once(("ss", seat, space, lead), self._space_score, game, seat, space, lead)
 
-    def _space_score(self, game, seat, space, rest) -> float:
-        score = 0.0
-        for act in rest:
-            if act.icon in catalog.ATTACKS:
-                score = max(score, self.attack_value(game, seat, space, act) * 1.2)
-                break
-            if act.icon == "move":
-                break
+    def _space_score(self, game, seat, space, lead) -> float:
+        score = 0.0 if lead is None else max(0.0, self.attack_value(game, seat, space, lead) * 1.2)
         table = self.t
         distance = game.board.distance
         nem = table.enemies.get("nemesis")

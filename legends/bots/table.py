@@ -6,9 +6,23 @@ enemy's health against an icon, the targets in range of a space) are asked once.
 """
 from __future__ import annotations
 
-from functools import cached_property
-
 INF = float("inf")
+
+
+class cached_property:  # noqa: N801 - used as functools' is
+    """functools.cached_property without its lock (Python 3.11 takes one on every first read; a Table
+    lives for one decision of one thread): the value, once worked out, is the instance's attribute."""
+
+    def __init__(self, work):
+        self.work, self.name = work, work.__name__
+        self.__doc__ = work.__doc__
+
+    def __get__(self, table, owner=None):
+        if table is None:
+            return self
+        value = table.__dict__[self.name] = self.work(table)
+        return value
+
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 
 

@@ -9,8 +9,6 @@ import re
 import reprlib
 from pathlib import Path
 
-import yaml
-
 from . import catalog
 from . import safeyaml
 from .model import Act, Passive
@@ -294,7 +292,7 @@ def read_yaml(path: Path, problems: list, rel: str, docs=None):
     except (OSError, UnicodeDecodeError) as exc:
         problems.append(f"{rel}: (file): cannot read: {exc.__class__.__name__}")
         return None
-    except yaml.YAMLError as exc:
+    except safeyaml.errors() as exc:           # (PyYAML imported only if a file was parsed)
         where, problem = safeyaml.describe_error(exc)
         problems.append(f"{rel}: {where}: {problem}")
         return None

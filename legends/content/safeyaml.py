@@ -24,9 +24,6 @@ import os
 import stat
 from pathlib import Path
 
-import yaml
-
-_BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_VALUES = 100_000
 MAX_ALIASES = 1_000
 MAX_DEPTH = 64
@@ -36,10 +33,35 @@ LIMITS = {  # kind: (bytes of the file, characters of one scalar)
     "scenario": (1 << 20, 2_000),
 }
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
-_RESOLVER = yaml.resolver.Resolver()
 _TAG = "tag:yaml.org,2002:"
 _EXPECTED = {"int": "a whole number", "float": "a number", "bool": "true or false", "null": "null",
              "binary": "base64 text"}
+
+# PyYAML and the loader are made when a file is first parsed (_parser): a start whose parse cache
+# (store/cache.py) holds every file of the box imports no PyYAML (some 20 ms of the window's start).
+yaml = None
+SAFE_LOADER = None
+_RESOLVER = None
+
+
+class _NeverRaised(Exception):
+    """What `errors()` gives before PyYAML is imported: nothing parsed, so no YAML error to catch."""
+
+
+def errors():
+    """The exception class of a YAML syntax or construction error (yaml.YAMLError), for an except
+    clause (`except safeyaml.errors() as exc`) that should not import PyYAML itself."""
+    return yaml.YAMLError if yaml is not None else _NeverRaised
+
+
+def _parser():
+    """PyYAML, with SAFE_LOADER and the scalar resolver made on the first call."""
+    global yaml, SAFE_LOADER, _RESOLVER
+    if yaml is None:
+        import yaml as pyyaml
+        SAFE_LOADER, _RESOLVER = _make_loader(pyyaml), pyyaml.resolver.Resolver()
+        yaml = pyyaml
+    return yaml
 
 
 def _as_text(loader, node):
@@ -47,26 +69,30 @@ def _as_text(loader, node):
     return loader.construct_scalar(node)
 
 
-def _checked(tag: str, construct):
+def _checked(tag: str, construct, pyyaml):
     """The constructor of a tagged scalar, raising a YAMLError at the node when the text is not one."""
     def build(loader, node):
         try:
             return construct(loader, node)
-        except yaml.YAMLError:
+        except pyyaml.YAMLError:
             raise
         except Exception:  # noqa: BLE001 - ValueError, KeyError, IndexError... from the text of the scalar
-            raise yaml.constructor.ConstructorError(
+            raise pyyaml.constructor.ConstructorError(
                 None, None, f"expected {_EXPECTED[tag]} (!!{tag}), got {_short(node.value)}",
                 node.start_mark) from None
     return build
 
 
-class SAFE_LOADER(_BASE):  # noqa: N801 - named like a constant: the one YAML loader of the app
-    """PyYAML's safe loader without dates and times, and with checked scalar tags (see module doc)."""
-    yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in pairs if tag != _TAG + "timestamp"]
-                               for first, pairs in _BASE.yaml_implicit_resolvers.items()}
-    yaml_constructors = {**_BASE.yaml_constructors, _TAG + "timestamp": _as_text,
-                         **{_TAG + t: _checked(t, _BASE.yaml_constructors[_TAG + t]) for t in _EXPECTED}}
+def _make_loader(pyyaml):
+    base = getattr(pyyaml, "CSafeLoader", pyyaml.SafeLoader)
+
+    class SAFE_LOADER(base):  # noqa: N801 - named like a constant: the one YAML loader of the app
+        """PyYAML's safe loader without dates and times, and with checked scalar tags (see module doc)."""
+        yaml_implicit_resolvers = {first: [(tag, rx) for tag, rx in pairs if tag != _TAG + "timestamp"]
+                                   for first, pairs in base.yaml_implicit_resolvers.items()}
+        yaml_constructors = {**base.yaml_constructors, _TAG + "timestamp": _as_text,
+                             **{_TAG + t: _checked(t, base.yaml_constructors[_TAG + t], pyyaml) for t in _EXPECTED}}
+    return SAFE_LOADER
 
 
 class YamlLimit(ValueError):
@@ -93,6 +119,7 @@ def read_text(path: Path, kind: str) -> str:
 
 def load(text: str, kind: str):
     """The document of `text` once it is known to be within the bounds (YamlLimit, yaml.YAMLError)."""
+    _parser()
     check(text, LIMITS[kind][1])
     return yaml.load(text, Loader=SAFE_LOADER)
 
@@ -147,7 +174,7 @@ def read_cached(path, kind: str, rel: str, docs):
     return doc
 
 
-def describe_error(exc: yaml.YAMLError) -> tuple:
+def describe_error(exc) -> tuple:
     """(place, problem) of a YAML syntax or construction error."""
     mark = getattr(exc, "problem_mark", None)
     where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
@@ -162,6 +189,7 @@ def check(text: str, max_text: int) -> None:
     sizes = {}       # anchor -> (values, height) of the value it names
     opened = []      # open collections: [anchor, values before it, its level, deepest level inside]
     values = aliases = 0
+    _parser()
     for event in yaml.parse(text, Loader=SAFE_LOADER):
         kind = type(event)
         if kind is yaml.ScalarEvent:

@@ -107,11 +107,16 @@ class Context:
         return f"Context(phase={self.phase!r}, turn={self.turn}, active={self.active}, seat={self.seat})"
 
 
-def option_info(a: Action) -> OptionInfo:
+_LOOK = object()
+
+
+def option_info(a: Action, k=_LOOK) -> OptionInfo:
     """What an action does that its kind (the catalogue, kinds.py) and arguments already say (no state
     needed): the first figure argument is its target, the first space its destination, a card played
-    its card, the combo-meter cards it discards, the EX it spends."""
-    k = KINDS.get(a.kind)
+    its card, the combo-meter cards it discards, the EX it spends. `k`: its Kind when the caller
+    already looked it up (None: not in the catalogue)."""
+    if k is _LOOK:
+        k = KINDS.get(a.kind)
     if k is None:
         return OptionInfo(a)
     plan = _PLANS.get(a.kind)

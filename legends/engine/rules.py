@@ -117,16 +117,17 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
     def option_info(self, action: Action):
         """option_info (actions.py) and what the state says: a spawn location's space, a fighter's
         route and its hazards (a kind that `walks`), why it would do nothing (a `futile` kind)."""
-        info = option_info(action)
         k = KINDS.get(action.kind)
+        info = option_info(action, k)
         if k is None:
             return info
         spawn = k.arg("spawn")
         if spawn is not None:
             return replace(info, destination=self.stage.spawn_space(action.args[spawn]))
+        more = {}
         if k.walks:
             path, damage = self.move_route(action.seat, action.args[k.arg("space")])
-            info = replace(info, path=tuple(path or ()), hazard=damage)
+            more.update(path=tuple(path or ()), hazard=damage)
         if k.futile:
-            return replace(info, futile=why_futile(self, action))
-        return info
+            more["futile"] = why_futile(self, action)
+        return replace(info, **more) if more else info

@@ -280,30 +280,37 @@ def tinted(name: str, size, color) -> pygame.Surface:
 
 
 # --- procedural textures -------------------------------------------------------
-def wood(size) -> pygame.Surface:
-    """A wooden table top: planks with grain, knots and a soft vignette (the title's first frame draws
-    it: one grain layer reused plank by plank, the vignette multiplied in ring by ring, no layers of
-    the window's size to make and blend)."""
-    key = ("wood", tuple(size))
-    if key in _misc:
-        return _misc[key]
-    w, h = size
+# What a texture's random draws make (a plank's grain lines, the specks of a layer), in canvas units:
+# the same at every drawing scale, so a new scale (a resized window: every drawing cache emptied)
+# draws the same texture again without drawing its random numbers and sines again. No pixels, outside
+# the budget of drawn pieces: the wood of a few sizes (some 2 MB each: 17,000 grain points), the
+# specks of the most recent layers (some 20 KB each: a stage's tiles have two layers each).
+_plans = {"wood": {}, "speckle": {}}
+PLANS_KEPT = {"wood": 4, "speckle": 96}
+
+
+def _plan(kind, key, make):
+    plans = _plans[kind]
+    plan = plans.get(key)
+    if plan is None:
+        if len(plans) >= PLANS_KEPT[kind]:
+            del plans[next(iter(plans))]
+        plan = plans[key] = make()
+    return plan
+
+
+def _wood_plan(w, h) -> list:
+    """The planks of a table top w x h: [(y, height, colour, grain lines, knots, joint x)]."""
     rnd = random.Random(1234)
-    surf = gfx.surface((w, h))
-    plank_h = 120
     base_colors = [(118, 78, 46), (126, 84, 50), (110, 72, 42), (122, 82, 47)]
-    grain = gfx.surface((w, plank_h + 14), pygame.SRCALPHA)
     xs = range(0, w + 40, 40)
     sin = math.sin
+    planks = []
     y = 0
     i = 0
     while y < h:
-        ph = plank_h + rnd.randint(-14, 14)
-        c = base_colors[i % len(base_colors)]
-        gfx.rect(surf, c, (0, y, w, ph))
-        grain.set_clip(None)
-        grain.fill((0, 0, 0, 0))
-        grain.set_clip((0, 0, w, ph))           # drawn as on a layer of the plank's own height
+        ph = 120 + rnd.randint(-14, 14)
+        grain = []
         for _ in range(38):
             gy = rnd.uniform(0, ph)
             amp = rnd.uniform(1, 5)
@@ -312,19 +319,38 @@ def wood(size) -> pygame.Surface:
             shade = rnd.choice([(70, 40, 20, 60), (160, 110, 70, 45), (60, 35, 18, 40), (150, 100, 60, 30)])
             f3 = freq * 3.1
             pts = [(x, gy + amp * sin(x * freq + phase) + 2 * sin(x * f3)) for x in xs]
-            gfx.lines(grain, shade, False, pts, rnd.choice((1, 1, 2)))
-        for _ in range(rnd.randint(0, 2)):
-            kx, ky = rnd.uniform(0, w), rnd.uniform(20, ph - 20)
+            grain.append((shade, pts, rnd.choice((1, 1, 2))))
+        knots = [(rnd.uniform(0, w), rnd.uniform(20, ph - 20)) for _ in range(rnd.randint(0, 2))]
+        planks.append((y, ph, base_colors[i % len(base_colors)], grain, knots, rnd.randint(200, w - 200)))
+        y += ph
+        i += 1
+    return planks
+
+
+def wood(size) -> pygame.Surface:
+    """A wooden table top: planks with grain, knots and a soft vignette (the title's first frame draws
+    it: one grain layer reused plank by plank, the vignette multiplied in ring by ring, no layers of
+    the window's size to make and blend; the planks' random draws kept for the next scale: _plans)."""
+    key = ("wood", tuple(size))
+    if key in _misc:
+        return _misc[key]
+    w, h = size
+    surf = gfx.surface((w, h))
+    grain = gfx.surface((w, 120 + 14), pygame.SRCALPHA)     # the tallest plank
+    for y, ph, c, lines, knots, jx in _plan("wood", (w, h), lambda: _wood_plan(w, h)):
+        gfx.rect(surf, c, (0, y, w, ph))
+        grain.set_clip(None)
+        grain.fill((0, 0, 0, 0))
+        grain.set_clip((0, 0, w, ph))           # drawn as on a layer of the plank's own height
+        for shade, pts, width in lines:
+            gfx.lines(grain, shade, False, pts, width)
+        for kx, ky in knots:
             for r in range(18, 2, -3):
                 gfx.ellipse(grain, (60, 34, 16, 50), (kx - r * 2.2, ky - r * 0.6, r * 4.4, r * 1.2), 1)
         surf.blit(grain, (0, y), (0, 0, w, ph))
         gfx.line(surf, (52, 32, 18), (0, y), (w, y), 3)
         gfx.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
-        # staggered plank joints
-        jx = rnd.randint(200, w - 200)
-        gfx.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)
-        y += ph
-        i += 1
+        gfx.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)      # staggered plank joints
     _vignette(surf, w, h)
     _misc[key] = surf
     return surf
@@ -356,15 +382,30 @@ def speckle(size, color, seed=7, density=0.004, alpha=40) -> pygame.Surface:
     if key in _misc:
         return _misc[key]
     w, h = size
-    rnd = random.Random(seed)
     s = gfx.surface((w, h), pygame.SRCALPHA)
-    for _ in range(int(w * h * density)):
-        x, y = rnd.randrange(w), rnd.randrange(h)
-        c = (*color[:3], rnd.randint(alpha // 2, alpha))
-        r = rnd.choice((1, 1, 1, 2))
-        gfx.circle(s, c, (x, y), r)
+    specks = _plan("speckle", (w, h, seed, density, alpha), lambda: _speckle_plan(w, h, seed, density, alpha))
+    real, k = gfx.real(s), gfx.scale_of(s)
+    rgb = tuple(color[:3])
+    circle = pygame.draw.circle
+    if k == 1.0:
+        for x, y, a, r in zip(*[iter(specks)] * 4):
+            circle(real, (*rgb, a), (x, y), r)
+    else:                                   # as gfx.circle draws on a Scaled surface
+        for x, y, a, r in zip(*[iter(specks)] * 4):
+            circle(real, (*rgb, a), (int(round(x * k)), int(round(y * k))), r * k)
     _misc[key] = s
     return s
+
+
+def _speckle_plan(w, h, seed, density, alpha):
+    """The specks of a w x h layer: x, y, alpha, radius one after the other (16-bit numbers)."""
+    from array import array
+    rnd = random.Random(seed)
+    out = array("h")
+    for _ in range(int(w * h * density)):
+        x, y = rnd.randrange(w), rnd.randrange(h)
+        out.extend((x, y, rnd.randint(alpha // 2, alpha), rnd.choice((1, 1, 1, 2))))
+    return out
 
 
 def shadow_rect(size, radius=12, blur=10, alpha=120) -> pygame.Surface:

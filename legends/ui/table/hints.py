@@ -26,7 +26,7 @@ from ..paint.seatmarks import seat_mark
 from . import claims
 from .figures import fig_center
 from .inputmode import describe
-from .thinking import HINT_SECONDS, Hints
+from .thinking import Hints
 from .. import gfx
 from .inputmode import place_key
 
@@ -52,7 +52,7 @@ def short_reason(reason: str, rank: int) -> str:
 class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
-    def __init__(self, scene, decision_key, seconds: float | None = HINT_SECONDS, playouts: int | None = None,
+    def __init__(self, scene, decision_key, seconds: float | None = None, playouts: int | None = None,
                  option_items=list):
         self.sc = scene
         self.decision_key = decision_key    # () -> the decision being taken (Session.decision_key)

@@ -20,6 +20,7 @@ import threading
 from ...bots import ExpertBot
 
 HINT_SECONDS = 1.0      # the hint's budget: as long as the table's expert bot thinks (docs/ui.md)
+HINT_PLAYOUTS = None    # else a budget of playouts (the monkey test's hints: quick, and the same each run)
 
 
 class Background:
@@ -53,9 +54,11 @@ class Hints:
     """Hints on demand: the expert's top options for the decision being taken, each with its
     estimated win chance and a one-line reason. It never applies an action; a hint asked for a
     decision that has changed since is dropped. The budget is `seconds` (the table) or
-    `playouts` (tests: deterministic and quick)."""
+    `playouts` (tests: deterministic and quick); neither given: HINT_PLAYOUTS if set, else HINT_SECONDS."""
 
-    def __init__(self, seed: int = 0, seconds: float | None = HINT_SECONDS, playouts: int | None = None, top: int = 3):
+    def __init__(self, seed: int = 0, seconds: float | None = None, playouts: int | None = None, top: int = 3):
+        if seconds is None and playouts is None:
+            seconds, playouts = (None, HINT_PLAYOUTS) if HINT_PLAYOUTS else (HINT_SECONDS, None)
         self.seed, self.seconds, self.playouts, self.top = seed, seconds, playouts, top
         self.job = None
         self.error = None           # an exception from a search, until the UI takes it (take_error)
