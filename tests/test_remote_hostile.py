@@ -161,3 +161,27 @@ def test_a_joiner_whose_host_shows_another_certificate_stops_before_saying_anyth
         client.stop()
     assert events[0] == ("refused", NOT_THE_HOST)
     assert "not the host that invited you" in NOT_THE_HOST and not host.server.live_seats()
+
+
+def test_connections_are_bounded_and_one_past_the_bound_is_turned_away(tmp_path):
+    import aiohttp
+    h = LiveHost(tmp_path, total=3, per_address=3, hello=5.0)
+
+    async def crowd():
+        async with aiohttp.ClientSession() as http:
+            held = [await http.ws_connect(f"wss://127.0.0.1:{h.port}/ws", ssl=False) for _ in range(3)]
+            try:
+                await http.ws_connect(f"wss://127.0.0.1:{h.port}/ws", ssl=False)
+                return "let in"
+            except aiohttp.WSServerHandshakeError as exc:
+                return exc.status
+            except aiohttp.ClientError as exc:
+                return exc.__class__.__name__
+            finally:
+                for ws in held:
+                    await ws.close()
+    try:
+        assert run(crowd()) == 503
+        assert h.server.gate.refused >= 1 and not h.server.live_seats()
+    finally:
+        h.stop()
