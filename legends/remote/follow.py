@@ -136,7 +136,7 @@ class Follow:
         self.client.send({"type": "resync"})
 
     def _said(self, msg):
-        seat = msg.get("seat")
+        seat = msg.get("seat")              # -1: the host's own table
         if not isinstance(seat, int):
             return
         if msg["type"] == "pinged":

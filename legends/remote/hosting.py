@@ -27,6 +27,7 @@ class HostGame:
         self.sent = (session.gen, session.game.view.decisions)
         self.live: set = set()
         self.refusals = 0                   # joiners' messages answered with an error (tests, the log)
+        self.on_said = None                 # (seat, "pinged" | "said", text): the host's own table shows it
 
     # --- every frame ---------------------------------------------------------------------------------
     def pump(self, limit=64) -> int:
@@ -91,9 +92,13 @@ class HostGame:
 
     def _on_ping(self, cid, seat, place):
         self.server.broadcast({"type": "pinged", "seat": seat, "place": place})
+        if self.on_said is not None:
+            self.on_said(seat, "pinged", place)
 
     def _on_say(self, cid, seat, phrase):
         self.server.broadcast({"type": "said", "seat": seat, "phrase": phrase})
+        if self.on_said is not None:
+            self.on_said(seat, "said", protocol.PHRASES[phrase])
 
     def _on_undo(self, cid, seat, at):
         s = self.session

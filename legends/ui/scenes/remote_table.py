@@ -1,0 +1,122 @@
+"""The table of a remote game (issue 28): the normal game scene, on the host's game or on a joiner's
+copy, with the remote bar over it (who is here, who is away, the invites, quick phrases).
+
+    RemoteGameScene(app, game, seats, link, game_id=None)     # link: remote/link.py's HostLink or JoinLink
+
+Everything else is the table's own: the map, the boards, animations, sound, hints, zoom, every
+device. On the host the table's pipeline is the judge of every machine's choice (remote/hosting.py)
+and a remote seat may be decided here only once its machine is away and a local device took it
+(Enter / A, as for an unplugged controller). On a joiner's machine its own seats are driven by its
+own mouse, keyboard and controllers; their choices go to the host (the session's `forward`), and
+the host's decisions come back through the same pipeline; undo asks the host.
+
+Keys: I shows or hides the invites (the host), Ctrl+1 to Ctrl+6 say a quick phrase (PHRASES).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..input.intents import Kind
+from ..input.seats import is_remote
+from ..table.scene import GameScene
+from ..table.session import Session
+from ...remote.protocol import PHRASES  # noqa: F401  (the phrases Ctrl+1..6 say)
+from .remote_draw import draw_bar, draw_invites
+
+PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+
+
+class JoinerSession(Session):
+    """A joiner's copy: never autosaved here (the host's autosave keeps the game); undo asks the host."""
+
+    ask_undo = None
+
+    def __init__(self, game, seats=None, autosaving=False, game_id=None):
+        super().__init__(game, seats, autosaving=False, game_id=game_id)
+
+    def undo(self):
+        if self.ask_undo is None:
+            return super().undo()
+        self.ask_undo()
+        return "Asked the host to take it back (the host's undo rules apply)"
+
+
+class HostSeats:
+    """The host's seat check around the table's: a remote seat is decided only by its machine, or by
+    a local device that took it while its machine was away."""
+
+    def __init__(self, inner, remote, toast):
+        self.inner, self.remote, self.toast = inner, set(remote), toast
+
+    def allows(self, action, device) -> bool:
+        seat = action.seat
+        if device.kind is Kind.REMOTE:
+            ok = device.index == seat and seat in self.remote and is_remote(self.inner.devices.pads[seat])
+            return ok
+        if seat in self.remote and is_remote(self.inner.devices.pads[seat]) and device.kind is not Kind.BOT:
+            self.toast(f"P{seat + 1} plays on another machine (Remote · P{seat + 1})")
+            return False
+        return self.inner.allows(action, device)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+class RemoteGameScene(GameScene):
+    keeps_remote = True
+
+    def __init__(self, app, game, seats, link, game_id=None):
+        self.link = link
+        self.session_class = JoinerSession if link.role == "join" else Session
+        super().__init__(app, game, seats, game_id=game_id)
+        pipeline = self.pipeline
+        if link.role == "host":
+            pipeline.seats = HostSeats(pipeline.seats, link.remote, app.toast)
+        else:
+            pipeline.session.ask_undo = link.follow.undo
+        link.attach(pipeline)
+        self.show_invites = link.role == "host"
+        self.bar_text = None
+        self.drawn = []
+
+    def update(self, dt):
+        self.link.pump()
+        text = (tuple(self.link.lines()), tuple((s[1], s[3]) for s in self.link.said), self.show_invites)
+        if text != self.bar_text:
+            self.bar_text = text
+            self.invalidate(self.drawn or None)
+            self.drawn = []
+        super().update(dt)
+
+    def busy(self):
+        return super().busy() or bool(self.link.said)
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN and e.mod & pygame.KMOD_CTRL and e.key in PHRASE_KEYS:
+            self.link.say(PHRASE_KEYS.index(e.key))
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_i and not e.mod & pygame.KMOD_CTRL and self.link.role == "host":
+            self.show_invites = not self.show_invites
+            return True
+        if self.show_invites and e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.show_invites = False
+            return True
+        if self.show_invites and e.type == pygame.KEYDOWN and e.key == pygame.K_c:
+            self.copy_invites()
+            return True
+        return super().handle_event(e)
+
+    def copy_invites(self):
+        text = "\n".join(f"{'Spectator' if i.seat is None else f'P{i.seat + 1}'}: {i}" for i in self.link.invites())
+        try:
+            pygame.scrap.put_text(text)
+            self.app.toast("The invites are copied: paste them to your friends")
+        except pygame.error as exc:
+            self.app.toast(f"Cannot copy here ({exc}): read them off the screen")
+
+    def draw(self, surf):
+        super().draw(surf)
+        self.drawn = [draw_bar(surf, self.link)]
+        if self.show_invites:
+            self.drawn.append(draw_invites(surf, self.link))
+
