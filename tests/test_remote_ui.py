@@ -112,3 +112,32 @@ def test_a_wrong_invite_is_said_on_the_join_screen(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step(0.05)
     assert type(app.scene).__name__ == "TitleScene"
+
+
+def test_a_seat_taken_here_while_its_machine_was_away_goes_back_to_it_when_it_returns(app, monkeypatch):
+    from legends.ui.scenes.setup import SetupScene
+    monkeypatch.setenv("LEGENDS_REMOTE_LISTEN", "127.0.0.1")
+    setup = SetupScene(app)
+    app.set_scene(setup)
+    setup.set_ctrl(1, "remote")
+    assert setup.devices.label(1) == "Remote · P2"          # the setup screen's seat card
+    setup.start()
+    sc = app.scene
+    assert sc.seating.label(1) == "Remote · P2 · away"
+    sc.seating.take(1, None)                               # Enter while P2's machine was away
+    assert sc.seating.label(1) == "Keyboard + mouse"
+    app.remote.keep({1})                                   # P2's machine is back
+    app.step(0.05)
+    assert sc.seating.label(1).startswith("Remote · P2")
+    app.title()
+
+
+def test_typing_an_invite_types_m_rather_than_muting_the_sound(app):
+    from legends.ui.scenes.join import JoinScene
+    join = JoinScene(app)
+    app.set_scene(join)
+    app.toasts.clear()
+    for e in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"),
+              pygame.event.Event(pygame.TEXTINPUT, text="m")):
+        app.feed(e)
+    assert join.text == "m" and not any("Sound" in t[0] for t in app.toasts)

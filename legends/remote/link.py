@@ -40,6 +40,8 @@ class HostLink:
         self.server = HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=box.fingerprint,
                                  host=listen, port=self.cfg.port, machines=self.cfg.machines)
         self.hg = None
+        self.live = set()
+        self.returned = []      # seats whose machine came back (the table gives them their seat back)
         self.said = []          # [(until, seat, kind, text)]
         self.error = None
 
@@ -64,8 +66,11 @@ class HostLink:
         self.hg.on_said = self._heard
         self.keep()
 
-    def keep(self, _live=None):
+    def keep(self, live=None):
         """The seats' secrets and machines, kept with the game (its autosave's id)."""
+        if live is not None:
+            self.returned += sorted(set(live) - self.live)
+            self.live = set(live)
         self.cfg.machines = dict(self.server.machines)
         try:
             self.cfg.save(self.game_id)

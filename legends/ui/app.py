@@ -192,7 +192,8 @@ class App:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.toggle_fullscreen()
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS \
+                and not getattr(self.scene, "takes_text", False):      # M is a letter where text is typed
             self.toggle_mute()
             return True
         if self.scene:

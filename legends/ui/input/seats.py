@@ -123,6 +123,8 @@ class SeatDevices:
 
     def label(self, seat, kind_of=lambda n: None) -> str:
         """Who drives the seat, for the screen: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"."""
+        if self.kinds[seat] == "remote":            # the setup screen's Remote seat (issue 28)
+            return f"Remote · P{seat + 1}"
         if not self.is_human(seat):
             return f"Bot ({self.kinds[seat]})"
         return device_name(self.pads[seat], kind_of(self.pads[seat]) if self.pads[seat] is not None else None)

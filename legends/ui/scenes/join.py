@@ -16,6 +16,7 @@ from ...remote.invite import MAX_TEXT, InviteError, parse
 
 class JoinScene(Scene):
     keeps_remote = True
+    takes_text = True           # M is a letter of the invite here, not the sound (app.py)
 
     def __init__(self, app, text=""):
         super().__init__(app)

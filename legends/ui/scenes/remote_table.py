@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from ..input.intents import Kind
-from ..input.seats import is_remote
+from ..input.seats import is_remote, remote
 from ..table.scene import GameScene
 from ..table.session import Session
 from ...remote.protocol import PHRASES  # noqa: F401  (the phrases Ctrl+1..6 say)
@@ -58,6 +58,11 @@ class HostSeats:
             return False
         return self.inner.allows(action, device)
 
+    def give_back(self, seat):
+        """The seat's machine is back: its seat is its own again (a local device may have taken it)."""
+        if not is_remote(self.inner.devices.pads[seat]):
+            self.inner.take(seat, remote(seat))
+
     def __getattr__(self, name):
         return getattr(self.inner, name)
 
@@ -70,8 +75,9 @@ class RemoteGameScene(GameScene):
         self.session_class = JoinerSession if link.role == "join" else Session
         super().__init__(app, game, seats, game_id=game_id)
         pipeline = self.pipeline
+        self.host_seats = None
         if link.role == "host":
-            pipeline.seats = HostSeats(pipeline.seats, link.remote, app.toast)
+            self.host_seats = pipeline.seats = HostSeats(pipeline.seats, link.remote, app.toast)
         else:
             pipeline.session.ask_undo = link.follow.undo
         link.attach(pipeline)
@@ -81,6 +87,8 @@ class RemoteGameScene(GameScene):
 
     def update(self, dt):
         self.link.pump()
+        while self.host_seats is not None and self.link.returned:
+            self.host_seats.give_back(self.link.returned.pop(0))
         text = (tuple(self.link.lines()), tuple((s[1], s[3]) for s in self.link.said), self.show_invites)
         if text != self.bar_text:
             self.bar_text = text
