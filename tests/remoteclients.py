@@ -28,8 +28,9 @@ class LiveHost:
         self.session = Session(Game.new(random_setup(box, 4, 2), box), ["human", "human"], autosaving=False)
         self.cfg = HostConfig.new([0, 1], 0)
         self.cert = load_or_make(folder)
+        from legends.remote.sameness import parts
         self.server = HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=box.fingerprint,
-                                 host="127.0.0.1", port=0, **server_args)
+                                 host="127.0.0.1", port=0, parts=parts(box), **server_args)
         assert self.server.start(), self.server.error
         self.port = self.server.port
         self.pipeline = Pipeline(self.session, Seats(remote={0, 1}), Quiet())

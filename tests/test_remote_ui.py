@@ -40,6 +40,7 @@ def test_a_remote_seat_on_the_setup_screen_hosts_the_game_and_its_machine_plays_
     assert isinstance(app.scene, RemoteGameScene) and link.role == "host"
     invites = link.invites()
     assert [i.who for i in invites] == ["P2", "a spectator"] and invites[0].host == "127.0.0.1"
+    assert {s.getsockname()[0] for s in link.server._tcp.sockets} == {"127.0.0.1"}     # nothing else listens
     assert link.lines()[0].endswith("P2 away")
     client = JoinClient(parse(str(invites[0])), machine_id() + "x", app.box.fingerprint)
     copy = Copy({1}, None)

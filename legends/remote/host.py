@@ -76,10 +76,11 @@ class Joiner:
 
 class HostServer:
     def __init__(self, cert, secrets: dict, watch=None, content="", app=None, host="0.0.0.0", port=PORT,
-                 machines=None, total=TOTAL, per_address=PER_ADDRESS, heartbeat=HEARTBEAT, hello=HELLO):
+                 machines=None, total=TOTAL, per_address=PER_ADDRESS, heartbeat=HEARTBEAT, hello=HELLO, parts=None):
         from .. import __version__
         self.cert, self.secrets, self.watch = cert, dict(secrets), watch
         self.content, self.app = content, app or __version__
+        self.parts = parts or {}                # each thing in the host's box (sameness.py), to say what differs
         self.host, self.first_port, self.port = host, port, None
         self.machines = dict(machines or {})    # seat -> the machine its invite was accepted from
         self.gate = door.Gate(total, per_address)
@@ -272,8 +273,10 @@ class HostServer:
         if hello["app"] != self.app:
             return f"The host plays Legends {self.app}, you have {hello['app']}: install the same version.", False
         if hello["content"] != self.content:
-            return (f"Your box differs from the host's (its cards' fingerprint is {self.content}, yours "
-                    f"{hello['content']}): play with the same content files."), False
+            from .sameness import differences
+            what = differences(self.parts, hello["parts"]) if self.parts and hello["parts"] else ""
+            return (f"Your box differs from the host's ({what or 'its fingerprint is ' + self.content + ', yours ' + hello['content']}): "
+                    "play with the same content files (the host's data folder, or the same version's)."), False
         seat = hello["seat"]
         if seat is None:
             ok = door.same(self.watch, hello["secret"])

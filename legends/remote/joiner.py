@@ -30,9 +30,10 @@ HEARTBEAT = 5.0
 
 
 class JoinClient:
-    def __init__(self, invite, machine, content, app=None, heartbeat=HEARTBEAT, retry=RETRY):
+    def __init__(self, invite, machine, content, app=None, heartbeat=HEARTBEAT, retry=RETRY, parts=None):
         from .. import __version__
         self.invite, self.machine, self.content, self.app = invite, machine, content, app or __version__
+        self.parts = parts              # each thing in this machine's box (sameness.py): the host says what differs
         self.heartbeat, self.retry = heartbeat, tuple(retry)
         self.inbox = queue.Queue(INBOX)
         self.wake = None                    # called (on the client's thread) when an event is queued
@@ -131,7 +132,7 @@ class JoinClient:
         self._ws = ws
         await ws.send_str(protocol.dumps({"type": "hello", "protocol": protocol.VERSION, "secret": self.invite.secret,
                                           "seat": self.invite.seat, "machine": self.machine, "app": self.app,
-                                          "content": self.content}))
+                                          "content": self.content, "parts": self.parts}))
         self.connected = True
         self._event("connected")
         async for msg in ws:

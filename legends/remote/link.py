@@ -30,15 +30,14 @@ class HostLink:
     def __init__(self, remote_seats, box, game_id, listen=None, port=None):
         from .cert import load_or_make
         from .config import HostConfig, remote_dir
-        from .host import PORT, HostServer
+        from .host import PORT
         self.remote = set(remote_seats)
         self.box, self.game_id = box, game_id
         self.cfg = HostConfig.load(game_id) or HostConfig.new(sorted(self.remote), port or PORT)
         self.remote = set(self.cfg.secrets)
         self.cert = load_or_make(remote_dir())
         self.listen = listen or os.environ.get(LISTEN_ENV) or "0.0.0.0"
-        self.server = HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=box.fingerprint,
-                                 host=listen, port=self.cfg.port, machines=self.cfg.machines)
+        self.server = self._server(self.cfg.port)
         self.hg = None
         self.live = set()
         self.returned = []      # seats whose machine came back (the table gives them their seat back)
@@ -47,7 +46,6 @@ class HostLink:
 
     def start(self, tries=20):
         """None when listening, else why not (every port from the kept one to `tries` more taken)."""
-        from .host import HostServer
         first = self.cfg.port
         for port in range(first, first + tries):
             self.server.first_port = port
@@ -55,9 +53,14 @@ class HostLink:
                 self.cfg.port = self.server.port
                 return None
             self.error = self.server.error
-            self.server = HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=self.box.fingerprint,
-                                     host=self.listen, port=port + 1, machines=self.cfg.machines)
+            self.server = self._server(port + 1)
         return self.error
+
+    def _server(self, port):
+        from .host import HostServer
+        from .sameness import parts
+        return HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=self.box.fingerprint,
+                          host=self.listen, port=port, machines=self.cfg.machines, parts=parts(self.box))
 
     def attach(self, pipeline):
         from .hosting import HostGame
@@ -118,7 +121,8 @@ class JoinLink:
         from .joiner import JoinClient
         self.invite, self.box = invite, box
         self.on_game, self.toast = on_game, toast
-        self.client = JoinClient(invite, machine_id(), box.fingerprint)
+        from .sameness import parts
+        self.client = JoinClient(invite, machine_id(), box.fingerprint, parts=parts(box))
         self.follow = Follow(self.client, box, self)
         self.pipeline = None
         self.fresh = None           # the host's game, until its table is made (on_game)

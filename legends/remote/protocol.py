@@ -1,7 +1,8 @@
 """The messages of a remote game (issue 28; no pygame, no aiohttp). JSON text, one object a message.
 
 A joiner sends (each at most MAX_BYTES; the host answers anything else with an error, reads nothing):
-    {"type": "hello", "protocol": 1, "secret": s, "seat": 1|null, "machine": m, "app": "1.0.0", "content": fp}
+    {"type": "hello", "protocol": 1, "secret": s, "seat": 1|null, "machine": m, "app": "1.0.0", "content": fp,
+     "parts": {"fighters/ryu": "3f1c09ab", ...}}     # parts: each thing in its box (sameness.py)
     {"type": "choose", "at": 41, "action": "P2 play shoto_03"}    # at: the decisions the joiner had seen
     {"type": "undo", "at": 41}          # take back the last decision (the host's undo policy)
     {"type": "resync"}                  # my copy disagrees: send me your snapshot
@@ -90,6 +91,8 @@ def parse_client(data):
         out["machine"] = _text(msg, "machine", MAX_ID, problems)
         out["app"] = _text(msg, "app", MAX_ID, problems)
         out["content"] = _text(msg, "content", MAX_ID, problems)
+        from .sameness import valid
+        out["parts"] = msg.get("parts") if valid(msg.get("parts")) else None   # what its box holds (optional)
         seat = msg.get("seat")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3):
             problems.append("seat: expected 0 to 3, or null for a spectator")

@@ -40,6 +40,7 @@ def host(args) -> int:
     from .config import HostConfig, remote_dir
     from .host import HostServer
     from .hosting import HostGame
+    from .sameness import parts
     from .table import Quiet, Seats, Waker, play_local
     box = default_box()
     remote = {int(s) for s in args.remote.split(",") if s != ""}
@@ -56,7 +57,7 @@ def host(args) -> int:
         cfg = HostConfig.new(sorted(remote), args.port)
     cert = load_or_make(remote_dir())
     server = HostServer(cert, cfg.secrets, cfg.watch, content=box.fingerprint, host="127.0.0.1", port=cfg.port,
-                        machines=cfg.machines)
+                        machines=cfg.machines, parts=parts(box))
     waker = Waker()
     server.wake = waker
     if not server.start():
@@ -100,6 +101,7 @@ def join(args) -> int:
     from .follow import Follow
     from .invite import InviteError, parse
     from .joiner import JoinClient
+    from .sameness import parts
     from .table import Copy, Waker, play_local
     box = default_box()
     try:
@@ -107,7 +109,7 @@ def join(args) -> int:
     except InviteError as exc:
         say(refused=str(exc))
         return 2
-    client = JoinClient(invite, machine_id(), box.fingerprint)
+    client = JoinClient(invite, machine_id(), box.fingerprint, parts=parts(box))
     waker = Waker()
     client.wake = waker
     own = set() if invite.seat is None else {invite.seat}
