@@ -202,3 +202,17 @@ def test_a_joiners_own_choice_goes_to_the_host_through_the_pipeline_and_is_not_a
     assert client.sent[-1] == {"type": "choose", "at": n, "action": str(choice)}
     assert copy.pipeline.submit(Action(0, choice.kind, choice.args), Device.bot(0)) is False   # not its seat
     assert len(client.sent) == 1
+
+
+def test_a_ping_on_a_square_goes_to_every_machine_and_a_ping_elsewhere_is_refused():
+    from legends.engine.board import board_for
+    session, server, hg = hosted()
+    square = sorted(set(board_for(session.game.stage).owner.values()))[0]
+    heard = []
+    hg.on_said = lambda *a: heard.append(a)
+    server.events = [("ping", 7, 1, square), ("ping", 7, 1, "the moon"), ("say", 7, 1, 0)]
+    hg.pump()
+    assert server.broadcasts[:2] == [{"type": "pinged", "seat": 1, "place": square},
+                                     {"type": "said", "seat": 1, "phrase": 0}]
+    assert heard == [(1, "pinged", square), (1, "said", "Block!")]
+    assert server.sent[-1][1]["code"] == "ping" and "not a square" in server.sent[-1][1]["message"]

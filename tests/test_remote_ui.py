@@ -142,3 +142,24 @@ def test_typing_an_invite_types_m_rather_than_muting_the_sound(app):
               pygame.event.Event(pygame.TEXTINPUT, text="m")):
         app.feed(e)
     assert join.text == "m" and not any("Sound" in t[0] for t in app.toasts)
+
+
+def test_g_pings_the_square_under_the_mouse_on_the_hosts_table(app, monkeypatch):
+    from legends.ui.scenes.setup import SetupScene
+    monkeypatch.setenv("LEGENDS_REMOTE_LISTEN", "127.0.0.1")
+    setup = SetupScene(app)
+    app.set_scene(setup)
+    setup.set_ctrl(1, "remote")
+    setup.start()
+    sc = app.scene
+    sc.show_invites = False
+    app.render()
+    square = sorted(set(sc.view.board.owner.values()))[0]
+    sc.hover = tuple(int(v) for v in sc.view.space_center(square))
+    sc.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    assert [s[2:] for s in app.remote.said] == [("pinged", square)] and len(sc.pings()) == 1
+    app.render()
+    sc.hover = (1, 1)                                  # off the map: nothing to ping
+    sc.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    assert len(app.remote.said) == 1 and any("Point at a square" in t[0] for t in app.toasts)
+    app.title()

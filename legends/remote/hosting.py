@@ -91,6 +91,9 @@ class HostGame:
         self.server.send(cid, self.snapshot("your copy of the game differed from the host's"))
 
     def _on_ping(self, cid, seat, place):
+        from ..engine.board import board_for
+        if place not in set(board_for(self.session.game.stage).owner.values()):
+            return self._refuse(cid, f"ping: {place[:40]!r} is not a square of this map", "ping")
         self.server.broadcast({"type": "pinged", "seat": seat, "place": place})
         if self.on_said is not None:
             self.on_said(seat, "pinged", place)

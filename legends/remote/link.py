@@ -105,6 +105,10 @@ class HostLink:
         self.server.broadcast({"type": "said", "seat": -1, "phrase": phrase})
         self._heard(-1, "said", protocol.PHRASES[phrase])
 
+    def ping(self, place):
+        self.server.broadcast({"type": "pinged", "seat": -1, "place": place})
+        self._heard(-1, "pinged", place)
+
     def _heard(self, seat, kind, text):
         self.said.append((time.monotonic() + SAID_FOR, seat, kind, text))
 
@@ -192,6 +196,9 @@ class JoinLink:
 
     def say(self, phrase):
         self.follow.say(phrase)
+
+    def ping(self, place):
+        self.follow.ping(place)
 
     def stop(self):
         self.client.stop()

@@ -11,23 +11,59 @@ from ..phones.qr import qr_surface
 QR = 200
 
 
-def draw_bar(surf, link) -> pygame.Rect:
-    lines = [text(t, 18, bold=True) for t in link.lines()]
-    hint = "I: invites · Ctrl+1..6: quick phrases" if link.role == "host" else "Ctrl+1..6: quick phrases"
-    lines.append(text(hint, 15, (214, 190, 150)))
-    for _, seat, kind, said in link.said:
-        what = f"{seat_name(seat)} pings {said}" if kind == "pinged" else f"{seat_name(seat)}: \u201c{said}\u201d"
-        lines.append(text(what, 22, theme.GOLD, True))
-    w = max(t.get_width() for t in lines) + 28
-    h = sum(t.get_height() + 2 for t in lines) + 14
-    r = pygame.Rect(0, 6, w, h)
-    r.centerx = surf.get_width() // 2
+def draw_bar(surf, link, anchor=None) -> pygame.Rect:
+    """One line: who is here and who is away, and the keys; its bottom at `anchor` (x, y): over
+    the key hints under the map, off the prompt and the figures (the top middle without one)."""
+    hint = "G: ping · Ctrl+1..6: phrases"
+    line = " · ".join(link.lines() + (["I: invites"] if link.role == "host" else []) + [hint])
+    t = text(line, 16, bold=True)
+    r = pygame.Rect(0, 4, t.get_width() + 24, t.get_height() + 8)
+    if anchor is None:
+        r.centerx = surf.get_width() // 2
+    else:
+        r.midbottom = anchor
     bar_panel(surf, r)
-    y = r.top + 7
+    surf.blit(t, t.get_rect(center=r.center))
+    return r
+
+
+def draw_said(surf, link, place_name=str, anchor=None):
+    """What was said or pinged in the last seconds, in the speaker's colour; top middle at `anchor`."""
+    lines = []
+    for _, seat, kind, said in link.said:
+        what = f"{seat_name(seat)} pings {place_name(said)}" if kind == "pinged" else f"{seat_name(seat)}: \u201c{said}\u201d"
+        lines.append(text(what, 22, seat_color(seat), True))
+    if not lines:
+        return None
+    w = max(t.get_width() for t in lines) + 28
+    h = sum(t.get_height() + 2 for t in lines) + 12
+    r = pygame.Rect(0, 0, w, h)
+    r.midtop = anchor or (surf.get_width() // 2, 60)
+    bar_panel(surf, r)
+    y = r.top + 6
     for t in lines:
         surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
         y += t.get_height() + 2
     return r
+
+
+def seat_color(seat):
+    return theme.GOLD if not 0 <= seat < len(theme.SEAT_COLORS) else theme.SEAT_COLORS[seat]
+
+
+def draw_pings(surf, pings) -> list:
+    """A pulsing ring in the player's colour on each pinged square; the rects drawn."""
+    import time
+    t = time.monotonic()
+    out = []
+    for seat, (x, y) in pings:
+        r = 26 + 10 * abs(((t * 2.0) % 2.0) - 1.0)
+        ring = pygame.Rect(0, 0, 2 * r + 8, 2 * r + 8)
+        ring.center = (int(x), int(y))
+        pygame.draw.circle(surf, (20, 14, 10), ring.center, int(r) + 2, 7)
+        pygame.draw.circle(surf, seat_color(seat), ring.center, int(r), 5)
+        out.append(ring.inflate(8, 8))
+    return out
 
 
 def draw_invites(surf, link) -> pygame.Rect:

@@ -10,7 +10,8 @@ and a remote seat may be decided here only once its machine is away and a local 
 own mouse, keyboard and controllers; their choices go to the host (the session's `forward`), and
 the host's decisions come back through the same pipeline; undo asks the host.
 
-Keys: I shows or hides the invites (the host), Ctrl+1 to Ctrl+6 say a quick phrase (PHRASES).
+Keys: I shows or hides the invites (the host), Ctrl+1 to Ctrl+6 say a quick phrase (PHRASES), G pings
+the square under the mouse: every machine shows it in the player's colour for a few seconds.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from ..input.seats import is_remote, remote
 from ..table.scene import GameScene
 from ..table.session import Session
 from ...remote.protocol import PHRASES  # noqa: F401  (the phrases Ctrl+1..6 say)
-from .remote_draw import draw_bar, draw_invites
+from .remote_draw import draw_bar, draw_invites, draw_pings, draw_said
 
 PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 
@@ -90,7 +91,7 @@ class RemoteGameScene(GameScene):
         while self.host_seats is not None and self.link.returned:
             self.host_seats.give_back(self.link.returned.pop(0))
         text = (tuple(self.link.lines()), tuple((s[1], s[3]) for s in self.link.said), self.show_invites)
-        if text != self.bar_text:
+        if text != self.bar_text or any(s[2] == "pinged" for s in self.link.said):     # a ping pulses
             self.bar_text = text
             self.invalidate(self.drawn or None)
             self.drawn = []
@@ -103,6 +104,9 @@ class RemoteGameScene(GameScene):
         if e.type == pygame.KEYDOWN and e.mod & pygame.KMOD_CTRL and e.key in PHRASE_KEYS:
             self.link.say(PHRASE_KEYS.index(e.key))
             return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_g and not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ping()
+            return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_i and not e.mod & pygame.KMOD_CTRL and self.link.role == "host":
             self.show_invites = not self.show_invites
             return True
@@ -114,6 +118,25 @@ class RemoteGameScene(GameScene):
             return True
         return super().handle_event(e)
 
+    def ping(self):
+        """G: the square under the mouse, pinged on every machine."""
+        space = self.view.space_at(self.hover) if self.hover else None
+        if space is None:
+            self.app.toast("Point at a square of the map, then G pings it for everyone")
+            return
+        self.link.ping(space)
+
+    def pings(self) -> list:
+        """[(seat, screen position)] of the pings showing (places not on this map are left out)."""
+        owner = set(self.view.board.owner.values())
+        return [(s[1], self.view.space_center(s[3])) for s in self.link.said if s[2] == "pinged" and s[3] in owner]
+
+    def place_name(self, place) -> str:
+        try:
+            return self.pipeline.session.game.view.space_name(place)
+        except (KeyError, ValueError, TypeError, AttributeError):
+            return "?"
+
     def copy_invites(self):
         text = "\n".join(f"{'Spectator' if i.seat is None else f'P{i.seat + 1}'}: {i}" for i in self.link.invites())
         try:
@@ -124,7 +147,10 @@ class RemoteGameScene(GameScene):
 
     def draw(self, surf):
         super().draw(surf)
-        self.drawn = [draw_bar(surf, self.link)]
+        m = self.view.map_rect
+        bar = draw_bar(surf, self.link, (m.centerx, min(surf.get_height() - 2, m.bottom + 34)))
+        said = draw_said(surf, self.link, self.place_name, (m.centerx, m.top + 6))
+        self.drawn = [bar] + ([said] if said else []) + draw_pings(surf, self.pings())
         if self.show_invites:
             self.drawn.append(draw_invites(surf, self.link))
 
