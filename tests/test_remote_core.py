@@ -48,7 +48,7 @@ def test_a_damaged_invite_says_what_is_wrong(text, said):
 
 def test_a_joiners_message_is_checked_and_every_problem_said_at_once():
     assert protocol.parse_client('{"type": "choose", "at": 3, "action": "P2 end"}') == (
-        {"type": "choose", "at": 3, "action": "P2 end"}, None)
+        {"type": "choose", "at": 3, "action": "P2 end", "seen": None}, None)
     msg, err = protocol.parse_client('{"type": "hello", "protocol": "x", "secret": 5, "seat": 9}')
     assert msg is None
     for field in ("protocol:", "secret:", "machine:", "app:", "content:", "seat:"):
@@ -136,7 +136,7 @@ def test_the_host_takes_a_joiners_legal_choice_for_its_own_seat_and_sends_it_on(
 
 
 @pytest.mark.parametrize("case, code", [("other seat", "seat"), ("stale", "stale"), ("illegal", "illegal"),
-                                         ("unreadable", "bad")])
+                                         ("unreadable", "bad"), ("another position", "stale")])
 def test_the_host_refuses_a_wrong_choice_and_nothing_changes(case, code):
     session, server, hg = hosted()
     to_seat(session, 1)
@@ -144,8 +144,9 @@ def test_the_host_refuses_a_wrong_choice_and_nothing_changes(case, code):
     n, before = session.game.view.decisions, state_hash(session.game)
     legal = session.game.legal_actions(seat=1)[0]
     text = {"other seat": str(Action(0, legal.kind, legal.args)), "stale": str(legal),
-            "illegal": "P2 play no_such_card", "unreadable": "hello there"}[case]
-    server.events = [("choose", 7, 1, n - 1 if case == "stale" else n, text)]
+            "illegal": "P2 play no_such_card", "unreadable": "hello there", "another position": str(legal)}[case]
+    seen = "0" * 16 if case == "another position" else state_hash(session.game)   # the same count, another game
+    server.events = [("choose", 7, 1, n - 1 if case == "stale" else n, text, seen)]
     hg.pump()
     assert (session.game.view.decisions, state_hash(session.game)) == (n, before)
     assert server.sent[-1][1]["type"] == "error" and server.sent[-1][1]["code"] == code
@@ -199,7 +200,7 @@ def test_a_joiners_own_choice_goes_to_the_host_through_the_pipeline_and_is_not_a
     choice = copy.game.legal_actions(seat=1)[0]
     assert copy.pipeline.submit(choice, Device.bot(1)) is False
     assert copy.game.view.decisions == n
-    assert client.sent[-1] == {"type": "choose", "at": n, "action": str(choice)}
+    assert client.sent[-1] == {"type": "choose", "at": n, "action": str(choice), "seen": state_hash(copy.game)}
     assert copy.pipeline.submit(Action(0, choice.kind, choice.args), Device.bot(0)) is False   # not its seat
     assert len(client.sent) == 1
 
@@ -216,3 +217,21 @@ def test_a_ping_on_a_square_goes_to_every_machine_and_a_ping_elsewhere_is_refuse
                                      {"type": "said", "seat": 1, "phrase": 0}]
     assert heard == [(1, "pinged", square), (1, "said", "Block!")]
     assert server.sent[-1][1]["code"] == "ping" and "not a square" in server.sent[-1][1]["message"]
+
+
+def test_a_joiners_undo_goes_through_the_hosts_undo_and_every_machine_gets_the_position_back():
+    session, server, hg = hosted()
+    to_seat(session, 1)
+    hg.sync()
+    n, before = session.game.view.decisions, state_hash(session.game)
+    server.events = [("choose", 7, 1, n, str(session.game.legal_actions(seat=1)[0]))]
+    hg.pump()
+    assert session.game.view.decisions > n
+    server.events = [("undo", 7, 1, n - 1)]                  # made for an older decision: stale
+    hg.pump()
+    assert server.sent[-1][1]["code"] == "stale"
+    server.events = [("undo", 7, 1, session.game.view.decisions)]
+    hg.pump()
+    assert (session.game.view.decisions, state_hash(session.game)) == (n, before)
+    last = server.broadcasts[-1]
+    assert last["type"] == "snapshot" and last["hash"] == before

@@ -68,7 +68,8 @@ class Follow:
         if self.game is None or self.sent_at == self.decisions:
             return
         self.sent_at, self.sent_time = self.decisions, self.clock()
-        self.client.send({"type": "choose", "at": self.decisions, "action": str(action)})
+        self.client.send({"type": "choose", "at": self.decisions, "action": str(action),
+                          "seen": state_hash(self.table.game)})
 
     def undo(self):
         self.client.send({"type": "undo", "at": self.decisions})

@@ -111,14 +111,14 @@ class HostGame:
         if why:
             self._refuse(cid, why, "undo")
 
-    def _on_choose(self, cid, seat, at, text):
-        why = self.why_not(seat, at, text)
+    def _on_choose(self, cid, seat, at, text, seen=None):
+        why = self.why_not(seat, at, text, seen)
         if why:
             return self._refuse(cid, *why)
         if not self.pipeline.submit(Action.parse(text), Device.remote(seat)):
             self._refuse(cid, f"P{seat + 1}'s choice was not taken: the seat is played on the host's machine now", "seat")
 
-    def why_not(self, seat, at, text):
+    def why_not(self, seat, at, text, seen=None):
         """(message, code) when a joiner's choice must not be taken, else None."""
         g = self.session.game
         try:
@@ -131,6 +131,8 @@ class HostGame:
             return f"your machine plays P{seat + 1}: it cannot decide for P{action.seat + 1}", "seat"
         if at != g.view.decisions:
             return f"stale: that decision is over (the game is at decision {g.view.decisions}, not {at})", "stale"
+        if seen is not None and seen != state_hash(g):
+            return "stale: the game went back and on since (an undo): that position is over", "stale"
         if g.is_over():
             return "the game is over", "over"
         if action not in g.legal_actions():

@@ -3,7 +3,8 @@
 A joiner sends (each at most MAX_BYTES; the host answers anything else with an error, reads nothing):
     {"type": "hello", "protocol": 1, "secret": s, "seat": 1|null, "machine": m, "app": "1.0.0", "content": fp,
      "parts": {"fighters/ryu": "3f1c09ab", ...}}     # parts: each thing in its box (sameness.py)
-    {"type": "choose", "at": 41, "action": "P2 play shoto_03"}    # at: the decisions the joiner had seen
+    {"type": "choose", "at": 41, "action": "P2 play shoto_03", "seen": h}   # at: the decisions the joiner
+                                        # had seen; seen (optional): the state hash of that position
     {"type": "undo", "at": 41}          # take back the last decision (the host's undo policy)
     {"type": "resync"}                  # my copy disagrees: send me your snapshot
     {"type": "ping", "place": "b3"}     # a ping on the map (a space, a figure, a card's id)
@@ -101,6 +102,7 @@ def parse_client(data):
         out["at"] = _count(msg, "at", problems)
         if kind == "choose":
             out["action"] = _text(msg, "action", MAX_TEXT, problems)
+            out["seen"] = _text(msg, "seen", MAX_ID, problems, optional=True)
     elif kind == "ping":
         out["place"] = _text(msg, "place", MAX_TEXT, problems)
     elif kind == "say":
