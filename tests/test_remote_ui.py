@@ -102,6 +102,11 @@ def test_join_a_game_opens_the_hosts_table_with_this_machines_seat_and_the_other
     for _ in range(10):
         app.step(0.05)
     assert host.state() == before
+    from legends.remote.link import FAREWELL
+    host.running = False
+    host.server.stop({"type": "ended", "message": FAREWELL})        # the host quits
+    assert step_until(app, lambda: not link.follow.connected and link.follow.ended, 10.0)
+    assert "The host left the game" in link.lines()[0] and isinstance(app.scene, RemoteGameScene)
 
 
 def test_a_wrong_invite_is_said_on_the_join_screen(app):
