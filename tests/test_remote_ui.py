@@ -168,3 +168,30 @@ def test_g_pings_the_square_under_the_mouse_on_the_hosts_table(app, monkeypatch)
     sc.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
     assert len(app.remote.said) == 1 and any("Point at a square" in t[0] for t in app.toasts)
     app.title()
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_back_to_its_machine_when_it_returns(app, monkeypatch):
+    from legends.ui.scenes.setup import SetupScene
+    monkeypatch.setenv("LEGENDS_REMOTE_LISTEN", "127.0.0.1")
+    setup = SetupScene(app)
+    app.set_scene(setup)
+    setup.set_ctrl(1, "remote")
+    setup.start()
+    sc = app.scene
+    sc.show_invites = False
+    ctrl_b = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=pygame.KMOD_CTRL, unicode="")
+    sc.handle_event(ctrl_b)                                  # P1 (here) decides: nothing to hand over
+    assert sc.seats == ["human", "human"]
+    session = sc.pipeline.session
+
+    def p1_decides():
+        if session.deciding == 0 and not sc.busy():
+            sc.pipeline.take(Intent(Do.PICK, KEYBOARD, 0))
+    assert step_until(app, lambda: session.deciding == 1, 10.0, each=p1_decides)
+    sc.handle_event(ctrl_b)
+    assert sc.seats[1] != "human" and sc.seating.label(1).startswith("Bot")
+    assert step_until(app, lambda: session.deciding != 1, 10.0)         # the bot played P2
+    app.remote.keep({1})                                     # P2's machine is back
+    app.step(0.05)
+    assert sc.seats == ["human", "human"] and sc.seating.label(1).startswith("Remote · P2")
+    app.title()

@@ -10,7 +10,8 @@ and a remote seat may be decided here only once its machine is away and a local 
 own mouse, keyboard and controllers; their choices go to the host (the session's `forward`), and
 the host's decisions come back through the same pipeline; undo asks the host.
 
-Keys: I shows or hides the invites (the host), Ctrl+1 to Ctrl+6 say a quick phrase (PHRASES), G pings
+Keys: I shows or hides the invites (the host), Ctrl+B hands the deciding remote seat to a bot while its
+machine is away (the host; back to the machine when it returns), Ctrl+1 to Ctrl+6 say a quick phrase (PHRASES), G pings
 the square under the mouse: every machine shows it in the player's colour for a few seconds.
 """
 from __future__ import annotations
@@ -60,9 +61,22 @@ class HostSeats:
         return self.inner.allows(action, device)
 
     def give_back(self, seat):
-        """The seat's machine is back: its seat is its own again (a local device may have taken it)."""
-        if not is_remote(self.inner.devices.pads[seat]):
+        """The seat's machine is back: its seat is its own again (a local device or a bot may have taken it)."""
+        session, devices = self.inner.session, self.inner.devices
+        if session.seats[seat] != "human":
+            session.set_seat(seat, "human")
+            devices.set_kind(seat, "human")
+        if not is_remote(devices.pads[seat]):
             self.inner.take(seat, remote(seat))
+
+    def to_bot(self, seat, bot) -> bool:
+        """A bot takes a remote seat whose machine is away (Ctrl+B on the host); False if it is not away."""
+        if seat not in self.remote or not self.inner.devices.waiting(seat, self.inner.plugged()):
+            return False
+        self.inner.session.set_seat(seat, bot)
+        self.inner.devices.set_kind(seat, bot)
+        self.inner.changed(f"Bot ({bot}) takes P{seat + 1} until its machine is back")
+        return True
 
     def __getattr__(self, name):
         return getattr(self.inner, name)
@@ -104,6 +118,9 @@ class RemoteGameScene(GameScene):
         if e.type == pygame.KEYDOWN and e.mod & pygame.KMOD_CTRL and e.key in PHRASE_KEYS:
             self.link.say(PHRASE_KEYS.index(e.key))
             return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_b and e.mod & pygame.KMOD_CTRL and self.host_seats is not None:
+            self.bot_takes()
+            return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_g and not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ping()
             return True
@@ -117,6 +134,13 @@ class RemoteGameScene(GameScene):
             self.copy_invites()
             return True
         return super().handle_event(e)
+
+    def bot_takes(self):
+        """Ctrl+B on the host: a bot plays the deciding seat while its machine is away."""
+        from .setup import default_bot
+        seat = self.pipeline.session.deciding
+        if seat is None or not self.host_seats.to_bot(seat, default_bot(self.app.settings)):
+            self.app.toast("Ctrl+B hands a remote seat to a bot while its machine is away (when it decides)")
 
     def ping(self):
         """G: the square under the mouse, pinged on every machine."""

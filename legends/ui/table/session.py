@@ -70,6 +70,15 @@ class Session:
         if game_id and not self.folder_note and autosaves.may_continue(game_id, game.view.history):
             self.game_id = game_id
 
+    def set_seat(self, seat: int, kind: str):
+        """A seat changes hands during the game: "human" or a bot's name (issue 28: the host hands
+        a remote seat whose machine is away to a bot, and back when the machine returns)."""
+        self.seats[seat] = kind
+        self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
+        self.bots.pop(seat, None)
+        if kind != "human":
+            self.bots[seat] = make_bot(kind, self._game.view.setup.get("seed", 0) * 31 + seat)
+
     @property
     def game(self) -> Game:
         return self._game
