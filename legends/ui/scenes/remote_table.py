@@ -137,9 +137,10 @@ class RemoteGameScene(GameScene):
 
     def bot_takes(self):
         """Ctrl+B on the host: a bot plays the deciding seat while its machine is away."""
-        from .setup import default_bot
+        from ...bots import BOTS
+        bot = self.app.settings.bot if self.app.settings.bot in BOTS else "greedy"     # the one chosen in Settings
         seat = self.pipeline.session.deciding
-        if seat is None or not self.host_seats.to_bot(seat, default_bot(self.app.settings)):
+        if seat is None or not self.host_seats.to_bot(seat, bot):
             self.app.toast("Ctrl+B hands a remote seat to a bot while its machine is away (when it decides)")
 
     def ping(self):
