@@ -195,3 +195,9 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_back_to_its_machine_when_it_re
     app.step(0.05)
     assert sc.seats == ["human", "human"] and sc.seating.label(1).startswith("Remote · P2")
     app.title()
+
+
+def test_j_on_the_title_screen_opens_join_a_game(app):
+    app.title()
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))
+    assert type(app.scene).__name__ == "JoinScene"

@@ -113,6 +113,9 @@ class TitleScene(Scene):
             if e.key == pygame.K_l:
                 self.learn()
                 return True
+            if e.key == pygame.K_j:
+                self.join()
+                return True
             if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
                 self.ask_quit()
                 return True
@@ -154,7 +157,7 @@ class TitleScene(Scene):
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
+        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  J: join  ·  "
                       "M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (160, theme.H - 50))
         tip = None

@@ -13,7 +13,7 @@ The table around it is told through three calls of a small interface (`Shows`): 
 needs before a decision (the positions the animation starts from), the new log entries after it, and
 an action the engine refused. No device is remembered between calls: it travels with the intent.
 
-On a joiner's machine (issue 28, remote/joiner.py) the session has a `forward`: its own seats'
+On a joiner's machine (issue 28, remote/link.py) the session has a `forward`: its own seats'
 choices, once the seat check passed, go to the host instead of being applied, and come back as the
 host's decision, submitted for `Device.remote()` (the host: the game's one judge), which is applied.
 """

@@ -58,7 +58,7 @@ class Session:
         seed = game.view.setup.get("seed", 0)
         self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
         self.autosaving = autosaving
-        self.forward = None             # a joiner's (remote/joiner.py): its choices go to the host (pipeline.py)
+        self.forward = None             # a joiner's (remote/link.py): its choices go to the host (pipeline.py)
         self.background = True          # an expert seat searches on a thread (False: bot_choice waits for it)
         self.bot_job = None             # that search, keyed by decision_key()
         self.bot_error = None           # why the last search failed (greedy chose instead), for the scene to report
