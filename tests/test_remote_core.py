@@ -235,3 +235,28 @@ def test_a_joiners_undo_goes_through_the_hosts_undo_and_every_machine_gets_the_p
     assert (session.game.view.decisions, state_hash(session.game)) == (n, before)
     last = server.broadcasts[-1]
     assert last["type"] == "snapshot" and last["hash"] == before
+
+
+def test_snapshots_asked_for_are_bounded_to_one_a_second_per_machine():
+    session, server, hg = hosted()
+    server.events = [("resync", 7, 1), ("resync", 7, 1), ("resync", 8, 1)]
+    hg.pump()
+    kinds = [(cid, m["type"]) for cid, m in server.sent]
+    assert kinds == [(7, "snapshot"), (7, "error"), (8, "snapshot")]
+    assert server.sent[1][1]["code"] == "rate"
+
+
+def test_a_resync_not_answered_is_asked_for_again():
+    now = [0.0]
+    session, server, hg = hosted()
+    client = FakeClient(1)
+    follow = Follow(client, default_box(), Copy({1}), clock=lambda: now[0])
+    hg._on_join(1, 1, "m")
+    client.events = [("connected",), ("message", server.welcomed[-1][1])]
+    follow.pump()
+    follow._resync()
+    follow.pump()
+    assert client.sent == [{"type": "resync"}]
+    now[0] = 2.5
+    follow.pump()
+    assert client.sent == [{"type": "resync"}] * 2 and follow.waiting

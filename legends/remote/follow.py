@@ -21,6 +21,7 @@ from ..engine.statehash import state_hash
 from . import protocol
 
 SAID_FOR = 4.0          # seconds a ping or a phrase shows
+ASK_AGAIN = 2.0         # seconds: a resync not answered by then is asked for again
 
 
 class Follow:
@@ -37,6 +38,7 @@ class Follow:
         self.said = []              # [(until, seat, text)]: pings and quick phrases showing
         self.resyncs = 0
         self.waiting = False        # a resync asked for, not answered yet
+        self.asked = 0.0            # when
         self.sent_at = None         # the decision this machine has chosen for (one choice each)
         self.sent_time = None
         self.round_trips = []       # seconds from a choice sent to its decision applied here
@@ -60,6 +62,8 @@ class Follow:
                 self.connected, self.refused = False, ev[1]
         now = self.clock()
         self.said = [s for s in self.said if s[0] > now]
+        if self.waiting and self.connected and now - self.asked > ASK_AGAIN:
+            self._resync()                  # not answered (refused past the host's bound, or lost in a drop)
         return len(events)
 
     # --- what this machine sends -------------------------------------------------------------------
@@ -133,7 +137,7 @@ class Follow:
 
     def _resync(self):
         self.resyncs += 1
-        self.waiting = True
+        self.waiting, self.asked = True, self.clock()
         self.client.send({"type": "resync"})
 
     def _said(self, msg):

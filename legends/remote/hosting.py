@@ -13,10 +13,15 @@ a `snapshot`. A joiner whose copy hashes otherwise asks for the snapshot (`resyn
 """
 from __future__ import annotations
 
+import time
+
 from ..engine import Action, IllegalAction
 from ..engine.statehash import state_hash
 from ..ui.input.intents import Device
 from . import protocol
+
+
+RESYNC_EVERY = 1.0
 
 
 class HostGame:
@@ -28,6 +33,7 @@ class HostGame:
         self.live: set = set()
         self.refusals = 0                   # joiners' messages answered with an error (tests, the log)
         self.on_said = None                 # (seat, "pinged" | "said", text): the host's own table shows it
+        self.resynced: dict = {}            # cid -> when it was last sent a snapshot it asked for
 
     # --- every frame ---------------------------------------------------------------------------------
     def pump(self, limit=64) -> int:
@@ -85,9 +91,15 @@ class HostGame:
         self._seats_changed()
 
     def _on_left(self, cid, seat):
+        self.resynced.pop(cid, None)
         self._seats_changed()
 
-    def _on_resync(self, cid, seat):
+    def _on_resync(self, cid, seat, clock=time.monotonic):
+        """A snapshot for a machine whose copy differs: at most one a RESYNC_EVERY seconds (a whole save each)."""
+        now = clock()
+        if now - self.resynced.get(cid, -RESYNC_EVERY) < RESYNC_EVERY:
+            return self._refuse(cid, f"resync: at most one every {RESYNC_EVERY:g} s; the last one is on its way", "rate")
+        self.resynced[cid] = now
         self.server.send(cid, self.snapshot("your copy of the game differed from the host's"))
 
     def _on_ping(self, cid, seat, place):
