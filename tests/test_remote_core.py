@@ -260,3 +260,16 @@ def test_a_resync_not_answered_is_asked_for_again():
     now[0] = 2.5
     follow.pump()
     assert client.sent == [{"type": "resync"}] * 2 and follow.waiting
+
+
+def test_the_invites_of_one_machines_seats_are_read_together_and_must_be_of_one_game():
+    from legends.remote.invite import parse_many
+    p2, p3 = Invite("10.0.0.2", 8790, 1, SECRET, FP), Invite("10.0.0.2", 8790, 2, SECRET[::-1], FP)
+    assert parse_many(f"{p3}\n{p2}") == [p2, p3]
+    assert parse_many(str(p2)) == [p2]
+    with pytest.raises(InviteError, match="different games"):
+        parse_many(f"{p2} {Invite('10.0.0.3', 8790, 2, SECRET, FP)}")
+    with pytest.raises(InviteError, match="twice"):
+        parse_many(f"{p2} {p2}")
+    with pytest.raises(InviteError, match="watches alone"):
+        parse_many(f"{p2} {Invite('10.0.0.2', 8790, None, SECRET, FP)}")

@@ -73,3 +73,16 @@ def test_a_host_that_crashes_goes_on_from_its_autosave_and_the_same_invites_work
     ends = [j.line("over") for j in joiners]
     assert {e["over"] for e in ends} == {end["over"]} and end["decisions"] > 30
     assert all(e["replaced"] >= 2 for e in ends)    # each took the restarted host's game
+
+
+def test_a_machine_may_hold_two_seats_beside_another_far_away(tmp_path, machines):
+    h = host(tmp_path / "host", "--seed", "8", "--players", "4", "--remote", "1,2,3")
+    machines.append(h)
+    p2, p3, p4 = h.line("listening")["invites"][:3]
+    sofa = join(tmp_path / "sofa", p2, p3)              # two friends on one sofa: P2 and P3
+    far = join(tmp_path / "far", p4)
+    machines += [sofa, far]
+    assert sofa.line("joined")["joined"] == [1, 2]
+    ends = [sofa.line("over"), far.line("over")]
+    end = h.line("over")
+    assert {e["over"] for e in ends} == {end["over"]} and end["refusals"] == 0

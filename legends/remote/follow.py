@@ -25,8 +25,9 @@ ASK_AGAIN = 2.0         # seconds: a resync not answered by then is asked for ag
 
 
 class Follow:
-    def __init__(self, client, box, table, clock=time.monotonic):
+    def __init__(self, client, box, table, clock=time.monotonic, senders=None):
         self.client, self.box, self.table, self.clock = client, box, table, clock
+        self.senders = senders or {}    # seat -> the connection its choices go through (one machine, several seats)
         self.game = None            # this machine's copy (the table's session holds the same object)
         self.seat = client.invite.seat
         self.seats = []             # the host's word on every seat: kind, bot, live
@@ -72,7 +73,7 @@ class Follow:
         if self.game is None or self.sent_at == self.decisions:
             return
         self.sent_at, self.sent_time = self.decisions, self.clock()
-        self.client.send({"type": "choose", "at": self.decisions, "action": str(action),
+        self.senders.get(action.seat, self.client).send({"type": "choose", "at": self.decisions, "action": str(action),
                           "seen": state_hash(self.table.game)})
 
     def undo(self):
@@ -96,11 +97,15 @@ class Follow:
         elif kind in ("pinged", "said"):
             self._said(msg)
         elif kind == "error":
-            self.errors = (self.errors + [str(msg["message"])[:300]])[-5:]
-            if msg.get("code") in ("stale", "illegal", "seat", "rate", "busy"):
-                self.sent_at = None         # this decision may be chosen again
+            self.hear_error(msg)
         elif kind == "ended":
             self.ended = str(msg["message"])[:300]
+
+    def hear_error(self, msg):
+        """The host refused one of this machine's messages (it changed nothing)."""
+        self.errors = (self.errors + [str(msg["message"])[:300]])[-5:]
+        if msg.get("code") in ("stale", "illegal", "seat", "rate", "busy"):
+            self.sent_at = None             # this decision may be chosen again
 
     def _take(self, msg):
         try:

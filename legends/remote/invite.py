@@ -79,6 +79,34 @@ def parse(text) -> Invite:
     return Invite(host, port, _seat(who), _secret(secret), _fingerprint(fp))
 
 
+def parse_many(text) -> list:
+    """The invites a player pasted: one, or several for the seats one machine holds (two friends on
+    one sofa); they must be for the same game (host, port, certificate) and for different seats."""
+    if isinstance(text, str) and len(text) <= MAX_TEXT * 4:
+        flat = "".join(text.split())
+        chunks = [c for c in flat.lower().split(SCHEME)]
+        if len(chunks) > 2:             # more than one invite: cut where each begins (in the original case)
+            starts = [i for i in range(len(flat)) if flat.lower().startswith(SCHEME, i)]
+            pieces = [flat[a:b] for a, b in zip(starts, starts[1:] + [len(flat)])]
+            return _together([parse(p) for p in pieces])
+    return [parse(text)]
+
+
+def _together(invites: list) -> list:
+    first = invites[0]
+    if len(invites) > 4:
+        raise InviteError("At most four invites at once: one for each seat this machine plays.")
+    if any((i.host, i.port, i.fingerprint) != (first.host, first.port, first.fingerprint) for i in invites):
+        raise InviteError("These invites are for different games (another host, port or certificate): "
+                          "paste the invites of one game.")
+    seats = [i.seat for i in invites]
+    if None in seats:
+        raise InviteError("A spectator's invite watches alone: paste it without the seats' invites.")
+    if len(set(seats)) != len(seats):
+        raise InviteError("The same seat's invite is pasted twice.")
+    return sorted(invites, key=lambda i: i.seat)
+
+
 def _address(where: str) -> tuple:
     m = re.match(r"^\[([0-9A-Fa-f:.]+)\]:(\d{1,5})$", where) or re.match(r"^([^:\[\]]+):(\d{1,5})$", where)
     if not m:

@@ -119,24 +119,30 @@ class HostLink:
 class JoinLink:
     role = "join"
 
-    def __init__(self, invite, box, on_game, toast=lambda text: None):
+    def __init__(self, invites, box, on_game, toast=lambda text: None):
+        """`invites`: one Invite, or those of the seats this machine holds (one connection each: the
+        first keeps the copy in step, each seat's choices go through its own)."""
         from .config import machine_id
         from .follow import Follow
         from .joiner import JoinClient
-        self.invite, self.box = invite, box
-        self.on_game, self.toast = on_game, toast
         from .sameness import parts
-        self.client = JoinClient(invite, machine_id(), box.fingerprint, parts=parts(box))
-        self.follow = Follow(self.client, box, self)
+        self.invites = list(invites) if isinstance(invites, (list, tuple)) else [invites]
+        self.invite, self.box = self.invites[0], box
+        self.on_game, self.toast = on_game, toast
+        machine, mine = machine_id(), parts(box)
+        self.clients = [JoinClient(i, machine, box.fingerprint, parts=mine) for i in self.invites]
+        self.client = self.clients[0]
+        self.follow = Follow(self.client, box, self, senders={c.invite.seat: c for c in self.clients})
         self.pipeline = None
         self.fresh = None           # the host's game, until its table is made (on_game)
 
     @property
     def own(self) -> set:
-        return set() if self.invite.seat is None else {self.invite.seat}
+        return {i.seat for i in self.invites if i.seat is not None}
 
     def start(self):
-        self.client.start()
+        for c in self.clients:
+            c.start()
 
     # --- the Follow's table ------------------------------------------------------------------------
     @property
@@ -162,6 +168,12 @@ class JoinLink:
         self.follow.choose(action, device)
 
     def pump(self) -> int:
+        for c in self.clients[1:]:          # the other seats' connections: only their refusals and errors count
+            for ev in c.poll():
+                if ev[0] == "refused":
+                    self.follow.refused = f"P{c.invite.seat + 1}: {ev[1]}"
+                elif ev[0] == "message" and ev[1]["type"] == "error":
+                    self.follow.hear_error(ev[1])
         return self.follow.pump()
 
     def devices(self) -> set:
@@ -176,7 +188,7 @@ class JoinLink:
 
     def lines(self) -> list:
         f = self.follow
-        who = "watching" if self.invite.seat is None else f"as P{self.invite.seat + 1}"
+        who = "watching" if self.invite.seat is None else "as " + " + ".join(f"P{s + 1}" for s in sorted(self.own))
         if f.ended and not f.connected:
             state = f.ended
         elif f.refused:
@@ -201,4 +213,5 @@ class JoinLink:
         self.follow.ping(place)
 
     def stop(self):
-        self.client.stop()
+        for c in self.clients:
+            c.stop()

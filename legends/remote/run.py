@@ -3,7 +3,7 @@ run a host and its joiners each in a process of its own, every seat played by a 
 
     python -m legends.remote.run host --seed 3 --players 4 --remote 1,2,3 [--bot greedy] [--port 0]
                                      [--continue GAME_ID] [--crash-after N] [--watchers 1]
-    python -m legends.remote.run join INVITE [--bot greedy] [--drop-at N]
+    python -m legends.remote.run join INVITE [INVITE ...] [--bot greedy] [--drop-at N]
 
 Each prints JSON objects, one a line, and flushes: the host `{"listening": port, "game": id,
 "invites": [...]}`, then `{"over": hash, "decisions": n}`; a joiner `{"joined": seat}`, then
@@ -93,61 +93,62 @@ def host(args) -> int:
 
 
 def join(args) -> int:
-    from ..bots import make_bot
     from ..content import default_box
     from ..engine.statehash import state_hash
-    from ..ui.table.session import Session
-    from .config import machine_id
-    from .follow import Follow
-    from .invite import InviteError, parse
-    from .joiner import JoinClient
-    from .sameness import parts
-    from .table import Copy, Waker, play_local
+    from .invite import InviteError, parse_many
+    from .link import JoinLink
+    from .table import Waker, play_local
     box = default_box()
     try:
-        invite = parse(args.invite)
+        invites = parse_many(" ".join(args.invite))
     except InviteError as exc:
         say(refused=str(exc))
         return 2
-    client = JoinClient(invite, machine_id(), box.fingerprint, parts=parts(box))
+    made = []
+    link = JoinLink(invites, box, lambda game, seats: made.append(attach(link, game, args.bot)))
     waker = Waker()
-    client.wake = waker
-    own = set() if invite.seat is None else {invite.seat}
-    follow = None
-
-    def make_session(game):
-        s = Session(game, autosaving=False)
-        s.forward = follow.choose
-        s.bots = {seat: make_bot(args.bot, 7 + seat) for seat in own}
-        return s
-    copy = Copy(own, make_session)
-    follow = Follow(client, box, copy)
-    client.start()
+    for c in link.clients:
+        c.wake = waker
+    link.start()
     joined = False
     while True:
         waker.wait(0.02)
-        follow.pump()
-        if follow.refused:
-            say(refused=follow.refused)
-            client.stop()
+        link.pump()
+        if link.follow.refused:
+            say(refused=link.follow.refused)
+            link.stop()
             return 2
-        g = copy.game
-        if g is None:
+        g = link.game
+        if g is None or link.pipeline is None:
             continue
         if not joined:
             joined = True
-            say(joined=invite.seat, decisions=g.view.decisions)
+            say(joined=sorted(link.own) if len(link.own) > 1 else invites[0].seat, decisions=g.view.decisions)
         if g.is_over():
             break
-        if (args.drop_at is not None and g.view.decisions >= args.drop_at and g.pending.seat in own):
+        if args.drop_at is not None and g.view.decisions >= args.drop_at and g.pending.seat in link.own:
             say(dropped=g.view.decisions)
             os._exit(4)                 # gone without a word, mid-decision
-        if follow.sent_at != g.view.decisions and not follow.waiting:
-            play_local(copy.session, copy.pipeline, own)
-    client.stop()
-    say(over=state_hash(copy.game), decisions=copy.game.view.decisions, resyncs=follow.resyncs,
-        round_trips_ms=[round(t * 1000, 3) for t in follow.round_trips], replaced=copy.replaced)
+        if link.follow.sent_at != g.view.decisions and not link.follow.waiting:
+            play_local(link.pipeline.session, link.pipeline, link.own)
+    link.stop()
+    f = link.follow
+    say(over=state_hash(g), decisions=g.view.decisions, resyncs=f.resyncs,
+        round_trips_ms=[round(t * 1000, 3) for t in f.round_trips], replaced=len(made))
     return 0
+
+
+def attach(link, game, bot):
+    """A window-less table for the host's game: a session (its bots for this machine's seats) and its
+    pipeline, attached to the link (the session's forward sends this machine's choices to the host)."""
+    from ..bots import make_bot
+    from ..ui.table.pipeline import Pipeline
+    from ..ui.table.session import Session
+    from .table import Quiet, Seats
+    session = Session(game, autosaving=False)
+    session.bots = {seat: make_bot(bot, 7 + seat) for seat in link.own}
+    link.attach(Pipeline(session, Seats(bots=link.own, local=link.own), Quiet()))
+    return game
 
 
 def main(argv=None) -> int:
@@ -162,7 +163,7 @@ def main(argv=None) -> int:
     h.add_argument("--continue", dest="resume")
     h.add_argument("--crash-after", type=int, default=0)
     j = sub.add_parser("join")
-    j.add_argument("invite")
+    j.add_argument("invite", nargs="+", help="one invite, or those of the seats this machine holds")
     j.add_argument("--bot", default="greedy")
     j.add_argument("--drop-at", type=int)
     args = p.parse_args(argv)

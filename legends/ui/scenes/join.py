@@ -11,7 +11,7 @@ from ..paint import panel, text_block
 from ..scene import Scene
 from ..widgets import Button
 from .common import felt_panel, heading, table
-from ...remote.invite import MAX_TEXT, InviteError, parse
+from ...remote.invite import MAX_TEXT, InviteError, parse_many
 
 
 class JoinScene(Scene):
@@ -35,7 +35,7 @@ class JoinScene(Scene):
         except pygame.error:
             got = ""
         if got:
-            self.text = got.strip()[:MAX_TEXT]
+            self.text = got.strip()[:MAX_TEXT * 4]
         else:
             self.status = "Nothing to paste: copy the invite first (or type it)."
         self.dirty = True
@@ -52,7 +52,7 @@ class JoinScene(Scene):
         from ...remote.link import JoinLink
         from .remote_start import joined_game
         try:
-            invite = parse(self.text)
+            invites = parse_many(self.text)
         except InviteError as exc:
             self.status = str(exc)
             self.dirty = True
@@ -60,11 +60,12 @@ class JoinScene(Scene):
         if self.link is not None:
             self.link.stop()
         app = self.app
-        self.link = JoinLink(invite, app.box, lambda game, seats: joined_game(app, self.link, game, seats),
+        self.link = JoinLink(invites, app.box, lambda game, seats: joined_game(app, self.link, game, seats),
                              toast=app.toast)
         self.link.start()
         app.remote = self.link
-        self.status = f"Connecting to {invite.host}:{invite.port} as {invite.who}..."
+        first = invites[0]
+        self.status = f"Connecting to {first.host}:{first.port} as {' + '.join(i.who for i in invites)}..."
         self.dirty = True
 
     def back(self):
@@ -109,7 +110,7 @@ class JoinScene(Scene):
                 self.text = self.text[:-1]
                 self.dirty = True
                 return True
-        if e.type == pygame.TEXTINPUT and len(self.text) < MAX_TEXT:
+        if e.type == pygame.TEXTINPUT and len(self.text) < MAX_TEXT * 4:
             self.text += e.text
             self.dirty = True
             return True
@@ -117,7 +118,8 @@ class JoinScene(Scene):
 
     def draw(self, surf):
         table(surf)
-        heading(surf, "Join a game", "Paste the invite the host sent you (it begins with legends://)")
+        heading(surf, "Join a game", "Paste the invite the host sent you (it begins with legends://); "
+                                     "for two seats on this machine, paste both")
         felt_panel(surf, pygame.Rect(120, 230, 1680, 520), "The invite")
         panel(surf, self.field, (252, 246, 232), (110, 84, 56), 8, 2, False)
         shown = self.text + "|" if self.link is None else self.text
