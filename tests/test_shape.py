@@ -8,7 +8,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "legends"
 # lowest first; a module may import its own layer or lower ones
 LAYERS = {"content": 0, "data": 0, "engine": 1, "store": 1.5, "bots": 2, "sim": 2.5, "report": 2.5, "ui": 3,
-          "devtools": 4, "cli": 5}      # store: the player's files, beside the engine (the engine never imports it)
+          "remote": 3, "devtools": 4, "cli": 5}     # store: the player's files, beside the engine (the engine never
+#                                                   imports it); remote: a remote game's seats, beside the ui (issue 28)
 MAX_LINES, MAX_FUNC = 500, 80
 
 

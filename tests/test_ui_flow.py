@@ -372,7 +372,7 @@ def test_setup_offers_human_expert_greedy_and_random_for_every_seat_and_demo_use
     sels = [w for w in sc.widgets if getattr(w, "label", None) == "Played by"]
     assert len(sels) == len(sc.cfg["players"])
     for s in sels:
-        assert {v for v, _ in s.options} == {"human", "expert", "greedy", "random"}
+        assert {v for v, _ in s.options} == {"human", "expert", "greedy", "random", "remote"}   # remote: issue 28
         assert ("expert", "Bot (expert)") in s.options
     assert sc.ctrl[1] == "greedy"                   # the default bot seat
     demo = DemoScene(app, players=3, seed=4)

@@ -64,6 +64,7 @@ class App:
         self.pads = Pads()          # game controllers: their buttons arrive as keys with `pad` (input/pads.py)
         self.seat_pads = None       # the controller of each seat, from the setup screen to the table (input/seats.py)
         self.phones = phones.PhoneHub(self)     # phones as controllers: runs while invited (phones/tv.py)
+        self.remote = None                      # a remote game's link while its table is up (remote/link.py)
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -130,6 +131,10 @@ class App:
         self.needs_draw = True
         self.fit_canvas(always=True)    # the table: the window's canvas; the menus: 1920x1080
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
+        far = getattr(self, "remote", None)
+        if far is not None and not getattr(scene, "keeps_remote", False):
+            self.remote = None      # a remote game's link (remote/link.py) lives on its table only
+            far.stop()
         if hasattr(scene, "on_enter"):
             scene.on_enter()
 
@@ -193,7 +198,8 @@ class App:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11 and not listening:
             self.toggle_fullscreen()
             return True
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS and not listening:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS \
+                and not listening and not getattr(self.scene, "takes_text", False):   # M is a letter where text is typed
             self.toggle_mute()
             return True
         if self.scene:
@@ -423,5 +429,7 @@ def run(mode="play", fullscreen=False, seconds=None, screenshot=None, demo=None,
         return app.run(seconds, screenshot, runner)
     finally:
         app.phones.stop()
+        if app.remote is not None:
+            app.remote.stop()       # the joiners are told the host left (its autosave keeps the game)
         app.sound.close()
         pygame.display.quit()

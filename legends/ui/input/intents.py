@@ -3,7 +3,7 @@ input into an Intent tagged with the Device it came from; the table's handlers t
 return an action to submit or the next handler (table/stack.py), and one `submit(action, device)`
 (table/pipeline.py) checks that the device may decide for the action's seat and applies it.
 
-    Device      who acts: the mouse, the keyboard, controller N, seat N's phone, a bot (later a remote machine)
+    Device      who acts: the mouse, the keyboard, controller N, seat N's phone, a bot, a remote machine
     Do          what they mean: move the focus, point at a place, pick option N, choose an action, confirm ...
     Intent      Do + Device + its argument (a direction, a place, a row, an action) and, for the menus'
                 own widgets, the pygame event it came from (None for a phone or a bot)
@@ -23,7 +23,8 @@ class Kind(Enum):
     PAD = "pad"             # a game controller, numbered from 1 (input/pads.py)
     PHONE = "phone"         # a seat's phone, numbered by its seat from 0 (phones/tv.py)
     BOT = "bot"             # a bot playing a seat (numbered by the seat)
-    REMOTE = "remote"       # another machine's seat (not yet)
+    REMOTE = "remote"       # another machine (remote/): on the host, a joiner's machine, numbered by its
+    #                         seat; on a joiner's machine, the host (no number), whose decisions are the game's
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,11 @@ class Device:
     @staticmethod
     def bot(seat: int) -> "Device":
         return Device(Kind.BOT, seat)
+
+    @staticmethod
+    def remote(seat: int | None = None) -> "Device":
+        """A joiner's machine deciding for `seat` (on the host), or the host itself (None: on a joiner's)."""
+        return Device(Kind.REMOTE, seat)
 
     @property
     def seat_device(self):

@@ -9,7 +9,8 @@
     seats.label(seat, kind_of)       # "Controller 1 · Xbox", "Keyboard + mouse", "Phone", "Bot (expert)"
 
 A device is None (the keyboard and the mouse), a controller's number (1-based) or a seat's phone
-(`phone(seat)`: "phone2" is P2's; a phone drives only the seat its code was for). A seat keeps
+(`phone(seat)`: "phone2" is P2's; a phone drives only the seat its code was for) or another machine
+(`remote(seat)`: "remote2", a remote game's seat: remote/). A seat keeps
 its controller's number while the controller is unplugged, so plugging it back in gives the seat
 back; another device may take the seat meanwhile (`take`). `plugged`: the devices connected now
 (the controllers plugged in and the phones connected).
@@ -30,12 +31,23 @@ def is_phone(device) -> bool:
     return isinstance(device, str) and device.startswith("phone")
 
 
+def remote(seat) -> str:
+    """The device of a seat played on another machine (issue 28, remote/): "remote2" is P2's."""
+    return f"remote{seat + 1}"
+
+
+def is_remote(device) -> bool:
+    return isinstance(device, str) and device.startswith("remote")
+
+
 def device_name(device, kind=None) -> str:
     """"Keyboard + mouse", "Phone", "Controller 2" or "Controller 2 · PlayStation"."""
     if device is None:
         return KEYBOARD
     if is_phone(device):
         return PHONE
+    if is_remote(device):
+        return f"Remote · P{device[6:]}"
     name = LAYOUT_NAMES.get(kind or "")
     return f"Controller {device} · {name}" if name and name != "Controller" else f"Controller {device}"
 
@@ -45,7 +57,7 @@ class SeatDevices:
         self.kinds = list(kinds)                    # "human" or a bot's name, per seat
         self.pads = [None] * len(self.kinds)        # the controller driving each seat (None: keyboard + mouse)
         for seat, n in enumerate(list(pads or [])[:len(self.kinds)]):
-            if self.is_human(seat) and ((isinstance(n, int) and n >= 1) or n == phone(seat)):
+            if self.is_human(seat) and ((isinstance(n, int) and n >= 1) or n in (phone(seat), remote(seat))):
                 self.pads[seat] = n
 
     def __len__(self):
@@ -111,6 +123,8 @@ class SeatDevices:
 
     def label(self, seat, kind_of=lambda n: None) -> str:
         """Who drives the seat, for the screen: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"."""
+        if self.kinds[seat] == "remote":            # the setup screen's Remote seat (issue 28)
+            return f"Remote · P{seat + 1}"
         if not self.is_human(seat):
             return f"Bot ({self.kinds[seat]})"
         return device_name(self.pads[seat], kind_of(self.pads[seat]) if self.pads[seat] is not None else None)

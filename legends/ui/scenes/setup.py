@@ -153,7 +153,7 @@ class SetupScene(Scene):
         fighters = st(box.fighters)
         styles = st(box.styles)
         rivals = st(box.rivals)
-        ctrls = [("human", "Human")] + [(b, f"Bot ({b})") for b in sorted(BOTS)]
+        ctrls = [("human", "Human")] + [(b, f"Bot ({b})") for b in sorted(BOTS)] + [("remote", "Remote")]
         n = len(c["players"])
         pw, ph = 430, 300
         gap = 20
@@ -324,6 +324,10 @@ class SetupScene(Scene):
         err = self.app.settings.change(last_setup=remember(self.cfg, self.ctrl))
         if err:
             self.app.toast(err)
+        if "remote" in self.ctrl:           # seats on other machines: this one hosts (issue 28)
+            from .remote_start import host_game
+            host_game(self.app, game, list(self.ctrl))
+            return
         self.app.set_scene(GameScene(self.app, game, list(self.ctrl)))
 
     def handle_event(self, e):

@@ -13,6 +13,8 @@ CONTROL_TIPS = {
     "greedy": "A bot decides for this seat: it takes the play that looks best right now (attacks it can win, "
               "EX, staying healthy).",
     "random": "A bot decides for this seat at random among the legal choices (for testing and chaos).",
+    "remote": "A friend on another machine plays this seat: starting the fight, this machine hosts the game and "
+              "shows an invite (a code and a QR code) to send them; they choose Join a game on their title screen.",
 }
 
 

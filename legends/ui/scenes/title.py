@@ -20,7 +20,7 @@ from .. import gfx
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        x, y, w, h, g = 160, 392, 440, 62, 12
+        x, y, w, h, g = 160, 350, 440, 58, 10
         self.folder_note = folder.open_folder()      # the folder's lock; dead copies' temporary files
         has_auto = bool(autosaves.continue_candidates())
         rows = [("New game", self.new_game, "primary", 30, True, None),
@@ -30,6 +30,9 @@ class TitleScene(Scene):
                  ("Learn to play", "Six short lessons on the real table, one rule each: moving and attacking, "
                                    "dice and EX, the combo meter, blocking, the nemesis phase and deck.", "")),
                 ("Load game", self.load, "wood", 26, True, None),
+                ("Join a game", self.join, "wood", 26, True,
+                 ("Join a game", "Play a seat of a game hosted on another machine: paste the invite its host "
+                                 "sent you.", "")),
                 ("Stage gallery", self.gallery, "wood", 26, True, None),
                 ("Workshop", self.workshop, "wood", 26, True,
                  ("Workshop", "Build a stage of your own, square by square, or set the table for a demo.", "")),
@@ -62,13 +65,19 @@ class TitleScene(Scene):
         if path is None:
             self.app.show_message("Cannot continue", "No autosave loads: " + "; ".join(problems[:3]))
             return
-        show_session(self.app, *opened)      # the save read and replayed once
+        from .remote_start import continue_hosted
+        if not continue_hosted(self.app, *opened):   # a hosted game is hosted again (issue 28)
+            show_session(self.app, *opened)      # the save read and replayed once
         if problems:
             self.app.toast(f"The last autosave did not load ({problems[0]}); continued from {path.name}", 8.0)
 
     def learn(self):
         from .lessons import LessonsScene
         self.app.set_scene(LessonsScene(self.app))
+
+    def join(self):
+        from .join import JoinScene
+        self.app.set_scene(JoinScene(self.app))
 
     def load(self):
         from .load import LoadScene
@@ -113,6 +122,9 @@ class TitleScene(Scene):
             if e.key == pygame.K_w:
                 self.workshop()
                 return True
+            if e.key == pygame.K_j:
+                self.join()
+                return True
             if e.key == pygame.K_ESCAPE or e.key == pygame.K_q:
                 self.ask_quit()
                 return True
@@ -154,7 +166,7 @@ class TitleScene(Scene):
         surf.blit(img, (1500, 830))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
+        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  J: join  ·  "
                       "W: workshop  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (160, theme.H - 50))
         tip = None

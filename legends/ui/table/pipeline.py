@@ -2,7 +2,7 @@
 
     mouse, keyboard, controller N -> input/translate.py  \\
     seat N's phone                 -> phones/tv.py         >  Intent(do, device, ...)  (input/intents.py)
-    (later a remote machine)                              /
+    a remote machine (remote/)                            /
         -> Pipeline.take(intent): the handler stack (stack.py) -> the top handler returns the next
            handler, or Submit(action) -> Pipeline.submit(action, intent.device)
     a bot's choice                 -> Pipeline.submit(action, Device.bot(seat))
@@ -12,10 +12,15 @@ action's seat, then applies it: it is the only caller of the session's apply (Se
 The table around it is told through three calls of a small interface (`Shows`): what the screen
 needs before a decision (the positions the animation starts from), the new log entries after it, and
 an action the engine refused. No device is remembered between calls: it travels with the intent.
+
+On a joiner's machine (issue 28, remote/link.py) the session has a `forward`: its own seats'
+choices, once the seat check passed, go to the host instead of being applied, and come back as the
+host's decision, submitted for `Device.remote()` (the host: the game's one judge), which is applied.
 """
 from __future__ import annotations
 
 from ...engine import IllegalAction
+from ..input.intents import Kind
 
 
 class Shows:
@@ -50,6 +55,10 @@ class Pipeline:
     def submit(self, action, device) -> bool:
         """Apply `action` for `device` if that device may decide for its seat; True if applied."""
         if not self.seats.allows(action, device):
+            return False
+        forward = getattr(self.session, "forward", None)
+        if forward is not None and device.kind is not Kind.REMOTE:
+            forward(action, device)         # a joiner's: the host judges it, and sends it back applied
             return False
         before = self.shows.before_decision()
         frames = []

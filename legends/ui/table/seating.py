@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..input.buttons import confirm_label
 from ..input.intents import SEAT_BOUND, Do, Kind
-from ..input.seats import SeatDevices, device_name, is_phone
+from ..input.seats import SeatDevices, device_name, is_phone, is_remote
 
 
 class TableSeats:
@@ -28,7 +28,8 @@ class TableSeats:
         self.holding, self.redraw = holding, changed
         n = len(session.seats)
         pads = getattr(app, "seat_pads", None)       # from the setup screen (or the last game)
-        pads = [p if p in self.plugged() else None for p in pads] if isinstance(pads, list) and len(pads) == n else None
+        pads = [p if p in self.plugged() or is_remote(p) else None for p in pads] \
+            if isinstance(pads, list) and len(pads) == n else None       # a remote seat waits for its machine
         self.devices = SeatDevices(session.seats, pads)     # a controller not plugged in now: the keyboard's seat
 
     @property
@@ -46,9 +47,11 @@ class TableSeats:
         return getattr(self.app, "phones", None)
 
     def plugged(self) -> set:
-        """The devices connected now: controllers plugged in, phones connected (phones/tv.py)."""
-        pads, phones = self.pads, self.phones
-        return (set(pads.pads) if pads is not None else set()) | (phones.devices() if phones is not None else set())
+        """The devices connected now: controllers plugged in, phones connected (phones/tv.py), the
+        other machines of a remote game that are there (remote/link.py)."""
+        pads, phones, far = self.pads, self.phones, getattr(self.app, "remote", None)
+        return ((set(pads.pads) if pads is not None else set()) | (phones.devices() if phones is not None else set())
+                | (far.devices() if far is not None else set()))
 
     def kind_of(self, n):
         pads = self.pads
@@ -58,6 +61,8 @@ class TableSeats:
         """The seat's driver, for its board: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"."""
         if self.devices.waiting(seat, self.plugged()):
             dev = self.devices.pads[seat]
+            if is_remote(dev):
+                return f"Remote · P{seat + 1} · away"
             return "Phone · disconnected" if is_phone(dev) else f"Controller {dev} · unplugged"
         return self.devices.label(seat, self.kind_of)
 
@@ -87,6 +92,8 @@ class TableSeats:
         # short enough for the prompt bar at 1280x720 (issue 26 item 10): A is a free controller's
         if is_phone(self.devices.pads[seat]):
             return f"P{seat + 1}'s phone dropped: reopen its page, or Enter / A takes P{seat + 1}"
+        if is_remote(self.devices.pads[seat]):
+            return f"P{seat + 1}'s machine is away: waiting for it to join, or Enter / A takes P{seat + 1} here"
         return f"P{seat + 1}'s controller is unplugged: plug it in, or Enter / A takes P{seat + 1}"
 
     # --- who may press -----------------------------------------------------------------------------

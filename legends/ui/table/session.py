@@ -58,6 +58,7 @@ class Session:
         seed = game.view.setup.get("seed", 0)
         self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
         self.autosaving = autosaving
+        self.forward = None             # a joiner's (remote/link.py): its choices go to the host (pipeline.py)
         self.background = True          # an expert seat searches on a thread (False: bot_choice waits for it)
         self.bot_job = None             # that search, keyed by decision_key()
         self.bot_error = None           # why the last search failed (greedy chose instead), for the scene to report
@@ -68,6 +69,15 @@ class Session:
         self.kept = getattr(game, "kept", None) or {}   # fields of the loaded save this version does not know
         if game_id and not self.folder_note and autosaves.may_continue(game_id, game.view.history):
             self.game_id = game_id
+
+    def set_seat(self, seat: int, kind: str):
+        """A seat changes hands during the game: "human" or a bot's name (issue 28: the host hands
+        a remote seat whose machine is away to a bot, and back when the machine returns)."""
+        self.seats[seat] = kind
+        self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
+        self.bots.pop(seat, None)
+        if kind != "human":
+            self.bots[seat] = make_bot(kind, self._game.view.setup.get("seed", 0) * 31 + seat)
 
     @property
     def game(self) -> Game:

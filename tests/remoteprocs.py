@@ -1,0 +1,52 @@
+"""A remote game's machines as processes of their own on 127.0.0.1 (legends/remote/run.py), each
+with its own data folder (its own autosaves, certificate and machine id)."""
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class Machine:
+    def __init__(self, home: Path, *args):
+        home.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ, LEGENDS_HOME=str(home), PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
+        self.args = args
+        self.proc = subprocess.Popen([sys.executable, "-m", "legends.remote.run", *args], cwd=ROOT, env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines = []
+
+    def line(self, key, timeout=60.0) -> dict:
+        """The next line that has `key` (lines before it kept in .lines)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            text = self.proc.stdout.readline()
+            if not text:
+                raise AssertionError(f"{self.args[0]} ended (rc {self.proc.wait()}) without {key!r}: "
+                                     f"{self.lines} {self.proc.stderr.read()[-2000:]}")
+            msg = json.loads(text)
+            self.lines.append(msg)
+            if key in msg:
+                return msg
+        raise AssertionError(f"no {key!r} in {timeout} s: {self.lines}")
+
+    def wait(self, timeout=60.0) -> int:
+        return self.proc.wait(timeout)
+
+    def kill(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+        for f in (self.proc.stdout, self.proc.stderr):
+            f.close()
+
+
+def host(home, *args):
+    return Machine(home, "host", *args)
+
+
+def join(home, invite, *args):
+    return Machine(home, "join", invite, *args)
