@@ -47,14 +47,14 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
 
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
-        belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
+        belongs to and what it is about (who, target, from, to, path ...). Every move has its path."""
         s = self.s
-        entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
+        entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
                  "active": s["active"], "phase": self.phase()}
         if data:
             entry.update(data)
-            if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
-                entry["path"] = self.board.route(data["frm"], data["to"])
+            if kind == "move" and "path" not in data and data.get("from") and data.get("to"):
+                entry["path"] = self.board.route(data["from"], data["to"])
         s["log"].append(entry)
         if self.watch is not None:
             self.watch()
@@ -95,9 +95,9 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         if s["result"] is not None:
             return "over"
         stack = s["stack"]
-        if len(stack) > 1 and stack[1]["t"] == "place_rivals":
+        if len(stack) > 1 and stack[1]["kind"] == "place_rivals":
             return "setup"
-        return "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter"
+        return "nemesis" if stack and stack[0]["kind"] == "nemesis_phase" else "fighter"
 
     def critical_ready(self, seat: int) -> bool:
         """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""
