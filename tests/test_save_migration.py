@@ -377,6 +377,20 @@ def test_save_migration_version_4_keys_are_renamed_in_place_of_the_old_and_nothi
         {k: v for k, v in data["snapshot"].items() if k not in ("stack", "log", "base")}
 
 
+def test_save_migration_a_state_with_todays_key_names_is_left_as_it_is():
+    """The renaming leaves today's state alone (a today's save marked with an older version converts
+    to itself), while a version-4 state from the fixture comes out as the replay's."""
+    from legends.engine.migrate import full_key_names
+    game = Game.from_save(V4["tie"], _pinned_box())
+    today = game.to_dict()
+    renamed = json.loads(json.dumps(today))
+    full_key_names(renamed)
+    assert renamed == today
+    old = json.loads(json.dumps(V4["tie"]["snapshot"]))
+    full_key_names(old)
+    assert old["stack"] == today["stack"] and old["log"] == today["log"]
+
+
 def test_save_migration_a_damaged_version_4_save_is_still_said_to_be_damaged():
     """A version-4 snapshot out of shape is renamed where it can be and then reported as before: a task
     that is not a mapping, or of no known kind, is a damaged file, not a traceback."""

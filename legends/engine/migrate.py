@@ -164,22 +164,23 @@ V4_LOG_KEYS = {"n": "decision", "frm": "from"}
 
 
 def _v4_to_v5(data: dict) -> dict:
-    for holder, key in ((data, "snapshot"), (data, "base")):
-        _full_names(holder.get(key))
+    for key in ("snapshot", "base"):          # a version-2 save converted keeps its base position here
+        full_key_names(data.get(key))
     data["version"] = 5
     return data
 
 
-def _full_names(state, depth: int = 0) -> None:
-    """A version-4 state's tasks and log entries (and its base position's) with today's key names,
-    in place; anything not in shape is left as it is, for the checks that follow (statecheck.py)."""
+def full_key_names(state, depth: int = 0) -> None:
+    """A state written before version 5 (a save's snapshot, or any other copy of `game.s`): its tasks and
+    log entries (and its base position's) with today's key names, in place; anything not in shape is
+    left as it is, for the checks that follow (statecheck.py). A state with today's names is unchanged."""
     if not isinstance(state, dict) or depth > 2:
         return
     for field, names in (("stack", V4_TASK_KEYS), ("log", V4_LOG_KEYS)):
         records = state.get(field)
         if isinstance(records, list):
             state[field] = [_renamed(r, names) if isinstance(r, dict) else r for r in records]
-    _full_names(state.get("base"), depth + 1)
+    full_key_names(state.get("base"), depth + 1)
 
 
 def _renamed(record: dict, names: dict) -> dict:
