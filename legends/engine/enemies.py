@@ -147,12 +147,12 @@ class EnemyRules:
             if to and self.has_room(to, me):
                 frm = f["space"]
                 self.move_figure(me, to)
-                self.log(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", auto=True, kind="move", who=fid, **{"from": frm}, to=to)
+                self.log_move(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", fid, frm, to, auto=True)
         elif icon == "push" and self.has_room(e["space"], me):
             frm = f["space"]
             self.move_figure(me, e["space"])
-            self.log(f"{name} drags P{seat + 1} {self.space_name(frm)} -> {self.space_name(e['space'])}.", auto=True, kind="move", who=fid, **{"from": frm},
-                     to=e["space"])
+            self.log_move(f"{name} drags P{seat + 1} {self.space_name(frm)} -> {self.space_name(e['space'])}.", fid, frm, e["space"],
+                          auto=True)
 
     # --- enemy movement ---------------------------------------------------------------
     # --- Nemesis Cards ------------------------------------------------------------------

@@ -195,8 +195,8 @@ class EnemyMovement:
         frm = e["space"]
         path = self.board.enemy_path(frm, dest, steps)
         e["space"] = dest
-        self.log(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", auto=True, kind="move",
-                 who=e["id"], **{"from": frm}, to=dest, path=[frm] + path)
+        self.log_move(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", e["id"], frm,
+                      dest, [frm] + path, auto=True)
 
     def has_room(self, space, mover) -> bool:
         cap = self.board.capacity.get(space)

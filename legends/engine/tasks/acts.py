@@ -56,8 +56,8 @@ class Acts(Task):
             frm, to = f["space"], action.args[0]
             path = r.board.fighter_route(frm, to, value, act.withdraw)
             r.move_figure(fid_of(seat), to, withdraw=act.withdraw, by=seat, path=path)
-            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.", kind="move",
-                  who=fid_of(seat), **{"from": frm}, to=to, path=path)
+            r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
+                       fid_of(seat), frm, to, path)
         elif action.kind == "target":
             lo, hi = catalog.ATTACK_RANGE[act.icon]
             if act.effect == "reach":
@@ -73,13 +73,11 @@ class Acts(Task):
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)
-            r.log(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", kind="move", who=fig, **{"from": frm},
-                  to=f["space"])
+            r.log_move(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", fig, frm, f["space"])
             r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            r.log(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", kind="move", who=fig,
-                  **{"from": f["space"]}, to=to)
+            r.log_move(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", fig, f["space"], to)
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(r, seat, act)

@@ -139,8 +139,8 @@ def finish_attack(r, task):
                 if away and r.board.distance(me, away) > r.board.distance(me, e["space"]):
                     frm = e["space"]
                     r.move_figure(eid, away, by=seat)
-                    r.log(f"{r.name_of(eid)} is knocked back {r.space_name(frm)} -> {r.space_name(away)}.", auto=True, kind="move",
-                          who=eid, **{"from": frm}, to=away)
+                    r.log_move(f"{r.name_of(eid)} is knocked back {r.space_name(frm)} -> {r.space_name(away)}.", eid, frm, away,
+                               auto=True)
     if task["effect"] == "lifesteal" and task["hit"]:
         r.heal(seat, 1)
     r.s["stack"].remove(task)
