@@ -68,7 +68,7 @@ def late_game(played=0):
              "[1, 0, 2] = 3 success(es).", "The attack damages Shadaloo Grunt (m4) (3 of 1).",
              "Nemesis card Ambush (circle): Psycho Reserve.", "Turn 22: P2 (Ken) is the active player."]
     kinds = ["move", "roll", "hit", "ncard", "turn"]
-    game.s["log"] = base + [{"n": i, "text": texts[i % 5], "auto": bool(i % 2), "kind": kinds[i % 5]}
+    game.s["log"] = base + [{"decision": i, "text": texts[i % 5], "auto": bool(i % 2), "kind": kinds[i % 5]}
                             for i in range(600)]
     return game
 
@@ -243,8 +243,8 @@ def measure(args, size):
     else:   # the old UI redrew everything each frame
         rows.append(("full redraw (no hover)", timed(app, n // 3, before=lambda i: setattr(scene, "dirty", True))))
     # animated frames: a bot-like move of many figures replayed through the animator
-    entries = [{"n": 0, "text": f"Shadaloo Grunt (m{k}) moves.", "auto": True, "kind": "move", "who": f"m{k}",
-                "frm": "A1", "to": "D4", "path": ["A1", "A2", "A3", "A4", "B4", "C4", "D4"], "_i": 0}
+    entries = [{"decision": 0, "text": f"Shadaloo Grunt (m{k}) moves.", "auto": True, "kind": "move", "who": f"m{k}",
+                "from": "A1", "to": "D4", "path": ["A1", "A2", "A3", "A4", "B4", "C4", "D4"], "_i": 0}
                for k in range(1, 10)]
     scene.anim.start(entries, game.view.positions(), {k: dict(v) for k, v in game.s["enemies"].items()}, game,
                      len(game.s["log"]), 1.0)

@@ -144,7 +144,7 @@ def test_adding_a_kind_touches_the_catalogue_and_its_task_handler_only(monkeypat
         game.apply(game.legal_actions()[0])
     state = game.to_dict()
     state["fighters"][0]["ex"] = 1
-    state["stack"].append({"t": "taunting", "seat": 0})
+    state["stack"].append({"kind": "taunting", "seat": 0})
     game = Game.from_dict(state)
 
     d = game.pending

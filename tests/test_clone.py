@@ -118,7 +118,7 @@ def test_chance_is_the_copys_own_rng_forced_dice_and_decks():
     twin.s["nemesis"]["deck"].reverse()
     twin.s["rng"] += 1
     twin.s["stack"][-1]["probe"] = [1]
-    twin.s["log"].append({"n": 0, "text": "only in the copy"})
+    twin.s["log"].append({"decision": 0, "text": "only in the copy"})
     twin.s["history"].append("P1 nothing")
     twin.s["chance"].append(True)
     assert json_copy(game).to_dict() == game.to_dict() and game.s["forced_dice"] == []

@@ -66,8 +66,8 @@ def test_log_entries_carry_turn_active_seat_phase_and_every_move_its_path():
     assert moves, "the grunt moves toward Ryu"
     for e in moves:
         path = e["path"]
-        assert path[0] == e["frm"] and path[-1] == e["to"]
-        assert len(path) - 1 == game.board.distance(e["frm"], e["to"]) or e["who"].startswith("m")
+        assert path[0] == e["from"] and path[-1] == e["to"]
+        assert len(path) - 1 == game.board.distance(e["from"], e["to"]) or e["who"].startswith("m")
         assert all(b in game.board.adjacent[a] for a, b in zip(path, path[1:]))
     for e in log:
         assert {"turn", "active", "phase"} <= set(e)
@@ -78,7 +78,7 @@ def test_a_fighter_move_is_logged_with_its_route():
     """Sprint 2 from A4 to C4, then Step Kick's move 1 back to B4: two moves, each with its squares."""
     game = position(fighters=[ryu("A4")])
     do(game, "P1 sprint shoto_03", "P1 move C4", "P1 play shoto_04", "P1 move B4")
-    moves = [(e["frm"], e["to"], list(e["path"])) for e in game.view.log if e["kind"] == "move" and e["who"] == "F1"]
+    moves = [(e["from"], e["to"], list(e["path"])) for e in game.view.log if e["kind"] == "move" and e["who"] == "F1"]
     assert moves == [("A4", "C4", ["A4", "B4", "C4"]), ("C4", "B4", ["C4", "B4"])]
 
 

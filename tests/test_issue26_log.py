@@ -61,7 +61,7 @@ def test_item3_the_recap_tells_each_enemy_the_card_the_spawn_and_the_damage(app)
 
 def test_item3_the_recap_says_which_relic_was_lost_and_by_whom():
     """An objective entry (effects.end_activation) gets a row of its own, in the order it happened."""
-    entries = [{"kind": "move", "who": "m2", "frm": "C2", "to": "C1", "path": ["C2", "C1"],
+    entries = [{"kind": "move", "who": "m2", "from": "C2", "to": "C1", "path": ["C2", "C1"],
                 "text": "Doll Agent (M2) moves C2 -> C1 toward P1."},
                {"kind": "objective", "who": "m2", "token": 0,
                 "text": "Doll Agent (M2) carries off the relic at C1! 1 of 5 relics lost."}]
@@ -76,7 +76,7 @@ def test_item3_moves_are_logged_with_their_path(app):
     cammy = next(e for e in g.view.log if e.get("kind") == "move" and e.get("who") == "r:cammy")
     assert cammy["text"] == "Cammy moves B2 -> D4 toward P1."          # the engine's text is unchanged
     assert move_text(cammy, g.view.space_name) == "Cammy moves B2 -> Command Console -> D3 -> D4 toward P1."
-    straight = {"kind": "move", "frm": "F2", "to": "E2", "path": ["F2", "E2"], "text": "M4 moves F2 -> E2."}
+    straight = {"kind": "move", "from": "F2", "to": "E2", "path": ["F2", "E2"], "text": "M4 moves F2 -> E2."}
     assert move_text(straight, str) == "M4 moves F2 -> E2."
 
 

@@ -125,7 +125,7 @@ def test_lesson_5_goals_tick_one_by_one():
     assert lesson.progress(game, shown=phase + 1) == [True, False, False]
     assert lesson.progress(game, shown=move + 1) == [True, True, False]
     assert lesson.progress(game, shown=len(log) - 1) == [True, True, False]
-    since = [e for e in log if e["n"] > 0]
+    since = [e for e in log if e["decision"] > 0]
     assert LS.nemesis_card_drawn(game.view, since) and LS.minion_spawned(game.view, since)
 
 

@@ -38,7 +38,7 @@ def test_moving_orthogonally_up_to_the_number_and_fewer_allowed():
     do(game, "P1 move D3")
     assert game.s["fighters"][0]["space"] == "D3"
     log = [e for e in game.s["log"] if e["kind"] == "move"][-1]
-    assert (log["text"], log["frm"], log["to"]) == ("P1 moves D4 -> D3.", "D4", "D3")
+    assert (log["text"], log["from"], log["to"]) == ("P1 moves D4 -> D3.", "D4", "D3")
 
 
 def test_actions_move_through_spaces_occupied_by_other_figures():

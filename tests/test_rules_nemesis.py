@@ -73,7 +73,7 @@ def test_nemesis_abilities_minion_actions_performed_by_the_marked_minion_type():
                                   enemies=[{"kind": "standard", "space": "D3", "skip": True},
                                            {"kind": "elite", "space": "D2", "skip": True}],
                                   nemesis={"deck": deck("hold_the_line")}))
-    assert [(e["who"], e["frm"], e["to"]) for e in game.s["log"] if e["kind"] == "move"] == [("m1", "D3", "D4")]
+    assert [(e["who"], e["from"], e["to"]) for e in game.s["log"] if e["kind"] == "move"] == [("m1", "D3", "D4")]
     assert game.s["enemies"]["m2"]["space"] == "D2"
     assert game.s["fighters"][0]["health"] == 3
     assert game.s["nemesis"]["ex"] == 1
@@ -112,7 +112,7 @@ def test_nemesis_abilities_the_nemesis_targets_the_active_player():
                          fighters=[ryu("E5"), {"space": "F4", "hand": ["rushdown_01", "rushdown_02"]}],
                          nemesis={"space": "F4", "deck": deck("hold_the_line", n=9)})
     moves = [e for e in game.s["log"] if e["kind"] == "move" and e["who"] == "nemesis"]
-    assert [(m["frm"], m["to"]) for m in moves] == [("F4", "E5")]
+    assert [(m["from"], m["to"]) for m in moves] == [("F4", "E5")]
     assert (game.pending.kind, game.pending.seat) == ("block", 0)
     take_all(game)
     assert game.s["fighters"][0]["health"] == 2

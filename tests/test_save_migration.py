@@ -101,7 +101,7 @@ def test_save_migration_a_version_1_save_loads_as_the_game_it_was_saved_from(tmp
     for f, was in zip(game.s["fighters"], old["fighters"]):
         assert {k: v for k, v in f.items() if k != "upgraded"} == {k: v for k, v in was.items() if k != "upgraded"}
     assert by_name(upgraded_names(game)) == by_name(EXPECTED["upgraded_names"])
-    assert game.s["stack"][-1]["src"] == ["ability", 0, "laura_bolt_charge", 1, 0]  # mid-ability, upgraded side
+    assert game.s["stack"][-1]["source"] == ["ability", 0, "laura_bolt_charge", 1, 0]  # mid-ability, upgraded side
     assert "P1 upgrade laura_matsuda_sway" in game.s["history"] and "P1 flip laura_thunder_clap" in game.s["history"]
     assert len(game.s["history"]) == len(V1["decisions"]) == 107
 
@@ -132,13 +132,13 @@ def test_save_migration_a_version_1_save_plays_on_as_it_did_before():
 def test_save_migration_converts_a_copy_and_leaves_current_saves_alone():
     before = json.dumps(V1)
     new = migrate(V1)
-    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 4 and new["from_version"] == 1
+    assert json.dumps(V1) == before and new["version"] == SAVE_VERSION == 5 and new["from_version"] == 1
     assert migrate(new) is new
 
 
 @pytest.mark.parametrize("change,reason", [
-    (lambda d: d.update(version=5), "save format version 5: written by a newer app; this app reads versions 1 to 4"),
-    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 4)"),
+    (lambda d: d.update(version=6), "save format version 6: written by a newer app; this app reads versions 1 to 5"),
+    (lambda d: d.update(version="1"), "save format version '1' is not one this app knows (it reads versions 1 to 5)"),
     (lambda d: d["decisions"].__setitem__(5, "P1 ability 7 zoner_01"),
      "cannot convert this version-1 save: decision 6 'P1 ability 7 zoner_01': ability 7 is not a position "
      "from 0 to 3"),
@@ -285,7 +285,7 @@ def test_save_migration_a_version_3_save_whose_moments_the_new_readings_change_g
     assert (game.s["fighters"][0]["space"], game.s["enemies"]["m1"]["space"]) == ("D3", "D3")  # as saved
     assert game.s["log"][-1]["text"] == RULES_CHANGED
     again = Game.from_save(game.save_dict(), _pinned_box())         # saved again: replays from there
-    assert again.notice is None and again.save_dict()["version"] == SAVE_VERSION == 4
+    assert again.notice is None and again.save_dict()["version"] == SAVE_VERSION == 5
 
 
 def test_save_migration_a_version_3_save_the_new_readings_do_not_touch_replays_as_before():
@@ -303,3 +303,104 @@ def test_save_migration_a_version_4_save_whose_log_differs_is_still_damaged():
     """The same save marked version 4 (today's rules) replays to another position: a damaged file."""
     with pytest.raises(SaveError, match="save is damaged: snapshot"):
         Game.from_save(dict(V3_PUSH, version=4), _pinned_box())
+
+
+# --- version 4 -> 5: the state's keys by their full names (issue 25) --------------------------------------
+
+V4 = {name: json.loads((HERE / f"save_v4_{name}.json").read_text()) for name in ("tie", "attack")}
+V4_NEXT = json.loads((HERE / "save_v4_expected.json").read_text())
+OLD_KEYS = {"t", "i", "src", "eid", "mod", "lo", "hi", "max", "n", "frm"}
+
+
+def _keys(state):
+    """Every key of a state's tasks and log entries, and of its base position's."""
+    out = set()
+    for record in state["stack"] + state["log"]:
+        out |= set(record)
+    return out | (_keys(state["base"]) if state.get("base") else set())
+
+
+@pytest.mark.parametrize("name", sorted(V4))
+def test_save_migration_a_version_4_save_loads_as_its_replay_and_plays_on_as_before(name):
+    """tests/data/save_v4_tie.json (two players, tie_break ask, waiting for the tie of an enemy
+    activation in turn 6) and save_v4_attack.json (a scenario game waiting for a reroll in the middle of
+    an attack) were written by the app before the state's keys had full names (version 4: a task's `t`,
+    `i`, `src`, `eid`, an attack's `mod`, `lo`, `hi`, `max`, a log entry's `n`, `frm`), over the pinned box;
+    save_v4_expected.json holds what that app did with the next 30 greedy decisions after loading each (or
+    until the game ended: the attack's game is lost 10 decisions on).
+    Converted, the save's snapshot is the state its decision log replays to (a snapshot that differed would
+    make the file damaged), nothing is told to the players, and the game goes on exactly as it did."""
+    from legends.bots.greedy import GreedyBot
+    data = V4[name]
+    assert data["version"] == 4 and OLD_KEYS & _keys(data["snapshot"])
+    game = Game.from_save(data, _pinned_box())
+    assert game.notice is None
+    converted = migrate(data)
+    assert (converted["version"], converted["from_version"]) == (SAVE_VERSION, 4) == (5, 4)
+    assert not OLD_KEYS & _keys(converted["snapshot"]) and not OLD_KEYS & _keys(game.s)
+    assert {k: v for k, v in converted["snapshot"].items() if k != "log"} == \
+        {k: v for k, v in game.to_dict().items() if k != "log"}
+    assert converted["snapshot"]["log"] == game.s["log"]         # the renamed log is the replay's log
+    start, bot = len(game.s["log"]), GreedyBot()
+    for _ in range(30):
+        if game.s["result"] is not None:
+            break
+        game.apply(bot.choose(game, game.pending.options))
+    expected = V4_NEXT[name]
+    assert game.s["history"][-30:] == expected["decisions"]
+    assert [e["text"] for e in game.s["log"][start:]] == expected["log"]
+    assert (game.s["turn"], game.s["rng"]) == (expected["turn"], expected["rng"])
+    again = Game.from_save(game.save_dict(), _pinned_box())     # saved again: today's version, replays
+    assert again.to_dict() == game.to_dict() and again.save_dict()["version"] == 5
+
+
+def test_save_migration_version_4_keys_are_renamed_in_place_of_the_old_and_nothing_else_changes():
+    """The step renames the old keys of each task and log entry (keeping their order and values) in the
+    snapshot and its base position, and leaves the rest of the save, and the input, as they were."""
+    data = V4["attack"]
+    before = json.dumps(data)
+    converted = migrate(data)
+    assert json.dumps(data) == before
+    old_attack, new_attack = data["snapshot"]["stack"][-1], converted["snapshot"]["stack"][-1]
+    assert list(old_attack) == ["dice", "hi", "hit", "icon", "left", "lo", "max", "mod", "params", "rerolled",
+                                "roll", "seat", "spaces", "stage", "t", "targets"]
+    assert list(new_attack) == ["dice", "range_max", "hit", "icon", "left", "range_min", "max_targets", "effect",
+                                "params", "rerolled", "roll", "seat", "spaces", "stage", "kind", "targets"]
+    assert list(new_attack.values()) == list(old_attack.values())
+    move = next(e for e in converted["snapshot"]["log"] if e.get("kind") == "move")
+    assert {"decision", "from", "to", "path"} <= set(move)
+    assert converted["snapshot"]["base"]["stack"] == [{"kind": "fighter_phase"}]
+    assert converted["snapshot"]["base"]["log"][0]["decision"] == 0
+    rest = ("setup", "decisions", "content", "format")
+    assert {k: converted[k] for k in rest} == {k: data[k] for k in rest}
+    assert {k: v for k, v in converted["snapshot"].items() if k not in ("stack", "log", "base")} == \
+        {k: v for k, v in data["snapshot"].items() if k not in ("stack", "log", "base")}
+
+
+def test_save_migration_a_state_with_todays_key_names_is_left_as_it_is():
+    """The renaming leaves today's state alone (a today's save marked with an older version converts
+    to itself), while a version-4 state from the fixture comes out as the replay's."""
+    from legends.engine.migrate import full_key_names
+    game = Game.from_save(V4["tie"], _pinned_box())
+    today = game.to_dict()
+    renamed = json.loads(json.dumps(today))
+    full_key_names(renamed)
+    assert renamed == today
+    old = json.loads(json.dumps(V4["tie"]["snapshot"]))
+    full_key_names(old)
+    assert old["stack"] == today["stack"] and old["log"] == today["log"]
+
+
+def test_save_migration_a_damaged_version_4_save_is_still_said_to_be_damaged():
+    """A version-4 snapshot out of shape is renamed where it can be and then reported as before: a task
+    that is not a mapping, or of no known kind, is a damaged file, not a traceback."""
+    data = json.loads(json.dumps(V4["tie"]))
+    data["snapshot"]["stack"][1] = "enemy"
+    with pytest.raises(SaveError, match=r"save is damaged: snapshot\.stack\[1\]: expected a task"):
+        Game.from_save(data, _pinned_box())
+    data["snapshot"]["stack"][1] = {"t": "teleport"}
+    with pytest.raises(SaveError, match=r"save is damaged: snapshot\.stack\[1\]: expected a task"):
+        Game.from_save(data, _pinned_box())
+    data["snapshot"]["log"] = "lost"
+    with pytest.raises(SaveError, match=r"snapshot\.log: expected a list of log entries"):
+        Game.from_save(data, _pinned_box())

@@ -58,7 +58,7 @@ EDITS = [
     (("snapshot", "enemies"), {}, r"snapshot\.enemies: the nemesis is missing"),
     (("snapshot", "enemies", "nemesis", "space"), "Z99", r"snapshot\.enemies\.nemesis\.space: expected one of"),
     (("snapshot", "nemesis", "track"), 40, r"snapshot\.nemesis\.track: expected a whole number from 0"),
-    (("snapshot", "stack"), [{"t": "teleport"}], r"snapshot\.stack\[0\]: expected a task"),
+    (("snapshot", "stack"), [{"kind": "teleport"}], r"snapshot\.stack\[0\]: expected a task"),
     (("snapshot", "fighters"), None, r"snapshot\.fighters: expected one fighter per seat"),
     (("snapshot", "result"), {"winner": "nobody"}, r"snapshot\.result: expected nothing yet"),
     (("snapshot", "log"), DELETE, r"snapshot: missing log"),
@@ -115,7 +115,7 @@ def test_a_decision_log_cut_short_is_reported(played):
         Game.from_save(data)
 
 
-HOSTILE = [None, True, -1, 0, 99, 2 ** 70, 1.5, math.nan, math.inf, "", "x", "A1", [], [None], {}, {"t": 1}]
+HOSTILE = [None, True, -1, 0, 99, 2 ** 70, 1.5, math.nan, math.inf, "", "x", "A1", [], [None], {}, {"kind": 1}]
 
 
 def leaves(obj, path=()):

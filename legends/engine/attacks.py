@@ -23,7 +23,7 @@ class AttackRules:
             self.fighters[seat]["rivals"].append(eid)
             e["seat"] = seat
             self.log(f"{self.name_of(eid)} is now P{seat + 1}'s rival (was P{old + 1}'s).", auto=True, kind="rival")
-        if attack["mod"] == "daze":
+        if attack["effect"] == "daze":
             e["skip"] = True
 
     def roll_die(self) -> int:
@@ -53,7 +53,7 @@ class AttackRules:
                 nem["critical_done"] = True
                 self.log(f"{self.nem.name} unleashes the critical ability {self.nem.critical.name}!", auto=True,
                          kind="critical")
-                self.s["stack"].append({"t": "nrows", "src": ["critical"], "row": 0})
+                self.s["stack"].append({"kind": "nrows", "source": ["critical"], "row": 0})
             return
         if kind == "rival" and e["round"] == 1:
             e["round"] = 2

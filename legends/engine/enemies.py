@@ -62,7 +62,7 @@ class EnemyRules:
 
     # --- Nemesis Phase ------------------------------------------------------------
     def enemy_task(self, eid, src, mode) -> dict:
-        return {"t": "enemy", "eid": eid, "src": src, "mode": mode, "i": 0, "boost": 0, "target": None,
+        return {"kind": "enemy", "enemy": eid, "source": src, "mode": mode, "act_index": 0, "boost": 0, "target": None,
                 "started": False}
 
     # --- one enemy activation -------------------------------------------------------
@@ -147,12 +147,12 @@ class EnemyRules:
             if to and self.has_room(to, me):
                 frm = f["space"]
                 self.move_figure(me, to)
-                self.log(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", auto=True, kind="move", who=fid, frm=frm, to=to)
+                self.log_move(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", fid, frm, to, auto=True)
         elif icon == "push" and self.has_room(e["space"], me):
             frm = f["space"]
             self.move_figure(me, e["space"])
-            self.log(f"{name} drags P{seat + 1} {self.space_name(frm)} -> {self.space_name(e['space'])}.", auto=True, kind="move", who=fid, frm=frm,
-                     to=e["space"])
+            self.log_move(f"{name} drags P{seat + 1} {self.space_name(frm)} -> {self.space_name(e['space'])}.", fid, frm, e["space"],
+                          auto=True)
 
     # --- enemy movement ---------------------------------------------------------------
     # --- Nemesis Cards ------------------------------------------------------------------
@@ -174,7 +174,7 @@ class EnemyRules:
         what = "Nemesis advances: discards" if advance else "Nemesis card"
         self.log(f"{what} {card.name} ({card.icon}): {self.nem.side(nem['round']).ability(card.icon).name}.",
                  auto=True, kind="ncard", card=cid)
-        self.s["stack"].append({"t": "ncard", "card": cid, "step": 0, "slot": 0, "advance": advance})
+        self.s["stack"].append({"kind": "ncard", "card": cid, "step": 0, "slot": 0, "advance": advance})
 
     def spawn_nemesis(self) -> None:
         nem = self.s["nemesis"]

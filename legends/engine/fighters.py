@@ -32,7 +32,7 @@ class FighterRules(AttackRules):
     # --- free actions: abilities, critical art, EX spending, Interact ------------
     # --- resolving action rows -------------------------------------------------
     def push_acts(self, seat, src, second):
-        self.s["stack"].append({"t": "acts", "seat": seat, "src": src, "i": 0, "ex_boost": False,
+        self.s["stack"].append({"kind": "acts", "seat": seat, "source": src, "act_index": 0, "ex_boost": False,
                                 "second": bool(second)})
 
     def acts_of(self, src) -> tuple:
@@ -53,7 +53,7 @@ class FighterRules(AttackRules):
     def act_boost(self, task, act: Act, index: int) -> int:
         """Boosts on a fighter's action; a fighter's action is boosted at most once."""
         b = act.boost + (1 if task["ex_boost"] else 0)
-        src = task["src"]
+        src = task["source"]
         if src[0] == "ability" and src[4]:
             side = self.box.fighters[self.fighters[src[1]]["id"]].ability(src[2]).side(bool(src[3]))
             if side.kicker and index in side.kicker.boost:
@@ -100,10 +100,10 @@ class FighterRules(AttackRules):
         """(route, hazard damage) of the move option `to` in the action now resolving (Actions: a move
         is moves into adjacent spaces; the route with the least hazard damage, docs/rules.md *Moving*)."""
         task = self.s["stack"][-1] if self.s["stack"] else None
-        if task is None or task["t"] != "acts" or task["seat"] != seat:
+        if task is None or task["kind"] != "acts" or task["seat"] != seat:
             return None, 0
-        act = self.acts_of(task["src"])[task["i"]]
-        path = self.board.fighter_route(self.fighters[seat]["space"], to, act.value + self.act_boost(task, act, task["i"]),
+        act = self.acts_of(task["source"])[task["act_index"]]
+        path = self.board.fighter_route(self.fighters[seat]["space"], to, act.value + self.act_boost(task, act, task["act_index"]),
                                         act.withdraw)
         return path, self.board.route_damage(path, act.withdraw)
 
@@ -131,7 +131,7 @@ class FighterRules(AttackRules):
         total = f["ex"] + n
         if total > MAX_EX and not all_upgraded(self.box.fighters[f["id"]], f):
             f["ex"] = min(total, MAX_EX)
-            self.s["stack"].append({"t": "overflow", "seat": seat, "total": total})
+            self.s["stack"].append({"kind": "overflow", "seat": seat, "total": total})
         else:
             f["ex"] = min(total, MAX_EX)
 
@@ -143,7 +143,7 @@ class FighterRules(AttackRules):
     # --- Damaging a Fighter ---------------------------------------------------
     def deal_damage(self, seat, amount, source: str) -> None:
         if amount > 0:
-            self.s["stack"].append({"t": "damage", "seat": seat, "amount": amount, "source": source})
+            self.s["stack"].append({"kind": "damage", "seat": seat, "amount": amount, "source": source})
 
     def stage_has_objective_rule(self) -> bool:
         return any(r.effect in ("bombs", "relics") for r in self.stage.rules)

@@ -36,8 +36,8 @@ def why_futile(r, action) -> str | None:
     if task is None:
         return None
     reasons = []
-    for i, act in enumerate(r.acts_of(task["src"])):
-        task["i"] = i
+    for i, act in enumerate(r.acts_of(task["source"])):
+        task["act_index"] = i
         why = _act_futile(r, task, act, f, action.kind)
         if why is None:
             return None
@@ -60,7 +60,7 @@ def _task(r, action, f) -> dict | None:
         second = r.s["played"] >= 2 and seat == r.s["active"]
     else:
         src, second = ["critical", seat], False
-    return {"t": "acts", "seat": seat, "src": src, "i": 0, "ex_boost": False, "second": second}
+    return {"kind": "acts", "seat": seat, "source": src, "act_index": 0, "ex_boost": False, "second": second}
 
 
 def _act_futile(r, task, act, f, kind: str) -> str | None:
@@ -96,7 +96,7 @@ def _reroll_futile(r) -> str | None:
     """A reroll can only risk the attack when the roll already defeats every target and its excess
     successes (*Defeating Enemies*) already reach every other enemy in those spaces that more
     successes could reach: the attack's result cannot get better, the EX would be spent for nothing."""
-    task = next((t for t in reversed(r.s["stack"]) if t.get("t") == "attack" and t.get("stage") == "reroll"), None)
+    task = next((t for t in reversed(r.s["stack"]) if t.get("kind") == "attack" and t.get("stage") == "reroll"), None)
     if task is None:
         return None
     total, need, spaces = sum(task["roll"]), [], set()

@@ -137,7 +137,7 @@ class Game:
         task = self.s["stack"][-1]
         self.s["history"].append(str(action))
         self._pending = None
-        handler = FREE if action.kind in FREE.kinds else TASKS[task["t"]]
+        handler = FREE if action.kind in FREE.kinds else TASKS[task["kind"]]
         handler.apply(self.rules, task, action)
         self._run()
         self.s["chance"].append(self._chance_mark() != before)
@@ -174,7 +174,7 @@ class Game:
             if not stack:
                 raise RuntimeError("empty task stack")
             task = stack[-1]
-            decision = TASKS[task["t"]].advance(rules, task)
+            decision = TASKS[task["kind"]].advance(rules, task)
             if decision is not None:
                 self._pending = self._explained(decision, task)
                 return

@@ -52,7 +52,7 @@ def unseen_nemesis_cards(game) -> list:
     if any(e.get("kind") == "reshuffle" for e in s["log"]):
         return []
     nem = s["nemesis"]
-    seen = list(nem["discard"]) + [t["card"] for t in s["stack"] if t.get("t") == "ncard"]
+    seen = list(nem["discard"]) + [t["card"] for t in s["stack"] if t.get("kind") == "ncard"]
     pool = nemesis_deck(game.box, len(s["fighters"]), s["setup"].get("hard", False))
     for c in seen:
         if c in pool:

@@ -13,7 +13,7 @@ def check_invariants(game) -> None:
     for f in s["fighters"]:
         who = f"P{f['seat'] + 1}"
         zones = f["hand"] + f["deck"] + f["discard"] + f["meter"]
-        in_play = [t["card"] for t in s["stack"] if t["t"] == "card_done" and t["seat"] == f["seat"]
+        in_play = [t["card"] for t in s["stack"] if t["kind"] == "card_done" and t["seat"] == f["seat"]
                    and t["card"] not in f["meter"]]
         zones += in_play
         deck = [c.id for c in game.box.styles[f["style"]].cards]
@@ -23,7 +23,7 @@ def check_invariants(game) -> None:
             problems.append(f"{who}: health {f['health']} outside 0-4")
         if not 0 <= f["ex"] <= 3:
             problems.append(f"{who}: EX {f['ex']} outside 0-3")
-        if len(f["meter"]) > 4 and not any(t["t"] == "card_done" for t in s["stack"]):
+        if len(f["meter"]) > 4 and not any(t["kind"] == "card_done" for t in s["stack"]):
             problems.append(f"{who}: combo meter holds {len(f['meter'])} cards")
         if len(f["meter"]) > 5:
             problems.append(f"{who}: combo meter holds {len(f['meter'])} cards")
@@ -46,7 +46,7 @@ def check_invariants(game) -> None:
         problems.append("nemesis EX below 0")
     if nem["on_map"] and not 0 <= nem["track"] < len(game.nem.health_track):
         problems.append(f"nemesis track {nem['track']}")
-    n_cards = len(nem["deck"]) + len(nem["discard"]) + sum(1 for t in s["stack"] if t["t"] == "ncard")
+    n_cards = len(nem["deck"]) + len(nem["discard"]) + sum(1 for t in s["stack"] if t["kind"] == "ncard")
     if n_cards != 3 + 3 * len(s["fighters"]):
         problems.append(f"nemesis cards: {n_cards}, expected {3 + 3 * len(s['fighters'])}")
     if s["result"] is None and game.pending.options == ():

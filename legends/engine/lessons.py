@@ -153,7 +153,7 @@ class Lesson:
         """Each goal: reached or not, from what the game shows (`shown`: only the first log entries,
         those the table has animated so far)."""
         view = game.view
-        log = [e for e in view.log[:shown] if e["n"] > 0]
+        log = [e for e in view.log[:shown] if e["decision"] > 0]
         return [g.reached(view, log) for g in self.goals]
 
     def done(self, game) -> bool:

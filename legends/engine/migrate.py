@@ -20,6 +20,13 @@ every spawn that cannot happen advances the nemesis. A version-3 save keeps its 
 replays as before unless one of those moments came up, and then the game goes on from the saved
 position, as after a change of the box (saves.py, RULES_CHANGED).
 
+Version 5 gives the state's keys full names (issue 25): a task's kind is `kind` (was `t`), its act's
+place in the row `act_index` (`i`), where its acts come from `source` (`src`), the enemy it activates
+`enemy` (`eid`); an attack's effect is `effect` (`mod`), its range `range_min`/`range_max` (`lo`/`hi`)
+and its most targets `max_targets` (`max`); a log entry's decision count is `decision` (`n`) and a
+move's start `from` (`frm`). Nothing else changed: the keys of a version-4 snapshot (its tasks and log
+entries, and those of its base position) are renamed, and the game replays as it did.
+
 `migrate` returns the save in the current format or raises SaveError saying exactly why not. A
 version-1 snapshot is dropped: its log entries lack what the engine logs since (turn, seat, phase,
 the route of every move), so Game.from_save rebuilds the game from the save's setup and converted
@@ -33,7 +40,7 @@ import json
 from .actions import Action, IllegalAction
 from .kinds import KINDS
 
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 # actions whose first argument names an ability (the catalogue's: ability, upgrade, flip)
 ABILITY_KINDS = tuple(name for name, k in KINDS.items() if k.args and k.args[0].type == "ability")
 
@@ -150,4 +157,35 @@ def _v3_to_v4(data: dict) -> dict:
     return data
 
 
-STEPS = (_v1_to_v2, _v2_to_v3, _v3_to_v4)   # STEPS[v - 1] converts version v to v + 1
+# --- version 4 -> 5: the state's keys by their full names ------------------------------------------
+V4_TASK_KEYS = {"t": "kind", "i": "act_index", "src": "source", "eid": "enemy", "mod": "effect",
+                "lo": "range_min", "hi": "range_max", "max": "max_targets"}
+V4_LOG_KEYS = {"n": "decision", "frm": "from"}
+
+
+def _v4_to_v5(data: dict) -> dict:
+    for key in ("snapshot", "base"):          # a version-2 save converted keeps its base position here
+        full_key_names(data.get(key))
+    data["version"] = 5
+    return data
+
+
+def full_key_names(state, depth: int = 0) -> None:
+    """A state written before version 5 (a save's snapshot, or any other copy of `game.s`): its tasks and
+    log entries (and its base position's) with today's key names, in place; anything not in shape is
+    left as it is, for the checks that follow (statecheck.py). A state with today's names is unchanged."""
+    if not isinstance(state, dict) or depth > 2:
+        return
+    for field, names in (("stack", V4_TASK_KEYS), ("log", V4_LOG_KEYS)):
+        records = state.get(field)
+        if isinstance(records, list):
+            state[field] = [_renamed(r, names) if isinstance(r, dict) else r for r in records]
+    full_key_names(state.get("base"), depth + 1)
+
+
+def _renamed(record: dict, names: dict) -> dict:
+    """The record with its old key names replaced, in the same order (a key already new is kept)."""
+    return {(names[k] if k in names and names[k] not in record else k): v for k, v in record.items()}
+
+
+STEPS = (_v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5)   # STEPS[v - 1] converts version v to v + 1

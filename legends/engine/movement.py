@@ -50,16 +50,16 @@ class EnemyMovement:
         """The tie an enemy activation waits for the players to decide (setting tie_break: ask), for
         decision.context: {"tie": "target", "candidates": fighters} or {"tie": "space", "candidates":
         spaces, "toward": the target's space, "full": the full spaces it was heading for}; else None."""
-        e = self.s["enemies"].get(task["eid"])
+        e = self.s["enemies"].get(task["enemy"])
         if e is None or e["space"] is None or self.s["setup"]["tie_break"] != "ask":
             return None
         if task["target"] is None:
             tied = self.nearest_fighters(e) if task["mode"] == "nearest" else []
             return {"tie": "target", "candidates": tuple(f"F{t + 1}" for t in tied)} if len(tied) > 1 else None
-        acts = self.enemy_acts(task["src"])
-        if task["i"] >= len(acts) or acts[task["i"]].icon != "move":
+        acts = self.enemy_acts(task["source"])
+        if task["act_index"] >= len(acts) or acts[task["act_index"]].icon != "move":
             return None
-        return self.space_tie(task, e, acts[task["i"]], acts[task["i"] + 1:])
+        return self.space_tie(task, e, acts[task["act_index"]], acts[task["act_index"] + 1:])
 
     def space_tie(self, task, e, act, rest):
         """Where this move may end when the players decide: None when only one space (or none) is possible."""
@@ -84,9 +84,9 @@ class EnemyMovement:
             else:
                 task = self.enemy_task(e["id"], ["minion", e["kind"]], "nearest")
                 task["target"] = self.nearest_fighters(e)[0]  # a tie the players will decide: default rule
-            acts = self.enemy_acts(task["src"])
+            acts = self.enemy_acts(task["source"])
             move = next((i for i, a in enumerate(acts) if a.icon == "move"), None)
-            entry = {"who": e["id"], "target": f"F{task['target'] + 1}", "frm": e["space"], "to": e["space"],
+            entry = {"who": e["id"], "target": f"F{task['target'] + 1}", "from": e["space"], "to": e["space"],
                      "path": [e["space"]], "choices": ()}
             if move is not None:
                 for a in acts[:move]:
@@ -195,8 +195,8 @@ class EnemyMovement:
         frm = e["space"]
         path = self.board.enemy_path(frm, dest, steps)
         e["space"] = dest
-        self.log(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", auto=True, kind="move",
-                 who=e["id"], frm=frm, to=dest, path=[frm] + path)
+        self.log_move(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", e["id"], frm,
+                      dest, [frm] + path, auto=True)
 
     def has_room(self, space, mover) -> bool:
         cap = self.board.capacity.get(space)

@@ -22,6 +22,9 @@ from .movement import EnemyMovement
 from .resolving import describe_task
 
 
+ROUTE = object()     # log_move without a path: the shortest route
+
+
 class Rules(FighterRules, EnemyRules, EnemyMovement):
     watch = None         # while Game.apply(action, frames) runs: called after each log entry is written
 
@@ -47,14 +50,26 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
 
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
-        belongs to and what it is about (who, target, frm, to, path ...). Every move has its path."""
+        belongs to and what it is about (who, target, card, ...). A move is logged by log_move."""
         s = self.s
-        entry = {"n": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
+        entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
                  "active": s["active"], "phase": self.phase()}
         if data:
             entry.update(data)
-            if kind == "move" and "path" not in data and data.get("frm") and data.get("to"):
-                entry["path"] = self.board.route(data["frm"], data["to"])
+        s["log"].append(entry)
+        if self.watch is not None:
+            self.watch()
+
+    def log_move(self, text: str, who: str, start, to, path=ROUTE, auto: bool = False) -> None:
+        """A move's log entry (kind "move", stamped as log's): `who` moved `from` `start` `to` its end,
+        along `path`; without one, the shortest route (board.route) when both ends are spaces."""
+        s = self.s
+        entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": "move", "turn": s["turn"],
+                 "active": s["active"], "phase": self.phase(), "who": who, "from": start, "to": to}
+        if path is not ROUTE:
+            entry["path"] = path
+        elif start and to:
+            entry["path"] = self.board.route(start, to)
         s["log"].append(entry)
         if self.watch is not None:
             self.watch()
@@ -95,9 +110,9 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         if s["result"] is not None:
             return "over"
         stack = s["stack"]
-        if len(stack) > 1 and stack[1]["t"] == "place_rivals":
+        if len(stack) > 1 and stack[1]["kind"] == "place_rivals":
             return "setup"
-        return "nemesis" if stack and stack[0]["t"] == "nemesis_phase" else "fighter"
+        return "nemesis" if stack and stack[0]["kind"] == "nemesis_phase" else "fighter"
 
     def critical_ready(self, seat: int) -> bool:
         """Critical Arts: on Round 2, with every ability upgraded and a full EX gauge."""

@@ -64,7 +64,7 @@ def _position(doc: dict, box: Box, place: _Place) -> Game:
     setup = {**DEFAULT_SETUP, **(doc.get("setup") or {})}
     game = Game.new(setup, box)
     s = game.s
-    s["stack"] = [{"t": "fighter_phase"}]
+    s["stack"] = [{"kind": "fighter_phase"}]
     place.path = "active"
     s["active"] = doc.get("active", setup.get("first", 0))
     s["played"] = doc.get("played", 0)

@@ -144,8 +144,8 @@ def new_state(setup: dict, box: Box) -> dict:
                         "state": "on"} for t in stage.objectives],
         "stats": {"enemies_defeated": [0] * n, "attacks": 0, "dice_rolled": 0},
         "forced_dice": [],
-        "stack": [{"t": "fighter_phase"}, {"t": "place_rivals", "order": [(setup["first"] + i) % n for i in range(n)]}],
-        "log": [{"n": 0, "text": f"Setup: {stage.name}, {group.name}, nemesis {box.nemeses[setup['nemesis']].name}"
+        "stack": [{"kind": "fighter_phase"}, {"kind": "place_rivals", "order": [(setup["first"] + i) % n for i in range(n)]}],
+        "log": [{"decision": 0, "text": f"Setup: {stage.name}, {group.name}, nemesis {box.nemeses[setup['nemesis']].name}"
                               f"{' (Hard Mode)' if setup['hard'] else ''}, {plural(n, 'player')}.",
                  "auto": True, "kind": "setup", "turn": 1, "active": setup["first"], "phase": "setup"}],
         "history": [],

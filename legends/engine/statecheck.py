@@ -187,7 +187,7 @@ def _rest(c, state, box, spaces) -> None:
         c.bad("stack", "a list of tasks (empty only once the game is over)", stack)
     else:
         for i, t in enumerate(stack):
-            if not isinstance(t, dict) or t.get("t") not in TASKS:
+            if not isinstance(t, dict) or t.get("kind") not in TASKS:
                 c.bad(f"stack[{i}]", f"a task ({', '.join(sorted(TASKS))})", t)
     faces = set(box.dice.faces)
     if not isinstance(state["forced_dice"], list) or not all(is_int(v) and v in faces for v in state["forced_dice"]):
@@ -195,7 +195,7 @@ def _rest(c, state, box, spaces) -> None:
     _records(c, state, len(state["fighters"]) if isinstance(state["fighters"], list) else 0)
 
 
-LOG_TEXTS = ("who", "frm", "to", "target", "icon", "card", "ability", "at")   # optional fields of a log entry
+LOG_TEXTS = ("who", "from", "to", "target", "icon", "card", "ability", "at")   # optional fields of a log entry
 LOG_NUMBERS = ("round", "amount", "token")
 STAT_COUNTS = ("attacks", "dice_rolled")
 
@@ -240,7 +240,7 @@ def _log_entry(c, e, p: str) -> None:
     for key in ("kind", "phase"):       # the other fields may be missing (another version's log)
         if key in e and not isinstance(e[key], str):
             c.bad(f"{p}.{key}", "a text", e[key])
-    for key in ("n", "turn", "active"):
+    for key in ("decision", "turn", "active"):
         if key in e:
             c.int(e, key, f"{p}.{key}", 0)
     if "auto" in e:

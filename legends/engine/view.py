@@ -86,8 +86,8 @@ class Record(Mapping):
 
 
 class LogView(Sequence):
-    """The game's log as read-only entries: {"n", "text", "auto", "kind", "turn", "active", "phase",
-    and what the entry is about: "who", "target", "frm", "to", "path", "dice", "card", ...}."""
+    """The game's log as read-only entries: {"decision", "text", "auto", "kind", "turn", "active", "phase",
+    and what the entry is about: "who", "target", "from", "to", "path", "dice", "card", ...}."""
     __slots__ = ("_log",)
 
     def __init__(self, log: list):
@@ -259,7 +259,7 @@ class TableView:
     def current_attack(self):
         """The attack being resolved: {"seat", "icon", "dice", "targets", "roll", "stage", ...} or None."""
         for task in reversed(self._s["stack"]):
-            if task["t"] == "attack":
+            if task["kind"] == "attack":
                 return Record(task)
         return None
 

@@ -75,7 +75,7 @@ class Animator:
         for e in entries:
             kind = e.get("kind", "info")
             if kind == "move":
-                path = e.get("path") or [e.get("frm"), e.get("to")]
+                path = e.get("path") or [e.get("from"), e.get("to")]
                 st = Step(e, DUR["move_step"] * max(1, len(path) - 1) / speed)
                 st.path = [p for p in path if p]
             else:

@@ -12,7 +12,7 @@ class Activation(Task):
     kind = "enemy"
 
     def advance(self, r, task):
-        e = r.s["enemies"].get(task["eid"])
+        e = r.s["enemies"].get(task["enemy"])
         stack = r.s["stack"]
         on_map = e is not None and e["space"] is not None
         if e is None or (not on_map and e["kind"] != "nemesis"):
@@ -30,17 +30,17 @@ class Activation(Task):
                 if choice is not None:  # asked: not started yet, so a game saved now asks again on loading
                     return choice
             task["started"] = True
-        acts = r.enemy_acts(task["src"])
+        acts = r.enemy_acts(task["source"])
         depth = len(stack)
-        while task["i"] < len(acts):
-            act = acts[task["i"]]
+        while task["act_index"] < len(acts):
+            act = acts[task["act_index"]]
             if act.icon == "move" and on_map and task["target"] is not None \
                     and r.s["setup"]["tie_break"] == "ask":
-                ask = ask_destination(r, task, e, act, acts[task["i"] + 1:])
+                ask = ask_destination(r, task, e, act, acts[task["act_index"] + 1:])
                 if ask is not None:
                     return ask
-            task["i"] += 1
-            r.enemy_do(task, e, act, acts[task["i"]:])
+            task["act_index"] += 1
+            r.enemy_do(task, e, act, acts[task["act_index"]:])
             if r.is_over() or len(stack) != depth or stack[-1] is not task:
                 return None
             if e["space"] is None and e["kind"] != "nemesis":
@@ -54,14 +54,14 @@ class Activation(Task):
         choice = action.args[0]
         if action.kind == "choose_target":
             task["target"] = int(choice[1:]) - 1
-            r.log(f"P{action.seat + 1} decides the tie: {r.name_of(task['eid'])} targets P{choice[1:]}.",
+            r.log(f"P{action.seat + 1} decides the tie: {r.name_of(task['enemy'])} targets P{choice[1:]}.",
                   kind="tiebreak")
             return
-        e = r.s["enemies"][task["eid"]]
-        acts = r.enemy_acts(task["src"])
-        act = acts[task["i"]]
-        target_space, steps, lo, hi = r.move_plan(task, e, act, acts[task["i"] + 1:])
-        task["i"] += 1
+        e = r.s["enemies"][task["enemy"]]
+        acts = r.enemy_acts(task["source"])
+        act = acts[task["act_index"]]
+        target_space, steps, lo, hi = r.move_plan(task, e, act, acts[task["act_index"] + 1:])
+        task["act_index"] += 1
         task["boost"] = 0
         r.log(f"P{action.seat + 1} decides the tie: {r.enemy_name(e)} ends its move on {r.space_name(choice)}.",
               kind="tiebreak")

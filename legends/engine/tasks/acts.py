@@ -19,19 +19,19 @@ class Acts(Task):
     kind = "acts"
 
     def advance(self, r, task):
-        acts = r.acts_of(task["src"])
+        acts = r.acts_of(task["source"])
         seat = task["seat"]
-        while task["i"] < len(acts):
-            act = acts[task["i"]]
+        while task["act_index"] < len(acts):
+            act = acts[task["act_index"]]
             opts = act_options(r, task, act)
             if opts:
-                value = act.value + r.act_boost(task, act, task["i"])
-                prompt = f"P{seat + 1}: resolve {catalog.act_words(act, value)} (action {task['i'] + 1} of {len(acts)}) or skip"
+                value = act.value + r.act_boost(task, act, task["act_index"])
+                prompt = f"P{seat + 1}: resolve {catalog.act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
-            r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['i']))} "
+            r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
                   f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
                   who=fid_of(seat))
-            task["i"] += 1
+            task["act_index"] += 1
             task["ex_boost"] = False
         r.s["stack"].pop()
         return None
@@ -39,16 +39,16 @@ class Acts(Task):
     def apply(self, r, task, action):
         seat = task["seat"]
         f = r.fighters[seat]
-        acts = r.acts_of(task["src"])
-        act = acts[task["i"]]
+        acts = r.acts_of(task["source"])
+        act = acts[task["act_index"]]
         who = f"P{seat + 1}"
         if action.kind == "boost":
             f["ex"] -= 1
             task["ex_boost"] = True
             r.log(f"{who} spends 1 EX to boost {act.icon}.", kind="boost", who=fid_of(seat))
             return
-        value = act.value + r.act_boost(task, act, task["i"])
-        task["i"] += 1
+        value = act.value + r.act_boost(task, act, task["act_index"])
+        task["act_index"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
             r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
@@ -56,15 +56,15 @@ class Acts(Task):
             frm, to = f["space"], action.args[0]
             path = r.board.fighter_route(frm, to, value, act.withdraw)
             r.move_figure(fid_of(seat), to, withdraw=act.withdraw, by=seat, path=path)
-            r.log(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.", kind="move",
-                  who=fid_of(seat), frm=frm, to=to, path=path)
+            r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
+                       fid_of(seat), frm, to, path)
         elif action.kind == "target":
             lo, hi = catalog.ATTACK_RANGE[act.icon]
             if act.effect == "reach":
                 hi += act.args.get("amount", 1)
-            attack = {"t": "attack", "seat": seat, "icon": act.icon, "dice": value, "lo": lo, "hi": hi,
-                      "max": act.target, "targets": [], "roll": None, "stage": "target", "left": 0,
-                      "hit": [], "spaces": [], "mod": act.effect, "params": [list(p) for p in act.params], "rerolled": 0}
+            attack = {"kind": "attack", "seat": seat, "icon": act.icon, "dice": value, "range_min": lo, "range_max": hi,
+                      "max_targets": act.target, "targets": [], "roll": None, "stage": "target", "left": 0,
+                      "hit": [], "spaces": [], "effect": act.effect, "params": [list(p) for p in act.params], "rerolled": 0}
             r.s["stack"].append(attack)
             r.add_target(attack, action.args[0])
         elif action.kind == "ex":
@@ -73,13 +73,11 @@ class Acts(Task):
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)
-            r.log(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", kind="move", who=fig, frm=frm,
-                  to=f["space"])
+            r.log_move(f"{who} pulls {r.name_of(fig)} {r.space_name(frm)} -> {r.space_name(f['space'])}.", fig, frm, f["space"])
             r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            r.log(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", kind="move", who=fig,
-                  frm=f["space"], to=to)
+            r.log_move(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", fig, f["space"], to)
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(r, seat, act)
@@ -97,7 +95,7 @@ def act_options(r, task, act: Act) -> list:
     seat = task["seat"]
     f = r.fighters[seat]
     me = fid_of(seat)
-    value = act.value + r.act_boost(task, act, task["i"])
+    value = act.value + r.act_boost(task, act, task["act_index"])
     opts = []
     if act.icon == "move":
         opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
@@ -116,7 +114,7 @@ def act_options(r, task, act: Act) -> list:
                             if r.has_room(sp, fig))
     elif act.icon == "effect":
         opts = [Action(seat, "do")]
-    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["i"]) == 0:
+    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["act_index"]) == 0:
         opts.append(Action(seat, "boost"))
     return opts
 

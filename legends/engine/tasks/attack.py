@@ -18,13 +18,13 @@ class Attack(Task):
         f = r.fighters[seat]
         if task["stage"] == "target":
             more = []
-            if len(task["targets"]) < task["max"]:
-                act = Act(task["icon"], task["dice"], effect=task["mod"], params=tuple(map(tuple, task["params"])))
+            if len(task["targets"]) < task["max_targets"]:
+                act = Act(task["icon"], task["dice"], effect=task["effect"], params=tuple(map(tuple, task["params"])))
                 more = r.targets_in_range(f["space"], act, exclude=task["targets"])
             if not more:
                 roll_attack(r, task)
                 return None
-            more_n = plural(task['max'] - len(task['targets']), 'more target')
+            more_n = plural(task['max_targets'] - len(task['targets']), 'more target')
             return Decision("target", seat, f"P{seat + 1}: choose up to {more_n}, or roll", (Action(seat, "roll"),) +
                             tuple(Action(seat, "target", (e,)) for e in more))
         if task["stage"] == "reroll":
@@ -129,7 +129,7 @@ def excess_candidates(r, task) -> list:
 
 def finish_attack(r, task):
     seat = task["seat"]
-    if task["mod"] == "knockback":
+    if task["effect"] == "knockback":
         me = r.fighters[seat]["space"]
         for eid in task["targets"]:
             e = r.s["enemies"].get(eid)
@@ -139,8 +139,8 @@ def finish_attack(r, task):
                 if away and r.board.distance(me, away) > r.board.distance(me, e["space"]):
                     frm = e["space"]
                     r.move_figure(eid, away, by=seat)
-                    r.log(f"{r.name_of(eid)} is knocked back {r.space_name(frm)} -> {r.space_name(away)}.", auto=True, kind="move",
-                          who=eid, frm=frm, to=away)
-    if task["mod"] == "lifesteal" and task["hit"]:
+                    r.log_move(f"{r.name_of(eid)} is knocked back {r.space_name(frm)} -> {r.space_name(away)}.", eid, frm, away,
+                               auto=True)
+    if task["effect"] == "lifesteal" and task["hit"]:
         r.heal(seat, 1)
     r.s["stack"].remove(task)

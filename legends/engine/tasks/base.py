@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 class Task:
-    """One kind of task (`kind` is the "t" of its entries on the stack).
+    """One kind of task (`kind` is the "kind" of its entries on the stack).
 
     advance(r, task): move the task on by itself, or return the Decision it waits for ("what may
     be decided"); it pops itself off the stack when done. apply(r, task, action): apply the chosen

@@ -46,7 +46,7 @@ class FighterPhase(Task):
         card = r.box.style_card(cid)
         f["hand"].remove(cid)
         r.s["played"] += 1
-        r.s["stack"].append({"t": "card_done", "seat": seat, "card": cid})
+        r.s["stack"].append({"kind": "card_done", "seat": seat, "card": cid})
         how = "for Sprint" if action.kind == "sprint" else ""
         if f["stunned"]:
             f["stunned"] = False
@@ -69,7 +69,7 @@ def end_fighter_phase(r, task):
     r.draw(seat, 2)
     r.s["played"] = 0
     r.s["stack"].pop()
-    r.s["stack"].append({"t": "nemesis_phase", "step": 0})
+    r.s["stack"].append({"kind": "nemesis_phase", "step": 0})
     r.log(f"P{seat + 1} draws 2. Nemesis phase.", auto=True, kind="phase")
 
 

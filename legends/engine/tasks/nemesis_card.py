@@ -13,7 +13,7 @@ class NemesisCard(Task):
         card = r.box.nemesis_card(task["card"])
         if task["step"] == 0:
             task["step"] = 1
-            r.s["stack"].append({"t": "nrows", "src": ["ability", card.icon, r.s["nemesis"]["round"]], "row": 0})
+            r.s["stack"].append({"kind": "nrows", "source": ["ability", card.icon, r.s["nemesis"]["round"]], "row": 0})
             return None
         if task["step"] == 1 and not task["advance"] and task["slot"] < len(card.spawns):
             slot = card.spawns[task["slot"]]
@@ -31,7 +31,7 @@ class NemesisRows(Task):
     kind = "nrows"
 
     def advance(self, r, task):
-        rows = r.nemesis_rows(task["src"])
+        rows = r.nemesis_rows(task["source"])
         if task["row"] >= len(rows):
             r.s["stack"].remove(task)
             return None
@@ -45,7 +45,7 @@ class NemesisRows(Task):
                 start = i
         frames = []
         for actor, a, b in segments:
-            src = ["nseg", task["src"], n, a, b]
+            src = ["nseg", task["source"], n, a, b]
             if actor == "nemesis":
                 frames.append(r.enemy_task("nemesis", src, "nemesis"))
             else:
@@ -53,7 +53,7 @@ class NemesisRows(Task):
                                key=lambda e: (r.board.index[e["space"]], _num(e["id"])))
                 frames.extend(r.enemy_task(e["id"], src, "nemesis") for e in group)
                 if not group:
-                    r.log(f"No {r.group.side(actor).name} on the map: {_ability_name(r, task['src'])}'s row "
+                    r.log(f"No {r.group.side(actor).name} on the map: {_ability_name(r, task['source'])}'s row "
                           f"does nothing.", auto=True, kind="nrow")
         r.s["stack"].extend(reversed(frames))
         return None

@@ -36,7 +36,7 @@ class NemesisPhase(Task):
         n = len(r.fighters)
         r.s["active"] = (r.s["active"] + 1) % n
         r.s["turn"] += 1
-        stack.append({"t": "fighter_phase"})
+        stack.append({"kind": "fighter_phase"})
         seat = r.s["active"]
         r.log(f"Turn {r.s['turn']}: P{seat + 1} ({r.box.fighters[r.fighters[seat]['id']].name}) "
               f"is the active player.", auto=True, kind="turn")

@@ -229,7 +229,7 @@ def draw_move_route(surf, view, ov, g, still, m, space):
     info = g.pending.context.option(move)
     fid = f"F{move.seat + 1}"
     if len(info.path) >= 2:
-        one = view.preview_geometry([{"who": fid, "target": fid, "frm": info.path[0], "to": info.path[-1],
+        one = view.preview_geometry([{"who": fid, "target": fid, "from": info.path[0], "to": info.path[-1],
                                      "path": list(info.path)}], still)
         ov(view.draw_preview_routes(surf, one, seat_color, strong=True))
     if info.hazard:

@@ -25,7 +25,7 @@ class MovePreview:
                 and g.view.phase == "fighter")
 
     def moves(self) -> dict:
-        """{enemy id: {"who", "target", "frm", "to", "path"}} while a human decides in the fighter
+        """{enemy id: {"who", "target", "from", "to", "path"}} while a human decides in the fighter
         phase, else {}. Computed once per decision."""
         if not self.applies():
             return {}
@@ -57,9 +57,9 @@ class MovePreview:
         p = self.moves().get(fid)
         if p is not None:
             where = self.session.game.view.space_name          # "D3", or a feature by its printed name
-            if len(p.get("path") or ()) >= 2 and p["to"] != p["frm"]:
+            if len(p.get("path") or ()) >= 2 and p["to"] != p["from"]:
                 return f"Next nemesis phase: moves to {where(p['to'])} toward {p['target'].replace('F', 'P')}."
-            return f"Next nemesis phase: stays at {where(p['frm'])} ({p['target'].replace('F', 'P')} is its target)."
+            return f"Next nemesis phase: stays at {where(p['from'])} ({p['target'].replace('F', 'P')} is its target)."
         e = self.session.game.view.enemy(fid)
         if e is None:
             return None

@@ -226,7 +226,7 @@ class Session:
         out = {"save": self.last_save, "log": []}
         try:
             out["state"] = g.to_dict()
-            out["log"] = [f"{e.get('n', i)}. {e.get('text', '')}" for i, e in enumerate(g.view.log)]
+            out["log"] = [f"{e.get('decision', i)}. {e.get('text', '')}" for i, e in enumerate(g.view.log)]
             out["log"].append(f"-- pending: {g.pending.kind} for P{(g.pending.seat or 0) + 1}; "
                               f"decisions so far: {g.view.decisions}")
         except Exception:

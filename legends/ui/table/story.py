@@ -33,7 +33,7 @@ def path_words(entry, space_name) -> str:
     path), or its ends where the entry has no longer path."""
     path = entry.get("path") or ()
     if len(path) < 2:
-        path = [p for p in (entry.get("frm"), entry.get("to")) if p]
+        path = [p for p in (entry.get("from"), entry.get("to")) if p]
     return " -> ".join(space_name(p) for p in path)
 
 
@@ -43,7 +43,7 @@ def move_text(entry, space_name) -> str:
     path = entry.get("path") or ()
     if entry.get("kind") != "move" or len(path) < 3:
         return text
-    ends = f"{space_name(entry.get('frm') or path[0])} -> {space_name(entry.get('to') or path[-1])}"
+    ends = f"{space_name(entry.get('from') or path[0])} -> {space_name(entry.get('to') or path[-1])}"
     return text.replace(ends, path_words(entry, space_name), 1) if ends in text else text
 
 

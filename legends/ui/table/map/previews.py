@@ -45,7 +45,7 @@ def preview_geometry(view, moves, figures):
             now[f["id"]] = (f["pos"], f.get("size") or view.cs * 0.6)
         elif f["id"] in placed:
             now[f["id"]] = placed[f["id"]]
-    moving = [m for m in moves if m.get("who") in now and m.get("to") != m.get("frm")
+    moving = [m for m in moves if m.get("who") in now and m.get("to") != m.get("from")
               and len([sp for sp in (m.get("path") or ()) if sp in view.board.index]) >= 2]
     if not moving:
         return []
