@@ -31,12 +31,13 @@ def start(app, index):
     return app.scene
 
 
-def test_title_has_learn_to_play_as_a_seventh_button(app):
+def test_title_has_learn_to_play_as_its_third_button(app):
     app.title()
     app.render()
     sc = app.scene
     labels = [b.label for b in sc.buttons]
-    assert len(labels) == 7 and labels[2] == "Learn to play"
+    assert labels == ["New game", "Continue", "Learn to play", "Load game", "Join a game", "Stage gallery",
+                      "Workshop", "Settings", "Quit"]
     rects = [b.rect for b in sc.buttons]
     assert all(a.bottom < b.top for a, b in zip(rects, rects[1:]))          # no overlap
     assert rects[-1].bottom < 1080 - 60                                   # clear of the key hints line
