@@ -18,9 +18,15 @@ stretch (CPU time of the app's thread: the machine may be shared; wall time besi
 
     evening: H h, rss start X MB, end Y MB, last hour +Z MB, frame p95 first/last A/B ms
 
-("start" is the first report's RSS, after a few minutes: the caches warm; "last hour": the growth
-over the last simulated hour, or over the whole run if shorter; "first/last": the first and the
-last report's p95.) `--long-game` instead plays one game of 30 turns or more with every seat a bot
+("start" is the first report's RSS, after `--every` minutes: the caches warm; "end" the last
+report's, one reading as it came; "first/last": the first and the last report's p95.) "last hour"
+is the growth of a steady state, read at the same point of every game: as each game ends (its
+table just left and freed, the game-over screen drawn) the RSS is read, and the figure is the
+median of the games that ended in the last WINDOW (20) simulated minutes minus the median of
+those that ended in the 20 minutes an hour before (in a run shorter than 1 h 30: the first 20
+minutes after the first report). A single reading swings with the moment of a game it falls on
+(the table's pieces, a bot's copies of the game); the line before the last also gives the growth
+of the reports alone (the last one's RSS minus the one an hour before) and every game end's RSS. `--long-game` instead plays one game of 30 turns or more with every seat a bot
 and times, per turn, the table's frames, Session.apply with its autosave (save_dict, JSON, the
 write), and loading that save (which replays the whole decision log).
 """
@@ -122,6 +128,7 @@ def other_caches(app) -> list:
 
 
 # --- the evening ----------------------------------------------------------------------------
+WINDOW = 20            # minutes of game ends whose median RSS is compared an hour apart (last_hour)
 TABLE_SCRIPT = [{"wait": "idle", "timeout": 600}, {"key": "1"}, {"wait": "idle", "timeout": 600}, {"key": "r"}]
 
 
@@ -147,6 +154,7 @@ class Evening:
         self.walls: list = []          # and its wall time
         self.reports: list = []        # (sim seconds, rss, p95)
         self.games = 0
+        self.ends: list = []           # (sim seconds, rss) as each game ends (below)
         self._scene = None
 
     def start_table(self):
@@ -183,7 +191,11 @@ class Evening:
         sc = self.app.scene
         if sc is not self._scene:
             self._scene = sc
-            self.games += type(sc).__name__ == "GameOverScene"
+            if type(sc).__name__ == "GameOverScene":
+                # the same point of every game: its last decision taken, the table just left (the
+                # app has freed it: App.step, caches.release_scene), the game-over screen drawn
+                self.games += 1
+                self.ends.append((self.frames * dt, rss_mb()))
 
     def report(self, first_snap):
         sim = self.frames * self.args.dt
@@ -244,6 +256,21 @@ class Evening:
             print(f"stopped after {self.frames * a.dt / 3600:.2f} h", file=sys.stderr)
         self.summary()
 
+    def last_hour(self, end_sim) -> tuple:
+        """The growth over the last hour, as the game ends saw it: the median RSS of the games that
+        ended in the last WINDOW minutes minus the median of those that ended in the WINDOW minutes
+        an hour before (over the whole run if it is shorter: its first WINDOW minutes after the
+        first report). Returns (growth MB, games counted then, games counted now)."""
+        w = WINDOW * 60
+        hour = min(3600.0, end_sim - self.reports[0][0] - w)
+        if hour <= 0:
+            return None, 0, 0
+        now = [r for t, r in self.ends if t > end_sim - w]
+        then = [r for t, r in self.ends if end_sim - hour - w < t <= end_sim - hour]
+        if not now or not then:
+            return None, len(then), len(now)
+        return pct(now, 50) - pct(then, 50), len(then), len(now)
+
     def summary(self):
         reps = self.reports
         if not reps:
@@ -252,11 +279,16 @@ class Evening:
         hour_ago = [r for r in reps if r[0] <= end_sim - 3600 + 1e-6]
         base = hour_ago[-1] if hour_ago else reps[0]
         wall = time.perf_counter() - self.wall0
+        growth, n_then, n_now = self.last_hour(end_sim)
+        ends = ", ".join(f"{t / 60:.0f}:{r:.0f}" for t, r in self.ends)
+        print(f"   rss as each game ended (min:MB): {ends}")
         print(f"({self.args.mode}, {self.args.players} players, speed {self.args.speed}, dt {self.args.dt:.4f} s, "
-              f"{self.games} games, wall {wall / 60:.1f} min, peak rss "
-              f"{max(r[1] for r in reps):.1f} MB)")
+              f"{self.games} games, wall {wall / 60:.1f} min, peak rss {max(r[1] for r in reps):.1f} MB; "
+              f"last hour from the reports alone (one reading each, any moment of a game): "
+              f"{end_rss - base[1]:+.1f} MB; from the game ends: medians of {n_then} and {n_now} games)")
+        hour = "n/a" if growth is None else f"{growth:+.1f} MB"
         print(f"evening: {end_sim / 3600:.2f} h, rss start {reps[0][1]:.0f} MB, end {end_rss:.0f} MB, "
-              f"last hour {end_rss - base[1]:+.1f} MB, frame p95 first/last {reps[0][2]:.2f}/{last_p95:.2f} ms")
+              f"last hour {hour}, frame p95 first/last {reps[0][2]:.2f}/{last_p95:.2f} ms")
 
 
 # --- a long game ------------------------------------------------------------------------------

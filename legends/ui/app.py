@@ -24,7 +24,7 @@ from .input.pads import PAD_ADDED, PAD_REMOVED, Pads
 from .phones import tv as phones
 from .screen import FIXED, MENU_LEAST, Display
 from .dialogs import MessageBox
-from . import gfx
+from . import caches, gfx
 
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 SETTLE_FRAMES = 30      # frames drawn after the window is resized or exposed: a window manager may still be
@@ -65,6 +65,7 @@ class App:
         self.seat_pads = None       # the controller of each seat, from the setup screen to the table (input/seats.py)
         self.phones = phones.PhoneHub(self)     # phones as controllers: runs while invited (phones/tv.py)
         self.remote = None                      # a remote game's link while its table is up (remote/link.py)
+        self.left = False           # a scene was left this frame: its memory goes back once it returns (step)
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -127,6 +128,7 @@ class App:
 
     # --- scenes and messages ---------------------------------------------------------------
     def set_scene(self, scene):
+        self.left = self.left or (self.scene is not None and self.scene is not scene)
         self.scene = scene
         self.needs_draw = True
         self.fit_canvas(always=True)    # the table: the window's canvas; the menus: 1920x1080
@@ -274,6 +276,9 @@ class App:
                 self.scene.update(dt)
             except Exception as exc:
                 self.report(exc, f"{type(self.scene).__name__}.update")
+        if self.left:                       # the scene left (its own code has returned): free it now
+            self.left = False
+            caches.release_scene()
         for t in self.toasts:
             t[1] -= dt
         if self.toasts and any(t[1] <= 0 for t in self.toasts):
