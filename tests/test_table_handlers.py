@@ -196,7 +196,7 @@ def test_set_the_table_from_the_pause_menu_comes_back_to_the_game_as_it_was(app)
     from legends.ui.table import GameScene
     from legends.ui.workshop.table import TableScene
     box = default_box()
-    sc = GameScene(app, Game.new(random_setup(box, 3, 2), box), ["human", "human"])    # autosaving
+    sc = GameScene(app, Game.new(random_setup(box, 3, 2), box), ["human", "greedy"])    # autosaving
     app.set_scene(sc)
     key(app, pygame.K_1)                              # a decision: the game's autosave is written
     settle(app)
@@ -221,6 +221,7 @@ def test_set_the_table_from_the_pause_menu_comes_back_to_the_game_as_it_was(app)
     ts.play()                                         # Play from here: a new game with its own autosaves
     new = app.scene
     assert isinstance(new, GameScene) and new is not sc and new.session.game_id != slot
+    assert new.seats == ["human", "greedy"]           # the paused game's humans and bots play on
     assert new.game.to_dict()["fighters"][0]["health"] == health - 1
     assert autosaves.slot(slot).read_bytes() == saved       # the first game's autosave stays
 

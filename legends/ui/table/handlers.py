@@ -457,7 +457,8 @@ class PauseMenu(MenuHandler):
         from ..workshop.table import TableScene
         sc = self.scene
         app = sc.app
-        app.set_scene(TableScene(app, back=lambda: app.set_scene(sc), game=sc.game.to_dict()))
+        app.set_scene(TableScene(app, back=lambda: app.set_scene(sc), game=sc.game.to_dict(),
+                                 seats=sc.seating.seats))
 
 
 class ConfirmPopup(MenuHandler):
