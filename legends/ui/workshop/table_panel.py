@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..widgets import Button, Selector, Toggle
 from .panel import X, _at  # noqa: F401  (X: where the panel starts)
-from ..scenes.gallery import shown_name         # the player's own stages marked (yours), as on setup
+from ...content.own import shown_name         # the player's own stages marked (yours), as on setup
 
 TOOLS = (("fighter", "Move the fighter"), ("standard", "Standard minion"), ("elite", "Elite minion"),
          ("rival", "The fighter's rival"), ("nemesis", "The nemesis"), ("remove", "Remove an enemy"),
