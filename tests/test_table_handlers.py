@@ -136,8 +136,8 @@ def test_the_pause_menu_works_by_keyboard_alone(app):
     app.render()
     assert [row_color(app, menu, i) for i in range(2)] == before[::-1]
     key(app, pygame.K_UP)
-    key(app, pygame.K_UP)                             # wraps to the last row
-    assert menu.popup.sel == 3
+    key(app, pygame.K_UP)                             # wraps to the last row: Quit to title
+    assert menu.popup.sel == 4 and menu.popup.choices[4][1] == "title"
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)                         # Enter on Resume: closes, nothing decided
     assert kinds(sc) == [TableInput] and sc.game.view.decisions == 0
@@ -148,7 +148,7 @@ def test_the_pause_menu_works_by_keyboard_alone(app):
     assert isinstance(app.scene, SettingsScene)
     app.set_scene(sc)
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_4)                              # 4: Quit to title
+    key(app, pygame.K_5)                              # 5: Quit to title
     assert app.scene is not sc and not isinstance(app.scene, SettingsScene)
 
 
@@ -190,3 +190,45 @@ def test_the_mouse_moves_the_highlight_too(app):
     assert menu.popup.sel == 2
     key(app, pygame.K_UP)
     assert menu.popup.sel == 1
+
+
+def test_set_the_table_from_the_pause_menu_comes_back_to_the_game_as_it_was(app):
+    from legends.ui.table import GameScene
+    from legends.ui.workshop.table import TableScene
+    box = default_box()
+    sc = GameScene(app, Game.new(random_setup(box, 3, 2), box), ["human", "greedy"])    # autosaving
+    app.set_scene(sc)
+    key(app, pygame.K_1)                              # a decision: the game's autosave is written
+    settle(app)
+    before, slot = sc.game.to_dict(), sc.session.game_id
+    from legends.store import autosaves
+    saved = autosaves.slot(slot).read_bytes()
+    key(app, pygame.K_ESCAPE)
+    assert sc.handlers.top.popup.choices[3] == ("Set the table", "table")
+    key(app, pygame.K_4)                              # 4: Set the table, on this game's table
+    ts = app.scene
+    assert isinstance(ts, TableScene) and ts.pos.problems == []
+    assert [f["space"] for f in ts.state["fighters"]] == [f["space"] for f in before["fighters"]]
+    health = ts.state["fighters"][0]["health"]
+    assert ts.pos.change(("fighter", 0), "health", -1) and ts.state["fighters"][0]["health"] == health - 1
+    key(app, pygame.K_ESCAPE)                         # Back: the same game, unchanged, its menu closed
+    assert app.scene is sc and sc.game.to_dict() == before and kinds(sc) == [TableInput]
+    assert autosaves.slot(slot).read_bytes() == saved
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_4)
+    ts = app.scene
+    assert ts.pos.change(("fighter", 0), "health", -1)
+    ts.play()                                         # Play from here: a new game with its own autosaves
+    new = app.scene
+    assert isinstance(new, GameScene) and new is not sc and new.session.game_id != slot
+    assert new.seats == ["human", "greedy"]           # the paused game's humans and bots play on
+    assert new.game.to_dict()["fighters"][0]["health"] == health - 1
+    assert autosaves.slot(slot).read_bytes() == saved       # the first game's autosave stays
+
+
+def test_a_remote_game_s_menu_has_no_set_the_table(app):
+    sc = scene(app)
+    app.remote = object()                             # a remote game's link (its table keeps it)
+    menu = PauseMenu(sc)
+    assert "table" not in [c for _, c in menu.popup.choices] and menu.popup.choices[-1][1] == "title"
+    app.remote = None

@@ -191,6 +191,10 @@ def test_setup_and_gallery_mark_the_players_stages(tmp_path):
     gallery.select(gallery.ids.index("my_yard"))
     app.set_scene(gallery)
     app.render()
+    from legends.ui.workshop.table import TableScene
+    table = TableScene(app, stage="my_yard")                  # Set the table's stage choice marks it too
+    assert (("my_yard", "My Yard (yours)") in table.panel["stage"].options
+            and ("night_market", "Metro City Night Market") in table.panel["stage"].options)
 
 
 def test_a_position_carries_its_players_stage_and_loads_without_it_in_the_folder(tmp_path):

@@ -17,6 +17,13 @@ def own_ids(box) -> frozenset:
     return box.__dict__.get(_OWN, frozenset())
 
 
+def shown_name(box, sid) -> str:
+    """A stage's name as the menus show it (setup, the gallery, Set the table): the player's own
+    stages marked as theirs."""
+    name = box.stages[sid].name
+    return f"{name} (yours)" if sid in own_ids(box) else name
+
+
 def add_stages(box, stages: dict):
     """The box with these stages of the player's added (marked theirs: own_ids)."""
     base = base_box(box)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ...content import catalog
+from ...content.own import shown_name      # the player's own stages marked (setup imports it from here too)
 from .. import assets
 from .. import rules_text
 from .. import theme
@@ -31,13 +32,6 @@ def stage_text(stage) -> list:
               + (" (hidden)" if stage.objectives_hidden else "")) if stage.objectives else "No objective tokens"
     out.append(("Map", f"Start {stage.start}. Spawn locations {spawns}. {tokens}."))
     return out
-
-
-def shown_name(box, sid) -> str:
-    """A stage's name as the menus show it: the player's own stages marked as theirs (store/own_stages.py)."""
-    from ...content.own import own_ids
-    name = box.stages[sid].name
-    return f"{name} (yours)" if sid in own_ids(box) else name
 
 
 class GalleryScene(Scene):

@@ -8,7 +8,7 @@ anything. Handlers that do not own an intent pass it to the one below them.
 
     TableInput   the bottom: clicks on the table, keys, buttons, the options list -> an action
     ChoicePopup  "which of these?" when a click means several actions (1-9 or a click picks, Esc closes)
-    PauseMenu    Resume / Save / Settings / Quit to title (the game waits under it)
+    PauseMenu    Resume / Save / Settings / Set the table / Quit to title (the game waits under it)
     ConfirmPopup "replace the game in progress?" before F9 loads another game (Y: yes, Esc/N: no)
 The three menus (MenuHandler) work by keyboard alone too: Up/Down move a highlighted row,
 Enter takes it, 1-n take a row by its number (their Popup reads the intent's event). The stack
@@ -412,14 +412,18 @@ class ChoicePopup(MenuHandler):
 
 
 class PauseMenu(MenuHandler):
-    """The menu (Esc): the game waits; Up/Down and Enter, 1-4 or a click choose; Esc or a click
-    outside resumes."""
-    CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"), ("Quit to title", "title")]
+    """The menu (Esc): the game waits; Up/Down and Enter, 1-5 or a click choose; Esc or a click
+    outside resumes. *Set the table* opens the position editor on this game's table (not in a remote
+    game: the link lives on its table); its Back comes back to this game as it was."""
+    CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"),
+               ("Set the table", "table"), ("Quit to title", "title")]
 
     def __init__(self, scene, quicksave=None):
         super().__init__(scene)
         self.quicksave = quicksave          # (intent) -> None: "Save" (the table's Do.QUICKSAVE command)
         choices = list(self.CHOICES)
+        if getattr(scene.app, "remote", None) is not None:
+            choices.remove(("Set the table", "table"))
         if scene.app.phones.running:        # the phones' codes, while phones are invited
             choices.insert(2, ("Phones: join codes (Q)", "phones"))
         self.popup = Popup((theme.W // 2, theme.H // 2 - 160), "Menu", choices)
@@ -439,11 +443,22 @@ class PauseMenu(MenuHandler):
         elif choice == "settings":
             from ..scenes.settings import SettingsScene
             sc.app.set_scene(SettingsScene(sc.app, back=sc))
+        elif choice == "table":
+            self.set_the_table()
         elif choice == "title":
             sc.app.title()
         elif choice == "phones":
             return PhonesOverlay(sc)
         return None
+
+    def set_the_table(self):
+        """The position editor on the game's public state; the game scene itself stays as it is,
+        and Back shows it again (Play / Demo from here start a new game with its own autosaves)."""
+        from ..workshop.table import TableScene
+        sc = self.scene
+        app = sc.app
+        app.set_scene(TableScene(app, back=lambda: app.set_scene(sc), game=sc.game.to_dict(),
+                                 seats=sc.seating.seats))
 
 
 class ConfirmPopup(MenuHandler):

@@ -37,9 +37,10 @@ DEMO_SEAT = "greedy"        # who plays every seat in Demo from here (the demo m
 
 
 class TableScene(Scene):
-    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None):
+    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None, seats=None):
         super().__init__(app)
         self.back_scene = back
+        self.seats = list(seats) if seats else None     # a paused game's seats: who plays on from here
         self.tool, self.seat, self.zone = "fighter", 0, "map"
         self.focus = Focus(first=True, enter=True)
         self.cursor = (0, 0)
@@ -188,6 +189,8 @@ class TableScene(Scene):
             self.app.show_message("Cannot play this position", "\n".join(problems[:8]))
             return
         seats = [DEMO_SEAT if bots else "human"] * self.pos.seats
+        if not bots and self.seats and len(self.seats) == self.pos.seats:
+            seats = list(self.seats)        # from a paused game: its humans and bots play on
         self.app.open_game(game, seats)
 
     def undo(self):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..widgets import Button, Selector, Toggle
 from .panel import X, _at  # noqa: F401  (X: where the panel starts)
+from ...content.own import shown_name         # the player's own stages marked (yours), as on setup
 
 TOOLS = (("fighter", "Move the fighter"), ("standard", "Standard minion"), ("elite", "Elite minion"),
          ("rival", "The fighter's rival"), ("nemesis", "The nemesis"), ("remove", "Remove an enemy"),
@@ -28,7 +29,7 @@ def build(owner) -> dict:
     cards = {c.id: c.name for c in box.styles[f["style"]].cards}
     deck = nem["deck"]
     w = {
-        "stage": Selector(_at(0, 0, 2), "Stage", [(s, box.stages[s].name) for s in sorted(box.stages)],
+        "stage": Selector(_at(0, 0, 2), "Stage", [(s, shown_name(box, s)) for s in sorted(box.stages)],
                           setup["stage"], lambda v: owner.restart(stage=v)),
         "players": Selector(_at(0, 1), "Players", [(n, str(n)) for n in range(1, 5)], len(setup["players"]),
                             lambda v: owner.restart(players=v)),
