@@ -126,6 +126,7 @@ class GameScene(TableDrawing, Scene):
         self.long_press = LongPress(self, self.table.zoom)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
+        self._animating = False         # an animation was playing at the last frame (update)
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
         self.comp = Compositor(assets.wood(self.L.size))
@@ -273,6 +274,7 @@ class GameScene(TableDrawing, Scene):
         speed = self.app.settings.anim_speed * self.speed_mult
         self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
         self.anim.start(new, positions, enemies, self.game, start, speed, self.humans)
+        self._animating = self.anim.active
         self.log_scroll.scroll = 0
         self.refresh_mode()
 
@@ -444,11 +446,12 @@ class GameScene(TableDrawing, Scene):
         self.recap.update(dt)
         self.hints.update(dt)
         self.long_press.update(dt)
-        if self.anim.active:
+        if self.anim.active or self._animating:     # (a key or a click may have ended it: anim.skip)
             self.anim.update(dt)
             self.dirty = self.stale = True
+            self._animating = self.anim.active
             if not self.anim.active:
-                self.refresh_mode()
+                self.refresh_mode()     # the options and buttons of the decision now shown
             return
         if self.handlers.paused:
             return
