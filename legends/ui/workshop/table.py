@@ -1,6 +1,6 @@
 """*Set the table*: the position editor. The map is the game's own (draw_map on the position the engine
 built), the panel sets what is on it: fighters (health, EX, round, stunned, combo meter), minions,
-rivals, the nemesis (on or off the map, its health track, EX), objective tokens and the top of the
+rivals, the nemesis (on or off the map, its health track, EX), objective tokens and the order of the
 nemesis deck. Every edit is built by the engine: an illegal position is refused with its reason.
 Save writes a scenario file (docs/scenarios.md) to the data folder's positions/; Play from here and
 Demo from here start the game there.
