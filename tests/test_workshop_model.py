@@ -253,3 +253,42 @@ def test_a_game_in_progress_becomes_a_position_that_builds_the_same_table():
     assert after["objectives"] == before["objectives"] and after["supply"] == before["supply"]
     pos = PositionDraft({}, box, doc=position_of(before))
     assert pos.problems == [] and pos.change(("fighter", 0), "ex", 1)
+
+
+def test_the_nemesis_deck_is_put_in_any_order_one_step_at_a_time_with_undo():
+    pos = PositionDraft(SETUP, default_box())
+    deck = pos.state()["nemesis"]["deck"]
+    assert pos.deck_move(2, -1) and pos.deck_move(1, -1)            # the third card to the top
+    assert pos.deck_move(2, 1)                                      # the old second card one further down
+    want = [deck[2], deck[0], deck[3], deck[1]] + deck[4:]
+    assert pos.state()["nemesis"]["deck"] == want
+    assert not pos.deck_move(0, -1) and not pos.deck_move(len(deck) - 1, 1)     # no place above the top
+    assert pos.undo() and pos.state()["nemesis"]["deck"][:3] == [deck[2], deck[0], deck[1]]
+    assert pos.redo() and pos.state()["nemesis"]["deck"] == want
+
+
+def test_play_from_here_draws_the_nemesis_cards_in_the_order_set(tmp_path):
+    """Rulebook, Nemesis Phase: "the active player must draw 1 nemesis card from the top of the nemesis
+    deck and resolve it"; Advancing the Nemesis: "Discard the top card of the nemesis deck". Either way
+    the next card taken is the top one, so the cards the game takes are the order the editor set, once
+    saved and loaded again (the scenario's nemesis.deck: the top card first)."""
+    import yaml
+    from legends.bots import make_bot
+    pos = PositionDraft(SETUP, default_box())
+    deck = pos.state()["nemesis"]["deck"]
+    for index, delta in ((3, -1), (2, -1), (1, -1), (4, -1), (3, -1)):  # deck[3] on top, then deck[0], deck[4]
+        assert pos.deck_move(index, delta)
+    order = pos.state()["nemesis"]["deck"][:3]
+    assert order == [deck[3], deck[0], deck[4]]
+    path = tmp_path / "p.yaml"
+    path.write_text(pos.text("an order"))
+    loaded = PositionDraft({}, default_box(), doc=yaml.safe_load(path.read_text()))
+    game, problems = loaded.build()                 # what Play from here starts (table.py play)
+    assert problems == [] and game.to_dict()["nemesis"]["deck"][:3] == order
+    bot = make_bot("greedy", 1)
+    taken = lambda: [e["card"] for e in game.to_dict()["log"] if e.get("kind") == "ncard"]    # noqa: E731
+    for _ in range(5000):
+        if game.is_over() or len(taken()) >= 3:
+            break
+        game.apply(bot.choose(game, game.legal_actions()))
+    assert taken()[:3] == order

@@ -242,3 +242,50 @@ def test_a_new_stage_is_never_saved_over_another_of_yours_but_your_own_is_saved_
     mine = app.scene.edit_mine()
     mine.use_tool("B2")
     assert mine.save() == tmp_path / "stages" / "my_stage.yaml"
+
+
+def _order_scene(app):
+    from legends.ui.workshop.table import TableScene
+    app.set_scene(TableScene(app))
+    app.render()
+    return app.scene, list(app.scene.state["nemesis"]["deck"])
+
+
+def test_set_the_table_orders_the_nemesis_deck_with_the_keyboard_alone(app):
+    sc, deck = _order_scene(app)
+    key(app, pygame.K_TAB)                              # to the panel; Up from the first widget wraps round
+    for k in (pygame.K_UP, pygame.K_UP, pygame.K_UP):   # to the deck order's picker (then Move up, Move down)
+        key(app, k)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)                            # the third card picked
+    key(app, pygame.K_DOWN)                             # Move up
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert sc.state["nemesis"]["deck"][:3] == [deck[2], deck[0], deck[1]] and sc.deck_pick == 0
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sc.state["nemesis"]["deck"][:3] == [deck[0], deck[2], deck[1]]
+    app.render()
+
+
+def test_set_the_table_orders_the_nemesis_deck_with_a_controller_alone(app):
+    from legends.devtools.testing import add_pad, pad_axis, pad_button
+    sc, deck = _order_scene(app)
+    add_pad(app, 1)
+    pad_button(app, 1, "y")                             # to the panel
+    for b in ("dpad_up",) * 3 + ("dpad_right", "dpad_down", "dpad_down", "a"):   # pick the 2nd, Move down
+        pad_button(app, 1, b)
+    assert sc.state["nemesis"]["deck"][:3] == [deck[0], deck[2], deck[1]] and sc.deck_pick == 2
+    pad_axis(app, 1, "lt", 1.0)                         # LT: undo
+    pad_axis(app, 1, "lt", 0.0)
+    assert sc.state["nemesis"]["deck"] == deck
+    app.render()
+
+
+def test_a_mouse_click_on_move_up_moves_the_picked_card(app):
+    sc, deck = _order_scene(app)
+    sc.deck_pick = 1
+    sc.refresh()
+    click(app, sc.panel["up"].rect.center)
+    assert sc.state["nemesis"]["deck"][:2] == [deck[1], deck[0]]
+    click(app, sc.panel["undo"].rect.center)
+    assert sc.state["nemesis"]["deck"] == deck

@@ -1,6 +1,6 @@
 """*Set the table*: the position editor. The map is the game's own (draw_map on the position the engine
 built), the panel sets what is on it: fighters (health, EX, round, stunned, combo meter), minions,
-rivals, the nemesis (on or off the map, its health track, EX), objective tokens and the top of the
+rivals, the nemesis (on or off the map, its health track, EX), objective tokens and the order of the
 nemesis deck. Every edit is built by the engine: an illegal position is refused with its reason.
 Save writes a scenario file (docs/scenarios.md) to the data folder's positions/; Play from here and
 Demo from here start the game there.
@@ -42,6 +42,7 @@ class TableScene(Scene):
         self.back_scene = back
         self.seats = list(seats) if seats else None     # a paused game's seats: who plays on from here
         self.tool, self.seat, self.zone = "fighter", 0, "map"
+        self.deck_pick = 0              # the nemesis deck card picked in the panel's order (0: the top)
         self.focus = Focus(first=True, enter=True)
         self.cursor = (0, 0)
         self.note = ""
@@ -74,8 +75,13 @@ class TableScene(Scene):
         if getattr(self, "view", None) is None or self.view.stage is not stage:
             self.view = MapView(stage, AREA)
         self.seat = min(self.seat, self.pos.seats - 1)
+        old = getattr(self, "panel", {})
+        had = self.focus.current(self.widgets) if old else None
         self.panel = table_panel.build(self)
         self.widgets = [self.panel[k] for k in table_panel.ORDER if k in self.panel]
+        held = next((k for k, w in old.items() if w is had), None)
+        if held in self.panel:          # the focus stays on its widget (Undo turning on moves the others)
+            self.focus.focus(self.widgets, self.panel[held])
         self.dirty = True
 
     def edit(self, done):
@@ -193,6 +199,13 @@ class TableScene(Scene):
             seats = list(self.seats)        # from a paused game: its humans and bots play on
         self.app.open_game(game, seats)
 
+    def move_card(self, delta):
+        """The picked nemesis deck card moves delta places (-1 nearer the top); the pick follows it."""
+        done = self.pos.deck_move(self.deck_pick, delta)
+        if done:
+            self.deck_pick += delta
+        self.edit(done)
+
     def undo(self):
         self.edit(self.pos.undo())
 
@@ -277,12 +290,27 @@ class TableScene(Scene):
         rr = self.view.sq_rect(*self.cursor)
         gfx.rect(surf, theme.GOLD if self.zone == "map" else theme.MUTED, rr.inflate(4, 4), 4, border_radius=6)
         self._lines(surf)
+        self._deck_order(surf)
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
             draw_tip(surf, focused.tip, (table_panel.X - 440, focused.rect.y))
         else:
             draw_tip(surf, tip, self.hover)
+
+    def _deck_order(self, surf):
+        """The nemesis deck's order written out under its buttons, the picked card in gold brackets."""
+        deck = self.state["nemesis"]["deck"]
+        if not deck:
+            return
+        names = {c.id: c.name for c in self.app.box.nemesis_cards}
+        x, y, w, _ = table_panel._at(0, table_panel.ORDER_ROW, 2)
+        felt_panel(surf, pygame.Rect(x, y, w, 64))
+        shown = [f"[{i + 1} {names.get(c, c)}]" if i == self.deck_pick else f"{i + 1} {names.get(c, c)}"
+                 for i, c in enumerate(deck)]
+        for row, part in enumerate(("Top first: " + " · ".join(shown[:4]), " · ".join(shown[4:]))):
+            if part:
+                surf.blit(assets.fit_text(part, w - 20, 17, theme.CREAM, True), (x + 10, y + 8 + row * 26))
 
     def _lines(self, surf):
         r = pygame.Rect(AREA.x - 10, AREA.bottom + 14, AREA.w + 20, 1080 - AREA.bottom - 24)

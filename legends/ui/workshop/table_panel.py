@@ -1,5 +1,6 @@
 """Set the table's side panel: the setup (stage, players), the tool and the seat it acts for, the
-chosen fighter's numbers, the nemesis's, the top of the nemesis deck, and the buttons."""
+chosen fighter's numbers, the nemesis's, the nemesis deck (cards left, the top card, and the order
+of the whole deck: a card picked in it moves up or down), and the buttons."""
 from __future__ import annotations
 
 from ..widgets import Button, Selector, Toggle
@@ -10,7 +11,9 @@ TOOLS = (("fighter", "Move the fighter"), ("standard", "Standard minion"), ("eli
          ("rival", "The fighter's rival"), ("nemesis", "The nemesis"), ("remove", "Remove an enemy"),
          ("objective", "Objective token state"))
 ORDER = ("stage", "players", "seat", "tool", "health", "ex", "round", "stunned", "hand", "meter", "clear", "track",
-         "nem_ex", "left", "top", "undo", "redo", "save", "load", "play", "demo", "back")
+         "nem_ex", "left", "top", "undo", "redo", "save", "load", "play", "demo", "back",
+         "pick", "up", "down")
+ORDER_ROW = 15          # the deck's order written out under its buttons (table.py draws it)
 
 
 def _number(owner, thing, key, label, lo, hi, now, col, row):
@@ -67,4 +70,19 @@ def build(owner) -> dict:
     if deck:
         w["top"] = Selector(_at(1, 8), "Next nemesis card", [(c, names.get(c, c)) for c in deck], deck[0],
                             lambda v: owner.edit(pos.deck_top(v)))
+        w.update(_order(owner, deck, names))
     return w
+
+
+def _order(owner, deck, names) -> dict:
+    """The nemesis deck's order: pick a card by its place (1: the top, drawn next), move it up or down."""
+    pick = owner.deck_pick = max(0, min(owner.deck_pick, len(deck) - 1))
+    return {
+        "pick": Selector(_at(0, 13, 2), "Nemesis deck order: pick a card (1 = next drawn)",
+                         [(i, f"{i + 1} of {len(deck)}: {names.get(c, c)}") for i, c in enumerate(deck)], pick,
+                         lambda v: (setattr(owner, "deck_pick", v), owner.refresh())),
+        "up": Button(_at(0, 14), "Move up (drawn sooner)", lambda: owner.move_card(-1),
+                     tip=("Deck order", "The picked card moves one place nearer the top of the nemesis deck.", "")),
+        "down": Button(_at(1, 14), "Move down (later)", lambda: owner.move_card(1),
+                       tip=("Deck order", "The picked card moves one place further down the nemesis deck.", "")),
+    }

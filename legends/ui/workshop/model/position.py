@@ -7,7 +7,7 @@ engine's reason. Undo and redo keep the documents.
 
     pos = PositionDraft(setup, box)
     pos.place(("fighter", 0), "B4"); pos.add_enemy("elite", "C4"); pos.nemesis_at("F4")
-    pos.change(("fighter", 0), "health", -2); pos.deck_top("ambush")
+    pos.change(("fighter", 0), "health", -2); pos.deck_top("ambush"); pos.deck_move(2, -1)
     game, problems = pos.build()
 """
 from __future__ import annotations
@@ -230,6 +230,16 @@ class PositionDraft:
         if card not in deck:
             return False
         return self._edit(lambda d: d.setdefault("nemesis", {}).__setitem__("deck", [card] + [c for c in deck if c != card]))
+
+    def deck_move(self, index: int, delta: int) -> bool:
+        """The card at that place of the nemesis deck (0: the top, drawn next) moves delta places:
+        -1 nearer the top, +1 further down. Any order of the deck, one step at a time."""
+        deck = list(self.state()["nemesis"]["deck"])
+        to = index + delta
+        if not (0 <= index < len(deck) and 0 <= to < len(deck)) or delta == 0:
+            return False
+        deck.insert(to, deck.pop(index))
+        return self._edit(lambda d: d.setdefault("nemesis", {}).__setitem__("deck", deck))
 
     def deck_left(self, n: int) -> bool:
         """n cards left in the nemesis deck (the top n; the others go to its discard pile): with 1
