@@ -31,6 +31,7 @@ from .theatre_table import Feed, WatchingScene
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 HOLD = 1.2          # while playing with the nemesis phase a step at a time, each held step goes on after this
+READ = 3.0          # while playing, seconds (at 1x) the nemesis recap is read before the next step closes it
 KEYS = "Space play · Left/Right step · PgUp/PgDn turn · T take over · X export · Esc back"   # (speed: the strip's - / +)
 PHASE_WORDS = {"setup": "setup", "fighter": "fighter phase", "nemesis": "nemesis phase", "over": "game over"}
 PASSED = {Do.HOVER, Do.SCROLL, Do.ZOOM, Do.HELP, Do.PREVIEWS, Do.OTHER}   # the table's own: looking only
@@ -57,6 +58,7 @@ class TheatreScene(Scene):
         self.exports = None         # theatre_export.ExportPanel while open
         self._layout = None
         self._held = 0.0            # seconds the table has shown one step while playing (HOLD)
+        self._read = 0.0            # seconds the recap has been open while playing (READ)
         self.moment = None          # (decision, moment) while a nemesis phase is walked step by step
         self.open_at(start)
 
@@ -70,11 +72,15 @@ class TheatreScene(Scene):
     def open_moment(self, k: int, j: int) -> None:
         """A new table of the game as moment j of decision k's nemesis phase left it (Replay.moments):
         a picture, deciding nothing; Left and Right walk the phase's moments."""
-        self._open(self.replay.moments(k)[j][1].clone())
+        moments = self.replay.moments(k)
+        entry = moments[j][0]
+        note = f"Nemesis phase, step {j + 1} of {len(moments)}: {entry.get('text', '')}"
+        self._open(moments[j][1].clone(), note)
         self.moment = (k, j)
 
-    def _open(self, game) -> None:
+    def _open(self, game, note=None) -> None:
         self.feed = Feed(self.replay)
+        self.feed.note = note           # a nemesis phase's step: the options panel says what it did
         self.table = WatchingScene(self.app, game, self.seats, self.feed)
         self.table.on_resize()
         self.dirty = True
@@ -234,7 +240,7 @@ class TheatreScene(Scene):
         elif do is Do.LOOK:
             self.turn_step(arg)
         elif do is Do.CANCEL:
-            self.back()
+            self.table.close_recap() if self.table.recap_open() else self.back()   # the recap first, as in play
         elif do is Do.HINT or (do is Do.LETTER and arg == "E"):
             self.open_export()
         elif do is Do.LETTER and arg == "B":
@@ -249,7 +255,9 @@ class TheatreScene(Scene):
     def update(self, dt):
         if self.exports is not None:
             self.exports.update(dt)
-        if self.playing and not self.table.busy():
+        reading = self.playing and self.table.recap_open()     # the recap read a moment; the next step closes it
+        self._read = self._read + dt * self.speed if reading else 0.0
+        if self.playing and not self.table.busy() and not (reading and self._read < READ):
             if self.step >= len(self.replay):
                 self.playing = False
             elif self.feed.go == 0:
