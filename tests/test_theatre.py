@@ -294,6 +294,9 @@ def test_esc_closes_the_nemesis_recap_first_then_leaves_the_theatre(app, four):
     k0, _ = th.replay.nemesis_span(2)
     _to_recap(app, th, k0)
     app.render()
+    for _ in range(40):
+        app.step(0.5, [])                                       # paused, nobody decides: it stays to be read
+    assert th.table.recap_open()
     _key(app, pygame.K_ESCAPE)
     assert app.scene is th and not th.table.recap_open() and th.step == k0 + 1
     _key(app, pygame.K_ESCAPE)
@@ -335,3 +338,26 @@ def test_the_options_panel_tells_the_decision_or_the_nemesis_step_never_blank(ap
         assert " ".join(moments[j][0]["text"].split()) in " ".join(text.split())
     th.jump(len(th.replay))
     assert th.table.options.items[0][0].startswith("The game is over")
+
+
+def test_while_the_table_shows_a_step_the_strip_names_that_step(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    th.jump(k0)
+    app.render()
+    waiting = th.label()
+    assert f"decision {k0 + 1} of" in waiting and "next: " in waiting
+    th.step_forward()
+    for _ in range(20):
+        app.step(0.05, [])
+        if th.step == k0 + 1:
+            break
+    assert th.table.showing() and th.table.options.items      # the nemesis phase on the table
+    shown = th.label()
+    st = th.replay.steps[k0]
+    assert shown.startswith(f"Turn {st.turn} · fighter phase · decision {k0 + 1} of") and "shown: " in shown
+    assert waiting.split("next: ")[1] in shown
+    settle(app, th)
+    assert not th.table.showing() and f"decision {k0 + 2} of" in th.label()

@@ -59,6 +59,7 @@ class TheatreScene(Scene):
         self._layout = None
         self._held = 0.0            # seconds the table has shown one step while playing (HOLD)
         self._read = 0.0            # seconds the recap has been open while playing (READ)
+        self._said = {}             # decision -> its words in the label (said again while it is shown)
         self.moment = None          # (decision, moment) while a nemesis phase is walked step by step
         self.open_at(start)
 
@@ -335,6 +336,10 @@ class TheatreScene(Scene):
             entry = moments[j][0]
             return (f"Turn {entry.get('turn', '?')} · nemesis phase, step {j + 1} of {len(moments)} "
                     f"(Left / Right walk it) · {entry.get('text', '')}")
+        if self.table.showing() and k > 0:          # the table still shows the decision taken last
+            st = r.steps[k - 1]
+            return (f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k} of {len(r)} · shown: "
+                    f"{self._said.get(k - 1, st.text)} (Right: its end)")
         if k >= len(r):
             if not r.final.is_over():
                 return f"Decision {k} of {len(r)} · the saved position: the game went on from here (T takes over)"
@@ -346,6 +351,7 @@ class TheatreScene(Scene):
         except Exception:   # noqa: BLE001 - a label never stops the replay
             what = r.decisions[k]
         who = f"P{st.seat + 1} {g.view.fighter_name(st.seat)}: " if st.seat is not None else ""
+        self._said[k] = who + what      # (said again while the table shows it)
         return f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k + 1} of {len(r)} · next: {who}{what}"
 
 

@@ -14,7 +14,8 @@ as play, fed the game's own decisions by the theatre (theatre.py).
   Its fighter boards say who played each seat as the save recorded it ("Played by a player",
   "Bot (expert)"), no device; its Legal options panel shows the decision as it was (the choice
   taken, then the others that were legal) or, on a nemesis phase's step, what that step did
-  (`Feed.note`); the nemesis recap closes when the next step is taken (nobody decides here).
+  (`Feed.note`); the nemesis recap stays until the next step is taken, Esc or a click (nobody
+  decides here: no bots' timeout).
 """
 from __future__ import annotations
 
@@ -94,6 +95,7 @@ class WatchingScene(GameScene):
     def __init__(self, app, game, seats, feed: Feed, speed: float = 1.0):
         self.session_class = lambda g, s, autosaving, game_id: WatchSession(g, s, autosaving, game_id, feed)
         super().__init__(app, game, seats, speed=speed)
+        self.recap.linger = None    # the recap stays until the next step, Esc or a click (nobody decides here)
 
     def _build_buttons(self):
         super()._build_buttons()
@@ -118,6 +120,10 @@ class WatchingScene(GameScene):
         """The next step taken closes the nemesis recap (as a decision at the table would)."""
         self.close_recap()
         super().after_decision(new, frames, before)
+
+    def showing(self) -> bool:
+        """Is the table still animating the step taken last (the theatre's label says that one)?"""
+        return self.anim.active
 
     def recap_open(self) -> bool:
         """Is the nemesis phase's recap open over the map (Esc closes it before leaving)?"""
