@@ -361,3 +361,26 @@ def test_while_the_table_shows_a_step_the_strip_names_that_step(app, four):
     assert waiting.split("next: ")[1] in shown
     settle(app, th)
     assert not th.table.showing() and f"decision {k0 + 2} of" in th.label()
+
+
+def test_the_recap_is_drawn_as_it_opens_without_anything_else_moving(app, four, monkeypatch):
+    from legends.ui.scenes.theatre import TheatreScene
+    from legends.ui.table import recap
+    drawn = []
+    real = recap.draw_recap
+    monkeypatch.setattr(recap, "draw_recap", lambda *a, **k: drawn.append(1) or real(*a, **k))
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    th.jump(k0)
+    th.step_forward()
+    for _ in range(400):
+        app.step(0.25, [], draw=True)         # as the window's loop: drawn only when the scene asks
+        if th.table.recap_open():
+            break
+    app.step(0.25, [], draw=True)
+    assert th.table.recap_open() and drawn
+    n = len(drawn)
+    for _ in range(4):
+        app.step(0.25, [], draw=True)         # and then idle: no frame drawn for nothing
+    assert len(drawn) == n

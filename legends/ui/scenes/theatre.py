@@ -269,7 +269,7 @@ class TheatreScene(Scene):
             self._tell_table(pygame.K_RETURN)
         busy = self.table.busy()
         self.table.update(dt * self.speed)
-        if busy or self.table.busy():
+        if busy or self.table.busy() or self.table.dirty:   # (the recap opening once the phase is shown)
             self.dirty = True
 
     def on_resize(self):
@@ -316,6 +316,7 @@ class TheatreScene(Scene):
         if self.exports is not None:
             self.exports.draw(surf)
             self.table.invalidate([self.exports.rect])
+        self.table.dirty = False        # drawn: the theatre is its table's app (a change it asks for is drawn)
 
     def hover_note(self) -> str | None:
         """Over the timeline: where a click goes."""
