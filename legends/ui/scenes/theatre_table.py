@@ -140,7 +140,7 @@ class WatchingScene(GameScene):
         if self.session.feed.note:
             return self._wrapped(self.session.feed.note, theme.CREAM)
         if self.anim.active:
-            return [("The table shows this step... (Right: its end)", None, MUTED)]
+            return [("The table is showing this step...", None, MUTED)]   # (no key: an export draws it too)
         if g.is_over():
             return self._wrapped(f"The game is over: {g.result['reason']}", MUTED)
         seat, chosen = g.pending.seat, self.session.feed.next_action()
