@@ -345,7 +345,8 @@ def cmd_autoplay(args) -> int:
     while not game.is_over():
         game.apply(bot.choose(game, game.legal_actions()))
         data = with_kept(game.save_dict(), kept)
-        data["ui"] = {**data.get("ui", {}), "game": game_id}
+        seats = [args.bot] * game.view.seats        # who played: the replay theatre's boards say it
+        data["ui"] = {**data.get("ui", {}), "game": game_id, "seats": seats}
         try:
             autosaves.write(data, game_id)
         except OSError as exc:          # one sentence; every earlier slot stays whole

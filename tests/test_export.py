@@ -28,10 +28,12 @@ from legends.devtools.testing import make_app
 from legends.engine.replay import Replay
 from legends.store.saves import load_game
 from legends.ui.export.draw import still
+from legends.ui.export.run import _seats
 save, k, w, h, out = sys.argv[1:] if len(sys.argv) > 1 else {args!r}
 size = (int(w), int(h))
 app = make_app(window=size)
-pygame.image.save(still(app, (Replay(load_game(save)), int(k)), ["human"] * 4, size), out)
+game = load_game(save)
+pygame.image.save(still(app, (Replay(game), int(k)), _seats(save, game), size), out)
 """
 
 
@@ -57,7 +59,7 @@ def frames_of(path):
 
 def table_picture(home, save, k, size):
     """The table's own rendering of the game waiting at decision k (a watching table, drawn whole;
-    autoplay's saves name no seats: all human, as the export reads them), drawn in a child."""
+    its seats as the save names them, as the export reads them), drawn in a child."""
     out = home / f"still-{k}.png"
     done = main_py(home=home, python=STILL.format(args=[str(save), str(k), str(size[0]), str(size[1]), str(out)]))
     assert done.returncode == 0, done.stderr

@@ -259,3 +259,128 @@ def test_stepping_back_walks_a_nemesis_phase_entry_by_entry(app, four):
         assert th.moment == (k0, j) and th.game.to_dict() == moments[j][1].to_dict()
     _key(app, pygame.K_RIGHT)
     assert th.moment is None and th.step == k0 + 1 and th.game.to_dict() == engine_at(four, k0 + 1)
+
+
+def test_the_fighter_boards_say_who_played_each_seat_never_a_device(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    from legends.ui.table import GameScene
+    seats = ["greedy", "human", "expert", "human"]
+    played = GameScene(app, four.clone(), seats)
+    assert played.seat_label(1) == "Keyboard + mouse"           # in play: the device that decides
+    th = TheatreScene(app, four, seats)
+    app.set_scene(th)
+    app.render()
+    assert [th.table.seat_label(s) for s in range(4)] == ["Bot (greedy)", "Played by a player", "Bot (expert)",
+                                                          "Played by a player"]
+    th.step_back()                                              # and on every table the theatre makes
+    assert th.table.seat_label(3) == "Played by a player"
+
+
+def _to_recap(app, th, k0):
+    """Step on from decision k0 (the one that starts a nemesis phase) until its recap opens."""
+    th.jump(k0)
+    th.step_forward()
+    for _ in range(400):
+        app.step(0.5, [])
+        if th.table.recap_open():
+            return
+    raise AssertionError("the recap never opened")
+
+
+def test_esc_closes_the_nemesis_recap_first_then_leaves_the_theatre(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    _to_recap(app, th, k0)
+    app.render()
+    for _ in range(40):
+        app.step(0.5, [])                                       # paused, nobody decides: it stays to be read
+    assert th.table.recap_open()
+    _key(app, pygame.K_ESCAPE)
+    assert app.scene is th and not th.table.recap_open() and th.step == k0 + 1
+    _key(app, pygame.K_ESCAPE)
+    assert app.scene is not th
+
+
+def test_while_playing_the_recap_closes_when_the_next_step_plays(app, four):
+    from legends.ui.scenes.theatre import READ, TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    _to_recap(app, th, k0)
+    th.toggle()
+    assert th.playing
+    app.step(READ / 2, [])
+    assert th.table.recap_open() and th.step == k0 + 1         # read a moment first
+    for _ in range(20):
+        app.step(0.5, [])
+    assert th.playing and not th.table.recap_open() and th.step > k0 + 1
+    assert th.game.to_dict() == engine_at(four, th.step)
+
+
+def test_the_options_panel_tells_the_decision_or_the_nemesis_step_never_blank(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    th.jump(k0)
+    items = [t for t, _, _ in th.table.options.items]
+    legal = Replay(four).at(k0).legal_actions()
+    assert items[0].startswith("Chosen: ") and len(items) == (len(legal) + 1 if len(legal) > 1 else 1)
+    assert th.table.options.title.startswith("The decision · P")
+    th.jump(k0 + 1)
+    moments = th.replay.moments(k0)
+    for j in range(len(moments) - 1, -1, -1):
+        th.step_back()
+        text = " ".join(t for t, _, _ in th.table.options.items)
+        assert th.moment == (k0, j) and text.startswith(f"Nemesis phase, step {j + 1} of {len(moments)}: ")
+        assert " ".join(moments[j][0]["text"].split()) in " ".join(text.split())
+    th.jump(len(th.replay))
+    assert th.table.options.items[0][0].startswith("The game is over")
+
+
+def test_while_the_table_shows_a_step_the_strip_names_that_step(app, four):
+    from legends.ui.scenes.theatre import TheatreScene
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    th.jump(k0)
+    app.render()
+    waiting = th.label()
+    assert f"decision {k0 + 1} of" in waiting and "next: " in waiting
+    th.step_forward()
+    for _ in range(20):
+        app.step(0.05, [])
+        if th.step == k0 + 1:
+            break
+    assert th.table.showing() and th.table.options.items      # the nemesis phase on the table
+    shown = th.label()
+    st = th.replay.steps[k0]
+    assert shown.startswith(f"Turn {st.turn} · fighter phase · decision {k0 + 1} of") and "shown: " in shown
+    assert waiting.split("next: ")[1] in shown
+    settle(app, th)
+    assert not th.table.showing() and f"decision {k0 + 2} of" in th.label()
+
+
+def test_the_recap_is_drawn_as_it_opens_without_anything_else_moving(app, four, monkeypatch):
+    from legends.ui.scenes.theatre import TheatreScene
+    from legends.ui.table import recap
+    drawn = []
+    real = recap.draw_recap
+    monkeypatch.setattr(recap, "draw_recap", lambda *a, **k: drawn.append(1) or real(*a, **k))
+    th = TheatreScene(app, four, ["greedy"] * 4)
+    app.set_scene(th)
+    k0, _ = th.replay.nemesis_span(2)
+    th.jump(k0)
+    th.step_forward()
+    for _ in range(400):
+        app.step(0.25, [], draw=True)         # as the window's loop: drawn only when the scene asks
+        if th.table.recap_open():
+            break
+    app.step(0.25, [], draw=True)
+    assert th.table.recap_open() and drawn
+    n = len(drawn)
+    for _ in range(4):
+        app.step(0.25, [], draw=True)         # and then idle: no frame drawn for nothing
+    assert len(drawn) == n

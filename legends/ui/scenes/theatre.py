@@ -31,6 +31,7 @@ from .theatre_table import Feed, WatchingScene
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 HOLD = 1.2          # while playing with the nemesis phase a step at a time, each held step goes on after this
+READ = 3.0          # while playing, seconds (at 1x) the nemesis recap is read before the next step closes it
 KEYS = "Space play · Left/Right step · PgUp/PgDn turn · T take over · X export · Esc back"   # (speed: the strip's - / +)
 PHASE_WORDS = {"setup": "setup", "fighter": "fighter phase", "nemesis": "nemesis phase", "over": "game over"}
 PASSED = {Do.HOVER, Do.SCROLL, Do.ZOOM, Do.HELP, Do.PREVIEWS, Do.OTHER}   # the table's own: looking only
@@ -57,6 +58,8 @@ class TheatreScene(Scene):
         self.exports = None         # theatre_export.ExportPanel while open
         self._layout = None
         self._held = 0.0            # seconds the table has shown one step while playing (HOLD)
+        self._read = 0.0            # seconds the recap has been open while playing (READ)
+        self._said = {}             # decision -> its words in the label (said again while it is shown)
         self.moment = None          # (decision, moment) while a nemesis phase is walked step by step
         self.open_at(start)
 
@@ -70,11 +73,15 @@ class TheatreScene(Scene):
     def open_moment(self, k: int, j: int) -> None:
         """A new table of the game as moment j of decision k's nemesis phase left it (Replay.moments):
         a picture, deciding nothing; Left and Right walk the phase's moments."""
-        self._open(self.replay.moments(k)[j][1].clone())
+        moments = self.replay.moments(k)
+        entry = moments[j][0]
+        note = f"Nemesis phase, step {j + 1} of {len(moments)}: {entry.get('text', '')}"
+        self._open(moments[j][1].clone(), note)
         self.moment = (k, j)
 
-    def _open(self, game) -> None:
+    def _open(self, game, note=None) -> None:
         self.feed = Feed(self.replay)
+        self.feed.note = note           # a nemesis phase's step: the options panel says what it did
         self.table = WatchingScene(self.app, game, self.seats, self.feed)
         self.table.on_resize()
         self.dirty = True
@@ -234,7 +241,7 @@ class TheatreScene(Scene):
         elif do is Do.LOOK:
             self.turn_step(arg)
         elif do is Do.CANCEL:
-            self.back()
+            self.table.close_recap() if self.table.recap_open() else self.back()   # the recap first, as in play
         elif do is Do.HINT or (do is Do.LETTER and arg == "E"):
             self.open_export()
         elif do is Do.LETTER and arg == "B":
@@ -249,7 +256,9 @@ class TheatreScene(Scene):
     def update(self, dt):
         if self.exports is not None:
             self.exports.update(dt)
-        if self.playing and not self.table.busy():
+        reading = self.playing and self.table.recap_open()     # the recap read a moment; the next step closes it
+        self._read = self._read + dt * self.speed if reading else 0.0
+        if self.playing and not self.table.busy() and not (reading and self._read < READ):
             if self.step >= len(self.replay):
                 self.playing = False
             elif self.feed.go == 0:
@@ -260,7 +269,7 @@ class TheatreScene(Scene):
             self._tell_table(pygame.K_RETURN)
         busy = self.table.busy()
         self.table.update(dt * self.speed)
-        if busy or self.table.busy():
+        if busy or self.table.busy() or self.table.dirty:   # (the recap opening once the phase is shown)
             self.dirty = True
 
     def on_resize(self):
@@ -307,6 +316,7 @@ class TheatreScene(Scene):
         if self.exports is not None:
             self.exports.draw(surf)
             self.table.invalidate([self.exports.rect])
+        self.table.dirty = False        # drawn: the theatre is its table's app (a change it asks for is drawn)
 
     def hover_note(self) -> str | None:
         """Over the timeline: where a click goes."""
@@ -327,6 +337,10 @@ class TheatreScene(Scene):
             entry = moments[j][0]
             return (f"Turn {entry.get('turn', '?')} · nemesis phase, step {j + 1} of {len(moments)} "
                     f"(Left / Right walk it) · {entry.get('text', '')}")
+        if self.table.showing() and k > 0:          # the table still shows the decision taken last
+            st = r.steps[k - 1]
+            return (f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k} of {len(r)} · shown: "
+                    f"{self._said.get(k - 1, st.text)} (Right: its end)")
         if k >= len(r):
             if not r.final.is_over():
                 return f"Decision {k} of {len(r)} · the saved position: the game went on from here (T takes over)"
@@ -338,6 +352,7 @@ class TheatreScene(Scene):
         except Exception:   # noqa: BLE001 - a label never stops the replay
             what = r.decisions[k]
         who = f"P{st.seat + 1} {g.view.fighter_name(st.seat)}: " if st.seat is not None else ""
+        self._said[k] = who + what      # (said again while the table shows it)
         return f"Turn {st.turn} · {PHASE_WORDS.get(st.phase, st.phase)} · decision {k + 1} of {len(r)} · next: {who}{what}"
 
 

@@ -11,12 +11,22 @@ as play, fed the game's own decisions by the theatre (theatre.py).
   theatre stays), and its prompt buttons, Undo, Hint and Menu are hidden (the theatre's strip
   stands over the prompt bar). The log's decision goes through the pipeline as a bot's would
   (`Pipeline.submit(action, Device.bot(seat))`), so each step is animated as in play.
+  Its fighter boards say who played each seat as the save recorded it ("Played by a player",
+  "Bot (expert)"), no device; its Legal options panel shows the decision as it was (the choice
+  taken, then the others that were legal) or, on a nemesis phase's step, what that step did
+  (`Feed.note`); the nemesis recap stays until the next step is taken, Esc or a click (nobody
+  decides here: no bots' timeout).
 """
 from __future__ import annotations
 
 from ...engine import Action
+from .. import assets, theme
+from ..table.inputmode import InputMode
 from ..table.scene import GameScene
+from ..table.seatview import player_name
 from ..table.session import Session
+
+MUTED = (220, 200, 170)
 
 
 class Feed:
@@ -27,6 +37,7 @@ class Feed:
         self.go = 0                 # decisions the table may take now (the theatre sets it)
         self.session = None         # set by the WatchSession
         self.taken = 0              # decisions taken since the table was made
+        self.note = None            # what the table shows when it is a nemesis phase's step (theatre.py)
 
     @property
     def step(self) -> int:
@@ -84,6 +95,7 @@ class WatchingScene(GameScene):
     def __init__(self, app, game, seats, feed: Feed, speed: float = 1.0):
         self.session_class = lambda g, s, autosaving, game_id: WatchSession(g, s, autosaving, game_id, feed)
         super().__init__(app, game, seats, speed=speed)
+        self.recap.linger = None    # the recap stays until the next step, Esc or a click (nobody decides here)
 
     def _build_buttons(self):
         super()._build_buttons()
@@ -98,3 +110,54 @@ class WatchingScene(GameScene):
         """As the table's, but a game over that is shown asks for no more frames (the table
         would count down to the game-over screen)."""
         return super().busy() and not (self.game.is_over() and not self.anim.active)
+
+    def seat_label(self, seat) -> str:
+        """Who played the seat, as recorded: nobody decides at this table, so no device."""
+        kind = self.seats[seat]
+        return "Played by a player" if kind == "human" else f"Bot ({kind})"
+
+    def after_decision(self, new, frames, before):
+        """The next step taken closes the nemesis recap (as a decision at the table would)."""
+        self.close_recap()
+        super().after_decision(new, frames, before)
+
+    def showing(self) -> bool:
+        """Is the table still animating the step taken last (the theatre's label says that one)?"""
+        return self.anim.active
+
+    def recap_open(self) -> bool:
+        """Is the nemesis phase's recap open over the map (Esc closes it before leaving)?"""
+        return self.recap.rows is not None
+
+    def close_recap(self) -> None:
+        if self.recap_open():
+            self.recap.close()
+
+    def _option_items(self):
+        """The Legal options panel of a replay: what the table is showing, never blank."""
+        g, lv = self.game, self.options
+        lv.title, lv.title_color = "In the replay", theme.GOLD
+        if self.session.feed.note:
+            return self._wrapped(self.session.feed.note, theme.CREAM)
+        if self.anim.active:
+            return [("The table is showing this step...", None, MUTED)]   # (no key: an export draws it too)
+        if g.is_over():
+            return self._wrapped(f"The game is over: {g.result['reason']}", MUTED)
+        seat, chosen = g.pending.seat, self.session.feed.next_action()
+        if seat is None or chosen is None:
+            return self._wrapped("The saved position: the game went on from here (T takes over)", MUTED)
+        mode = InputMode(g, {seat})
+        options = mode.fallback() if mode.options else []
+        lv.title, lv.title_color = f"The decision · {player_name(self, seat)}", theme.GOLD
+        taken = [label for label, a in options if a == chosen] or [str(chosen)]
+        rows = [(f"Chosen: {taken[0]}", None, theme.GOLD)]
+        others = [label for label, a in options if a != chosen]
+        if others:
+            rows.append((f"Also legal ({len(others)}):", None, MUTED))
+            rows += [(f"  {label}", None, None) for label in others]
+        return rows
+
+    def _wrapped(self, text, colour) -> list:
+        """`text` as rows of the options panel, wrapped to its width."""
+        width = max(80, self.L.options.w - 24)
+        return [(line, None, colour) for line in assets.wrap(text, width, self.options.size or 16)]

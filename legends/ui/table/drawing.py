@@ -164,7 +164,7 @@ class TableDrawing:
             f = v.fighter(seat)
             rivals = tuple(repr(v.enemy(r)) for r in f["rivals"])
             hl = hand.seat_highlights(m, seat)
-            ctrl = self.seating.label(seat)    # "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"
+            ctrl = self.seat_label(seat)
             looked = seat == self.looking.seat
             comp.part(f"seat{seat}", rect, (repr(f), rivals, hl, seat == active, seat == dec, ctrl, looked, self.epoch),
                       lambda s, r, seat=seat, ctrl=ctrl, looked=looked: boards.draw_seat(
@@ -173,6 +173,11 @@ class TableDrawing:
             rivals = tuple(repr(v.enemy(r)) for f in v.fighters() for r in f["rivals"])
             comp.part("rivals", self.L.rivals, (rivals, self.epoch),
                       lambda s, r: boards.draw_rivals_box(s, r, g, self.L.lerp(44, 64)))
+
+    def seat_label(self, seat) -> str:
+        """The line under a fighter's name: who drives the seat ("Controller 1 · Xbox", "Keyboard +
+        mouse", "Bot (expert)"); the theatre's table says who played it instead."""
+        return self.seating.label(seat)
 
     def full_seat(self, dec, active):
         """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked

@@ -57,6 +57,7 @@ class LogRecap:
         self.latest = None          # (title, rows) of the latest phase told: the chip opens it again
         self.sheet = None           # the RecapSheet on the table's input while open
         self.bot_time = 0.0         # seconds open while bots decide (RECAP_BOTS)
+        self.linger = RECAP_BOTS    # how long it stays where only bots decide (None: until closed; the theatre's)
         self.decisions = None       # the decision count last looked: a decision by a player closes it
         self.pending = None         # the seat deciding when last looked
         self.log_seen = None        # log entries shown when last looked: a new one brings the log down
@@ -82,7 +83,8 @@ class LogRecap:
         if self.rows is not None:
             if g.pending.seat not in sc.humans:
                 self.bot_time += dt
-            if g.view.decisions != self.decisions and self.pending in sc.humans or self.bot_time >= RECAP_BOTS:
+            timed_out = self.linger is not None and self.bot_time >= self.linger
+            if g.view.decisions != self.decisions and self.pending in sc.humans or timed_out:
                 self.close()
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
