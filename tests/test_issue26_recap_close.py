@@ -28,8 +28,8 @@ def app(tmp_path_factory):
         yield a
 
 
-def to_the_recap(app):
-    sc = table(app, 1, (1280, 720))
+def to_the_recap(app, window=(1280, 720)):
+    sc = table(app, 1, window)
     for t in FIGHTER_PHASE:
         sc.pipeline.submit(take(sc.game, t), KEYBOARD)
         settle(app)
@@ -72,3 +72,29 @@ def test_the_recap_closes_when_the_next_nemesis_phase_starts_to_animate(app):
     app.step(0.05, [])                                        # the next frame looks at what was shown
     assert sc.anim.active and log.shown(sc.game, sc.anim) > at
     assert sc.recap.rows is None and sc.handlers.stack == [sc.table]   # gone while the new phase animates
+
+
+def contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two sRGB colours."""
+    def lum(c):
+        lin = [v / 255 / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_logs_recap_chip_reads_against_its_fill(app):
+    """The chip as drawn on the screen (over the log's panel): its fill (the commonest colour of its
+    inside) against its text (the colour farthest from the fill) at least 4.5:1."""
+    sc = to_the_recap(app, (1728, 972))
+    sc.recap.close()
+    app.step(0.05, [])
+    sc.invalidate()
+    app.render()
+    chip = sc.recap.chip
+    assert chip.visible and chip.text() == "Recap  [Tab]"
+    surf, inner = app.screen, chip.rect.inflate(-10, -6)
+    px = [tuple(surf.get_at((x, y)))[:3] for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom)]
+    fill = max(set(px), key=px.count)
+    text = max(px, key=lambda c: contrast(c, fill))
+    assert contrast(text, fill) >= 4.5, (fill, text, contrast(text, fill))
