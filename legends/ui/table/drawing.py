@@ -72,6 +72,7 @@ class TableDrawing:
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
                   lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
+        self.declare_button("recap chip", self.recap.chip, hover)   # on the log's fill, not under it
         self.hints.declare(comp)                # over the log, while a hint is asked for or shown
         self.declare_options(hover)
         roll, strips = hand.declare(comp, L, self.game, self.anim, self.shown_game(), self.epoch, self.mode,
@@ -126,6 +127,12 @@ class TableDrawing:
             spots = claims.chip_spots(hint_size(self.app), self.L.map)
             comp.overlay(draw_hint(surf, layer.place("phones chip", spots).topleft, self.app))
 
+    def declare_button(self, name, b, hover):
+        if b.visible:
+            hov = hover is not None and b.rect.collidepoint(hover)
+            self.comp.part(name, b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
+                           lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
+
     def claims_layer(self):
         """The overlay layer of the table as drawn this frame: what it claims (claims.py)."""
         return claims.table_layer(self.L, self.view, self.options, self.hots, self.comp, self.standees,
@@ -141,10 +148,8 @@ class TableDrawing:
         pad = self.seating.glyph_pad()
         glyphs.refresh(self.buttons, pad, ButtonMap.for_pad(self.app.settings, pad).moved())    # keys, or the pad's glyphs
         for i, b in enumerate(self.buttons):
-            if b.visible:
-                hov = hover is not None and b.rect.collidepoint(hover)
-                comp.part(f"button{i}", b.rect, (b.text(), b.style, b.enabled, hov, b.size, getattr(b, "glyph", None)),
-                          lambda s, r, b=b, hov=hov: glyphs.draw_button(s, r, b, hov), pad=2)
+            if b is not self.recap.chip:        # (the log's chip: over the log, declared after it)
+                self.declare_button(f"button{i}", b, hover)
         g, v = shown, shown.view
         hl_icon = log.current_ncard_icon(self.game, self.anim)
         nspace = v.space_of("nemesis") if v.enemy("nemesis") is not None else None

@@ -41,12 +41,10 @@ from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, figures
-from .inputmode import describe
+from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
 
 # the order of the default focus, after Confirm: what a player would reach for first
-# decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
-COSTLY_CONFIRM = {"block"}      # "Take damage": the focus starts on a combo-meter card that blocks
 HOT_ORDER = {"hand": 0, "ability": 1, "critical": 1, "stand": 1, "meter": 4, "die": 4, "objective": 4, "sprint": 5}
 
 

@@ -9,6 +9,10 @@ from ...content.catalog import act_words
 from ...engine.kinds import KINDS, named
 from .words import dice_words
 
+# decisions whose Enter button costs the player (docs/ui.md, *Defaults*): the focus starts elsewhere
+# (a block decision: on a combo-meter card that blocks), so Enter does not take that button and the
+# button shows the key that does (its options-list number)
+COSTLY_CONFIRM = {"block"}
 CONFIRM_KINDS = named(key="Enter")        # the catalogue's Enter buttons: roll, keep, done, take, decline, ex, do
 
 
@@ -190,6 +194,16 @@ class InputMode:
         if a is None:
             return "Confirm"
         return next((label for label, k, b in self.buttons if b == a), describe(self.game, a))
+
+    def confirm_key(self):
+        """The key shown on the Confirm button: "Enter" when Enter takes it (the focus starts on it),
+        else (a costly decision, COSTLY_CONFIRM) its number in the options list (1-9 picks it), or
+        None past 9 (the focus cursor reaches it)."""
+        a = self.confirm_action()
+        if a is None or self.decision.kind not in COSTLY_CONFIRM:
+            return "Enter"
+        i = self.options.index(a) if a in self.options else 9
+        return str(i + 1) if i < 9 else None
 
     def _lone_end(self):
         d = self.decision

@@ -3,7 +3,8 @@
 When the table has shown a nemesis phase to its end, a panel over the map tells it at a glance
 (story.recap: one row per enemy, the card, the spawns, what was lost, the damage each fighter
 took) in text sized for the sofa. It stays until the next decision by a player at the table (a
-table of bots only: RECAP_BOTS seconds), Esc or a click on it; the log's "Recap" chip opens the
+table of bots only: RECAP_BOTS seconds), the next nemesis phase starting to animate, Esc or a
+click on it; the log's "Recap" chip opens the
 latest one again. The log goes back to its newest line when a new entry is shown, or after
 LOG_IDLE seconds scrolled up with nothing turned.
 
@@ -64,6 +65,7 @@ class LogRecap:
         self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
         self.scroll = 0
         self.looked = None          # log entries shown when last looked for a finished phase
+        self.mark = len(scene.game.view.log)   # log entries shown when last looked for a phase beginning
         self.chip = Button(chip_rect(scene), "Recap", self.toggle, "gold", "Tab", size=13)
         self.chip.visible = False
         self.chip.looks = True          # anyone may open the recap (handlers.point: like Help and Hint)
@@ -89,6 +91,8 @@ class LogRecap:
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
         shown = log.shown(sc.game, sc.anim)
+        if self._phase_began(shown) and self.rows is not None:
+            self.close()                # a new nemesis phase animates: the old recap leaves the map
         if sc.anim.active or shown == self.looked:
             return
         self.looked = shown             # (the log is looked through again only when it grew or shrank)
@@ -96,6 +100,13 @@ class LogRecap:
         if span is not None and span[0] != self.seen:
             self.seen = span[0]
             self.show(span)
+
+    def _phase_began(self, shown) -> bool:
+        """Whether a nemesis phase began among the log entries shown since the last look (it has a
+        recap of its own once shown to its end); an undo that shrank the log begins none."""
+        entries = self.scene.game.view.log[self.mark:shown] if shown > self.mark else ()
+        self.mark = shown
+        return any(e.get("kind") == "phase" and e.get("phase") == "nemesis" for e in entries)
 
     def _follow(self, dt):
         """The log back to its newest line: when a new entry is shown, or after LOG_IDLE seconds idle."""

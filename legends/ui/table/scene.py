@@ -233,6 +233,9 @@ class GameScene(TableDrawing, Scene):
         m = self.mode if not self.anim.active else None     # the buttons wait for the animation too
         self.b_confirm.enabled = bool(m and m.confirm_action())
         self.b_confirm.label = m.confirm_label() if m else "Confirm"
+        shown = m.confirm_key() if m else "Enter"     # Enter's only when Enter takes it (a block: it blocks)
+        self.b_confirm.key = self.b_confirm.keyboard_key = shown
+        self.b_confirm.pad_button = "a" if shown == "Enter" else None    # A is Enter: no glyph then
         self.b_skip.enabled = bool(m and m.key_action("S"))
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo
