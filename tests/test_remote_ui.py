@@ -201,3 +201,25 @@ def test_j_on_the_title_screen_opens_join_a_game(app):
     app.title()
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))
     assert type(app.scene).__name__ == "JoinScene"
+
+
+
+def test_a_joiner_whose_box_differs_is_offered_the_hosts_and_its_table_opens_with_it(app, host, tmp_path, monkeypatch):
+    from legends.content.loader import load_box
+    from legends.remote.hostbox import box_files
+    from legends.ui.scenes.join import JoinScene
+    from legends.ui.scenes.remote_table import RemoteGameScene
+    from test_remote_hostbox import other_box
+    mine = other_box(tmp_path / "mybox")
+    monkeypatch.setattr(app, "box", load_box(mine / "data", mine / "stages"))
+    host.server.box = box_files
+    invite = host.cfg.invites("127.0.0.1", host.cert.fingerprint, host.port)[0]
+    join = JoinScene(app, str(invite))
+    app.set_scene(join)
+    join.join()
+    assert step_until(app, lambda: join.host_box in join.widgets, 10.0)
+    assert "fighter ryu (changed)" in join.status and join.link is None
+    join.host_box.on_click()
+    assert step_until(app, lambda: isinstance(app.scene, RemoteGameScene), 15.0)
+    assert app.remote.host_box and "with the host's box" in app.remote.lines()[0]
+    assert app.remote.box.fingerprint == host.box.fingerprint != app.box.fingerprint
