@@ -223,3 +223,23 @@ def test_a_joiner_whose_box_differs_is_offered_the_hosts_and_its_table_opens_wit
     assert step_until(app, lambda: isinstance(app.scene, RemoteGameScene), 15.0)
     assert app.remote.host_box and "with the host's box" in app.remote.lines()[0]
     assert app.remote.box.fingerprint == host.box.fingerprint != app.box.fingerprint
+
+
+def test_loading_a_hosted_games_save_hosts_it_again_with_the_same_invites(app, monkeypatch):
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.remote_table import RemoteGameScene
+    from legends.ui.scenes.setup import SetupScene
+    monkeypatch.setenv("LEGENDS_REMOTE_LISTEN", "127.0.0.1")
+    setup = SetupScene(app)
+    app.set_scene(setup)
+    setup.set_ctrl(0, "greedy")
+    setup.set_ctrl(1, "remote")
+    setup.start()
+    first = [str(i) for i in app.remote.invites()]
+    path = app.scene.session.quicksave()          # a save of the hosted game, as F5 writes it
+    app.title()
+    assert app.remote is None
+    LoadScene(app).pick(path)
+    assert isinstance(app.scene, RemoteGameScene) and app.remote.role == "host"
+    assert [str(i) for i in app.remote.invites()] == first
+    app.title()
