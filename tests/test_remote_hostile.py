@@ -174,7 +174,7 @@ def test_a_joiner_whose_host_shows_another_certificate_stops_before_saying_anyth
             asyncio.run(asyncio.sleep(0.02))
     finally:
         client.stop()
-    assert events[0] == ("refused", NOT_THE_HOST)
+    assert events[0] == ("refused", NOT_THE_HOST, None)
     assert "not the host that invited you" in NOT_THE_HOST and not host.server.live_seats()
 
 

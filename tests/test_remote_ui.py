@@ -201,3 +201,45 @@ def test_j_on_the_title_screen_opens_join_a_game(app):
     app.title()
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))
     assert type(app.scene).__name__ == "JoinScene"
+
+
+
+def test_a_joiner_whose_box_differs_is_offered_the_hosts_and_its_table_opens_with_it(app, host, tmp_path, monkeypatch):
+    from legends.content.loader import load_box
+    from legends.remote.hostbox import box_files
+    from legends.ui.scenes.join import JoinScene
+    from legends.ui.scenes.remote_table import RemoteGameScene
+    from test_remote_hostbox import other_box
+    mine = other_box(tmp_path / "mybox")
+    monkeypatch.setattr(app, "box", load_box(mine / "data", mine / "stages"))
+    host.server.box = box_files
+    invite = host.cfg.invites("127.0.0.1", host.cert.fingerprint, host.port)[0]
+    join = JoinScene(app, str(invite))
+    app.set_scene(join)
+    join.join()
+    assert step_until(app, lambda: join.host_box in join.widgets, 10.0)
+    assert "fighter ryu (changed)" in join.status and join.link is None
+    join.host_box.on_click()
+    assert step_until(app, lambda: isinstance(app.scene, RemoteGameScene), 15.0)
+    assert app.remote.host_box and "with the host's box" in app.remote.lines()[0]
+    assert app.remote.box.fingerprint == host.box.fingerprint != app.box.fingerprint
+
+
+def test_loading_a_hosted_games_save_hosts_it_again_with_the_same_invites(app, monkeypatch):
+    from legends.ui.scenes.load import LoadScene
+    from legends.ui.scenes.remote_table import RemoteGameScene
+    from legends.ui.scenes.setup import SetupScene
+    monkeypatch.setenv("LEGENDS_REMOTE_LISTEN", "127.0.0.1")
+    setup = SetupScene(app)
+    app.set_scene(setup)
+    setup.set_ctrl(0, "greedy")
+    setup.set_ctrl(1, "remote")
+    setup.start()
+    first = [str(i) for i in app.remote.invites()]
+    path = app.scene.session.quicksave()          # a save of the hosted game, as F5 writes it
+    app.title()
+    assert app.remote is None
+    LoadScene(app).pick(path)
+    assert isinstance(app.scene, RemoteGameScene) and app.remote.role == "host"
+    assert [str(i) for i in app.remote.invites()] == first
+    app.title()

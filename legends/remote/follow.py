@@ -33,6 +33,7 @@ class Follow:
         self.seats = []             # the host's word on every seat: kind, bot, live
         self.connected = False
         self.refused = None         # why the host said no (it stops trying)
+        self.box_offer = None       # the host's fingerprint, when only the box differed and it offers its own
         self.dropped = None         # why the connection dropped (it tries again by itself)
         self.ended = None           # the host's farewell
         self.errors = []            # the host's last refusals of this machine's messages
@@ -61,6 +62,9 @@ class Follow:
                 self.connected, self.dropped = False, ev[1]
             elif kind == "refused":
                 self.connected, self.refused = False, ev[1]
+                self.box_offer = ev[2] if len(ev) > 2 else None
+            elif kind == "box":
+                self.table.take_box(ev[1])
         now = self.clock()
         self.said = [s for s in self.said if s[0] > now]
         if self.waiting and self.connected and now - self.asked > ASK_AGAIN:

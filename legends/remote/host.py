@@ -43,6 +43,7 @@ HEARTBEAT = 5.0
 RATE, BURST = 20.0, 40
 FLOOD = 200                 # messages over the rate, then the connection is closed
 INBOX, OUTBOX = 512, 256
+BOX = "box"                 # _why_not: only the box differs
 
 
 class Joiner:
@@ -76,11 +77,13 @@ class Joiner:
 
 class HostServer:
     def __init__(self, cert, secrets: dict, watch=None, content="", app=None, host="0.0.0.0", port=PORT,
-                 machines=None, total=TOTAL, per_address=PER_ADDRESS, heartbeat=HEARTBEAT, hello=HELLO, parts=None):
+                 machines=None, total=TOTAL, per_address=PER_ADDRESS, heartbeat=HEARTBEAT, hello=HELLO, parts=None,
+                 box=None):
         from .. import __version__
         self.cert, self.secrets, self.watch = cert, dict(secrets), watch
         self.content, self.app = content, app or __version__
         self.parts = parts or {}                # each thing in the host's box (sameness.py), to say what differs
+        self.box = box                          # () -> the box's files (hostbox.box_files): offered where only they differ
         self.host, self.first_port, self.port = host, port, None
         self.machines = dict(machines or {})    # seat -> the machine its invite was accepted from
         self.gate = door.Gate(total, per_address)
@@ -253,6 +256,8 @@ class HostServer:
         if err or hello["type"] != "hello":
             return await self._refuse(ws, f"The first message must be a hello ({err or 'got ' + hello['type']}).")
         why, retry = self._why_not(hello)
+        if why is BOX:
+            return await self._offer_box(ws, hello)
         if why:
             return await self._refuse(ws, why, retry)
         return await self._serve_joiner(ws, Joiner(ws, hello["seat"], hello["machine"]))
@@ -265,18 +270,37 @@ class HostServer:
             pass
         return ws
 
+    async def _offer_box(self, ws, hello):
+        """Only the box differs: said (with `box`, the host's fingerprint, when it can send its files),
+        then one {"type": "box"} within the hello's time gets them; the connection closes after."""
+        from .sameness import differences
+        what = differences(self.parts, hello["parts"]) if self.parts and hello["parts"] else ""
+        why = (f"Your box differs from the host's ({what or 'its fingerprint is ' + self.content + ', yours ' + hello['content']}): "
+               "play with the host's box, or with the same content files (the host's data folder, or the same version's).")
+        msg = refusal(why)
+        if self.box is not None:
+            msg["box"] = self.content
+        try:
+            await ws.send_str(dumps(msg))
+            if self.box is not None:
+                asked = await ws.receive(timeout=self.hello_timeout)
+                got, err = protocol.parse_client(asked.data if isinstance(asked.data, str) else None)
+                if not err and got["type"] == "box":
+                    files = await asyncio.get_running_loop().run_in_executor(None, self.box)
+                    await ws.send_str(dumps({"type": "box", "content": self.content, "files": files}))
+            await ws.close()
+        except (ConnectionError, RuntimeError, asyncio.TimeoutError, OSError):
+            pass
+        return ws
+
     def _why_not(self, hello):
-        """(why, retry) or (None, False): the invite's secret, the app and the box, the seat's machine."""
+        """(why, retry) or (None, False): the app, the invite's secret, the seat's machine, the box
+        (BOX: only the box differs, the invite being good: _offer_box)."""
         if hello["protocol"] != protocol.VERSION:
             return (f"The host's app speaks remote protocol {protocol.VERSION}, yours {hello['protocol']}: "
                     "install the same version of Legends."), False
         if hello["app"] != self.app:
             return f"The host plays Legends {self.app}, you have {hello['app']}: install the same version.", False
-        if hello["content"] != self.content:
-            from .sameness import differences
-            what = differences(self.parts, hello["parts"]) if self.parts and hello["parts"] else ""
-            return (f"Your box differs from the host's ({what or 'its fingerprint is ' + self.content + ', yours ' + hello['content']}): "
-                    "play with the same content files (the host's data folder, or the same version's)."), False
         seat = hello["seat"]
         if seat is None:
             ok = door.same(self.watch, hello["secret"])
@@ -284,6 +308,8 @@ class HostServer:
             ok = door.same(self.secrets.get(seat), hello["secret"])
         if not ok:
             return "This invite is not valid for this game (its secret is wrong): ask the host for a new one.", False
+        if hello["content"] != self.content:
+            return BOX, False
         if seat is None:
             return None, False
         with self._lock:
@@ -334,6 +360,8 @@ class HostServer:
             j.queue(dumps(error(err)))
         elif msg["type"] == "hello":
             j.queue(dumps(error("already joined: hello is the first message only")))
+        elif msg["type"] == "box":
+            j.queue(dumps(error("already joined with the host's box: it is sent only when a hello's box differs")))
         elif j.seat is None and msg["type"] in ("choose", "undo", "ping", "say"):
             j.queue(dumps(error("a spectator watches: it does not decide, ping or talk", "spectator")))
         elif not self._event(msg["type"], j.cid, j.seat, *[msg[k] for k in msg if k != "type"]):

@@ -6,7 +6,9 @@ a thread with its own loop, the host's certificate pinned by the invite's finger
     for ev in c.poll():          # on the table's thread
         ("message", msg)         # a host's message, its shape checked (protocol.parse_host)
         ("connected",)  ("dropped", why)      # it tries again by itself, with backoff
-        ("refused", why)         # the host said no, or it is not the host that invited us: it stops
+        ("refused", why, box)    # the host said no, or it is not the host that invited us: it stops
+                                 # (box: the host's fingerprint when only the box differs and it offers its own)
+        ("box", msg)             # want_box: the host's box, asked for after such a refusal (hostbox.take checks it)
     c.send({"type": "choose", ...}); c.stop()
 
 A certificate other than the invite's: "This is not the host that invited you" and nothing is sent
@@ -30,11 +32,12 @@ HEARTBEAT = 5.0
 
 
 class JoinClient:
-    def __init__(self, invite, machine, content, app=None, heartbeat=HEARTBEAT, retry=RETRY, parts=None):
+    def __init__(self, invite, machine, content, app=None, heartbeat=HEARTBEAT, retry=RETRY, parts=None, want_box=False):
         from .. import __version__
         self.invite, self.machine, self.content, self.app = invite, machine, content, app or __version__
         self.parts = parts              # each thing in this machine's box (sameness.py): the host says what differs
         self.heartbeat, self.retry = heartbeat, tuple(retry)
+        self.want_box = want_box        # ask for the host's box when it offers it (the player said yes)
         self.inbox = queue.Queue(INBOX)
         self.wake = None                    # called (on the client's thread) when an event is queued
         self.connected = False
@@ -119,7 +122,7 @@ class JoinClient:
                                            max_msg_size=protocol.MAX_HOST_BYTES, autoping=True) as ws:
                     return await self._talk(ws)
         except aiohttp.ServerFingerprintMismatch:
-            self._event("refused", NOT_THE_HOST)
+            self._event("refused", NOT_THE_HOST, None)
             return None
         except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
             return f"cannot reach the host at {inv.host}:{inv.port} ({exc.__class__.__name__}: {exc})"[:300]
@@ -135,6 +138,7 @@ class JoinClient:
                                           "content": self.content, "parts": self.parts}))
         self.connected = True
         self._event("connected")
+        asked = False
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue
@@ -142,13 +146,26 @@ class JoinClient:
             if err:
                 self._event("message", protocol.error(f"the host sent a message this app cannot read: {err}", "host"))
                 continue
+            offer = data.get("box") if data["type"] == "refused" and isinstance(data.get("box"), str) else None
+            if offer and self.want_box and not asked:
+                asked = True
+                await ws.send_str(protocol.dumps({"type": "box"}))
+                continue
+            if data["type"] == "box":
+                if asked:
+                    self._event("box", data)
+                    return None
+                continue
             if data["type"] == "refused" and not data.get("retry"):
-                self._event("refused", str(data["message"])[:400])
+                self._event("refused", str(data["message"])[:400], offer)
                 return None
             if data["type"] == "ended":
                 self._event("message", data)
                 continue
             self._event("message", data)
+        if asked:
+            self._event("refused", "The host did not send its box: ask the host, or play with the same content files.", None)
+            return None
         return f"the connection to the host closed ({ws.close_code})"
 
     async def _send(self, text):

@@ -60,7 +60,17 @@ class HostLink:
         from .host import HostServer
         from .sameness import parts
         return HostServer(self.cert, self.cfg.secrets, self.cfg.watch, content=self.box.fingerprint,
-                          host=self.listen, port=port, machines=self.cfg.machines, parts=parts(self.box))
+                          host=self.listen, port=port, machines=self.cfg.machines, parts=parts(self.box),
+                          box=self._box_files)
+
+    def _box_files(self) -> dict:
+        """The host's box as files, for a joiner whose box differs (hostbox.py): the shipped files and
+        the player's own stages in it."""
+        from ..content.own import own_ids
+        from ..store.own_stages import folder
+        from .hostbox import box_files
+        own = [folder() / f"{i}.yaml" for i in sorted(own_ids(self.box))]
+        return box_files(extra_stages=[p for p in own if p.is_file()])
 
     def attach(self, pipeline):
         from .hosting import HostGame
@@ -119,22 +129,46 @@ class HostLink:
 class JoinLink:
     role = "join"
 
-    def __init__(self, invites, box, on_game, toast=lambda text: None):
+    def __init__(self, invites, box, on_game, toast=lambda text: None, want_box=False):
         """`invites`: one Invite, or those of the seats this machine holds (one connection each: the
-        first keeps the copy in step, each seat's choices go through its own)."""
+        first keeps the copy in step, each seat's choices go through its own). `want_box`: the
+        player said "Play with the host's box": where only the box differs, the host's is taken
+        (hostbox.py checks it) for this game only, then joined with."""
+        self.invites = list(invites) if isinstance(invites, (list, tuple)) else [invites]
+        self.invite = self.invites[0]
+        self.on_game, self.toast = on_game, toast
+        self.host_box = False       # this game is played with the host's box (kept in the cache folder)
+        self.pipeline = None
+        self.fresh = None           # the host's game, until its table is made (on_game)
+        self.wake = None            # given to each connection (called on its thread when an event is queued)
+        self._connect(box, want_box)
+
+    def _connect(self, box, want_box=False):
         from .config import machine_id
         from .follow import Follow
         from .joiner import JoinClient
         from .sameness import parts
-        self.invites = list(invites) if isinstance(invites, (list, tuple)) else [invites]
-        self.invite, self.box = self.invites[0], box
-        self.on_game, self.toast = on_game, toast
+        self.box = box
         machine, mine = machine_id(), parts(box)
-        self.clients = [JoinClient(i, machine, box.fingerprint, parts=mine) for i in self.invites]
+        self.clients = [JoinClient(i, machine, box.fingerprint, parts=mine, want_box=want_box and n == 0)
+                        for n, i in enumerate(self.invites)]
         self.client = self.clients[0]
         self.follow = Follow(self.client, box, self, senders={c.invite.seat: c for c in self.clients})
-        self.pipeline = None
-        self.fresh = None           # the host's game, until its table is made (on_game)
+
+    def take_box(self, msg):
+        """The host's box arrived: checked like any content file, kept in the cache folder, and this
+        machine joins again with it; a bad one is refused with what is wrong (house lines)."""
+        from .hostbox import take
+        box, err = take(msg.get("files"), msg.get("content"))
+        if err:
+            self.follow.refused = "The host's box cannot be used here:\n" + err
+            self.follow.box_offer = None
+            return
+        for c in self.clients:
+            c.stop()
+        self.host_box = True
+        self._connect(box)
+        self.start()
 
     @property
     def own(self) -> set:
@@ -142,6 +176,7 @@ class JoinLink:
 
     def start(self):
         for c in self.clients:
+            c.wake = self.wake
             c.start()
 
     # --- the Follow's table ------------------------------------------------------------------------
@@ -189,6 +224,7 @@ class JoinLink:
     def lines(self) -> list:
         f = self.follow
         who = "watching" if self.invite.seat is None else "as " + " + ".join(f"P{s + 1}" for s in sorted(self.own))
+        who += " with the host's box" if self.host_box else ""
         if f.ended and not f.connected:
             state = f.ended
         elif f.refused:

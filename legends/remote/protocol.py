@@ -9,6 +9,7 @@ A joiner sends (each at most MAX_BYTES; the host answers anything else with an e
     {"type": "resync"}                  # my copy disagrees: send me your snapshot
     {"type": "ping", "place": "b3"}     # a ping on the map (a space, a figure, a card's id)
     {"type": "say", "phrase": 0}        # a quick phrase (PHRASES)
+    {"type": "box"}                     # after a refusal offering the host's box only: send me its files
 The host sends:
     {"type": "welcome", "seat": 1|null, "seats": [...], "save": {...}, "hash": h}     # the whole game
     {"type": "decisions", "from": 41, "actions": ["P2 play shoto_03", ...], "hash": h}
@@ -17,6 +18,8 @@ The host sends:
     {"type": "pinged", "seat": 1, "place": "b3"}  {"type": "said", "seat": 1, "phrase": 0}
     {"type": "error", "code": "stale", "message": "..."}        # that message changed nothing
     {"type": "refused", "message": "...", "retry": false}        # the connection is closed after it
+                                        # ("box": fp when only the box differs: the joiner may ask for it)
+    {"type": "box", "content": fp, "files": {"fighters/ryu.yaml": "...", ...}}   # checked: hostbox.py
     {"type": "ended", "message": "..."}                          # the host stops
 """
 from __future__ import annotations
@@ -29,7 +32,7 @@ MAX_HOST_BYTES = 8 * 1024 * 1024    # the host's, at most (a welcome carries the
 MAX_TEXT = 200                  # an action's text, a place's name
 MAX_ID = 64                     # a secret, a machine's id, an app version, a fingerprint
 PHRASES = ("Block!", "I'll take the rival", "Wait", "Go ahead", "Help me here", "Good game")
-CLIENT_TYPES = ("hello", "choose", "undo", "resync", "ping", "say")
+CLIENT_TYPES = ("hello", "choose", "undo", "resync", "ping", "say", "box")
 
 
 def error(message: str, code: str = "bad") -> dict:
@@ -114,7 +117,8 @@ def parse_client(data):
 
 HOST_NEEDS = {"welcome": ("save", "hash", "seats"), "decisions": ("from", "actions", "hash"),
               "snapshot": ("save", "hash"), "seats": ("seats",), "pinged": ("seat", "place"),
-              "said": ("seat", "phrase"), "error": ("message",), "refused": ("message",), "ended": ("message",)}
+              "said": ("seat", "phrase"), "error": ("message",), "refused": ("message",), "ended": ("message",),
+              "box": ("content", "files")}
 
 
 def parse_host(data):
@@ -132,6 +136,8 @@ def parse_host(data):
     if kind == "decisions" and not (isinstance(msg["actions"], list) and all(isinstance(a, str) for a in msg["actions"])
                                     and isinstance(msg["from"], int)):
         return None, "decisions: expected from (a number) and actions (texts)"
+    if kind == "box" and not (isinstance(msg["files"], dict) and isinstance(msg["content"], str)):
+        return None, "box: expected content (a fingerprint) and files (a mapping of names to text)"
     if kind in ("welcome", "snapshot") and not isinstance(msg["save"], dict):
         return None, f"{kind}: save: expected an object"
     return msg, None

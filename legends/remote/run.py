@@ -3,14 +3,16 @@ run a host and its joiners each in a process of its own, every seat played by a 
 
     python -m legends.remote.run host --seed 3 --players 4 --remote 1,2,3 [--bot greedy] [--port 0]
                                      [--continue GAME_ID] [--crash-after N] [--watchers 1]
-    python -m legends.remote.run join INVITE [INVITE ...] [--bot greedy] [--drop-at N]
+    python -m legends.remote.run join INVITE [INVITE ...] [--bot greedy] [--drop-at N] [--box DIR] [--host-box]
 
 Each prints JSON objects, one a line, and flushes: the host `{"listening": port, "game": id,
 "invites": [...]}`, then `{"over": hash, "decisions": n}`; a joiner `{"joined": seat}`, then
 `{"over": hash, "decisions": n, "round_trips_ms": [...], "resyncs": n}`, or `{"refused": why}`
 (exit status 2). `--crash-after N`: the host ends at once after N decisions (its autosave holds
 the game; `--continue` goes on from it with the same invites). `--drop-at N`: the joiner leaves
-when its seat is to decide at decision N or later, without choosing (mid-decision).
+when its seat is to decide at decision N or later, without choosing (mid-decision). `--box DIR`: the
+joiner's box is DIR/data and DIR/stages (another box than the host's); `--host-box`: where only the box
+differs, it plays with the host's (hostbox.py).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ def host(args) -> int:
     from .config import HostConfig, remote_dir
     from .host import HostServer
     from .hosting import HostGame
+    from .hostbox import box_files
     from .sameness import parts
     from .table import Quiet, Seats, Waker, play_local
     box = default_box()
@@ -57,7 +60,7 @@ def host(args) -> int:
         cfg = HostConfig.new(sorted(remote), args.port)
     cert = load_or_make(remote_dir())
     server = HostServer(cert, cfg.secrets, cfg.watch, content=box.fingerprint, host="127.0.0.1", port=cfg.port,
-                        machines=cfg.machines, parts=parts(box))
+                        machines=cfg.machines, parts=parts(box), box=box_files)
     waker = Waker()
     server.wake = waker
     if not server.start():
@@ -98,17 +101,21 @@ def join(args) -> int:
     from .invite import InviteError, parse_many
     from .link import JoinLink
     from .table import Waker, play_local
-    box = default_box()
+    if args.box:
+        from pathlib import Path
+        from ..content.loader import load_box
+        box = load_box(Path(args.box) / "data", Path(args.box) / "stages")
+    else:
+        box = default_box()
     try:
         invites = parse_many(" ".join(args.invite))
     except InviteError as exc:
         say(refused=str(exc))
         return 2
     made = []
-    link = JoinLink(invites, box, lambda game, seats: made.append(attach(link, game, args.bot)))
+    link = JoinLink(invites, box, lambda game, seats: made.append(attach(link, game, args.bot)), want_box=args.host_box)
     waker = Waker()
-    for c in link.clients:
-        c.wake = waker
+    link.wake = waker
     link.start()
     joined = False
     while True:
@@ -134,7 +141,7 @@ def join(args) -> int:
     link.stop()
     f = link.follow
     say(over=state_hash(g), decisions=g.view.decisions, resyncs=f.resyncs,
-        round_trips_ms=[round(t * 1000, 3) for t in f.round_trips], replaced=len(made))
+        round_trips_ms=[round(t * 1000, 3) for t in f.round_trips], replaced=len(made), host_box=link.host_box)
     return 0
 
 
@@ -166,6 +173,8 @@ def main(argv=None) -> int:
     j.add_argument("invite", nargs="+", help="one invite, or those of the seats this machine holds")
     j.add_argument("--bot", default="greedy")
     j.add_argument("--drop-at", type=int)
+    j.add_argument("--box", help="this machine's box: DIR/data and DIR/stages")
+    j.add_argument("--host-box", action="store_true", help="where only the box differs, play with the host's")
     args = p.parse_args(argv)
     return host(args) if args.role == "host" else join(args)
 

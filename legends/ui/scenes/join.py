@@ -1,6 +1,9 @@
 """Join a game (issue 28): paste or type the invite a host sent, then the host's table opens on this
 machine (remote_start.joined_game), its own seat driven by this machine's devices.
 
+Where only the box differs, the host offers its own: "Play with the host's box" takes it for
+that game only (remote/hostbox.py checks it like any content file and keeps it in the cache folder).
+
 Keys: type or Ctrl+V pastes the invite, Enter joins, Esc goes back (while connecting: stops)."""
 from __future__ import annotations
 
@@ -27,6 +30,8 @@ class JoinScene(Scene):
         self.widgets = [Button((160, 480, 300, 70), "Paste", self.paste, "wood", size=24, key="Ctrl+V"),
                         Button((480, 480, 360, 70), "Join the game", self.join, "primary", size=26, key="Enter"),
                         Button((160, 984, 240, 66), "Back", self.back, "dark", size=24, key="Esc")]
+        self.host_box = Button((860, 480, 460, 70), "Play with the host's box", lambda: self.join(True), "primary",
+                               size=26)   # no key: letters type the invite
         pygame.key.start_text_input()
 
     def paste(self):
@@ -48,7 +53,14 @@ class JoinScene(Scene):
         except pygame.error:
             return False
 
-    def join(self):
+    def offer(self, shown: bool):
+        """The host's box offered (only the box differs) or not: its button shown or not."""
+        if shown and self.host_box not in self.widgets:
+            self.widgets.append(self.host_box)
+        elif not shown and self.host_box in self.widgets:
+            self.widgets.remove(self.host_box)
+
+    def join(self, host_box=False):
         from ...remote.link import JoinLink
         from .remote_start import joined_game
         try:
@@ -60,12 +72,14 @@ class JoinScene(Scene):
         if self.link is not None:
             self.link.stop()
         app = self.app
+        self.offer(False)
         self.link = JoinLink(invites, app.box, lambda game, seats: joined_game(app, self.link, game, seats),
-                             toast=app.toast)
+                             toast=app.toast, want_box=host_box)
         self.link.start()
         app.remote = self.link
         first = invites[0]
-        self.status = f"Connecting to {first.host}:{first.port} as {' + '.join(i.who for i in invites)}..."
+        self.status = (f"Connecting to {first.host}:{first.port} as {' + '.join(i.who for i in invites)}"
+                       + (", with the host's box..." if host_box else "..."))
         self.dirty = True
 
     def back(self):
@@ -86,6 +100,7 @@ class JoinScene(Scene):
         f = link.follow
         if f.refused:
             self.status = f.refused
+            self.offer(bool(f.box_offer))
             link.stop()
             self.link = self.app.remote = None
         elif f.dropped:

@@ -41,8 +41,17 @@ class LoadScene(Scene):
             watch_file(self.app, self.list.items[self.sel][1], back=lambda: self.app.set_scene(LoadScene(self.app)))
 
     def pick(self, path):
-        from ..table import load_game_file
-        load_game_file(self.app, path)
+        """Open the save; a game that had remote seats is hosted again, its invites working (as Continue)."""
+        from ..table.scene import show_session
+        from ..table.session import open_session
+        from .remote_start import continue_hosted
+        try:
+            opened = open_session(path, self.app.box)
+        except Exception as exc:  # noqa: BLE001 -- a broken or foreign file: said, we stay here
+            self.app.show_message("Cannot load the game", str(exc) or exc.__class__.__name__)
+            return
+        if not continue_hosted(self.app, *opened):
+            show_session(self.app, *opened)
 
     def handle_event(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
