@@ -2,8 +2,10 @@
 with its own data folder (its own autosaves, certificate and machine id)."""
 import json
 import os
+import queue
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -18,12 +20,26 @@ class Machine:
         self.proc = subprocess.Popen([sys.executable, "-m", "legends.remote.run", *args], cwd=ROOT, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = []
+        self.out = queue.Queue()        # stdout's lines, read by a thread: a wait for one has a real timeout
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        try:
+            for text in self.proc.stdout:
+                self.out.put(text)
+        except (ValueError, OSError):       # closed by kill()
+            pass
+        self.out.put("")
 
     def line(self, key, timeout=60.0) -> dict:
-        """The next line that has `key` (lines before it kept in .lines)."""
+        """The next line that has `key` (lines before it kept in .lines); fails after `timeout` seconds
+        without it, even while the machine says nothing at all."""
         end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            text = self.proc.stdout.readline()
+        while True:
+            try:
+                text = self.out.get(timeout=max(0.0, end - time.monotonic()))
+            except queue.Empty:
+                break
             if not text:
                 raise AssertionError(f"{self.args[0]} ended (rc {self.proc.wait()}) without {key!r}: "
                                      f"{self.lines} {self.proc.stderr.read()[-2000:]}")

@@ -273,3 +273,37 @@ def test_the_invites_of_one_machines_seats_are_read_together_and_must_be_of_one_
         parse_many(f"{p2} {p2}")
     with pytest.raises(InviteError, match="watches alone"):
         parse_many(f"{p2} {Invite('10.0.0.2', 8790, None, SECRET, FP)}")
+
+
+def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_flood_the_host():
+    """Seen in a loaded test run: a rejoined joiner's bot chose, the host said "stale" (or "rate"), the
+    joiner chose again on the next frame, and again, until the host's flood bound disconnected it and
+    the game waited for its seat for ever. Now "stale" asks for the host's snapshot instead, and
+    "rate"/"busy" wait HOLD seconds before the same decision is sent again."""
+    from legends.remote.follow import HOLD
+    now = [0.0]
+    session, server, hg = hosted()
+    to_seat(session, 1)
+    client = FakeClient(1)
+    copy = Copy({1}, lambda g: Session(g, autosaving=False))
+    follow = Follow(client, default_box(), copy, clock=lambda: now[0])
+    hg._on_join(1, 1, "m")
+    client.events = [("connected",), ("message", server.welcomed[-1][1])]
+    follow.pump()
+    copy.session.forward = follow.choose
+    choice = copy.game.legal_actions(seat=1)[0]
+    copy.pipeline.submit(choice, Device.bot(1))
+    assert [m["type"] for m in client.sent] == ["choose"]
+    client.events = [("message", {"type": "error", "code": "rate", "message": "too many messages"})]
+    follow.pump()
+    for _ in range(50):                                     # fifty frames within HOLD: nothing sent
+        copy.pipeline.submit(choice, Device.bot(1))
+    assert [m["type"] for m in client.sent] == ["choose"]
+    now[0] = HOLD + 0.01
+    copy.pipeline.submit(choice, Device.bot(1))
+    assert [m["type"] for m in client.sent] == ["choose", "choose"]
+    client.events = [("message", {"type": "error", "code": "stale", "message": "stale: the game has moved on"})]
+    follow.pump()
+    for _ in range(50):
+        copy.pipeline.submit(choice, Device.bot(1))
+    assert [m["type"] for m in client.sent] == ["choose", "choose", "resync"] and follow.waiting

@@ -22,6 +22,7 @@ from . import protocol
 
 SAID_FOR = 4.0          # seconds a ping or a phrase shows
 ASK_AGAIN = 2.0         # seconds: a resync not answered by then is asked for again
+HOLD = 0.5              # seconds: a choice the host could not take now (too many, busy) is sent again after
 
 
 class Follow:
@@ -37,6 +38,7 @@ class Follow:
         self.dropped = None         # why the connection dropped (it tries again by itself)
         self.ended = None           # the host's farewell
         self.errors = []            # the host's last refusals of this machine's messages
+        self.hold = 0.0             # no choice sent before this time (the host said: too many, or busy)
         self.said = []              # [(until, seat, text)]: pings and quick phrases showing
         self.resyncs = 0
         self.waiting = False        # a resync asked for, not answered yet
@@ -74,7 +76,7 @@ class Follow:
     # --- what this machine sends -------------------------------------------------------------------
     def choose(self, action, device=None):
         """A local seat's choice (the session's forward): once per decision, to the host."""
-        if self.game is None or self.sent_at == self.decisions:
+        if self.game is None or self.sent_at == self.decisions or self.waiting or self.clock() < self.hold:
             return
         self.sent_at, self.sent_time = self.decisions, self.clock()
         self.senders.get(action.seat, self.client).send({"type": "choose", "at": self.decisions, "action": str(action),
@@ -108,7 +110,12 @@ class Follow:
     def hear_error(self, msg):
         """The host refused one of this machine's messages (it changed nothing)."""
         self.errors = (self.errors + [str(msg["message"])[:300]])[-5:]
-        if msg.get("code") in ("stale", "illegal", "seat", "rate", "busy"):
+        code = msg.get("code")
+        if code == "stale" and not self.waiting:
+            self._resync()                  # this copy is behind the host: its snapshot, not the same choice again
+        elif code in ("rate", "busy"):
+            self.sent_at, self.hold = None, self.clock() + HOLD     # again, but not at once (never a flood)
+        elif code in ("illegal", "seat"):
             self.sent_at = None             # this decision may be chosen again
 
     def _take(self, msg):
