@@ -4,10 +4,12 @@ another machine, another seat's choice, illegal and stale choices, a flood, over
 malformed messages; and a joiner whose host shows another certificate stops before saying anything."""
 import asyncio
 import json
+import time
 
 import pytest
 
 from legends.remote.invite import Invite
+from legends.remote import protocol
 from legends.remote.joiner import NOT_THE_HOST, JoinClient
 from remoteclients import LiveHost, of, run, talk
 
@@ -198,5 +200,38 @@ def test_connections_are_bounded_and_one_past_the_bound_is_turned_away(tmp_path)
     try:
         assert run(crowd()) == 503
         assert h.server.gate.refused >= 1 and not h.server.live_seats()
+    finally:
+        h.stop()
+
+
+def test_a_joiner_that_stops_answering_the_heartbeat_is_dropped_and_its_seat_waits(tmp_path):
+    """*What it must be*: idle connections timed out. A joiner that said hello and then answers
+    nothing (not even the WebSocket's pings: its machine froze or its network went) is dropped by the
+    heartbeat, and its seat is no longer live; one that answers is kept (every other test here)."""
+    import aiohttp
+    h = LiveHost(tmp_path, heartbeat=0.6, hello=5.0)
+
+    async def frozen():
+        async with aiohttp.ClientSession() as http:
+            async with http.ws_connect(f"wss://127.0.0.1:{h.port}/ws", ssl=False, autoping=False,
+                                       max_msg_size=protocol.MAX_HOST_BYTES) as ws:
+                await ws.send_str(json.dumps(h.hello(1)))
+                seen = []
+                while True:                     # never a pong: the host's pings go unanswered
+                    try:
+                        msg = await ws.receive(timeout=15)
+                    except asyncio.TimeoutError:
+                        return seen, "still open"
+                    seen.append(msg.type)
+                    if msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING,
+                                    aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                        return seen, "closed"
+    try:
+        seen, end = run(frozen())
+        assert end == "closed" and aiohttp.WSMsgType.PING in seen, seen
+        deadline = time.monotonic() + 10
+        while h.server.live_seats() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not h.server.live_seats()
     finally:
         h.stop()
