@@ -7,9 +7,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PKG = ROOT / "legends"
 # lowest first; a module may import its own layer or lower ones
-LAYERS = {"content": 0, "data": 0, "engine": 1, "store": 1.5, "bots": 2, "sim": 2.5, "report": 2.5, "ui": 3,
-          "remote": 3, "devtools": 4, "cli": 5}     # store: the player's files, beside the engine (the engine never
-#                                                   imports it); remote: a remote game's seats, beside the ui (issue 28)
+LAYERS = {"content": 0, "data": 0, "engine": 1, "store": 1.5, "bots": 2, "sim": 2.5, "report": 2.5, "net": 2.5,
+          "ui": 3, "remote": 3, "devtools": 4, "cli": 5}    # store: the player's files, beside the engine (the engine
+#   never imports it); remote: a remote game's seats, beside the ui (issue 28); net: the loop thread and peer
+#   both the phones' server and the remote host run on (no pygame, nothing of the game)
 MAX_LINES, MAX_FUNC = 500, 80
 
 

@@ -26,9 +26,8 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import queue
-import threading
 
+from ..net.loopthread import LoopThread, Peer
 from ..ui.phones import door
 from . import protocol
 from .protocol import dumps, error, refusal
@@ -46,40 +45,27 @@ INBOX, OUTBOX = 512, 256
 BOX = "box"                 # _why_not: only the box differs
 
 
-class Joiner:
+class Joiner(Peer):
     """One machine's WebSocket on the loop: its seat, what waits to be sent, its budget."""
     ids = itertools.count(1)
+    RATE, BURST, OUTBOX = RATE, BURST, OUTBOX
 
     def __init__(self, ws, seat, machine):
+        super().__init__(ws)
         self.cid = next(self.ids)
-        self.ws, self.seat, self.machine = ws, seat, machine
-        self.out = asyncio.Queue(OUTBOX)
+        self.seat, self.machine = seat, machine
         self.ready = False          # welcomed: it gets every broadcast from now on
-        self.tokens, self.stamp, self.over = float(BURST), None, 0
-
-    def spend(self, now) -> bool:
-        if self.stamp is not None:
-            self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
-        self.stamp = now
-        if self.tokens < 1:
-            self.over += 1
-            return False
-        self.tokens -= 1
-        return True
-
-    def queue(self, msg) -> bool:
-        try:
-            self.out.put_nowait(msg)
-            return True
-        except asyncio.QueueFull:
-            return False
 
 
-class HostServer:
+class HostServer(LoopThread):
+    THREAD, POLL, CLOSING = "remote-host", 64, b"the host stopped"
+    LATE, STOPPED = "the host's server did not start in time", "the host's server stopped: "
+
     def __init__(self, cert, secrets: dict, watch=None, content="", app=None, host="0.0.0.0", port=PORT,
                  machines=None, total=TOTAL, per_address=PER_ADDRESS, heartbeat=HEARTBEAT, hello=HELLO, parts=None,
                  box=None):
         from .. import __version__
+        super().__init__(INBOX)
         self.cert, self.secrets, self.watch = cert, dict(secrets), watch
         self.content, self.app = content, app or __version__
         self.parts = parts or {}                # each thing in the host's box (sameness.py), to say what differs
@@ -88,53 +74,10 @@ class HostServer:
         self.machines = dict(machines or {})    # seat -> the machine its invite was accepted from
         self.gate = door.Gate(total, per_address)
         self.heartbeat, self.hello_timeout = heartbeat, hello
-        self.inbox = queue.Queue(INBOX)
         self.joiners: dict = {}                 # cid -> Joiner (said hello)
         self.doors: dict = {}
-        self.error = None
-        self.dropped_events = 0
-        self.wake = None
-        self.loop = self.thread = self._runner = self._tcp = None
-        self._lock = threading.Lock()
-        self._ready = threading.Event()
 
-    # --- the table's thread --------------------------------------------------------------------------
-    def start(self, timeout=5.0) -> bool:
-        self.thread = threading.Thread(target=self._run, name="remote-host", daemon=True)
-        self.thread.start()
-        if not self._ready.wait(timeout) and self.error is None:
-            self.error = "the host's server did not start in time"
-        if self.error:
-            self.stop()
-            return False
-        return True
-
-    def stop(self, farewell=None):
-        loop, thread = self.loop, self.thread
-        if loop is not None and loop.is_running():
-            try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(farewell), loop).result(3.0)
-            except Exception:  # noqa: BLE001 -- stopping never raises in front of a player
-                pass
-            loop.call_soon_threadsafe(loop.stop)
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(3.0)
-        self.loop = self.thread = None
-        self.port = None
-
-    @property
-    def running(self) -> bool:
-        return self.port is not None and self.loop is not None
-
-    def poll(self, limit=64) -> list:
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
-
+    # --- the table's thread (start, stop, poll: LoopThread's) ----------------------------------------
     def live_seats(self) -> set:
         with self._lock:
             return {j.seat for j in self.joiners.values() if j.seat is not None}
@@ -157,47 +100,7 @@ class HostServer:
         with self._lock:
             self.machines.pop(seat, None)
 
-    def _call(self, fn, *args):
-        loop = self.loop
-        if loop is not None and loop.is_running():
-            try:
-                loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:
-                pass
-
-    def _event(self, *ev) -> bool:
-        try:
-            self.inbox.put_nowait(ev)
-        except queue.Full:
-            self.dropped_events += 1
-            return False
-        if self.wake is not None:
-            self.wake()
-        return True
-
     # --- the loop's thread ---------------------------------------------------------------------------
-    def _run(self):
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-        self.loop = loop
-        try:
-            loop.run_until_complete(self._serve())
-            if self.error is None:
-                self._ready.set()
-                loop.run_forever()
-        except Exception as exc:  # noqa: BLE001 -- said by start()
-            self.error = f"the host's server stopped: {exc}"
-        finally:
-            self._ready.set()
-            try:
-                tasks = asyncio.all_tasks(loop)
-                for t in tasks:
-                    t.cancel()
-                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
-            except Exception:  # noqa: BLE001
-                pass
-            loop.close()
-
     async def _serve(self):
         from aiohttp import web
         loop = asyncio.get_running_loop()
@@ -224,20 +127,11 @@ class HostServer:
             return
         self.port = self._tcp.sockets[0].getsockname()[1]
 
-    async def _shutdown(self, farewell=None):
-        if self._tcp is not None:
-            self._tcp.close()
-        joiners = list(self.joiners.values())
-        for j in joiners:
-            if farewell is not None:
-                j.queue(dumps(farewell))
-            j.queue(None)
-        if joiners:
-            await asyncio.sleep(0.1)
-        for j in joiners:
-            await j.ws.close(code=1001, message=b"the host stopped")
-        if self._runner is not None:
-            await self._runner.cleanup()
+    def _peers(self):
+        return list(self.joiners.values())
+
+    def _wire(self, msg):
+        return dumps(msg)
 
     async def _ws(self, request):
         from aiohttp import web
@@ -377,15 +271,6 @@ class HostServer:
                 await j.ws.send_str(msg)
             except (ConnectionError, RuntimeError):
                 return
-
-    def _send_away(self, j, why, retry=False):
-        j.queue(dumps(refusal(why, retry)))
-        j.queue(None)
-
-        async def close_after():
-            await asyncio.sleep(0.2)
-            await j.ws.close()
-        asyncio.ensure_future(close_after())
 
     # --- the table's calls, run on the loop --------------------------------------------------------------
     def _welcome(self, cid, msg):

@@ -21,6 +21,7 @@ import asyncio
 import queue
 import threading
 
+from ..net.loopthread import drain
 from . import protocol
 from .invite import fingerprint_bytes
 
@@ -61,13 +62,7 @@ class JoinClient:
             self.thread.join(3.0)
 
     def poll(self, limit=256) -> list:
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
+        return drain(self.inbox, limit)
 
     def send(self, msg: dict):
         loop = self.loop

@@ -10,40 +10,19 @@ page stops and says what to do (a code not valid any more, the TV said no, anoth
 """
 from __future__ import annotations
 
-import asyncio
 import time
+
+from ...net.loopthread import Peer, refusal  # noqa: F401  (the phones' name for it)
 
 RATE, BURST = 20.0, 40      # messages a second per phone (a token bucket)
 OUTBOX = 64                 # messages waiting to be sent to one phone
 
 
-def refusal(why, retry=False) -> dict:
-    return {"type": "refused", "message": why, "retry": bool(retry)}
-
-
-class Conn:
-    """One phone's WebSocket: its seat, what waits to be sent, its message budget."""
+class Conn(Peer):
+    """One phone's WebSocket: its seat, what waits to be sent, its message budget (spend(): now)."""
+    RATE, BURST, OUTBOX = RATE, BURST, OUTBOX
 
     def __init__(self, ws, seat):
-        self.ws = ws
+        super().__init__(ws, time.monotonic())
         self.seat = seat
-        self.out = asyncio.Queue(OUTBOX)
         self.state_queued = False
-        self.tokens = float(BURST)
-        self.stamp = time.monotonic()
-
-    def spend(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def queue(self, msg) -> bool:
-        try:
-            self.out.put_nowait(msg)
-            return True
-        except asyncio.QueueFull:
-            return False

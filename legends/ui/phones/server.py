@@ -29,10 +29,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import queue
-import threading
 from pathlib import Path
 
+from ...net.loopthread import LoopThread
 from . import INSTALL
 from . import door
 from . import protocol
@@ -50,10 +49,14 @@ INBOX = 256                 # events waiting for the pygame thread
 HEARTBEAT = 5.0             # seconds between pings: a phone that does not answer in half of it is dropped
 
 
-class PhoneServer:
+class PhoneServer(LoopThread):
+    THREAD, POLL, CLOSING = "phone-server", 32, b"the game ended"
+    LATE, STOPPED = "the phone server did not start in time", "the phone server stopped: "
+
     def __init__(self, seats=4, host="0.0.0.0", port=PORT, page_dir=PAGE_DIR, allow=is_local, ports_tried=PORTS_TRIED,
                  max_connections=None, per_address=door.PER_ADDRESS, head_timeout=door.HEAD_TIMEOUT, tokens=None,
                  secrets=None, heartbeat=HEARTBEAT):
+        super().__init__(INBOX)
         # the codes and the accepted phones' secrets of this app run's last server, if kept (tv.py)
         self.tokens = list(tokens)[:seats] if tokens else [new_token() for _ in range(seats)]
         self.tokens += [new_token() for _ in range(seats - len(self.tokens))]
@@ -61,27 +64,16 @@ class PhoneServer:
         self.host, self.first_port, self.ports_tried = host, port, ports_tried
         self.page_dir = Path(page_dir)
         self.allow = allow
-        self.port = None
-        self.error = None
-        self.inbox = queue.Queue(INBOX)
         self.secrets = (list(secrets or []) + [None] * seats)[:seats]   # the accepted phone's, per seat
         self.gate = door.Gate(max_connections, per_address)    # TCP connections (door.py)
         self.head_timeout = head_timeout
         self.doors: dict = {}               # transport -> its Door, while open
         self.names = set()                  # the Host values this server answers to
-        self._tcp = None
         self.live: dict = {}                # seat -> Conn (joined)
         self.pending: dict = {}             # seat -> Conn (waiting for the TV)
         self.latest: dict = {}              # seat -> its newest state
         self.chosen: dict = {}              # seat -> the version it has already chosen for
         self.conns = 0
-        self.dropped_events = 0
-        self.wake = None                    # called (on the server's thread) when an event is queued
-        self.loop = None
-        self.thread = None
-        self._runner = None
-        self._lock = threading.Lock()
-        self._ready = threading.Event()
 
     # --- the pygame thread's side ------------------------------------------------------------------
     def start(self, timeout=5.0) -> bool:
@@ -90,33 +82,10 @@ class PhoneServer:
         except ImportError:
             self.error = f"Phones need aiohttp and segno: {INSTALL}"
             return False
-        self.thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
-        self.thread.start()
-        if not self._ready.wait(timeout) and self.error is None:
-            self.error = "the phone server did not start in time"
-        if self.error:
-            self.stop()
-            return False
-        return True
+        return super().start(timeout)
 
-    def stop(self, farewell=None):
-        """Nothing listens any more; every phone is told `farewell` first (protocol.ended: why, and
-        whether its page should knock again by itself)."""
-        loop, thread = self.loop, self.thread
-        if loop is not None and loop.is_running():
-            try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(farewell), loop).result(3.0)
-            except Exception:   # noqa: BLE001 -- stopping must never raise in front of a player
-                pass
-            loop.call_soon_threadsafe(loop.stop)
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(3.0)
-        self.loop = self.thread = None
-        self.port = None
-
-    @property
-    def running(self) -> bool:
-        return self.port is not None and self.loop is not None
+    # stop(farewell): nothing listens any more; every phone is told `farewell` first (protocol.ended:
+    # why, and whether its page should knock again by itself). poll(limit): up to `limit` events.
 
     def url(self, seat, host=None) -> str:
         return f"http://{host or self.public_host()}:{self.port}/s/{self.tokens[seat]}"
@@ -131,16 +100,6 @@ class PhoneServer:
     def pending_seats(self) -> set:
         with self._lock:
             return set(self.pending)
-
-    def poll(self, limit=32) -> list:
-        """Up to `limit` events from the phones (the rest wait for the next frame)."""
-        out = []
-        while len(out) < limit:
-            try:
-                out.append(self.inbox.get_nowait())
-            except queue.Empty:
-                break
-        return out
 
     def accept(self, seat):
         self._call(self._accept, seat)
@@ -163,48 +122,7 @@ class PhoneServer:
         """Another device took the seat: its phone is told and disconnected (its token still works)."""
         self._call(self._kick, seat)
 
-    def _call(self, fn, *args):
-        loop = self.loop
-        if loop is not None and loop.is_running():
-            try:
-                loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:    # the loop closed meanwhile
-                pass
-
-    def _event(self, *ev):
-        try:
-            self.inbox.put_nowait(ev)
-        except queue.Full:
-            self.dropped_events += 1
-            return False
-        if self.wake is not None:
-            self.wake()             # the app's loop may sleep in event.wait(): wake it for this
-        return True
-
-    # --- the server's thread -----------------------------------------------------------------------
-    def _run(self):
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-        self.loop = loop
-        try:
-            loop.run_until_complete(self._serve())
-            if self.error is None:
-                self._ready.set()
-                loop.run_forever()
-        except Exception as exc:  # noqa: BLE001 -- said by start(); never a traceback
-            self.error = f"the phone server stopped: {exc}"
-        finally:
-            self._ready.set()
-            try:
-                tasks = asyncio.all_tasks(loop)
-                for t in tasks:
-                    t.cancel()
-                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
-                loop.run_until_complete(loop.shutdown_asyncgens())
-            except Exception:  # noqa: BLE001
-                pass
-            loop.close()
-
+    # --- the server's thread (_run, _event: LoopThread's) -------------------------------------------
     async def _serve(self):
         from aiohttp import web
         loop = asyncio.get_running_loop()
@@ -237,20 +155,8 @@ class PhoneServer:
         self.error = f"no free port from {self.first_port} to {ports[-1]}"
         await runner.cleanup()
 
-    async def _shutdown(self, farewell=None):
-        if self._tcp is not None:
-            self._tcp.close()               # nothing listens from now on
-        conns = list(self.live.values()) + list(self.pending.values())
-        for conn in conns:                  # the last words, sent by the connection's writer
-            if farewell is not None:
-                conn.queue(farewell)
-            conn.queue(None)
-        if conns:
-            await asyncio.sleep(0.1)
-        for conn in conns:
-            await conn.ws.close(code=1001, message=b"the game ended")
-        if self._runner is not None:
-            await self._runner.cleanup()
+    def _peers(self):
+        return list(self.live.values()) + list(self.pending.values())
 
     @staticmethod
     def _headers(resp):
@@ -457,15 +363,6 @@ class PhoneServer:
         self.secrets[seat] = None           # back only with the TV's yes
         if conn is not None:
             self._send_away(conn, f"Another device took P{seat + 1}: scan the code to join again.")
-
-    def _send_away(self, conn, why, retry=False):
-        conn.queue(refusal(why, retry))
-        conn.queue(None)
-        asyncio.ensure_future(self._close_after(conn))
-
-    async def _close_after(self, conn, delay=0.2):
-        await asyncio.sleep(delay)          # the writer sends the last words first
-        await conn.ws.close()
 
     def _push(self, seat, state):
         old = self.latest.get(seat)
