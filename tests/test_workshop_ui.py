@@ -143,6 +143,22 @@ def test_the_name_is_typed_with_the_keyboard_backspace_to_nothing_included(app):
     assert sc.editor.draft.name == "Dojo" and sc.editor.draft.id == "dojo" and not sc.typing
 
 
+def test_m_is_a_letter_of_a_name_being_typed_not_the_sound(app):
+    """Found in review: the app took M (sound on/off) before the workshop saw it, so a stage named
+    "Mumbai Market" lost its m's and toggled the sound; while a name is typed M is a letter."""
+    sc = workshop(app)
+    muted = app.settings.muted
+    sc.start_typing()
+    for _ in range(len("My stage") + 2):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Mumbai":
+        key(app, getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
+    key(app, pygame.K_RETURN)
+    assert sc.editor.draft.name == "Mumbai" and app.settings.muted == muted
+    key(app, pygame.K_m)                                    # no longer typing: M is the sound again
+    assert app.settings.muted != muted
+
+
 def test_set_the_table_opens_from_the_gallery_and_the_setup_screen_and_goes_back_there(app):
     from legends.ui.scenes.gallery import GalleryScene
     from legends.ui.scenes.setup import SetupScene

@@ -201,7 +201,7 @@ class App:
             self.toggle_fullscreen()
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_m and not getattr(e, "mod", 0) & CHORDS \
-                and not listening and not getattr(self.scene, "takes_text", False):   # M is a letter where text is typed
+                and not listening and not (self.scene is not None and self.scene.takes_text):   # M is a letter where text is typed
             self.toggle_mute()
             return True
         if self.scene:

@@ -25,6 +25,7 @@ class Scene:
     keeps_phones = False    # the phones' server keeps running on this scene (phones/tv.py)
     phones_kind = None      # what the phones' page shows here: "setup", "table" (phones/tv.py)
     takes_every_key = False     # the app's own keys (F11, M) go to the scene first (Controls, listening)
+    takes_text = False          # letters are typed here (M is a letter, not the sound: app.py)
 
     def __init__(self, app):
         self.app = app

@@ -25,6 +25,11 @@ PROBLEMS_SHOWN = 6
 
 
 class WorkshopScene(Actions, Scene):
+    @property
+    def takes_text(self) -> bool:
+        """While a name is typed (the stage's, a feature's) M is a letter, not the sound (app.py)."""
+        return bool(self.typing)
+
     def __init__(self, app, editor: Editor, back=None):
         super().__init__(app)
         self.editor = editor
