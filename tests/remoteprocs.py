@@ -9,6 +9,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -66,3 +68,12 @@ def host(home, *args):
 
 def join(home, invite, *args):
     return Machine(home, "join", invite, *args)
+
+
+@pytest.fixture
+def machines():
+    """The machines a test starts (append them): every one killed when the test ends."""
+    made = []
+    yield made
+    for m in made:
+        m.kill()

@@ -11,7 +11,7 @@ import pytest
 from legends.content.loader import DATA, STAGES
 from legends.remote.hostbox import MAX_BYTES, box_files, take
 from remoteclients import LiveHost
-from remoteprocs import host, join
+from remoteprocs import host, join, machines  # noqa: F401  (machines: the fixture)
 
 
 def other_box(folder: Path) -> Path:
@@ -27,14 +27,6 @@ def other_box(folder: Path) -> Path:
 
 def files_of(folder: Path) -> dict:
     return {p.relative_to(folder): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
-
-
-@pytest.fixture
-def machines():
-    made = []
-    yield made
-    for m in made:
-        m.kill()
 
 
 def test_a_joiner_with_another_box_plays_the_whole_game_with_the_hosts_and_ends_equal(tmp_path, machines):

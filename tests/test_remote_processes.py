@@ -2,17 +2,8 @@
 127.0.0.1: a whole 4-player bot game ends with the same state hash on every machine; a joiner that
 drops in the middle of its decision rejoins with its invite and the game goes on; a host that
 crashes goes on from its autosave, and the same invites work again."""
-import pytest
 
-from remoteprocs import host, join
-
-
-@pytest.fixture
-def machines():
-    made = []
-    yield made
-    for m in made:
-        m.kill()
+from remoteprocs import host, join, machines  # noqa: F401  (machines: the fixture)
 
 
 def test_a_whole_four_player_game_with_each_seat_on_its_own_process_ends_equal_everywhere(tmp_path, machines):

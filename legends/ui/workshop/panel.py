@@ -3,6 +3,8 @@ interest, hidden tokens) and its buttons (undo, redo, save, export, import, try,
 each a widget the focus cursor reaches with the arrows (or the d-pad) and takes with Enter (A)."""
 from __future__ import annotations
 
+import pygame
+
 from ...content.stages import GRID_MAX
 from .model.draft import LOSS_NUMBER, LOSSES, RULES
 from .model.edits import TOOLS
@@ -66,3 +68,24 @@ def build(owner) -> dict:
 
 ORDER = ("name", "tool", "cols", "rows", "rule", "hidden", "loss", "loss_number", "poi", "hazard", "undo", "redo",
          "save", "export", "import", "try", "demo", "balance", "back", "feature")
+
+
+def zone_key(screen, e):
+    """A key on a workshop screen (the workshop, Set the table): its own keys first, then the map's,
+    or the panel's (Esc back to the map, the focus ring). None: not a key these take."""
+    if e.type != pygame.KEYDOWN:
+        return None
+    if screen._common_key(e):
+        screen.dirty = True
+        return True
+    if screen.zone == "map":
+        return screen._map_key(e)
+    if screen.zone == "panel":
+        if e.key == pygame.K_ESCAPE:
+            screen.zone = "map"
+            screen.dirty = True
+            return True
+        if screen.focus.handle(e, screen.widgets):
+            screen.dirty = True
+            return True
+    return None

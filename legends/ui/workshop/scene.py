@@ -18,6 +18,7 @@ from ..scene import Scene, chorded
 from ..scenes.common import draw_tip, felt_panel, heading, table
 from ..scenes.focus import Focus
 from . import board, panel
+from .panel import zone_key
 from .actions import Actions
 
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -121,19 +122,9 @@ class WorkshopScene(Actions, Scene):
             return True
         if self.typing and e.type == pygame.KEYDOWN:
             return self._type(e)
-        if e.type == pygame.KEYDOWN and self._common_key(e):
-            self.dirty = True
-            return True
-        if e.type == pygame.KEYDOWN and self.zone == "map":
-            return self._map_key(e)
-        if e.type == pygame.KEYDOWN and self.zone == "panel":
-            if e.key == pygame.K_ESCAPE:
-                self.zone = "map"
-                self.dirty = True
-                return True
-            if self.focus.handle(e, self.widgets):
-                self.dirty = True
-                return True
+        taken = zone_key(self, e)
+        if taken is not None:
+            return taken
         if e.type == pygame.MOUSEBUTTONUP:
             self.stroke = None
         if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self._mouse(e):

@@ -28,6 +28,7 @@ from ..scenes.focus import Focus
 from ..table.map import MapView
 from . import table_panel
 from .table_panel import TOOLS
+from .panel import zone_key
 from .. import gfx
 
 AREA = pygame.Rect(60, 130, 1180, 800)
@@ -220,19 +221,9 @@ class TableScene(Scene):
         if e.type == pygame.DROPFILE:
             self.load_path(e.file)
             return True
-        if e.type == pygame.KEYDOWN and self._common_key(e):
-            self.dirty = True
-            return True
-        if e.type == pygame.KEYDOWN and self.zone == "map":
-            return self._map_key(e)
-        if e.type == pygame.KEYDOWN and self.zone == "panel":
-            if e.key == pygame.K_ESCAPE:
-                self.zone = "map"
-                self.dirty = True
-                return True
-            if self.focus.handle(e, self.widgets):
-                self.dirty = True
-                return True
+        taken = zone_key(self, e)
+        if taken is not None:
+            return taken
         if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.view.map_rect.collidepoint(e.pos):
             self.hover = e.pos
             c = (e.pos[0] - self.view.origin[0]) // self.view.cs
