@@ -392,6 +392,8 @@ class ListView(Widget):
         seen = [(self.items[i] + ((theme.WHITE if self.contrast else None),))[:3]
                 for i in range(first, min(len(self.items), first + shown))]
         size, _, wrap = self.plan()
+        if not wrap:        # one line a row: the size the rows in sight fit at (down to SHRINK under the list's)
+            size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
         for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
