@@ -73,5 +73,6 @@ def test_item6_option_rows_share_one_size_and_a_long_one_wraps(app, monkeypatch)
     lv.draw(pygame.Surface((420, 200)))
     rows = sizes[1:]                                    # after the list's title
     assert len(set(rows)) == 1 and len(rows) == 4       # one size; the long row is two lines
-    img = fitted.row_text(long, 396, 38, rows[0], (255, 255, 255), True)
+    assert lv.plan()[2] and lv.rows()[0] >= 2 * A.font(rows[0], True).get_linesize()    # rows of two lines
+    img = fitted.two_lines(long, 396, rows[0], (255, 255, 255), True)
     assert img.get_height() == 2 * A.font(rows[0], True).get_linesize()

@@ -1,6 +1,6 @@
-"""Rows of one list at one text size, wrapped to two lines where the row has the room (issue 26
-item 6: "Interact: take the relic at C1 and recover 3 health (dis..." cut though the row could
-hold two lines)."""
+"""Rows of one list at one text size, wrapped to two lines where the list has the room (issue 26
+item 6: "Interact: take the relic at C1 and recover 3 health (dis..." cut though the list could
+hold two lines a row): `plan` gives the list its size and pitch, `two_lines` a row's text."""
 from __future__ import annotations
 
 import pygame
@@ -21,20 +21,32 @@ def common_size(texts, width: int, size: int, bold=False) -> int:
     return s
 
 
-def row_text(text: str, width: int, height: int, size: int, color, bold=False):
-    """The row's text at `size` when it fits on one line; else on two lines at the largest size
-    (down to the table's floor) at which two lines fit the row's height, the second cut with "..."
-    if still too long; else one line cut at `size`."""
+def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bold=False) -> tuple:
+    """(size, pitch, wrap) for a list's rows: at `size` on one line when every text fits; else, when
+    the body holds all `n_rows` at the pitch of two lines, every row at the largest size (down to
+    SHRINK under `size`) at which they do, a long one wrapped onto two lines (`wrap` True); else one
+    line each at common_size, the longest cut with "..." (no room to wrap)."""
+    one = common_size(texts, width, size, bold)
+    if one == size or not texts:
+        return one, row_h, False
+    for s in range(size, max(assets.MIN_TEXT, size - SHRINK) - 1, -1):
+        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 4)
+        if n_rows * pitch <= body_h:
+            return s, pitch, True
+    return one, row_h, False
+
+
+def two_lines(text: str, width: int, size: int, color, bold=False):
+    """`text` at `size`: on one line when it fits, else wrapped onto two lines, the second cut
+    with "..." if still too long."""
     if assets.font(size, bold).size(text)[0] <= width:
         return assets.fit_text(text, width, size, color, bold, min_size=size)
-    two = next((s for s in range(size, assets.MIN_TEXT - 1, -1) if 2 * assets.font(s, bold).get_linesize() <= height), None)
-    if two is None:
-        return assets.fit_text(text, width, size, color, bold, min_size=size)
-    lines = assets.wrap(text, width, two, bold)
-    first = assets.fit_text(lines[0], width, two, color, bold, min_size=two)
-    second = assets.fit_text(" ".join(lines[1:]), width, two, color, bold, min_size=two)
-    lh = assets.font(two, bold).get_linesize()
+    lines = assets.wrap(text, width, size, bold)
+    first = assets.fit_text(lines[0], width, size, color, bold, min_size=size)
+    second = assets.fit_text(" ".join(lines[1:]), width, size, color, bold, min_size=size)
+    lh = assets.font(size, bold).get_linesize()
     out = gfx.surface((max(first.get_width(), second.get_width()), 2 * lh), pygame.SRCALPHA)
     out.blit(first, (0, 0))
     out.blit(second, (0, lh))
     return out
+

@@ -274,12 +274,24 @@ class ListView(Widget):
         top = 30 if self.title else 0
         return pygame.Rect(rect.x + 4, rect.y + top + 4, rect.w - 8, rect.h - top - 8)
 
+    def plan(self) -> tuple:
+        """(size, row height, wrap): the rows' one text size, and two lines a row where the body
+        holds every row at that height (fitted.plan; kept until the items, rect or size change)."""
+        key = (self.version, self.rect.size, self.size, self.row_h, self.title is not None)
+        if getattr(self, "_plan", (None,))[0] != key:
+            texts = [t for t, p, *_ in self.items if p is not None]
+            got = fitted.plan(texts, self._inner().w - 20, self._inner().h, len(self.items), self.row_h, self.size, True)
+            self._plan = (key, got)
+        return self._plan[1]
+
     def rows(self) -> tuple:
         """(pitch, shown): the height of a row as drawn and how many whole rows the body holds."""
-        h = self._inner().h
-        shown = max(1, round(h / self.row_h))
-        if h // shown < self.row_h * 0.85:        # never squeeze a row by more than 15%
-            shown = max(1, h // self.row_h)
+        h, (_, row_h, wrap) = self._inner().h, self.plan()
+        if wrap:                        # rows of two lines: never squeezed
+            return row_h, max(1, h // row_h)
+        shown = max(1, round(h / row_h))
+        if h // shown < row_h * 0.85:        # never squeeze a row by more than 15%
+            shown = max(1, h // row_h)
         return max(1, h // shown), shown
 
     def body(self, rect=None):
@@ -379,13 +391,17 @@ class ListView(Widget):
         first = self.scroll // pitch
         seen = [(self.items[i] + ((theme.WHITE if self.contrast else None),))[:3]
                 for i in range(first, min(len(self.items), first + shown))]
-        size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
+        size, _, wrap = self.plan()
+        if not wrap:        # one line a row: the size the rows in sight fit at (down to SHRINK under the list's)
+            size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
         for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:
                 gfx.rect(surf, theme.LIST_ROWS[self.contrast][i == hov], row, border_radius=5)
                 color = ((0, 0, 0) if i == hov else theme.WHITE) if self.contrast else color
-            t = fitted.row_text(text, row.w - 12, row.h, size, color or theme.CREAM, payload is not None)
+            ink = color or theme.CREAM
+            t = (fitted.two_lines(text, row.w - 12, size, ink, payload is not None) if wrap else
+                 assets.fit_text(text, row.w - 12, size, ink, payload is not None, min_size=size))
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)

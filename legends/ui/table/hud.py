@@ -10,6 +10,7 @@ from ..paint import Hot
 from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
 from .words import dice_words
+from .. import fitted
 from .. import gfx
 
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
@@ -147,8 +148,18 @@ def draw_prompt(sc, surf, r):
         x += 60
     right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
     ink = (0, 0, 0) if contrast else theme.MUTED if how == "thinking" else theme.INK
-    t = assets.fit_text(text, right - x - 12, min(int(24 * k), r.h - 8), ink, True)
+    t = prompt_text(text, right - x - 12, r.h - 4, min(int(24 * k), r.h - 8), ink)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
+
+
+def prompt_text(text, width, height, size, ink):
+    """The prompt's words on one line, down to the size at which two lines fit `height`; else
+    on two lines at that size (the second cut with "..." only when even two are too short)."""
+    two = next((z for z in range(size, assets.MIN_TEXT - 1, -1)
+                if 2 * assets.font(z, True).get_linesize() <= height), assets.MIN_TEXT)
+    if assets.font(two, True).size(text)[0] <= width or " " not in text:
+        return assets.fit_text(text, width, size, ink, True, min_size=two)
+    return fitted.two_lines(text, width, two, ink, True)
 
 
 def draw_demo_banner(surf, r):
