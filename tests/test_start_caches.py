@@ -1,0 +1,107 @@
+"""The window's start keeps what it drew and loaded (issue 31 item 5): the wood table's pixels in the
+cache folder (ui/woodcache.py), and a later start of the real app needs no PyYAML."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from legends.store import cache
+from legends.ui import assets, woodcache
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (640, 360)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    return cache.cache_folder()
+
+
+def _pixels(surf) -> bytes:
+    return pygame.image.tobytes(surf, "RGB")
+
+
+def _drawn() -> bytes:
+    surf = pygame.Surface(SIZE)
+    assets._draw_wood(surf, SIZE)
+    return _pixels(surf)
+
+
+def test_a_later_start_takes_the_wood_from_the_cache_pixel_for_pixel(home, monkeypatch):
+    first = assets._kept_wood(SIZE)                 # the first start draws it and keeps it
+    assert _pixels(first) == _drawn()
+    assert len(list(Path(home).glob("wood-*.rgb"))) == 1
+    found, load = [], woodcache.load
+    monkeypatch.setattr(woodcache, "load", lambda *a: found.append(load(*a)) or found[-1])
+    monkeypatch.setattr(woodcache, "save", lambda *a: pytest.fail("drawn again"))
+    assert _pixels(assets._kept_wood(SIZE)) == _pixels(first)
+    assert found and found[0] is not None
+
+
+def _key() -> str:
+    code = woodcache.code_key(assets._draw_wood, assets._wood_plan, assets._vignette, assets._plan)
+    return f"{cache._app_version()}-{code}-{SIZE[0]}x{SIZE[1]}"
+
+
+@pytest.mark.parametrize("spoil", [
+    lambda raw: raw[: len(raw) // 2],                       # cut short
+    lambda raw: b"",                                        # empty
+    lambda raw: b"x" * len(raw),                            # no header
+    lambda raw: raw[:-1] + bytes([raw[-1] ^ 0xFF]),         # a pixel changed: the checksum does not match
+    lambda raw: raw[:6] + (1).to_bytes(4, "little") + raw[10:],   # another width in the header
+])
+def test_a_spoilt_picture_is_ignored_drawn_anew_and_written_again(home, spoil):
+    assets._kept_wood(SIZE)
+    path, = Path(home).glob("wood-*.rgb")
+    good = path.read_bytes()
+    path.write_bytes(spoil(good))
+    assert woodcache.load(home, SIZE, _key()) is None
+    assert _pixels(assets._kept_wood(SIZE)) == _drawn()
+    assert path.read_bytes() == good
+
+
+def test_a_picture_that_is_a_folder_or_a_cache_that_cannot_be_written_leaves_the_wood_drawn(home, tmp_path):
+    Path(home).mkdir(parents=True, exist_ok=True)
+    (Path(home) / f"wood-{SIZE[0]}x{SIZE[1]}-{_key()}.rgb").mkdir()
+    assert _pixels(assets._kept_wood(SIZE)) == _drawn()
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    surf = pygame.Surface(SIZE)
+    assert woodcache.save(blocked / "cache", surf, "k") is False
+
+
+def test_a_changed_drawing_has_another_key_so_an_old_picture_is_never_shown():
+    def one():
+        return 1
+
+    def two():
+        return 2
+    assert woodcache.code_key(one) != woodcache.code_key(two)
+    assert woodcache.code_key(assets._draw_wood) == woodcache.code_key(assets._draw_wood)
+    assert woodcache.code_key(assets._draw_wood, assets._vignette) != woodcache.code_key(assets._draw_wood)
+
+
+def test_only_the_newest_pictures_are_kept(home):
+    surf = pygame.Surface((4, 4))
+    for i in range(woodcache.KEEP + 2):
+        assert woodcache.save(home, surf, f"k{i}")
+        os.utime(Path(home) / f"wood-4x4-k{i}.rgb", (i, i))
+    woodcache._prune(Path(home))
+    left = sorted(p.name for p in Path(home).glob("wood-*.rgb"))
+    assert left == sorted(f"wood-4x4-k{i}.rgb" for i in range(2, woodcache.KEEP + 2))
+
+
+def test_a_later_start_of_the_window_imports_no_pyyaml(tmp_path):
+    env = {**os.environ, "LEGENDS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+    def start():
+        out = subprocess.run([sys.executable, "-X", "importtime", "main.py", "play", "--seconds", "0"], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        return {line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines() if "|" in line}
+    assert "yaml" in start()                    # the first start parses the box's files
+    assert "yaml" not in start()                # a later one takes them from the cache
