@@ -105,3 +105,17 @@ def test_a_later_start_of_the_window_imports_no_pyyaml(tmp_path):
         return {line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines() if "|" in line}
     assert "yaml" in start()                    # the first start parses the box's files
     assert "yaml" not in start()                # a later one takes them from the cache
+
+
+@pytest.mark.parametrize("k", [2 / 3, 4 / 3])
+def test_at_another_drawing_scale_the_kept_wood_is_the_drawn_one(home, k):
+    from legends.ui import gfx
+    gfx.set_scale(k)
+    try:
+        drawn = gfx.surface(SIZE)
+        assets._draw_wood(drawn, SIZE)
+        first, later = (gfx.real(assets._kept_wood(SIZE)) for _ in range(2))
+        assert len(list(Path(home).glob("wood-*.rgb"))) == 1
+        assert _pixels(first) == _pixels(later) == _pixels(gfx.real(drawn))
+    finally:
+        gfx.set_scale(1.0)
