@@ -119,3 +119,18 @@ def test_at_another_drawing_scale_the_kept_wood_is_the_drawn_one(home, k):
         assert _pixels(first) == _pixels(later) == _pixels(gfx.real(drawn))
     finally:
         gfx.set_scale(1.0)
+
+
+def test_the_files_of_a_folder_are_named_as_each_resolved_alone(tmp_path, monkeypatch):
+    from legends.content import loader
+    real = tmp_path / "real"
+    real.mkdir()
+    (real / "a.yaml").write_text("id: a\n")
+    linked = tmp_path / "linked"
+    linked.mkdir()
+    (linked / "b.yaml").symlink_to(real / "a.yaml")
+    (linked / "c.yaml").write_text("id: c\n")
+    monkeypatch.chdir(tmp_path)
+    for folder in (Path("linked"), linked, ROOT / "stages"):
+        files = sorted(Path(folder).glob("*.yaml"))
+        assert [rel for rel, _ in loader.yaml_files(folder, [])] == [loader._rel(p) for p in files]
