@@ -37,7 +37,7 @@ def test_a_later_start_takes_the_wood_from_the_cache_pixel_for_pixel(home, monke
     assert len(list(Path(home).glob("wood-*.rgb"))) == 1
     found, load = [], woodcache.load
     monkeypatch.setattr(woodcache, "load", lambda *a: found.append(load(*a)) or found[-1])
-    monkeypatch.setattr(woodcache, "save", lambda *a: pytest.fail("drawn again"))
+    monkeypatch.setattr(cache, "write_bytes", lambda *a, **k: pytest.fail("drawn again"))
     assert _pixels(assets._kept_wood(SIZE)) == _pixels(first)
     assert found and found[0] is not None
 
@@ -71,7 +71,7 @@ def test_a_picture_that_is_a_folder_or_a_cache_that_cannot_be_written_leaves_the
     blocked = tmp_path / "file"
     blocked.write_text("")
     surf = pygame.Surface(SIZE)
-    assert woodcache.save(blocked / "cache", surf, "k") is False
+    assert cache.write_bytes(woodcache.name(SIZE, "k"), woodcache.encoded(surf), blocked / "cache") is False
 
 
 def test_a_changed_drawing_has_another_key_so_an_old_picture_is_never_shown():
@@ -86,13 +86,16 @@ def test_a_changed_drawing_has_another_key_so_an_old_picture_is_never_shown():
 
 
 def test_only_the_newest_pictures_are_kept(home):
-    surf = pygame.Surface((4, 4))
-    for i in range(woodcache.KEEP + 2):
-        assert woodcache.save(home, surf, f"k{i}")
-        os.utime(Path(home) / f"wood-4x4-k{i}.rgb", (i, i))
-    woodcache._prune(Path(home))
+    data = woodcache.encoded(pygame.Surface((4, 4)))
+    n = woodcache.KEEP + 2
+    for i in range(n):
+        assert cache.write_bytes(woodcache.name((4, 4), f"k{i}"), data, home)
+        os.utime(Path(home) / woodcache.name((4, 4), f"k{i}"), (i, i))
+    assert cache.write_bytes(woodcache.name((4, 4), "new"), data, home, keep=woodcache.KEEP)
     left = sorted(p.name for p in Path(home).glob("wood-*.rgb"))
-    assert left == sorted(f"wood-4x4-k{i}.rgb" for i in range(2, woodcache.KEEP + 2))
+    newest = ["new", *(f"k{i}" for i in range(n - woodcache.KEEP + 1, n))]
+    assert left == sorted(woodcache.name((4, 4), k) for k in newest)
+    assert woodcache.load(home, (4, 4), "new") is not None
 
 
 def test_a_later_start_of_the_window_imports_no_pyyaml(tmp_path):

@@ -350,7 +350,7 @@ def _kept_wood(size):
         real.blit(kept, (0, 0))
         return surf
     _draw_wood(surf, size)
-    woodcache.save(folder, real, key)
+    cache.write_bytes(woodcache.name(real.get_size(), key), woodcache.encoded(real), folder, keep=woodcache.KEEP)
     return surf
 
 

@@ -9,8 +9,9 @@ the cache folder (store/cache.py's cache_folder), `wood-<w>x<h>-<key>.rgb`:
 `<key>` is a hash of the app's version and of the drawing code itself (the bytecode and constants of
 the functions passed in), so a changed drawing never shows an old picture. What it promises, as the
 content cache does: a file that is missing, short, of another size or whose checksum does not match
-is ignored and drawn anew (and written again); only the KEEP newest pictures stay; a cache folder that cannot be written leaves the app
-drawing every start, silently.
+is ignored and drawn anew (and written again); only the KEEP newest pictures stay; a cache folder
+that cannot be written leaves the app drawing every start, silently. The file is written by
+store/cache.write_bytes (ui draws, store writes).
 """
 from __future__ import annotations
 
@@ -43,15 +44,13 @@ def code_key(*funcs) -> str:
     return f"{crc:08x}"
 
 
-def _path(folder: Path, size, key: str) -> Path:
-    return Path(folder) / f"wood-{size[0]}x{size[1]}-{key}.rgb"
 
 
 def load(folder: Path, size, key: str):
     """The cached picture of real pixel `size` (a pygame.Surface, RGB), or None."""
     w, h = int(size[0]), int(size[1])
     try:
-        path = _path(folder, (w, h), key)
+        path = Path(folder) / name((w, h), key)
         if not path.is_file():                  # before opening: a FIFO would wait for a writer
             return None
         with open(path, "rb") as fh:
@@ -68,26 +67,13 @@ def load(folder: Path, size, key: str):
     return pygame.image.frombuffer(pixels, (w, h), "RGB")
 
 
-def save(folder: Path, surf: pygame.Surface, key: str) -> bool:
-    """The real surface's pixels into the cache folder, atomically; False if it could not be written."""
-    from ..store import files
+def name(size, key: str) -> str:
+    """The cache file's name for real pixel `size` and `key`."""
+    return f"wood-{int(size[0])}x{int(size[1])}-{key}.rgb"
+
+
+def encoded(surf: pygame.Surface) -> bytes:
+    """A real surface's pixels as the cache file holds them (store/cache.write_bytes writes it)."""
     w, h = surf.get_size()
     pixels = pygame.image.tobytes(surf, "RGB")
-    head = MAGIC + b"".join(v.to_bytes(4, "little") for v in (w, h, zlib.adler32(pixels)))
-    try:
-        files.make_folder(Path(folder))
-        files.write_atomic(_path(folder, (w, h), key), head + pixels)
-    except (OSError, ValueError):
-        return False
-    _prune(Path(folder))
-    return True
-
-
-def _prune(folder: Path) -> None:
-    """Keep the KEEP newest pictures (window sizes, app versions), so old ones do not pile up."""
-    try:
-        old = sorted(folder.glob("wood-*.rgb"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]
-        for path in old:
-            path.unlink()
-    except OSError:
-        pass
+    return MAGIC + b"".join(v.to_bytes(4, "little") for v in (w, h, zlib.adler32(pixels))) + pixels
