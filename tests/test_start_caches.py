@@ -18,6 +18,7 @@ SIZE = (640, 360)
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
+    monkeypatch.setattr(assets, "_wood_kept", [])
     return cache.cache_folder()
 
 
@@ -54,12 +55,13 @@ def _key() -> str:
     lambda raw: raw[:-1] + bytes([raw[-1] ^ 0xFF]),         # a pixel changed: the checksum does not match
     lambda raw: raw[:6] + (1).to_bytes(4, "little") + raw[10:],   # another width in the header
 ])
-def test_a_spoilt_picture_is_ignored_drawn_anew_and_written_again(home, spoil):
+def test_a_spoilt_picture_is_ignored_drawn_anew_and_written_again(home, spoil, monkeypatch):
     assets._kept_wood(SIZE)
     path, = Path(home).glob("wood-*.rgb")
     good = path.read_bytes()
     path.write_bytes(spoil(good))
     assert woodcache.load(home, SIZE, _key()) is None
+    monkeypatch.setattr(assets, "_wood_kept", [])      # the next start
     assert _pixels(assets._kept_wood(SIZE)) == _drawn()
     assert path.read_bytes() == good
 
@@ -137,3 +139,9 @@ def test_the_files_of_a_folder_are_named_as_each_resolved_alone(tmp_path, monkey
     for folder in (Path("linked"), linked, ROOT / "stages"):
         files = sorted(Path(folder).glob("*.yaml"))
         assert [rel for rel, _ in loader.yaml_files(folder, [])] == [loader._rel(p) for p in files]
+
+
+def test_a_process_writes_one_picture_however_many_sizes_it_draws(home):
+    for size in (SIZE, (800, 450), (960, 540)):
+        assets._kept_wood(size)
+    assert len(list(Path(home).glob("wood-*.rgb"))) == 1

@@ -29,6 +29,7 @@ MAX_CHARS = 1000        # characters drawn in one line of text (far wider than a
 MAX_WRAP = 20_000       # characters wrapped into lines
 _sprites = gfx.cache("sprites")
 _misc = gfx.cache("textures")
+_wood_kept: list = []   # the wood picture this process wrote to the cache folder (one at most: _kept_wood)
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -350,7 +351,9 @@ def _kept_wood(size):
         real.blit(kept, (0, 0))
         return surf
     _draw_wood(surf, size)
-    cache.write_bytes(woodcache.name(real.get_size(), key), woodcache.encoded(real), folder, keep=woodcache.KEEP)
+    if not _wood_kept:              # the start's wood only: a window dragged through sizes writes no file each
+        _wood_kept.append(key)
+        cache.write_bytes(woodcache.name(real.get_size(), key), woodcache.encoded(real), folder, keep=woodcache.KEEP)
     return surf
 
 
