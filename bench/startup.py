@@ -9,13 +9,17 @@ app, bare ...) and the ratio is taken pair by pair, so a machine whose speed dri
 fair ratio. Two sets of pairs: *later starts*, every run with the one LEGENDS_HOME whose cache folder
 the warm-up run filled (the content's parsed YAML and the font files found: store/cache.py), as every
 start but the first has it; and *the first start*, a fresh LEGENDS_HOME each run (nothing cached).
---importtime also prints the app's slowest imports (python -X importtime, cumulative).
+--importtime also prints the app's slowest imports (python -X importtime, cumulative); --instructions
+the instructions of one later start and of the bare window under valgrind's callgrind (if installed):
+deterministic, so a loaded machine does not move them.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -59,10 +63,21 @@ def importtime(home, top: int = 15) -> list:
     return sorted(rows, reverse=True)[:top]
 
 
+def instructions(cmd, home=None):
+    """Instructions of one run of `cmd` under callgrind (None without valgrind)."""
+    if shutil.which("valgrind") is None:
+        return None
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd], env=env(home),
+                         cwd=ROOT, capture_output=True, text=True, check=True).stderr
+    found = re.search(r"Collected : (\d+)", out)
+    return int(found.group(1)) if found else None
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--importtime", action="store_true")
+    ap.add_argument("--instructions", action="store_true")
     args = ap.parse_args(argv)
     home = tempfile.mkdtemp(prefix="legends-startup-")
     timed(APP, home), timed(BARE)                           # warm the file cache, fill the app's cache folder
@@ -73,6 +88,10 @@ def main(argv=None) -> int:
             ratio = statistics.median(a[i] / b[i] for a, b in pairs)
             print(f"start to quit, {label}, {what}, medians of {args.runs} pairs: app {app:.3f} s, bare pygame "
                   f"window {bare:.3f} s, ratio {ratio:.2f}x (load average {os.getloadavg()[0]:.1f})")
+    if args.instructions:
+        for label, cmd in (("app, a later start", APP), ("bare pygame window", BARE)):
+            n = instructions(cmd, home if cmd is APP else None)
+            print(f"instructions, {label}: " + (f"{n / 1e6:,.0f} M" if n else "valgrind not installed"))
     if args.importtime:
         for us, name in importtime(home):
             print(f"  {us / 1000:8.1f} ms  {name}")

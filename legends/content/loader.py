@@ -40,6 +40,15 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
+def _rel_in(real: Path, path: Path) -> str:
+    """_rel(path) for a file that is no link in a folder whose resolved path is `real` (one resolve a
+    folder, not one a file: a resolve is a stat a part of the path)."""
+    try:
+        return str((real / path.name).relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def yaml_files(folder: Path, problems: list, what: str = ".yaml file", docs=None):
     """(rel, doc) for each readable YAML file of a folder, in name order; a missing or empty folder
     and an unreadable file become problem lines (`docs`: a parse cache, reader.read_yaml)."""
@@ -47,8 +56,9 @@ def yaml_files(folder: Path, problems: list, what: str = ".yaml file", docs=None
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not files:
         problems.append(f"{_rel(folder)}: (folder): expected at least one {what}")
+    real = folder.resolve() if files else folder
     for path in files:
-        rel = _rel(path)
+        rel = _rel(path) if path.is_symlink() else _rel_in(real, path)
         doc = read_yaml(path, problems, rel, docs)
         if doc is not None:
             yield rel, doc

@@ -156,6 +156,22 @@ def write(name: str, data, folder: Path | None = None) -> bool:
     return True
 
 
+def write_bytes(name: str, data: bytes, folder: Path | None = None, keep: int | None = None) -> bool:
+    """`data` into cache file `name`, atomically (a picture: ui/woodcache.py); False if it could not be
+    written. `keep`: then only the `keep` newest files of the same extension stay (old ones do not pile up)."""
+    folder = Path(folder if folder is not None else cache_folder())
+    try:
+        files.make_folder(folder)
+        files.write_atomic(folder / name, data)
+        if keep is not None:
+            kept = sorted(folder.glob("*" + Path(name).suffix), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in kept[keep:]:
+                old.unlink()
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 def _entries(found) -> dict:
     """rel -> (sha256, doc) of a content cache's data; the entries of another shape left out."""
     if not isinstance(found, dict):

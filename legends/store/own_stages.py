@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from ..content.own import add_stages, base_box, own_ids  # noqa: F401  (add_stages, own_ids: imported from here too)
 from . import files
 from .folder import data_dir
@@ -95,6 +93,7 @@ def with_own(box, where: Path | None = None, extra=()):
 
 
 def _dump(doc: dict, flow=None) -> str:
+    import yaml                                 # lazily: a start that saves no stage never needs PyYAML
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100, default_flow_style=flow) if doc else ""
 
 

@@ -29,6 +29,7 @@ MAX_CHARS = 1000        # characters drawn in one line of text (far wider than a
 MAX_WRAP = 20_000       # characters wrapped into lines
 _sprites = gfx.cache("sprites")
 _misc = gfx.cache("textures")
+_wood_kept: list = []   # the wood picture this process wrote to the cache folder (one at most: _kept_wood)
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -330,12 +331,34 @@ def _wood_plan(w, h) -> list:
 def wood(size) -> pygame.Surface:
     """A wooden table top: planks with grain, knots and a soft vignette (the title's first frame draws
     it: one grain layer reused plank by plank, the vignette multiplied in ring by ring, no layers of
-    the window's size to make and blend; the planks' random draws kept for the next scale: _plans)."""
+    the window's size to make and blend; the planks' random draws kept for the next scale: _plans), and
+    its pixels kept in the cache folder for the next start (ui/woodcache.py)."""
     key = ("wood", tuple(size))
-    if key in _misc:
-        return _misc[key]
+    if key not in _misc:
+        _misc[key] = _kept_wood(size)
+    return _misc[key]
+
+
+def _kept_wood(size):
+    """The wood of `size` from the cache folder's drawn pixels (ui/woodcache.py), else drawn and kept there."""
+    from . import woodcache
+    surf = gfx.surface(size)
+    real = gfx.real(surf)
+    code = woodcache.code_key(_draw_wood, _wood_plan, _vignette, _plan)
+    folder, key = cache.cache_folder(), f"{cache._app_version()}-{code}-{int(size[0])}x{int(size[1])}"
+    kept = woodcache.load(folder, real.get_size(), key)
+    if kept is not None:
+        real.blit(kept, (0, 0))
+        return surf
+    _draw_wood(surf, size)
+    if not _wood_kept:              # the start's wood only: a window dragged through sizes writes no file each
+        _wood_kept.append(key)
+        cache.write_bytes(woodcache.name(real.get_size(), key), woodcache.encoded(real), folder, keep=woodcache.KEEP)
+    return surf
+
+
+def _draw_wood(surf, size) -> None:
     w, h = size
-    surf = gfx.surface((w, h))
     grain = gfx.surface((w, 120 + 14), pygame.SRCALPHA)     # the tallest plank
     for y, ph, c, lines, knots, jx in _plan("wood", (w, h), lambda: _wood_plan(w, h)):
         gfx.rect(surf, c, (0, y, w, ph))
@@ -352,8 +375,6 @@ def wood(size) -> pygame.Surface:
         gfx.line(surf, (150, 104, 64), (0, y + 3), (w, y + 3), 1)
         gfx.line(surf, (60, 36, 20), (jx, y), (jx, y + ph), 2)      # staggered plank joints
     _vignette(surf, w, h)
-    _misc[key] = surf
-    return surf
 
 
 def _vignette(surf, w, h, steps=24):
