@@ -193,7 +193,7 @@ SEAT_MARKS = ("health", "ex")
 
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
-    its board's name and the objective tokens on the map."""
+    its board's name, its rival's card and the objective tokens on the map."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -204,6 +204,8 @@ def _hot_claims(hots, dec, layer):
             layer.claim(f"P{ref[1] + 1} name", h.rect, MEDIUM)
         elif ref[0] == "objective":
             layer.claim("objective", h.rect, MEDIUM)
+        elif ref[0] == "rival" and len(ref) == 2:       # a rival's card over its fighter's board
+            layer.claim(f"rival {ref[1]}", h.rect, LIGHT)
 
 
 def _option_claims(lv, L, layer):
