@@ -54,16 +54,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
-    for f in figures:
-        if f.get("pos") is not None:
-            center, size = f["pos"], f.get("size") or view.cs * 0.6
-        elif f["id"] in placed:
-            center, size = placed[f["id"]]
-        else:
-            continue
-        size = int(size)
-        if size < 58 and f.get("short"):
-            f = dict(f, label=f["short"])
+    for f, center, size in _standing(view, figures, placed):
         if f["id"] in shared and f.get("label") and _band_size(size) < lone:
             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
             chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
@@ -104,14 +95,9 @@ def _band_size(size) -> int:
     return shown[1] if shown else 0
 
 
-def name_rects(view, figures) -> dict:
-    """{figure id: where its name is read}: its band (paint.standees.band_rect), or the chip across
-    its foot that draw_figures puts there (sharing a square, or too small for a band), which
-    reaches past the standee (what a ghost or a label must keep off: previews.py, claims.py)."""
-    placed = layout_figures(view, figures)
-    shared = _shared(figures)
-    lone = _band_size(view.cs * 0.74 * 0.94)
-    out = {}
+def _standing(view, figures, placed):
+    """(figure, centre, size) of each figure drawn: at its pixel position, else where `placed`
+    (layout_figures) put it; a small one labelled with its short name."""
     for f in figures:
         if f.get("pos") is not None:
             center, size = f["pos"], f.get("size") or view.cs * 0.6
@@ -120,7 +106,19 @@ def name_rects(view, figures) -> dict:
         else:
             continue
         size = int(size)
-        label = f.get("short") if size < 58 and f.get("short") else f.get("label")
+        yield (dict(f, label=f["short"]) if size < 58 and f.get("short") else f), center, size
+
+
+def name_rects(view, figures) -> dict:
+    """{figure id: where its name is read}: its band (paint.standees.band_rect), or the chip across
+    its foot that draw_figures puts there (sharing a square, or too small for a band), which
+    reaches past the standee (what a ghost or a label must keep off: previews.py, claims.py)."""
+    placed = layout_figures(view, figures)
+    shared = _shared(figures)
+    lone = _band_size(view.cs * 0.74 * 0.94)
+    out = {}
+    for f, center, size in _standing(view, figures, placed):
+        label = f.get("label")
         if not label:
             continue
         r = pygame.Rect(0, 0, size, size)
