@@ -184,3 +184,33 @@ def test_item3_a_lesson_on_a_square_stage_shows_2_log_lines_at_720p(app, window)
     assert not sc.panel.colliderect(sc.L.map) and not sc.L.log.colliderect(sc.L.options)
     assert Layout(1, (6, 6), window).kind == "side"         # a game without a lesson keeps the bigger squares
     app.set_window_size((1920, 1080))
+
+
+def test_a_lesson_at_1152x648_has_its_panel_beside_the_lone_seat(app):
+    """A 720p screen's 1152x648 window: the classic layout left the lesson panel 34 px over a
+    17 px log. The panel stands beside the fighter's board now (as wide as 720p's), the log keeps
+    its place, the board stays whole, nothing overlaps."""
+    from legends.ui.table.layout import FULL_SEAT_W
+    from legends.ui.table.lesson import PANEL_SHORT
+    sc = lesson(app, 0, (1152, 648))
+    app.render()
+    assert sc.L.lesson is not None and sc.panel == sc.L.lesson and sc.panel.h >= PANEL_SHORT
+    assert sc.L.log.h >= 56 and sc.L.seats[0].w >= FULL_SEAT_W
+    for name, r in sc.L.regions().items():
+        if name not in ("lesson", "seat0", "dice", "card_spot", "card") and r.w and r.h:
+            assert not sc.panel.colliderect(r), name
+    assert not sc.panel.colliderect(sc.L.seats[0]) and app.screen.get_rect().contains(sc.panel)
+    assert all(sc.panel.contains(b.rect) for b in sc.lesson_buttons if b.visible)
+    app.set_window_size((1920, 1080))
+
+
+def test_the_recaps_foot_fits_its_panel_at_1152x648(app):
+    """Its foot was squeezed on one line against the panel's edge: each of its lines fits now."""
+    from legends.ui import assets
+    sc = play_to_the_recap(app, (1152, 648))
+    app.render()
+    r = sc.recap.rect
+    lines = R.foot_lines("Tab", r.w - 36)
+    assert all(assets.font(R.FOOT_SIZE).size(t)[0] <= r.w - 36 for t in lines)
+    assert sc.L.map.union(app.screen.get_rect()).contains(r)
+    app.set_window_size((1920, 1080))

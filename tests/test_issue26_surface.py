@@ -134,3 +134,27 @@ def test_item1_the_real_size_is_asked_a_few_times_a_second_not_every_frame(monke
     clock[0] += screen.CHECK_EVERY
     assert not d.poll() and len(asked) == 2             # a moment later: asked again (nothing moved)
     assert not d.check() and len(asked) == 3            # a resize event asks at once
+
+
+@pytest.mark.parametrize("got", [(1152, 648), (1280, 720)])
+def test_item1_after_f11_the_table_is_laid_out_for_the_surface_the_window_got(app, monkeypatch, got):
+    """F11 asks for fullscreen; the window gets another surface than the one asked for (no window
+    manager: the 1152x648 window stays; with one: the whole 1280x720 screen). The next frame is laid
+    out for the surface it got, filling it 1:1 with every part inside; F11 again follows the window back."""
+    sc = table(app, 4, (1600, 900))
+    asked = []
+
+    def fullscreen(on):         # the windowing system's answer: a surface of its own choosing
+        asked.append(on)
+        app.display.virtual = got if on else (1600, 900)
+    monkeypatch.setattr(app.display, "set_fullscreen", fullscreen)
+    was = app.settings.fullscreen
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)])
+    app.render()
+    assert asked == [not was]
+    assert sc.L.size == got == app.screen.get_size() and G.scale_of(app.screen) == 1.0
+    assert not [k for k, r in sc.L.regions().items() if not app.screen.get_rect().contains(r)]
+    app.step(0.01, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)])
+    app.render()
+    assert asked == [not was, was] and sc.L.size == (1600, 900) == app.screen.get_size()
+    app.set_window_size((1920, 1080))

@@ -109,6 +109,67 @@ def test_the_preview_ghost_leaves_the_fighters_name_readable(app):
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_a_ghost_keeps_off_the_names_on_chips_of_two_sharing_a_square(app, window):
+    """Birdie and Blanka at the start (D4), a minion from E4 coming into it: its ghost stood by the
+    east edge over "BLA", the name on a chip across Blanka's foot (wider and lower than a band)."""
+    app.set_window_size(window)
+    doc = {"setup": {"stage": "ayutthaya_ruins", "minions": "dolls", "nemesis": "balrog", "seed": 5,
+                     "players": [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
+                                 {"fighter": "blanka", "style": "counter", "rival": "akuma"}]},
+           "turn": 2, "fighters": [{"space": "D4"}, {"space": "D4"}], "enemies": [{"kind": "standard", "space": "E4"}]}
+    sc = open_table(app, build(doc, app.box), ["human"] * 2)
+    app.settings.preview_moves = True
+    app.render()
+    rt = next(rt for rt in sc.preview.routes if rt.who == "m1")
+    assert sc.view.space_at(rt.ghost) == "D4"
+    g = pygame.Rect(0, 0, rt.ghost_size + 8, rt.ghost_size + 8)
+    g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
+    chips = sc.view.name_chips
+    assert len(chips) == 2 and not any(g.colliderect(c) for c in chips), (g, chips)
+    assert rt.ghost_size >= 14
+    names = [c for c in sc.overlay_layer.claims if c.name == "name chip"]      # claimed for every overlay
+    assert sorted(map(tuple, (c.rect for c in names))) == sorted(map(tuple, chips))
+
+
+@pytest.mark.parametrize("window, n, kind, what", [((1920, 1080), 1, "option", 0), ((1920, 1080), 1, "option", 3),
+                                                   ((1280, 720), 4, "hot", ("stand", 2)), ((1152, 648), 2, "option", 1)])
+def test_the_focus_label_with_no_free_place_by_its_target_goes_on_the_keys_line(app, window, n, kind, what):
+    """Every place by the target covered something (the column letters and the top row beside the
+    first options rows at 1080p, P4's health pips above Ryu's Stand-up chip at 720p, the options
+    above and below a row at 648p): the label took the least covering one. It goes on the keys'
+    line under the map now, which no claim holds, as near under its target as that line allows."""
+    from tables import position
+    app.set_window_size(window)
+    sc = open_table(app, build(position(n), app.box), ["human"] * n)
+    t = next(t for t in sc.focus.targets() if t.kind == kind and t.what == what)
+    sc.focus.key, sc.focus.visible = t.key, True
+    app.render()
+    label, layer = focus_label(sc)
+    spots = claims.label_spots(label.size, t.rect, sc.focus._beside(t), layer.strip)
+    assert all(layer.cost(r, ("focus frame",)) > 0 for r in spots[:-1])         # nothing free by the target
+    assert label == spots[-1] and layer.strip.collidepoint(label.center)
+    assert [c for c in covered(layer, label) if c != "chosen"] == []
+    assert not label.colliderect(sc.L.prompt)
+
+
+def test_the_focus_label_keeps_off_protected_claims_on_every_target(app):
+    """Every focusable thing of a four-player table at 720p: the label covers no claim (a figure's
+    name, the deciding seat's health and EX, the prompt, the rival cards...) but its own target."""
+    from tables import position
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(position(4), app.box), ["human"] * 4)
+    app.render()
+    bad = []
+    for t in list(sc.focus.targets()):
+        sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, False
+        app.render()
+        label = next(p.rect for p in sc.overlay_layer.placed if p.name == "focus label")
+        bad += [(t.key, c.name) for c in sc.overlay_layer.claims if c.name != "chosen" and c.rect.colliderect(label)]
+    assert bad == []
+    app.set_window_size((1920, 1080))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
 def test_the_focus_label_keeps_off_the_last_options_row(app, window):
     """The label of the cursor on the second hand card sat on the last visible Legal options row
     (1080p) or on a figure (720p)."""

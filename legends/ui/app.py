@@ -117,8 +117,10 @@ class App:
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available here ({exc})")
         self.needs_draw = True
-        if self.scene:
-            self.scene.on_resize()
+        # laid out for the surface the window has now, and looked at every frame while it settles
+        # (the windowing system's answer may come late, or be another size than the one asked for)
+        self.settling = SETTLE_FRAMES
+        self.fit_canvas(always=True)
 
     def toggle_mute(self):
         """M: sound off or on (saved); says so, and why nothing is heard where there is no audio."""

@@ -46,6 +46,7 @@ class OverlayLayer:
         self.placed: list[Claim] = []      # the overlays, in the order they were placed
         self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
         self.toast_areas = [("top", pygame.Rect(self.bounds.x, self.bounds.y + 110, self.bounds.w, 0))]
+        self.strip = None       # the keys' line under the map: the focus label's spot when every other covers something
 
     def claim(self, name, rect, weight=MEDIUM):
         r = pygame.Rect(rect)
@@ -174,11 +175,14 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         layer.claim("prompt", L.prompt, HEAVY)
         layer.claim("log", L.log, LIGHT)
         layer.claim("nemesis board", L.nemesis, BOARD)     # its abilities: what the coming cards resolve
+        if L.rivals is not None:
+            layer.claim("rival cards", L.rivals, LIGHT)     # the rivals' health and where they are
         _hot_claims(hots, None if moving else deciding, layer)
         _option_claims(options, L, layer)
         _map_claims(view, layer)
         kept["key"], kept["claims"] = key, list(layer.claims)
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
+    layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
                           ("centre", layer.bounds)]
     return layer
@@ -189,7 +193,7 @@ SEAT_MARKS = ("health", "ex")
 
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
-    its board's name and the objective tokens on the map."""
+    its board's name, its rival's card and the objective tokens on the map."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -200,6 +204,8 @@ def _hot_claims(hots, dec, layer):
             layer.claim(f"P{ref[1] + 1} name", h.rect, MEDIUM)
         elif ref[0] == "objective":
             layer.claim("objective", h.rect, MEDIUM)
+        elif ref[0] == "rival" and len(ref) == 2:       # a rival's card over its fighter's board
+            layer.claim(f"rival {ref[1]}", h.rect, LIGHT)
 
 
 def _option_claims(lv, L, layer):
@@ -219,6 +225,8 @@ def _map_claims(view, layer):
     spawn numbers) and the top row of squares (worked out once per map view)."""
     for r, fid in view.fig_rects:
         layer.claim(f"figure {fid}", r, NAME)
+    for r in view.name_chips:      # a name on a chip across a standee's foot: past its rect
+        layer.claim("name chip", r, NAME)
     printed = view.__dict__.get("_claims")
     if printed is None or printed[0] is not getattr(view, "printed", None):
         top = [view.sq_rect(c, 0) for c in range(view.cols)]
@@ -268,9 +276,11 @@ def claim_focus(layer, rect, frame):
 TOP_BAR = 50        # a label above its target that would reach into the top bar goes below it first
 
 
-def label_spots(size, target, beside=False) -> list:
+def label_spots(size, target, beside=False, strip=None) -> list:
     """The focus cursor's label: above its target (below it near the top bar), then below, left,
-    right; beside a row of the options list or a hand strip: left of it, then right, above, below."""
+    right; beside a row of the options list or a hand strip: left of it, then right, above, below;
+    last, on the keys' line under the map (`strip`, OverlayLayer.strip: it covers no claim, so the
+    label goes there when every place by its target covers something)."""
     t = pygame.Rect(target)
     if beside:
         order = ("left", "right", "above", "below")
@@ -278,7 +288,13 @@ def label_spots(size, target, beside=False) -> list:
         order = ("below", "above", "left", "right")
     else:
         order = ("above", "below", "left", "right")
-    return around(size, t, GAP + 2 if beside else GAP, order)
+    out = around(size, t, GAP + 2 if beside else GAP, order)
+    if strip is not None:       # on the keys' line, as near under the target as it goes
+        s = pygame.Rect(strip)
+        r = pygame.Rect(0, 0, *size)
+        r.center = (max(s.left + size[0] // 2, min(s.right - size[0] // 2, t.centerx)), s.centery)
+        out.append(r)
+    return out
 
 
 def badge_spot(layer, pos, radius, spare=()):

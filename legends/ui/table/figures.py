@@ -44,6 +44,7 @@ class Standees:
         self.laid_out = None        # (figures, map view, still, live, still keys)
         self.uncovered = []         # spawn numbers and relics drawn where a standee stands
         self.rects = []             # [(rect, figure id)] of the standees drawn in the map part
+        self.chips = []             # [rect] of the names drawn on chips there (map/figures.py)
         self.still = []             # those standees
 
 
@@ -176,9 +177,10 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
         kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
+        kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
         return hots
     comp.part("map", area, sig, render, pad=16)
-    view.fig_rects = list(kept.rects)
+    view.fig_rects, view.name_chips = list(kept.rects), list(kept.chips)
     kept.still = still
     return live, geo
 
@@ -213,11 +215,11 @@ def draw_live_figures(surf, view, ov, g, still, live, m, hover):
                     gfx.circle(surf, theme.HILITE_TARGET, r.center, rad, 6)
                     ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
     if live:
-        drawn = list(view.fig_rects)
+        drawn, chips = list(view.fig_rects), list(view.name_chips)
         rects = view.draw_figures(surf, live)
         for r, _ in rects:
             ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
-        view.fig_rects = drawn + list(rects)
+        view.fig_rects, view.name_chips = drawn + list(rects), chips + view.name_chips
 
 
 def draw_move_route(surf, view, ov, g, still, m, space):

@@ -386,7 +386,7 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> 
     elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
     if layer is not None:               # the overlay layer: the first of these places that covers nothing
-        lr = layer.place("focus label", claims.label_spots(lr.size, rect, beside), spare=("focus frame",))
+        lr = layer.place("focus label", claims.label_spots(lr.size, rect, beside, layer.strip), spare=("focus frame",))
     lr.clamp_ip(surf.get_rect())
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 2, border_radius=lr.h // 2)

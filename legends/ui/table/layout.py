@@ -12,6 +12,8 @@ FULL_SEAT_W = 420           # a fighter board narrower than this shows its essen
 SIDE_ESSENTIALS_W = 182     # the other seat's essentials in a side layout's row (2 seats)
 LOG_LEAST = 56              # the log's header and one line: what it keeps for the options' 4 rows
 OPTIONS_TITLE = 38          # the options list's title and margins (widgets.ListView), over its rows
+LESSON_BESIDE = 280         # a lesson panel's width beside a lone seat (Layout._beside_seat; 720p's panel is as wide)
+LESSON_LOG = 74             # what of a lesson's log_room is the log's own (its header and 2 lines: lesson.LOG_TWO)
 RIVALS_W = 240              # the rivals' box at the end of a seats row whose boards do not all fit whole
 
 
@@ -68,8 +70,23 @@ class Layout:
         ch = min(350, r.h - 8)
         self.card = pygame.Rect(0, 0, ch * 250 // 350, ch)
         self.card.center = r.center
+        self.lesson = None          # a lesson's panel beside a lone seat (_beside_seat), else it shares the log's place
         if self.log.h < log_room and only is None:
             self._roomier(kinds, n, board_size, log_room)
+        if self.log.h < log_room and only is None:
+            self._beside_seat(log_room)
+
+    def _beside_seat(self, log_room):
+        """No layout gives the log's place `log_room` (a lesson at 1152x648: the classic layout, 57
+        px): a lone seat's board narrows to LESSON_BESIDE short of the seats' row and the lesson's
+        panel takes the end of the row (its board needs no more than FULL_SEAT_W to show whole)."""
+        span = self.seat_span
+        if self.n != 1 or self.kind == "tall" or span.w - LESSON_BESIDE - 10 < FULL_SEAT_W \
+                or span.h < log_room - LESSON_LOG:
+            return
+        span.w -= LESSON_BESIDE + 10
+        self.lesson = pygame.Rect(span.right + 10, span.y, LESSON_BESIDE, span.h)
+        self.seats = self.seats_for(None)
 
     def _roomier(self, kinds, n, board_size, log_room):
         """`log_room`: the least height the log's place needs (a lesson: its panel and 2 log lines).
@@ -303,4 +320,6 @@ class Layout:
         out.update({f"button{i}": r for i, r in enumerate(self.prompt_buttons)})
         out.update({f"top_button{i}": r for i, r in enumerate(self.top_buttons)})
         out.update({f"seat{i}": r for i, r in enumerate(self.seats)})
+        if self.lesson is not None:
+            out["lesson"] = self.lesson
         return out

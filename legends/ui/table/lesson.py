@@ -103,7 +103,10 @@ class LessonScene(GameScene):
 
     def _place_panel(self) -> list:
         """The lesson panel out of the log's place, and the slots of its three buttons."""
-        self.panel, self.L.log = split_log(self.L.log)
+        if self.L.lesson is not None:       # beside the lone seat (a 1152x648 table): the log keeps its place
+            self.panel = pygame.Rect(self.L.lesson)
+        else:
+            self.panel, self.L.log = split_log(self.L.log)
         r = self.panel
         w = (r.w - 2 * 14 - 2 * 8) // 3
         return [pygame.Rect(r.x + 14 + i * (w + 8), r.bottom - 48, w, 36) for i in range(3)]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
+from .. import gfx
 from .. import paint
 from .. import theme
 from . import log
@@ -213,15 +214,16 @@ def fit_recap(canvas, area, rows) -> tuple:
         area = pygame.Rect(area.centerx - RECAP_LEAST_W // 2, area.y, RECAP_LEAST_W, area.h).clamp(
             pygame.Rect(0, 0, *canvas))
     w = min(area.w - 16, 980)
+    foot = foot_h(foot_lines("Tab", w - 36))
     for size in SIZES:
         lines = layout_rows(rows, w - 36, size)
         lh = assets.font(size).get_linesize()
-        h = 48 + lh * len(lines) + 36
+        h = 48 + lh * len(lines) + foot
         if h <= area.h - 16:
             break
     else:                           # too long over the map: down over the seats' row too
         area = pygame.Rect(area.x, area.y, area.w, max(area.h, canvas[1] - 12 - area.y))
-    keep = max(1, (area.h - 16 - 84) // lh)
+    keep = max(1, (area.h - 16 - 48 - foot) // lh)
     if len(lines) > keep:           # the fighters' damage and what was lost are never the ones cut
         must = [ln for ln in lines if ln[2] in (HEADS["fighter"], HEADS["lost"])][:keep - 1]
         rest = [ln for ln in lines if ln not in must][:max(0, keep - 1 - len(must))]
@@ -234,7 +236,8 @@ def draw_recap(surf, area, title, rows, fitted=None, key="Tab") -> pygame.Rect:
     its answer kept from an earlier frame of the same size); its foot names `key`, the player's recap
     key. Returns the panel's rectangle."""
     area, w, size, lh, lines = fitted or fit_recap(surf.get_size(), area, rows)
-    h = 48 + lh * len(lines) + 36
+    foot = foot_lines(key, w - 36)
+    h = 48 + lh * len(lines) + foot_h(foot)
     r = pygame.Rect(0, 0, w, h)
     r.center = area.center
     paint.panel(surf, r, (28, 22, 30), (170, 120, 230), 12, 3, True, alpha=240)
@@ -250,7 +253,25 @@ def draw_recap(surf, area, title, rows, fitted=None, key="Tab") -> pygame.Rect:
         bold = col in (HEADS["lost"], HEADS["fighter"])
         surf.blit(assets.text(rest, size, col if bold or not head and not rest.startswith("    ") else theme.CREAM, bold), (x, y))
         y += lh
-    foot = assets.fit_text(f"Esc or a click closes it · {key} or the log's Recap chip opens it again", r.w - 28, 14,
-                           (190, 170, 210))
-    surf.blit(foot, (r.right - foot.get_width() - 14, r.bottom - foot.get_height() - 8))
+    y = r.bottom - 10 - FOOT_LINE * len(foot)
+    gfx.line(surf, (90, 70, 110), (r.x + 18, y - 6), (r.right - 18, y - 6), 1)     # the foot apart from the rows
+    for text in foot:
+        surf.blit(assets.fit_text(text, r.w - 36, FOOT_SIZE, (190, 170, 210)), (r.x + 18, y))
+        y += FOOT_LINE
     return r
+
+
+FOOT_SIZE, FOOT_LINE = 14, 18       # the recap's foot: what closes it and opens it again
+
+
+def foot_lines(key, width) -> list:
+    """The recap's foot: one line where it fits `width` at FOOT_SIZE, else its two sentences one
+    under the other (a 1152x648 table's recap: squeezed on one line it ran into the panel's edge)."""
+    close, again = "Esc or a click closes it", f"{key} or the log's Recap chip opens it again"
+    one = f"{close} · {again}"
+    return [one] if assets.font(FOOT_SIZE).size(one)[0] <= width else [close, again]
+
+
+def foot_h(lines) -> int:
+    """The room under the rows for the foot's lines (one line: 36 px, as before)."""
+    return 18 + FOOT_LINE * len(lines)

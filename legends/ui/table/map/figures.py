@@ -9,7 +9,7 @@ import pygame
 from ... import theme
 from ... import assets
 from ...paint import standee
-from ...paint.standees import band_label, name_forms
+from ...paint.standees import band_label, band_rect, name_forms
 from ... import gfx
 
 
@@ -54,18 +54,9 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
-    for f in figures:
-        if f.get("pos") is not None:
-            center, size = f["pos"], f.get("size") or view.cs * 0.6
-        elif f["id"] in placed:
-            center, size = placed[f["id"]]
-        else:
-            continue
-        size = int(size)
-        if size < 58 and f.get("short"):
-            f = dict(f, label=f["short"])
-        big = f["id"] in shared and f.get("label") and _band_size(size) < lone
-        if big:             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
+    for f, center, size in _standing(view, figures, placed):
+        if f["id"] in shared and f.get("label") and _band_size(size) < lone:
+            # sharing a square: its name on a chip as large as a lone figure's (the sofa)
             chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
                                                            int(center[1]) - size // 2), f["label"], lone))
             f = dict(f, label="")
@@ -84,8 +75,8 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
             chips.append((r, f["label"], assets.MIN_TEXT))
-    for r, label, z in chips:           # over every figure: a neighbour's standee never hides a name
-        _name_chip(surf, r, label, z)
+    # over every figure: a neighbour's standee never hides a name (the chips: the overlay layer's claims)
+    view.name_chips = [_name_chip(surf, r, label, z) for r, label, z in chips]
     return view.fig_rects
 
 
@@ -104,19 +95,65 @@ def _band_size(size) -> int:
     return shown[1] if shown else 0
 
 
-def _name_chip(surf, r, label, z=assets.MIN_TEXT):
-    """The short name of a figure on a chip across its foot: one too small for its band (a crowded
-    space on a small table), or one sharing a square (at a lone figure's size, `z`, where its name
-    fits the figure's width, else smaller down to 12 px)."""
+def _standing(view, figures, placed):
+    """(figure, centre, size) of each figure drawn: at its pixel position, else where `placed`
+    (layout_figures) put it; a small one labelled with its short name."""
+    for f in figures:
+        if f.get("pos") is not None:
+            center, size = f["pos"], f.get("size") or view.cs * 0.6
+        elif f["id"] in placed:
+            center, size = placed[f["id"]]
+        else:
+            continue
+        size = int(size)
+        yield (dict(f, label=f["short"]) if size < 58 and f.get("short") else f), center, size
+
+
+def name_rects(view, figures) -> dict:
+    """{figure id: where its name is read}: its band (paint.standees.band_rect), or the chip across
+    its foot that draw_figures puts there (sharing a square, or too small for a band), which
+    reaches past the standee (what a ghost or a label must keep off: previews.py, claims.py)."""
+    placed = layout_figures(view, figures)
+    shared = _shared(figures)
+    lone = _band_size(view.cs * 0.74 * 0.94)
+    out = {}
+    for f, center, size in _standing(view, figures, placed):
+        label = f.get("label")
+        if not label:
+            continue
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (int(center[0]), int(center[1]))
+        if f["id"] in shared and _band_size(size) < lone:
+            out[f["id"]] = _chip_rect(r, label, lone)[2]
+        elif band_label(label, size) is None:
+            out[f["id"]] = _chip_rect(r, label)[2]
+        else:
+            out[f["id"]] = band_rect(center, size)
+    return out
+
+
+def _chip_rect(r, label, z=assets.MIN_TEXT):
+    """(word, font size, chip) of a name chip across the foot of the standee `r` (_name_chip)."""
     for size in range(z, assets.MIN_TEXT - 1, -1):
         fits = [w for w in name_forms(label) if assets.font(size, True).size(w)[0] <= r.w - 2]
         if fits:
             break
     word = fits[0] if fits else next(w for w in name_forms(label) if len(w) <= 3)
+    w, h = assets.font(size, True).size(word)
+    chip = pygame.Rect(0, 0, w, h)
+    chip.midbottom = (r.centerx, r.bottom + 4)
+    return word, size, chip.inflate(6, 0)
+
+
+def _name_chip(surf, r, label, z=assets.MIN_TEXT):
+    """The short name of a figure on a chip across its foot: one too small for its band (a crowded
+    space on a small table), or one sharing a square (at a lone figure's size, `z`, where its name
+    fits the figure's width, else smaller down to 12 px)."""
+    word, size, chip = _chip_rect(r, label, z)
     t = assets.text(word, size, theme.WHITE, True)
-    chip = t.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(6, 0)
     gfx.rect(surf, (15, 12, 10), chip, border_radius=4)
     surf.blit(t, t.get_rect(center=chip.center))
+    return chip
 
 
 _shadows = gfx.cache("figure shadows")

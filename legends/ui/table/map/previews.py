@@ -9,7 +9,7 @@ import pygame
 
 from ...paint import blit_center, standee
 from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
-from .figures import layout_figures
+from .figures import layout_figures, name_rects
 from ... import gfx
 
 
@@ -89,7 +89,7 @@ def preview_geometry(view, moves, figures):
             k = group.index(who) - (len(group) - 1) / 2
             gx = dx + ux * d - uy * k * (size + 4)
             gy = dy + uy * d + ux * k * (size + 4)
-            gx, gy = _off_names(view, dest, (gx, gy), size, _names_in(view, dest, now, figures), taken)
+            (gx, gy), size = _off_names(view, dest, (gx, gy), size, _names_in(view, dest, now, figures), taken)
         taken.append(pygame.Rect(int(gx - size / 2 - 4), int(gy - size / 2 - 4), size + 8, size + 8))
         pts.append((gx, gy))
         out.append(Route(who, m.get("target"), tuple(pts), (gx, gy), size, ssize))
@@ -97,26 +97,36 @@ def preview_geometry(view, moves, figures):
 
 
 def _names_in(view, space, now, figures) -> list:
-    """What a player reads on the standees in a space (claims.standee_marks)."""
+    """What a player reads on the standees in a space (claims.standee_marks), and their names where
+    they are drawn (a chip across the foot of two sharing the square: figures.name_rects)."""
     by_id = {f["id"]: f for f in figures}
+    names = name_rects(view, figures)
     return [r for fid, (c, size) in now.items() if view.space_at(c) == space
-            for r in standee_marks(by_id.get(fid, {}), c, int(size))]
+            for r in standee_marks(by_id.get(fid, {}), c, int(size)) + [names[fid]] if fid in names]
 
 
 def _off_names(view, space, at, size, names, taken):
-    """A ghost's centre: `at` (by the edge it enters by) unless it would cover a standee's name or
-    another ghost; else the nearest corner of the space that covers neither (the least covering one
-    when none is free: OverlayLayer.place)."""
-    layer = OverlayLayer(view.map_rect.inflate(8, 8))
-    for r in names:
-        layer.claim("name", r, NAME)
-    for r in taken:
-        layer.note("ghost", r)
-    size += 8                   # the dashed ring round the see-through standee
-    h = size // 2
-    spots = [pygame.Rect(int(at[0] - h), int(at[1] - h), size, size)] + corner_spots(view.space_bounds(space), size, at)
-    r = layer.place("ghost", spots)
-    return at if r.topleft == spots[0].topleft else r.center
+    """A ghost's (centre, size): at `at` (by the edge it enters by) unless it would cover a standee's
+    name or another ghost; else the nearest corner of the space that covers neither; where none is
+    free (two names on chips fill the square), a smaller ghost (down to 14 px) in the same places;
+    the least covering place of the smallest when even that finds none (OverlayLayer.place)."""
+    for k in GHOST_SHRINK:
+        s = max(14, int(size * k))
+        layer = OverlayLayer(view.map_rect.inflate(8, 8))
+        for r in names:
+            layer.claim("name", r, NAME)
+        for r in taken:
+            layer.note("ghost", r)
+        ring = s + 8                    # the dashed ring round the see-through standee
+        h = ring // 2
+        spots = [pygame.Rect(int(at[0] - h), int(at[1] - h), ring, ring)] + corner_spots(view.space_bounds(space), ring, at)
+        r = layer.place("ghost", spots)
+        if not layer.harm or s == 14:
+            return (at if r.topleft == spots[0].topleft else r.center), s
+    return at, size
+
+
+GHOST_SHRINK = (1.0, 0.8, 0.6)      # a ghost's sizes tried, in turn, where a bigger one covers a name
 
 
 def draw_preview_routes(view, surf, geometry, color_of, strong=False):

@@ -67,6 +67,7 @@ class MapView:
         for sp, sqs in self.board.squares_of.items():
             self._space_rects[sp] = [self.sq_rect(c, r) for c, r in sqs]
         self.fig_rects = []     # [(Rect, fig_id)] from the last draw
+        self.name_chips = []    # [Rect]: the names drawn on chips across standees' feet (the last draw)
 
     # --- geometry -----------------------------------------------------------------
     def sq_rect(self, c, r) -> pygame.Rect:
@@ -105,7 +106,7 @@ class MapView:
             v._space_rects = {k: [r.move(dx, dy) for r in rs] for k, rs in self._space_rects.items()}
             v._static = static
             v.hots = [h.moved(dx, dy) for h in self.hots]
-            v.fig_rects = []
+            v.fig_rects, v.name_chips = [], []
             if len(cache) > 8:
                 cache.clear()
             cache[key] = v
