@@ -51,7 +51,6 @@ def two_lines(text: str, width: int, size: int, color, bold=False):
     return out
 
 
-
 def dropping(parts, fits, order=(), sep=" · ", keep=()) -> str:
     """`parts` joined by `sep`, whole parts left out until `fits(line)` (issue 26: no hint cut
     mid-word): first the parts whose words (after the key: "S skip" -> "skip") come in `order`, in
