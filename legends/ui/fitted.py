@@ -50,3 +50,18 @@ def two_lines(text: str, width: int, size: int, color, bold=False):
     out.blit(second, (0, lh))
     return out
 
+
+def dropping(parts, fits, order=(), sep=" · ", keep=()) -> str:
+    """`parts` joined by `sep`, whole parts left out until `fits(line)` (issue 26: no hint cut
+    mid-word): first the parts whose words (after the key: "S skip" -> "skip") come in `order`, in
+    its order (a word twice: two such parts), then from the end; a part whose word is in `keep` stays."""
+    parts = list(parts)
+    word = lambda p: p.strip().split(" ", 1)[-1].lower()      # noqa: E731
+    queue = list(order) + [None] * len(parts)
+    while len(parts) > 1 and not fits(sep.join(parts)) and queue:
+        w = queue.pop(0)
+        i = next((i for i in range(len(parts) - 1, -1, -1) if word(parts[i]) not in keep), None) if w is None \
+            else next((i for i, p in enumerate(parts) if word(p) == w), None)
+        if i is not None:
+            parts.pop(i)
+    return sep.join(parts)

@@ -360,10 +360,20 @@ class ListView(Widget):
                 return True
         return False
 
-    def more_text(self) -> str:
+    def more_text(self, short=False) -> str:
         above, below = self.hidden()
         parts = ([f"{above} above"] if above else []) + ([f"{below} below"] if below else [])
-        return " · ".join(parts) + " (wheel)" if parts else ""
+        return " · ".join(parts) + ("" if short else " (wheel)") if parts else ""
+
+    def heading(self, width) -> tuple:
+        """(title, more) for a title bar `width` wide, both whole (issue 26, 1280x720): the title and
+        "4 below (wheel)"; else "4 below"; else the title without its seat part (the prompt bar names
+        who decides): the first that fits at the text floor."""
+        title, lean = self.title, self.title.split(" · ")[0]
+        fits = lambda t, m: (assets.font(assets.MIN_TEXT, True).size(t)[0]      # noqa: E731
+                             + (assets.font(14, True).size(m)[0] + 10 if m else 0) <= width)
+        tries = [(title, self.more_text()), (title, self.more_text(True)), (lean, self.more_text(True))]
+        return next((t for t in tries if fits(*t)), tries[-1])
 
     def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225, origin=None):
         """Draw at self.rect, or with its top-left at `origin` (into a cached layer; hover_pos then
@@ -374,13 +384,13 @@ class ListView(Widget):
         panel(surf, rect, *(((0, 0, 0), theme.WHITE) if self.contrast else (fill, (120, 92, 60))), 10, 2, True,
               alpha=255 if self.contrast else alpha)
         if self.title:
-            more = self.more_text()
+            title, more = self.heading(rect.w - 24)
             mw = 0
             if more:
                 m = assets.text(more, 14, (200, 170, 120), True)
                 mw = m.get_width() + 10
                 surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
-            surf.blit(assets.fit_text(self.title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
+            surf.blit(assets.fit_text(title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))
             gfx.line(surf, (120, 92, 60), (rect.x + 8, rect.y + 31), (rect.right - 8, rect.y + 31))
         b = self.body(rect)
         pitch, shown = self.rows()

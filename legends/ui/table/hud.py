@@ -17,6 +17,9 @@ LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · X hint · Ctrl+Z undo · "
              "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
+HINTS_DROPPED = ("confirm", "skip", "end phase", "hint", "undo",     # on the prompt bar's buttons: left out first
+                 "fullscreen", "load", "save", "skip", "zoom / skip", "menu", "hands", "enemy moves", "boost")
+HINT_MIN = 13       # the hints' smallest size: a narrower map shows fewer of them, each whole (F1 lists all)
 PHASE_LABELS = {"fighter": ("Fighter phase", theme.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
                 "setup": ("Setup", theme.CREAM)}
 
@@ -168,6 +171,11 @@ def draw_demo_banner(surf, r):
 
 
 def draw_hints(surf, r, keys=None):
-    """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line)."""
-    hint = assets.fit_text(keys or KEY_HINTS, r.w - 20, 16, (240, 226, 200), min_size=13)
+    """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line);
+    on a narrow map (1280x720) the ones the buttons show are left out first, help never."""
+    line = keys or KEY_HINTS
+    sep = "  ·  " if "  ·  " in line else " · "
+    font = assets.font(HINT_MIN)
+    line = fitted.dropping(line.split(sep), lambda t: font.size(t)[0] <= r.w - 20, HINTS_DROPPED, sep, ("help",))
+    hint = assets.fit_text(line, r.w - 20, 16, (240, 226, 200), min_size=HINT_MIN)
     surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))
