@@ -7,7 +7,7 @@ machine disturbs less than the wall clock; `--against DIR` measures another chec
 unpacked with `git archive main | tar -x -C DIR`) the same way in the same run, one player count
 after the other, and prints both side by side with the speed-up.
 
-    python bench/search.py [--seeds 3] [--playouts 64] [--horizon 2] [--against DIR]
+    python bench/search.py [--seeds 3] [--playouts 64] [--horizon N] [--against DIR]
 """
 import argparse
 import json
@@ -47,7 +47,7 @@ def measure(box, players: int, args) -> dict:
              if not (g := mid_game(box, setup, moves, at)).is_over()]
     used, spent = 0, 0.0
     for i, game in enumerate(spots):
-        bot = ExpertBot(i, playouts=args.playouts, horizon=args.horizon)
+        bot = ExpertBot(i, playouts=args.playouts, **({} if args.horizon is None else {"horizon": args.horizon}))
         t = time.process_time()
         found = bot.analyse(game, game.legal_actions())
         spent += time.process_time() - t
@@ -60,8 +60,9 @@ def measure(box, players: int, args) -> dict:
 def elsewhere(root: str, players: int, args) -> dict:
     """The same figures measured with the checkout at `root` (this script run there as a child)."""
     env = dict(os.environ, LEGENDS_BENCH_ROOT=str(Path(root).resolve()))
+    horizon = [] if args.horizon is None else ["--horizon", str(args.horizon)]
     out = subprocess.run([sys.executable, str(HERE), "--one", str(players), "--seeds", str(args.seeds),
-                          "--playouts", str(args.playouts), "--horizon", str(args.horizon)],
+                          "--playouts", str(args.playouts), *horizon],
                          env=env, capture_output=True, text=True, check=True).stdout
     return json.loads(out.splitlines()[-1])
 
@@ -70,7 +71,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--playouts", type=int, default=64)
-    ap.add_argument("--horizon", type=int, default=2)
+    ap.add_argument("--horizon", type=int, help="turns a playout looks ahead (default: the bot's own)")
     ap.add_argument("--against", metavar="DIR", help="another checkout to measure side by side (before)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)   # a child's one player count, as JSON
     args = ap.parse_args()
@@ -78,7 +79,8 @@ def main() -> int:
     if args.one:
         print(json.dumps(measure(box, args.one, args)))
         return 0
-    print(f"expert search: {args.playouts} playouts a decision, horizon {args.horizon} turns, "
+    print(f"expert search: {args.playouts} playouts a decision, horizon "
+          f"{'the bot default' if args.horizon is None else args.horizon} turns, "
           f"positions at 30/50/70% of {args.seeds} greedy games per player count; CPU time")
     if args.against:
         print(f"before: {args.against}; after: {HERE.parents[1]}")

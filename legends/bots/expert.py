@@ -9,7 +9,11 @@ At a decision with more than one option it runs a search over the engine's own d
   best-scored few are searched (progressive widening: the more playouts, the more candidates);
 - **playouts**: the candidate is applied, then the greedy bot plays every seat (the engine plays
   the enemies) until the game ends or `horizon` more turns have begun; the end is valued by
-  outlook.value (1 won, 0 lost, else an estimated chance from the table);
+  outlook.value (1 won, 0 lost, else an estimated chance from the table). The rollouts are
+  truncated: `horizon` 1 (the default since issue 31 item 7) plays to the end of the current turn,
+  its nemesis phase included, and lets the static evaluation judge the rest; a playout costs a
+  quarter to a half of a two-turn one, so the same second buys 1.5-4x as many (docs/bots.md,
+  *Figures*: the strength at the table's budget against the two-turn search);
 - **sequential halving** with common random numbers: in each round every remaining candidate is
   played from the same samples, and the worse half is dropped; the greedy bot's own pick gets a
   small head start (`prior`) so noise alone does not talk it out of a sound move.
@@ -51,7 +55,7 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
-                 horizon: int = 2, prior: float = 0.03, clock=time.perf_counter):
+                 horizon: int = 1, prior: float = 0.03, clock=time.perf_counter):
         if playouts is None and seconds is None:
             seconds = 1.0                   # at the table: at most a second per decision
         self.playouts, self.seconds, self.horizon, self.prior = playouts, seconds, horizon, prior
@@ -141,17 +145,20 @@ class Plan:
         g = self.game.sample(seed)
         g.apply(action)
         bot = GreedyBot(seed)
-        words = None
+        words = snap = None
         n = 0
         while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
             view = g.view
             if words is None and (g.pending.kind == "main" or view.turn != self.turn):
-                words = outlook.effect(self.before, outlook.snapshot(g), g)
+                snap = outlook.snapshot(g)
+                words = outlook.effect(self.before, snap, g)
             if view.turn >= self.stop:
-                break
+                break               # (the table is as `snap` read it, if it was read here)
             g.apply(bot.choose(g, g.legal_actions()))
+            snap = None
             n += 1
-        snap = outlook.snapshot(g)
+        if snap is None:
+            snap = outlook.snapshot(g)
         if words is None:
             words = outlook.effect(self.before, snap, g)
         return outlook.value(g, snap), words
