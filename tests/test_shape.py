@@ -2,6 +2,7 @@
 nobody outside the engine reads its state, rooms stay small, and handlers are found by name in
 code, not built from strings. Imports inside functions count."""
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,7 +26,14 @@ def modules():
 
 
 MODS = modules()
-TREES = {m: ast.parse(p.read_text()) for m, p in MODS.items()}
+
+
+@functools.cache
+def trees():
+    """Every module's syntax tree, parsed when a test first asks (not at collection, which every test
+    process does: parsing the whole app there cost each of them some seconds, and the trees, kept,
+    made every later full garbage collection of the run slower); dropped after this file's tests."""
+    return {m: ast.parse(p.read_text()) for m, p in MODS.items()}
 
 
 def layer(mod):
@@ -38,7 +46,7 @@ def imports(mod):
     path = MODS[mod]
     base = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
     found = set()
-    for node in ast.walk(TREES[mod]):
+    for node in ast.walk(trees()[mod]):
         names = []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -58,17 +66,24 @@ def imports(mod):
     return found
 
 
-GRAPH = {m: imports(m) for m in MODS}
+@functools.cache
+def graph():
+    return {m: imports(m) for m in MODS}
+
+
+def teardown_module():
+    trees.cache_clear()
+    graph.cache_clear()
 
 
 def test_imports_follow_the_layers_content_engine_bots_ui():
-    wrong = [f"{m} -> {t}" for m, ts in GRAPH.items() for t in ts
+    wrong = [f"{m} -> {t}" for m, ts in graph().items() for t in ts
              if layer(m) is not None and layer(t) is not None and layer(t) > layer(m)]
     assert not wrong, "imports against the layers (content <- engine <- bots <- ui <- devtools, cli):\n" + "\n".join(wrong)
 
 
 def test_nothing_in_legends_imports_the_command_line():
-    users = [m for m, ts in GRAPH.items() if "legends.cli" in ts and m != "legends.__main__"]   # python -m legends: main.py's twin
+    users = [m for m, ts in graph().items() if "legends.cli" in ts and m != "legends.__main__"]   # python -m legends: main.py's twin
     assert not users, users
 
 
@@ -80,7 +95,7 @@ def test_no_import_cycles():
         counter[0] += 1
         stack.append(v)
         on.add(v)
-        for w in GRAPH[v]:
+        for w in graph()[v]:
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -97,7 +112,7 @@ def test_no_import_cycles():
             if len(comp) > 1:
                 cycles.append(sorted(comp))
 
-    for v in GRAPH:
+    for v in graph():
         if v not in index:
             visit(v)
     assert not cycles, cycles
@@ -106,7 +121,7 @@ def test_no_import_cycles():
 def test_nothing_outside_the_engine_reads_its_state():
     """Outside legends/engine and the content, state is read through game.view and game.pending."""
     reads = []
-    for m, tree in TREES.items():
+    for m, tree in trees().items():
         if layer(m) in (0, 1):
             continue
         for node in ast.walk(tree):
@@ -126,7 +141,7 @@ def test_rooms_are_small():
     big = [f"{p.relative_to(ROOT)}: {n} lines" for p in MODS.values()
            if (n := p.read_text().count("\n")) > MAX_LINES]
     long = [f"{MODS[m].relative_to(ROOT)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
-            for m, tree in TREES.items() for node in ast.walk(tree)
+            for m, tree in trees().items() for node in ast.walk(tree)
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
             and node.end_lineno - node.lineno + 1 > MAX_FUNC]
     assert not big and not long, big + long
@@ -134,7 +149,7 @@ def test_rooms_are_small():
 
 def test_handlers_are_not_found_by_built_names():
     """getattr(obj, f"on_{kind}") hides the way from an action to its code: use an explicit table."""
-    built = [f"{MODS[m].relative_to(ROOT)}:{node.lineno}" for m, tree in TREES.items() for node in ast.walk(tree)
+    built = [f"{MODS[m].relative_to(ROOT)}:{node.lineno}" for m, tree in trees().items() for node in ast.walk(tree)
              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
              and len(node.args) >= 2 and isinstance(node.args[1], ast.JoinedStr)]
     assert not built, built
