@@ -1,0 +1,27 @@
+"""Issue 26's second playtest, mended (items 2 and 4): the cursor's default never costs a card
+while a free choice is there; toasts and the focus label keep off what players need."""
+import pygame
+
+from legends.devtools.testing import key, open_table, settle
+from legends.engine.scenario import build
+
+# Ryu has played both style cards; Sweep and Step Kick in his meter pay for Tatsumaki Senpukyaku:
+# the decision is "perform an ability (discard two cards), or end the fighter phase"
+ABILITY_OR_END = {"fighters": [{"space": "B4", "hand": [], "meter": ["shoto_13", "shoto_04"], "ex": 0}],
+                  "enemies": [{"kind": "standard", "space": "B4"}], "played": 2}
+
+
+def test_enter_after_the_last_card_ends_the_phase_and_keeps_the_meter(app):
+    sc = open_table(app, build(ABILITY_OR_END, app.box), ["human"])
+    app.render()
+    d = sc.game.pending
+    costly = [a for a in d.options if d.context.option(a).discards]
+    assert costly and any(a.kind == "end" for a in d.options)       # the position the playtest met
+    cur = sc.focus.current()
+    assert [a.kind for a in sc.focus.actions(cur)] == ["end"]
+    assert sc.focus.label(cur).startswith("Enter: End the fighter phase")
+    key(app, pygame.K_RETURN, unicode="\r")
+    settle(app)
+    assert sc.game.view.history[-1] == "P1 end" and sc.game.view.phase == "nemesis"
+    f = sc.game.view.fighter(0)
+    assert not {"shoto_13", "shoto_04"} & set(f["discard"]), f      # nothing spent
