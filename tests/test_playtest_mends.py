@@ -1,9 +1,12 @@
 """Issue 26's second playtest, mended (items 2 and 4): the cursor's default never costs a card
 while a free choice is there; toasts and the focus label keep off what players need."""
 import pygame
+import pytest
 
 from legends.devtools.testing import key, open_table, settle
 from legends.engine.scenario import build
+from legends.ui.table.claims import TOAST_SPARE
+from tables import table
 
 # Ryu has played both style cards; Sweep and Step Kick in his meter pay for Tatsumaki Senpukyaku:
 # the decision is "perform an ability (discard two cards), or end the fighter phase"
@@ -25,3 +28,21 @@ def test_enter_after_the_last_card_ends_the_phase_and_keeps_the_meter(app):
     assert sc.game.view.history[-1] == "P1 end" and sc.game.view.phase == "nemesis"
     f = sc.game.view.fighter(0)
     assert not {"shoto_13", "shoto_04"} & set(f["discard"]), f      # nothing spent
+
+
+# --- item 2: toasts keep off the nemesis board's health track and the map's letters --------------
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_toast_at_1280x720_covers_no_claim_but_the_log_and_the_boards_abilities(app, players):
+    sc = table(app, players, (1280, 720))
+    app.render()
+    app.toast("Key not taken while the table moved: press it again")
+    app.render()
+    layer = sc.overlay_claims()
+    names = {c.name for c in layer.claims}
+    assert "nemesis health" in names and {"column A", "row 1"} <= names      # what players need is claimed
+    health = next(c.rect for c in layer.claims if c.name == "nemesis health")
+    assert sc.L.nemesis.contains(health)
+    (box,) = app.toast_rects
+    covered = {c.name for c in layer.claims if c.rect.colliderect(box)}
+    assert covered <= set(TOAST_SPARE), covered
+    assert not box.colliderect(health)
