@@ -46,3 +46,24 @@ def test_a_toast_at_1280x720_covers_no_claim_but_the_log_and_the_boards_abilitie
     covered = {c.name for c in layer.claims if c.rect.colliderect(box)}
     assert covered <= set(TOAST_SPARE), covered
     assert not box.colliderect(health)
+
+
+# --- item 3: the focus label keeps off the deciding seat's combo meter and the options list -------
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_focus_label_on_any_target_leaves_the_combo_meter_and_options_title_seen(app, players):
+    sc = table(app, players, (1280, 720))
+    app.render()
+    seen = set()
+    for t in list(sc.focus.targets()):
+        sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, False
+        sc.dirty = True
+        app.render()
+        layer = sc.overlay_claims()
+        claimed = {c.name for c in layer.claims}
+        assert {"P1 combo meter", "options title"} <= claimed
+        label = next(p.rect for p in layer.placed if p.name == "focus label")
+        covered = {c.name for c in layer.claims if c.rect.colliderect(label)}
+        assert not covered & {"P1 combo meter", "options title"}, (t, covered)
+        assert not any(n.startswith("option ") for n in covered), (t, covered)
+        seen.add(t.kind)
+    assert {"hot", "option"} <= seen

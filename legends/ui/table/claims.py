@@ -193,7 +193,8 @@ SEAT_MARKS = ("health", "ex")
 
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
-    its board's name, its rival's card, the objective tokens on the map and the nemesis's health track."""
+    its board's name and (the deciding seat's) combo meter, its rival's card, the objective tokens on
+    the map and the nemesis's health track."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -206,14 +207,18 @@ def _hot_claims(hots, dec, layer):
             layer.claim("objective", h.rect, MEDIUM)
         elif ref[0] == "rival" and len(ref) == 2:       # a rival's card over its fighter's board
             layer.claim(f"rival {ref[1]}", h.rect, LIGHT)
+        elif ref[0] == "meter_row" and ref[1] == dec:     # the deciding seat's combo meter: what pays its abilities
+            layer.claim(f"P{ref[1] + 1} combo meter", h.rect, HEAVY)
         elif ref[0] == "nemesis health":                # the nemesis board's health track: how near the win is
             layer.claim("nemesis health", h.rect, MEDIUM)
 
 
 def _option_claims(lv, L, layer):
-    """The Legal options rows shown whole (a label may go beside one, never over it)."""
+    """The Legal options list's title and rows shown whole (a label may go beside one, never over it)."""
     if not getattr(lv, "visible", True) or not lv.items:
         return
+    if lv.title:                    # its title: how many options, whose decision, how many below
+        layer.claim("options title", (lv.rect.x, lv.rect.y, lv.rect.w, 30), MEDIUM)
     pitch, shown = lv.rows()
     first = lv.scroll // pitch
     for i in range(first, min(len(lv.items), first + shown)):
