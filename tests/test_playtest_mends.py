@@ -67,3 +67,33 @@ def test_the_focus_label_on_any_target_leaves_the_combo_meter_and_options_title_
         assert not any(n.startswith("option ") for n in covered), (t, covered)
         seen.add(t.kind)
     assert {"hot", "option"} <= seen
+
+
+# --- item 2: the target cursor on a shared square leaves the fighters' name chips read ------------
+SHARED = {"fighters": [{"space": "B4", "hand": ["shoto_03"], "ex": 0}],
+          "enemies": [{"kind": "elite", "space": "B4"}], "dice": [2, 2, 2, 2]}
+
+
+def test_the_cursor_on_a_figure_sharing_a_square_leaves_every_name_chip_whole(app):
+    sc = open_table(app, build(SHARED, app.box), ["human"])
+    app.render()
+    key(app, pygame.K_RETURN, unicode="\r")          # play Anti-Air: whom to hit? the elite in P1's square
+    settle(app)
+    app.render()
+    cur = sc.focus.current()
+    assert cur.kind == "figure" and cur.what == "m1"
+    chips = [pygame.Rect(r) for r in sc.view.name_chips if pygame.Rect(r).colliderect(cur.rect.inflate(40, 40))]
+    assert len(chips) >= 2                           # P1's chip and the elite's, across the square
+
+    def pixels():
+        surf = app.canvas if hasattr(app, "canvas") else pygame.display.get_surface()
+        return [pygame.image.tobytes(surf.subsurface(r), "RGB") for r in chips]
+    sc.focus.visible = False
+    sc.dirty = True
+    app.render()
+    bare = pixels()
+    sc.focus.visible = True
+    sc.dirty = True
+    app.render()
+    assert sc.focus.shown().key == cur.key
+    assert pixels() == bare

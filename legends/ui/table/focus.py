@@ -310,6 +310,15 @@ class FocusCursor:
         strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and self.strips()
         return t.kind == "option" or strip
 
+    def _chips_under(self, surf, t) -> list:
+        """(rect, pixels) of the figures' name chips the frame around a figure or a space would
+        cover (map/figures.py draws them over every figure: the cursor's frame keeps them read)."""
+        if t.kind not in ("figure", "space"):
+            return []
+        reach, whole = t.rect.inflate(60, 60), surf.get_rect()
+        return [(c, surf.subsurface(c).copy()) for c in (pygame.Rect(r).clip(whole) for r in self.scene.view.name_chips)
+                if c.w > 0 and c.h > 0 and c.colliderect(reach)]
+
     def draw(self, surf, layer=None) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
@@ -319,7 +328,10 @@ class FocusCursor:
         color = theme.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
         # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
+        kept = self._chips_under(surf, t)
         frame = draw_frame(surf, t.rect, color, tight=strip)
+        for r, img in kept:             # a name chip of a figure sharing the square stays over the frame
+            surf.blit(img, r)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)
         out = [frame, draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat, layer=layer)]
