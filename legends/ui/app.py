@@ -330,22 +330,28 @@ class App:
         """The last three toasts, one under the other, each wrapped to the window's width (a long
         sentence, a file's path say, is read whole, never cut at the edges); their boxes go to
         `toast_rects`. On the table the overlay layer places the column off what must stay seen
-        (the map's top row and letters: table/claims.py); elsewhere it stands at the top."""
+        (the map's top row and letters, the nemesis's health track: table/claims.py), wrapped
+        narrower to fit the log or another free area when that is free; elsewhere it stands at the top."""
         self.toast_rects = []
         if not self.toasts:
             return
         from .paint import panel
-        from .table.claims import column as toast_column, toast_spots
+        from .table.claims import column as toast_column, place_toasts
+
+        def boxes_for(width):
+            out = []
+            for text, _ in self.toasts[-3:]:
+                lines = [assets.text(line, 22, theme.CREAM, True) for line in assets.wrap(text, width, 22, True)]
+                out.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
+                                               sum(t.get_height() for t in lines)).inflate(36, 18)))
+            return out
         width = surf.get_width() - 120            # the box's margins and padding inside the window
-        boxes = []
-        for text, _ in self.toasts[-3:]:
-            lines = [assets.text(line, 22, theme.CREAM, True) for line in assets.wrap(text, width, 22, True)]
-            boxes.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
-                                             sum(t.get_height() for t in lines)).inflate(36, 18)))
         layer = self.scene.overlay_claims() if self.scene is not None else None
-        block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
-        if layer is not None:
-            block = layer.place("toasts", toast_spots(layer, block.size), spare=("nemesis board",))    # (for seconds)
+        if layer is not None:                     # off the claims, wrapped narrower where that is free (for seconds)
+            block, width = place_toasts(layer, lambda w: [r.size for _, r in boxes_for(w)], width)
+        boxes = boxes_for(width)
+        if layer is None:
+            block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
         y = block.y
         for lines, r in boxes:
             r.midtop = (block.centerx, y)

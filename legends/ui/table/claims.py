@@ -193,7 +193,8 @@ SEAT_MARKS = ("health", "ex")
 
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
-    its board's name, its rival's card and the objective tokens on the map."""
+    its board's name and (the deciding seat's) combo meter, its rival's card, the objective tokens on
+    the map and the nemesis's health track."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -206,12 +207,18 @@ def _hot_claims(hots, dec, layer):
             layer.claim("objective", h.rect, MEDIUM)
         elif ref[0] == "rival" and len(ref) == 2:       # a rival's card over its fighter's board
             layer.claim(f"rival {ref[1]}", h.rect, LIGHT)
+        elif ref[0] == "meter_row" and ref[1] == dec:     # the deciding seat's combo meter: what pays its abilities
+            layer.claim(f"P{ref[1] + 1} combo meter", h.rect, HEAVY)
+        elif ref[0] == "nemesis health":                # the nemesis board's health track: how near the win is
+            layer.claim("nemesis health", h.rect, MEDIUM)
 
 
 def _option_claims(lv, L, layer):
-    """The Legal options rows shown whole (a label may go beside one, never over it)."""
+    """The Legal options list's title and rows shown whole (a label may go beside one, never over it)."""
     if not getattr(lv, "visible", True) or not lv.items:
         return
+    if lv.title:                    # its title: how many options, whose decision, how many below
+        layer.claim("options title", (lv.rect.x, lv.rect.y, lv.rect.w, 30), MEDIUM)
     pitch, shown = lv.rows()
     first = lv.scroll // pitch
     for i in range(first, min(len(lv.items), first + shown)):
@@ -324,6 +331,31 @@ def toast_spots(layer, size) -> list:
             r.center = area.center
         out.append(r)
     return out
+
+
+TOAST_SPARE = ("nemesis board", "log")     # a toast may lie over the log and the board's abilities (for
+#                                           seconds), never over the board's health track (claimed apart)
+
+
+def place_toasts(layer, sizes_for, width):
+    """Where the toasts' column goes and the width its text wraps to: the first free spot of
+    toast_spots at the full `width`, then wrapped narrower to fit each area (the log, the map's
+    foot...); when none is free, the least harmful (the earlier on a tie). `sizes_for(width)` gives
+    the toasts' box sizes with their text wrapped to `width`."""
+    widths = [width] + sorted({a.w - 44 for _, a in layer.toast_areas if 160 <= a.w - 44 < width}, reverse=True)
+    best = None
+    for w in widths:
+        sizes = sizes_for(w)
+        for r in toast_spots(layer, column(sizes, (0, 0)).size):
+            r = r.clamp(layer.bounds)
+            c = layer.cost(r, TOAST_SPARE)
+            if best is None or c < best[0]:
+                best = (c, r, w)
+            if c == 0:
+                break
+        if best[0] == 0:
+            break
+    return layer.place("toasts", [best[1]], TOAST_SPARE), best[2]
 
 
 def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:

@@ -23,7 +23,9 @@ what is legal.
   before; "Take damage" is not a default: a block decision starts on a card that blocks), else the first playable hand card, ability,
   figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
   whose every action would do nothing now (view.futile: an attack with no target ...) comes after
-  every useful one. A focused target that stops being legal sends it back to the default.
+  every useful one, and one whose every action discards a card or spends EX (the engine's option
+  info) after every free one (outside the block decision): "perform abilities, or end the fighter
+  phase" starts on End the fighter phase, not on an ability that discards two cards. A focused target that stops being legal sends it back to the default.
 - The mouse hides it (the mouse still works as before); the next arrow key or Enter shows it
   again. While hidden, Enter on the default Confirm confirms at once; on anything else the first
   Enter only shows the cursor (nothing invisible is ever chosen).
@@ -194,7 +196,8 @@ class FocusCursor:
             for t in targets:
                 if t.kind == "button" and t.what is confirm:
                     return t
-        seat, v = sc.game.pending.seat, sc.game.view
+        seat, v, d = sc.game.pending.seat, sc.game.view, sc.game.pending
+        spends = self._spends if d.kind not in COSTLY_CONFIRM else (lambda acts: False)
         me = figures.fig_center(sc.view, sc.anim, sc.game, f"F{seat + 1}") or sc.view.map_rect.center
 
         def rank(t):
@@ -203,11 +206,24 @@ class FocusCursor:
             acts = self.actions(t)
             others = not any(getattr(a, "seat", seat) == seat for a in acts)   # another player's card
             futile = bool(acts) and all(hasattr(a, "kind") and v.futile(a) for a in acts)   # would do nothing: last
+            costly = spends(acts)       # discards a card or spends EX: after every free thing
             if t.kind == "hot":
-                return (futile, others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
+                return (futile, costly, others, HOT_ORDER.get(t.what[0], 4), c[1], c[0])
             order = {"figure": 2, "space": 3, "option": 6, "button": 7}[t.kind]
-            return (futile, others, order, near if t.kind in ("figure", "space") else c[1], c[0])
+            return (futile, costly, others, order, near if t.kind in ("figure", "space") else c[1], c[0])
         return min(targets, key=rank)
+
+    def _spends(self, acts) -> bool:
+        """Does every one of these actions discard a card or spend EX? (the engine's option info:
+        Context.option; a block's card is the asked-for default, so the block decision never asks)"""
+        ctx = self.scene.game.pending.context
+        if not acts or ctx is None:
+            return False
+        for a in acts:
+            info = ctx.option(a) if hasattr(a, "kind") else None
+            if info is None or not (info.discards or info.ex):
+                return False
+        return True
 
     def is_default_confirm(self, t) -> bool:
         return t is not None and t.kind == "button" and t.what is self.prompt_buttons()[0]
@@ -294,6 +310,15 @@ class FocusCursor:
         strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and self.strips()
         return t.kind == "option" or strip
 
+    def _chips_under(self, surf, t) -> list:
+        """(rect, pixels) of the figures' name chips the frame around a figure or a space would
+        cover (map/figures.py draws them over every figure: the cursor's frame keeps them read)."""
+        if t.kind not in ("figure", "space"):
+            return []
+        reach, whole = t.rect.inflate(60, 60), surf.get_rect()
+        return [(c, surf.subsurface(c).copy()) for c in (pygame.Rect(r).clip(whole) for r in self.scene.view.name_chips)
+                if c.w > 0 and c.h > 0 and c.colliderect(reach)]
+
     def draw(self, surf, layer=None) -> list:
         """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
         t = self.shown()
@@ -303,7 +328,10 @@ class FocusCursor:
         color = theme.SEAT_COLORS[seat]
         strip = self._beside(t) and t.kind == "hot"
         # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
+        kept = self._chips_under(surf, t)
         frame = draw_frame(surf, t.rect, color, tight=strip)
+        for r, img in kept:             # a name chip of a figure sharing the square stays over the frame
+            surf.blit(img, r)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)
         out = [frame, draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat, layer=layer)]

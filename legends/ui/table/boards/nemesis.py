@@ -148,4 +148,4 @@ def _health_track(surf, tr, nem, cur, start) -> Hot:
             surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom - t.get_height() - 1))
     return Hot(tr, ("Nemesis health track" + (f": tracker on {nem.health_track[cur]}" if cur is not None else
                                              " (off the map)"), rules_text.RULES["track"][1],
-                    rules_text.RULES["track"][2]))
+                    rules_text.RULES["track"][2]), ref=("nemesis health",))   # a claim of the overlay layer

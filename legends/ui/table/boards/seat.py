@@ -370,7 +370,8 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     top = (meter_h - 34) // 2
     small_label(surf, "COMBO", (b.x + 10, my + top + 6))
     small_label(surf, "METER", (b.x + 10, my + top + 22))
-    hots = [Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
+            Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
     mx = b.x + 66
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
     for i in range(slots):
