@@ -97,3 +97,27 @@ def test_the_cursor_on_a_figure_sharing_a_square_leaves_every_name_chip_whole(ap
     app.render()
     assert sc.focus.shown().key == cur.key
     assert pixels() == bare
+
+
+def test_the_cursor_keeps_name_chips_on_a_scaled_canvas_too():
+    """The monkey on Settings (a UI scale above 1: the table drawn on a gfx.Scaled canvas) found the
+    cursor's chip keeping asking the canvas for `subsurface`, which only pygame's Surface had: a
+    Scaled surface gives the pixels under a canvas rectangle at its own scale, and they go back
+    where they were taken from unchanged."""
+    from legends.ui import gfx
+    real = pygame.Surface((300, 200))
+    real.fill((10, 20, 30))
+    canvas = gfx.Scaled(real, 1.5)
+    assert canvas.get_size() == (200, 134)
+    chip = pygame.Rect(40, 30, 50, 20)
+    canvas.fill((200, 100, 50), chip)
+    kept = canvas.subsurface(chip).copy()
+    assert gfx.scale_of(kept) == 1.5 and kept.get_size() == chip.size
+    before = pygame.image.tobytes(real, "RGB")
+    canvas.fill((0, 0, 0), chip.inflate(20, 20))      # the cursor's frame drawn over the chip...
+    canvas.blit(kept, chip)                           # ...and the chip put back over it
+    assert real.get_at((int(chip.centerx * 1.5), int(chip.centery * 1.5)))[:3] == (200, 100, 50)
+    assert pygame.image.tobytes(real.subsurface(gfx._rect(chip, 1.5)), "RGB") == \
+        pygame.image.tobytes(pygame.image.frombytes(before, real.get_size(), "RGB").subsurface(gfx._rect(chip, 1.5)), "RGB")
+    edge = canvas.subsurface((190, 120, 10, 14))      # at the canvas's edge: clipped to the real pixels
+    assert edge.real.get_width() <= real.get_width() - 285

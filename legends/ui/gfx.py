@@ -103,6 +103,11 @@ class Scaled:
     def copy(self):
         return Scaled(self.real.copy(), self.k, self.size)
 
+    def subsurface(self, rect):
+        """The pixels under a canvas rectangle (inside this surface), at this surface's scale."""
+        r = pygame.Rect(rect)
+        return Scaled(self.real.subsurface(_rect(r, self.k).clip(self.real.get_rect())), self.k, r.size)
+
     def set_alpha(self, *a):
         return self.real.set_alpha(*a)
 
