@@ -279,8 +279,8 @@ class ListView(Widget):
         holds every row at that height (fitted.plan; kept until the items, rect or size change)."""
         key = (self.version, self.rect.size, self.size, self.row_h, self.title is not None)
         if getattr(self, "_plan", (None,))[0] != key:
-            texts = [t for t, p, *_ in self.items if p is not None]
-            got = fitted.plan(texts, self._inner().w - 20, self._inner().h, len(self.items), self.row_h, self.size, True)
+            texts, inner = [t for t, p, *_ in self.items if p is not None], self._inner()
+            got = fitted.plan(texts, inner.w - 20, inner.h, len(self.items), self.row_h, self.size, True)
             self._plan = (key, got)
         return self._plan[1]
 

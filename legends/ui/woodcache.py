@@ -44,8 +44,6 @@ def code_key(*funcs) -> str:
     return f"{crc:08x}"
 
 
-
-
 def load(folder: Path, size, key: str):
     """The cached picture of real pixel `size` (a pygame.Surface, RGB), or None."""
     w, h = int(size[0]), int(size[1])
