@@ -304,6 +304,25 @@ def label_spots(size, target, beside=False, strip=None) -> list:
     return out
 
 
+def banner_areas(L, board, lv) -> list:
+    """Where the pause banner after a turn may go (hold.py), in order: in the room under the board
+    (`board`, in the map's area) when there is some, the Legal options list's room under its last
+    row, the log, the top of the map's area (the column letters: the last resort)."""
+    m = L.map
+    out = []
+    below = m.bottom - 20 - board.bottom
+    if below >= 48:
+        off = (below - 48) // 2
+        out.append(pygame.Rect(m.x + 8, board.bottom + off, m.w - 16, below - off))
+    shown = [r for r in (lv.row_rect(i) for i in range(len(lv.items))) if r is not None] if lv.items else []
+    if shown and getattr(lv, "visible", True):
+        last = max(r.bottom for r in shown)
+        out.append(pygame.Rect(L.options.x + 6, last + 6, L.options.w - 12, L.options.bottom - last - 12))
+    out.append(L.log.inflate(-8, -8))
+    out.append(pygame.Rect(m.x + 8, m.y + 4, m.w - 16, 48))
+    return out
+
+
 def badge_spot(layer, pos, radius, spare=()):
     """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
     other corners around the same thing; returns its centre."""

@@ -1,0 +1,51 @@
+"""Issue 26 items 2 and 6, the leftovers of a playtest at 1280x720 and 1152x648: the pause banner
+after a turn, the START mark under figures, the focus label by an ability or a hand card, the attack
+prompt cut at 720p, the setup screen's toasts and tooltip, the Settings tooltip. Each is placed by
+the overlay layer (legends/ui/table/claims.py) off what a player needs."""
+import pygame
+import pytest
+
+from legends.devtools.testing import key, open_table
+from legends.engine.scenario import build
+
+from tables import fresh_app
+
+PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
+           {"fighter": "chun_li", "style": "zoner", "rival": "fang"},
+           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("overlaps")) as a:
+        yield a
+
+
+def held(app, n, window, played=2, fighters=None):
+    """P1 Ryu has played both cards and holds none: the table waits to start the nemesis phase."""
+    app.set_window_size(window)
+    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
+                     "end_phase": "ask", "players": PLAYERS[:n]},
+           "turn": 3, "played": played,
+           "fighters": fighters or [{"space": "A3", "hand": [], "meter": [], "ex": 0}, {"space": "E5"},
+                                    {"space": "B1"}, {"space": "C5"}][:n],
+           "enemies": [{"kind": "standard", "space": "F6"}], "nemesis": {"space": "D2"}}
+    return open_table(app, build(doc, app.box), ["human"] * n)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+@pytest.mark.parametrize("n", [1, 2, 4])
+def test_d_the_pause_banner_is_placed_off_the_letters_the_top_row_and_the_deciding_seat(app, n, window):
+    """'P1 · Ryu's turn is done — Enter to start the nemesis phase' lay over the map's column
+    letters and top row at 720p: the layer places it now, in the Legal options list's room under
+    its one row (or under the board), covering no claim."""
+    sc = held(app, n, window)
+    assert sc.hold.active
+    app.render()
+    layer = sc.overlay_layer
+    banner = next(p.rect for p in layer.placed if p.name == "held")
+    assert [c.name for c in layer.claims if c.rect.colliderect(banner)] == []
+    assert not banner.colliderect(sc.L.prompt)
+    assert not any(banner.colliderect(r) for name, r in sc.view.printed if name.startswith(("column", "row")))
+    assert banner.w >= 200 and banner.h >= 40
