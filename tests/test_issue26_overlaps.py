@@ -7,6 +7,7 @@ import pytest
 
 from legends.devtools.testing import key, open_table
 from legends.engine.scenario import build
+from legends.ui.table import claims
 
 from tables import fresh_app
 
@@ -49,3 +50,30 @@ def test_d_the_pause_banner_is_placed_off_the_letters_the_top_row_and_the_decidi
     assert not banner.colliderect(sc.L.prompt)
     assert not any(banner.colliderect(r) for name, r in sc.view.printed if name.startswith(("column", "row")))
     assert banner.w >= 200 and banner.h >= 40
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+@pytest.mark.parametrize("crowd", [1, 3])
+def test_a_figures_on_the_start_square_leave_start_readable(app, window, crowd):
+    """A4, the start square of the Shadaloo Base: P1 alone (at 648p its seat tag sat on START) or
+    with P2 and a minion (three standees hid the band): START is drawn again as a tag, in its place
+    or on the square's edge, over no figure's name, seat tag or kind mark."""
+    fighters = [{"space": "A4", "hand": ["shoto_06"]}, {"space": "A4" if crowd == 3 else "E5"}]
+    app.set_window_size(window)
+    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
+                     "players": PLAYERS[:2]},
+           "turn": 3, "fighters": fighters, "nemesis": {"space": "D2"},
+           "enemies": [{"kind": "standard", "space": "A4" if crowd == 3 else "F6"}]}
+    sc = open_table(app, build(doc, app.box), ["human", "human"])
+    assert sc.game.stage.start == "A4"
+    printed = dict(sc.view.printed)["start"]
+    standing = [f for f in sc.standees.still if sc.view.space_at(f["pos"]) == "A4"]
+    marks = [m for f in standing for m in claims.standee_marks(f, f["pos"], int(f["size"]))]
+    marks += [r for r in sc.view.name_chips if r.colliderect(sc.view.space_bounds("A4"))]
+    hidden = printed.collidelist(marks) >= 0 or crowd == 3
+    tag = dict(sc.standees.uncovered).get("start")
+    if hidden:
+        assert tag is not None
+    if tag is not None:
+        assert tag.collidelist(marks) < 0, (tag, marks)
+        assert tag.w >= printed.w - 2 and tag.h >= 12
