@@ -77,3 +77,26 @@ def test_a_figures_on_the_start_square_leave_start_readable(app, window, crowd):
     if tag is not None:
         assert tag.collidelist(marks) < 0, (tag, marks)
         assert tag.w >= printed.w - 2 and tag.h >= 12
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_c_the_attack_prompt_is_whole_at_720p(app, window):
+    """The four-player attack of the README's pictures, the roll beating every target: the prompt
+    "...spend 1 EX to reroll a die, or keep (keep: yo..." was cut on its second line. It is whole
+    now, in shorter words where the bar is narrow (the dice tray shows the faces)."""
+    from legends.devtools.screenshots import attack_4p
+    from legends.ui.table import hud
+    from legends.ui.table.words import terse
+    from tables import record
+    app.set_window_size(window)
+    sc = open_table(app, attack_4p(app.box), ["human", "human", "human", "random"])
+    what = hud.prompt_parts(sc)[1]
+    assert "already defeats every target in range" in what
+    forms = [what, terse(what), terse(what, 2)]
+    marks = record(app, sc)
+    cut = [m.what for m in marks if m.kind == "cut" and any(str(m.what) in f for f in forms)]
+    assert cut == []
+    lines = [m for m in marks if m.kind == "font" and len(str(m.what)) > 20 and any(str(m.what) in f for f in forms)]
+    said = " ".join(str(m.what) for m in lines)
+    assert "every target in range" in said and "reroll a die" in said
+    assert min(m.size for m in lines) >= 12
