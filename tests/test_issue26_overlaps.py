@@ -100,3 +100,23 @@ def test_c_the_attack_prompt_is_whole_at_720p(app, window):
     said = " ".join(str(m.what) for m in lines)
     assert "every target in range" in said and "reroll a die" in said
     assert min(m.size for m in lines) >= 12
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_b_the_focus_label_keeps_off_the_names_of_abilities_and_hand_cards(app, n):
+    """At 720p the cursor's label on Chun-Li's Kikoken covered the next abilities' names
+    (Hyakuretsukyaku, Tenkukyaku), and on a hand card the names of the cards beside it: both are
+    claimed now (claims.name_band), and on every target the label covers none but its own."""
+    from tables import position
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(position(n), app.box), ["human"] * n)
+    app.render()
+    bad = []
+    for t in list(sc.focus.targets()):
+        sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, False
+        app.render()
+        label = next(p.rect for p in sc.overlay_layer.placed if p.name == "focus label")
+        names = [c for c in sc.overlay_layer.claims if c.name.startswith(("ability ", "card "))]
+        assert names
+        bad += [(t.key, c.name) for c in names if c.rect.colliderect(label) and not c.rect.colliderect(t.rect)]
+    assert bad == []

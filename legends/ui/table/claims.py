@@ -194,7 +194,7 @@ SEAT_MARKS = ("health", "ex")
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
     its board's name and (the deciding seat's) combo meter, its rival's card, the objective tokens on
-    the map and the nemesis's health track."""
+    the map, the nemesis's health track, the names of the ability cards and of the hand's cards."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -211,6 +211,20 @@ def _hot_claims(hots, dec, layer):
             layer.claim(f"P{ref[1] + 1} combo meter", h.rect, HEAVY)
         elif ref[0] == "nemesis health":                # the nemesis board's health track: how near the win is
             layer.claim("nemesis health", h.rect, MEDIUM)
+        elif ref[0] == "ability" and len(ref) == 3:     # an ability card's name (the label by the one before hid it)
+            layer.claim(f"ability {ref[2]}", name_band(h.rect), MEDIUM)
+        elif ref[0] in ("hand", "looked") and len(ref) == 3:     # a hand card's name (its visible part's top)
+            layer.claim(f"card {ref[2]}", name_band(h.rect), MEDIUM)
+
+
+def name_band(card) -> pygame.Rect:
+    """Where a card's name is read: the band at its top (paint/cards.py: 15% of its height, at
+    least 20 px, inside a 6 px frame); a strip (a row of a crowded hand) has it on its upper half,
+    over its icons."""
+    r = pygame.Rect(card).inflate(-8, -8)       # inside the card's frame
+    if r.w > 2.5 * r.h:
+        return pygame.Rect(r.x, r.y, r.w, r.h // 2 + 2)
+    return pygame.Rect(r.x, r.y, r.w, min(r.h, 4 + max(20, int(r.h * 0.15))))
 
 
 def _option_claims(lv, L, layer):
