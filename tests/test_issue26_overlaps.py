@@ -120,3 +120,28 @@ def test_b_the_focus_label_keeps_off_the_names_of_abilities_and_hand_cards(app, 
         assert names
         bad += [(t.key, c.name) for c in names if c.rect.colliderect(label) and not c.rect.colliderect(t.rect)]
     assert bad == []
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_f_the_settings_tooltip_covers_no_row(app, window):
+    """The focused row's tooltip stood below right of it, over the two rows under it ("Pause after
+    my turn" hid Mute all sound and Calm motion): on every row with a tip it covers none now."""
+    from legends.ui.scenes.settings import SettingsScene
+    app.set_window_size(window)
+    sc = SettingsScene(app)
+    app.set_scene(sc)
+    app.render()
+    seen = 0
+    for _ in range(len(sc.widgets)):
+        key(app, pygame.K_DOWN)
+        app.render()
+        layer = getattr(sc, "tip_layer", None)
+        if layer is None or not any(p.name == "tooltip" for p in layer.placed):
+            continue
+        tip = next(p.rect for p in layer.placed if p.name == "tooltip")
+        rows = [x.rect for x in sc.widgets if x.visible]
+        assert tip.collidelist(rows) < 0, tip
+        assert sc.app.screen.get_rect().contains(tip)
+        sc.tip_layer = None
+        seen += 1
+    assert seen >= 5

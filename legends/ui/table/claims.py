@@ -391,9 +391,20 @@ def place_toasts(layer, sizes_for, width):
     return layer.place("toasts", [best[1]], TOAST_SPARE), best[2]
 
 
-def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
+def scan(size, pos, bounds, step=24):
+    """Every place of `size` on the canvas, on a grid of `step`, the nearest `pos` first (a menu's
+    tooltip where nothing by its row is free: the Settings list fills the screen)."""
+    w, h = size
+    b = pygame.Rect(bounds)
+    spots = [pygame.Rect(x, y, w, h) for x in range(b.x, b.right - w + 1, step) for y in range(b.y, b.bottom - h + 1, step)]
+    spots.sort(key=lambda r: (r.centerx - pos[0]) ** 2 + (r.centery - pos[1]) ** 2)
+    return spots
+
+
+def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
-    focus cursor's target, then around the target (above it first)."""
+    focus cursor's target, then around the target (above it first); `far`: then anywhere on the
+    canvas, the nearest free place first (the menus: scan)."""
     img = tooltip_surface(tip, max_w)
     m = TIP_MARGIN
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
@@ -405,7 +416,7 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
             if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
     layer.claims += read
-    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
+    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside), scan(size, pos, inside) if far else ()))
     del layer.claims[len(layer.claims) - len(read):]
     return surf.blit(img, (r.x - m, r.y - m))
 
@@ -417,3 +428,16 @@ def chip_spots(size, area) -> list:
     a = pygame.Rect(area)
     return [pygame.Rect(a.x + 8, a.y + 6, w, h), pygame.Rect(a.right - 8 - w, a.y + 6, w, h),
             pygame.Rect(a.x + 8, a.bottom - 24 - h, w, h), pygame.Rect(a.right - 8 - w, a.bottom - 24 - h, w, h)]
+
+
+def menu_layer(bounds, widgets, more=()) -> OverlayLayer:
+    """A menu screen's overlay layer (Settings, the setup screen): its visible widgets claimed
+    (medium), and `more` as (name, rect, weight); toasts stand at the top unless the screen says
+    where else (`toast_areas`)."""
+    layer = OverlayLayer(bounds)
+    for w in widgets:
+        if getattr(w, "visible", True):
+            layer.claim(f"widget {getattr(w, 'label', '')}", w.rect, MEDIUM)
+    for name, rect, weight in more:
+        layer.claim(name, rect, weight)
+    return layer
