@@ -145,3 +145,47 @@ def test_f_the_settings_tooltip_covers_no_row(app, window):
         sc.tip_layer = None
         seen += 1
     assert seen >= 5
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_e_the_setup_toasts_keep_off_join_from_your_phone(app, monkeypatch, window):
+    """Phones invited, two phones join: "Phone takes P1" and "Phone takes P2" stood over the panel's
+    title "Join from your phone" and its line; they go to the top right, beside the heading, now."""
+    from legends.ui.scenes.setup import CODES, SetupScene
+    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
+    monkeypatch.setattr(app.phones, "url", lambda s: f"http://192.168.1.20:8765/p/{s}abcdef", raising=False)
+    monkeypatch.setattr(app.phones, "live", lambda: set(), raising=False)
+    app.set_window_size(window)
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    for text in ("Phone takes P1", "Phone takes P2"):
+        app.toast(text)
+    app.render()
+    title = pygame.Rect(CODES.x + 16, CODES.y + 8, CODES.w - 32, 66)
+    assert len(app.toast_rects) == 2
+    assert not any(r.colliderect(title) for r in app.toast_rects), app.toast_rects
+    assert [(o, c) for o, c in sc.overlay_layer.overlaps() if o == "toasts"] == []
+    app.toasts.clear()
+
+
+def test_e_the_four_player_setup_tooltip_keeps_off_the_start_square(app):
+    """Four players on the Ayutthaya Ruins: a key moved the focus down the selectors and each
+    selector's tooltip went below right of it, over the preview map and its start square (the
+    fighters stand there). Placed by the overlay layer, it leaves the start square seen."""
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size((1280, 720))
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.cfg["stage"] = "ayutthaya_ruins"
+    sc.set_players(4)
+    app.render()
+    start = sc.view.space_bounds(sc.box.stages[sc.cfg["stage"]].start)
+    shown = 0
+    for _ in range(6):
+        key(app, pygame.K_DOWN)
+        app.render()
+        tip = [p.rect for p in sc.overlay_layer.placed if p.name == "tooltip"]
+        if tip:
+            shown += 1
+            assert not tip[0].colliderect(start), (sc.focus, tip, start)
+    assert shown >= 4

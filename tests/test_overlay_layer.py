@@ -248,15 +248,14 @@ def test_the_phones_chip_keeps_off_the_maps_letters(app, monkeypatch):
 
 def test_the_setup_screen_opens_without_a_tooltip_over_the_preview(app):
     from legends.ui.scenes.setup import SetupScene
-    from legends.ui.paint import tooltips
     app.set_window_size((1920, 1080))
-    drawn = []
-    real = tooltips.tooltip
-
-    def spy(surf, tip, pos, max_w=440):
-        drawn.append(tip)
-        return real(surf, tip, pos, max_w)
     import legends.ui.scenes.setup as setup
+    drawn = []
+    real = setup.tooltip            # (placed by the overlay layer: paint.tooltips draws it)
+
+    def spy(surf, tip, pos, max_w=440, **placed):      # (placed: the overlay layer and the focused target)
+        drawn.append(tip)
+        return real(surf, tip, pos, max_w, **placed)
     setup.tooltip = spy
     try:
         sc = SetupScene(app)
