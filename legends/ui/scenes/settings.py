@@ -18,6 +18,7 @@ from .. import vision
 from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
 from ..scene import Scene
+from ..table import claims
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, focus_or_done, heading, leave, table
 from .focus import Focus
@@ -249,10 +250,20 @@ class SettingsScene(Scene):
         tip = self.draw_widgets(surf)
         draw_vision_preview(surf, self.vision_sel.rect.move(0, self.vision_sel.rect.h + 10).topleft)
         focused = self.focus.draw(surf, self.widgets)
-        if focused is not None and focused.tip:
-            draw_tip(surf, focused.tip, focused.rect.midright)
+        if focused is not None and focused.tip:     # placed off every row (it hid the two under it)
+            self.tip_layer = self.claims_layer(surf)
+            claims.tooltip(surf, self.tip_layer, focused.tip, focused.rect.midright, target=focused.rect, far=True)
         else:
             draw_tip(surf, tip, self.hover)
+
+    def claims_layer(self, surf):
+        """What the focused row's tooltip keeps off (table/claims.py): every row, the colour-vision
+        preview under its selector, the heading, the columns' titles and the keys' hint."""
+        v = self.vision_sel.rect
+        return claims.menu_layer(surf.get_rect(), self.widgets, [
+            ("vision preview", (v.x, v.bottom + 10, 690, 62), claims.MEDIUM), ("heading", (40, 20, 1000, 130), claims.LIGHT),
+            ("hint", (COLUMNS[0][0] - 40, 918, 900, 30), claims.LIGHT)]
+            + [(f"title {title}", (x, 196, 420, 30), claims.LIGHT) for x, title in COLUMNS])
 
 
 def draw_vision_preview(surf, at):

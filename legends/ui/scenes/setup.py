@@ -21,7 +21,8 @@ from ..input.seats import SeatDevices, phone
 from ..phones import tv as phones
 from ..phones.codes import draw_codes
 from ..scene import Scene
-from ..paint import panel, text_block, tooltip
+from ..paint import panel, text_block, tooltip as paint_tooltip
+from ..table import claims
 from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
@@ -32,6 +33,16 @@ from .focus import Focus
 from .gallery import shown_name, stage_text
 from .setup_memory import recall, remember
 from ..screen import FIXED
+
+CODES = pygame.Rect(576, 124, 1304, 540)       # the phones' codes, in place of the preview
+
+
+def tooltip(surf, tip, pos, max_w=440, layer=None, target=None):
+    """A tooltip placed by the overlay layer (claims.tooltip: off the claims; the focused selector's
+    anywhere on the screen where nothing by it is free), else by the mouse."""
+    if layer is None:
+        return paint_tooltip(surf, tip, pos, max_w)
+    return claims.tooltip(surf, layer, tip, pos, max_w, target, far=target is not None)
 
 
 def default_bot(settings) -> str:
@@ -364,7 +375,7 @@ class SetupScene(Scene):
         inviting = self.app.phones.running
         if inviting:            # the phones' codes in place of the preview while phones are invited
             hots = []
-            draw_codes(surf, (576, 124, 1304, 540), self.app, self.ctrl,
+            draw_codes(surf, CODES, self.app, self.ctrl,
                        [box.fighters[p["fighter"]].name for p in self.cfg["players"]])
         elif self.preview is not None:
             hots = draw_map(surf, self.view, self.preview)
@@ -395,12 +406,36 @@ class SetupScene(Scene):
             if b.glyph is not None:         # the controller used last: its own glyph on the button
                 glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
         focused = self.focus.draw(surf, self.widgets)
+        target = None
         if focused is not None and focused.tip and self.focus.steered:   # not over the preview on opening
-            tip, at = focused.tip, focused.rect.midright
+            tip, at, target = focused.tip, focused.rect.midright, focused.rect
         else:
             at = self.hover
-        if tip and at:      # the long ones (a fighter's four abilities) get a wider box
-            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640)
+        if tip and at:      # the long ones (a fighter's four abilities) get a wider box; off the start square
+            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640, layer=self.claims_layer(), target=target)
+
+    def claims_layer(self):
+        """What the toasts and the tooltips keep off (table/claims.py): the widgets, the seats' names,
+        the phones' panel's title ("Join from your phone") and codes, or the preview's start square
+        (the fighters stand there) and the stage's text; toasts go to the top right first, beside the
+        heading."""
+        more = [("heading", (40, 20, 940, 100), claims.LIGHT)]
+        more += [(f"seat {i + 1}", (r.x, r.y, r.w, 46), claims.MEDIUM) for i, r in enumerate(self.seat_rects)]
+        if self.app.phones.running:
+            more += [("join from your phone", (CODES.x + 16, CODES.y + 8, CODES.w - 32, 66), claims.HEAVY),
+                     ("codes", (CODES.x + 16, CODES.y + 80, CODES.w - 32, CODES.h - 90), claims.MEDIUM)]
+        elif self.view is not None:
+            more += [("start square", self.view.space_bounds(self.box.stages[self.cfg["stage"]].start), claims.HEAVY),
+                     ("preview", self.view.map_rect, claims.LIGHT), ("stage name", (1424, 136, 440, 44), claims.MEDIUM),
+                     ("stage text", (1424, 180, 440, 480), claims.LIGHT)]
+            more += [(name, r, claims.MEDIUM) for name, r in getattr(self.view, "printed", ())]   # letters, spawns...
+        self.overlay_layer = layer = claims.menu_layer((0, 0, *FIXED), self.widgets, more)
+        layer.toast_areas = [("top", pygame.Rect(980, 14, 920, 0)), ("top", pygame.Rect(0, 110, FIXED[0], 0)),
+                             ("centre", layer.bounds)]
+        return layer
+
+    def overlay_claims(self):
+        return self.claims_layer()
 
     def draw_stage_text(self, surf, box, stage):
         """The stage's rules and the enemies, right of the preview."""

@@ -194,7 +194,7 @@ SEAT_MARKS = ("health", "ex")
 def _hot_claims(hots, dec, layer):
     """From the hotspots: every fighter's health pips and EX (the deciding seat's, `dec`, weigh most),
     its board's name and (the deciding seat's) combo meter, its rival's card, the objective tokens on
-    the map and the nemesis's health track."""
+    the map, the nemesis's health track, the names of the ability cards and of the hand's cards."""
     for h in hots:
         ref = h.ref
         if ref.__class__ is not tuple:
@@ -211,6 +211,20 @@ def _hot_claims(hots, dec, layer):
             layer.claim(f"P{ref[1] + 1} combo meter", h.rect, HEAVY)
         elif ref[0] == "nemesis health":                # the nemesis board's health track: how near the win is
             layer.claim("nemesis health", h.rect, MEDIUM)
+        elif ref[0] == "ability" and len(ref) == 3:     # an ability card's name (the label by the one before hid it)
+            layer.claim(f"ability {ref[2]}", name_band(h.rect), MEDIUM)
+        elif ref[0] in ("hand", "looked") and len(ref) == 3:     # a hand card's name (its visible part's top)
+            layer.claim(f"card {ref[2]}", name_band(h.rect), MEDIUM)
+
+
+def name_band(card) -> pygame.Rect:
+    """Where a card's name is read: the band at its top (paint/cards.py: 15% of its height, at
+    least 20 px, inside a 6 px frame); a strip (a row of a crowded hand) has it on its upper half,
+    over its icons."""
+    r = pygame.Rect(card).inflate(-8, -8)       # inside the card's frame
+    if r.w > 2.5 * r.h:
+        return pygame.Rect(r.x, r.y, r.w, r.h // 2 + 2)
+    return pygame.Rect(r.x, r.y, r.w, min(r.h, 4 + max(20, int(r.h * 0.15))))
 
 
 def _option_claims(lv, L, layer):
@@ -304,6 +318,25 @@ def label_spots(size, target, beside=False, strip=None) -> list:
     return out
 
 
+def banner_areas(L, board, lv) -> list:
+    """Where the pause banner after a turn may go (hold.py), in order: in the room under the board
+    (`board`, in the map's area) when there is some, the Legal options list's room under its last
+    row, the log, the top of the map's area (the column letters: the last resort)."""
+    m = L.map
+    out = []
+    below = m.bottom - 20 - board.bottom
+    if below >= 48:
+        off = (below - 48) // 2
+        out.append(pygame.Rect(m.x + 8, board.bottom + off, m.w - 16, below - off))
+    shown = [r for r in (lv.row_rect(i) for i in range(len(lv.items))) if r is not None] if lv.items else []
+    if shown and getattr(lv, "visible", True):
+        last = max(r.bottom for r in shown)
+        out.append(pygame.Rect(L.options.x + 6, last + 6, L.options.w - 12, L.options.bottom - last - 12))
+    out.append(L.log.inflate(-8, -8))
+    out.append(pygame.Rect(m.x + 8, m.y + 4, m.w - 16, 48))
+    return out
+
+
 def badge_spot(layer, pos, radius, spare=()):
     """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
     other corners around the same thing; returns its centre."""
@@ -358,9 +391,20 @@ def place_toasts(layer, sizes_for, width):
     return layer.place("toasts", [best[1]], TOAST_SPARE), best[2]
 
 
-def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
+def scan(size, pos, bounds, step=24):
+    """Every place of `size` on the canvas, on a grid of `step`, the nearest `pos` first (a menu's
+    tooltip where nothing by its row is free: the Settings list fills the screen)."""
+    w, h = size
+    b = pygame.Rect(bounds)
+    spots = [pygame.Rect(x, y, w, h) for x in range(b.x, b.right - w + 1, step) for y in range(b.y, b.bottom - h + 1, step)]
+    spots.sort(key=lambda r: (r.centerx - pos[0]) ** 2 + (r.centery - pos[1]) ** 2)
+    return spots
+
+
+def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
-    focus cursor's target, then around the target (above it first)."""
+    focus cursor's target, then around the target (above it first); `far`: then anywhere on the
+    canvas, the nearest free place first (the menus: scan)."""
     img = tooltip_surface(tip, max_w)
     m = TIP_MARGIN
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
@@ -372,7 +416,7 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None) -> pygame.Rect:
     read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
             if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
     layer.claims += read
-    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside)))
+    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside), scan(size, pos, inside) if far else ()))
     del layer.claims[len(layer.claims) - len(read):]
     return surf.blit(img, (r.x - m, r.y - m))
 
@@ -384,3 +428,16 @@ def chip_spots(size, area) -> list:
     a = pygame.Rect(area)
     return [pygame.Rect(a.x + 8, a.y + 6, w, h), pygame.Rect(a.right - 8 - w, a.y + 6, w, h),
             pygame.Rect(a.x + 8, a.bottom - 24 - h, w, h), pygame.Rect(a.right - 8 - w, a.bottom - 24 - h, w, h)]
+
+
+def menu_layer(bounds, widgets, more=()) -> OverlayLayer:
+    """A menu screen's overlay layer (Settings, the setup screen): its visible widgets claimed
+    (medium), and `more` as (name, rect, weight); toasts stand at the top unless the screen says
+    where else (`toast_areas`)."""
+    layer = OverlayLayer(bounds)
+    for w in widgets:
+        if getattr(w, "visible", True):
+            layer.claim(f"widget {getattr(w, 'label', '')}", w.rect, MEDIUM)
+    for name, rect, weight in more:
+        layer.claim(name, rect, weight)
+    return layer

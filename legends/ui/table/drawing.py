@@ -110,10 +110,9 @@ class TableDrawing:
             tip = self.tip_at(hover)
             if tip:
                 comp.overlay(claims.tooltip(surf, layer, tip, hover))
-        held = self.hold.draw(surf, self.L.map, self.view.map_rect)
+        held = self.hold.draw(surf, layer, claims.banner_areas(self.L, self.view.map_rect, self.options))
         if held is not None:
             comp.overlay(held)
-            layer.note("held", held)
         sides = zoom.draw_upgrades(self, surf, self.focus, self.table.hot_actions, self.hover)  # both sides of an ability wherever an upgrade is offered
         if sides is not None:
             comp.overlay(sides)

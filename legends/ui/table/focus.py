@@ -402,9 +402,11 @@ TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margi
 def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
-    right of it at the canvas's left edge)."""
-    img = assets.fit_text(text, 460, 16, theme.WHITE, True)
+    right of it at the canvas's left edge). It is never wider than the keys' line, its last place
+    (a narrow map: four players at 720p)."""
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
+    line = layer.strip.w - 32 - mark if layer is not None and layer.strip is not None else 460
+    img = assets.fit_text(text, max(160, min(460, line)), 16, theme.WHITE, True)
     lr = img.get_rect().inflate(16 + mark, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:

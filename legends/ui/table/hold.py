@@ -57,25 +57,53 @@ class TurnHold:
             return False
         return Submit(lone_end(self.session.game.pending))
 
-    @staticmethod
-    def banner_rect(area, board) -> pygame.Rect:
-        """Where the banner goes: in the room under the board (`board`, in the map's `area`) if there
-        is some (a wide map), else over the top of the map area (the column letters), never over the
-        middle of the board."""
-        h = 48
-        below = area.bottom - 20 - board.bottom
-        y = board.bottom + (below - h) // 2 if below >= h else area.y + 4
-        return pygame.Rect(area.x + 8, y, area.w - 16, h)
-
-    def draw(self, surf, area, board):
-        """The banner (the board stays visible); returns its rectangle."""
+    def draw(self, surf, layer, areas):
+        """The banner (the board stays visible), placed by the overlay layer (claims.py) in the first
+        of `areas` (claims.banner_areas: under the board, the Legal options list's room under its
+        rows, the log, the top of the map) where it covers nothing, its text wrapped to the area's
+        width; where none is free, the least harmful. Returns its rectangle."""
         if not self.active:
             return None
-        r = self.banner_rect(area, board)
+        text = self.text()
+        spots = [spot for area in areas for spot in [banner_fit(text, area)] if spot is not None]
+        if not spots:
+            return None
+        r, lines = spots[pick(layer, [rect for rect, _ in spots])]
+        layer.place("held", [r])
         s = gfx.surface(r.size, pygame.SRCALPHA)
         s.fill((20, 10, 10, 225))
         gfx.rect(s, (*theme.GOLD, 255), s.get_rect(), 3, border_radius=10)
         surf.blit(s, r.topleft)
-        t = assets.fit_text(self.text(), r.w - 40, 26, (255, 230, 140), True)
-        surf.blit(t, (r.centerx - t.get_width() // 2, r.centery - t.get_height() // 2))
+        y = r.centery - sum(t.get_height() for t in lines) // 2
+        for t in lines:
+            surf.blit(t, (r.centerx - t.get_width() // 2, y))
+            y += t.get_height()
         return r.inflate(8, 8)
+
+
+BANNER_SIZES = (26, 22, 20, 18, 16)
+
+
+def banner_fit(text, area):
+    """(rect, lines) of the banner in `area` (at its top, its width): the text on as few lines as
+    fit the area's width, at the largest size whose lines fit its height; None where none fits."""
+    area = pygame.Rect(area)
+    for z in BANNER_SIZES:
+        words = assets.wrap(text, area.w - 40, z, True)
+        if len(words) > 3:
+            continue
+        lines = [assets.text(w, z, (255, 230, 140), True) for w in words]
+        h = max(48, sum(t.get_height() for t in lines) + 18)
+        if h <= area.h and all(t.get_width() <= area.w - 24 for t in lines):
+            return pygame.Rect(area.x, area.y, area.w, h), lines
+    return None
+
+
+def pick(layer, rects) -> int:
+    """The first of `rects` that covers no claim, else the least harmful (the earlier on a tie)."""
+    costs = []
+    for r in rects:
+        costs.append(layer.cost(r))
+        if costs[-1] == 0:
+            break
+    return costs.index(min(costs))

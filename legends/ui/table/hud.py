@@ -9,7 +9,7 @@ from .. import theme
 from ..paint import Hot
 from ..paint.seatmarks import seat_mark
 from .seatview import decision_words, seat_color, seat_name, who_decides
-from .words import dice_words
+from .words import dice_words, terse
 from .. import fitted
 from .. import gfx
 
@@ -157,12 +157,22 @@ def draw_prompt(sc, surf, r):
 
 def prompt_text(text, width, height, size, ink):
     """The prompt's words on one line, down to the size at which two lines fit `height`; else
-    on two lines at that size (the second cut with "..." only when even two are too short)."""
+    whole on two lines: at that size or two sizes smaller, then in shorter words (words.terse, two
+    levels) down to the smallest size, then whole at the smallest; the second line is cut with "..." only when
+    none of these fits."""
     two = next((z for z in range(size, assets.MIN_TEXT - 1, -1)
                 if 2 * assets.font(z, True).get_linesize() <= height), assets.MIN_TEXT)
     if assets.font(two, True).size(text)[0] <= width or " " not in text:
         return assets.fit_text(text, width, size, ink, True, min_size=two)
-    return fitted.two_lines(text, width, two, ink, True)
+    short, shorter = terse(text), terse(text, 2)
+    sizes = range(two, assets.MIN_TEXT - 1, -1)
+    tries = [(text, z) for z in range(two, max(assets.MIN_TEXT, two - 2) - 1, -1)]
+    tries += [(short, z) for z in sizes] + [(shorter, z) for z in sizes] + [(text, assets.MIN_TEXT)]
+    for words, z in tries:
+        lines = assets.wrap(words, width, z, True)
+        if len(lines) <= 2 and all(assets.font(z, True).size(ln)[0] <= width for ln in lines):
+            return fitted.two_lines(words, width, z, ink, True)
+    return fitted.two_lines(shorter, width, assets.MIN_TEXT, ink, True)
 
 
 def draw_demo_banner(surf, r):

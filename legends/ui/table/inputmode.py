@@ -249,7 +249,7 @@ class InputMode:
             return self.decision.prompt
         why = all(self.game.view.futile(a) for a in rerolls) and self.game.view.futile(rerolls[0])
         prompt = dice_words(self.decision.prompt)
-        return f"{prompt} (keep: {why})" if why else prompt
+        return f"{prompt}: {why}" if why else prompt      # "..., or keep: your roll already defeats ..."
 
     def fallback(self):
         """Every legal option (of the human seats) as (label, action) for the list (the table's,

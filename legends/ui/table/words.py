@@ -18,3 +18,16 @@ def dice_words(text: str) -> str:
         return f"{said} = " if m.group(4) else f"{said} = {m.group(2)}" if m.group(2) else said
     text = _ROLLED.sub(rolled, text)
     return _REROLLED.sub(lambda m: f"reroll a {FACES.get(m.group(1))}: {FACES.get(m.group(2))}.", text)
+
+
+_FACES_SAID = re.compile(r"\b(?:rolls?|rolled) \d+ dic?e: [a-z, ]+ = (?=\d+ success)")
+_KEEP_SAID = re.compile(r"; spend (\d+) EX to reroll a die, or keep: your roll already defeats (.+)$")
+
+
+def terse(text: str, level=1) -> str:
+    """Shorter words for a prompt bar too narrow for the whole line (1280x720, 1152x648): a roll
+    said by its successes alone ("rolled 3 dice: double, miss, hit = 3 successes" reads "3
+    successes"; the dice tray shows the faces); at level 2 a reroll that cannot help says keeping
+    first ("3 successes: keep, they defeat every target in range (or reroll a die: 1 EX)")."""
+    text = _FACES_SAID.sub("", text)
+    return _KEEP_SAID.sub(r": keep, they defeat \2 (or reroll a die: \1 EX)", text) if level >= 2 else text

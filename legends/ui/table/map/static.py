@@ -253,12 +253,10 @@ def _outer_edge(surf, view):
 def _start(surf, view):
     """The start space: a chequered band with START; returns the space."""
     st = view.stage
-    cs = view.cs
     ox, oy = view.area.topleft
     R = _offset(view)
     start = st.start
-    b = R(view.space_bounds(start))
-    band = pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, cs // 6))
+    band = R(start_band(view))
     gfx.rect(surf, (235, 235, 235), band, border_radius=3)
     for i in range(0, band.w, max(4, band.h // 2)):
         if (i // max(4, band.h // 2)) % 2 == 0:
@@ -270,7 +268,14 @@ def _start(surf, view):
     gfx.rect(surf, (30, 30, 30), lr, border_radius=3)
     blit_center(surf, lab, band.center)
     view.hots.append(Hot(band.move(ox, oy), rules_text.RULES["start"]))
+    view.printed.append(("start", lr.move(ox, oy)))
     return start
+
+
+def start_band(view) -> pygame.Rect:
+    """The start space's chequered band (at the top of the space), in the view's coordinates."""
+    b = view.space_bounds(view.stage.start)
+    return pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, view.cs // 6))
 
 
 def _poi(surf, view, start):

@@ -1,6 +1,7 @@
-"""What the standees would hide, shown again over them: a spawn location's number and a revealed
-objective token (a relic, a bomb) in a space where figures stand, each small in a corner of the
-space that covers no name, tag or kind mark (claims.corner_spots, OverlayLayer.place)."""
+"""What the standees would hide, shown again over them: a spawn location's number, a revealed
+objective token (a relic, a bomb) and the START mark in a space where figures stand, each small in
+a corner (START: at an edge) of the space that covers no name, tag or kind mark (claims.corner_spots,
+OverlayLayer.place)."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,7 @@ import pygame
 from ... import assets
 from ...paint import blit_center
 from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
+from .static import start_band
 from ... import gfx
 
 
@@ -34,6 +36,9 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
             r = _spot(view, layers, by_space, sp, size, "spawn")
             _spawn_badge(surf, r, num)
             out.append((f"spawn {num}", r))
+    start = _start_tag(view, layers, by_space, surf)
+    if start is not None:
+        out.append(("start", start))
     printed = {}
     for tok in objectives:
         sp = tok["space"]
@@ -51,13 +56,17 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
 
 
 def _layer(view, layers, by_space, space) -> OverlayLayer:
-    """The space's claims: its standees' names, tags and kind marks (and what was put there)."""
+    """The space's claims: its standees' names (on their bands or chips), tags and kind marks (and
+    what was put there)."""
     layer = layers.get(space)
     if layer is None:
         layer = layers[space] = OverlayLayer(view.space_bounds(space))
         for f in by_space[space]:
             for r in standee_marks(f, f["pos"], int(f.get("size") or view.cs * 0.6)):
                 layer.claim("standee", r, NAME)
+        for r in view.name_chips:       # two sharing a square: their names on chips at their feet
+            if r.colliderect(layer.bounds):
+                layer.claim("name chip", r, NAME)
     return layer
 
 
@@ -72,3 +81,39 @@ def _spawn_badge(surf, r, num):
     gfx.circle(surf, (40, 14, 6), r.center, r.w // 2)
     gfx.circle(surf, (240, 120, 40), r.center, r.w // 2, 2)
     blit_center(surf, assets.text(str(num), max(assets.MIN_TEXT, int(r.h * 0.7)), (255, 220, 150), True), r.center)
+
+
+def _start_tag(view, layers, by_space, surf):
+    """START again, as a small tag, where a standee stands over the printed one: in its printed
+    place over the figure when that covers no name, tag or kind mark, else on the space's top or
+    bottom edge (a crowded square), else in a corner. Returns the tag's rectangle (None: nobody
+    stands over it)."""
+    sp = view.stage.start
+    if sp not in by_space:
+        return None
+    band = start_band(view)
+    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
+    own = lab.get_rect(center=band.center).inflate(8, 2)
+    over = []                           # what hides it: a standee's disc (its middle), name, tag or kind mark
+    for f in by_space[sp]:
+        z = int(f.get("size") or view.cs * 0.6)
+        over.append(pygame.Rect(int(f["pos"][0]) - z // 3, int(f["pos"][1]) - z // 3, 2 * z // 3, 2 * z // 3))
+        over += standee_marks(f, f["pos"], z)
+    if own.inflate(-own.w // 4, -own.h // 3).collidelist(over + list(view.name_chips)) < 0:
+        return None                     # the printed START is seen
+    b = view.space_bounds(sp).inflate(-4, -4)
+    w, h = own.size
+    # on the edges too (the neighbours' figures claimed), never off the board (the column letters)
+    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
+    layer.claims = list(_layer(view, layers, by_space, sp).claims)
+    for other, figs in by_space.items():
+        if other != sp and view.space_bounds(other).colliderect(layer.bounds):
+            layer.claims += _layer(view, layers, by_space, other).claims
+    spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
+                     for x in (b.x, b.right - w, b.centerx - w // 2)]
+    r = layer.place("start", spots)
+    _layer(view, layers, by_space, sp).note("start", r)
+    gfx.rect(surf, (30, 30, 30), r, border_radius=3)
+    gfx.rect(surf, (235, 235, 235), r, 1, border_radius=3)
+    blit_center(surf, lab, r.center)
+    return r
