@@ -42,7 +42,7 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
     surf.blit(assets.text("LOG", 16, theme.GOLD, True), (rect.x + 12, rect.y + 6))
-    hint = assets.text("newest last · wheel to scroll", 12, (170, 150, 120))
+    hint = assets.text("newest last · wheel to scroll", 13, (170, 150, 120))
     if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
         surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))
     body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)

@@ -368,8 +368,8 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
     top = (meter_h - 34) // 2
-    small_label(surf, "COMBO", (b.x + 10, my + top + 6))
-    small_label(surf, "METER", (b.x + 10, my + top + 22))
+    small_label(surf, "COMBO", (b.x + 10, my + top + 1), size=15)      # 15 px: readable from a sofa at 720p
+    small_label(surf, "METER", (b.x + 10, my + top + 18), size=15)
     hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
             Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
     mx = b.x + 66
