@@ -1,0 +1,78 @@
+"""Text on the table readable from a sofa (issue 26, Done means: OCR's median word height at 1280x720):
+the small labels are bigger than the 12 px floor where there is room, and whole; and on a
+1152x648 canvas (a 720p screen's window) the nemesis board's ability rows keep their actions' icons
+apart (before, 14 px rows drew them at 12 px, stacked into each other and into the next row)."""
+import copy
+
+import pytest
+
+from legends.engine.scenario import build
+from legends.devtools.testing import open_table
+from legends.ui.paint.icons import MIN_ICON
+
+from tables import fresh_app, position, record
+
+LABELS = {"EX ABILITY": 15, "CRITICAL": 15, "HEALTH TRACK": 15, "COMBO": 15, "METER": 15, "DECK": 14,
+          "DISCARD": 14}
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("labels")) as a:
+        yield a
+
+
+def nemeses(app):
+    box = app.box.nemeses
+    return sorted(box) if isinstance(box, dict) else sorted(n.id for n in box)
+
+
+def scene(app, window, nemesis, on_map=True):
+    doc = copy.deepcopy(position(4))
+    doc["setup"]["nemesis"] = nemesis
+    if not on_map:
+        doc["nemesis"] = {"ex": 2}
+    app.set_window_size(window)
+    return open_table(app, build(doc, app.box), ["human"] * 4)
+
+
+def test_the_boards_labels_are_bigger_than_the_floor_and_whole_at_720p(app):
+    for nid in nemeses(app):
+        sc = scene(app, (1280, 720), nid)
+        marks = record(app, sc)
+        sizes = {}
+        for m in marks:
+            if m.kind == "font" and m.what in LABELS:
+                sizes.setdefault(m.what, set()).add(m.size)
+        if sc.L.nemesis.w - 8 < 380:            # a narrow header: the counts without their labels
+            sizes.pop("DECK", None), sizes.pop("DISCARD", None)
+        missing = {k for k in LABELS if k not in sizes} - ({"DECK", "DISCARD"} if sc.L.nemesis.w - 8 < 380 else set())
+        assert not missing, f"{nid}: labels not drawn: {missing}"
+        small = {k: v for k, v in sizes.items() if min(v) < LABELS[k]}
+        assert not small, f"{nid}: labels under their size: {small}"
+        cut = [m.what for m in marks if m.kind == "cut" and any(k in str(m.what) for k in LABELS)]
+        assert not cut, cut
+
+
+def test_feature_names_are_whole_on_the_map_at_720p(app):
+    sc = scene(app, (1280, 720), "bison")
+    marks = record(app, sc)
+    names = [m.what for m in marks if m.kind == "font" and m.what in ("COMMAND CONSOLE", "COMMAND", "CONSOLE")]
+    assert "COMMAND" in names and "CONSOLE" in names, names           # on two lines, not "COMMAND CO..."
+    assert "COMMAND CONSOLE" not in [m.what for m in marks if m.kind == "cut"]
+
+
+@pytest.mark.parametrize("on_map", [True, False])
+def test_the_nemesis_ability_rows_at_1152x648_keep_their_icons_apart(app, on_map):
+    for nid in nemeses(app):
+        sc = scene(app, (1152, 648), nid, on_map)
+        assert sc.L.size == (1152, 648)
+        board = sc.L.nemesis
+        marks = record(app, sc)
+        acts = [m for m in marks if m.kind == "act" and board.contains(m.rect)]
+        assert len(acts) >= 3, nid
+        for m in acts:
+            assert m.size >= MIN_ICON, (nid, m.what, m.size)
+        for i, a in enumerate(acts):
+            for b in acts[i + 1:]:
+                assert not a.rect.colliderect(b.rect), f"{nid}: {a.what} {a.rect} over {b.what} {b.rect}"
