@@ -12,8 +12,8 @@ from legends.ui.paint.icons import MIN_ICON
 
 from tables import fresh_app, position, record
 
-LABELS = {"EX ABILITY": 15, "CRITICAL": 15, "HEALTH TRACK": 15, "COMBO": 15, "METER": 15, "DECK": 14,
-          "DISCARD": 14}
+LABELS = {"EX ABILITY": 16, "CRITICAL": 16, "HEALTH TRACK": 16, "COMBO": 16, "METER": 16, "DECK": 15,
+          "DISCARD": 15}
 
 
 @pytest.fixture(scope="module")

@@ -20,6 +20,8 @@ from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
 from .shapes import Hot
 from .. import gfx
 
+TITLE = 13      # a card's name at least, where it is whole at that size (down to MIN_TEXT where it is not)
+
 
 @dataclass
 class _Kicker:
@@ -101,7 +103,7 @@ def _plans(name, side, upgraded, w, h, color):
     gap = _gap(h)
     base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
     csz = max(16, int(h * 0.14) - 3)
-    size = max(12, int(base.h * 0.66))
+    size = max(TITLE, int(base.h * 0.66))
     titles = [_title(name, base, color, 6, size, one_line, cut=not one_line) for one_line in (12, 10, 0)]
     if h < 110:         # short: one line, cut where it must be (its tooltip and the zoom have it whole)
         titles.append((assets.fit_text(name, base.w - 6, size, color, True), base))

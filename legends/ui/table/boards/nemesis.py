@@ -14,8 +14,8 @@ from ...paint.icons import MIN_ICON, rows_fit, rows_surface
 from ... import gfx
 
 TRACK_H, EX_H = 74, 96
-EX_LEAST, TRACK_LEAST = 38, 40      # a short board's boxes: a label over a name; a label over the track's cells
-LABEL = 15                          # the boxes' labels (EX ABILITY, CRITICAL, HEALTH TRACK): readable from a sofa
+EX_LEAST, TRACK_LEAST = 40, 40      # a short board's boxes: a label over a name; a label over the track's cells
+LABEL = 16                          # the boxes' labels (EX ABILITY, CRITICAL, HEALTH TRACK): readable from a sofa
 ROW_LEAST = 22                      # an ability row: its actions' icons at MIN_ICON, never stacked into each other
 
 
@@ -56,11 +56,11 @@ def _header(surf, head, nem, ns, view) -> list:
     wide = head.w >= 380            # a narrow board (a 720p canvas): the counts without their labels (tooltips)
     hots = []
     for label, n in (("DISCARD", len(ns["discard"])), ("DECK", len(ns["deck"]))):
-        w, bw = (max(62, 31 + assets.font(14, True).size(label)[0]), 26) if wide else (44, 18)    # the label whole
+        w, bw = (max(62, 31 + assets.font(15, True).size(label)[0]), 26) if wide else (44, 18)    # the label whole
         dx -= w
         surf.blit(paint.card_back(bw, bw * 36 // 26, (70, 24, 90), ""), (dx, head.y + 8))
         if wide:
-            surf.blit(assets.text(label, 14, (230, 200, 255), True), (dx + 29, head.y + 4))
+            surf.blit(assets.text(label, 15, (230, 200, 255), True), (dx + 29, head.y + 3))
         surf.blit(assets.text(str(n), 22, theme.WHITE, True), (dx + bw + 4, head.y + (20 if wide else 12)))
         hots.append(Hot((dx, head.y, w, head.h), (f"Nemesis {label.lower()}: {plural(n, 'card')}",
                                                   rules_text.RULES["ncard"][1], rules_text.RULES["ncard"][2])))
@@ -73,7 +73,7 @@ def _header(surf, head, nem, ns, view) -> list:
     hots.append(Hot(r, ("Nemesis board: Round " + str(rnd), "R1 until the nemesis spawns; then the board flips "
                         "to R2.", "Nemesis Board / Spawning the Nemesis")))
     where = f"on the map at {view.space_name(view.enemy('nemesis')['space'])}" if ns["on_map"] else "off the map"
-    wt = assets.fit_text(where, min(200, room), 15, (230, 210, 240))
+    wt = assets.fit_text(where, min(200, room), 16, (230, 210, 240), min_size=13)
     surf.blit(wt, (head.x + 54, head.y + 31))
     hots.append(Hot((head.x + 54, head.y + 31, wt.get_width(), wt.get_height()), (
         "Where the nemesis is", "The nemesis starts off the map and spawns on spawn location 2 when a nemesis card "
@@ -94,10 +94,10 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
         isz = min(46, ah - 26) if not short else min(30, ah - 6)
         surf.blit(assets.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
         hots.append(Hot((ar.x + 6, ar.y + 4, isz, isz), rules_text.for_icon(icon)))
-        name_w = 126 if not short else min(126, ar.w // 2 - isz - 10)
+        name_w = (150 if ar.w >= 360 else 126) if not short else min(150, ar.w // 2 - isz - 10)
         nt = assets.fit_text(ab.name, name_w, 15, theme.WHITE, True, min_size=12)
         surf.blit(nt, (ar.x + 6, ar.bottom - 20) if not short else (ar.x + isz + 10, ar.centery - nt.get_height() // 2))
-        rx = ar.x + 134 if not short else ar.x + isz + 14 + name_w
+        rx = ar.x + name_w + 8 if not short else ar.x + isz + 14 + name_w
         hots += _actions(surf, ab.rows, pygame.Rect(rx, ar.y + 3, ar.right - 4 - rx, ar.h - 6) if not short else
                          pygame.Rect(rx, ar.y + 1, ar.right - 4 - rx, ar.h - 2))
         acts = "; ".join(", ".join(rules_text.act_words(a) for a in row) for row in ab.rows)
@@ -132,7 +132,7 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     surf.blit(assets.text("EX ABILITY", LABEL, (255, 200, 90), True), (er.x + 6, er.y + 2))
     tk = min(44, ex_h - 24) if ex_h >= 60 else ex_h - 10         # short: the token beside both lines
     ext = assets.fit_text(nem.ex_name, er.w - tk - 16, 16, theme.WHITE, True, min_size=12)
-    surf.blit(ext, (er.x + 6, er.y + 19))
+    surf.blit(ext, (er.x + 6, er.y + 20))
     if ex_h >= 80:
         paint.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
                      (er.x + 6, er.y + 38, er.w - 58, ex_h - 56), 14, (230, 215, 200), max_lines=2)
@@ -144,7 +144,7 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     gfx.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
     surf.blit(assets.fit_text("CRITICAL" + (" (used)" if done else ""), cr.w - 12, LABEL, (255, 160, 90), True, min_size=12),
               (cr.x + 6, cr.y + 2))
-    surf.blit(assets.fit_text(nem.critical.name, cr.w - 12, 15, theme.WHITE, True, min_size=12), (cr.x + 6, cr.y + 19))
+    surf.blit(assets.fit_text(nem.critical.name, cr.w - 12, 15, theme.WHITE, True, min_size=12), (cr.x + 6, cr.y + 20))
     if ex_h - 44 >= 24:
         hots += paint.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 40, cr.w - 8, ex_h - 44),
                             dark_text=False, compact=True)
@@ -160,7 +160,7 @@ def _health_track(surf, tr, nem, cur, start) -> Hot:
     n = len(nem.health_track)
     cw = (tr.w - 12 - (n - 1) * 4) // n
     for i, v in enumerate(nem.health_track):
-        c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 19, cw, tr.h - 23)
+        c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 20, cw, tr.h - 24)
         on = cur is not None and i == cur
         fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
         gfx.rect(surf, fill, c, border_radius=6)

@@ -13,7 +13,7 @@ from ... import theme
 from ...paint import Hot, blit_center
 from ... import gfx
 
-SQUARE_NAME = 14        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
+SQUARE_NAME = 15        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
 COORDINATE = 15         # the column letters and row numbers along the edges, at least
 
 
