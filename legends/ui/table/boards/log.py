@@ -42,7 +42,7 @@ def log_lines(entries, width, size=LOG_TEXT):
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
-    surf.blit(assets.text("LOG", 16, theme.GOLD, True), (rect.x + 12, rect.y + 6))
+    surf.blit(assets.text("LOG", 17, theme.GOLD, True), (rect.x + 12, rect.y + 5))
     hint = assets.text("newest last · wheel to scroll", 14, (170, 150, 120))
     if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
         surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))

@@ -13,8 +13,9 @@ from ... import theme
 from ...paint import Hot, blit_center
 from ... import gfx
 
-SQUARE_NAME = 15        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
+SQUARE_NAME = 17        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
 COORDINATE = 15         # the column letters and row numbers along the edges, at least
+FEATURE_NAME = 14       # a feature's name: on two lines where one is too narrow, rather than cut
 
 
 def build(view) -> pygame.Surface:
@@ -144,7 +145,7 @@ def _features(surf, view):
                 gfx.line(surf, theme.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
             if right:
                 gfx.line(surf, theme.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
-        name = assets.whole_text(f.name.upper(), ub.w - 16, ub.h // 2 + 8, max(SQUARE_NAME, cs // 7), theme.WHITE, True)
+        name = assets.whole_text(f.name.upper(), ub.w - 16, ub.h // 2 + 8, max(FEATURE_NAME, cs // 7), theme.WHITE, True)
         nr = surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
         view.printed.append((f"feature name {f.name}", nr.move(ox, oy)))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
