@@ -94,7 +94,9 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
         isz = min(46, ah - 26) if not short else min(30, ah - 6)
         surf.blit(assets.sprite(icon, isz), (ar.x + 6, ar.y + 4 if not short else ar.centery - isz // 2))
         hots.append(Hot((ar.x + 6, ar.y + 4, isz, isz), rules_text.for_icon(icon)))
-        name_w = (150 if ar.w >= 360 else 126) if not short else min(150, ar.w // 2 - isz - 10)
+        name_w = (150 if ar.w >= 360 else 126) if not short else max(  # the name as wide as the actions leave
+            min(126, ar.w // 2 - isz - 10), min(assets.font(16, True).size(ab.name)[0] + 2,
+                                                ar.w - isz - 22 - _actions_w(ab.rows, max(MIN_ICON, min(42, ah - 6)))))
         nt = assets.fit_text(ab.name, name_w, 16, theme.WHITE, True, min_size=12)
         surf.blit(nt, (ar.x + 6, ar.bottom - 20) if not short else (ar.x + isz + 10, ar.centery - nt.get_height() // 2))
         rx = ar.x + name_w + 8 if not short else ar.x + isz + 14 + name_w
@@ -106,6 +108,13 @@ def _abilities(surf, rect, y, ah, side, rnd, highlight_icon):
                              "the others by the nemesis, who targets the active player.", "Nemesis Abilities")))
         y += ah + 4
     return hots, y
+
+
+def _actions_w(rows, size) -> int:
+    """About how wide _actions draws `rows` (one row at `size`; more side by side at MIN_ICON)."""
+    if len(rows) < 2:
+        return rows_surface(tuple(rows), size, 10_000, False, True)[0].get_width()
+    return sum(rows_surface((row,), MIN_ICON, 10_000, False, True)[0].get_width() for row in rows) + 8 * len(rows)
 
 
 def _actions(surf, rows, area) -> list:
@@ -131,7 +140,8 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     gfx.rect(surf, (58, 40, 30), er, border_radius=8)
     surf.blit(assets.text("EX ABILITY", LABEL, (255, 200, 90), True), (er.x + 6, er.y + 2))
     tk = min(44, ex_h - 24) if ex_h >= 60 else ex_h - 10         # short: the token beside both lines
-    ext = assets.fit_text(nem.ex_name, er.w - tk - 16, 17, theme.WHITE, True, min_size=12)
+    ext = assets.whole_text(nem.ex_name, er.w - tk - 16, ex_h - 24 if ex_h < 80 else 20, 17, theme.WHITE, True,
+                            min_size=13)        # on two lines where one is too narrow (the rule text below from 80)
     surf.blit(ext, (er.x + 6, er.y + 20))
     if ex_h >= 80:
         paint.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
@@ -144,8 +154,10 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     gfx.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
     surf.blit(assets.fit_text("CRITICAL" + (" (used)" if done else ""), cr.w - 12, LABEL, (255, 160, 90), True, min_size=12),
               (cr.x + 6, cr.y + 2))
-    surf.blit(assets.fit_text(nem.critical.name, cr.w - 12, 16, theme.WHITE, True, min_size=12), (cr.x + 6, cr.y + 20))
-    if ex_h - 44 >= 24:
+    rows_room = ex_h - 44 >= 24
+    surf.blit(assets.whole_text(nem.critical.name, cr.w - 12, 20 if rows_room else ex_h - 24, 16, theme.WHITE, True,
+                                min_size=13), (cr.x + 6, cr.y + 20))
+    if rows_room:
         hots += paint.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 40, cr.w - 8, ex_h - 44),
                             dark_text=False, compact=True)
     hots.append(Hot(cr, ("Critical ability: " + nem.critical.name, "Resolved once, when the health tracker reaches "
