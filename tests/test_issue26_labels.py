@@ -12,7 +12,7 @@ from legends.ui.paint.icons import MIN_ICON
 
 from tables import fresh_app, position, record
 
-LABELS = {"EX ABILITY": 16, "CRITICAL": 16, "HEALTH TRACK": 16, "COMBO": 17, "METER": 17, "DECK": 15,
+LABELS = {"EX ABILITY": 18, "CRITICAL": 18, "HEALTH TRACK": 18, "COMBO": 18, "METER": 18, "DECK": 15,
           "DISCARD": 15}
 
 

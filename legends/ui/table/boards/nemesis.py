@@ -15,7 +15,8 @@ from ... import gfx
 
 TRACK_H, EX_H = 74, 96
 EX_LEAST, TRACK_LEAST = 40, 40      # a short board's boxes: a label over a name; a label over the track's cells
-LABEL = 16                          # the boxes' labels (EX ABILITY, CRITICAL, HEALTH TRACK): readable from a sofa
+LABEL, LABEL_ROOMY = 16, 18         # the boxes' labels (EX ABILITY, CRITICAL, HEALTH TRACK): readable from a sofa
+                                    # (18 where the box has room: 720p and up; 16 on a short board)
 ROW_LEAST = 22                      # an ability row: its actions' icons at MIN_ICON, never stacked into each other
 
 
@@ -138,11 +139,14 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     half = (rect.w - 22) // 2
     er = pygame.Rect(rect.x + 8, y, half, ex_h)
     gfx.rect(surf, (58, 40, 30), er, border_radius=8)
-    surf.blit(assets.text("EX ABILITY", LABEL, (255, 200, 90), True), (er.x + 6, er.y + 2))
+    lz = LABEL_ROOMY if ex_h >= 56 else LABEL
+    lab = assets.text("EX ABILITY", lz, (255, 200, 90), True)
+    surf.blit(lab, (er.x + 6, er.y + 2))
+    ny = er.y + lab.get_height() + 1            # the names under the labels
     tk = min(44, ex_h - 24) if ex_h >= 60 else ex_h - 10         # short: the token beside both lines
-    ext = assets.whole_text(nem.ex_name, er.w - tk - 16, ex_h - 24 if ex_h < 80 else 20, 17, theme.WHITE, True,
-                            min_size=13)        # on two lines where one is too narrow (the rule text below from 80)
-    surf.blit(ext, (er.x + 6, er.y + 20))
+    ext = assets.whole_text(nem.ex_name, er.w - tk - 16, er.bottom - 2 - ny if ex_h < 80 else 20, 17, theme.WHITE, True,
+                            min_size=assets.MIN_TEXT)       # two lines where one is too narrow (rule text below from 80)
+    surf.blit(ext, (er.x + 6, ny))
     if ex_h >= 80:
         paint.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
                      (er.x + 6, er.y + 38, er.w - 58, ex_h - 56), 14, (230, 215, 200), max_lines=2)
@@ -152,11 +156,11 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     cr = pygame.Rect(er.right + 6, y, half, ex_h)
     done = ns.get("critical_done")
     gfx.rect(surf, (90, 30, 20) if not done else (50, 40, 40), cr, border_radius=8)
-    surf.blit(assets.fit_text("CRITICAL" + (" (used)" if done else ""), cr.w - 12, LABEL, (255, 160, 90), True, min_size=12),
+    surf.blit(assets.fit_text("CRITICAL" + (" (used)" if done else ""), cr.w - 12, lz, (255, 160, 90), True, min_size=12),
               (cr.x + 6, cr.y + 2))
     rows_room = ex_h - 44 >= 24
-    surf.blit(assets.whole_text(nem.critical.name, cr.w - 12, 20 if rows_room else ex_h - 24, 16, theme.WHITE, True,
-                                min_size=13), (cr.x + 6, cr.y + 20))
+    surf.blit(assets.whole_text(nem.critical.name, cr.w - 12, 20 if rows_room else er.bottom - 2 - ny, 16, theme.WHITE,
+                                True, min_size=assets.MIN_TEXT), (cr.x + 6, ny))
     if rows_room:
         hots += paint.blit_rows(surf, nem.critical.rows, 34, pygame.Rect(cr.x + 4, cr.y + 40, cr.w - 8, ex_h - 44),
                             dark_text=False, compact=True)
@@ -168,11 +172,12 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
 def _health_track(surf, tr, nem, cur, start) -> Hot:
     """The health track: the tracker's space, or (off the map) where it will start."""
     gfx.rect(surf, (28, 18, 32), tr, border_radius=8)
-    surf.blit(assets.text("HEALTH TRACK", LABEL, (230, 200, 255), True), (tr.x + 6, tr.y + 1))
+    lab = assets.text("HEALTH TRACK", LABEL_ROOMY if tr.h >= 46 else LABEL, (230, 200, 255), True)
+    surf.blit(lab, (tr.x + 6, tr.y + 1))
     n = len(nem.health_track)
     cw = (tr.w - 12 - (n - 1) * 4) // n
     for i, v in enumerate(nem.health_track):
-        c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + 20, cw, tr.h - 24)
+        c = pygame.Rect(tr.x + 6 + i * (cw + 4), tr.y + lab.get_height() + 1, cw, tr.h - lab.get_height() - 5)
         on = cur is not None and i == cur
         fill = (200, 40, 40) if on else ((70, 50, 70) if i >= (cur if cur is not None else start) else (40, 30, 40))
         gfx.rect(surf, fill, c, border_radius=6)
