@@ -13,7 +13,7 @@ from ... import theme
 from ...paint import Hot, blit_center
 from ... import gfx
 
-SQUARE_NAME = 17        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
+SQUARE_NAME = 19        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
 COORDINATE = 15         # the column letters and row numbers along the edges, at least
 FEATURE_NAME = 14       # a feature's name: on two lines where one is too narrow, rather than cut
 
