@@ -76,3 +76,31 @@ def test_the_nemesis_ability_rows_at_1152x648_keep_their_icons_apart(app, on_map
         for i, a in enumerate(acts):
             for b in acts[i + 1:]:
                 assert not a.rect.colliderect(b.rect), f"{nid}: {a.what} {a.rect} over {b.what} {b.rect}"
+
+
+def test_a_short_ability_cards_name_is_whole_on_two_lines_with_its_cost_beside(app):
+    """At 720p an ability card is about 95 px square: a name too wide for one line at 12 px goes on
+    two, the cost at the end of the second line where it fits ("Murderer / Chain [cost]"), rather
+    than "Murderer ..." on one line over a cost line of its own."""
+    from legends.ui import drawn
+    from legends.ui import paint as D
+    from tables import table
+    sc = table(app, 4, (1280, 720))
+    marks = record(app, sc)
+    sizes = {m.rect.size for m in marks if m.kind == "card" and m.what[0] == "ability"}
+    assert sizes and all(h < 110 for _, h in sizes), sizes
+    w, h = max(sizes)
+    fighters = app.box.fighters
+    whole = 0
+    for fid, name in (("birdie", "Murderer Chain"), ("rashid", "Spinning Mixer"), ("blanka", "Surprise Forward")):
+        f = fighters[fid]
+        i = next(k for k, ab in enumerate(f.abilities) if ab.name == name)
+        with drawn.recording() as card:
+            D.ability_card(f, i, False, w, h)
+        title = next(m for m in card if m.kind == "text" and m.what == name)
+        lines = [m.what for m in card if m.kind == "font" and m.what in name.split(" ")]
+        assert title.rect.h >= 24 and set(name.split(" ")) <= set(lines), (name, title.rect, lines)
+        cost = [m for m in card if m.kind == "icon" and m.what in f.abilities[i].side(False).cost]
+        assert cost and all(m.rect.bottom <= title.box.bottom for m in cost), (name, [m.rect for m in cost])
+        whole += 1
+    assert whole == 3
