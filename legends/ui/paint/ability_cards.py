@@ -135,31 +135,34 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
 
 
 def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
-    """A short card's name whole on two lines, the cost at the right end of the second (and the
-    upgrade marker after it): the cost line's room goes to the actions (a kicker in its strip)."""
+    """A short card's name whole on two lines, the cost at the right end of one of them (the upgrade
+    marker after it): the cost line's room goes to the actions (a kicker in its strip)."""
     words = name.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    if len(words) == 1 and len(name) >= 8:      # one long word ("Hyakuretsukyaku"): hyphenated
+        cuts = [(name[:i] + "-", name[i:]) for i in range(4, len(name) - 3)]
     room = w - 12 - 8                                   # the band's width, less the name's margins
     cost_w = len(side.cost) * (csz + 2) - 2 + (csz + 4 if upgraded else 0)
     for z in range(size, assets.MIN_TEXT - 1, -1):
         f = assets.font(z, True)
-        fits = [(a, b) for a, b in ((" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words)))
-                if f.size(a)[0] <= room and f.size(b)[0] + 6 + cost_w <= room]
+        fits = [(a, b, low) for a, b in cuts for low in (True, False)
+                if max(f.size(a)[0] + (0 if low else 6 + cost_w), f.size(b)[0] + (6 + cost_w if low else 0)) <= room]
         if not fits:
             continue
-        a, b = min(fits, key=lambda c: max(f.size(c[0])[0], f.size(c[1])[0] + 6 + cost_w))
-        top, low = assets.text(a, z, color, True), assets.text(b, z, color, True)
+        a, b, low = min(fits, key=lambda c: (max(f.size(c[0])[0], f.size(c[1])[0]), not c[2]))
+        top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
         step = f.get_height() - 2
-        title = gfx.surface((max(top.get_width(), low.get_width()), step + low.get_height()), pygame.SRCALPHA)
+        title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
         title.blit(top, (0, 0))
-        title.blit(low, (0, step))
+        title.blit(bottom, (0, step))
         band = pygame.Rect(6, 6, w - 12, title.get_height() + 4)
-        cost_at = (band.right - 4 - cost_w, band.y + 2 + step + (low.get_height() - csz) // 2)
+        cost_at = (band.right - 4 - cost_w, band.y + 2 + (step if low else 0) + (bottom.get_height() - csz) // 2)
         kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
         if side.kicker and (kick is None or kick.inline):
             return
         top_y = band.bottom + gap
-        bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-        yield _Plan(title, band, csz, False, kick, pygame.Rect(4, top_y, w - 8, bottom - top_y), cost_at=cost_at)
+        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+        yield _Plan(title, band, csz, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y), cost_at=cost_at)
         return
 
 
