@@ -14,8 +14,8 @@ from ...paint import Hot, blit_center
 from ... import gfx
 
 SQUARE_NAME = 19        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
-COORDINATE = 15         # the column letters and row numbers along the edges, at least
-FEATURE_NAME = 14       # a feature's name: on two lines where one is too narrow, rather than cut
+COORDINATE = 17         # the column letters and row numbers along the edges, at least
+FEATURE_NAME = 16       # a feature's name: on two lines where one is too narrow, rather than cut
 
 
 def build(view) -> pygame.Surface:
@@ -321,10 +321,10 @@ def _coordinates(surf, view):
     for c in range(view.cols):
         t = assets.text(chr(65 + c), max(COORDINATE, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(c, 0))
-        cr = surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
+        cr = surf.blit(t, (r0.centerx - t.get_width() // 2, max(0, r0.y - t.get_height() - 2)))   # in the margin
         view.printed.append((f"column {chr(65 + c)}", cr.move(ox, oy)))
     for r in range(view.rows):
         t = assets.text(str(r + 1), max(COORDINATE, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(0, r))
-        rr = surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))
+        rr = surf.blit(t, (max(0, r0.x - t.get_width() - 6), r0.centery - t.get_height() // 2))
         view.printed.append((f"row {r + 1}", rr.move(ox, oy)))
