@@ -20,7 +20,8 @@ from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
 from .shapes import Hot
 from .. import gfx
 
-TITLE = 13      # a card's name at least, where it is whole at that size (down to MIN_TEXT where it is not)
+TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
+TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
 
 
 @dataclass
@@ -110,10 +111,11 @@ def _plans(name, side, upgraded, w, h, color):
     csz = max(16, int(h * 0.14) - 3)
     size = max(TITLE, int(base.h * 0.66))
     for one_line in (12, 10, 0):
-        yield from _title_plans(*_title(name, base, color, 6, size, one_line, cut=not one_line), side, upgraded, w, h,
+        z = min(size, TWO_LINES) if h < 110 and not one_line else size
+        yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=not one_line), side, upgraded, w, h,
                                 csz, gap)
     if h < 110:
-        yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, size)
+        yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
 
