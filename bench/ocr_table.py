@@ -6,9 +6,11 @@ saves the PNG, runs Tesseract on it (`tesseract shot.png out -l eng --psm 11 tsv
 apt-get install tesseract-ocr) and prints
 
     ocr: N words, median height H px, cut at the edge: K
+      under 13 px: U of N (P%); the smallest words: 'TURN' 9, ...
 
 N: the words read with a confidence above 60; H: their median box height (the target: 12 px or
-more); K: word boxes of any confidence that touch the window's edge (the target: 0).
+more, 13 for a margin); K: word boxes of any confidence that touch the window's edge (the target:
+0); U: the words under 13 px high, and the smallest of three letters or more (where to look next).
 
     python bench/ocr_table.py [--out DIR] [--size 1280x720] [--conf 60] [--png CAPTURE]
 
@@ -97,6 +99,11 @@ def main(argv=None) -> int:
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     good, median, cut = measure(words(base.with_suffix(".tsv")), size, a.conf)
     print(f"ocr: {len(good)} words, median height {median:g} px, cut at the edge: {len(cut)}")
+    if good:
+        under = sum(x["height"] < 13 for x in good)
+        small = sorted((x for x in good if len(x["text"]) > 2), key=lambda x: x["height"])[:12]
+        print(f"  under 13 px: {under} of {len(good)} ({under / len(good):.0%}); the smallest words: "
+              + ", ".join(f"{x['text']!r} {x['height']}" for x in small))
     for x in cut:
         print(f"  at the edge: {x['text']!r} (conf {x['conf']:g}) at ({x['left']}, {x['top']}) {x['width']}x{x['height']}")
     return 0

@@ -20,6 +20,9 @@ from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
 from .shapes import Hot
 from .. import gfx
 
+TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
+TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
+
 
 @dataclass
 class _Kicker:
@@ -49,11 +52,13 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
         side = ab.side(upgraded)
         p = _plan(ab.name, side, upgraded, w, h, theme.text_on(frame))
         _draw_band(s, p.band, frame, p.title, ab.name)
-        csz, cy = p.csz, p.band.bottom + _gap(h)
+        csz, (cx, cy) = p.csz, p.cost_at or (8, p.band.bottom + _gap(h))
         inner = pygame.Rect(6, 6, w - 12, h - 12)
-        s.blit(icons_row(side.cost, csz, 2, (8, cy), inner), (8, cy))
-        hots = [Hot((8 + i * (csz + 2), cy, csz, csz), rules_text.for_icon(ic)) for i, ic in enumerate(side.cost)]
-        if upgraded and p.marker_in_band:
+        s.blit(icons_row(side.cost, csz, 2, (cx, cy), inner), (cx, cy))
+        hots = [Hot((cx + i * (csz + 2), cy, csz, csz), rules_text.for_icon(ic)) for i, ic in enumerate(side.cost)]
+        if upgraded and p.cost_at:          # after the cost, on the name's second line
+            hots.append(_marker(s, (cx + len(side.cost) * (csz + 2) + 2 + csz // 2, cy + csz // 2), csz // 2))
+        elif upgraded and p.marker_in_band:
             hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
         elif upgraded:
             hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
@@ -78,6 +83,7 @@ class _Plan:
     kick: _Kicker | None
     area: pygame.Rect
     pills: bool = False         # the keywords as pills on their icons (a short card)
+    cost_at: tuple | None = None    # the cost at the end of the name's second line (a short card), not on a line of its own
 
 
 def _plan(name, side, upgraded, w, h, color) -> _Plan:
@@ -97,27 +103,69 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
 
 
 def _plans(name, side, upgraded, w, h, color):
-    """Every way to place the name, the cost and the kicker, the roomiest name first."""
+    """Every way to place the name, the cost and the kicker, the roomiest name first; on a short card
+    then the name on two lines with the cost beside its second, and last on one line, cut where it must
+    be (its tooltip and the zoom have it whole)."""
     gap = _gap(h)
     base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
     csz = max(16, int(h * 0.14) - 3)
-    size = max(12, int(base.h * 0.66))
-    titles = [_title(name, base, color, 6, size, one_line, cut=not one_line) for one_line in (12, 10, 0)]
-    if h < 110:         # short: one line, cut where it must be (its tooltip and the zoom have it whole)
-        titles.append((assets.fit_text(name, base.w - 6, size, color, True), base))
-    for title, band in titles:
-        if title is None:
+    size = max(TITLE, int(base.h * 0.66))
+    for one_line in (12, 10, 0):
+        z = min(size, TWO_LINES) if h < 110 and not one_line else size
+        yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=not one_line), side, upgraded, w, h,
+                                csz, gap)
+    if h < 110:
+        yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
+        yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
+                                gap)
+
+
+def _title_plans(title, band, side, upgraded, w, h, csz, gap):
+    """The plans with this title over the cost line: the kicker on it or in a strip at the foot."""
+    if title is None:
+        return
+    in_band = upgraded and title.get_width() + 10 + csz <= band.w
+    left = 8 + len(side.cost) * (csz + 2) - 2 + 4
+    right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
+    for up in (False, True):
+        kick = _kicker_plan(side.kicker, w, csz, left, right, up) if side.kicker else None
+        if side.kicker and kick is None:
             continue
-        in_band = upgraded and title.get_width() + 10 + csz <= band.w
-        left = 8 + len(side.cost) * (csz + 2) - 2 + 4
-        right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
-        for up in (False, True):
-            kick = _kicker_plan(side.kicker, w, csz, left, right, up) if side.kicker else None
-            if side.kicker and kick is None:
-                continue
-            top = band.bottom + gap + csz + gap
-            bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-            yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
+        top = band.bottom + gap + csz + gap
+        bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+        yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
+
+
+def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
+    """A short card's name whole on two lines, the cost at the right end of one of them (the upgrade
+    marker after it): the cost line's room goes to the actions (a kicker in its strip)."""
+    words = name.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    if len(words) == 1 and len(name) >= 8:      # one long word ("Hyakuretsukyaku"): hyphenated
+        cuts = [(name[:i] + "-", name[i:]) for i in range(4, len(name) - 3)]
+    room = w - 12 - 8                                   # the band's width, less the name's margins
+    cost_w = len(side.cost) * (csz + 2) - 2 + (csz + 4 if upgraded else 0)
+    for z in range(size, assets.MIN_TEXT - 1, -1):
+        f = assets.font(z, True)
+        fits = [(a, b, low) for a, b in cuts for low in (True, False)
+                if max(f.size(a)[0] + (0 if low else 6 + cost_w), f.size(b)[0] + (6 + cost_w if low else 0)) <= room]
+        if not fits:
+            continue
+        a, b, low = min(fits, key=lambda c: (max(f.size(c[0])[0], f.size(c[1])[0]), not c[2]))
+        top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
+        step = f.get_height() - 2
+        title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+        title.blit(top, (0, 0))
+        title.blit(bottom, (0, step))
+        band = pygame.Rect(6, 6, w - 12, title.get_height() + 4)
+        cost_at = (band.right - 4 - cost_w, band.y + 2 + (step if low else 0) + (bottom.get_height() - csz) // 2)
+        kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
+        if side.kicker and (kick is None or kick.inline):
+            return
+        top_y = band.bottom + gap
+        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+        yield _Plan(title, band, csz, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y), cost_at=cost_at)
+        return
 
 
 def _brief(s, area) -> list:

@@ -13,6 +13,8 @@ from .icons import MIN_ICON, blit_rows, rows_fit
 from .shapes import Hot, badge_number, blit_center
 from .. import gfx
 
+NAME = 15       # a minion's or rival's name at least (down to MIN_TEXT where it would not be whole)
+
 
 def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_label=None, extra=None):
     """A minion or rival card: name band (with round and extra info), health, activation window, passive."""
@@ -21,7 +23,7 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
     def build():
         drawn.note("card", ("enemy", name), (0, 0, w, h))
         s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
-        band = pygame.Rect(5, 5, w - 10, max(17, int(h * 0.28)) if h >= 50 else 16)    # short: a row of 18 px icons
+        band = pygame.Rect(5, 5, w - 10, max(18, int(h * 0.28)) if h >= 48 else 16)    # short: a row of 18 px icons
         hots = _band(s, band, name, frame, mark, round_label, extra)
         hots += _body(s, band.bottom + 1, w, h, health, activation, passive)
         return s, hots
@@ -49,9 +51,10 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
         right = rr.x - 4
         hots.append(Hot(rr, ("Round " + round_label[1], "A rival damaged on R1 flips to R2; damaged on R2 it is "
                              "defeated.", "Defeating Enemies")))
-    size = max(12, int(band_h * 0.7))
+    size = max(next((z for z in range(NAME, assets.MIN_TEXT, -1) if assets.font(z, True).get_height() <= band_h),
+                    assets.MIN_TEXT), int(band_h * 0.7))          # as large as the band holds, up to NAME
     if extra:
-        et = assets.text(extra, max(assets.MIN_TEXT, int(band_h * 0.55)), theme.lighter(frame, 0.75) if theme.luminance(frame) < 150
+        et = assets.text(extra, max(min(size, NAME - 1), int(band_h * 0.55)), theme.lighter(frame, 0.75) if theme.luminance(frame) < 150
                     else theme.darker(frame, 0.4), True)
         if assets.font(assets.MIN_TEXT, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
             drawn.put(s, et, (right - et.get_width(), band.centery - et.get_height() // 2), extra, band)

@@ -102,7 +102,7 @@ def pill(surf, label, pos, fill, fg=theme.INK, size=15, anchor="topleft"):
     return r
 
 
-def small_label(surf, text, pos, color=(214, 176, 100)):
-    t = assets.text(text, 13, color, True)
+def small_label(surf, text, pos, color=(214, 176, 100), size=13):
+    t = assets.text(text, size, color, True)
     surf.blit(t, pos)
     return t.get_width()

@@ -51,8 +51,9 @@ def draw_dice(surf, rect, faces, mode=None, rolling=None, label=None, hint=None)
         t = assets.text(f"{total} success{'es' if total != 1 else ''}", 22, (255, 230, 120), True, shadow=(0, 0, 0))
         if hint:
             surf.blit(t, (rect.right - t.get_width() - 14, rect.bottom - t.get_height() - 8))
-            h = assets.fit_text(hint, rect.w - t.get_width() - 42, 15, (214, 230, 200), min_size=12)
-            surf.blit(h, (rect.x + 14, rect.bottom - 8 - t.get_height() // 2 - h.get_height() // 2))
+            h = assets.whole_text(hint, rect.w - t.get_width() - 42, 38, 15, (214, 230, 200), min_size=13)   # two
+            surf.blit(h, (rect.x + 14, min(rect.bottom - 8 - t.get_height() // 2 - h.get_height() // 2,   # lines at
+                                           rect.bottom - 5 - h.get_height())))                        # 15 px, whole
         else:
             surf.blit(t, (rect.centerx - t.get_width() // 2, rect.bottom - t.get_height() - 8))
     return hots

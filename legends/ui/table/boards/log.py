@@ -17,9 +17,10 @@ LOG_COLORS = {"damage": (255, 120, 100), "ko": (255, 90, 80), "end": (255, 214, 
 
 
 _log_wrap = gfx.cache("log lines")
+LOG_TEXT = 17       # the log's lines (16 px read 11-12 px high to OCR from a 720p window; a line is 20 px)
 
 
-def log_lines(entries, width, size=16):
+def log_lines(entries, width, size=LOG_TEXT):
     """Display lines of log entries; each entry is wrapped once (cached by its text and width)."""
     out = []
     for e in entries:
@@ -38,11 +39,11 @@ def log_lines(entries, width, size=16):
     return out
 
 
-def draw_log(surf, rect, entries, scroll_from_bottom=0, size=16):
+def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
-    surf.blit(assets.text("LOG", 16, theme.GOLD, True), (rect.x + 12, rect.y + 6))
-    hint = assets.text("newest last · wheel to scroll", 12, (170, 150, 120))
+    surf.blit(assets.text("LOG", 17, theme.GOLD, True), (rect.x + 12, rect.y + 5))
+    hint = assets.text("newest last · wheel to scroll", 14, (170, 150, 120))
     if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
         surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))
     body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)

@@ -21,6 +21,7 @@ from ...paint.seatmarks import seat_mark
 from ... import gfx
 from ...gameview import short_name
 
+METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
@@ -368,11 +369,11 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
     top = (meter_h - 34) // 2
-    small_label(surf, "COMBO", (b.x + 10, my + top + 6))
-    small_label(surf, "METER", (b.x + 10, my + top + 22))
+    small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)      # readable from a sofa at 720p
+    small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
     hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
-            Hot((b.x + 8, my, 56, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
-    mx = b.x + 66
+            Hot((b.x + 8, my, 72, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    mx = b.x + 82
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
     for i in range(slots):
         mr = pygame.Rect(mx + i * (mw + 5), my, mw, meter_h)

@@ -13,6 +13,10 @@ from ... import theme
 from ...paint import Hot, blit_center
 from ... import gfx
 
+SQUARE_NAME = 19        # the square names in their corners, at least (12 px read 9 px high to OCR from a 720p window)
+COORDINATE = 17         # the column letters and row numbers along the edges, at least
+FEATURE_NAME = 16       # a feature's name: on two lines where one is too narrow, rather than cut
+
 
 def build(view) -> pygame.Surface:
     """The printed board of `view` on a surface the size of view.area; sets view.hots."""
@@ -141,7 +145,7 @@ def _features(surf, view):
                 gfx.line(surf, theme.WHITE, (x0 + k, y0 + (k if up else 0)), (x0 + k, y1 - (k if down else 0)), w)
             if right:
                 gfx.line(surf, theme.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
-        name = assets.fit_text(f.name.upper(), ub.w - 16, max(assets.MIN_TEXT, cs // 7), theme.WHITE, True)
+        name = assets.whole_text(f.name.upper(), ub.w - 16, ub.h // 2 + 8, max(FEATURE_NAME, cs // 7), theme.WHITE, True)
         nr = surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
         view.printed.append((f"feature name {f.name}", nr.move(ox, oy)))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
@@ -156,7 +160,7 @@ def _square_names(surf, view):
         sqs = view.board.squares_of[sp]
         for (c, r) in sqs[-1:] if len(sqs) > 1 else sqs:
             rr = R(view.sq_rect(c, r))
-            t = assets.text(square_name(c, r), max(assets.MIN_TEXT, cs // 8), theme.mix(view.floor, (255, 255, 255), 0.45))
+            t = assets.text(square_name(c, r), max(SQUARE_NAME, cs // 8), theme.mix(view.floor, (255, 255, 255), 0.45))
             surf.blit(t, (rr.right - t.get_width() - 5, rr.bottom - t.get_height() - 3))
 
 
@@ -320,12 +324,12 @@ def _coordinates(surf, view):
     R = _offset(view)
     ox, oy = view.area.topleft
     for c in range(view.cols):
-        t = assets.text(chr(65 + c), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        t = assets.text(chr(65 + c), max(COORDINATE, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(c, 0))
-        cr = surf.blit(t, (r0.centerx - t.get_width() // 2, r0.y - t.get_height() - 2))
+        cr = surf.blit(t, (r0.centerx - t.get_width() // 2, max(0, r0.y - t.get_height() - 2)))   # in the margin
         view.printed.append((f"column {chr(65 + c)}", cr.move(ox, oy)))
     for r in range(view.rows):
-        t = assets.text(str(r + 1), max(12, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
+        t = assets.text(str(r + 1), max(COORDINATE, cs // 5), (245, 230, 200), True, shadow=(30, 15, 5))
         r0 = R(view.sq_rect(0, r))
-        rr = surf.blit(t, (r0.x - t.get_width() - 6, r0.centery - t.get_height() // 2))
+        rr = surf.blit(t, (max(0, r0.x - t.get_width() - 6), r0.centery - t.get_height() // 2))
         view.printed.append((f"row {r + 1}", rr.move(ox, oy)))
