@@ -10,6 +10,31 @@ import pytest
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _memory_folder(root="/dev/shm", room=2 << 30):
+    """A folder of this run in memory (tmpfs) when the machine has one with `room` free, else None."""
+    try:
+        st = os.statvfs(root)
+        if st.f_bavail * st.f_frsize < room or not os.access(root, os.W_OK):
+            return None
+        return tempfile.mkdtemp(prefix="legends-tests-", dir=root)
+    except OSError:
+        return None
+
+
+# The run's temporary files (pytest's tmp_path, the player's folders below, the children's) go in
+# memory where there is room (/dev/shm): the app fsyncs every autosave, settings file and cache file
+# (store/files.py), and on a disk each fsync waited milliseconds with the core idle. The calls are
+# the same; only the disk is not waited for. Made once by the first process (the xdist workers
+# inherit TMPDIR) and removed when it ends; LEGENDS_TEST_TMP=disk keeps the system's temp folder.
+if "LEGENDS_TEST_TMPDIR" not in os.environ and os.environ.get("LEGENDS_TEST_TMP") != "disk":
+    _mem = _memory_folder()
+    if _mem:
+        os.environ["TMPDIR"] = os.environ["LEGENDS_TEST_TMPDIR"] = _mem
+        atexit.register(shutil.rmtree, _mem, True)
+if os.environ.get("LEGENDS_TEST_TMPDIR"):
+    tempfile.tempdir = os.environ["LEGENDS_TEST_TMPDIR"]    # gettempdir() may have been cached already
 # Each test process (one per pytest-xdist worker) writes the player's files in a folder of its own,
 # never the player's real one nor another worker's; a test that needs a fresh one sets its own.
 os.environ["LEGENDS_HOME"] = tempfile.mkdtemp(prefix="legends-test-home-")
