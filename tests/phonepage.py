@@ -356,7 +356,8 @@ class FakeServer:
         return ws
 
     def reply(self, msg):
-        if msg.get("version") != self.version or not 0 <= msg.get("option", -1) < 5:
+        shown = self.state(version=self.version).get("options") or []      # the options the page was sent
+        if msg.get("version") != self.version or not 0 <= msg.get("option", -1) < len(shown):
             return {"type": "error", "message": "That option is no longer legal."}
         self.version += 1
         return canned_state(version=self.version, deciding=False, prompt="P1 · Ryu decides: move 2",
