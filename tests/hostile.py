@@ -263,8 +263,17 @@ def _reap(pid: int, out_r: int):
 def serve() -> None:
     """The fork server (see the module doc): a request a line on stdin, a reply a line on stdout."""
     sys.path.insert(0, str(ROOT))
-    import legends.content  # noqa: F401  (what a child imported before its reading: not the reading)
+    import tracemalloc  # noqa: F401  (imports are not the reading: the modules each kind reads with)
+    import yaml  # noqa: F401
+    import legends.content  # noqa: F401
+    import legends.content.loader  # noqa: F401
     import legends.engine  # noqa: F401
+    import legends.engine.scenario  # noqa: F401
+    import legends.checkfile  # noqa: F401
+    import legends.store.own_stages  # noqa: F401
+    import legends.store.saves  # noqa: F401
+    import legends.store.scenarios  # noqa: F401
+    import legends.store.settings  # noqa: F401
     replies = sys.stdout
     for line in sys.stdin:
         req = json.loads(line)
