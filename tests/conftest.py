@@ -10,6 +10,31 @@ import pytest
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _memory_folder(root="/dev/shm", room=2 << 30):
+    """A folder of this run in memory (tmpfs) when the machine has one with `room` free, else None."""
+    try:
+        st = os.statvfs(root)
+        if st.f_bavail * st.f_frsize < room or not os.access(root, os.W_OK):
+            return None
+        return tempfile.mkdtemp(prefix="legends-tests-", dir=root)
+    except OSError:
+        return None
+
+
+# The run's temporary files (pytest's tmp_path, the player's folders below, the children's) go in
+# memory where there is room (/dev/shm): the app fsyncs every autosave, settings file and cache file
+# (store/files.py), and on a disk each fsync waited milliseconds with the core idle. The calls are
+# the same; only the disk is not waited for. Made once by the first process (the xdist workers
+# inherit TMPDIR) and removed when it ends; LEGENDS_TEST_TMP=disk keeps the system's temp folder.
+if "LEGENDS_TEST_TMPDIR" not in os.environ and os.environ.get("LEGENDS_TEST_TMP") != "disk":
+    _mem = _memory_folder()
+    if _mem:
+        os.environ["TMPDIR"] = os.environ["LEGENDS_TEST_TMPDIR"] = _mem
+        atexit.register(shutil.rmtree, _mem, True)
+if os.environ.get("LEGENDS_TEST_TMPDIR"):
+    tempfile.tempdir = os.environ["LEGENDS_TEST_TMPDIR"]    # gettempdir() may have been cached already
 # Each test process (one per pytest-xdist worker) writes the player's files in a folder of its own,
 # never the player's real one nor another worker's; a test that needs a fresh one sets its own.
 os.environ["LEGENDS_HOME"] = tempfile.mkdtemp(prefix="legends-test-home-")
@@ -29,6 +54,8 @@ SLOW = {
     "test_ui_monkey.py", "test_saves_pending.py", "test_expert.py", "test_content_fuzz.py", "test_soak.py",
     "test_saves_verified.py", "test_cluster.py", "test_phone_browser.py", "test_crash_safety.py",
     "test_phone_door.py", "test_sound_synth.py", "test_balance_command.py", "test_engine_properties.py",
+    "test_phone_page.py", "test_phone_page_sofa.py", "test_remote_processes.py",
+    "test_theatre.py::test_the_theatre_plays_a_4_player_game_to_the_end_and_back_to_the_start",
     "test_focus.py::test_random_walks_keep_the_focus_on_legal_things",
     "test_focus.py::test_pressing_enter_again_and_again_plays_on",
     "test_ui_render.py::test_partial_redraws_match_a_full_redraw",
@@ -45,15 +72,16 @@ SLOW = {
 # --no-loadscope-reorder` (pytest-xdist): each file is one group (its module fixtures, such as the
 # wheel and venv of tests/test_install.py, are made once), but the tests of a file in SPREAD, long
 # and independent, are handed out one by one, so no file keeps one process busy after the others
-# are done; and the files run heaviest first (FIRST, by their measured time; the rest in name order),
-# so what is left at the end is short.
+# are done; and the files run heaviest first (FIRST, by their measured time, wall time waiting on
+# browsers and children included; the rest in name order), so what is left at the end is short: the
+# SPREAD files' single tests come late, to even the processes out.
 SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py", "test_content_fuzz.py"}
-FIRST = ("test_ui_monkey.py", "test_content_fuzz.py", "test_saves_pending.py", "test_install.py",
-         "test_sound_synth.py", "test_phone_browser.py", "test_soak.py", "test_hostile_files.py", "test_cluster.py",
-         "test_phone_page.py", "test_cards_whole.py", "test_cards_small.py", "test_phone_page_sofa.py",
-         "test_focus.py", "test_native_scale.py", "test_phone_door.py", "test_crash_safety.py",
-         "test_cluster_timeout.py", "test_long_evening.py", "test_stage_labels.py", "test_couch_coop.py",
-         "test_expert.py", "test_cli.py")
+FIRST = ("test_ui_monkey.py", "test_phone_browser.py", "test_phone_page.py", "test_remote_processes.py",
+         "test_theatre.py", "test_hostile_files.py", "test_phone_page_sofa.py", "test_cards_whole.py",
+         "test_cards_small.py", "test_phone_door.py", "test_cluster.py", "test_long_evening.py", "test_focus.py",
+         "test_native_scale.py", "test_install.py", "test_saves_pending.py", "test_content_fuzz.py",
+         "test_cluster_timeout.py", "test_cli.py", "test_expert.py", "test_couch_coop.py", "test_crash_safety.py",
+         "test_stage_labels.py", "test_soak.py", "test_sound_synth.py")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -6,16 +6,27 @@ or eat the machine fails the test instead of hanging the suite (it did, before t
 
     python tests/hostile.py KIND PATH [PATH2]   ->  {"outcome": "refused"|"read"|"crash", "lines": [...],
                                                      "seconds": s, "peak": bytes}
+
+read_in_child does not start a Python for each file: one server (`python tests/hostile.py --serve`,
+started once per test process) imports the app's readers, then forks a child for each file, which
+sets the limits and reads it as above; the server waits for it (TIMEOUT, then SIGKILL) and hands back
+its output. A fork is a fresh process of the app's imported modules (nothing read, no box loaded), so
+each file is read as a new start would read it, without the start (some 0.15 s of CPU a file).
 """
 from __future__ import annotations
 
+import atexit
 import functools
 import json
 import os
 import resource
+import select
+import signal
 import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -83,7 +94,7 @@ def app_copy(tmp: Path) -> Path:
     app = tmp / "app"
     app.mkdir()
     shutil.copy(ROOT / "main.py", app / "main.py")
-    shutil.copytree(ROOT / "legends", app / "legends", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "legends", app / "legends")     # its bytecode too (valid: copytree keeps the times)
     shutil.copytree(ROOT / "stages", app / "stages")
     return app
 
@@ -105,9 +116,49 @@ def run(args, cwd=ROOT, env=None, timeout=TIMEOUT) -> subprocess.CompletedProces
         return out
 
 
+_SERVER = []        # the fork server of this test process (started on first use)
+
+
+def _server() -> subprocess.Popen:
+    if _SERVER and _SERVER[0].poll() is None:
+        return _SERVER[0]
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve"], cwd=ROOT, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    _SERVER[:] = [proc]
+    atexit.register(_stop, proc)
+    return proc
+
+
+def _stop(proc):
+    if proc.poll() is None:
+        proc.stdin.close()          # the server ends at the end of its input
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _forked(kind: str, paths) -> subprocess.CompletedProcess:
+    """The fork server's child for this file: its output and return code as a CompletedProcess."""
+    proc = _server()
+    proc.stdin.write(json.dumps({"kind": kind, "paths": [str(p) for p in paths]}) + "\n")
+    proc.stdin.flush()
+    got = []
+    reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(TIMEOUT + 30)       # the server kills a child at TIMEOUT: this only catches the server itself stuck
+    if not got or not got[0]:
+        proc.kill()
+        return subprocess.CompletedProcess(kind, "timeout" if not got else "server gone", "", "")
+    r = json.loads(got[0])
+    return subprocess.CompletedProcess(kind, r["returncode"], r["stdout"], r["stderr"])
+
+
 def read_in_child(kind: str, *paths) -> dict:
     """Read a hostile file through the app in a child; the child's report (or why there is none)."""
-    out = run([str(Path(__file__).resolve()), kind, *map(str, paths)])
+    out = _forked(kind, paths)
     for line in reversed((out.stdout or "").splitlines() if isinstance(out.stdout, str) else []):
         if line.startswith("{"):
             return json.loads(line)
@@ -192,5 +243,71 @@ def child(argv) -> None:
                       "line_chars": [len(str(x)) for x in lines], "seconds": seconds, "peak": peak}))
 
 
+def _reap(pid: int, out_r: int):
+    """The child's standard output (it closes when the child ends) and its return code; SIGKILL at TIMEOUT."""
+    end, chunks = time.monotonic() + TIMEOUT, []
+    while True:
+        ready, _, _ = select.select([out_r], [], [], max(0.0, end - time.monotonic()))
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return b"".join(chunks), "timeout"
+        chunk = os.read(out_r, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    _, status = os.waitpid(pid, 0)
+    return b"".join(chunks), os.waitstatus_to_exitcode(status)
+
+
+def serve() -> None:
+    """The fork server (see the module doc): a request a line on stdin, a reply a line on stdout."""
+    sys.path.insert(0, str(ROOT))
+    import tracemalloc  # noqa: F401  (imports are not the reading: the modules each kind reads with)
+    import yaml  # noqa: F401
+    import legends.content  # noqa: F401
+    import legends.content.loader  # noqa: F401
+    import legends.engine  # noqa: F401
+    import legends.engine.scenario  # noqa: F401
+    import legends.checkfile  # noqa: F401
+    import legends.store.own_stages  # noqa: F401
+    import legends.store.saves  # noqa: F401
+    import legends.store.scenarios  # noqa: F401
+    import legends.store.settings  # noqa: F401
+    replies = sys.stdout
+    for line in sys.stdin:
+        req = json.loads(line)
+        out_r, out_w = os.pipe()
+        err = tempfile.TemporaryFile()
+        replies.flush()
+        pid = os.fork()
+        if pid == 0:                                    # the child: limits, then the reading
+            code = 0
+            try:
+                os.close(out_r)
+                _limit()
+                os.dup2(err.fileno(), 2)
+                sys.stdout = open(out_w, "w")
+                child([req["kind"], *req["paths"]])
+            except BaseException:  # noqa: BLE001 - said on its stderr, as a child of its own would
+                import traceback
+                traceback.print_exc()
+                code = 1
+            finally:
+                try:
+                    sys.stdout.flush()
+                    sys.stderr.flush()
+                finally:
+                    os._exit(code)
+        os.close(out_w)
+        out, code = _reap(pid, out_r)
+        os.close(out_r)
+        err.seek(0)
+        replies.write(json.dumps({"returncode": code, "stdout": out.decode("utf-8", "replace"),
+                                  "stderr": err.read()[-4000:].decode("utf-8", "replace")}) + "\n")
+        replies.flush()
+        err.close()
+
+
 if __name__ == "__main__":
-    child(sys.argv[1:])
+    serve() if sys.argv[1:] == ["--serve"] else child(sys.argv[1:])

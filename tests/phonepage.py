@@ -113,7 +113,17 @@ class Browser(threading.Thread):
         context = self.browser.new_context(viewport=self.viewport, device_scale_factor=1, is_mobile=True,
                                            has_touch=True)
         context.set_default_timeout(15_000)
+        self.contexts = getattr(self, "contexts", []) + [context]
         return context
+
+    def renew(self):
+        """As a browser just started: every page and profile closed, a new profile, no errors kept (one
+        Chromium for a module's tests, each with phones of its own: tests/test_phone_browser.py)."""
+        for context in getattr(self, "contexts", []):
+            context.close()
+        self.contexts = []
+        self.pages, self.errors, self.failed = {}, [], []
+        self.context = self.new_context()
 
     def open(self, key, url, fresh=False, init=None):
         """A page (a tab) at `url`; `fresh`: on another phone (a new context, nothing stored);
@@ -346,7 +356,8 @@ class FakeServer:
         return ws
 
     def reply(self, msg):
-        if msg.get("version") != self.version or not 0 <= msg.get("option", -1) < 5:
+        shown = self.state(version=self.version).get("options") or []      # the options the page was sent
+        if msg.get("version") != self.version or not 0 <= msg.get("option", -1) < len(shown):
             return {"type": "error", "message": "That option is no longer legal."}
         self.version += 1
         return canned_state(version=self.version, deciding=False, prompt="P1 · Ryu decides: move 2",

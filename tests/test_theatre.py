@@ -1,11 +1,13 @@
 """The replay theatre (issue 30): a finished game watched again on its own table, forward to the end
 and back to the start, the state at every step the engine's own replay; taking over at a decision;
 the game-over screen's Watch the replay; Load game's finished games."""
+import subprocess
+
 import pygame
 import pytest
 
 from legends.bots import make_bot
-from legends.engine import Game
+from legends.engine import Action, Game
 from legends.engine.replay import Replay
 from legends.engine.setup import random_setup
 from legends.store import autosaves
@@ -27,14 +29,26 @@ def four(request):
     return bot_game(default_box())
 
 
+_REPLAYED = {}      # id(game) -> (game, [its state after k decisions for every k])
+
+
 def engine_at(game, k):
-    """The engine's own replay of the first k decisions, from the setup."""
-    return Game.replay(game.view.setup.thaw(), list(game.view.history)[:k], game.box).to_dict()
+    """The engine's own replay of the first k decisions, from the setup: the whole history replayed
+    once per game (Game.replay's own steps: Game.new, then apply), the state kept after each decision."""
+    kept = _REPLAYED.get(id(game))
+    if kept is None or kept[0] is not game:
+        g = Game.replay(game.view.setup.thaw(), [], game.box)
+        states = [g.to_dict()]
+        for d in game.view.history:
+            g.apply(Action.parse(d) if isinstance(d, str) else d)
+            states.append(g.to_dict())
+        kept = _REPLAYED[id(game)] = (game, states)
+    return kept[1][k]
 
 
-def settle(app, th, limit=400):
+def settle(app, th, limit=400, draw=True):
     for _ in range(limit):
-        app.step(0.5, [])
+        app.step(0.5, [], draw=draw)
         if not th.busy():
             return
     raise AssertionError("the theatre never settled")
@@ -68,10 +82,10 @@ def test_the_theatre_plays_a_4_player_game_to_the_end_and_back_to_the_start(app,
     assert n > 60 and th.step == 0 and th.game.to_dict() == engine_at(four, 0)
     for k in range(1, n + 1):
         th.step_forward()
-        settle(app, th)
+        settle(app, th, draw=k % 25 == 0)     # every frame of every 25th step drawn, as a player sees it
         assert th.step == k and th.game.to_dict() == engine_at(four, k), k
         if k % 25 == 0:
-            app.render()                      # drawn on the way, as a player sees it
+            app.render()
     assert th.game.is_over() and app.scene is th          # the theatre stays at the end
     app.render()
     visited = []                              # back to the start: every decision, the nemesis phases step by step
@@ -199,6 +213,10 @@ def test_the_export_panel_writes_a_turns_nemesis_phase_with_a_progress_bar_and_c
         app.render()                          # the bar drawn as it moves
         if th.exports is None:
             break
+        try:
+            panel.job["proc"].wait(0.05)      # the child exports: a frame every 50 ms, not as fast as we can spin
+        except subprocess.TimeoutExpired:
+            pass
     made = list((folder.data_dir() / "exports").glob("*.gif"))
     assert [p.name for p in made] == [f"{four.stage.id}-turn-2n.gif"] and len(seen) > 2
     im = Image.open(made[0])
