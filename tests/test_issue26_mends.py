@@ -47,3 +47,52 @@ def test_each_hint_rank_lies_inside_its_own_hand_card_and_on_no_other(app, monke
         assert box.inflate(-4, -4).collidelist(others) == -1, (rank, box)
         if sc.L.rivals is not None:
             assert not box.colliderect(sc.L.rivals), (rank, box)
+
+
+# --- new problem 3: the recap leaves the map when a bot teammate's turn starts to move -----------
+def to_the_recap_with(app, seats):
+    """Chun-Li (P1, human) ends turn 5 of position(2); P2 (`seats[1]`) plays turn 6: the frames up
+    to the recap of turn 5's nemesis phase (P1 takes the damage of any block asked)."""
+    from legends.devtools.testing import open_table, release, settle
+    from legends.engine.scenario import build
+    from legends.ui.input.intents import KEYBOARD
+    from tables import position
+    from test_issue26_recap_close import FIGHTER_PHASE, take
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(position(2), app.box), list(seats))
+    for t in FIGHTER_PHASE:
+        sc.pipeline.submit(take(sc.game, t), KEYBOARD)
+        settle(app)
+    release(app)
+    for _ in range(600):
+        if sc.recap.rows is not None:
+            break
+        g = sc.game
+        if g.pending.kind == "block" and g.pending.seat == 0 and not sc.anim.active:
+            sc.pipeline.submit(take(g, "P1 take"), KEYBOARD)
+        app.step(0.05, [])
+    assert sc.recap.rows is not None and sc.game.view.active == 1
+    return sc
+
+
+def test_the_recap_closes_as_a_bot_teammates_turn_starts_to_move(app):
+    sc = to_the_recap_with(app, ["human", "greedy"])
+    assert not sc.anim.active and sc.recap.rows is not None     # shown once the phase is shown
+    for _ in range(400):
+        app.step(0.05, [])
+        if sc.anim.active and sc.anim.cur is not None:
+            break
+    assert sc.anim.active and sc.anim.cur.entry.get("text", "").startswith("P2 ")    # the bot's first move
+    assert sc.recap.rows is None and sc.handlers.stack == [sc.table]               # in plain view
+    assert sc.recap.chip.visible                                                   # the log's chip opens it again
+
+
+def test_the_recap_stays_until_a_human_playing_next_decides(app):
+    from legends.ui.input.intents import KEYBOARD
+    sc = to_the_recap_with(app, ["human", "human"])
+    for _ in range(100):                        # 5 s: nobody decided
+        app.step(0.05, [])
+    assert sc.recap.rows is not None
+    sc.pipeline.submit(sc.game.legal_actions(seat=1)[0], KEYBOARD)        # P2's first decision
+    app.step(0.05, [])
+    assert sc.recap.rows is None
