@@ -318,6 +318,8 @@ class SetupScene(Scene):
     def start(self):
         if self.preview is None:
             return
+        if self.app.phones.joining():       # a phone waits for its join question: the fight waits for it
+            return self.app.toast(f"P{self.app.phones.joining()[0] + 1}'s phone is asking to join: answer it first")
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
