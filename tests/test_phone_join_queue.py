@@ -69,3 +69,42 @@ def test_the_setups_start_waits_while_a_phone_asks_to_join(invited):
     app.step(0.02, [])
     sc.start()
     assert app.scene is not sc                      # the fight starts
+
+
+# --- the setup seats say who drives them: no "Phone" without a phone -----------------------------------
+def seat_labels(app, monkeypatch):
+    """The device labels the setup screen draws on its seat panels (P1, P2, ...)."""
+    from legends.ui.scenes import setup as S
+    drawn, real = [], S.assets.fit_text
+    monkeypatch.setattr(S.assets, "fit_text", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    app.scene.dirty = True
+    app.render()
+    monkeypatch.setattr(S.assets, "fit_text", real)
+    names = ("Keyboard + mouse", "Phone", "Waiting for its phone")
+    return [t for t in drawn if t in names or t.startswith(("Controller", "Bot ("))]
+
+
+def test_switched_off_and_on_the_phones_seats_are_back_on_the_keyboard(invited, monkeypatch):
+    from tests.test_phone_server import joined
+    app = invited
+    ph, _ = joined(app, 1)
+    assert seat_labels(app, monkeypatch)[1] == "Phone"
+    app.scene.set_phones(False)
+    assert not app.phones.running
+    assert seat_labels(app, monkeypatch)[1] == "Keyboard + mouse"
+    app.scene.set_phones(True)                      # new codes: the phone must ask again
+    assert app.phones.running and app.phones.devices() == set()
+    assert seat_labels(app, monkeypatch)[1] == "Keyboard + mouse"
+
+
+def test_a_phone_seat_whose_phone_went_says_it_waits_for_it(invited, monkeypatch):
+    from tests.test_phone_server import joined
+    app = invited
+    ph, _ = joined(app, 1)
+    ph.close()
+    for _ in range(100):
+        app.step(0.02, [])
+        if not app.phones.devices():
+            break
+    assert app.scene.devices.driver(1) == "phone2"              # the seat keeps its phone's place
+    assert seat_labels(app, monkeypatch)[1] == "Waiting for its phone"
