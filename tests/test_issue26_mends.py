@@ -96,3 +96,30 @@ def test_the_recap_stays_until_a_human_playing_next_decides(app):
     sc.pipeline.submit(sc.game.legal_actions(seat=1)[0], KEYBOARD)        # P2's first decision
     app.step(0.05, [])
     assert sc.recap.rows is None
+
+
+# --- new problem 8: the log comes back LOG_IDLE s after the last wheel turn, on the table's clock --------
+def test_the_log_comes_back_ten_seconds_after_the_wheel_on_the_tables_clock(app):
+    """An idle window steps every 250 ms and each step counts at most 0.1 s (app.run_realtime): the
+    log's return is measured on the table's clock, not on the sum of the steps."""
+    from legends.ui.table import recap as R
+    assert R.LOG_IDLE == 10.0                           # docs/ui.md says 10 s
+    sc = table(app, 1, (1280, 720))
+    clock = [500.0]
+    sc.recap.now = lambda: clock[0]
+    app.step(0.1, [])
+
+    def idle(seconds):                                  # the idle loop: a step every 250 ms, dt 0.1
+        for _ in range(int(round(seconds / 0.25))):
+            clock[0] += 0.25
+            app.step(0.1, [])
+
+    sc.log_scroll.scroll = 3                            # the wheel, up
+    app.step(0.1, [])
+    idle(6.0)
+    sc.log_scroll.scroll = 4                            # a turn more: the ten seconds start again
+    app.step(0.1, [])
+    idle(9.75)
+    assert sc.log_scroll.scroll == 4
+    idle(0.5)
+    assert sc.log_scroll.scroll == 0                    # back at the newest line, 10 s after the last turn

@@ -8,12 +8,16 @@ move starts to animate, so the players watch their teammate (issue 26's playtest
 whole turn); at a table of bots only it stays RECAP_BOTS seconds. The next nemesis phase starting
 to animate, Esc or a click on it close it too; the log's "Recap" chip opens the latest one again
 (opened so, it stays through a bot's moves). The log goes back to its newest line when a new entry is shown, or after
-LOG_IDLE seconds scrolled up with nothing turned.
+LOG_IDLE seconds scrolled up with nothing turned, measured on the table's clock (`now`: the time
+the frames see, not the sum of their steps: an idle window steps every 250 ms and counts at most
+0.1 s a step, so the log came back after 13 to 21 s, issue 26's playtest; tests give a fake clock).
 
 `LogRecap` decides when it opens and closes (scene.update calls it every frame); while open a
 `RecapSheet` sits on the table's input (stack.py), owning only Esc and clicks on the recap.
 """
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -50,9 +54,10 @@ class LogRecap:
     log's "Recap" chip is a button of the table (the scene adds `chip` to its buttons), the open
     recap a handler (RecapSheet); `scrolled` is the log panel's scroll (log.LogScroll)."""
 
-    def __init__(self, scene, scrolled):
+    def __init__(self, scene, scrolled, now=time.monotonic):
         self.scene = scene
         self.scrolled = scrolled
+        self.now = now              # () -> seconds: the table's clock (LOG_IDLE is measured on it)
         self.rows = None            # the recap shown (story.Row list), None when closed
         self.title = ""
         last = last_phase(scene.game.view.log)
@@ -66,7 +71,7 @@ class LogRecap:
         self.pending = None         # the seat deciding when last looked
         self.bot_next = False       # opened by itself with a bot to play next: it closes as an animation starts
         self.log_seen = None        # log entries shown when last looked: a new one brings the log down
-        self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
+        self.turned = None          # when (self.now) the wheel last turned or a new entry showed
         self.scroll = 0
         self.looked = None          # log entries shown when last looked for a finished phase
         self.mark = len(scene.game.view.log)   # log entries shown when last looked for a phase beginning
@@ -119,12 +124,10 @@ class LogRecap:
         n = log.shown(sc.game, sc.anim)
         if self.log_seen is None:       # the first look: what the table opened with is not news
             self.log_seen = n
-        scrolled = self.scrolled
-        if n > self.log_seen or scrolled.scroll != self.scroll:
-            self.idle = 0.0
-        else:
-            self.idle += dt
-        if scrolled.scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
+        scrolled, now = self.scrolled, self.now()
+        if n > self.log_seen or scrolled.scroll != self.scroll or self.turned is None:
+            self.turned = now
+        if scrolled.scroll and (n > self.log_seen or now - self.turned >= LOG_IDLE):
             scrolled.scroll = 0
             sc.dirty = True
         self.log_seen, self.scroll = n, scrolled.scroll
