@@ -123,3 +123,38 @@ def test_the_log_comes_back_ten_seconds_after_the_wheel_on_the_tables_clock(app)
     assert sc.log_scroll.scroll == 4
     idle(0.5)
     assert sc.log_scroll.scroll == 0                    # back at the newest line, 10 s after the last turn
+
+
+# --- new problem 8: a mouse resting on another seat's board takes no room from the deciding seat --------
+def rest_mouse_on(app, sc, seat):
+    r = sc._seat_rects[seat]
+    pos = (r.centerx, r.bottom - 12)
+    app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.render()
+    return pos
+
+
+def test_a_mouse_on_another_seats_board_leaves_the_deciders_board_whole(app):
+    sc = four_seats(app)
+    wide = sc._seat_rects[0].w
+    assert sc.game.pending.seat == 0 and wide > sc._seat_rects[2].w      # P1 decides: its board whole
+    decider_hand = {h.ref for h in sc.hots if isinstance(h.ref, tuple) and h.ref[0] == "hand"}
+    rest_mouse_on(app, sc, 2)
+    for _ in range(20):                                     # a second with the mouse resting there
+        app.step(0.05, [])
+    app.render()
+    assert sc._seat_rects[0].w == wide and sc._seat_rects[2].w < wide
+    assert decider_hand <= {h.ref for h in sc.hots if isinstance(h.ref, tuple)}   # its hand still there
+
+
+def test_a_mouse_on_a_board_opens_it_while_a_bot_decides(app):
+    from legends.devtools.testing import open_table
+    from legends.engine.scenario import build
+    from tables import position
+    app.set_window_size((1280, 720))
+    fighters = [{"space": "D4", "hand": list(FOUR_CARDS), "meter": ["zoner_07"], "ex": 1}]
+    game = build(position(4, fighters=fighters + [{"space": s} for s in ("A3", "E1", "C5")]), app.box)
+    sc = open_table(app, game, ["greedy", "human", "human", "human"])
+    assert sc.game.pending.seat == 0
+    rest_mouse_on(app, sc, 2)
+    assert sc._seat_rects[2].w > sc._seat_rects[0].w        # nobody at the table decides: the board opens
