@@ -158,3 +158,12 @@ def test_a_mouse_on_a_board_opens_it_while_a_bot_decides(app):
     assert sc.game.pending.seat == 0
     rest_mouse_on(app, sc, 2)
     assert sc._seat_rects[2].w > sc._seat_rects[0].w        # nobody at the table decides: the board opens
+
+
+def test_a_board_with_something_to_use_now_still_opens_under_the_mouse(app):
+    sc = table(app, 4, (1280, 720))                  # P3 (Ryu) is stunned: its Stand up is offered now
+    assert any(a.seat == 2 and a.kind == "stand" for a in sc.game.pending.options)
+    rest_mouse_on(app, sc, 1)
+    assert sc._seat_rects[0].w > sc._seat_rects[1].w        # P2 has nothing now: P1's board stays whole
+    rest_mouse_on(app, sc, 2)
+    assert sc._seat_rects[2].w > sc._seat_rects[0].w        # P3's Stand up: its board opens

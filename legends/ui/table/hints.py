@@ -177,7 +177,7 @@ class HintView:
         # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
             if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
-                marks = [h.rect for h in hots if h.ref is None or h.ref[0] == "sprint"]
+                marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
                 at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)])
             else:
                 at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
@@ -185,8 +185,8 @@ class HintView:
 
     def where(self, a, hots):
         """Where an action shows on the table: a point by its figure or space, the rect (x, y, w, h)
-        of its card, die or ability as drawn this frame (the hotspot the part that drew it returned), or None (a
-        button: its row is badged)."""
+        of its card, die or ability as drawn this frame (the hotspot returned by the part that drew
+        it), or None (a button: its row is badged)."""
         sc = self.sc
         k = KINDS.get(a.kind)
         place = k.places[0] if k is not None else None      # where the catalogue offers it first
