@@ -151,7 +151,7 @@ def test_a_join_without_the_tvs_confirmation_gets_nothing_but_pending(invited):
     assert ph.recv(app) == {"type": "pending", "seat": 1}
     ph.send({"type": "ping"})
     ph.send({"type": "choose", "version": 0, "option": 0})
-    assert ph.quiet(app) == []                  # nothing before the TV says yes
+    assert ph.quiet(app) == [{"type": "pong"}]  # nothing before the TV says yes but the link's pong
     assert app.message is not None and "P2's phone wants to join. Left, then Enter (A) accepts" in app.message[0].text
     assert app.message[0].sel == 1              # Refuse is highlighted: a stray Enter lets nobody in
     assert app.scene.devices.driver(1) != "phone2"

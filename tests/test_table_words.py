@@ -58,8 +58,8 @@ def test_item6_a_hint_rank_sits_inside_its_hand_card(app):
                                app.box), ["human"])
     a = next(a for a in sc.game.legal_actions() if a.kind == "play")
     hot = next(h for h in sc.hots if h.ref == ("hand", a.seat, a.args[0]))
-    x, y = sc.hints.where(a, sc.hotspots())
     r = hints.BADGE_R
+    x, y = hints.inside_spot(None, sc.hints.where(a, sc.hotspots()), r)
     assert hot.rect.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
 
 

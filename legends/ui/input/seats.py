@@ -19,6 +19,7 @@ from __future__ import annotations
 
 KEYBOARD = "Keyboard + mouse"
 PHONE = "Phone"
+WAITING_PHONE = "Waiting for its phone"     # a phone seat whose phone is not connected now
 LAYOUT_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Nintendo", "generic": "Controller"}
 
 
@@ -121,12 +122,15 @@ class SeatDevices:
         """The seat's controller is unplugged: its decisions wait for it (or another device)."""
         return self.is_human(seat) and self.pads[seat] is not None and self.pads[seat] not in plugged
 
-    def label(self, seat, kind_of=lambda n: None) -> str:
-        """Who drives the seat, for the screen: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)"."""
+    def label(self, seat, kind_of=lambda n: None, live=None) -> str:
+        """Who drives the seat, for the screen: "Controller 1 · Xbox", "Keyboard + mouse", "Bot (expert)";
+        given the phones connected now (`live`), a phone seat without its phone says it waits for it."""
         if self.kinds[seat] == "remote":            # the setup screen's Remote seat (issue 28)
             return f"Remote · P{seat + 1}"
         if not self.is_human(seat):
             return f"Bot ({self.kinds[seat]})"
+        if live is not None and is_phone(self.pads[seat]) and self.pads[seat] not in live:
+            return WAITING_PHONE
         return device_name(self.pads[seat], kind_of(self.pads[seat]) if self.pads[seat] is not None else None)
 
     def as_list(self) -> list:

@@ -308,16 +308,19 @@ class PhoneServer(LoopThread):
         from aiohttp import WSMsgType
         if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
             return
-        if self.live.get(conn.seat) is not conn:
-            return                          # nothing is answered before the TV accepts (or once kicked)
+        live = self.live.get(conn.seat) is conn
+        if not live and self.pending.get(conn.seat) is not conn:
+            return                          # nothing is answered once kicked or replaced
         if not conn.spend():                # past the rate: refused unread (the reply waits if the phone does not read)
             await conn.out.put(protocol.error(f"too many messages: at most {int(RATE)} a second; this one was not read"))
             return
         data, err = protocol.parse(msg.data if msg.type == WSMsgType.TEXT else b"")
         if err:
             await conn.out.put(protocol.error(err))
-        elif data["type"] == "ping":
-            await conn.out.put({"type": "pong"})
+        elif data["type"] == "ping":        # a phone waiting for the TV's answer gets its pongs too: its
+            await conn.out.put({"type": "pong"})    # page keeps the link (and its place in the queue)
+        elif not live:
+            return                          # nothing else is answered before the TV accepts
         else:
             err = self._choose(conn.seat, data["version"], data["option"])
             if err:

@@ -122,6 +122,13 @@ class PhoneHub:
         least every 250 ms anyway."""
         return self.running and (not self.server.inbox.empty() or bool(self.asking) or self.last_push < 0)
 
+    def joining(self) -> list:
+        """The seats whose phone waits for the TV's answer to its join (asked now, or queued), in order."""
+        out = ([self.asked] if self.asked is not None else []) + [s for s in self.asking if s != self.asked]
+        if self.running:
+            out += sorted(self.server.pending_seats() - set(out))
+        return out
+
     def devices(self) -> set:
         """The phones connected now, as seat devices ("phone2")."""
         return {phone(s) for s in self.live()}

@@ -251,6 +251,9 @@ class SetupScene(Scene):
     def set_phones(self, v):
         err = phones.invite(self.app, bool(v))
         self.phones_toggle.value = self.app.settings.invite_phones
+        if not self.app.settings.invite_phones:     # off: the phones' seats back to the keyboard + mouse
+            for seat in range(len(self.ctrl)):      # (their codes are new next time: they must ask again)
+                self.devices.release(phone(seat))
         if err:
             self.app.toast(err, 6.0)
         self.dirty = True
@@ -329,6 +332,8 @@ class SetupScene(Scene):
     def start(self):
         if self.preview is None:
             return
+        if self.app.phones.joining():       # a phone waits for its join question: the fight waits for it
+            return self.app.toast(f"P{self.app.phones.joining()[0] + 1}'s phone is asking to join: answer it first")
         from ..table import GameScene
         game = Game.new(self.setup_dict(), self.box)
         self.app.seat_pads = self.devices.as_list()         # the table's seats keep their controllers
@@ -390,7 +395,7 @@ class SetupScene(Scene):
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), theme.SEAT_COLORS[i], 14, 3, True, alpha=235)
             surf.blit(assets.text(f"PLAYER {i + 1}", 22, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
-            dev = assets.fit_text(self.devices.label(i, self.app.pads.kind), r.w - 170, 15, theme.GOLD, True)
+            dev = assets.fit_text(self.devices.label(i, self.app.pads.kind, self.app.phones.devices()), r.w - 170, 15, theme.GOLD, True)
             surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
             f = box.fighters[self.cfg["players"][i]["fighter"]]
             surf.blit(assets.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))

@@ -185,15 +185,18 @@ class TableDrawing:
 
     def full_seat(self, dec, active):
         """The seat whose board is shown whole where not all fit (layout.seats_for): the one looked
-        at, else the one the focus cursor is on, else the one the mouse is over, else the one
-        deciding, else the one whose turn is shown."""
+        at, else the one the focus cursor is on, else the one the mouse is over (while a player at
+        the table decides, only a board with something to use now: a mouse resting on another
+        board took the decider's hand away, issue 26's playtest; a click on its name looks at it),
+        else the one deciding, else the one whose turn is shown."""
         if self.looking.seat is not None:
             return self.looking.seat
         k = self.focus.key if self.focus.visible else None      # (peeked: current() would pick a default)
         if k is not None and k[0] == "hot" and isinstance(k[1], tuple) and k[1][0] in SEAT_REFS:
             return k[1][1]
         hovered = self.hovered_seat()
-        if hovered is not None:
+        if hovered is not None and (dec is None or dec not in self.humans or any(
+                hand.seat_highlights(self.mode, hovered)[:4])):
             return hovered
         return dec if dec is not None else active
 

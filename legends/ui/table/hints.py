@@ -176,11 +176,17 @@ class HintView:
                 best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
         # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
-            at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
+            if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
+                marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
+                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)])
+            else:
+                at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             ov(rank_badge(surf, at, rank))
 
     def where(self, a, hots):
-        """Where an action shows on the table (a point), or None (a button: its row is badged)."""
+        """Where an action shows on the table: a point by its figure or space, the rect (x, y, w, h)
+        of its card, die or ability as drawn this frame (the hotspot returned by the part that drew
+        it), or None (a button: its row is badged)."""
         sc = self.sc
         k = KINDS.get(a.kind)
         place = k.places[0] if k is not None else None      # where the catalogue offers it first
@@ -199,11 +205,38 @@ class HintView:
         hot = next((h for h in hots if h.ref == ref), None)
         if hot is None:
             return None
-        r = hot.rect            # inside the card, clear of its neighbour (a hand's cards touch)
-        return (r.right - BADGE_R - 4 if r.w >= 2 * BADGE_R + 8 else r.centerx, r.y + BADGE_R + 4)
+        return tuple(hot.rect)
 
 
 BADGE_R = 15     # a rank badge's radius
+
+
+def inside_spot(layer, rect, radius, marks=()):
+    """A rank badge's centre on the card (die, ability) at `rect`, never past its edges (a hand's
+    cards touch: a badge past one lies on the neighbour, issue 26's playtest): off the card's own
+    marks (`marks`: its actions', combo icons' and sprint's hotspots) and the other overlays (the
+    focus label), its top right first, then slid left along its middle, then its other corners;
+    when each covers something, the least harmful of them. A card too small for it gets it centred."""
+    d = 2 * radius + 5
+    r = pygame.Rect(rect)
+    if r.w < d or r.h < d:
+        return r.center
+    inner = r.inflate(-4, -4) if r.w >= d + 4 and r.h >= d + 4 else r
+    points = [(inner.right, inner.top)] + [(x, inner.centery) for x in range(inner.right, inner.left, -max(4, d // 4))]
+    points += [(inner.right, inner.bottom), (inner.left, inner.top), (inner.left, inner.bottom)]
+    spots = []
+    for x, y in points:
+        s = pygame.Rect(0, 0, d, d)
+        s.center = (x, y)
+        spots.append(s.clamp(inner))
+    if layer is None:
+        s = spots[0]
+    else:                       # the card itself (focused or not) is the badge's own target
+        own = [claims.Claim("card mark", pygame.Rect(m), claims.MEDIUM) for m in marks]
+        layer.claims += own
+        s = layer.place("hint badge", spots, ("focus frame", "chosen"))
+        del layer.claims[len(layer.claims) - len(own):]
+    return s.x + radius + 2, s.y + radius + 2
 
 
 def rank_badge(surf, pos, rank) -> pygame.Rect:

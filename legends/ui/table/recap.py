@@ -2,16 +2,22 @@
 
 When the table has shown a nemesis phase to its end, a panel over the map tells it at a glance
 (story.recap: one row per enemy, the card, the spawns, what was lost, the damage each fighter
-took) in text sized for the sofa. It stays until the next decision by a player at the table (a
-table of bots only: RECAP_BOTS seconds), the next nemesis phase starting to animate, Esc or a
-click on it; the log's "Recap" chip opens the
-latest one again. The log goes back to its newest line when a new entry is shown, or after
-LOG_IDLE seconds scrolled up with nothing turned.
+took) in text sized for the sofa. When a player at the table plays the next turn it stays until
+that player's first decision; when a bot plays it (a bot teammate), it closes as that turn's first
+move starts to animate, so the players watch their teammate (issue 26's playtest: it hid the bot's
+whole turn); at a table of bots only it stays RECAP_BOTS seconds. The next nemesis phase starting
+to animate, Esc or a click on it close it too; the log's "Recap" chip opens the latest one again
+(opened so, it stays through a bot's moves). The log goes back to its newest line when a new entry is shown, or after
+LOG_IDLE seconds scrolled up with nothing turned, measured on the table's clock (`now`: the time
+the frames see, not the sum of their steps: an idle window steps every 250 ms and counts at most
+0.1 s a step, so the log came back after 13 to 21 s, issue 26's playtest; tests give a fake clock).
 
 `LogRecap` decides when it opens and closes (scene.update calls it every frame); while open a
 `RecapSheet` sits on the table's input (stack.py), owning only Esc and clicks on the recap.
 """
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -48,9 +54,10 @@ class LogRecap:
     log's "Recap" chip is a button of the table (the scene adds `chip` to its buttons), the open
     recap a handler (RecapSheet); `scrolled` is the log panel's scroll (log.LogScroll)."""
 
-    def __init__(self, scene, scrolled):
+    def __init__(self, scene, scrolled, now=time.monotonic):
         self.scene = scene
         self.scrolled = scrolled
+        self.now = now              # () -> seconds: the table's clock (LOG_IDLE is measured on it)
         self.rows = None            # the recap shown (story.Row list), None when closed
         self.title = ""
         last = last_phase(scene.game.view.log)
@@ -62,8 +69,9 @@ class LogRecap:
         self.linger = RECAP_BOTS    # how long it stays where only bots decide (None: until closed; the theatre's)
         self.decisions = None       # the decision count last looked: a decision by a player closes it
         self.pending = None         # the seat deciding when last looked
+        self.bot_next = False       # opened by itself with a bot to play next: it closes as an animation starts
         self.log_seen = None        # log entries shown when last looked: a new one brings the log down
-        self.idle = 0.0             # seconds the log has been scrolled up with no wheel turned
+        self.turned = None          # when (self.now) the wheel last turned or a new entry showed
         self.scroll = 0
         self.looked = None          # log entries shown when last looked for a finished phase
         self.mark = len(scene.game.view.log)   # log entries shown when last looked for a phase beginning
@@ -87,7 +95,8 @@ class LogRecap:
             if g.pending.seat not in sc.humans:
                 self.bot_time += dt
             timed_out = self.linger is not None and self.bot_time >= self.linger
-            if g.view.decisions != self.decisions and self.pending in sc.humans or timed_out:
+            bot_moves = self.bot_next and sc.anim.active     # (it opens only once nothing animates)
+            if g.view.decisions != self.decisions and self.pending in sc.humans or timed_out or bot_moves:
                 self.close()
             self.decisions = g.view.decisions
         self.pending = g.pending.seat
@@ -115,12 +124,10 @@ class LogRecap:
         n = log.shown(sc.game, sc.anim)
         if self.log_seen is None:       # the first look: what the table opened with is not news
             self.log_seen = n
-        scrolled = self.scrolled
-        if n > self.log_seen or scrolled.scroll != self.scroll:
-            self.idle = 0.0
-        else:
-            self.idle += dt
-        if scrolled.scroll and (n > self.log_seen or self.idle >= LOG_IDLE):
+        scrolled, now = self.scrolled, self.now()
+        if n > self.log_seen or scrolled.scroll != self.scroll or self.turned is None:
+            self.turned = now
+        if scrolled.scroll and (n > self.log_seen or now - self.turned >= LOG_IDLE):
             scrolled.scroll = 0
             sc.dirty = True
         self.log_seen, self.scroll = n, scrolled.scroll
@@ -131,6 +138,9 @@ class LogRecap:
         turn = g.view.log[span[0] - 1].get("turn", "")
         self.latest = (f"NEMESIS PHASE · turn {turn}", recap(entries, g.view.name_of, g.view.space_name))
         self.open(self.latest)
+        nxt = g.view.log[span[1]] if span[1] < len(g.view.log) else {}
+        humans = self.scene.humans           # a bot plays next: its first move closes it
+        self.bot_next = bool(humans) and nxt.get("kind") == "turn" and nxt.get("active") not in humans
 
     def open(self, told):
         self.title, self.rows = told
@@ -141,7 +151,7 @@ class LogRecap:
         self.scene.dirty = True
 
     def close(self):
-        self.rows = None
+        self.rows, self.bot_next = None, False
         if self.sheet is not None:
             self.scene.handlers.pop(self.sheet)
             self.sheet = None

@@ -175,6 +175,7 @@
     $("prompt").classList.toggle("mine", !!s.deciding && !s.optional);
     $("decide-title").textContent = s.optional ? "Optional: your abilities" : "Your move";
     $("decide").classList.toggle("optional", !!s.optional);
+    var overNew = !!s.over && $("over").hidden;
     renderOver(s.over);
     $("prompt").hidden = !!s.over && !s.deciding;        // the result panel says what comes next
     renderOptions(s);
@@ -183,7 +184,14 @@
     renderBoard(s.board || {});
     renderHand(list(s.hand), s.deciding ? list(s.options) : []);
     renderLog(list(s.log));
+    if (overNew) overInView();
     buzz(s);
+  }
+  // The result just came: its title in view under the sticky stripe (a phone scrolled down to its
+  // hand or log kept its scroll, and the stripe hid the title: issue 26's playtest).
+  function overInView() {
+    var top = $("over").getBoundingClientRect().top - $("top").getBoundingClientRect().bottom - 8;
+    if (top < 0 || top > window.innerHeight / 2) window.scrollTo({ top: Math.max(0, window.scrollY + top) });
   }
 
   // The options as buttons, their rulebook section said once for each run of options under it.
