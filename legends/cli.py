@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import os
@@ -367,13 +368,18 @@ def bot_spec(args) -> str:
 
 def _ui(name):
     def run(args):
-        _box_or_exit(cached=True)  # every content problem, listed before any window opens
+        if name in ("play", "demo"):
+            gc.disable()            # the start's objects mostly live on: no collections before the first frame (App.render)
         try:
-            from .ui import cli as ui_cli
-        except ImportError as exc:
-            print(f"The window needs pygame-ce: pip install -r requirements.txt ({exc})", file=sys.stderr)
-            return 2
-        return getattr(ui_cli, name)(args)
+            _box_or_exit(cached=True)  # every content problem, listed before any window opens
+            try:
+                from .ui import cli as ui_cli
+            except ImportError as exc:
+                print(f"The window needs pygame-ce: pip install -r requirements.txt ({exc})", file=sys.stderr)
+                return 2
+            return getattr(ui_cli, name)(args)
+        finally:
+            gc.enable()
     return run
 
 
@@ -400,7 +406,9 @@ def _add_balance(sub) -> None:
     sp.set_defaults(func=cmd_balance)
 
 
-def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
+def build_parser(prog: str = "main.py", play_only: bool = False) -> argparse.ArgumentParser:
+    """The command line's parser; `play_only`: with the play command alone (the window's start: the
+    other commands' arguments are some 3 ms of it), which parses play's arguments as the whole one does."""
     from . import __version__
     p = Parser(prog=prog, description="Street Fighter V: Champion Edition - Legends")
     p.add_argument("--version", action="version", version=f"legends {__version__}")
@@ -412,6 +420,13 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--inputs", default=None, metavar="FILE.yaml",
                     help="replay an input script first (docs/ui.md, Input scripts); headless: a fixed clock")
     sp.set_defaults(func=_ui("play"))
+    if not play_only:
+        _add_others(sub)
+    return p
+
+
+def _add_others(sub) -> None:
+    """Every command but play."""
     sp = sub.add_parser("demo", help="bots play whole games in the window")
     for opt in ("--stage", "--nemesis"):
         sp.add_argument(opt, default=None)
@@ -472,11 +487,11 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--out", required=True)
     sp.add_argument("--players", type=whole(1, 4), default=2)
     sp.set_defaults(func=_ui("render_stage"))
-    return p
 
 
 def main(argv=None, prog: str = "main.py") -> int:
-    parser = build_parser(prog)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(prog, play_only=not argv or argv[0] == "play")
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *(argv or [])])

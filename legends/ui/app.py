@@ -8,6 +8,7 @@ when idle.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 import traceback
@@ -324,6 +325,8 @@ class App:
             self._drawn_over.append(surf.get_rect())
         self.display.present()
         self.needs_draw = False
+        if not self.frames:
+            gc.enable()             # held from the start (cli.py) to the first frame
         self.frames += 1
 
     def draw_toasts(self, surf):
