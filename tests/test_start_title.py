@@ -94,3 +94,18 @@ def test_a_later_start_of_the_window_imports_no_card_painters(tmp_path):
     painters = {"legends.ui.paint.cards", "legends.ui.paint.standees"}
     assert painters <= start()                  # the first start draws the title
     assert not painters & start()               # a later one shows the picture kept
+
+
+def test_the_music_begins_after_the_first_frame(home):
+    from legends.ui.app import App
+    from legends.ui.sound import Mixer
+    app = App(box=default_box())
+    try:
+        app.title()
+        assert isinstance(app.sound, Mixer) and not pygame.mixer.music.get_busy()
+        app.step(0.01)                          # the title's first frame
+        assert app.frames == 1 and not pygame.mixer.music.get_busy()
+        app.step(0.01)
+        assert pygame.mixer.music.get_busy() and not app.music_due
+    finally:
+        app.sound.close()
