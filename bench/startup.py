@@ -9,7 +9,8 @@ app, bare ...) and the ratio is taken pair by pair, so a machine whose speed dri
 fair ratio. Two sets of pairs: *later starts*, every run with the one LEGENDS_HOME whose cache folder
 the warm-up run filled (the content's parsed YAML and the font files found: store/cache.py), as every
 start but the first has it; and *the first start*, a fresh LEGENDS_HOME each run (nothing cached).
---importtime also prints the app's slowest imports (python -X importtime, cumulative); --instructions
+--importtime also prints the app's slowest imports (python -X importtime, cumulative) and how many
+modules a later start loads; --instructions
 the instructions of one later start and of the bare window under valgrind's callgrind (if installed):
 deterministic, so a loaded machine does not move them.
 """
