@@ -1,5 +1,6 @@
 """The window's usual command lines are read without argparse (legends/playargs.py, issue 31
 item 5): what it reads, it reads as argparse does; everything else is left to argparse."""
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -48,8 +49,7 @@ def test_a_bad_seconds_still_gets_argparse_s_message():
 
 
 def test_the_window_s_start_imports_no_argparse(tmp_path):
-    env = {"LEGENDS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin"}
+    env = {**os.environ, "LEGENDS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     code = "import sys\nfrom legends.cli import main\nmain(['play', '--seconds', '0'])\nprint(' '.join(sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
