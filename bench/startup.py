@@ -9,7 +9,8 @@ app, bare ...) and the ratio is taken pair by pair, so a machine whose speed dri
 fair ratio. Two sets of pairs: *later starts*, every run with the one LEGENDS_HOME whose cache folder
 the warm-up run filled (the content's parsed YAML and the font files found: store/cache.py), as every
 start but the first has it; and *the first start*, a fresh LEGENDS_HOME each run (nothing cached).
---importtime also prints the app's slowest imports (python -X importtime, cumulative); --instructions
+--importtime also prints the app's slowest imports (python -X importtime, cumulative) and how many
+modules a later start loads; --instructions
 the instructions of one later start and of the bare window under valgrind's callgrind (if installed):
 deterministic, so a loaded machine does not move them.
 """
@@ -52,7 +53,8 @@ def timed(cmd, home=None) -> tuple:
     return time.perf_counter() - start, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
-def importtime(home, top: int = 15) -> list:
+def importtime(home, top: int = 15) -> tuple:
+    """(the `top` slowest imports (cumulative us, name), how many modules -X importtime lists)."""
     out = subprocess.run([sys.executable, "-X", "importtime", *APP[1:]], env=env(home), cwd=ROOT, capture_output=True,
                          text=True, check=True).stderr
     rows = []
@@ -60,7 +62,17 @@ def importtime(home, top: int = 15) -> list:
         parts = line.split("|")
         if len(parts) == 3 and parts[1].strip().isdigit():
             rows.append((int(parts[1]), parts[2].strip()))
-    return sorted(rows, reverse=True)[:top]
+    return sorted(rows, reverse=True)[:top], len(rows)
+
+
+def modules(home) -> int:
+    """The modules a later start has loaded when it quits (sys.modules: importtime does not list
+    what importlib.import_module loads, as the lazy painters and content code are)."""
+    code = ("import sys\nfrom legends.cli import main\nmain(['play', '--seconds', '0'])\n"
+            "print(len(sys.modules), file=sys.stderr)")
+    out = subprocess.run([sys.executable, "-c", code], env=env(home), cwd=ROOT, capture_output=True, text=True,
+                         check=True).stderr
+    return int(out.split()[-1])
 
 
 def instructions(cmd, home=None):
@@ -93,7 +105,9 @@ def main(argv=None) -> int:
             n = instructions(cmd, home if cmd is APP else None)
             print(f"instructions, {label}: " + (f"{n / 1e6:,.0f} M" if n else "valgrind not installed"))
     if args.importtime:
-        for us, name in importtime(home):
+        rows, listed = importtime(home)
+        print(f"modules, a later start: {listed} listed by python -X importtime, {modules(home)} in sys.modules at quit")
+        for us, name in rows:
             print(f"  {us / 1000:8.1f} ms  {name}")
     return 0
 

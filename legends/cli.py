@@ -1,62 +1,21 @@
 """Command line: play (default), demo, simulate, balance, validate, scenario, export, render-stage."""
 from __future__ import annotations
 
-import argparse
+import gc
 import json
-import math
 import os
 import sys
 from pathlib import Path
 
 from .content.catalog import plural
 from .content.terminal import say
+from .playargs import play_args
 from .ui.export.run import add_parser as add_export      # the export's arguments (no pygame)
 
 MAX_GAMES = 100_000          # a simulate run keeps every game's result in memory
 MAX_SEED = 2 ** 31 - 1
 BOT_NAMES = ("expert", "greedy", "random")
 MAX_PLAYOUTS = 10_000
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line on stderr (`main.py simulate: argument --games: ...`), exit 2."""
-
-    def error(self, message):
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def whole(lo: int, hi: int):
-    """An argparse type: a whole number from lo to hi, checked before any work is done."""
-    def parse(text):
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value is None or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, got {text[:40]!r}")
-        return value
-    return parse
-
-
-def seconds(lo: float, hi: float):
-    """An argparse type: a finite number from lo to hi (no nan, no inf)."""
-    def parse(text):
-        try:
-            value = float(text)
-        except ValueError:
-            value = math.nan
-        if not (math.isfinite(value) and lo <= value <= hi):
-            raise argparse.ArgumentTypeError(f"expected a number from {lo:g} to {hi:g}, got {text[:40]!r}")
-        return value
-    return parse
-
-
-def address(text: str) -> str:
-    """An argparse type: 'local' or a Dask scheduler address (host:port, tcp://host:port, tls://...)."""
-    text = text.strip()
-    if text != "local" and (not text or len(text) > 200 or any(c.isspace() for c in text) or ":" not in text):
-        raise argparse.ArgumentTypeError(f"expected 'local' or a scheduler address like tcp://host:8786, got {text[:40]!r}")
-    return text
 
 
 def _usage_error(command: str, message: str) -> int:
@@ -367,17 +326,23 @@ def bot_spec(args) -> str:
 
 def _ui(name):
     def run(args):
-        _box_or_exit(cached=True)  # every content problem, listed before any window opens
+        if name in ("play", "demo"):
+            gc.disable()            # the start's objects mostly live on: no collections before the first frame (App.render)
         try:
-            from .ui import cli as ui_cli
-        except ImportError as exc:
-            print(f"The window needs pygame-ce: pip install -r requirements.txt ({exc})", file=sys.stderr)
-            return 2
-        return getattr(ui_cli, name)(args)
+            _box_or_exit(cached=True)  # every content problem, listed before any window opens
+            try:
+                from .ui import cli as ui_cli
+            except ImportError as exc:
+                print(f"The window needs pygame-ce: pip install -r requirements.txt ({exc})", file=sys.stderr)
+                return 2
+            return getattr(ui_cli, name)(args)
+        finally:
+            gc.enable()
     return run
 
 
 def _add_balance(sub) -> None:
+    from .cliargs import address, seconds, whole
     sp = sub.add_parser("balance", help="the balance grid per player count, with targets, flags and a baseline")
     sp.add_argument("--players", type=whole(0, 4), default=0, help="1-4; 0 (default) runs each of 1-4")
     sp.add_argument("--games", type=whole(1, MAX_GAMES), default=1000, help="games per player count")
@@ -400,8 +365,11 @@ def _add_balance(sub) -> None:
     sp.set_defaults(func=cmd_balance)
 
 
-def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
+def build_parser(prog: str = "main.py", play_only: bool = False) -> argparse.ArgumentParser:
+    """The command line's parser; `play_only`: with the play command alone (the window's start: the
+    other commands' arguments are some 3 ms of it), which parses play's arguments as the whole one does."""
     from . import __version__
+    from .cliargs import Parser, seconds
     p = Parser(prog=prog, description="Street Fighter V: Champion Edition - Legends")
     p.add_argument("--version", action="version", version=f"legends {__version__}")
     sub = p.add_subparsers(dest="command")
@@ -412,6 +380,14 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--inputs", default=None, metavar="FILE.yaml",
                     help="replay an input script first (docs/ui.md, Input scripts); headless: a fixed clock")
     sp.set_defaults(func=_ui("play"))
+    if not play_only:
+        _add_others(sub)
+    return p
+
+
+def _add_others(sub) -> None:
+    """Every command but play."""
+    from .cliargs import address, seconds, whole
     sp = sub.add_parser("demo", help="bots play whole games in the window")
     for opt in ("--stage", "--nemesis"):
         sp.add_argument(opt, default=None)
@@ -472,14 +448,18 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sp.add_argument("--out", required=True)
     sp.add_argument("--players", type=whole(1, 4), default=2)
     sp.set_defaults(func=_ui("render_stage"))
-    return p
 
 
 def main(argv=None, prog: str = "main.py") -> int:
-    parser = build_parser(prog)
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = play_args(argv)          # the window's usual command lines, without argparse
+    if args is None:
+        parser = build_parser(prog, play_only=not argv or argv[0] == "play")
+        args = parser.parse_args(argv)
+        if args.command is None:
+            args = parser.parse_args(["play", *(argv or [])])
+    else:
+        args.func = _ui("play")
     try:
         return args.func(args) or 0
     except KeyboardInterrupt:

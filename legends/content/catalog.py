@@ -107,7 +107,14 @@ def param_range(effect: str, param: str) -> tuple:
 
 
 def effects_for(where: str) -> dict:
-    return {name: spec for name, spec in EFFECTS.items() if where in spec[0].split()}
+    """The effects allowed `where` (name -> spec), made once a place (the box's load asks at every effect)."""
+    found = _EFFECTS_FOR.get(where)
+    if found is None:
+        found = _EFFECTS_FOR[where] = {name: spec for name, spec in EFFECTS.items() if where in spec[0].split()}
+    return found
+
+
+_EFFECTS_FOR: dict = {}
 
 
 def describe(name: str, params: dict) -> str:

@@ -1,14 +1,17 @@
 """Frozen dataclasses for the printed components. Built only by the loader.
 
-Every class has a docstring: dataclass() writes one from inspect.signature() for a class without,
-some 10 ms of the window's start for these 24 classes (issue 31 item 5)."""
+Each is a frozen record (record.py: a dataclass, read-only, equal and hashable by its fields, made
+without the methods dataclass() writes and compiles at import). Every class has a docstring:
+dataclass() writes one from inspect.signature() for a class without (issue 31 item 5)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional
 
+from .record import frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class Act:
     """One icon in an action row, with its keyword modifiers."""
     icon: str                 # see catalog.ALL_ICONS
@@ -48,7 +51,7 @@ class Act:
 Rows = tuple  # tuple[tuple[Act, ...], ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class StyleCard:
     """One card of a style deck: its combo icons, sprint and action rows."""
     id: str                   # stable, from the file (saves and action texts name it)
@@ -59,7 +62,7 @@ class StyleCard:
     rows: Rows
 
 
-@dataclass(frozen=True)
+@frozen
 class StyleDeck:
     """A fighter's deck of style cards."""
     id: str
@@ -68,7 +71,7 @@ class StyleDeck:
     cards: tuple              # StyleCard x 14
 
 
-@dataclass(frozen=True)
+@frozen
 class Kicker:
     """An ability's kicker: an extra cost paid for extra action rows and boosts."""
     cost: tuple
@@ -76,7 +79,7 @@ class Kicker:
     boost: tuple = ()         # indexes (in reading order) of actions the kicker boosts
 
 
-@dataclass(frozen=True)
+@frozen
 class AbilitySide:
     """One side of an ability card: its cost and action rows."""
     cost: tuple
@@ -84,7 +87,7 @@ class AbilitySide:
     kicker: Optional[Kicker] = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Ability:
     """A fighter's ability card."""
     id: str                   # stable, from the file (saves and action texts name it)
@@ -96,14 +99,14 @@ class Ability:
         return self.upgraded if upgraded else self.standard
 
 
-@dataclass(frozen=True)
+@frozen
 class CriticalArt:
     """A fighter's critical art."""
     name: str
     rows: Rows
 
 
-@dataclass(frozen=True)
+@frozen
 class Fighter:
     """A playable fighter: health, style deck, abilities, critical art."""
     id: str
@@ -121,7 +124,7 @@ class Fighter:
         raise KeyError(f"{self.id} has no ability {ability_id!r}")
 
 
-@dataclass(frozen=True)
+@frozen
 class Passive:
     """An enemy's passive effect."""
     effect: str
@@ -132,7 +135,7 @@ class Passive:
         return dict(self.params)
 
 
-@dataclass(frozen=True)
+@frozen
 class EnemySide:
     """One side of an enemy card."""
     name: str
@@ -141,7 +144,7 @@ class EnemySide:
     passive: Optional[Passive] = None
 
 
-@dataclass(frozen=True)
+@frozen
 class MinionGroup:
     """A group of minions (standard and elite sides)."""
     id: str
@@ -157,7 +160,7 @@ class MinionGroup:
         return dict(self.supply)[kind]
 
 
-@dataclass(frozen=True)
+@frozen
 class Rival:
     """A rival enemy."""
     id: str
@@ -170,14 +173,14 @@ class Rival:
         return self.r1 if rnd == 1 else self.r2
 
 
-@dataclass(frozen=True)
+@frozen
 class NemesisAbility:
     """One of a nemesis's abilities."""
     name: str
     rows: Rows
 
 
-@dataclass(frozen=True)
+@frozen
 class NemesisSide:
     """One side of a nemesis card: its abilities by icon."""
     abilities: tuple          # ((icon, NemesisAbility), ...) for circle, triangle, square
@@ -186,7 +189,7 @@ class NemesisSide:
         return dict(self.abilities)[icon]
 
 
-@dataclass(frozen=True)
+@frozen
 class Nemesis:
     """A nemesis: the stage's boss."""
     id: str
@@ -207,14 +210,14 @@ class Nemesis:
         return dict(self.track_start)[players]
 
 
-@dataclass(frozen=True)
+@frozen
 class SpawnSlot:
     """Where and what a nemesis card spawns."""
     type: str                 # standard | elite
     location: int             # spawn location number
 
 
-@dataclass(frozen=True)
+@frozen
 class NemesisCard:
     """A card of a nemesis's deck."""
     id: str
@@ -224,14 +227,14 @@ class NemesisCard:
     hard: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Dice:
     """A number of dice of one kind."""
     count: int
     faces: tuple              # successes on each face
 
 
-@dataclass(frozen=True)
+@frozen
 class Tile:
     """A map tile of a stage."""
     id: str
@@ -241,7 +244,7 @@ class Tile:
     rows: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Feature:
     """A feature printed on a stage's map."""
     id: str
@@ -249,7 +252,7 @@ class Feature:
     squares: tuple            # ((col, row), ...)
 
 
-@dataclass(frozen=True)
+@frozen
 class StageEffect:
     """A stage's effect."""
     effect: str
@@ -261,14 +264,14 @@ class StageEffect:
         return dict(self.params)
 
 
-@dataclass(frozen=True)
+@frozen
 class ObjectiveToken:
     """An objective token on a stage's space."""
     space: str
     icon: str                 # combo icon on its front
 
 
-@dataclass(frozen=True)
+@frozen
 class Stage:
     """A stage: its map, enemies, objectives and effects."""
     id: str
@@ -298,7 +301,7 @@ class Stage:
         return dict(self.spawns)[number]
 
 
-@dataclass(frozen=True)
+@frozen
 class Box:
     """Everything in the box, by id."""
     fighters: dict = field(default_factory=dict)

@@ -19,7 +19,10 @@ with its line and column ("expected a whole number (!!int), got 'abc'"), like an
 """
 from __future__ import annotations
 
-import hashlib
+try:                            # CPython's own SHA-256: hashlib loads OpenSSL's library, some 2 ms of the start
+    from _sha256 import sha256
+except ImportError:             # another Python (3.12 calls it _sha2)
+    from hashlib import sha256
 import os
 import stat
 from pathlib import Path
@@ -133,27 +136,29 @@ def check_plain(doc, kind: str) -> bool:
     """True if `doc`, plain data from elsewhere than this module's loader (the parse cache,
     store/cache.py), keeps the bounds a parsed file keeps: only mappings, lists, text, numbers,
     booleans and null (keys too); at most MAX_VALUES values, MAX_DEPTH levels, text of the kind's
-    limit, numbers of MAX_DIGITS characters. Iterative, like check()."""
-    max_text, values = LIMITS[kind][1], 0
-    stack = [(doc, 1)]
-    while stack:
-        value, level = stack.pop()
-        values += 1
+    limit, numbers of MAX_DIGITS characters. Iterative, like check(), a level at a time."""
+    max_text, values, level, layer = LIMITS[kind][1], 0, 1, [doc]
+    while layer:
+        values += len(layer)
         if values > MAX_VALUES or level > MAX_DEPTH:
             return False
-        if isinstance(value, dict):
-            stack.extend((k, level + 1) for k in value)
-            stack.extend((v, level + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, level + 1) for v in value)
-        elif isinstance(value, str):
-            if len(value) > max_text:
+        below = []
+        for value in layer:
+            t = type(value)
+            if t is str:
+                if len(value) > max_text:
+                    return False
+            elif t is dict:
+                below += value
+                below += value.values()
+            elif t is list:
+                below += value
+            elif t is int or t is float:
+                if len(repr(value)) > MAX_DIGITS:
+                    return False
+            elif value is not None and t is not bool:
                 return False
-        elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            if len(repr(value)) > MAX_DIGITS:
-                return False
-        elif value is not None and not isinstance(value, bool):
-            return False
+        layer, level = below, level + 1
     return True
 
 
@@ -162,7 +167,7 @@ def read_cached(path, kind: str, rel: str, docs):
     then the cached document of that text's SHA-256 if there is one that keeps the bounds
     (check_plain), else the text parsed, and put in the cache."""
     text = read_text(Path(path), kind)
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    digest = sha256(text.encode("utf-8")).hexdigest()
     doc = docs.get(rel, digest)
     if doc is not None and check_plain(doc, kind):
         return doc

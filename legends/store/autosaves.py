@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import time
 from pathlib import Path
 
@@ -44,7 +43,7 @@ ID_RE = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9a-f]{4,12}$")
 # --- ids, slots, the recorded order --------------------------------------------------------------
 def new_game_id() -> str:
     """A readable, unique id: YYYYMMDD-HHMMSS-<hex>."""
-    return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(3)
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + os.urandom(3).hex()
 
 
 def game_id_of(data) -> str | None:

@@ -158,13 +158,15 @@ def write(name: str, data, folder: Path | None = None) -> bool:
 
 def write_bytes(name: str, data: bytes, folder: Path | None = None, keep: int | None = None) -> bool:
     """`data` into cache file `name`, atomically (a picture: ui/woodcache.py); False if it could not be
-    written. `keep`: then only the `keep` newest files of the same extension stay (old ones do not pile up)."""
+    written. `keep`: then only the `keep` newest files of the same kind (the name up to its first "-")
+    and extension stay (old ones do not pile up)."""
     folder = Path(folder if folder is not None else cache_folder())
+    like = (name.split("-", 1)[0] + "-*" if "-" in name else "*") + Path(name).suffix
     try:
         files.make_folder(folder)
         files.write_atomic(folder / name, data)
         if keep is not None:
-            kept = sorted(folder.glob("*" + Path(name).suffix), key=lambda p: p.stat().st_mtime, reverse=True)
+            kept = sorted(folder.glob(like), key=lambda p: p.stat().st_mtime, reverse=True)
             for old in kept[keep:]:
                 old.unlink()
     except (OSError, ValueError):

@@ -19,7 +19,6 @@ import errno
 import json
 import os
 import re
-import secrets
 import stat
 from pathlib import Path
 
@@ -35,7 +34,7 @@ NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 def temp_name(name: str) -> str:
     """A fresh temporary file name for `name`, in the app's own pattern (TEMP_RE)."""
-    return f".{name}.legends-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+    return f".{name}.legends-{os.getpid()}-{os.urandom(4).hex()}.tmp"
 
 
 def temp_pid(name: str) -> int | None:

@@ -8,6 +8,7 @@ when idle.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 import traceback
@@ -42,8 +43,9 @@ class App:
         if fullscreen is not None and fullscreen:
             self.settings.fullscreen = True
         self.display = Display(self.settings)
-        self.sound = sound.make_sound(self.settings)      # a silent one where there is no audio
+        self.sound = sound.make_sound(self.settings, music=False)      # a silent one where there is no audio
         sound.use(self.sound)
+        self.music_due = True       # the music begins after the first frame (step): the title first
         if box is None:
             from ..content import default_box
             box = default_box()
@@ -264,6 +266,11 @@ class App:
     def step(self, dt, events=None, draw=True) -> bool:
         """Process events, update and draw if needed (draw=False: leave it for a later step).
         Returns True if the screen was redrawn."""
+        if self.music_due and self.frames:
+            self.music_due = False
+            start = getattr(getattr(self, "sound", None), "start_music", None)    # a test's stand-in may have none
+            if start is not None:
+                start()
         for e in (events if events is not None else pygame.event.get()):
             self.feed(e)
         for e in self.pads.update(dt):      # a stick or d-pad held repeats its arrow
@@ -324,6 +331,8 @@ class App:
             self._drawn_over.append(surf.get_rect())
         self.display.present()
         self.needs_draw = False
+        if not self.frames:
+            gc.enable()             # held from the start (cli.py) to the first frame
         self.frames += 1
 
     def draw_toasts(self, surf):

@@ -29,7 +29,7 @@ MAX_CHARS = 1000        # characters drawn in one line of text (far wider than a
 MAX_WRAP = 20_000       # characters wrapped into lines
 _sprites = gfx.cache("sprites")
 _misc = gfx.cache("textures")
-_wood_kept: list = []   # the wood picture this process wrote to the cache folder (one at most: _kept_wood)
+_wood_kept: list = []   # the kinds of picture this process wrote to the cache folder (one each at most: kept)
 
 
 MIN_TEXT = 12       # the table's floor: no text a player reads is drawn smaller (what does not fit is cut
@@ -342,18 +342,27 @@ def wood(size) -> pygame.Surface:
 def _kept_wood(size):
     """The wood of `size` from the cache folder's drawn pixels (ui/woodcache.py), else drawn and kept there."""
     from . import woodcache
+    code = woodcache.code_key(_draw_wood, _wood_plan, _vignette, _plan)
+    return kept("wood", size, f"{cache._app_version()}-{code}-{int(size[0])}x{int(size[1])}", _draw_wood)
+
+
+def kept(kind: str, size, key: str, draw):
+    """A picture of canvas `size` from the cache folder's drawn pixels of `kind` and `key`
+    (ui/woodcache.py), else drawn by draw(surf, size) and kept there: the start's picture of each
+    kind only (a window dragged through sizes writes no file each)."""
+    from . import woodcache
     surf = gfx.surface(size)
     real = gfx.real(surf)
-    code = woodcache.code_key(_draw_wood, _wood_plan, _vignette, _plan)
-    folder, key = cache.cache_folder(), f"{cache._app_version()}-{code}-{int(size[0])}x{int(size[1])}"
-    kept = woodcache.load(folder, real.get_size(), key)
-    if kept is not None:
-        real.blit(kept, (0, 0))
+    folder = cache.cache_folder()
+    found = woodcache.load(folder, real.get_size(), key, kind)
+    if found is not None:
+        real.blit(found, (0, 0))
         return surf
-    _draw_wood(surf, size)
-    if not _wood_kept:              # the start's wood only: a window dragged through sizes writes no file each
-        _wood_kept.append(key)
-        cache.write_bytes(woodcache.name(real.get_size(), key), woodcache.encoded(real), folder, keep=woodcache.KEEP)
+    draw(surf, size)
+    if kind not in _wood_kept:
+        _wood_kept.append(kind)
+        cache.write_bytes(woodcache.name(real.get_size(), key, kind), woodcache.encoded(real), folder,
+                          keep=woodcache.KEEP)
     return surf
 
 

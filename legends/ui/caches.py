@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import ctypes
 import gc
-import ctypes.util
 from collections import OrderedDict
 
 import pygame
@@ -189,10 +188,14 @@ def cache(name: str) -> Cache:
 
 def _libc():
     """The C library (glibc on Linux), or None. glibc's own name first: find_library runs a
-    subprocess (ldconfig) at start-up, which only other systems need."""
+    subprocess (ldconfig) at start-up, which only other systems need (and ctypes.util imports
+    subprocess: imported only then)."""
     for name in ("libc.so.6", None):
         try:
-            return ctypes.CDLL(name or ctypes.util.find_library("c"))
+            if name is None:
+                from ctypes.util import find_library
+                name = find_library("c")
+            return ctypes.CDLL(name)
         except (OSError, TypeError):
             continue
     return None

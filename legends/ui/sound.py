@@ -143,6 +143,10 @@ class Silent:
         self._apply()
         return self.muted
 
+    def start_music(self):
+        """The music loop begins (the window's: after its first frame, App.step)."""
+        self._apply()
+
     def _apply(self):
         pass
 
@@ -154,14 +158,15 @@ class Mixer(Silent):
     """pygame.mixer: effects loaded on first use (a missing or broken file stays silent)."""
     available = True
 
-    def __init__(self, settings=None, folder: Path = SOUNDS):
+    def __init__(self, settings=None, folder: Path = SOUNDS, music: bool = True):
         super().__init__(settings)
         import pygame
         self.pg = pygame
         self.folder = Path(folder)
         self.cache: dict = {}
         self.last: dict = {}
-        self._apply()
+        if music:                   # else at start_music()
+            self._apply()
 
     def sound(self, name):
         """The loaded effect, or None."""
@@ -213,14 +218,15 @@ class Mixer(Silent):
             pass
 
 
-def make_sound(settings=None, folder: Path = SOUNDS):
-    """A Mixer, or a Silent object when the mixer cannot be opened (no device, no SDL_mixer)."""
+def make_sound(settings=None, folder: Path = SOUNDS, music: bool = True):
+    """A Mixer, or a Silent object when the mixer cannot be opened (no device, no SDL_mixer);
+    `music`: the music loop begins now, else at its start_music()."""
     try:
         import pygame
         if not pygame.mixer.get_init():
             pygame.mixer.init(44100, -16, 2, 512)
         pygame.mixer.set_num_channels(16)
-        return Mixer(settings, folder)
+        return Mixer(settings, folder, music)
     except Exception as exc:   # pygame.error, NotImplementedError (no mixer module), anything SDL says
         return Silent(settings, f"no sound: {exc}")
 

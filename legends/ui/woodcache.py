@@ -1,20 +1,26 @@
-"""The wood table's drawn pixels kept in the cache folder between starts (the title's first frame).
+"""Drawn pictures kept in the cache folder between starts: the wood table, and the title screen's
+backdrop (the title's first frame).
 
 Drawing the table top (assets.wood: planks, grain, knots, vignette) is some 15-20 ms of the window's
-start, and it is the same picture every start at the same size. The drawn pixels go into one file of
-the cache folder (store/cache.py's cache_folder), `wood-<w>x<h>-<key>.rgb`:
+start, the title's backdrop over it (the logo, the fan of card backs, the standees: scenes/title.py)
+some 20 ms more, and each is the same picture every start at the same size. The drawn pixels go into
+one file of the cache folder (store/cache.py's cache_folder) each, `<kind>-<w>x<h>-<key>.rgb`:
 
     b"LWOOD1" + width (4 bytes) + height (4 bytes) + adler32 of the pixels (4 bytes) + RGB pixels
 
-`<key>` is a hash of the app's version and of the drawing code itself (the bytecode and constants of
-the functions passed in), so a changed drawing never shows an old picture. What it promises, as the
+`<key>` is a hash of the app's version and of the drawing code itself (the wood: the bytecode and
+constants of the functions passed in, code_key; the title: the sizes and change times of the ui
+package's source files, source_key, read without importing the painters), and of what else the
+picture shows (the title: the figures' names and colours, the font files), so a changed drawing
+never shows an old picture. What it promises, as the
 content cache does: a file that is missing, short, of another size or whose checksum does not match
-is ignored and drawn anew (and written again); only the KEEP newest pictures stay; a cache folder
+is ignored and drawn anew (and written again); only the KEEP newest pictures of a kind stay; a cache folder
 that cannot be written leaves the app drawing every start, silently. The file is written by
 store/cache.write_bytes (ui draws, store writes).
 """
 from __future__ import annotations
 
+import os
 import zlib
 from pathlib import Path
 
@@ -44,11 +50,25 @@ def code_key(*funcs) -> str:
     return f"{crc:08x}"
 
 
-def load(folder: Path, size, key: str):
-    """The cached picture of real pixel `size` (a pygame.Surface, RGB), or None."""
+def source_key(*folders) -> str:
+    """A short stable hash of the names, sizes and change times of the .py files in `folders` (the
+    drawing code, without importing it: a picture kept is found without the modules that draw it)."""
+    crc = 0
+    for folder in folders:
+        try:
+            entries = sorted((e.name, e.stat()) for e in os.scandir(folder) if e.name.endswith(".py"))
+        except OSError:
+            entries = [("?", None)]
+        for nm, st in entries:
+            crc = zlib.crc32(f"{nm}:{st and st.st_size}:{st and st.st_mtime_ns};".encode(), crc)
+    return f"{crc:08x}"
+
+
+def load(folder: Path, size, key: str, kind: str = "wood"):
+    """The cached picture of `kind` of real pixel `size` (a pygame.Surface, RGB), or None."""
     w, h = int(size[0]), int(size[1])
     try:
-        path = Path(folder) / name((w, h), key)
+        path = Path(folder) / name((w, h), key, kind)
         if not path.is_file():                  # before opening: a FIFO would wait for a writer
             return None
         with open(path, "rb") as fh:
@@ -65,9 +85,9 @@ def load(folder: Path, size, key: str):
     return pygame.image.frombuffer(pixels, (w, h), "RGB")
 
 
-def name(size, key: str) -> str:
-    """The cache file's name for real pixel `size` and `key`."""
-    return f"wood-{int(size[0])}x{int(size[1])}-{key}.rgb"
+def name(size, key: str, kind: str = "wood") -> str:
+    """The cache file's name of a picture of `kind` for real pixel `size` and `key`."""
+    return f"{kind}-{int(size[0])}x{int(size[1])}-{key}.rgb"
 
 
 def encoded(surf: pygame.Surface) -> bytes:

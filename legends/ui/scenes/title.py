@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+import zlib
+from pathlib import Path
 
 import pygame
 
@@ -10,9 +12,9 @@ from .. import assets
 from ...store import autosaves, folder
 from .. import theme
 from ..scene import Scene, chorded
-from ..paint import card_back, standee
 from ..widgets import Button
 from .common import draw_tip, table
+from .. import drawn, woodcache
 from .focus import Focus
 from .. import gfx
 
@@ -131,44 +133,9 @@ class TitleScene(Scene):
         return super().handle_event(e)
 
     def draw(self, surf):
-        table(surf)
-        # logo
-        t1 = assets.text("STREET FIGHTER V", 40, (255, 214, 64), True, italic=True, shadow=(60, 10, 0))
-        surf.blit(t1, (150, 80))
-        t2 = assets.text("LEGENDS", 150, (236, 60, 40), True, kind="title", shadow=(40, 6, 0))
-        surf.blit(t2, (140, 118))
-        t3 = assets.text("Champion Edition  ·  the cooperative board game for 1-4 players", 26, (250, 236, 210),
-                    italic=True, shadow=(20, 10, 0))
-        surf.blit(t3, (156, 300))
-        # a table scene: a fan of cards and a few standees
-        cx, cy = 1320, 500
-        for i in range(7):
-            ang = -27 + i * 9
-            img = gfx.rotozoom(card_back(200, 280, [(120, 30, 30), (40, 70, 140), (60, 110, 60),
-                                                                 (120, 80, 20), (90, 40, 120), (30, 100, 100),
-                                                                 (140, 50, 20)][i], "LEGENDS"), -ang, 1.0)
-            off = (math.sin(math.radians(ang)) * 360, -math.cos(math.radians(ang)) * 360 + 360)
-            r = img.get_rect(center=(cx + off[0], cy + off[1] * 0.3 - 40))
-            surf.blit(img, r)
-        box = self.app.box
-        names = ["ryu", "chun_li", "ken", "zangief"]
-        names = [n for n in names if n in box.fighters] or sorted(box.fighters)[:4]
-        for i, fid in enumerate(names[:4]):
-            f = box.fighters[fid]
-            img = standee({"kind": "fighter", "label": f.name.upper(), "color": theme.hex_color(f.color),
-                           "ring": theme.SEAT_COLORS[i], "tag": f"P{i + 1}"}, 120)
-            surf.blit(img, (830 + i * 132, 860))
-        vs = assets.text("VS", 64, (255, 214, 64), True, kind="title", italic=True, shadow=(60, 10, 0))
-        surf.blit(vs, (1370, 880))
-        nem = box.nemeses["bison"] if "bison" in box.nemeses else box.nemeses[sorted(box.nemeses)[0]]
-        img = standee({"kind": "nemesis", "label": nem.name.upper(), "color": theme.hex_color(nem.color),
-                       "ring": (230, 180, 50)}, 170)
-        surf.blit(img, (1500, 830))
+        surf.blit(backdrop(self.app.box), (0, 0))
         for w in self.buttons:
             w.draw(surf, self.hover)
-        hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  J: join  ·  "
-                      "W: workshop  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18, (240, 226, 200), shadow=(20, 10, 0))
-        surf.blit(hint, (160, theme.H - 50))
         tip = None
         if self.hover:
             for w in self.buttons:
@@ -179,3 +146,72 @@ class TitleScene(Scene):
             draw_tip(surf, focused.tip, focused.rect.midright)
         else:
             draw_tip(surf, tip, self.hover)
+
+
+BACKS = [(120, 30, 30), (40, 70, 140), (60, 110, 60), (120, 80, 20), (90, 40, 120), (30, 100, 100), (140, 50, 20)]
+FONTS = [("sans", True, True), ("title", True, False), ("sans", False, True), ("title", True, True),
+         ("sans", False, False), ("sans", True, False)]     # the styles of the backdrop's text (its key)
+_backdrops = gfx.cache("title")
+_UI = Path(__file__).resolve().parents[1]
+
+
+def figures(box) -> list:
+    """The standees the title shows: four fighters (Ryu, Chun-Li, Ken, Zangief where the box has
+    them) and the nemesis (M. Bison), as (paint.standee's figure, size, where)."""
+    names = ["ryu", "chun_li", "ken", "zangief"]
+    names = [n for n in names if n in box.fighters] or sorted(box.fighters)[:4]
+    out = []
+    for i, fid in enumerate(names[:4]):
+        f = box.fighters[fid]
+        out.append(({"kind": "fighter", "label": f.name.upper(), "color": theme.hex_color(f.color),
+                     "ring": theme.SEAT_COLORS[i], "tag": f"P{i + 1}"}, 120, (830 + i * 132, 860)))
+    nem = box.nemeses["bison"] if "bison" in box.nemeses else box.nemeses[sorted(box.nemeses)[0]]
+    out.append(({"kind": "nemesis", "label": nem.name.upper(), "color": theme.hex_color(nem.color),
+                 "ring": (230, 180, 50)}, 170, (1500, 830)))
+    return out
+
+
+def backdrop(box):
+    """The title without its buttons (the table, the logo, a fan of card backs, the standees, the keys):
+    its pixels kept in the cache folder between starts (assets.kept, ui/woodcache.py), keyed by the
+    app's version, the ui code's files, the figures, the font files and the pixels' size, so a later
+    start shows the same title without drawing it (or importing the painters)."""
+    figs = figures(box)
+    size = (theme.W, theme.H)
+    if drawn.on():                      # recording what is drawn (tests): drawn, not taken from a picture
+        surf = gfx.surface(size)
+        _draw_backdrop(surf, figs)
+        return surf
+    what = repr((figs, [assets._font_file(*style) for style in FONTS], gfx.K, size, pygame.version.ver,
+                 pygame.font.get_sdl_ttf_version()))
+    key = (f"{assets.cache._app_version()}-{woodcache.source_key(_UI, _UI / 'paint', _UI / 'scenes')}-"
+           f"{zlib.crc32(what.encode()):08x}")
+    if key not in _backdrops:
+        _backdrops[key] = assets.kept("title", size, key, lambda surf, _: _draw_backdrop(surf, figs))
+    return _backdrops[key]
+
+
+def _draw_backdrop(surf, figs) -> None:
+    from ..paint import card_back, standee
+    table(surf)
+    t1 = assets.text("STREET FIGHTER V", 40, (255, 214, 64), True, italic=True, shadow=(60, 10, 0))
+    surf.blit(t1, (150, 80))
+    t2 = assets.text("LEGENDS", 150, (236, 60, 40), True, kind="title", shadow=(40, 6, 0))
+    surf.blit(t2, (140, 118))
+    t3 = assets.text("Champion Edition  ·  the cooperative board game for 1-4 players", 26, (250, 236, 210),
+                     italic=True, shadow=(20, 10, 0))
+    surf.blit(t3, (156, 300))
+    cx, cy = 1320, 500                  # a table scene: a fan of cards and a few standees
+    for i, colour in enumerate(BACKS):
+        ang = -27 + i * 9
+        img = gfx.rotozoom(card_back(200, 280, colour, "LEGENDS"), -ang, 1.0)
+        off = (math.sin(math.radians(ang)) * 360, -math.cos(math.radians(ang)) * 360 + 360)
+        surf.blit(img, img.get_rect(center=(cx + off[0], cy + off[1] * 0.3 - 40)))
+    for fig, size, at in figs:
+        surf.blit(standee(fig, size), at)
+    vs = assets.text("VS", 64, (255, 214, 64), True, kind="title", italic=True, shadow=(60, 10, 0))
+    surf.blit(vs, (1370, 880))
+    hint = assets.text("Up / Down: choose  ·  Enter: take it  ·  N: new game  ·  C: continue  ·  L: learn to play  ·  "
+                       "J: join  ·  W: workshop  ·  M: sound on / off  ·  F11: fullscreen  ·  Esc: quit", 18,
+                       (240, 226, 200), shadow=(20, 10, 0))
+    surf.blit(hint, (160, theme.H - 50))
