@@ -117,27 +117,33 @@ def option_info(a: Action, k=_LOOK) -> OptionInfo:
     already looked it up (None: not in the catalogue)."""
     if k is _LOOK:
         k = KINDS.get(a.kind)
-    if k is None:
-        return OptionInfo(a)
-    plan = _PLANS.get(a.kind)
-    if plan is None or plan[0] is not k:
-        plan = _plan(k)
+    return OptionInfo(a) if k is None else OptionInfo(a, **option_fields(a, k))
+
+
+def option_fields(a: Action, k) -> dict:
+    """option_info's fields (but `action`) for an action of a kind in the catalogue, as keywords
+    (Rules.option_info adds what the state says before the OptionInfo is made)."""
+    plan = plan_of(k)
     args, n = a.args, len(a.args)
-    _, space, fig, card, ex, singles, lists = plan
+    _, space, fig, card, ex, singles, lists = plan[:7]
     discards = tuple(args[i] for i in singles if i < n)
     for i in lists:
         if i < n and args[i]:
             discards += tuple(str(args[i]).split(","))
-    return OptionInfo(a, destination=args[space] if space is not None and space < n else None,
-                      target=args[fig] if fig is not None and fig < n else None, ex=ex, discards=discards,
-                      card=args[card] if card is not None and card < n else None)
+    return {"destination": args[space] if space is not None and space < n else None,
+            "target": args[fig] if fig is not None and fig < n else None, "ex": ex, "discards": discards,
+            "card": args[card] if card is not None and card < n else None}
 
 
 _PLANS: dict = {}        # kind -> (its Kind, where its arguments go in an OptionInfo), worked out once
 
 
-def _plan(k) -> tuple:
-    plan = _PLANS[k.name] = (k, k.arg("space"), k.arg("figure"), k.arg("card"), k.ex,
-            tuple(i for i, x in enumerate(k.args) if x.type == "discard"),
-            tuple(i for i, x in enumerate(k.args) if x.type == "discards"))
+def plan_of(k) -> tuple:
+    """(the Kind, the index of its first space, figure and card argument, its EX, its discard and
+    discards arguments' indices, the index of its first spawn argument)."""
+    plan = _PLANS.get(k.name)
+    if plan is None or plan[0] is not k:
+        plan = _PLANS[k.name] = (k, k.arg("space"), k.arg("figure"), k.arg("card"), k.ex,
+                                 tuple(i for i, x in enumerate(k.args) if x.type == "discard"),
+                                 tuple(i for i, x in enumerate(k.args) if x.type == "discards"), k.arg("spawn"))
     return plan

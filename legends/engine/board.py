@@ -14,6 +14,7 @@ from ..content.reach import adjacency, enemy_blocked, owners
 from ..content.model import Stage
 
 INF = 99
+_MISSING = object()
 
 
 class Board:
@@ -37,6 +38,7 @@ class Board:
         self.capacity = dict(stage.capacity)
         self.hazards = _hazard_damage(stage)   # space -> the damage a figure moved into it suffers
         self._routes = {}
+        self._shortest = {}     # (from, to) -> route (a tuple), or None: worked out once (the board never changes)
         self._within = {}
         self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
 
@@ -76,6 +78,12 @@ class Board:
     def route(self, frm: str, to: str):
         """A shortest route frm -> to through adjacency (both ends included; the lowest reading
         order where routes tie), for logging and drawing a move; None if there is none."""
+        found = self._shortest.get((frm, to), _MISSING)
+        if found is _MISSING:
+            found = self._shortest[(frm, to)] = self._route(frm, to)
+        return None if found is None else list(found)
+
+    def _route(self, frm: str, to: str):
         if frm not in self.index or to not in self.index:
             return None
         d = self.dist[frm].get(to)
@@ -85,7 +93,7 @@ class Board:
         while cur != to:
             cur = next(nb for nb in self.adjacent[cur] if self.dist[nb].get(to, 99) == self.dist[cur][to] - 1)
             path.append(cur)
-        return path
+        return tuple(path)
 
     def fighter_route(self, frm: str, to: str, steps: int, withdraw: bool = False):
         """The route a fighter's move takes frm -> to in at most `steps` moves into adjacent spaces

@@ -36,6 +36,16 @@ class FighterRules(AttackRules):
                                 "second": bool(second)})
 
     def acts_of(self, src) -> tuple:
+        """The actions of a row source (a task's "source": a card, sprint, ability, critical art or an
+        enemy's row), flattened; worked out once per source for the game and its copies (the content
+        and each seat's fighter never change)."""
+        key = tuple(src) if src[0] != "nseg" else ("nseg", tuple(src[1]), *src[2:])
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = self._acts_of(src)
+        return found
+
+    def _acts_of(self, src) -> tuple:
         kind = src[0]
         if kind == "card":
             return _flat(self.box.style_card(src[1]).rows)

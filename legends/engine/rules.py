@@ -8,10 +8,8 @@ Code outside the engine never sees it: it asks `game.view` and answers `game.pen
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import rng
-from .actions import Action, option_info
+from .actions import Action, OptionInfo, option_fields, plan_of
 from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
@@ -35,7 +33,7 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         self.board = board_for(self.stage)
         self.group = box.minions[state["setup"]["minions"]]
         self.nem = box.nemeses[state["setup"]["nemesis"]]
-        self.cache = {}      # answers that depend on content and a few state values only (free_actions.py)
+        self.cache = {}      # answers that depend on content and a few state values only (free_actions.py, acts_of)
 
     def sharing(self, state: dict) -> "Rules":
         """The rules of a copy of this game (`state`): the same content, stage, board and cache."""
@@ -133,16 +131,16 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         """option_info (actions.py) and what the state says: a spawn location's space, a fighter's
         route and its hazards (a kind that `walks`), why it would do nothing (a `futile` kind)."""
         k = KINDS.get(action.kind)
-        info = option_info(action, k)
         if k is None:
-            return info
-        spawn = k.arg("spawn")
+            return OptionInfo(action)
+        fields = option_fields(action, k)
+        spawn = plan_of(k)[7]
         if spawn is not None:
-            return replace(info, destination=self.stage.spawn_space(action.args[spawn]))
-        more = {}
+            fields["destination"] = self.stage.spawn_space(action.args[spawn])
+            return OptionInfo(action, **fields)
         if k.walks:
-            path, damage = self.move_route(action.seat, action.args[k.arg("space")])
-            more.update(path=tuple(path or ()), hazard=damage)
+            path, damage = self.move_route(action.seat, action.args[plan_of(k)[1]])
+            fields.update(path=tuple(path or ()), hazard=damage)
         if k.futile:
-            more["futile"] = why_futile(self, action)
-        return replace(info, **more) if more else info
+            fields["futile"] = why_futile(self, action)
+        return OptionInfo(action, **fields)
