@@ -25,6 +25,10 @@ class Action:
     kind: str
     args: tuple = ()
 
+    def __init__(self, seat: int, kind: str, args: tuple = ()):
+        d = self.__dict__           # frozen: set here once (the generated __init__'s object.__setattr__
+        d["seat"], d["kind"], d["args"] = seat, kind, args      # is slower; every option is an Action)
+
     def __str__(self) -> str:
         return " ".join([f"P{self.seat + 1}", self.kind, *map(str, self.args)])
 
@@ -46,6 +50,10 @@ class Decision:
     options: tuple = ()
     context: "Context | None" = field(default=None, compare=False, repr=False)
 
+    def __init__(self, kind: str, seat: int | None, prompt: str, options: tuple = (), context=None):
+        d = self.__dict__           # frozen: set here once (as Action's)
+        d["kind"], d["seat"], d["prompt"], d["options"], d["context"] = kind, seat, prompt, options, context
+
 
 # what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned): the catalogue's
 EX_COST = {name: k.ex for name, k in KINDS.items() if k.ex}
@@ -63,6 +71,11 @@ class OptionInfo:
     futile: str | None = None          # why it would do nothing beyond its cost now (futility.py), else None
     path: tuple = ()                   # a fighter's move: the spaces it passes, both ends (Actions)
     hazard: int = 0                    # a fighter's move: the damage the stage's hazards deal on that route
+
+    def __init__(self, action: Action, destination=None, target=None, ex: int = 0, discards: tuple = (),
+                 card=None, futile=None, path: tuple = (), hazard: int = 0):
+        self.__dict__.update(action=action, destination=destination, target=target, ex=ex, discards=discards,
+                             card=card, futile=futile, path=path, hazard=hazard)     # frozen: as Action's
 
 
 class Context:
@@ -117,12 +130,12 @@ def option_info(a: Action, k=_LOOK) -> OptionInfo:
     already looked it up (None: not in the catalogue)."""
     if k is _LOOK:
         k = KINDS.get(a.kind)
-    return OptionInfo(a) if k is None else OptionInfo(a, **option_fields(a, k))
+    return OptionInfo(a) if k is None else made(option_fields(a, k))
 
 
 def option_fields(a: Action, k) -> dict:
-    """option_info's fields (but `action`) for an action of a kind in the catalogue, as keywords
-    (Rules.option_info adds what the state says before the OptionInfo is made)."""
+    """option_info's fields for an action of a kind in the catalogue, every one of them (Rules.option_info
+    adds what the state says before `made` makes the OptionInfo)."""
     plan = plan_of(k)
     args, n = a.args, len(a.args)
     _, space, fig, card, ex, singles, lists = plan[:7]
@@ -130,9 +143,16 @@ def option_fields(a: Action, k) -> dict:
     for i in lists:
         if i < n and args[i]:
             discards += tuple(str(args[i]).split(","))
-    return {"destination": args[space] if space is not None and space < n else None,
+    return {"action": a, "destination": args[space] if space is not None and space < n else None,
             "target": args[fig] if fig is not None and fig < n else None, "ex": ex, "discards": discards,
-            "card": args[card] if card is not None and card < n else None}
+            "card": args[card] if card is not None and card < n else None, "futile": None, "path": (), "hazard": 0}
+
+
+def made(fields: dict) -> OptionInfo:
+    """The OptionInfo of option_fields' dict (every field): the dict becomes its attributes as it is."""
+    info = object.__new__(OptionInfo)
+    object.__setattr__(info, "__dict__", fields)
+    return info
 
 
 _PLANS: dict = {}        # kind -> (its Kind, where its arguments go in an OptionInfo), worked out once

@@ -131,9 +131,18 @@ class FighterRules(AttackRules):
         lo, hi = catalog.ATTACK_RANGE[act.icon]
         if act.effect == "reach":
             hi += act.args.get("amount", 1)
+        return self.targets_within(space, lo, hi, exclude)
+
+    def targets_within(self, space, lo: int, hi: int, exclude=()) -> list:
+        """Enemies on the map from `lo` to `hi` spaces away from `space` that may be targeted."""
         d = self.board.dist[space]
-        return [e["id"] for e in self.enemies_on_map()
-                if e["id"] not in exclude and lo <= d.get(e["space"], 99) <= hi and self.targetable(e)]
+        out = []
+        for e in self.s["enemies"].values():
+            sp = e["space"]
+            if sp is not None and lo <= d.get(sp, 99) <= hi and e["id"] not in exclude \
+                    and (e["kind"] != "nemesis" or self.targetable(e)):
+                out.append(e["id"])
+        return out
 
     # --- EX (EX Tokens) -------------------------------------------------------
     def gain_ex(self, seat, n) -> None:

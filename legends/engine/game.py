@@ -79,10 +79,13 @@ class Game:
                 object.__setattr__(game._pending, "context", d.context.moved(task, rules))
         return game
 
-    def sample(self, seed: int) -> "Game":
+    def sample(self, seed: int, quiet: bool = True) -> "Game":
         """A copy with what the players cannot know drawn again from `seed` (hidden.py): the order
-        of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice."""
-        return hidden.sample(self, seed)
+        of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice.
+        Quiet (for a search's playouts, which read the table, never the log): from here on it writes
+        no log entries (but a reshuffle of the nemesis deck, which a sample of it reads back), and so
+        formats no log text; `quiet=False` keeps its log going as the game's."""
+        return hidden.sample(self, seed, quiet)
 
     def to_dict(self) -> dict:
         return json.loads(json.dumps(self.s))

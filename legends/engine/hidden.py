@@ -25,9 +25,11 @@ from . import rng
 from .setup import nemesis_deck
 
 
-def sample(game, seed: int):
-    """A copy of `game` with everything hidden from the players drawn again from `seed`."""
+def sample(game, seed: int, quiet: bool = False):
+    """A copy of `game` with everything hidden from the players drawn again from `seed` (quiet: it
+    writes no log text from here on, Game.sample)."""
     copy = game.clone()
+    copy.rules.quiet = quiet
     s = copy.s
     state = rng.next_u64(rng.seed_state(seed) ^ 0x41D_DE2)[1]
     for f in s["fighters"]:

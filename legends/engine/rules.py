@@ -9,7 +9,7 @@ Code outside the engine never sees it: it asks `game.view` and answers `game.pen
 from __future__ import annotations
 
 from . import rng
-from .actions import Action, OptionInfo, option_fields, plan_of
+from .actions import Action, OptionInfo, made, option_fields, plan_of
 from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
@@ -25,6 +25,7 @@ ROUTE = object()     # log_move without a path: the shortest route
 
 class Rules(FighterRules, EnemyRules, EnemyMovement):
     watch = None         # while Game.apply(action, frames) runs: called after each log entry is written
+    quiet = False        # a search's sample (Game.sample): no log entries but those the engine reads back
 
     def __init__(self, state: dict, box):
         self.s = state
@@ -48,7 +49,10 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
 
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
-        belongs to and what it is about (who, target, card, ...). A move is logged by log_move."""
+        belongs to and what it is about (who, target, card, ...). A move is logged by log_move. A quiet
+        game writes only the nemesis deck's reshuffles (hidden.py reads them back)."""
+        if self.quiet and kind != "reshuffle":
+            return
         s = self.s
         entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
                  "active": s["active"], "phase": self.phase()}
@@ -61,6 +65,8 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
     def log_move(self, text: str, who: str, start, to, path=ROUTE, auto: bool = False) -> None:
         """A move's log entry (kind "move", stamped as log's): `who` moved `from` `start` `to` its end,
         along `path`; without one, the shortest route (board.route) when both ends are spaces."""
+        if self.quiet:
+            return
         s = self.s
         entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": "move", "turn": s["turn"],
                  "active": s["active"], "phase": self.phase(), "who": who, "from": start, "to": to}
@@ -137,10 +143,10 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         spawn = plan_of(k)[7]
         if spawn is not None:
             fields["destination"] = self.stage.spawn_space(action.args[spawn])
-            return OptionInfo(action, **fields)
+            return made(fields)
         if k.walks:
             path, damage = self.move_route(action.seat, action.args[plan_of(k)[1]])
-            fields.update(path=tuple(path or ()), hazard=damage)
+            fields["path"], fields["hazard"] = tuple(path or ()), damage
         if k.futile:
             fields["futile"] = why_futile(self, action)
-        return OptionInfo(action, **fields)
+        return made(fields)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import effects
-from .copying import deep as _copy       # thaw(): a record's plain, independent copy
+from .copying import FLAT, deep as _copy       # thaw(): a record's plain, independent copy
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
@@ -79,8 +79,12 @@ class Record(Mapping):
 
     def pick(self, *keys) -> dict:
         """A private copy of just these fields, as plain data."""
-        d = self._d
-        return {k: _copy(v) if type(v := d[k]) in _NESTED else v for k in keys}
+        d, out = self._d, {}
+        for k in keys:
+            v = d[k]
+            t = type(v)
+            out[k] = v if t not in _NESTED else v[:] if t is list and k in FLAT else _copy(v)
+        return out
 
 
 
@@ -176,7 +180,7 @@ class TableView:
         return Record(self._s["fighters"][seat])
 
     def fighters(self) -> tuple:
-        return tuple(Record(f) for f in self._s["fighters"])
+        return tuple(map(Record, self._s["fighters"]))
 
     def fighter_name(self, seat: int) -> str:
         return self._g.box.fighters[self._s["fighters"][seat]["id"]].name
@@ -193,7 +197,9 @@ class TableView:
         return None if e is None else Record(e)
 
     def enemies(self, on_map: bool = False) -> tuple:
-        return tuple(Record(e) for e in self._s["enemies"].values() if not on_map or e["space"] is not None)
+        if not on_map:
+            return tuple(map(Record, self._s["enemies"].values()))
+        return tuple([Record(e) for e in self._s["enemies"].values() if e["space"] is not None])
 
     @property
     def nemesis(self) -> Record:

@@ -26,7 +26,7 @@ class Acts(Task):
             opts = act_options(r, task, act)
             if opts:
                 value = act.value + r.act_boost(task, act, task["act_index"])
-                prompt = f"P{seat + 1}: resolve {catalog.act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
+                prompt = f"P{seat + 1}: resolve {act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
             r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
                   f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
@@ -81,6 +81,20 @@ class Acts(Task):
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(r, seat, act)
+
+
+_WORDS: dict = {}       # (id of an Act, its value) -> (the Act, kept so its id is never reused; its words)
+
+
+def act_words(act: Act, value: int) -> str:
+    """catalog.act_words(act, value), worked out once for each action of the content and value (every
+    "act" decision's prompt says it; an effect's words are a rule text filled in)."""
+    found = _WORDS.get((id(act), value))
+    if found is None:
+        if len(_WORDS) > 4096:          # a sprint's move is made for each game: keep it small
+            _WORDS.clear()
+        found = _WORDS[(id(act), value)] = (act, catalog.act_words(act, value))
+    return found[1]
 
 
 def _through(r, path, withdraw) -> str:

@@ -2,8 +2,7 @@
 rolling, rerolls with EX, damage against health, excess successes, attack modifiers."""
 from __future__ import annotations
 
-from ...content.catalog import plural
-from ...content.model import Act
+from ...content.catalog import ATTACK_RANGE, plural
 from ..actions import Action, Decision
 from ..attacks import fid_of
 from .base import Task
@@ -19,8 +18,10 @@ class Attack(Task):
         if task["stage"] == "target":
             more = []
             if len(task["targets"]) < task["max_targets"]:
-                act = Act(task["icon"], task["dice"], effect=task["effect"], params=tuple(map(tuple, task["params"])))
-                more = r.targets_in_range(f["space"], act, exclude=task["targets"])
+                lo, hi = ATTACK_RANGE[task["icon"]]             # as targets_in_range reads the attack's Act
+                if task["effect"] == "reach":
+                    hi += dict(map(tuple, task["params"])).get("amount", 1)
+                more = r.targets_within(f["space"], lo, hi, exclude=task["targets"])
             if not more:
                 roll_attack(r, task)
                 return None
@@ -28,9 +29,10 @@ class Attack(Task):
             return Decision("target", seat, f"P{seat + 1}: choose up to {more_n}, or roll", (Action(seat, "roll"),) +
                             tuple(Action(seat, "target", (e,)) for e in more))
         if task["stage"] == "reroll":
-            if f["ex"] >= 1 and any(v < max(r.box.dice.faces) for v in task["roll"]):
+            top = max(r.box.dice.faces)
+            if f["ex"] >= 1 and any(v < top for v in task["roll"]):
                 opts = [Action(seat, "keep")] + [Action(seat, "reroll", (i,)) for i, v in enumerate(task["roll"])
-                                                 if v < max(r.box.dice.faces)]
+                                                 if v < top]
                 return Decision("reroll", seat, f"P{seat + 1}: rolled {plural(sum(task['roll']), 'success')} "
                                 f"{task['roll']}; spend 1 EX to reroll a die, or keep", tuple(opts))
             resolve_attack(r, task)
