@@ -19,18 +19,50 @@ def _small_int(word: str) -> bool:
     return word.isascii() and word.isdigit() and len(word) <= 9
 
 
+_MADE: dict = {}         # (seat, kind, args) -> the Action
+
+
 @dataclass(frozen=True, order=True)
 class Action:
     seat: int
     kind: str
     args: tuple = ()
 
+    def __new__(cls, seat: int, kind: str, args: tuple = ()):
+        """Equal actions are one object (a search makes the same options in every playout): made once,
+        its hash and text worked out once. (Frozen: its fields are set here, never changed.)"""
+        key = (seat, kind, args)
+        try:
+            found = _MADE.get(key)
+        except TypeError:           # arguments that cannot be hashed (a list): an action of its own
+            found, key = None, None
+        if found is None:
+            found = object.__new__(cls)
+            d = found.__dict__
+            d["seat"], d["kind"], d["args"] = seat, kind, args
+            if key is not None:
+                if len(_MADE) > 100_000:
+                    _MADE.clear()
+                _MADE[key] = found
+        return found
+
     def __init__(self, seat: int, kind: str, args: tuple = ()):
-        d = self.__dict__           # frozen: set here once (the generated __init__'s object.__setattr__
-        d["seat"], d["kind"], d["args"] = seat, kind, args      # is slower; every option is an Action)
+        pass                        # (set by __new__)
+
+    def __hash__(self):
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = self.__dict__["_hash"] = hash((self.seat, self.kind, self.args))
+        return h
+
+    def __reduce__(self):           # pickled and copied by its fields (a hash is only good in its process)
+        return type(self), (self.seat, self.kind, self.args)
 
     def __str__(self) -> str:
-        return " ".join([f"P{self.seat + 1}", self.kind, *map(str, self.args)])
+        text = self.__dict__.get("_text")
+        if text is None:
+            text = self.__dict__["_text"] = " ".join([f"P{self.seat + 1}", self.kind, *map(str, self.args)])
+        return text
 
     @classmethod
     def parse(cls, text: str) -> "Action":

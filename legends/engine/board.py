@@ -38,6 +38,7 @@ class Board:
         self.capacity = dict(stage.capacity)
         self.hazards = _hazard_damage(stage)   # space -> the damage a figure moved into it suffers
         self._routes = {}
+        self._goals, self._paths = {}, {}     # enemy_goals, enemy_path: worked out once each
         self._shortest = {}     # (from, to) -> route (a tuple), or None: worked out once (the board never changes)
         self._within = {}
         self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
@@ -142,8 +143,33 @@ class Board:
                 return nb
         return src
 
+    def enemy_goals(self, here: str, target: str, lo: int, hi: int) -> tuple:
+        """Where an enemy on `here` heads to be in range [lo, hi] of `target` (Enemy Movement): the
+        spaces it can reach in range, nearest first; if none, those as near `target` as the blocked
+        spaces allow. The tied ones, in reading order (worked out once: the board never changes)."""
+        key = (here, target, lo, hi)
+        found = self._goals.get(key)
+        if found is None:
+            reach, to_target = self.enemy_dist[here], self.dist[target]
+            goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
+            if goals:
+                best = min(reach[sp] for sp in goals)
+                tied = [sp for sp in goals if reach[sp] == best]
+            else:  # cannot get in range: get as near as the blocked spaces allow
+                best = min((to_target.get(sp, 99), reach[sp]) for sp in reach)
+                tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
+            found = self._goals[key] = tuple(sorted(tied, key=self.index.get))
+        return found
+
     def enemy_path(self, src: str, goal: str, steps: int) -> list:
         """The spaces entered, in order, moving up to `steps` toward goal."""
+        key = (src, goal, steps)
+        found = self._paths.get(key)
+        if found is None:
+            found = self._paths[key] = tuple(self._enemy_path(src, goal, steps))
+        return list(found)
+
+    def _enemy_path(self, src: str, goal: str, steps: int) -> list:
         path, cur = [], src
         for _ in range(steps):
             if cur == goal:

@@ -68,12 +68,12 @@ class EnemyRules:
     # --- one enemy activation -------------------------------------------------------
     def enemy_do(self, task, e, act, rest) -> None:
         icon = act.icon
-        name = self.enemy_name(e)
         nemesis = self.s["nemesis"]
         if icon == "boost":
             task["boost"] += 1
             return
         if icon == "ex":
+            name = self.enemy_name(e)
             gain = max(1, act.value)
             nemesis["ex"] += gain
             what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
@@ -96,6 +96,7 @@ class EnemyRules:
         task["boost"] = 0
         if seat is None:
             return
+        name = self.enemy_name(e)
         f = self.fighters[seat]
         me = f"F{seat + 1}"
         dist = self.board.distance(e["space"], f["space"])

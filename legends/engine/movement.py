@@ -146,19 +146,11 @@ class EnemyMovement:
         here = e["space"]
         if lo <= b.distance(here, target_space) <= hi or steps <= 0:
             return
-        reach = b.enemy_dist[here]
-        to_target = b.dist[target_space]
-        goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
-        if goals:
-            best = min(reach[sp] for sp in goals)
-            tied = [sp for sp in goals if reach[sp] == best]
-        else:  # cannot get in range: get as near as the blocked spaces allow
-            best = min((to_target.get(sp, 99), reach[sp]) for sp in reach)
-            tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
-        first = min(tied, key=b.index.get)
-        path = b.enemy_path(here, first, steps)
+        tied = b.enemy_goals(here, target_space, lo, hi)       # in reading order
+        path = b.enemy_path(here, tied[0], steps)
         yield from self._with_room(e, path[-1] if path else here, target_space, steps, every)
-        for goal in sorted(tied, key=b.index.get):
+        reach = b.enemy_dist[here]
+        for goal in tied:
             dist_goal, to_goal = reach[goal], b.enemy_dist[goal]
             k = min(steps, dist_goal)
             for dest in sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
@@ -193,8 +185,10 @@ class EnemyMovement:
 
     def move_enemy(self, e, dest, steps, seat) -> None:
         frm = e["space"]
-        path = self.board.enemy_path(frm, dest, steps)
         e["space"] = dest
+        if self.quiet:
+            return
+        path = self.board.enemy_path(frm, dest, steps)
         self.log_move(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", e["id"], frm,
                       dest, [frm] + path, auto=True)
 
