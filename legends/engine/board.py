@@ -112,7 +112,7 @@ class Board:
 
     def route_damage(self, path, withdraw: bool = False) -> int:
         """What the hazards on a route deal to a fighter: each space moved into (not the first)."""
-        return 0 if withdraw or not path else sum(self.hazards.get(sp, 0) for sp in path[1:])
+        return 0 if withdraw or not path or not self.hazards else sum(self.hazards.get(sp, 0) for sp in path[1:])
 
     def _cheapest(self, frm, to, steps) -> tuple:
         """fighter_route through hazards: per number of moves, the best (damage, reading order) way to

@@ -101,8 +101,16 @@ OBJECTIVE_RULES = {
 
 
 def objective_rule(game):
-    """The stage rule that gives the objective tokens their use (bombs, relics), or None."""
-    return next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+    """The stage rule that gives the objective tokens their use (bombs, relics), or None (once a game:
+    Rules.cache; every minion's activation ends by asking)."""
+    cache = getattr(game, "cache", {})
+    found = cache.get("objective rule", _NONE)
+    if found is _NONE:
+        found = cache["objective rule"] = next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+    return found
+
+
+_NONE = object()
 
 
 def objective_words(game) -> dict | None:
@@ -153,8 +161,8 @@ def interact_objective(game, seat, index) -> None:
 def end_activation(game, e) -> None:
     """A minion ends its activation: it may destroy or carry off an objective token."""
     rule = objective_rule(game)
-    for i, tok in enumerate(game.s["objectives"]):
-        if rule is None or tok["state"] != "on" or tok["space"] != e["space"]:
+    for i, tok in enumerate(game.s["objectives"] if rule is not None else ()):
+        if tok["state"] != "on" or tok["space"] != e["space"]:
             continue
         if rule.effect == "bombs" and e["kind"] != "elite":
             continue

@@ -165,7 +165,10 @@ class FighterRules(AttackRules):
             self.s["stack"].append({"kind": "damage", "seat": seat, "amount": amount, "source": source})
 
     def stage_has_objective_rule(self) -> bool:
-        return any(r.effect in ("bombs", "relics") for r in self.stage.rules)
+        found = self.cache.get("objective rules")
+        if found is None:
+            found = self.cache["objective rules"] = any(r.effect in ("bombs", "relics") for r in self.stage.rules)
+        return found
 
 
 def all_upgraded(fighter, f) -> bool:
