@@ -131,19 +131,20 @@ class Game:
                 self.rules.watch = None
         if isinstance(action, str):
             action = Action.parse(action)
-        decision = self.pending
-        if self.is_over():
+        decision = self._pending or self.pending
+        s = self.s
+        if s["result"] is not None:
             raise IllegalAction(f"{action}: the game is over ({self.result['reason']})")
         if action not in decision.options:
             raise IllegalAction(self._why_illegal(action, decision))
-        before = self._chance_mark()
-        task = self.s["stack"][-1]
-        self.s["history"].append(str(action))
+        before = s["rng"], s["draws"], s["stats"]["dice_rolled"]        # _chance_mark, written out
+        task = s["stack"][-1]
+        s["history"].append(str(action))
         self._pending = None
         handler = FREE if action.kind in FREE.kinds else TASKS[task["kind"]]
         handler.apply(self.rules, task, action)
         self._run()
-        self.s["chance"].append(self._chance_mark() != before)
+        s["chance"].append((s["rng"], s["draws"], s["stats"]["dice_rolled"]) != before)
 
     def _frame(self) -> "Game":
         frame = self.clone()

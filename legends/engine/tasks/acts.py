@@ -28,9 +28,10 @@ class Acts(Task):
                 value = act.value + r.act_boost(task, act, task["act_index"])
                 prompt = f"P{seat + 1}: resolve {act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
-            r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
-                  f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
-                  who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
+                      f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
+                      who=fid_of(seat))
             task["act_index"] += 1
             task["ex_boost"] = False
         r.s["stack"].pop()
@@ -51,13 +52,15 @@ class Acts(Task):
         task["act_index"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
+            if not r.quiet:
+                r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
             frm, to = f["space"], action.args[0]
             path = r.board.fighter_route(frm, to, value, act.withdraw)
             r.move_figure(fid_of(seat), to, withdraw=act.withdraw, by=seat, path=path)
-            r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
-                       fid_of(seat), frm, to, path)
+            if not r.quiet:         # (a quiet game writes no entry: Game.sample)
+                r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
+                           fid_of(seat), frm, to, path)
         elif action.kind == "target":
             lo, hi = catalog.ATTACK_RANGE[act.icon]
             if act.effect == "reach":

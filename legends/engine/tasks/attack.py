@@ -79,6 +79,8 @@ def roll_attack(r, task):
     task["stage"] = "reroll"
     r.s["stats"]["attacks"] += 1
     r.s["stats"]["dice_rolled"] += task["dice"]
+    if r.quiet:                     # (a quiet game writes no entry: Game.sample)
+        return
     names = ", ".join(r.name_of(t) for t in task["targets"])
     r.log(f"P{task['seat'] + 1} attacks {names} ({task['icon']} {task['dice']}): rolls {task['roll']} = "
           f"{plural(sum(task['roll']), 'success')}.", kind="roll", who=fid_of(task["seat"]),
@@ -102,8 +104,9 @@ def resolve_attack(r, task):
     task["left"] = total - max((h for _, h in hits), default=total) if hits else 0
     for eid, h in need:
         if total < h:
-            r.log(f"The attack on {r.name_of(eid)} fails ({plural(total, 'success')}, {h} needed).", auto=True,
-                  kind="miss", who=eid)
+            if not r.quiet:
+                r.log(f"The attack on {r.name_of(eid)} fails ({plural(total, 'success')}, {h} needed).", auto=True,
+                      kind="miss", who=eid)
             p = r.enemy_passive(r.s["enemies"][eid])
             if p and p.effect == "thorns" and task["icon"] == "melee":
                 r.deal_damage(seat, p.args["damage"], f"{r.name_of(eid)}'s thorns")
@@ -112,8 +115,9 @@ def resolve_attack(r, task):
             return
         task["hit"].append(eid)
         task["spaces"].append(r.s["enemies"][eid]["space"])
-        r.log(f"The attack damages {r.name_of(eid)} ({plural(total, 'success')}, {h} needed).", auto=True,
-              kind="hit", who=eid)
+        if not r.quiet:
+            r.log(f"The attack damages {r.name_of(eid)} ({plural(total, 'success')}, {h} needed).", auto=True,
+                  kind="hit", who=eid)
         r.damage_enemy(eid, seat)
 
 
