@@ -3,6 +3,8 @@ clarifications): which fighter an enemy targets, the order enemies activate, whe
 where a pull lands, room in a space, and the preview of the coming moves."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from .actions import Action, Decision
 
@@ -222,6 +224,8 @@ def attack_range(rest) -> tuple:
     return next((catalog.ATTACK_RANGE[a.icon] for a in rest if a.icon in catalog.ATTACKS), (0, 0))
 
 
+@lru_cache(maxsize=4096)
 def _num(eid: str) -> int:
+    """The number in a figure's id ("m12" -> 12; none: 0), for the reading order of equal spaces."""
     digits = "".join(ch for ch in eid if ch.isdigit())
     return int(digits) if digits else 0

@@ -24,6 +24,7 @@ from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
 _NESTED = (dict, list)
+_CONTAINERS = (dict, list, tuple)
 _MISSING = object()
 
 
@@ -75,15 +76,19 @@ class Record(Mapping):
 
     def thaw(self) -> dict:
         """A private deep copy as plain data (for code that wants to keep or change it)."""
-        return _copy(self._d)
+        d = self._d
+        for v in d.values():
+            if type(v) in _CONTAINERS:
+                return _copy(d)
+        return d.copy()             # a record of scalars (an enemy, an objective token)
 
     def pick(self, *keys) -> dict:
         """A private copy of just these fields, as plain data."""
-        d, out = self._d, {}
-        for k in keys:
-            v = d[k]
-            t = type(v)
-            out[k] = v if t not in _NESTED else v[:] if t is list and k in FLAT else _copy(v)
+        d = self._d
+        out = {k: d[k] for k in keys}
+        for k, v in out.items():
+            if type(v) in _NESTED:
+                out[k] = v[:] if type(v) is list and k in FLAT else _copy(v)     # FLAT: lists of ids
         return out
 
 

@@ -112,7 +112,8 @@ def act_options(r, task, act: Act) -> list:
     seat = task["seat"]
     f = r.fighters[seat]
     me = fid_of(seat)
-    value = act.value + r.act_boost(task, act, task["act_index"])
+    boost = r.act_boost(task, act, task["act_index"])
+    value = act.value + boost
     opts = []
     if act.icon == "move":
         opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
@@ -131,7 +132,7 @@ def act_options(r, task, act: Act) -> list:
                             if r.has_room(sp, fig))
     elif act.icon == "effect":
         opts = [Action(seat, "do")]
-    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["act_index"]) == 0:
+    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and boost == 0:
         opts.append(Action(seat, "boost"))
     return opts
 
