@@ -86,6 +86,19 @@ class Acts(Task):
             effects.run_action(r, seat, act)
 
 
+def _moves(r, seat: int, space: str, value: int) -> tuple:
+    """A move's options from `space` (the spaces within `value` moves), each with whether its space
+    has a capacity to check (has_room): worked out once per seat, space and value (the board never
+    changes; Rules.cache)."""
+    key = ("moves", seat, space, value)
+    found = r.cache.get(key)
+    if found is None:
+        capacity = r.board.capacity
+        found = r.cache[key] = tuple((sp, Action(seat, "move", (sp,)), sp in capacity)
+                                     for sp in r.board.within(space, value) if sp != space)
+    return found
+
+
 _WORDS: dict = {}       # (id of an Act, its value) -> (the Act, kept so its id is never reused; its words)
 
 
@@ -116,8 +129,7 @@ def act_options(r, task, act: Act) -> list:
     value = act.value + boost
     opts = []
     if act.icon == "move":
-        opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
-                if sp != f["space"] and r.has_room(sp, me)]
+        opts = [a for sp, a, capped in _moves(r, seat, f["space"], value) if not capped or r.has_room(sp, me)]
     elif act.icon in catalog.ATTACKS:
         opts = [Action(seat, "target", (e,)) for e in r.targets_in_range(f["space"], act)]
     elif act.icon == "ex":
