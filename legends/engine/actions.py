@@ -41,6 +41,7 @@ class Action:
             d = found.__dict__
             d["seat"], d["kind"], d["args"] = seat, kind, args
             if key is not None:
+                d["_hash"] = hash(key)          # the hash of its fields, as a dataclass's
                 if len(_MADE) > 100_000:
                     _MADE.clear()
                 _MADE[key] = found
@@ -50,10 +51,10 @@ class Action:
         pass                        # (set by __new__)
 
     def __hash__(self):
-        h = self.__dict__.get("_hash")
-        if h is None:
-            h = self.__dict__["_hash"] = hash((self.seat, self.kind, self.args))
-        return h
+        try:
+            return self._hash
+        except AttributeError:      # arguments that cannot be hashed: TypeError, as a dataclass's
+            return hash((self.seat, self.kind, self.args))
 
     def __reduce__(self):           # pickled and copied by its fields (a hash is only good in its process)
         return type(self), (self.seat, self.kind, self.args)
