@@ -56,7 +56,7 @@ class Action:
         except AttributeError:      # arguments that cannot be hashed: TypeError, as a dataclass's
             return hash((self.seat, self.kind, self.args))
 
-    def __reduce__(self):           # pickled and copied by its fields (a hash is only good in its process)
+    def __reduce__(self):           # copied, and sent to other processes, by its fields (a hash is only good in its own)
         return type(self), (self.seat, self.kind, self.args)
 
     def __str__(self) -> str:
