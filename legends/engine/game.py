@@ -190,7 +190,7 @@ class Game:
         rules = self.rules
         ctx = Context(rules.phase(), s["turn"], s["active"], decision.seat,
                       None if task is None else dict(task), rules)
-        object.__setattr__(decision, "context", ctx)
+        decision.__dict__["context"] = ctx          # (frozen: set once, as object.__setattr__ would)
         return decision
 
     # --- undo: take back decisions that used no chance -------------------------
