@@ -19,14 +19,51 @@ def _small_int(word: str) -> bool:
     return word.isascii() and word.isdigit() and len(word) <= 9
 
 
+_MADE: dict = {}         # (seat, kind, args) -> the Action
+
+
 @dataclass(frozen=True, order=True)
 class Action:
     seat: int
     kind: str
     args: tuple = ()
 
+    def __new__(cls, seat: int, kind: str, args: tuple = ()):
+        """Equal actions are one object (a search makes the same options in every playout): made once,
+        its hash and text worked out once. (Frozen: its fields are set here, never changed.)"""
+        key = (seat, kind, args)
+        try:
+            found = _MADE.get(key)
+        except TypeError:           # arguments that cannot be hashed (a list): an action of its own
+            found, key = None, None
+        if found is None:
+            found = object.__new__(cls)
+            d = found.__dict__
+            d["seat"], d["kind"], d["args"] = seat, kind, args
+            if key is not None:
+                d["_hash"] = hash(key)          # the hash of its fields, as a dataclass's
+                if len(_MADE) > 100_000:
+                    _MADE.clear()
+                _MADE[key] = found
+        return found
+
+    def __init__(self, seat: int, kind: str, args: tuple = ()):
+        pass                        # (set by __new__)
+
+    def __hash__(self):
+        try:
+            return self._hash
+        except AttributeError:      # arguments that cannot be hashed: TypeError, as a dataclass's
+            return hash((self.seat, self.kind, self.args))
+
+    def __reduce__(self):           # copied, and sent to other processes, by its fields (a hash is only good in its own)
+        return type(self), (self.seat, self.kind, self.args)
+
     def __str__(self) -> str:
-        return " ".join([f"P{self.seat + 1}", self.kind, *map(str, self.args)])
+        text = self.__dict__.get("_text")
+        if text is None:
+            text = self.__dict__["_text"] = " ".join([f"P{self.seat + 1}", self.kind, *map(str, self.args)])
+        return text
 
     @classmethod
     def parse(cls, text: str) -> "Action":
@@ -46,6 +83,10 @@ class Decision:
     options: tuple = ()
     context: "Context | None" = field(default=None, compare=False, repr=False)
 
+    def __init__(self, kind: str, seat: int | None, prompt: str, options: tuple = (), context=None):
+        d = self.__dict__           # frozen: set here once (as Action's)
+        d["kind"], d["seat"], d["prompt"], d["options"], d["context"] = kind, seat, prompt, options, context
+
 
 # what the EX gauge pays for each free or boosting choice (EX Tokens, Critical Arts, Stunned): the catalogue's
 EX_COST = {name: k.ex for name, k in KINDS.items() if k.ex}
@@ -63,6 +104,11 @@ class OptionInfo:
     futile: str | None = None          # why it would do nothing beyond its cost now (futility.py), else None
     path: tuple = ()                   # a fighter's move: the spaces it passes, both ends (Actions)
     hazard: int = 0                    # a fighter's move: the damage the stage's hazards deal on that route
+
+    def __init__(self, action: Action, destination=None, target=None, ex: int = 0, discards: tuple = (),
+                 card=None, futile=None, path: tuple = (), hazard: int = 0):
+        self.__dict__.update(action=action, destination=destination, target=target, ex=ex, discards=discards,
+                             card=card, futile=futile, path=path, hazard=hazard)     # frozen: as Action's
 
 
 class Context:
@@ -117,27 +163,40 @@ def option_info(a: Action, k=_LOOK) -> OptionInfo:
     already looked it up (None: not in the catalogue)."""
     if k is _LOOK:
         k = KINDS.get(a.kind)
-    if k is None:
-        return OptionInfo(a)
-    plan = _PLANS.get(a.kind)
-    if plan is None or plan[0] is not k:
-        plan = _plan(k)
+    return OptionInfo(a) if k is None else made(option_fields(a, k))
+
+
+def option_fields(a: Action, k) -> dict:
+    """option_info's fields for an action of a kind in the catalogue, every one of them (Rules.option_info
+    adds what the state says before `made` makes the OptionInfo)."""
+    plan = plan_of(k)
     args, n = a.args, len(a.args)
-    _, space, fig, card, ex, singles, lists = plan
+    _, space, fig, card, ex, singles, lists = plan[:7]
     discards = tuple(args[i] for i in singles if i < n)
     for i in lists:
         if i < n and args[i]:
             discards += tuple(str(args[i]).split(","))
-    return OptionInfo(a, destination=args[space] if space is not None and space < n else None,
-                      target=args[fig] if fig is not None and fig < n else None, ex=ex, discards=discards,
-                      card=args[card] if card is not None and card < n else None)
+    return {"action": a, "destination": args[space] if space is not None and space < n else None,
+            "target": args[fig] if fig is not None and fig < n else None, "ex": ex, "discards": discards,
+            "card": args[card] if card is not None and card < n else None, "futile": None, "path": (), "hazard": 0}
+
+
+def made(fields: dict) -> OptionInfo:
+    """The OptionInfo of option_fields' dict (every field): the dict becomes its attributes as it is."""
+    info = object.__new__(OptionInfo)
+    object.__setattr__(info, "__dict__", fields)
+    return info
 
 
 _PLANS: dict = {}        # kind -> (its Kind, where its arguments go in an OptionInfo), worked out once
 
 
-def _plan(k) -> tuple:
-    plan = _PLANS[k.name] = (k, k.arg("space"), k.arg("figure"), k.arg("card"), k.ex,
-            tuple(i for i, x in enumerate(k.args) if x.type == "discard"),
-            tuple(i for i, x in enumerate(k.args) if x.type == "discards"))
+def plan_of(k) -> tuple:
+    """(the Kind, the index of its first space, figure and card argument, its EX, its discard and
+    discards arguments' indices, the index of its first spawn argument)."""
+    plan = _PLANS.get(k.name)
+    if plan is None or plan[0] is not k:
+        plan = _PLANS[k.name] = (k, k.arg("space"), k.arg("figure"), k.arg("card"), k.ex,
+                                 tuple(i for i, x in enumerate(k.args) if x.type == "discard"),
+                                 tuple(i for i, x in enumerate(k.args) if x.type == "discards"), k.arg("spawn"))
     return plan

@@ -59,7 +59,8 @@ class AttackRules:
             e["round"] = 2
             self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival", round=2)
             return
-        space, name = e["space"], self.name_of(eid)
+        space = e["space"]
+        name = None if self.quiet else self.name_of(eid)      # (before it leaves the game; quiet: Game.sample)
         e["space"] = None
         if kind in ("standard", "elite"):
             del self.s["enemies"][eid]

@@ -14,6 +14,7 @@ from ..content.reach import adjacency, enemy_blocked, owners
 from ..content.model import Stage
 
 INF = 99
+_MISSING = object()
 
 
 class Board:
@@ -37,6 +38,8 @@ class Board:
         self.capacity = dict(stage.capacity)
         self.hazards = _hazard_damage(stage)   # space -> the damage a figure moved into it suffers
         self._routes = {}
+        self._goals, self._paths = {}, {}     # enemy_goals, enemy_path: worked out once each
+        self._shortest = {}     # (from, to) -> route (a tuple), or None: worked out once (the board never changes)
         self._within = {}
         self.names = {f.id: f.name for f in stage.features}   # a feature's id -> the name the stage prints
 
@@ -76,6 +79,12 @@ class Board:
     def route(self, frm: str, to: str):
         """A shortest route frm -> to through adjacency (both ends included; the lowest reading
         order where routes tie), for logging and drawing a move; None if there is none."""
+        found = self._shortest.get((frm, to), _MISSING)
+        if found is _MISSING:
+            found = self._shortest[(frm, to)] = self._route(frm, to)
+        return None if found is None else list(found)
+
+    def _route(self, frm: str, to: str):
         if frm not in self.index or to not in self.index:
             return None
         d = self.dist[frm].get(to)
@@ -85,7 +94,7 @@ class Board:
         while cur != to:
             cur = next(nb for nb in self.adjacent[cur] if self.dist[nb].get(to, 99) == self.dist[cur][to] - 1)
             path.append(cur)
-        return path
+        return tuple(path)
 
     def fighter_route(self, frm: str, to: str, steps: int, withdraw: bool = False):
         """The route a fighter's move takes frm -> to in at most `steps` moves into adjacent spaces
@@ -103,7 +112,7 @@ class Board:
 
     def route_damage(self, path, withdraw: bool = False) -> int:
         """What the hazards on a route deal to a fighter: each space moved into (not the first)."""
-        return 0 if withdraw or not path else sum(self.hazards.get(sp, 0) for sp in path[1:])
+        return 0 if withdraw or not path or not self.hazards else sum(self.hazards.get(sp, 0) for sp in path[1:])
 
     def _cheapest(self, frm, to, steps) -> tuple:
         """fighter_route through hazards: per number of moves, the best (damage, reading order) way to
@@ -134,8 +143,33 @@ class Board:
                 return nb
         return src
 
+    def enemy_goals(self, here: str, target: str, lo: int, hi: int) -> tuple:
+        """Where an enemy on `here` heads to be in range [lo, hi] of `target` (Enemy Movement): the
+        spaces it can reach in range, nearest first; if none, those as near `target` as the blocked
+        spaces allow. The tied ones, in reading order (worked out once: the board never changes)."""
+        key = (here, target, lo, hi)
+        found = self._goals.get(key)
+        if found is None:
+            reach, to_target = self.enemy_dist[here], self.dist[target]
+            goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
+            if goals:
+                best = min(reach[sp] for sp in goals)
+                tied = [sp for sp in goals if reach[sp] == best]
+            else:  # cannot get in range: get as near as the blocked spaces allow
+                best = min((to_target.get(sp, 99), reach[sp]) for sp in reach)
+                tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
+            found = self._goals[key] = tuple(sorted(tied, key=self.index.get))
+        return found
+
     def enemy_path(self, src: str, goal: str, steps: int) -> list:
         """The spaces entered, in order, moving up to `steps` toward goal."""
+        key = (src, goal, steps)
+        found = self._paths.get(key)
+        if found is None:
+            found = self._paths[key] = tuple(self._enemy_path(src, goal, steps))
+        return list(found)
+
+    def _enemy_path(self, src: str, goal: str, steps: int) -> list:
         path, cur = [], src
         for _ in range(steps):
             if cur == goal:

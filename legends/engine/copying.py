@@ -24,9 +24,15 @@ def deep(v):
     """A deep copy of JSON-like data (dicts, lists, tuples kept as tuples, scalars shared)."""
     t = type(v)
     if t is dict:
-        return {k: deep(x) if type(x) in _CONTAINERS else x for k, x in v.items()}
+        for x in v.values():
+            if type(x) in _CONTAINERS:
+                return {k: deep(x) if type(x) in _CONTAINERS else x for k, x in v.items()}
+        return v.copy()            # a record of scalars (an enemy, an objective token): twice as fast
     if t is list:
-        return [deep(x) if type(x) in _CONTAINERS else x for x in v]
+        for x in v:
+            if type(x) in _CONTAINERS:
+                return [deep(x) if type(x) in _CONTAINERS else x for x in v]
+        return v[:]
     if t is tuple:
         return tuple(deep(x) for x in v)
     return v

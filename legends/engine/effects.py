@@ -74,6 +74,8 @@ def on_route(game, fig, spaces, by) -> None:
 
 def on_enter(game, fig, space, by) -> None:
     """A figure is moved into a space (not withdrawing): stage hazards."""
+    if space not in game.board.hazards:         # the spaces the stage's hazard rules name (board.py)
+        return
     for rule in game.stage.rules:
         if rule.effect != "hazard" or space not in rule.args["spaces"]:
             continue
@@ -99,8 +101,16 @@ OBJECTIVE_RULES = {
 
 
 def objective_rule(game):
-    """The stage rule that gives the objective tokens their use (bombs, relics), or None."""
-    return next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+    """The stage rule that gives the objective tokens their use (bombs, relics), or None (once a game:
+    Rules.cache; every minion's activation ends by asking)."""
+    cache = getattr(game, "cache", {})
+    found = cache.get("objective rule", _NONE)
+    if found is _NONE:
+        found = cache["objective rule"] = next((r for r in game.stage.rules if r.effect in OBJECTIVE_RULES), None)
+    return found
+
+
+_NONE = object()
 
 
 def objective_words(game) -> dict | None:
@@ -151,8 +161,8 @@ def interact_objective(game, seat, index) -> None:
 def end_activation(game, e) -> None:
     """A minion ends its activation: it may destroy or carry off an objective token."""
     rule = objective_rule(game)
-    for i, tok in enumerate(game.s["objectives"]):
-        if rule is None or tok["state"] != "on" or tok["space"] != e["space"]:
+    for i, tok in enumerate(game.s["objectives"] if rule is not None else ()):
+        if tok["state"] != "on" or tok["space"] != e["space"]:
             continue
         if rule.effect == "bombs" and e["kind"] != "elite":
             continue
@@ -175,6 +185,17 @@ def _lost_so_far(game, words) -> str:
 def loss_progress(game) -> dict:
     """How near the stage's special loss condition is: {"now", "limit", "text"} for the UI."""
     loss = game.stage.loss
+    now, limit, space = _loss_count(game, loss)
+    cache = getattr(game, "cache", {})           # the stage's words: the same all game (Rules.cache)
+    text = cache.get("loss text")
+    if text is None:
+        from ..content.catalog import describe
+        text = cache["loss text"] = loss.text or describe(loss.effect, loss.args)
+    return {"effect": loss.effect, "now": now, "limit": limit, "space": space, "text": text}
+
+
+def _loss_count(game, loss) -> tuple:
+    """(now, limit, space) of the stage's loss condition (None where it has none)."""
     args, objectives = loss.args, game.s["objectives"]
     now, limit, space = None, None, None
     if loss.effect == "objectives_destroyed":
@@ -187,9 +208,7 @@ def loss_progress(game) -> dict:
         limit = args["count"]
     elif loss.effect == "time_limit":
         now, limit = (game.s["turn"] - 1) // len(game.fighters) + 1, args["rounds"]
-    from ..content.catalog import describe
-    return {"effect": loss.effect, "now": now, "limit": limit, "space": space,
-            "text": loss.text or describe(loss.effect, args)}
+    return now, limit, space
 
 
 # when each special loss condition is checked, and what the players are told
@@ -207,11 +226,11 @@ def check_loss(game, when: str) -> None:
     loss = game.stage.loss
     if loss.effect not in LOSS_TEXT or LOSS_CHECKED.get(loss.effect, when) != when:
         return
-    progress = loss_progress(game)
+    now, limit, space = _loss_count(game, loss)
     if loss.effect == "time_limit":  # checked as a turn ends: lost once the last round has been played
-        lost = game.s["turn"] // len(game.fighters) >= progress["limit"]
+        lost = game.s["turn"] // len(game.fighters) >= limit
     else:
-        lost = progress["now"] >= progress["limit"]
+        lost = now >= limit
     if lost:
-        game.end("nemesis", LOSS_TEXT[loss.effect].format(**progress))
+        game.end("nemesis", LOSS_TEXT[loss.effect].format(**loss_progress(game)))
 

@@ -68,12 +68,12 @@ class EnemyRules:
     # --- one enemy activation -------------------------------------------------------
     def enemy_do(self, task, e, act, rest) -> None:
         icon = act.icon
-        name = self.enemy_name(e)
         nemesis = self.s["nemesis"]
         if icon == "boost":
             task["boost"] += 1
             return
         if icon == "ex":
+            name = self.enemy_name(e)
             gain = max(1, act.value)
             nemesis["ex"] += gain
             what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
@@ -96,6 +96,7 @@ class EnemyRules:
         task["boost"] = 0
         if seat is None:
             return
+        name = self.enemy_name(e)
         f = self.fighters[seat]
         me = f"F{seat + 1}"
         dist = self.board.distance(e["space"], f["space"])
@@ -104,7 +105,8 @@ class EnemyRules:
         if icon in catalog.ATTACKS:
             lo, hi = catalog.ATTACK_RANGE[icon]
             if not lo <= dist <= hi:
-                self.log(f"{name}'s {icon} attack has no target in range.", auto=True, kind="miss", who=e["id"])
+                if not self.quiet:          # (a quiet game writes no entry: Game.sample)
+                    self.log(f"{name}'s {icon} attack has no target in range.", auto=True, kind="miss", who=e["id"])
                 return
             source = name
             if e["kind"] == "nemesis" and nemesis["ex"] > 0:
@@ -117,8 +119,9 @@ class EnemyRules:
                     f["stunned"] = True
                 elif ex.effect == "ex_drain":
                     f["ex"] = max(0, f["ex"] - ex.args["amount"])
-            self.log(f"{name} attacks P{seat + 1} ({icon} {value}).", auto=True, kind="enemy_attack", who=e["id"],
-                     target=me, amount=value)
+            if not self.quiet:
+                self.log(f"{name} attacks P{seat + 1} ({icon} {value}).", auto=True, kind="enemy_attack", who=e["id"],
+                         target=me, amount=value)
             self.deal_damage(seat, value, source)
             return
         if dist != REACH[icon]:
@@ -170,10 +173,11 @@ class EnemyRules:
                 return
         cid = nem["deck"].pop(0)
         self.s["draws"] += 1
-        card = self.box.nemesis_card(cid)
-        what = "Nemesis advances: discards" if advance else "Nemesis card"
-        self.log(f"{what} {card.name} ({card.icon}): {self.nem.side(nem['round']).ability(card.icon).name}.",
-                 auto=True, kind="ncard", card=cid)
+        if not self.quiet:
+            card = self.box.nemesis_card(cid)
+            what = "Nemesis advances: discards" if advance else "Nemesis card"
+            self.log(f"{what} {card.name} ({card.icon}): {self.nem.side(nem['round']).ability(card.icon).name}.",
+                     auto=True, kind="ncard", card=cid)
         self.s["stack"].append({"kind": "ncard", "card": cid, "step": 0, "slot": 0, "advance": advance})
 
     def spawn_nemesis(self) -> None:
@@ -199,8 +203,9 @@ class EnemyRules:
         self.s["next_id"] += 1
         space = self.stage.spawn_space(location)
         self.s["enemies"][eid] = {"id": eid, "kind": kind, "space": space, "skip": False}
-        self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({self.space_name(space)}).", auto=True,
-                 kind="spawn", who=eid, to=space)
+        if not self.quiet:
+            self.log(f"A {self.group.side(kind).name} spawns on spawn location {location} ({self.space_name(space)}).",
+                     auto=True, kind="spawn", who=eid, to=space)
         return True
 
 def _num(eid: str) -> int:

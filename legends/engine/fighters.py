@@ -36,6 +36,16 @@ class FighterRules(AttackRules):
                                 "second": bool(second)})
 
     def acts_of(self, src) -> tuple:
+        """The actions of a row source (a task's "source": a card, sprint, ability, critical art or an
+        enemy's row), flattened; worked out once per source for the game and its copies (the content
+        and each seat's fighter never change)."""
+        key = tuple(src) if src[0] != "nseg" else ("nseg", tuple(src[1]), *src[2:])
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = self._acts_of(src)
+        return found
+
+    def _acts_of(self, src) -> tuple:
         kind = src[0]
         if kind == "card":
             return _flat(self.box.style_card(src[1]).rows)
@@ -121,9 +131,18 @@ class FighterRules(AttackRules):
         lo, hi = catalog.ATTACK_RANGE[act.icon]
         if act.effect == "reach":
             hi += act.args.get("amount", 1)
+        return self.targets_within(space, lo, hi, exclude)
+
+    def targets_within(self, space, lo: int, hi: int, exclude=()) -> list:
+        """Enemies on the map from `lo` to `hi` spaces away from `space` that may be targeted."""
         d = self.board.dist[space]
-        return [e["id"] for e in self.enemies_on_map()
-                if e["id"] not in exclude and lo <= d.get(e["space"], 99) <= hi and self.targetable(e)]
+        out = []
+        for e in self.s["enemies"].values():
+            sp = e["space"]
+            if sp is not None and lo <= d.get(sp, 99) <= hi and e["id"] not in exclude \
+                    and (e["kind"] != "nemesis" or self.targetable(e)):
+                out.append(e["id"])
+        return out
 
     # --- EX (EX Tokens) -------------------------------------------------------
     def gain_ex(self, seat, n) -> None:
@@ -146,7 +165,10 @@ class FighterRules(AttackRules):
             self.s["stack"].append({"kind": "damage", "seat": seat, "amount": amount, "source": source})
 
     def stage_has_objective_rule(self) -> bool:
-        return any(r.effect in ("bombs", "relics") for r in self.stage.rules)
+        found = self.cache.get("objective rules")
+        if found is None:
+            found = self.cache["objective rules"] = any(r.effect in ("bombs", "relics") for r in self.stage.rules)
+        return found
 
 
 def all_upgraded(fighter, f) -> bool:

@@ -79,10 +79,13 @@ class Game:
                 object.__setattr__(game._pending, "context", d.context.moved(task, rules))
         return game
 
-    def sample(self, seed: int) -> "Game":
+    def sample(self, seed: int, quiet: bool = True) -> "Game":
         """A copy with what the players cannot know drawn again from `seed` (hidden.py): the order
-        of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice."""
-        return hidden.sample(self, seed)
+        of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice.
+        Quiet (for a search's playouts, which read the table, never the log): from here on it writes
+        no log entries (but a reshuffle of the nemesis deck, which a sample of it reads back), and so
+        formats no log text; `quiet=False` keeps its log going as the game's."""
+        return hidden.sample(self, seed, quiet)
 
     def to_dict(self) -> dict:
         return json.loads(json.dumps(self.s))
@@ -128,19 +131,20 @@ class Game:
                 self.rules.watch = None
         if isinstance(action, str):
             action = Action.parse(action)
-        decision = self.pending
-        if self.is_over():
+        decision = self._pending or self.pending
+        s = self.s
+        if s["result"] is not None:
             raise IllegalAction(f"{action}: the game is over ({self.result['reason']})")
         if action not in decision.options:
             raise IllegalAction(self._why_illegal(action, decision))
-        before = self._chance_mark()
-        task = self.s["stack"][-1]
-        self.s["history"].append(str(action))
+        before = s["rng"], s["draws"], s["stats"]["dice_rolled"]        # _chance_mark, written out
+        task = s["stack"][-1]
+        s["history"].append(str(action))
         self._pending = None
         handler = FREE if action.kind in FREE.kinds else TASKS[task["kind"]]
         handler.apply(self.rules, task, action)
         self._run()
-        self.s["chance"].append(self._chance_mark() != before)
+        s["chance"].append((s["rng"], s["draws"], s["stats"]["dice_rolled"]) != before)
 
     def _frame(self) -> "Game":
         frame = self.clone()
@@ -186,7 +190,7 @@ class Game:
         rules = self.rules
         ctx = Context(rules.phase(), s["turn"], s["active"], decision.seat,
                       None if task is None else dict(task), rules)
-        object.__setattr__(decision, "context", ctx)
+        decision.__dict__["context"] = ctx          # (frozen: set once, as object.__setattr__ would)
         return decision
 
     # --- undo: take back decisions that used no chance -------------------------

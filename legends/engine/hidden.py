@@ -25,14 +25,16 @@ from . import rng
 from .setup import nemesis_deck
 
 
-def sample(game, seed: int):
-    """A copy of `game` with everything hidden from the players drawn again from `seed`."""
+def sample(game, seed: int, quiet: bool = False):
+    """A copy of `game` with everything hidden from the players drawn again from `seed` (quiet: it
+    writes no log text from here on, Game.sample)."""
     copy = game.clone()
+    copy.rules.quiet = quiet
     s = copy.s
     state = rng.next_u64(rng.seed_state(seed) ^ 0x41D_DE2)[1]
     for f in s["fighters"]:
         state = _reshuffle(state, f["deck"])
-    state = _nemesis(copy, state)
+    state = _nemesis(copy, unseen_nemesis_cards(game), state)     # worked out on `game`: kept there
     state = _objectives(s["objectives"], state)
     s["forced_dice"] = []
     s["rng"] = rng.next_u64(state)[1]
@@ -47,12 +49,25 @@ def _reshuffle(state: int, items: list) -> int:
 
 def unseen_nemesis_cards(game) -> list:
     """The nemesis cards the players have not seen that may be in the deck, sorted; [] after the
-    deck was made of the (seen) discard pile."""
+    deck was made of the (seen) discard pile. A search samples one position many times: the answer
+    is kept on the game for as long as its log, its nemesis discard and the cards being resolved
+    stay as they are."""
+    s = game.s
+    nem = s["nemesis"]
+    seen = list(nem["discard"]) + [t["card"] for t in s["stack"] if t.get("kind") == "ncard"]
+    key = (s["log"], len(s["log"]), seen)
+    memo = getattr(game, "_unseen", None)
+    if memo is not None and memo[0][0] is key[0] and memo[0][1:] == key[1:]:
+        return list(memo[1])
+    found = _unseen(game, seen)
+    game._unseen = (key, found)
+    return list(found)
+
+
+def _unseen(game, seen) -> list:
     s = game.s
     if any(e.get("kind") == "reshuffle" for e in s["log"]):
         return []
-    nem = s["nemesis"]
-    seen = list(nem["discard"]) + [t["card"] for t in s["stack"] if t.get("kind") == "ncard"]
     pool = nemesis_deck(game.box, len(s["fighters"]), s["setup"].get("hard", False))
     for c in seen:
         if c in pool:
@@ -60,9 +75,8 @@ def unseen_nemesis_cards(game) -> list:
     return sorted(pool)
 
 
-def _nemesis(game, state: int) -> int:
+def _nemesis(game, unseen: list, state: int) -> int:
     deck = game.s["nemesis"]["deck"]
-    unseen = unseen_nemesis_cards(game)
     if not unseen or len(unseen) < len(deck) or any(c not in unseen for c in deck):
         return _reshuffle(state, deck)      # known cards (a reshuffled deck, or a hand-made position)
     state = rng.shuffle(state, unseen)

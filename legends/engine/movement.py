@@ -3,6 +3,8 @@ clarifications): which fighter an enemy targets, the order enemies activate, whe
 where a pull lands, room in a space, and the preview of the coming moves."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from .actions import Action, Decision
 
@@ -146,19 +148,11 @@ class EnemyMovement:
         here = e["space"]
         if lo <= b.distance(here, target_space) <= hi or steps <= 0:
             return
-        reach = b.enemy_dist[here]
-        to_target = b.dist[target_space]
-        goals = [sp for sp in reach if lo <= to_target.get(sp, 99) <= hi]
-        if goals:
-            best = min(reach[sp] for sp in goals)
-            tied = [sp for sp in goals if reach[sp] == best]
-        else:  # cannot get in range: get as near as the blocked spaces allow
-            best = min((to_target.get(sp, 99), reach[sp]) for sp in reach)
-            tied = [sp for sp in reach if (to_target.get(sp, 99), reach[sp]) == best]
-        first = min(tied, key=b.index.get)
-        path = b.enemy_path(here, first, steps)
+        tied = b.enemy_goals(here, target_space, lo, hi)       # in reading order
+        path = b.enemy_path(here, tied[0], steps)
         yield from self._with_room(e, path[-1] if path else here, target_space, steps, every)
-        for goal in sorted(tied, key=b.index.get):
+        reach = b.enemy_dist[here]
+        for goal in tied:
             dist_goal, to_goal = reach[goal], b.enemy_dist[goal]
             k = min(steps, dist_goal)
             for dest in sorted((sp for sp, d in reach.items() if d == k and to_goal.get(sp, 99) == dist_goal - k),
@@ -193,8 +187,10 @@ class EnemyMovement:
 
     def move_enemy(self, e, dest, steps, seat) -> None:
         frm = e["space"]
-        path = self.board.enemy_path(frm, dest, steps)
         e["space"] = dest
+        if self.quiet:
+            return
+        path = self.board.enemy_path(frm, dest, steps)
         self.log_move(f"{self.enemy_name(e)} moves {self.space_name(frm)} -> {self.space_name(dest)} toward P{seat + 1}.", e["id"], frm,
                       dest, [frm] + path, auto=True)
 
@@ -228,6 +224,8 @@ def attack_range(rest) -> tuple:
     return next((catalog.ATTACK_RANGE[a.icon] for a in rest if a.icon in catalog.ATTACKS), (0, 0))
 
 
+@lru_cache(maxsize=4096)
 def _num(eid: str) -> int:
+    """The number in a figure's id ("m12" -> 12; none: 0), for the reading order of equal spaces."""
     digits = "".join(ch for ch in eid if ch.isdigit())
     return int(digits) if digits else 0

@@ -26,8 +26,12 @@ def randbelow(state: int, n: int):
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates in place; returns the new RNG state."""
+    """Fisher-Yates in place; returns the new RNG state. (randbelow and next_u64 written out: a
+    search shuffles every hidden pile of every sample.)"""
     for i in range(len(items) - 1, 0, -1):
-        state, j = randbelow(state, i + 1)
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state

@@ -8,10 +8,8 @@ Code outside the engine never sees it: it asks `game.view` and answers `game.pen
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import rng
-from .actions import Action, option_info
+from .actions import Action, OptionInfo, made, option_fields, plan_of
 from .board import board_for
 from .constants import MAX_EX
 from .enemies import EnemyRules
@@ -27,6 +25,7 @@ ROUTE = object()     # log_move without a path: the shortest route
 
 class Rules(FighterRules, EnemyRules, EnemyMovement):
     watch = None         # while Game.apply(action, frames) runs: called after each log entry is written
+    quiet = False        # a search's sample (Game.sample): no log entries but those the engine reads back
 
     def __init__(self, state: dict, box):
         self.s = state
@@ -35,7 +34,7 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         self.board = board_for(self.stage)
         self.group = box.minions[state["setup"]["minions"]]
         self.nem = box.nemeses[state["setup"]["nemesis"]]
-        self.cache = {}      # answers that depend on content and a few state values only (free_actions.py)
+        self.cache = {}      # answers that depend on content and a few state values only (free_actions.py, acts_of)
 
     def sharing(self, state: dict) -> "Rules":
         """The rules of a copy of this game (`state`): the same content, stage, board and cache."""
@@ -50,7 +49,10 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
 
     def log(self, text: str, auto: bool = False, kind: str = "info", **data) -> None:
         """One log entry: its text, and as fields the decision count, turn, active seat and phase it
-        belongs to and what it is about (who, target, card, ...). A move is logged by log_move."""
+        belongs to and what it is about (who, target, card, ...). A move is logged by log_move. A quiet
+        game writes only the nemesis deck's reshuffles (hidden.py reads them back)."""
+        if self.quiet and kind != "reshuffle":
+            return
         s = self.s
         entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": kind, "turn": s["turn"],
                  "active": s["active"], "phase": self.phase()}
@@ -63,6 +65,8 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
     def log_move(self, text: str, who: str, start, to, path=ROUTE, auto: bool = False) -> None:
         """A move's log entry (kind "move", stamped as log's): `who` moved `from` `start` `to` its end,
         along `path`; without one, the shortest route (board.route) when both ends are spaces."""
+        if self.quiet:
+            return
         s = self.s
         entry = {"decision": len(s["history"]), "text": text, "auto": auto, "kind": "move", "turn": s["turn"],
                  "active": s["active"], "phase": self.phase(), "who": who, "from": start, "to": to}
@@ -133,16 +137,16 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         """option_info (actions.py) and what the state says: a spawn location's space, a fighter's
         route and its hazards (a kind that `walks`), why it would do nothing (a `futile` kind)."""
         k = KINDS.get(action.kind)
-        info = option_info(action, k)
         if k is None:
-            return info
-        spawn = k.arg("spawn")
+            return OptionInfo(action)
+        fields = option_fields(action, k)
+        spawn = plan_of(k)[7]
         if spawn is not None:
-            return replace(info, destination=self.stage.spawn_space(action.args[spawn]))
-        more = {}
+            fields["destination"] = self.stage.spawn_space(action.args[spawn])
+            return made(fields)
         if k.walks:
-            path, damage = self.move_route(action.seat, action.args[k.arg("space")])
-            more.update(path=tuple(path or ()), hazard=damage)
+            path, damage = self.move_route(action.seat, action.args[plan_of(k)[1]])
+            fields["path"], fields["hazard"] = tuple(path or ()), damage
         if k.futile:
-            more["futile"] = why_futile(self, action)
-        return replace(info, **more) if more else info
+            fields["futile"] = why_futile(self, action)
+        return made(fields)

@@ -19,11 +19,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import effects
-from .copying import deep as _copy       # thaw(): a record's plain, independent copy
+from .copying import FLAT, deep as _copy       # thaw(): a record's plain, independent copy
 from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
 _NESTED = (dict, list)
+_CONTAINERS = (dict, list, tuple)
 _MISSING = object()
 
 
@@ -75,12 +76,20 @@ class Record(Mapping):
 
     def thaw(self) -> dict:
         """A private deep copy as plain data (for code that wants to keep or change it)."""
-        return _copy(self._d)
+        d = self._d
+        for v in d.values():
+            if type(v) in _CONTAINERS:
+                return _copy(d)
+        return d.copy()             # a record of scalars (an enemy, an objective token)
 
     def pick(self, *keys) -> dict:
         """A private copy of just these fields, as plain data."""
         d = self._d
-        return {k: _copy(v) if type(v := d[k]) in _NESTED else v for k in keys}
+        out = {k: d[k] for k in keys}
+        for k, v in out.items():
+            if type(v) in _NESTED:
+                out[k] = v[:] if type(v) is list and k in FLAT else _copy(v)     # FLAT: lists of ids
+        return out
 
 
 
@@ -176,7 +185,7 @@ class TableView:
         return Record(self._s["fighters"][seat])
 
     def fighters(self) -> tuple:
-        return tuple(Record(f) for f in self._s["fighters"])
+        return tuple(map(Record, self._s["fighters"]))
 
     def fighter_name(self, seat: int) -> str:
         return self._g.box.fighters[self._s["fighters"][seat]["id"]].name
@@ -193,7 +202,9 @@ class TableView:
         return None if e is None else Record(e)
 
     def enemies(self, on_map: bool = False) -> tuple:
-        return tuple(Record(e) for e in self._s["enemies"].values() if not on_map or e["space"] is not None)
+        if not on_map:
+            return tuple(map(Record, self._s["enemies"].values()))
+        return tuple([Record(e) for e in self._s["enemies"].values() if e["space"] is not None])
 
     @property
     def nemesis(self) -> Record:

@@ -26,11 +26,12 @@ class Acts(Task):
             opts = act_options(r, task, act)
             if opts:
                 value = act.value + r.act_boost(task, act, task["act_index"])
-                prompt = f"P{seat + 1}: resolve {catalog.act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
+                prompt = f"P{seat + 1}: resolve {act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
-            r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
-                  f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
-                  who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "
+                      f"{NOTHING_TO_DO.get(act.icon, 'cannot be resolved now')}: skipped.", auto=True, kind="noop",
+                      who=fid_of(seat))
             task["act_index"] += 1
             task["ex_boost"] = False
         r.s["stack"].pop()
@@ -51,13 +52,15 @@ class Acts(Task):
         task["act_index"] += 1
         task["ex_boost"] = False
         if action.kind == "skip":
-            r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
+            if not r.quiet:
+                r.log(f"{who} skips {catalog.act_words(act, value)}.")      # the value the prompt showed
         elif action.kind == "move":
             frm, to = f["space"], action.args[0]
             path = r.board.fighter_route(frm, to, value, act.withdraw)
             r.move_figure(fid_of(seat), to, withdraw=act.withdraw, by=seat, path=path)
-            r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
-                       fid_of(seat), frm, to, path)
+            if not r.quiet:         # (a quiet game writes no entry: Game.sample)
+                r.log_move(f"{who} moves {r.space_name(frm)} -> {r.space_name(to)}{_through(r, path, act.withdraw)}.",
+                           fid_of(seat), frm, to, path)
         elif action.kind == "target":
             lo, hi = catalog.ATTACK_RANGE[act.icon]
             if act.effect == "reach":
@@ -83,6 +86,33 @@ class Acts(Task):
             effects.run_action(r, seat, act)
 
 
+def _moves(r, seat: int, space: str, value: int) -> tuple:
+    """A move's options from `space` (the spaces within `value` moves), each with whether its space
+    has a capacity to check (has_room): worked out once per seat, space and value (the board never
+    changes; Rules.cache)."""
+    key = ("moves", seat, space, value)
+    found = r.cache.get(key)
+    if found is None:
+        capacity = r.board.capacity
+        found = r.cache[key] = tuple((sp, Action(seat, "move", (sp,)), sp in capacity)
+                                     for sp in r.board.within(space, value) if sp != space)
+    return found
+
+
+_WORDS: dict = {}       # (id of an Act, its value) -> (the Act, kept so its id is never reused; its words)
+
+
+def act_words(act: Act, value: int) -> str:
+    """catalog.act_words(act, value), worked out once for each action of the content and value (every
+    "act" decision's prompt says it; an effect's words are a rule text filled in)."""
+    found = _WORDS.get((id(act), value))
+    if found is None:
+        if len(_WORDS) > 4096:          # a sprint's move is made for each game: keep it small
+            _WORDS.clear()
+        found = _WORDS[(id(act), value)] = (act, catalog.act_words(act, value))
+    return found[1]
+
+
 def _through(r, path, withdraw) -> str:
     """The hazards a move passes on its way (its last space is named already): " through C3"."""
     if withdraw or not path:
@@ -95,11 +125,11 @@ def act_options(r, task, act: Act) -> list:
     seat = task["seat"]
     f = r.fighters[seat]
     me = fid_of(seat)
-    value = act.value + r.act_boost(task, act, task["act_index"])
+    boost = r.act_boost(task, act, task["act_index"])
+    value = act.value + boost
     opts = []
     if act.icon == "move":
-        opts = [Action(seat, "move", (sp,)) for sp in r.board.within(f["space"], value)
-                if sp != f["space"] and r.has_room(sp, me)]
+        opts = [a for sp, a, capped in _moves(r, seat, f["space"], value) if not capped or r.has_room(sp, me)]
     elif act.icon in catalog.ATTACKS:
         opts = [Action(seat, "target", (e,)) for e in r.targets_in_range(f["space"], act)]
     elif act.icon == "ex":
@@ -114,7 +144,7 @@ def act_options(r, task, act: Act) -> list:
                             if r.has_room(sp, fig))
     elif act.icon == "effect":
         opts = [Action(seat, "do")]
-    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and r.act_boost(task, act, task["act_index"]) == 0:
+    if opts and act.icon in catalog.BOOSTABLE and f["ex"] >= 1 and boost == 0:
         opts.append(Action(seat, "boost"))
     return opts
 

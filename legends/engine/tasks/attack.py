@@ -2,8 +2,7 @@
 rolling, rerolls with EX, damage against health, excess successes, attack modifiers."""
 from __future__ import annotations
 
-from ...content.catalog import plural
-from ...content.model import Act
+from ...content.catalog import ATTACK_RANGE, plural
 from ..actions import Action, Decision
 from ..attacks import fid_of
 from .base import Task
@@ -19,8 +18,10 @@ class Attack(Task):
         if task["stage"] == "target":
             more = []
             if len(task["targets"]) < task["max_targets"]:
-                act = Act(task["icon"], task["dice"], effect=task["effect"], params=tuple(map(tuple, task["params"])))
-                more = r.targets_in_range(f["space"], act, exclude=task["targets"])
+                lo, hi = ATTACK_RANGE[task["icon"]]             # as targets_in_range reads the attack's Act
+                if task["effect"] == "reach":
+                    hi += dict(map(tuple, task["params"])).get("amount", 1)
+                more = r.targets_within(f["space"], lo, hi, exclude=task["targets"])
             if not more:
                 roll_attack(r, task)
                 return None
@@ -28,9 +29,10 @@ class Attack(Task):
             return Decision("target", seat, f"P{seat + 1}: choose up to {more_n}, or roll", (Action(seat, "roll"),) +
                             tuple(Action(seat, "target", (e,)) for e in more))
         if task["stage"] == "reroll":
-            if f["ex"] >= 1 and any(v < max(r.box.dice.faces) for v in task["roll"]):
+            top = max(r.box.dice.faces)
+            if f["ex"] >= 1 and any(v < top for v in task["roll"]):
                 opts = [Action(seat, "keep")] + [Action(seat, "reroll", (i,)) for i, v in enumerate(task["roll"])
-                                                 if v < max(r.box.dice.faces)]
+                                                 if v < top]
                 return Decision("reroll", seat, f"P{seat + 1}: rolled {plural(sum(task['roll']), 'success')} "
                                 f"{task['roll']}; spend 1 EX to reroll a die, or keep", tuple(opts))
             resolve_attack(r, task)
@@ -77,6 +79,8 @@ def roll_attack(r, task):
     task["stage"] = "reroll"
     r.s["stats"]["attacks"] += 1
     r.s["stats"]["dice_rolled"] += task["dice"]
+    if r.quiet:                     # (a quiet game writes no entry: Game.sample)
+        return
     names = ", ".join(r.name_of(t) for t in task["targets"])
     r.log(f"P{task['seat'] + 1} attacks {names} ({task['icon']} {task['dice']}): rolls {task['roll']} = "
           f"{plural(sum(task['roll']), 'success')}.", kind="roll", who=fid_of(task["seat"]),
@@ -100,8 +104,9 @@ def resolve_attack(r, task):
     task["left"] = total - max((h for _, h in hits), default=total) if hits else 0
     for eid, h in need:
         if total < h:
-            r.log(f"The attack on {r.name_of(eid)} fails ({plural(total, 'success')}, {h} needed).", auto=True,
-                  kind="miss", who=eid)
+            if not r.quiet:
+                r.log(f"The attack on {r.name_of(eid)} fails ({plural(total, 'success')}, {h} needed).", auto=True,
+                      kind="miss", who=eid)
             p = r.enemy_passive(r.s["enemies"][eid])
             if p and p.effect == "thorns" and task["icon"] == "melee":
                 r.deal_damage(seat, p.args["damage"], f"{r.name_of(eid)}'s thorns")
@@ -110,8 +115,9 @@ def resolve_attack(r, task):
             return
         task["hit"].append(eid)
         task["spaces"].append(r.s["enemies"][eid]["space"])
-        r.log(f"The attack damages {r.name_of(eid)} ({plural(total, 'success')}, {h} needed).", auto=True,
-              kind="hit", who=eid)
+        if not r.quiet:
+            r.log(f"The attack damages {r.name_of(eid)} ({plural(total, 'success')}, {h} needed).", auto=True,
+                  kind="hit", who=eid)
         r.damage_enemy(eid, seat)
 
 

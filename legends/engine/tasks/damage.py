@@ -40,8 +40,9 @@ def take_damage(r, task):
         return
     f["health"] = max(0, f["health"] - amount)       # the entry shows 0, then the KO (or the loss)
     name = r.box.fighters[f["id"]].name
-    r.log(f"{task['source']}: P{seat + 1} ({name}) suffers {amount} damage.", auto=True, kind="damage",
-          who=fid_of(seat), amount=amount)
+    if not r.quiet:                 # (a quiet game writes no entry: Game.sample)
+        r.log(f"{task['source']}: P{seat + 1} ({name}) suffers {amount} damage.", auto=True, kind="damage",
+              who=fid_of(seat), amount=amount)
     if f["health"] <= 0:
         if f["round"] == 1:
             f["round"] = 2

@@ -53,7 +53,8 @@ class FighterPhase(Task):
             r.log(f"P{seat + 1} plays {card.name} {how} while stunned: no actions; stands up.", kind="play",
                   who=fid_of(seat), card=cid)
             return
-        r.log(f"P{seat + 1} plays {card.name} {how}".rstrip() + ".", kind="play", who=fid_of(seat), card=cid)
+        if not r.quiet:             # (a quiet game writes no entry: Game.sample)
+            r.log(f"P{seat + 1} plays {card.name} {how}".rstrip() + ".", kind="play", who=fid_of(seat), card=cid)
         src = ["sprint", cid] if action.kind == "sprint" else ["card", cid]
         r.push_acts(seat, src, second=r.s["played"] == 2)
 

@@ -66,7 +66,7 @@ def free_actions(r) -> list:
         fighter = r.box.fighters[f["id"]]
         if f["meter"]:
             out.extend(ability_actions(r, f, fighter))
-        if r.critical_ready(seat):
+        if f["round"] == 2 and r.critical_ready(seat):
             out.extend(Action(seat, "critical", (c,)) for c in f["meter"])
         if f["ex"] >= EX_COST["upgrade"]:
             out.extend(Action(seat, "upgrade", (ab.id,)) for ab in fighter.abilities if ab.id not in f["upgraded"])
@@ -101,8 +101,10 @@ def interact_options(r, f) -> list:
     seat, out = f["seat"], []
     if f["space"] == r.stage.poi_space:
         out.extend(Action(seat, "interact", (c, "poi")) for c in f["meter"])
+    if not r.stage_has_objective_rule():
+        return out
     for i, tok in enumerate(r.s["objectives"]):
-        if tok["state"] != "on" or tok["space"] != f["space"] or not r.stage_has_objective_rule():
+        if tok["state"] != "on" or tok["space"] != f["space"]:
             continue
         for c in f["meter"]:
             if not tok["revealed"] or tok["icon"] in r.box.style_card(c).icons:

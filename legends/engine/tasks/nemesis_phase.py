@@ -38,6 +38,7 @@ class NemesisPhase(Task):
         r.s["turn"] += 1
         stack.append({"kind": "fighter_phase"})
         seat = r.s["active"]
-        r.log(f"Turn {r.s['turn']}: P{seat + 1} ({r.box.fighters[r.fighters[seat]['id']].name}) "
-              f"is the active player.", auto=True, kind="turn")
+        if not r.quiet:             # (a quiet game writes no entry: Game.sample)
+            r.log(f"Turn {r.s['turn']}: P{seat + 1} ({r.box.fighters[r.fighters[seat]['id']].name}) "
+                  f"is the active player.", auto=True, kind="turn")
         return None
