@@ -1,0 +1,69 @@
+"""Issue 26's playtest (docs/playtests/issue-26.md), the overlay batch: refusal toasts stacked over
+the map and the nemesis board at 1280x720; "Take damage [1]" drawn as the main button while Enter
+blocks; START read twice under one figure; the four-player setup's tooltip."""
+import pygame
+import pytest
+
+from legends.devtools.testing import open_table
+from legends.engine.scenario import build
+
+from tables import fresh_app
+
+PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
+           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
+           {"fighter": "chun_li", "style": "zoner", "rival": "fang"},
+           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
+WINDOWS = [(1280, 720), (1152, 648), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("mends2")) as a:
+        yield a
+
+
+# --- START read twice ---------------------------------------------------------------------------
+def start_table(app, n, window, on_start=True):
+    app.set_window_size(window)
+    fighters = [{"space": "A4" if on_start else "E4", "hand": ["shoto_06"]}, {"space": "E5"}, {"space": "B1"},
+                {"space": "C5"}][:n]
+    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
+                     "players": PLAYERS[:n]},
+           "turn": 3, "fighters": fighters, "nemesis": {"space": "D2"},
+           "enemies": [{"kind": "standard", "space": "F6"}]}
+    sc = open_table(app, build(doc, app.box), ["human"] * n)
+    app.render()
+    return sc
+
+
+def hidden_part(app, n, window, monkeypatch) -> float:
+    """How much of the printed word START the frame no longer shows with P1 on the start square (its
+    pixels compared with the same table with P1 elsewhere; the tag kept out of the frame)."""
+    from legends.ui.table.map import uncovered
+    with monkeypatch.context() as m:
+        m.setattr(uncovered, "HIDDEN", 2.0)     # never drawn again: the frame shows what the standee hides
+        frames = []
+        for on in (False, True):
+            sc = start_table(app, n, window, on)
+            word = dict(sc.view.printed)["start"].inflate(-8, 0)
+            frames.append(app.screen.subsurface(word).copy())
+    a, b = frames
+    differ = sum(a.get_at((x, y)) != b.get_at((x, y)) for x in range(word.w) for y in range(word.h))
+    return differ / (word.w * word.h)
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("n", [2, 4])
+def test_start_is_drawn_again_only_when_its_word_is_really_covered(app, monkeypatch, n, window):
+    """P1 alone on the start square at 1280x720 (the solo table): its seat tag sat on START's last
+    letter, the word read whole, and a second START was drawn above it. Now the tag comes only when
+    more than a quarter of the printed word is hidden (measured on the frame's pixels here)."""
+    part = hidden_part(app, n, window, monkeypatch)
+    sc = start_table(app, n, window)
+    tag = dict(sc.standees.uncovered).get("start")
+    if part < 0.2:
+        assert tag is None, (part, tag)
+    elif part > 0.3:
+        assert tag is not None, part
+    if (n, window) == (2, (1280, 720)):        # the playtest's picture: START read twice
+        assert part < 0.25 and tag is None
