@@ -67,3 +67,35 @@ def test_start_is_drawn_again_only_when_its_word_is_really_covered(app, monkeypa
         assert tag is not None, part
     if (n, window) == (2, (1280, 720)):        # the playtest's picture: START read twice
         assert part < 0.25 and tag is None
+
+
+# --- "Take damage [1]" drawn as the main button while Enter blocks --------------------------------
+def mean_colour(surf, rect):
+    r = pygame.Rect(rect).inflate(-8, -8)
+    px = [surf.get_at((x, y)) for x in range(r.x, r.right, 3) for y in range(r.y, r.bottom, 3)]
+    return tuple(sum(p[i] for p in px) // len(px) for i in range(3))
+
+
+def reddish(c) -> bool:
+    return c[0] > 140 and c[0] > 1.6 * c[1]
+
+
+def test_the_button_enter_does_not_take_looks_secondary(app):
+    """At a block the focus starts on a combo-meter card (Enter blocks) and the top bar's red main
+    button read "Take damage [1]": a mouse player took it for the main action. It is drawn as a
+    secondary (wood) button now, like Skip; where Enter takes it ("Confirm [Enter]") it keeps the
+    main (red) look."""
+    from test_issue26_enter_label import block_decision
+    app.set_window_size((1280, 720))
+    sc = block_decision(app)
+    app.render()
+    b = sc.b_confirm
+    assert b.enabled and b.label == "Take damage" and b.key != "Enter"
+    assert b.style == sc.b_skip.style != "primary"
+    assert not reddish(mean_colour(app.screen, b.rect)), mean_colour(app.screen, b.rect)
+    from test_issue26_overlaps import held
+    sc = held(app, 1, (1280, 720))          # the turn is done: Enter ends the fighter phase
+    app.render()
+    b = sc.b_confirm
+    assert b.enabled and b.key == "Enter"
+    assert b.style == "primary" and reddish(mean_colour(app.screen, b.rect)), mean_colour(app.screen, b.rect)
