@@ -99,3 +99,45 @@ def test_the_button_enter_does_not_take_looks_secondary(app):
     b = sc.b_confirm
     assert b.enabled and b.key == "Enter"
     assert b.style == "primary" and reddish(mean_colour(app.screen, b.rect)), mean_colour(app.screen, b.rect)
+
+
+# --- refusal toasts over the map and the nemesis board -------------------------------------------
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("n", [1, 2, 4])
+def test_refusal_toasts_fold_into_one_in_a_free_strip(app, n, window):
+    """Enter pressed once a second through a nemesis phase at 1280x720: "Key not taken while the
+    table moved..." and "Enter not taken: a new decision just appeared (...)" stacked, in large
+    text, over map rows 1-2 and the nemesis board's abilities. The refusals fold into one toast
+    ("... ×3"), and every toast stands in the keys' line under the map (else where the map's area
+    is free), over no claim, no other toast and not the focus label."""
+    from test_issue26_overlaps import held
+    from legends.devtools.testing import key
+    from legends.ui.table.handlers import REFUSED
+    app.toasts.clear()
+    sc = held(app, n, window)
+    key(app, pygame.K_RETURN, unicode="\r")      # the nemesis phase starts: the table moves
+    assert sc.anim.active
+    key(app, pygame.K_RETURN, unicode="\r")      # not taken: the end is shown, a toast says so
+    app.toast("Enter not taken: a new decision appeared", 3.0, REFUSED, "Enter not taken")
+    app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")
+    app.toast("Controller 2 takes P2")
+    app.render()
+    refused = [t for t, _ in app.toasts if "not taken" in t]
+    assert len(refused) == 1 and refused[0].endswith("×3"), app.toasts
+    layer = sc.overlay_layer
+    rects = app.toast_rects
+    assert len(rects) == 2
+    screen = app.screen.get_rect()
+    for i, r in enumerate(rects):
+        assert screen.contains(r)
+        assert [c.name for c in layer.claims if c.rect.colliderect(r)] == [], r
+        others = [p for p in layer.placed if p.rect != r and p.name != "focus frame"]
+        assert [p.name for p in others if p.rect.colliderect(r)] == [], r
+        assert r.collidelist(rects[:i] + rects[i + 1:]) < 0
+    strip = layer.strip.inflate(0, 12)
+    menus = [p.rect for p in layer.placed if p.name == "menu"]     # the recap panel over the map
+    if window != (1152, 648) and n < 4 and not any(m.colliderect(strip) for m in menus):
+        assert layer.room.union(strip).contains(rects[0])     # the refusal: under the map or on it
+    if window == (1920, 1080):                  # room for both in the keys' line
+        assert all(strip.contains(r) for r in rects), (rects, layer.strip)
+    app.toasts.clear()

@@ -47,6 +47,7 @@ class OverlayLayer:
         self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
         self.toast_areas = [("top", pygame.Rect(self.bounds.x, self.bounds.y + 110, self.bounds.w, 0))]
         self.strip = None       # the keys' line under the map: the focus label's spot when every other covers something
+        self.room = None        # the map's area (table/toasts.py)
 
     def claim(self, name, rect, weight=MEDIUM):
         r = pygame.Rect(rect)
@@ -183,6 +184,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         kept["key"], kept["claims"] = key, list(layer.claims)
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
+    layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
     layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
                           ("centre", layer.bounds)]
     return layer
