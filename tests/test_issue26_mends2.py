@@ -141,3 +141,35 @@ def test_refusal_toasts_fold_into_one_in_a_free_strip(app, n, window):
     if window == (1920, 1080):                  # room for both in the keys' line
         assert all(strip.contains(r) for r in rects), (rects, layer.strip)
     app.toasts.clear()
+
+
+# --- the four-player setup's tooltip -------------------------------------------------------------
+def test_the_four_player_setup_tooltip_goes_over_the_stage_text_when_nothing_is_free(app):
+    """Four players on the Ayutthaya Ruins at 1280x720: the Stage, Minion group and Nemesis tips
+    (long) found no free place and went over the heading's end, the preview's column letters and
+    the stage's name. Where nothing is free they now stand over the side panel's stage text (its
+    setup, rules and enemies: the least important thing while a selector is chosen; the Stage tip
+    says it all again, with the stage's name as its title; a fighter's four abilities take the
+    whole panel too), wrapped to its width."""
+    from legends.devtools.testing import key
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size((1280, 720))
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.cfg["stage"] = "ayutthaya_ruins"
+    sc.set_players(4)
+    app.render()
+    seen = {}
+    for _ in range(len(sc.widgets) + 2):
+        key(app, pygame.K_UP)
+        app.render()
+        label = getattr(sc.focus.current(sc.widgets), "label", "")
+        layer = getattr(sc, "overlay_layer", None)
+        tip = [p.rect for p in layer.placed if p.name == "tooltip"] if layer is not None else []
+        if not tip or label in seen:
+            continue
+        allowed = {"stage text", "stage name"}     # (the long tips take the panel whole: the Stage's, a fighter's)
+        seen[label] = [c.name for c in sc.overlay_layer.claims if c.rect.colliderect(tip[0]) and c.name not in allowed]
+        assert sc.overlay_layer.bounds.contains(tip[0])
+    assert {"Stage", "Minion group", "Nemesis", "Players"} <= set(seen), seen
+    assert {k: v for k, v in seen.items() if v} == {}
