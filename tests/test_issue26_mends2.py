@@ -173,3 +173,19 @@ def test_the_four_player_setup_tooltip_goes_over_the_stage_text_when_nothing_is_
         assert sc.overlay_layer.bounds.contains(tip[0])
     assert {"Stage", "Minion group", "Nemesis", "Players"} <= set(seen), seen
     assert {k: v for k, v in seen.items() if v} == {}
+
+
+def test_a_toast_said_again_folds_into_the_one_shown():
+    """Three refusals and one other toast: two toasts, the refusals' one saying how many, its time
+    the longest asked; a plain [text, seconds] toast (the start's problems) folds too."""
+    from legends.ui.toasts import add
+    shown = [["Settings file unreadable", 8.0]]
+    add(shown, "Key not taken while the table moved", 2.5, "not taken", "Key not taken")
+    add(shown, "Enter not taken: a new decision appeared", 3.0, "not taken", "Enter not taken")
+    add(shown, "Key not taken while the table moved", 2.5, "not taken", "Key not taken")
+    add(shown, "Settings file unreadable", 4.0)
+    assert [t[0] for t in shown] == ["Key not taken while the table moved ×3", "Settings file unreadable ×2"]
+    assert shown[0][1] == 3.0 and shown[1][1] == 8.0
+    assert shown[0].short == "Key not taken ×3"
+    text, seconds = shown[0]            # still a [text, seconds] pair where it is read so
+    assert seconds == 3.0
