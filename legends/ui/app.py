@@ -144,8 +144,11 @@ class App:
         if hasattr(scene, "on_enter"):
             scene.on_enter()
 
-    def toast(self, text, seconds=3.0):
-        self.toasts.append([text, seconds])
+    def toast(self, text, seconds=3.0, fold=None, short=None):
+        """Show `text` for `seconds`; said again while shown (or another with the same `fold`
+        key), it is folded into the one shown, "... ×2"; `short`: its short form (toasts.add)."""
+        from .toasts import add
+        add(self.toasts, text, seconds, fold, short)
         self.needs_draw = True
 
     def show_message(self, title, text, on_close=None, buttons=(("OK", None),)):
@@ -356,6 +359,11 @@ class App:
             return out
         width = surf.get_width() - 120            # the box's margins and padding inside the window
         layer = self.scene.overlay_claims() if self.scene is not None else None
+        if layer is not None and layer.strip is not None:       # the table: in the keys' line under the map
+            from .table import toasts
+            self.toast_rects = toasts.draw(surf, layer, self.toasts[-3:])
+            self._drawn_over += [r.inflate(40, 40) for r in self.toast_rects]
+            return
         if layer is not None:                     # off the claims, wrapped narrower where that is free (for seconds)
             block, width = place_toasts(layer, lambda w: [r.size for _, r in boxes_for(w)], width)
         boxes = boxes_for(width)

@@ -37,12 +37,17 @@ from ..screen import FIXED
 CODES = pygame.Rect(576, 124, 1304, 540)       # the phones' codes, in place of the preview
 
 
-def tooltip(surf, tip, pos, max_w=440, layer=None, target=None):
+def tooltip(surf, tip, pos, max_w=440, layer=None, target=None, over=None):
     """A tooltip placed by the overlay layer (claims.tooltip: off the claims; the focused selector's
-    anywhere on the screen where nothing by it is free), else by the mouse."""
+    anywhere on the screen where nothing by it is free, else over `over`), else by the mouse."""
     if layer is None:
         return paint_tooltip(surf, tip, pos, max_w)
-    return claims.tooltip(surf, layer, tip, pos, max_w, target, far=target is not None)
+    return claims.tooltip(surf, layer, tip, pos, max_w, target, far=target is not None, over=over)
+
+
+STAGE_TEXT = pygame.Rect(1424, 180, 440, 480)     # the side panel's text under the stage's name
+SIDE_PANEL = [(STAGE_TEXT.inflate(40, 0), ("stage text",)),      # where a tooltip finds no free place:
+              ((1404, 72, 480, 590), ("stage text", "stage name"))]   # the stage's text, then its name too
 
 
 def default_bot(settings) -> str:
@@ -417,7 +422,9 @@ class SetupScene(Scene):
         else:
             at = self.hover
         if tip and at:      # the long ones (a fighter's four abilities) get a wider box; off the start square
-            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640, layer=self.claims_layer(), target=target)
+            layer = self.claims_layer()         # no room: over the stage's text (the setup, the rules, the enemies)
+            over = SIDE_PANEL if not self.app.phones.running and self.view is not None else None
+            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640, layer=layer, target=target, over=over)
 
     def claims_layer(self):
         """What the toasts and the tooltips keep off (table/claims.py): the widgets, the seats' names,
@@ -432,7 +439,7 @@ class SetupScene(Scene):
         elif self.view is not None:
             more += [("start square", self.view.space_bounds(self.box.stages[self.cfg["stage"]].start), claims.HEAVY),
                      ("preview", self.view.map_rect, claims.LIGHT), ("stage name", (1424, 136, 440, 44), claims.MEDIUM),
-                     ("stage text", (1424, 180, 440, 480), claims.LIGHT)]
+                     ("stage text", STAGE_TEXT, claims.LIGHT)]
             more += [(name, r, claims.MEDIUM) for name, r in getattr(self.view, "printed", ())]   # letters, spawns...
         self.overlay_layer = layer = claims.menu_layer((0, 0, *FIXED), self.widgets, more)
         layer.toast_areas = [("top", pygame.Rect(980, 14, 920, 0)), ("top", pygame.Rect(0, 110, FIXED[0], 0)),

@@ -47,6 +47,7 @@ class OverlayLayer:
         self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
         self.toast_areas = [("top", pygame.Rect(self.bounds.x, self.bounds.y + 110, self.bounds.w, 0))]
         self.strip = None       # the keys' line under the map: the focus label's spot when every other covers something
+        self.room = None        # the map's area (table/toasts.py)
 
     def claim(self, name, rect, weight=MEDIUM):
         r = pygame.Rect(rect)
@@ -183,6 +184,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         kept["key"], kept["claims"] = key, list(layer.claims)
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
+    layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
     layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
                           ("centre", layer.bounds)]
     return layer
@@ -401,10 +403,13 @@ def scan(size, pos, bounds, step=24):
     return spots
 
 
-def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False) -> pygame.Rect:
+def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
     focus cursor's target, then around the target (above it first); `far`: then anywhere on the
-    canvas, the nearest free place first (the menus: scan)."""
+    canvas, the nearest free place first (the menus: scan). `over`: [(area, names)], where nothing
+    is free, the least important things on the screen, in order: the tooltip wrapped to the area's
+    width, at its top, taken when it covers nothing but the claims named (the setup screen's stage
+    text, then its side panel whole)."""
     img = tooltip_surface(tip, max_w)
     m = TIP_MARGIN
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
@@ -418,6 +423,18 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False) -> pygame.
     layer.claims += read
     r = layer.place("tooltip", chain(spots, sweep(size, pos, inside), scan(size, pos, inside) if far else ()))
     del layer.claims[len(layer.claims) - len(read):]
+    for area, names in (over or ()) if "tooltip" in layer.harm else ():
+        area = pygame.Rect(area)
+        narrow = tooltip_surface(tip, area.w - 20)      # (its rulebook line is not wrapped: the room)
+        at = pygame.Rect(area.topleft, (narrow.get_width() - 2 * m, narrow.get_height() - 2 * m))
+        layer.placed.pop()
+        fits = area.contains(at) and layer.cost(at, names) == 0
+        if fits:
+            img, r = narrow, at
+            del layer.harm["tooltip"]
+        layer.placed.append(Claim("tooltip", r, OVERLAY))
+        if fits:
+            break
     return surf.blit(img, (r.x - m, r.y - m))
 
 

@@ -50,6 +50,7 @@ from .zoom import subject_for
 HOT_CHOICES = {"sprint": "Sprint", "ability": "Ability: choose how to pay", "meter": "Combo meter",
                "critical": "Critical art: discard which card?", "stand": "Stand up", "die": "Reroll",
                "objective": "Interact with the objective token"}
+REFUSED = "not taken"   # the refusals' toasts fold into one (App.toast)
 GUARD = 0.35        # seconds after a key took a decision in which the next deciding key is not taken
 
 
@@ -78,7 +79,6 @@ class TableInput(Handler):
         self.consumed = False
         self.clock = 0.0                # seconds of play on this table (tick)
         self._taken = None             # when a key last took a decision (clock)
-        self._told = None              # when a "key not taken" toast was last shown (clock)
 
     def tick(self, dt):
         self.clock += dt
@@ -156,9 +156,8 @@ class TableInput(Handler):
             stepping = sc.anim.step_wait
             sc.anim.press()                 # and the focus cursor appear, nothing unseen is chosen
             sc.dirty = True                 # (a step at a time: the next step, anim.py)
-            if not stepping and (self._told is None or self.clock - self._told > 2.5):   # not again while it shows
-                self._told = self.clock
-                sc.app.toast("Key not taken while the table moved: the end is shown, press it again", 2.5)
+            if not stepping:                # one toast, "... ×3" when said again while it shows
+                sc.app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")
             return True
         return self.play_key(it) if sc.mode else False
 
@@ -171,8 +170,7 @@ class TableInput(Handler):
         if it.do is not Do.FOCUS and self.guarding():
             k = getattr(it.event, "key", None)
             name = "Enter" if it.do is Do.CONFIRM or k is None else pygame.key.name(k).upper()
-            sc.app.toast(f"{name} not taken: a new decision just appeared "
-                         f"({sc.mode.title()}); press it again", 3.0)
+            sc.app.toast(f"{name} not taken: a new decision appeared", 3.0, REFUSED, f"{name} not taken")   # (the prompt names it)
             return True
         out = self._play_key(it)
         if isinstance(out, Submit):

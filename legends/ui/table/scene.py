@@ -236,6 +236,7 @@ class GameScene(TableDrawing, Scene):
         shown = m.confirm_key() if m else "Enter"     # Enter's only when Enter takes it (a block: it blocks)
         self.b_confirm.key = self.b_confirm.keyboard_key = shown
         self.b_confirm.pad_button = "a" if shown == "Enter" else None    # A is Enter: no glyph then
+        self.b_confirm.style = "primary" if shown == "Enter" else "wood"     # the main look is Enter's only
         self.b_skip.enabled = bool(m and m.key_action("S"))
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo

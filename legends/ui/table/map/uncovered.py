@@ -83,8 +83,37 @@ def _spawn_badge(surf, r, num):
     blit_center(surf, assets.text(str(num), max(assets.MIN_TEXT, int(r.h * 0.7)), (255, 220, 150), True), r.center)
 
 
+HIDDEN = 0.25       # START is drawn again when more of its word than this is under the standees
+
+
+def covered_part(word, figures, view) -> float:
+    """How much of the printed word's rectangle `word` the standees `figures` cover: their discs,
+    name bands, seat tags and kind marks, and the name chips of two sharing the square (0 to 1)."""
+    word = pygame.Rect(word)
+    if word.w <= 0 or word.h <= 0:
+        return 0.0
+    hidden = pygame.Mask(word.size)
+    for f in figures:
+        z = int(f.get("size") or view.cs * 0.6)
+        disc = pygame.Surface((z, z), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (255, 255, 255, 255), (z // 2, z // 2), z // 2 - 1)
+        hidden.draw(pygame.mask.from_surface(disc), (int(f["pos"][0]) - z // 2 - word.x, int(f["pos"][1]) - z // 2 - word.y))
+        for r in standee_marks(f, f["pos"], z):
+            _fill(hidden, r, word)
+    for r in view.name_chips:
+        _fill(hidden, r, word)
+    return hidden.count() / (word.w * word.h)
+
+
+def _fill(mask, rect, word):
+    r = pygame.Rect(rect).clip(word)
+    if r.w > 0 and r.h > 0:
+        mask.draw(pygame.Mask(r.size, fill=True), (r.x - word.x, r.y - word.y))
+
+
 def _start_tag(view, layers, by_space, surf):
-    """START again, as a small tag, where a standee stands over the printed one: in its printed
+    """START again, as a small tag, where the standees cover more than a quarter of the printed
+    word (covered_part; less: it is read, and a tag would say it twice): in its printed
     place over the figure when that covers no name, tag or kind mark, else on the space's top or
     bottom edge (a crowded square), else in a corner. Returns the tag's rectangle (None: nobody
     stands over it)."""
@@ -94,13 +123,8 @@ def _start_tag(view, layers, by_space, surf):
     band = start_band(view)
     lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
     own = lab.get_rect(center=band.center).inflate(8, 2)
-    over = []                           # what hides it: a standee's disc (its middle), name, tag or kind mark
-    for f in by_space[sp]:
-        z = int(f.get("size") or view.cs * 0.6)
-        over.append(pygame.Rect(int(f["pos"][0]) - z // 3, int(f["pos"][1]) - z // 3, 2 * z // 3, 2 * z // 3))
-        over += standee_marks(f, f["pos"], z)
-    if own.inflate(-own.w // 4, -own.h // 3).collidelist(over + list(view.name_chips)) < 0:
-        return None                     # the printed START is seen
+    if covered_part(lab.get_rect(center=band.center), by_space[sp], view) <= HIDDEN:
+        return None                     # the printed START is read (a seat tag on its end): not twice
     b = view.space_bounds(sp).inflate(-4, -4)
     w, h = own.size
     # on the edges too (the neighbours' figures claimed), never off the board (the column letters)
