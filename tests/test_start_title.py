@@ -99,6 +99,8 @@ def test_a_later_start_of_the_window_imports_no_card_painters(tmp_path):
 def test_the_music_begins_after_the_first_frame(home):
     from legends.ui.app import App
     from legends.ui.sound import Mixer
+    if pygame.mixer.get_init():                 # an earlier test's app in this process left its music on
+        pygame.mixer.music.stop()
     app = App(box=default_box())
     try:
         app.title()
