@@ -104,3 +104,37 @@ def test_a_short_ability_cards_name_is_whole_on_two_lines_with_its_cost_beside(a
         assert cost and all(m.rect.bottom <= title.box.bottom for m in cost), (name, [m.rect for m in cost])
         whole += 1
     assert whole == 3
+
+
+def test_every_ability_cards_name_is_whole_at_every_table_size(app):
+    """Issue 26 item 6 ("cut where there is room to wrap"): every side of every ability card, at every
+    size a 720p and a 1080p table draws, shows its whole name (or its fan's short form,
+    ability_cards.SHORT), never cut with "..."; nothing outside the card; its actions whole or left
+    to the tooltip ("brief"), and at 95x95 no more of those than the cut names once bought (18)."""
+    import test_cards_whole as cw
+    from legends.ui import drawn
+    from legends.ui import paint as D
+    from legends.ui.paint.ability_cards import SHORT
+    sizes = set()
+    for window in ((1280, 720), (1920, 1080)):
+        app.set_window_size(window)
+        sizes |= cw.table_sizes(app)["ability"]
+    assert (95, 95) in sizes, sorted(sizes)
+    bad, brief = [], {}
+    for f in app.box.fighters.values():
+        for i, ab in enumerate(f.abilities):
+            for up in (False, True):
+                side = ab.side(up)
+                for w, h in sorted(sizes):
+                    with drawn.recording() as marks:
+                        D.ability_card(f, i, up, w, h)
+                    where = f"{ab.name} ({'upgraded' if up else 'standard'}) {w}x{h}"
+                    names = [m for m in marks if m.kind == "text" and m.what in (ab.name, SHORT.get(ab.name))]
+                    if not names:
+                        bad.append(f"{where}: no whole name drawn")
+                    short = any(m.kind == "brief" for m in marks)
+                    brief[(w, h)] = brief.get((w, h), 0) + short
+                    acts = () if short else cw.flat(side.rows) + (cw.flat(side.kicker.rows) if side.kicker else [])
+                    bad += [f"{where}: {p}" for p in cw.problems(marks, w, h, acts)]
+    assert not bad, "\n".join(bad)
+    assert brief[(95, 95)] <= 20, brief

@@ -22,6 +22,8 @@ from .. import gfx
 
 TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
+SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
+                                                # room on a 95 px card (docs/ui.md, Cards)
 
 
 @dataclass
@@ -34,6 +36,7 @@ class _Kicker:
     boost: pygame.Surface | None
     sub: pygame.Rect | None = None
     x: int = 0
+    wide: bool = False      # its line wider than its strip
 
 
 def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
@@ -51,19 +54,20 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
                       seed=idx + 11).copy()
         side = ab.side(upgraded)
         p = _plan(ab.name, side, upgraded, w, h, theme.text_on(frame))
-        _draw_band(s, p.band, frame, p.title, ab.name)
+        _draw_band(s, p.band, frame, p.title, p.shown or ab.name)
         csz, (cx, cy) = p.csz, p.cost_at or (8, p.band.bottom + _gap(h))
         inner = pygame.Rect(6, 6, w - 12, h - 12)
         s.blit(icons_row(side.cost, csz, 2, (cx, cy), inner), (cx, cy))
         hots = [Hot((cx + i * (csz + 2), cy, csz, csz), rules_text.for_icon(ic)) for i, ic in enumerate(side.cost)]
-        if upgraded and p.cost_at:          # after the cost, on the name's second line
-            hots.append(_marker(s, (cx + len(side.cost) * (csz + 2) + 2 + csz // 2, cy + csz // 2), csz // 2))
+        if upgraded and p.marker_at:        # beside the name (a short card)
+            hots.append(_marker(s, p.marker_at, csz // 2))
         elif upgraded and p.marker_in_band:
             hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
         elif upgraded:
             hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
         if not rows_fit(side.rows, p.area, compact=p.pills):   # not whole even so: the name and the cost;
-            return s, hots + _brief(s, p.area)                 # the actions in the tooltip and the zoom
+            return s, hots + _brief(s, p.area.union((p.area.x, p.area.y, p.area.w, h - 7 - p.area.y)))
+                                                    # the actions in the tooltip and the zoom (no kicker strip)
         hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills)
         kick = p.kick
         if kick is not None and kick.inline:
@@ -83,39 +87,48 @@ class _Plan:
     kick: _Kicker | None
     area: pygame.Rect
     pills: bool = False         # the keywords as pills on their icons (a short card)
-    cost_at: tuple | None = None    # the cost at the end of the name's second line (a short card), not on a line of its own
+    cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
+    marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
+    shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
 
 
 def _plan(name, side, upgraded, w, h, color) -> _Plan:
-    """Where everything goes, the first way the actions keep their room: the name on two lines, else
-    on one line in a condensed size; the kicker in a strip at the foot, else its cost on the cost line.
+    """Where everything goes, the first way the actions keep their room with the name whole: on two
+    lines, else on one line in a condensed size, else (a short card, a 720p table) on two lines with
+    the cost beside the shorter one; the kicker in a strip at the foot, else its cost on the cost line.
     The upgrade marker is in the name band where the name leaves room, else at the cost line's end.
-    A short card (a 720p table) where none keeps the actions whole: the name on one line (cut with
-    "..." if need be), the keywords as pills on their icons (`pills`), else the actions left to the
-    tooltip and the zoom (the last plan)."""
-    plans = list(_plans(name, side, upgraded, w, h, color))
-    for compact in (False, True):
-        for plan in plans:
-            if rows_fit(side.rows, plan.area, compact=compact):
-                plan.pills = compact
-                return plan
-    return plans[-1]
+    Where the actions are not whole so, the keywords as pills on their icons (`pills`); where not even
+    so, the name whole and the actions left to the tooltip and the zoom (the roomiest plan). The name
+    is cut with "..." only where it cannot be whole at all."""
+    plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
+    for shown in (name, SHORT.get(name)):
+        ways = plans if shown == name else list(_plans(shown, side, upgraded, w, h, color, cut=False)) if shown else []
+        for compact in (False, True):
+            for plan in ways:
+                if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact):
+                    plan.pills, plan.shown = compact, shown
+                    return plan
+    if plans:
+        return max(plans, key=lambda plan: plan.area.h)
+    return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
 
 
-def _plans(name, side, upgraded, w, h, color):
+def _plans(name, side, upgraded, w, h, color, cut):
     """Every way to place the name, the cost and the kicker, the roomiest name first; on a short card
-    then the name on two lines with the cost beside its second, and last on one line, cut where it must
-    be (its tooltip and the zoom have it whole)."""
+    then the name on two lines with the cost beside one of them; with `cut`, last on one line, cut
+    where it must be (its tooltip and the zoom have it whole)."""
     gap = _gap(h)
     base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
     csz = max(16, int(h * 0.14) - 3)
     size = max(TITLE, int(base.h * 0.66))
-    for one_line in (12, 10, 0):
-        z = min(size, TWO_LINES) if h < 110 and not one_line else size
-        yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=not one_line), side, upgraded, w, h,
-                                csz, gap)
+    one_at_floor = assets.font(assets.MIN_TEXT, True).size(name)[0] <= base.w - 6
+    for one_line, z in ((12, size), (10, size), (0, min(size, TWO_LINES) if h < 110 else size)) + (
+            ((12, assets.MIN_TEXT),) if one_at_floor else ()):     # last: on one line at the floor (a lower band)
+        yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=cut and not one_line), side, upgraded,
+                                w, h, csz, gap)
     if h < 110:
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
+    if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
 
@@ -136,35 +149,67 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
         yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
 
 
-def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
-    """A short card's name whole on two lines, the cost at the right end of one of them (the upgrade
-    marker after it): the cost line's room goes to the actions (a kicker in its strip)."""
+def _name_cuts(name) -> list:
+    """The ways to put a name on two lines: at a space, a lone long word hyphenated."""
     words = name.split(" ")
-    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     if len(words) == 1 and len(name) >= 8:      # one long word ("Hyakuretsukyaku"): hyphenated
-        cuts = [(name[:i] + "-", name[i:]) for i in range(4, len(name) - 3)]
-    room = w - 12 - 8                                   # the band's width, less the name's margins
-    cost_w = len(side.cost) * (csz + 2) - 2 + (csz + 4 if upgraded else 0)
+        return [(name[:i] + "-", name[i:]) for i in range(4, len(name) - 3)]
+    return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+
+
+def _beside(f, cuts, n_cost, upgraded, csz, room):
+    """(top, bottom, csz, line of the cost, line of the marker) of the best way to set the name on two
+    lines with the cost (and the upgrade marker) at the right end of one of them: its icons at their
+    size, else 2 px smaller; the marker after the cost, else at the end of the other line; the most
+    even lines first. None when no way fits `room`."""
+    for c in (csz, csz - 2):
+        cost_w = n_cost * (c + 2) - 2
+        ways = [(1, 1), (0, 0), (1, 0), (0, 1)] if upgraded else [(1, None), (0, None)]
+        fits = []
+        for a, b in cuts:
+            wa, wb = f.size(a)[0], f.size(b)[0]
+            for cost_line, mark_line in ways:
+                extra = [0, 0]
+                extra[cost_line] += 3 + cost_w
+                if mark_line is not None:
+                    extra[mark_line] += 3 + c
+                if wa + extra[0] <= room and wb + extra[1] <= room:
+                    fits.append((max(wa, wb), ways.index((cost_line, mark_line)), a, b, cost_line, mark_line))
+        if fits:
+            _, _, a, b, cost_line, mark_line = min(fits)
+            return a, b, c, cost_line, mark_line
+    return None
+
+
+def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
+    """A short card's name whole on two lines, the cost at the right end of one of them, the upgrade
+    marker after it or at the other's end (_beside): the cost line's room goes to the actions (a
+    kicker in its strip)."""
+    cuts = _name_cuts(name)
+    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
+    if not cuts or side.kicker and (kick is None or kick.inline):
+        return
+    band = pygame.Rect(6, 6, w - 12, 0)
     for z in range(size, assets.MIN_TEXT - 1, -1):
         f = assets.font(z, True)
-        fits = [(a, b, low) for a, b in cuts for low in (True, False)
-                if max(f.size(a)[0] + (0 if low else 6 + cost_w), f.size(b)[0] + (6 + cost_w if low else 0)) <= room]
-        if not fits:
+        way = _beside(f, cuts, len(side.cost), upgraded, csz, band.w - 5)     # from the name's x to 1 px in
+        if way is None:
             continue
-        a, b, low = min(fits, key=lambda c: (max(f.size(c[0])[0], f.size(c[1])[0]), not c[2]))
+        a, b, c, cost_line, mark_line = way
         top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
         step = f.get_height() - 2
         title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
         title.blit(top, (0, 0))
         title.blit(bottom, (0, step))
-        band = pygame.Rect(6, 6, w - 12, title.get_height() + 4)
-        cost_at = (band.right - 4 - cost_w, band.y + 2 + (step if low else 0) + (bottom.get_height() - csz) // 2)
-        kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
-        if side.kicker and (kick is None or kick.inline):
-            return
+        band.h = title.get_height() + 4
+        line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
+        cost_w = len(side.cost) * (c + 2) - 2
+        right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
+        marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
         top_y = band.bottom + gap
         end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-        yield _Plan(title, band, csz, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y), cost_at=cost_at)
+        yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                    cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
         return
 
 
@@ -209,16 +254,20 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
         need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
         return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w)
     line_h = csz + 4
+    if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
+        bt = _boost_label(k, csz, w - 15 - head - 3)
+        line_w = head + (3 + bt.get_width() if bt is not None else 0)
+    wide = line_w > w - 15              # not even so: a plan with it is taken only where none is whole (_plan)
     if not k.rows:
-        return _Kicker(False, line_h, csz, bt)
+        return _Kicker(False, line_h, csz, bt, wide=wide)
     bx = 6 + 3 + line_w + 3
     bw = w - 6 - 1 - bx
     need = rows_need(k.rows, bw, size=kt) if bw > MIN_ICON else None
     if need is not None and need <= 2 * kt:
         kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4))
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide)
     need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need))
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide)
 
 
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:

@@ -14,6 +14,7 @@ from .. import gfx
 
 
 _standees = gfx.cache("standees")
+BIG = 100              # a standee this big may shrink its name a little to show it whole (band_label)
 
 
 def standee(f, size: int) -> pygame.Surface:
@@ -68,21 +69,26 @@ def _band_h(size) -> int:
 
 
 def name_forms(label) -> tuple:
-    """A figure's name, longest first: the label, its last word ("BISON" for "M. BISON"), its first
-    letters ("AKU"); never "A..."."""
+    """A figure's name, longest first: the label, its last word ("BISON" for "M. BISON"), that word's
+    first letters ("AKU", "BIS"); never an initial ("M.") nor "A..."."""
     words = label.split() or [label]
-    return (label, words[-1], label[:3])
+    forms = (label, words[-1], words[-1][:3])
+    return tuple(dict.fromkeys(forms))
 
 
 def band_label(label, size):
-    """(text, font size) of the short name a standee of `size` shows on its band, the longest of
-    name_forms that fits; None when none does (a figure in a crowded space: the map puts a chip
+    """(text, font size) of the short name a standee of `size` shows on its band: the longest of
+    name_forms that fits at the band's size, on a big standee (BIG: the title's, the game-over's)
+    also a little smaller (down to three fifths: "BISON" on the title, not "BIS"; the map's
+    standees keep their size); None when none does (a figure in a crowded space: the map puts a chip
     under it, map/figures.py)."""
     if not label:
         return None
     z = max(assets.MIN_TEXT, int(_band_h(size) * 0.86))
-    return next(((short, z) for short in name_forms(label)
-                 if assets.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
+    room = int(_inner(size) * 2) - 4
+    sizes = range(z, max(assets.MIN_TEXT, z * 3 // 5) - 1, -1) if size >= BIG else (z,)
+    return next(((short, zz) for short in name_forms(label) for zz in sizes
+                 if assets.font(zz, True).size(short)[0] <= room), None)
 
 
 def band_rect(center, size) -> pygame.Rect:

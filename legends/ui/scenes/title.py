@@ -152,6 +152,7 @@ BACKS = [(120, 30, 30), (40, 70, 140), (60, 110, 60), (120, 80, 20), (90, 40, 12
 FONTS = [("sans", True, True), ("title", True, False), ("sans", False, True), ("title", True, True),
          ("sans", False, False), ("sans", True, False)]     # the styles of the backdrop's text (its key)
 _backdrops = gfx.cache("title")
+PICTURE = 2         # the backdrop's own version, in its key: 2, the standees' names whole ("BISON", not "M.")
 _UI = Path(__file__).resolve().parents[1]
 
 
@@ -182,7 +183,7 @@ def backdrop(box):
         surf = gfx.surface(size)
         _draw_backdrop(surf, figs)
         return surf
-    what = repr((figs, [assets._font_file(*style) for style in FONTS], gfx.K, size, pygame.version.ver,
+    what = repr((PICTURE, figs, [assets._font_file(*style) for style in FONTS], gfx.K, size, pygame.version.ver,
                  pygame.font.get_sdl_ttf_version()))
     key = (f"{assets.cache._app_version()}-{woodcache.source_key(_UI, _UI / 'paint', _UI / 'scenes')}-"
            f"{zlib.crc32(what.encode()):08x}")
