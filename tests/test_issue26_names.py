@@ -43,6 +43,7 @@ def test_the_title_shows_bison_not_an_initial():
 
 def test_the_title_and_game_over_standees_name_every_fighter_whole():
     box = default_box()
+    assert len(box.fighters) >= 8, sorted(box.fighters)     # the box's fighters, every one checked
     for f in box.fighters.values():
         label = f.name.upper()
         for size in (110, 120):           # the game-over's and the title's standees

@@ -104,7 +104,10 @@ class LoopThread:
                 asyncio.run_coroutine_threadsafe(self._shutdown(farewell), loop).result(3.0)
             except Exception:   # noqa: BLE001 -- stopping must never raise in front of a player
                 pass
-            loop.call_soon_threadsafe(loop.stop)
+            try:
+                loop.call_soon_threadsafe(loop.stop)
+            except RuntimeError:    # the loop ended (and closed) while its shutdown was awaited
+                pass
         if thread is not None and thread is not threading.current_thread():
             thread.join(3.0)
         self.loop = self.thread = None

@@ -375,6 +375,8 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
             Hot((b.x + 8, my, 72, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
     mx = b.x + 82
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
+    if mw < 8:                                  # a board squeezed to a sliver (a tiny window): no slots
+        return hots
     for i in range(slots):
         mr = pygame.Rect(mx + i * (mw + 5), my, mw, meter_h)
         if i < len(f["meter"]):
