@@ -13,11 +13,14 @@ import os
 import pygame
 import pytest
 
-from legends.devtools.testing import MONKEY_SCENES, Monkey, make_app
+from legends.devtools.testing import MONKEY_SCENES, Monkey, make_app, own_heap
 from legends.ui.table import thinking
 
 HINT_PLAYOUTS = 24          # a hint asked (X) searches 24 playouts, not the table's second: it still runs
                             # on its thread and lands mid-events, without a second of search per X pressed
+
+SEAT_PLAYOUTS = 24          # and so does an expert seat chosen on the setup screen (thinking.seat_bot_name): its
+                            # search still runs on a thread, landing mid-events, without a second of CPU a decision
 
 TOTAL = int(os.environ.get("LEGENDS_MONKEY_EVENTS", 100000))
 PER_SCREEN = max(1, TOTAL - 3000) // len(MONKEY_SCENES)    # screen by screen ...
@@ -28,11 +31,13 @@ HOPPING = max(1, TOTAL - PER_SCREEN * len(MONKEY_SCENES))   # ... and the rest h
 def test_monkey(name, tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
+    monkeypatch.setattr(thinking, "SEAT_PLAYOUTS", SEAT_PLAYOUTS)
     app = make_app()            # strict: any error inside a scene fails the test
     try:
         m = Monkey(app, seed=MONKEY_SCENES.index(name) * 7919 + 1, draw_every=12)
         # mostly this screen, restarted every 250 actions; clicks may lead anywhere in between
-        stats = m.run(PER_SCREEN, scenes=(name,), per_scene=250)
+        with own_heap():        # the app's full collections on leaving a scene see its objects, not pytest's
+            stats = m.run(PER_SCREEN, scenes=(name,), per_scene=250)
         assert stats["events"] >= PER_SCREEN
         assert stats["frames"] > 0
         if PER_SCREEN < 2000:       # a small sample: no promise that it hit every kind of event
@@ -51,9 +56,11 @@ def test_monkey_across_all_screens(tmp_path, monkeypatch):
     """One app for everything, screens changing under the monkey's feet."""
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
+    monkeypatch.setattr(thinking, "SEAT_PLAYOUTS", SEAT_PLAYOUTS)
     app = make_app()
     try:
-        stats = Monkey(app, seed=99, draw_every=12).run(HOPPING, per_scene=60)
+        with own_heap():
+            stats = Monkey(app, seed=99, draw_every=12).run(HOPPING, per_scene=60)
         assert stats["events"] >= HOPPING
         if HOPPING >= 60 * 3 * len(MONKEY_SCENES):
             assert set(stats["scenes"]) == set(MONKEY_SCENES)
