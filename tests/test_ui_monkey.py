@@ -3,9 +3,11 @@ focus changes and quit requests (intercepted) on every screen, also in the middl
 animations and of bot and enemy turns: not one exception (the app is strict: an error a
 scene would catch and report fails the test).
 
-100,000 events in all (about 11,100 per screen, plus a run that hops between screens), some 3 min
+100,000 events in all (about 8,800 per screen, plus a run that hops between screens), some 2 min
 of CPU (README's benchmark table): scenes are driven directly with made-up time steps and a frame
-drawn every 12 actions; a hint asked searches HINT_PLAYOUTS playouts, not the table's second.
+drawn every 12 actions; a hint asked and an expert seat search HINT_PLAYOUTS / SEAT_PLAYOUTS
+playouts, not the table's second; the test process's own heap is kept out of the app's full
+collections (testing.own_heap), which a test worker's 120,000 more objects made 5 times dearer.
 LEGENDS_MONKEY_EVENTS=20000 runs a smaller sample; `python bench/monkey.py` prints the figures.
 """
 import os
