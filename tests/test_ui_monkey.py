@@ -34,24 +34,28 @@ def test_monkey(name, tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     monkeypatch.setattr(thinking, "SEAT_PLAYOUTS", SEAT_PLAYOUTS)
-    app = make_app()            # strict: any error inside a scene fails the test
-    try:
-        m = Monkey(app, seed=MONKEY_SCENES.index(name) * 7919 + 1, draw_every=12)
-        # mostly this screen, restarted every 250 actions; clicks may lead anywhere in between
-        with own_heap():        # the app's full collections on leaving a scene see its objects, not pytest's
-            stats = m.run(PER_SCREEN, scenes=(name,), per_scene=250)
-        assert stats["events"] >= PER_SCREEN
-        assert stats["frames"] > 0
-        if PER_SCREEN < 2000:       # a small sample: no promise that it hit every kind of event
-            return
-        by_type = stats["by_type"]
-        for kind in ("MouseButtonDown", "KeyDown", "MouseWheel", "VideoResize", "Quit"):
-            assert by_type.get(kind, 0) > 0, kind
-        if name in ("game", "game-bots", "demo"):
-            assert stats["anim_events"] > 0 and stats["decisions"] > 0
-            assert stats["bot_turn_events"] > 0
-    finally:
-        pygame.display.quit()
+    with own_heap():            # the app's full collections on leaving a scene see its objects, not pytest's
+        app = make_app()        # strict: any error inside a scene fails the test
+        try:
+            _screen(app, name)
+        finally:
+            pygame.display.quit()
+
+
+def _screen(app, name):
+    m = Monkey(app, seed=MONKEY_SCENES.index(name) * 7919 + 1, draw_every=12)
+    # mostly this screen, restarted every 250 actions; clicks may lead anywhere in between
+    stats = m.run(PER_SCREEN, scenes=(name,), per_scene=250)
+    assert stats["events"] >= PER_SCREEN
+    assert stats["frames"] > 0
+    if PER_SCREEN < 2000:       # a small sample: no promise that it hit every kind of event
+        return
+    by_type = stats["by_type"]
+    for kind in ("MouseButtonDown", "KeyDown", "MouseWheel", "VideoResize", "Quit"):
+        assert by_type.get(kind, 0) > 0, kind
+    if name in ("game", "game-bots", "demo"):
+        assert stats["anim_events"] > 0 and stats["decisions"] > 0
+        assert stats["bot_turn_events"] > 0
 
 
 def test_monkey_across_all_screens(tmp_path, monkeypatch):
@@ -59,12 +63,12 @@ def test_monkey_across_all_screens(tmp_path, monkeypatch):
     monkeypatch.setenv("LEGENDS_HOME", str(tmp_path))
     monkeypatch.setattr(thinking, "HINT_PLAYOUTS", HINT_PLAYOUTS)
     monkeypatch.setattr(thinking, "SEAT_PLAYOUTS", SEAT_PLAYOUTS)
-    app = make_app()
-    try:
-        with own_heap():
+    with own_heap():
+        app = make_app()
+        try:
             stats = Monkey(app, seed=99, draw_every=12).run(HOPPING, per_scene=60)
-        assert stats["events"] >= HOPPING
-        if HOPPING >= 60 * 3 * len(MONKEY_SCENES):
-            assert set(stats["scenes"]) == set(MONKEY_SCENES)
-    finally:
-        pygame.display.quit()
+            assert stats["events"] >= HOPPING
+            if HOPPING >= 60 * 3 * len(MONKEY_SCENES):
+                assert set(stats["scenes"]) == set(MONKEY_SCENES)
+        finally:
+            pygame.display.quit()
