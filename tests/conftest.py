@@ -1,4 +1,5 @@
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -103,6 +104,15 @@ def pytest_collection_modifyitems(config, items):
     rank = {name: i for i, name in enumerate(FIRST)}
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda i: (rank.get(Path(i.fspath).name, len(FIRST)), order[id(i)]))
+
+
+def pytest_collection_finish(session):
+    """What collecting made (every test module, the content boxes they load, the items: a test
+    process's heap of some 120,000 objects, held to the end) out of the cyclic collector's sight
+    (gc.freeze): the app collects in full whenever it leaves a scene (caches.release_scene), some
+    67 ms a collection over that heap, 14 ms without it."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture

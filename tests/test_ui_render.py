@@ -160,9 +160,10 @@ def test_partial_redraws_match_a_full_redraw(app):
         sc.dirty = True
         app.render()
         full = app.screen
-        diff = [(x, y) for x in range(0, 1920, 7) for y in range(0, 1080, 7)
-                if partial.get_at((x, y)) != full.get_at((x, y))]
-        assert not diff, (i, diff[:5])
+        if pygame.image.tobytes(partial, "RGBA") != pygame.image.tobytes(full, "RGBA"):    # else every pixel equal
+            diff = [(x, y) for x in range(0, 1920, 7) for y in range(0, 1080, 7)
+                    if partial.get_at((x, y)) != full.get_at((x, y))]
+            assert not diff, (i, diff[:5])
         checked += 1
     assert checked > 50
 

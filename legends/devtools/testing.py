@@ -1,7 +1,9 @@
 """Helpers for headless UI tests and scripts: synthetic events, settling animations, finding hotspots."""
 from __future__ import annotations
 
+import gc
 import os
+from contextlib import contextmanager
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -50,11 +52,13 @@ def key(app, k, mod=0, unicode=""):
 
 
 def settle(app, limit=2000):
-    """Run frames until the scene has no animation running (bots keep deciding while busy); a
-    human's turn that waits to be ended (see held / release) has none."""
+    """Run frames until the scene has no animation running (bots keep deciding while busy), then
+    draw the frame it shows; a human's turn that waits to be ended (see held / release) has none.
+    The frames between are updated, not drawn (as a frame skipped by a slow machine): nobody looks
+    at them, and drawing each was most of a test's time (tests/test_focus.py: a press and its settle)."""
     sc = app.scene
     for _ in range(limit):
-        app.step(0.05, [])
+        app.step(0.05, [], draw=False)
         anim = getattr(app.scene, "anim", None)
         if app.scene is not sc or anim is None or not anim.active:
             break
@@ -62,7 +66,7 @@ def settle(app, limit=2000):
     for _ in range(20):
         if not getattr(table, "guarding", lambda: False)():
             break
-        app.step(0.05, [])
+        app.step(0.05, [], draw=False)
     app.render()
 
 
@@ -141,6 +145,25 @@ def figure_pos(scene, fid):
 
 
 # --- monkey testing ---------------------------------------------------------------------------
+@contextmanager
+def own_heap():
+    """While the block runs, the objects the process holds before it (a test process's: pytest's, every
+    test module collected, what earlier tests kept) are out of the cyclic collector's sight (gc.freeze);
+    they are its again after. The app collects in full whenever it leaves a scene (caches.release_scene):
+    so it traverses what it made itself, as in its own process, not a test worker's heap of some
+    120,000 objects more (67 ms a collection there, against 14 ms with the monkey's file alone).
+    Where something froze before (tests/conftest.py, after collecting) it all stays frozen: unfreezing
+    would hand back what that froze too. Make the app inside the block (frozen, it would stay)."""
+    before = gc.get_freeze_count()
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not before:
+            gc.unfreeze()
+
+
 MONKEY_SCENES = ("title", "setup", "game", "game-bots", "gallery", "settings", "load", "gameover", "demo",
                  "workshop", "set-table")
 

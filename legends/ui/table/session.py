@@ -18,6 +18,7 @@ from ...bots import BOTS, ExpertBot, GreedyBot, make_bot
 from ...engine import Game, IllegalAction
 from ...store import autosaves, files, folder
 from ...store import saves as store_saves
+from . import thinking
 from .thinking import Background
 
 
@@ -56,7 +57,7 @@ class Session:
         self.seats = list(seats or ["human"] * n)
         self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
         seed = game.view.setup.get("seed", 0)
-        self.bots = {i: make_bot(s, seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
+        self.bots = {i: make_bot(thinking.seat_bot_name(s), seed * 31 + i) for i, s in enumerate(self.seats) if s != "human"}
         self.autosaving = autosaving
         self.forward = None             # a joiner's (remote/link.py): its choices go to the host (pipeline.py)
         self.background = True          # an expert seat searches on a thread (False: bot_choice waits for it)
@@ -77,7 +78,7 @@ class Session:
         self.humans = {i for i, s in enumerate(self.seats) if s == "human"}
         self.bots.pop(seat, None)
         if kind != "human":
-            self.bots[seat] = make_bot(kind, self._game.view.setup.get("seed", 0) * 31 + seat)
+            self.bots[seat] = make_bot(thinking.seat_bot_name(kind), self._game.view.setup.get("seed", 0) * 31 + seat)
 
     @property
     def game(self) -> Game:

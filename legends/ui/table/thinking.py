@@ -21,6 +21,13 @@ from ...bots import ExpertBot
 
 HINT_SECONDS = 1.0      # the hint's budget: as long as the table's expert bot thinks (docs/ui.md)
 HINT_PLAYOUTS = None    # else a budget of playouts (the monkey test's hints: quick, and the same each run)
+SEAT_PLAYOUTS = None    # else the budget of a plain "expert" seat's search, not its second (the monkey test)
+
+
+def seat_bot_name(kind: str) -> str:
+    """The bot a seat of this kind plays as: a plain "expert" searches SEAT_PLAYOUTS playouts when that
+    is set ("expert:24": still on its thread, landing mid-events), else for its second."""
+    return f"expert:{SEAT_PLAYOUTS}" if kind == "expert" and SEAT_PLAYOUTS else kind
 
 
 class Background:
