@@ -131,18 +131,18 @@ class Plan:
     def round(self, alive: list, each: int) -> None:
         seeds = [(self.base + 0x9E37 * (self.next_sample + j)) & rng.MASK for j in range(each)]
         self.next_sample += each
-        for c in alive:
-            for s in seeds:
-                v, words = self.playout(c.action, s)
+        for s in seeds:     # one sample a seed, copied for each candidate but the last (a copy is cheaper)
+            sample = self.game.sample(s)
+            for i, c in enumerate(alive):
+                v, words = self.playout(sample if i == len(alive) - 1 else sample.clone(), c.action, s)
                 c.visits += 1
                 c.total += v
                 for w in words[:3]:
                     c.effects[w] = c.effects.get(w, 0) + 1
                 self.used += 1
 
-    def playout(self, action, seed: int):
-        """Play `action` in a sample of the game, then greedy to the horizon: (value, effect words)."""
-        g = self.game.sample(seed)
+    def playout(self, g, action, seed: int):
+        """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
         bot = GreedyBot(seed)
         words = snap = None

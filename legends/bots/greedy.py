@@ -187,7 +187,7 @@ class GreedyBot:
 
     @staticmethod
     def _hazard(game, space) -> bool:
-        return any(r.effect == "hazard" and space in r.args["spaces"] for r in game.stage.rules)
+        return space in game.board.hazards      # (the spaces of the stage's hazard rules, engine/board.py)
 
     def drawn_fire(self, game, seat, space) -> float:
         """Enemies likely to attack a fighter standing on `space` in the next nemesis phase:

@@ -104,8 +104,10 @@ def move(bot, game, o):
     f = bot.t.fighters[o.seat]
     here = bot.space_score(game, o.seat, f["space"], rest)
     there = bot.space_score(game, o.seat, o.args[0], rest)
-    # space_score counts a hazard where the move ends; the engine says what the route deals
-    there += 1.5 * (bot._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
+    # space_score counts a hazard where the move ends; the engine says what the route deals (a stage
+    # without hazards deals nothing on any route: its options' routes are not asked for)
+    if game.board.hazards:
+        there += 1.5 * (bot._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
     return there - here + 0.01
 
 
