@@ -100,15 +100,20 @@ def boost(bot, game, o):
 
 @scores("move")
 def move(bot, game, o):
-    _, _, rest = _resolving(game)
-    f = bot.t.fighters[o.seat]
-    here = bot.space_score(game, o.seat, f["space"], rest)
-    there = bot.space_score(game, o.seat, o.args[0], rest)
+    lead, here = bot.t.once(("move", o.seat), _move_from, bot, game, o.seat)
+    there = bot.space_value(game, o.seat, o.args[0], lead)
     # space_score counts a hazard where the move ends; the engine says what the route deals (a stage
     # without hazards deals nothing on any route: its options' routes are not asked for)
     if game.board.hazards:
         there += 1.5 * (bot._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
     return there - here + 0.01
+
+
+def _move_from(bot, game, seat):
+    """What a move decision's options share: the attack that counts after it, the score of staying."""
+    _, _, rest = _resolving(game)
+    lead = bot.lead_attack(rest)
+    return lead, bot.space_value(game, seat, bot.t.fighters[seat]["space"], lead)
 
 
 @scores("target")
