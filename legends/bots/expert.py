@@ -67,11 +67,12 @@ class ExpertBot:
     def choose(self, game, options):
         if len(options) == 1:
             return options[0]
-        return self.analyse(game, options)[0].action
+        return self.analyse(game, options, words=False)[0].action
 
     # --- the search ------------------------------------------------------------------
-    def analyse(self, game, options, top: int | None = None) -> list:
-        """The options searched, best first: each an Option (action, win_chance, visits, reason)."""
+    def analyse(self, game, options, top: int | None = None, words: bool = True) -> list:
+        """The options searched, best first: each an Option (action, win_chance, visits, reason).
+        `words`: read what each playout did, for the reasons (a seat's `choose` does without)."""
         self.state, base = rng.next_u64(self.state)
         scores = self.policy.scores(game, options)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
@@ -82,8 +83,7 @@ class ExpertBot:
         budget = self.playouts
         width = min(len(cands), 8) if budget is None else widen(len(cands), budget)
         alive = cands[:width]
-        before = outlook.snapshot(game)
-        plan = Plan(game, base, self.horizon, before)
+        plan = Plan(game, base, self.horizon, outlook.snapshot(game) if words else None)
         if budget is None:
             start = self.clock()
             plan.round(alive, 1)
@@ -121,8 +121,8 @@ def widen(options: int, budget: int) -> int:
 class Plan:
     """The playouts of one decision: the samples they start from, shared by every candidate."""
 
-    def __init__(self, game, base: int, horizon: int, before: dict):
-        self.game, self.base, self.before = game, base, before
+    def __init__(self, game, base: int, horizon: int, before: dict | None):
+        self.game, self.base, self.before = game, base, before    # before None: no words wanted
         self.turn = game.view.turn
         self.stop = self.turn + horizon
         self.used = 0
@@ -145,7 +145,8 @@ class Plan:
         """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
         bot = GreedyBot(seed)
-        words = snap = None
+        snap = None
+        words = None if self.before is not None else ()
         n = 0
         while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
             view = g.view
