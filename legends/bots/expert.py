@@ -127,6 +127,8 @@ class Plan:
         self.stop = self.turn + horizon
         self.used = 0
         self.next_sample = 0
+        self.memo = {}      # the greedy bot's scores of the decisions its playouts meet (table.fingerprint):
+                            # the samples differ only in what nobody sees, so many playouts meet the same ones
 
     def round(self, alive: list, each: int) -> None:
         seeds = [(self.base + 0x9E37 * (self.next_sample + j)) & rng.MASK for j in range(each)]
@@ -144,7 +146,7 @@ class Plan:
     def playout(self, g, action, seed: int):
         """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
-        bot = GreedyBot(seed)
+        bot = GreedyBot(seed, self.memo)
         snap = None
         words = None if self.before is not None else ()
         n = 0

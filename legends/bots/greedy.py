@@ -20,7 +20,7 @@ from ..engine import rng
 from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
 from .scorers import SCORERS, VALUE
-from .table import Table
+from .table import Table, fingerprint
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
 INF = 99                # (engine/board.py: a space out of reach)
@@ -57,10 +57,11 @@ def next_attack(acts):
 class GreedyBot:
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, memo: dict | None = None):
         self.state = rng.seed_state(seed ^ 0x6EED)
         self._cache = {}
         self.t = None      # the table of the decision being weighed (bots/table.py)
+        self.memo = memo   # scores by table.fingerprint, shared by the bots of one search's playouts
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
@@ -69,7 +70,11 @@ class GreedyBot:
     def choose(self, game, options):
         if len(options) == 1 or not all(o.kind in SCORERS for o in options):
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
-        scored = self._scores(game, options)
+        memo = self.memo
+        if memo is None or (key := fingerprint(game, options)) is None:
+            scored = self._scores(game, options)
+        elif (scored := memo.get(key)) is None:
+            scored = memo[key] = self._scores(game, options)
         best = max(scored)
         top = [o for s, o in zip(scored, options) if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
