@@ -19,7 +19,7 @@ from ..content import catalog
 from ..engine import rng
 from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
-from .scorers import SCORERS, VALUE
+from .scorers import CONSTANT, SCORERS, VALUE
 from .table import Table, fingerprint
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
@@ -71,7 +71,7 @@ class GreedyBot:
         if len(options) == 1 or not all(o.kind in SCORERS for o in options):
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
         memo = self.memo
-        if memo is None or (key := fingerprint(game, options)) is None:
+        if memo is None or all(o.kind in CONSTANT for o in options) or (key := fingerprint(game, options)) is None:
             scored = self._scores(game, options)
         elif (scored := memo.get(key)) is None:
             scored = memo[key] = self._scores(game, options)

@@ -12,6 +12,7 @@ from ..engine.view import TableView
 MAX_HEALTH = TableView.max_health
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}    # removing an enemy, roughly
 SCORERS: dict = {}
+CONSTANT: set = set()        # the kinds whose every option scores the same, whatever the table
 
 
 def scores(*kinds):
@@ -26,6 +27,7 @@ def scores(*kinds):
 def constant(value, *kinds):
     """A rule that gives every option of these kinds the same score."""
     scores(*kinds)(lambda bot, game, o: value)
+    CONSTANT.update(kinds)
 
 
 constant(9.0, "stand")                      # standing up costs 1 EX and frees the next card's actions
