@@ -14,6 +14,12 @@ At a decision with more than one option it runs a search over the engine's own d
   its nemesis phase included, and lets the static evaluation judge the rest; a playout costs a
   quarter to a half of a two-turn one, so the same second buys 1.5-4x as many (docs/bots.md,
   *Figures*: the strength at the table's budget against the two-turn search);
+- **what playouts share**: a round draws one sample a seed and copies it for each candidate; the
+  samples differ only in what nobody sees, so many playouts meet the same table at the same
+  decision (every one until a die or a card comes to light), and the greedy bot's scores of a
+  decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
+  `fingerprint`: engine/seen.py's key, the decision and its options). The same choices as weighing
+  each afresh (tests/test_expert.py), 1.1-1.6x the playouts a second (docs/bots.md, *Figures*);
 - **sequential halving** with common random numbers: in each round every remaining candidate is
   played from the same samples, and the worse half is dropped; the greedy bot's own pick gets a
   small head start (`prior`) so noise alone does not talk it out of a sound move.

@@ -33,12 +33,10 @@ def fingerprint(game, options):
     decision and its options. Two decisions with the same key get the same scores; None if the
     table holds something that cannot be a key (then the decision is weighed afresh)."""
     d = game.pending
-    key = (seen_key(game), d.kind, d.seat, tuple(options))
     try:
-        hash(key)
-    except TypeError:
+        return seen_key(game), d.kind, d.seat, tuple(options)
+    except ValueError:        # (something in the state that is not plain data)
         return None
-    return key
 
 
 class Table:
