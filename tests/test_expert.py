@@ -264,11 +264,10 @@ def test_kept_scores_change_no_choice(spots, monkeypatch):
     """The greedy bot's scores kept for the search's other playouts (table.fingerprint) give the same
     search, playout for playout, as weighing every decision afresh."""
     from legends.bots import greedy
-    kept = []
-    for game in spots:
-        opts = game.legal_actions()
-        kept.append([(o.action, o.visits, o.total, o.reason) for o in ExpertBot(4, playouts=40).analyse(game, opts)])
+
+    def search(game):
+        found = ExpertBot(4, playouts=40).analyse(game, game.legal_actions())
+        return [(o.action, o.visits, o.total, o.reason) for o in found]
+    kept = [search(game) for game in spots]
     monkeypatch.setattr(greedy, "fingerprint", lambda game, options: None)     # nothing kept
-    for game, with_memo in zip(spots, kept):
-        opts = game.legal_actions()
-        assert [(o.action, o.visits, o.total, o.reason) for o in ExpertBot(4, playouts=40).analyse(game, opts)] == with_memo
+    assert [search(game) for game in spots] == kept
