@@ -19,7 +19,8 @@ At a decision with more than one option it runs a search over the engine's own d
   decision (every one until a die or a card comes to light), and the greedy bot's scores of a
   decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
   `fingerprint`: engine/seen.py's key, the decision and its options). The same choices as weighing
-  each afresh (tests/test_expert.py), 1.1-1.6x the playouts a second (docs/bots.md, *Figures*);
+  each afresh (tests/test_expert.py), 1.4-1.9x the playouts a second at 500 a decision (docs/bots.md,
+  *Figures*);
 - **sequential halving** with common random numbers: in each round every remaining candidate is
   played from the same samples, and the worse half is dropped; the greedy bot's own pick gets a
   small head start (`prior`) so noise alone does not talk it out of a sound move.

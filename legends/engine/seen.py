@@ -20,8 +20,9 @@ import marshal
 def seen_key(game) -> bytes:
     s = game.s
     nem = s["nemesis"]
+    g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
     return marshal.dumps((
-        s["turn"], s["active"], s["played"], s["next_id"],
-        [{**f, "deck": len(f["deck"])} for f in s["fighters"]], s["enemies"],
-        [t if t.get("revealed", True) else {**t, "icon": None} for t in s["objectives"]],
-        {**nem, "deck": len(nem["deck"])}, s["stack"], s["supply"], s["result"]), 2)
+        s["turn"], s["active"], g("played"), g("next_id"),
+        [{**f, "deck": len(f.get("deck", ()))} for f in s["fighters"]], s["enemies"],
+        [t if t.get("revealed", True) else {**t, "icon": None} for t in g("objectives", ())],
+        {**nem, "deck": len(nem.get("deck", ()))}, g("stack"), g("supply"), g("result")), 2)
