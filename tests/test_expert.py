@@ -206,9 +206,9 @@ def test_a_time_budget_stays_near_it(spots, monkeypatch):
     def search(cost):
         now = [0.0]
 
-        def playout(plan, action, seed):
+        def playout(plan, sample, action, seed):
             now[0] += cost
-            return plain(plan, action, seed)
+            return plain(plan, sample, action, seed)
         monkeypatch.setattr(expert.Plan, "playout", playout)
         options = ExpertBot(3, seconds=0.2, clock=lambda: now[0]).analyse(game, game.legal_actions())
         assert options[0].action in game.legal_actions()
@@ -241,3 +241,33 @@ def test_a_hint_says_when_an_option_above_the_pick_had_fewer_playouts():
     assert reason(early, pick) == "55% est. win, +2 pts vs the pick, but from 12 playouts to its 200"
     assert reason(worse, pick) == "40% est. win, -13 pts vs the pick"
     assert reason(pick, pick) == "53% est. win"
+
+
+def test_the_seen_key_is_what_the_players_see(spots):
+    """engine/seen.py: samples and a rearranged table (only the hidden changed) share the key; a change
+    anyone can see (a fighter's health, an enemy's space, a card in hand) gives another."""
+    from legends.engine.seen import seen_key
+    for game in spots:
+        key = seen_key(game)
+        hash(key)
+        assert seen_key(game.sample(1)) == seen_key(game.sample(2)) == key
+        assert seen_key(rearranged(game, 77)) == key
+        for change in (lambda s: s["fighters"][0].update(health=s["fighters"][0]["health"] - 1),
+                       lambda s: s["fighters"][0]["hand"].append("x"),
+                       lambda s: next(e for e in s["enemies"].values()).update(space="nowhere")):
+            other = game.clone()
+            change(other.s)
+            assert seen_key(other) != key
+
+
+def test_kept_scores_change_no_choice(spots, monkeypatch):
+    """The greedy bot's scores kept for the search's other playouts (table.fingerprint) give the same
+    search, playout for playout, as weighing every decision afresh."""
+    from legends.bots import greedy
+
+    def search(game):
+        found = ExpertBot(4, playouts=40).analyse(game, game.legal_actions())
+        return [(o.action, o.visits, o.total, o.reason) for o in found]
+    kept = [search(game) for game in spots]
+    monkeypatch.setattr(greedy, "fingerprint", lambda game, options: None)     # nothing kept
+    assert [search(game) for game in spots] == kept

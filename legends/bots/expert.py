@@ -14,6 +14,13 @@ At a decision with more than one option it runs a search over the engine's own d
   its nemesis phase included, and lets the static evaluation judge the rest; a playout costs a
   quarter to a half of a two-turn one, so the same second buys 1.5-4x as many (docs/bots.md,
   *Figures*: the strength at the table's budget against the two-turn search);
+- **what playouts share**: a round draws one sample a seed and copies it for each candidate; the
+  samples differ only in what nobody sees, so many playouts meet the same table at the same
+  decision (every one until a die or a card comes to light), and the greedy bot's scores of a
+  decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
+  `fingerprint`: engine/seen.py's key, the decision and its options). The same choices as weighing
+  each afresh (tests/test_expert.py), 1.4-1.9x the playouts a second at 500 a decision (docs/bots.md,
+  *Figures*);
 - **sequential halving** with common random numbers: in each round every remaining candidate is
   played from the same samples, and the worse half is dropped; the greedy bot's own pick gets a
   small head start (`prior`) so noise alone does not talk it out of a sound move.
@@ -67,11 +74,12 @@ class ExpertBot:
     def choose(self, game, options):
         if len(options) == 1:
             return options[0]
-        return self.analyse(game, options)[0].action
+        return self.analyse(game, options, words=False)[0].action
 
     # --- the search ------------------------------------------------------------------
-    def analyse(self, game, options, top: int | None = None) -> list:
-        """The options searched, best first: each an Option (action, win_chance, visits, reason)."""
+    def analyse(self, game, options, top: int | None = None, words: bool = True) -> list:
+        """The options searched, best first: each an Option (action, win_chance, visits, reason).
+        `words`: read what each playout did, for the reasons (a seat's `choose` does without)."""
         self.state, base = rng.next_u64(self.state)
         scores = self.policy.scores(game, options)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
@@ -82,8 +90,7 @@ class ExpertBot:
         budget = self.playouts
         width = min(len(cands), 8) if budget is None else widen(len(cands), budget)
         alive = cands[:width]
-        before = outlook.snapshot(game)
-        plan = Plan(game, base, self.horizon, before)
+        plan = Plan(game, base, self.horizon, outlook.snapshot(game) if words else None)
         if budget is None:
             start = self.clock()
             plan.round(alive, 1)
@@ -121,31 +128,34 @@ def widen(options: int, budget: int) -> int:
 class Plan:
     """The playouts of one decision: the samples they start from, shared by every candidate."""
 
-    def __init__(self, game, base: int, horizon: int, before: dict):
-        self.game, self.base, self.before = game, base, before
+    def __init__(self, game, base: int, horizon: int, before: dict | None):
+        self.game, self.base, self.before = game, base, before    # before None: no words wanted
         self.turn = game.view.turn
         self.stop = self.turn + horizon
         self.used = 0
         self.next_sample = 0
+        self.memo = {}      # the greedy bot's scores of the decisions its playouts meet (table.fingerprint):
+                            # the samples differ only in what nobody sees, so many playouts meet the same ones
 
     def round(self, alive: list, each: int) -> None:
         seeds = [(self.base + 0x9E37 * (self.next_sample + j)) & rng.MASK for j in range(each)]
         self.next_sample += each
-        for c in alive:
-            for s in seeds:
-                v, words = self.playout(c.action, s)
+        for s in seeds:     # one sample a seed, copied for each candidate but the last (a copy is cheaper)
+            sample = self.game.sample(s)
+            for i, c in enumerate(alive):
+                v, words = self.playout(sample if i == len(alive) - 1 else sample.clone(), c.action, s)
                 c.visits += 1
                 c.total += v
                 for w in words[:3]:
                     c.effects[w] = c.effects.get(w, 0) + 1
                 self.used += 1
 
-    def playout(self, action, seed: int):
-        """Play `action` in a sample of the game, then greedy to the horizon: (value, effect words)."""
-        g = self.game.sample(seed)
+    def playout(self, g, action, seed: int):
+        """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
-        bot = GreedyBot(seed)
-        words = snap = None
+        bot = GreedyBot(seed, self.memo)
+        snap = None
+        words = None if self.before is not None else ()
         n = 0
         while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
             view = g.view

@@ -19,10 +19,11 @@ from ..content import catalog
 from ..engine import rng
 from ..engine.fighters import all_upgraded
 from ..engine.view import TableView
-from .scorers import SCORERS, VALUE
-from .table import Table
+from .scorers import CONSTANT, SCORERS, VALUE
+from .table import Table, fingerprint
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
+INF = 99                # (engine/board.py: a space out of reach)
 
 
 @lru_cache(maxsize=4096)
@@ -56,10 +57,11 @@ def next_attack(acts):
 class GreedyBot:
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, memo: dict | None = None):
         self.state = rng.seed_state(seed ^ 0x6EED)
         self._cache = {}
         self.t = None      # the table of the decision being weighed (bots/table.py)
+        self.memo = memo   # scores by table.fingerprint, shared by the bots of one search's playouts
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
@@ -68,7 +70,11 @@ class GreedyBot:
     def choose(self, game, options):
         if len(options) == 1 or not all(o.kind in SCORERS for o in options):
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
-        scored = self.scores(game, options)
+        memo = self.memo
+        if memo is None or all(o.kind in CONSTANT for o in options) or (key := fingerprint(game, options)) is None:
+            scored = self._scores(game, options)
+        elif (scored := memo.get(key)) is None:
+            scored = memo[key] = self._scores(game, options)
         best = max(scored)
         top = [o for s, o in zip(scored, options) if s == best]
         return top[self._pick(len(top))] if len(top) > 1 else top[0]
@@ -78,6 +84,9 @@ class GreedyBot:
         the expert bot orders and narrows its candidates by them. Draws nothing from its RNG."""
         if not all(o.kind in SCORERS for o in options):
             return [0.0] * len(options)
+        return self._scores(game, options)
+
+    def _scores(self, game, options) -> list:
         self._cache = {}
         self.t = Table(game)
         return [SCORERS[o.kind](self, game, o) for o in options]
@@ -116,10 +125,11 @@ class GreedyBot:
 
     def enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
         """What attacking enemy `e` with these dice is worth (once per decision and attack)."""
-        key = ("ev", seat, e["id"], dice, icon, from_space)
-        return self.t.once(key, self._enemy_value, game, seat, e, dice, icon, from_space)
+        here = from_space or self.t.fighters[seat]["space"]
+        near = game.board.distance(here, e["space"]) <= 1     # where it is attacked from counts only so
+        return self.t.once(("ev", seat, e["id"], dice, icon, near), self._enemy_value, game, seat, e, dice, icon, near)
 
-    def _enemy_value(self, game, seat, e, dice: int, icon: str, from_space=None) -> float:
+    def _enemy_value(self, game, seat, e, dice: int, icon: str, near: bool) -> float:
         h = self.t.health(e, icon)
         p = self.chance(game, seat, dice, h)
         value = self.minion_value(game, e["kind"]) if e["kind"] in ("standard", "elite") else VALUE[e["kind"]]
@@ -136,8 +146,7 @@ class GreedyBot:
         value += self.stage_weight(game, e)
         fighters = self.t.fighters
         f = fighters[seat]
-        here = from_space or f["space"]
-        if game.board.distance(here, e["space"]) <= 1 and value > 1.5:
+        if near and value > 1.5:
             value += 0.5  # it is about to hit us
         if e["kind"] in ("standard", "elite") and len(fighters) > 1:
             for ally in fighters:  # it stands on a teammate and hits them every turn
@@ -187,27 +196,32 @@ class GreedyBot:
 
     @staticmethod
     def _hazard(game, space) -> bool:
-        return any(r.effect == "hazard" and space in r.args["spaces"] for r in game.stage.rules)
+        return space in game.board.hazards      # (the spaces of the stage's hazard rules, engine/board.py)
 
     def drawn_fire(self, game, seat, space) -> float:
         """Enemies likely to attack a fighter standing on `space` in the next nemesis phase:
         minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
         dist = game.board.dist[space]
         t = 0.0
+        for where, reach, weight in self.t.once(("fire", seat), self._fire_reach, game, seat):
+            if dist.get(where, 99) <= reach:
+                t += weight
+        return t
+
+    def _fire_reach(self, game, seat) -> list:
+        """drawn_fire's enemies for `seat` (once a decision), each as (its space, how near a space must
+        be for it to attack a fighter there, how much that counts)."""
+        out = []
         for e, nearest_other in self.t.fire_sources(game.board, seat):
-            d = dist.get(e["space"], 99)
-            if d > 3:
-                continue
             k = e["kind"]
-            if k in ("standard", "elite"):
-                if nearest_other >= d:
-                    t += 1.0 if k == "standard" else 1.5
+            if k in ("standard", "elite"):         # the nearest fighter: no other one nearer than we are
+                out.append((e["space"], min(3, nearest_other), 1.0 if k == "standard" else 1.5))
             elif k == "rival":
                 if e.get("seat") == seat:
-                    t += 1.0 if e.get("round") == 1 else 2.0
-            elif d <= 2:
-                t += 1.0
-        return t
+                    out.append((e["space"], 3, 1.0 if e.get("round") == 1 else 2.0))
+            else:
+                out.append((e["space"], 2, 1.0))
+        return out
 
     def objective_pull(self, game, seat, space) -> float:
         """How much being on `space` helps the stage's objectives."""
@@ -230,19 +244,24 @@ class GreedyBot:
         """Value of ending a move on `space` given the actions still to resolve (once a decision). Of
         those actions only the attack before any further move counts, so that attack is the key (an
         Act is a frozen value: equal acts score alike; an object's id could be reused)."""
-        lead = next_attack(rest)
+        return self.space_value(game, seat, space, next_attack(rest))
+
+    lead_attack = staticmethod(next_attack)
+
+    def space_value(self, game, seat, space, lead) -> float:
+        """space_score with the attack that counts (`lead`: None for none) already found."""
         return self.t.once(("ss", seat, space, lead), self._space_score, game, seat, space, lead)
 
     def _space_score(self, game, seat, space, lead) -> float:
         score = 0.0 if lead is None else max(0.0, self.attack_value(game, seat, space, lead) * 1.2)
         table = self.t
-        distance = game.board.distance
+        dist = game.board.dist[space]
         nem = table.enemies.get("nemesis")
         if nem and nem["space"] is not None:
-            score += 3.0 / (1 + distance(space, nem["space"]))
+            score += 3.0 / (1 + dist.get(nem["space"], INF))
         others = self.t.minion_spaces
         if others:
-            near = min(distance(space, sp) for sp in others)
+            near = min(dist.get(sp, INF) for sp in others)
             score += 1.0 / (1.5 + near)
         f = table.fighters[seat]
         eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)

@@ -12,6 +12,7 @@ from ..engine.view import TableView
 MAX_HEALTH = TableView.max_health
 VALUE = {"nemesis": 10.0, "rival": 3.5, "elite": 3.0, "standard": 2.0}    # removing an enemy, roughly
 SCORERS: dict = {}
+CONSTANT: set = set()        # the kinds whose every option scores the same, whatever the table
 
 
 def scores(*kinds):
@@ -26,6 +27,7 @@ def scores(*kinds):
 def constant(value, *kinds):
     """A rule that gives every option of these kinds the same score."""
     scores(*kinds)(lambda bot, game, o: value)
+    CONSTANT.update(kinds)
 
 
 constant(9.0, "stand")                      # standing up costs 1 EX and frees the next card's actions
@@ -100,13 +102,20 @@ def boost(bot, game, o):
 
 @scores("move")
 def move(bot, game, o):
-    _, _, rest = _resolving(game)
-    f = bot.t.fighters[o.seat]
-    here = bot.space_score(game, o.seat, f["space"], rest)
-    there = bot.space_score(game, o.seat, o.args[0], rest)
-    # space_score counts a hazard where the move ends; the engine says what the route deals
-    there += 1.5 * (bot._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
+    lead, here = bot.t.once(("move", o.seat), _move_from, bot, game, o.seat)
+    there = bot.space_value(game, o.seat, o.args[0], lead)
+    # space_score counts a hazard where the move ends; the engine says what the route deals (a stage
+    # without hazards deals nothing on any route: its options' routes are not asked for)
+    if game.board.hazards:
+        there += 1.5 * (bot._hazard(game, o.args[0]) - game.pending.context.option(o).hazard)
     return there - here + 0.01
+
+
+def _move_from(bot, game, seat):
+    """What a move decision's options share: the attack that counts after it, the score of staying."""
+    _, _, rest = _resolving(game)
+    lead = bot.lead_attack(rest)
+    return lead, bot.space_value(game, seat, bot.t.fighters[seat]["space"], lead)
 
 
 @scores("target")

@@ -6,6 +6,8 @@ enemy's health against an icon, the targets in range of a space) are asked once.
 """
 from __future__ import annotations
 
+from ..engine.seen import seen_key
+
 INF = float("inf")
 
 
@@ -24,6 +26,17 @@ class cached_property:  # noqa: N801 - used as functools' is
         return value
 
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
+
+
+def fingerprint(game, options):
+    """A key for a decision as a bot sees it: the table as the players see it (engine/seen.py), the
+    decision and its options. Two decisions with the same key get the same scores; None if the
+    table holds something that cannot be a key (then the decision is weighed afresh)."""
+    d = game.pending
+    try:
+        return seen_key(game), d.kind, d.seat, tuple(options)
+    except ValueError:        # (something in the state that is not plain data)
+        return None
 
 
 class Table:
