@@ -247,6 +247,7 @@ def test_the_seen_key_is_what_the_players_see(spots):
     """engine/seen.py: samples and a rearranged table (only the hidden changed) share the key; a change
     anyone can see (a fighter's health, an enemy's space, a card in hand) gives another."""
     from legends.engine.seen import seen_key
+    assert len(spots) == 4
     for game in spots:
         key = seen_key(game)
         hash(key)
