@@ -30,7 +30,7 @@ def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bol
     if one == size or not texts:
         return one, row_h, False
     for s in range(size, max(assets.MIN_TEXT, size - SHRINK) - 1, -1):
-        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 4)
+        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 2)     # the row box holds both lines
         if n_rows * pitch <= body_h:
             return s, pitch, True
     return one, row_h, False
