@@ -68,7 +68,7 @@ class TableDrawing:
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = pad_hint_line(self.app.settings, pad)      # a controller's names for the player's buttons
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
-        hint_h = max(18, min(22, L.map.bottom - self.view.map_rect.bottom - 6))   # under the squares' frame
+        hint_h = max(18, min(22, L.map.bottom - self.view.map_rect.bottom - 2))   # under the squares
         comp.part("hints", (L.map.x, L.map.bottom - hint_h, L.map.w, hint_h), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
