@@ -87,3 +87,27 @@ def test_the_option_rows_are_a_size_up_at_720p(app):
         for i in range(lv.rows()[1]):
             r = lv.row_rect(i)
             assert r is None or lv.body().contains(r)
+
+
+def test_the_figures_names_are_a_size_up_alone_and_sharing_a_square(app):
+    """A lone figure's name on its band is 14 px at 720p (was 12: 9 px high to OCR), and two figures
+    sharing a square show theirs on chips that size where the name fits the figure (else 13), each
+    whole, none over another."""
+    from legends.engine.scenario import build
+    from legends.ui.paint.standees import band_label
+    from tables import position
+    doc = position(4)
+    doc["fighters"][1]["space"] = "D4"               # Ken beside Chun-Li
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(doc, app.box), ["human"] * 4)
+    marks = record(app, sc)
+    lone = int(sc.view.cs * 0.74 * 0.94)
+    for name in ("M1", "RYU", "ZANG", "KEN"):       # a 6x6 map at 720p: 42 px standees, 13 px names
+        assert band_label(name, lone)[1] >= 13, name
+    for name in ("M1", "BIRD", "ABIG", "ALEX"):      # the couch game's 8x4 map at 720p: 52 px, 14 px (were 12)
+        assert band_label(name, 52)[1] >= 14 if name != "ALEX" else band_label(name, 52)[1] >= 13, name
+    chips = [pygame.Rect(r) for r in sc.view.name_chips]
+    assert len(chips) >= 2
+    assert not [(a, b) for i, a in enumerate(chips) for b in chips[i + 1:] if a.colliderect(b)]
+    shared = [m for m in marks if m.kind == "font" and str(m.what) in ("CHU", "CHUN", "KEN")]
+    assert shared and min(m.size for m in shared) >= 13, [(m.what, m.size) for m in shared]

@@ -80,9 +80,13 @@ def band_label(label, size):
     under it, map/figures.py)."""
     if not label:
         return None
-    z = max(assets.MIN_TEXT, int(_band_h(size) * 0.86))
-    return next(((short, z) for short in name_forms(label)
-                 if assets.font(z, True).size(short)[0] <= int(_inner(size) * 2) - 4), None)
+    bh, room = _band_h(size), int(_inner(size) * 2) - 4
+    z = max(assets.MIN_TEXT, int(bh * 0.86))
+    short = next((short for short in name_forms(label) if assets.font(z, True).size(short)[0] <= room), None)
+    if short is None:
+        return None
+    # then as large as the band holds that form (12 px read 9 px high to OCR at 720p; 14, 11)
+    return short, next(b for b in range(max(z, bh - 1), z - 1, -1) if assets.font(b, True).size(short)[0] <= room)
 
 
 def band_rect(center, size) -> pygame.Rect:
