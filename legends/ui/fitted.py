@@ -8,6 +8,7 @@ import pygame
 from . import assets
 from . import gfx
 
+NEAR = 2            # a list whose rows all fit this much under its size stays on one line a row
 SHRINK = 4          # a list's rows share one size, at most this much under the list's own
 
 
@@ -22,15 +23,18 @@ def common_size(texts, width: int, size: int, bold=False) -> int:
 
 
 def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bold=False) -> tuple:
-    """(size, pitch, wrap) for a list's rows: at `size` on one line when every text fits; else, when
+    """(size, pitch, wrap) for a list's rows: at `size` on one line when every text fits (or at most
+    NEAR sizes under it: "1. End the fighter phase (draw 2)" at 720p); else, when
     the body holds all `n_rows` at the pitch of two lines, every row at the largest size (down to
     SHRINK under `size`) at which they do, a long one wrapped onto two lines (`wrap` True); else one
     line each at common_size, the longest cut with "..." (no room to wrap)."""
     one = common_size(texts, width, size, bold)
-    if one == size or not texts:
+    if not texts or one >= size - NEAR and all(assets.font(one, bold).size(t)[0] <= width for t in texts):
+        return one, row_h, False           # on one line, a size or two smaller rather than two lines
+    if one == size:
         return one, row_h, False
     for s in range(size, max(assets.MIN_TEXT, size - SHRINK) - 1, -1):
-        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 4)
+        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 2)     # the row box holds both lines
         if n_rows * pitch <= body_h:
             return s, pitch, True
     return one, row_h, False

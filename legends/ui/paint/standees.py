@@ -84,11 +84,17 @@ def band_label(label, size):
     under it, map/figures.py)."""
     if not label:
         return None
-    z = max(assets.MIN_TEXT, int(_band_h(size) * 0.86))
-    room = int(_inner(size) * 2) - 4
-    sizes = range(z, max(assets.MIN_TEXT, z * 3 // 5) - 1, -1) if size >= BIG else (z,)
-    return next(((short, zz) for short in name_forms(label) for zz in sizes
-                 if assets.font(zz, True).size(short)[0] <= room), None)
+    bh, room = _band_h(size), int(_inner(size) * 2) - 4
+    z = max(assets.MIN_TEXT, int(bh * 0.86))
+    if size >= BIG:         # the title's and the game-over's: the whole name smaller before a short form
+        sizes = range(z, max(assets.MIN_TEXT, z * 3 // 5) - 1, -1)
+        return next(((short, zz) for short in name_forms(label) for zz in sizes
+                     if assets.font(zz, True).size(short)[0] <= room), None)
+    short = next((short for short in name_forms(label) if assets.font(z, True).size(short)[0] <= room), None)
+    if short is None:
+        return None
+    # then as large as the band holds that form (12 px read 9 px high to OCR at 720p; 14, 11)
+    return short, next(b for b in range(max(z, bh - 1), z - 1, -1) if assets.font(b, True).size(short)[0] <= room)
 
 
 def band_rect(center, size) -> pygame.Rect:

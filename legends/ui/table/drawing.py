@@ -68,7 +68,8 @@ class TableDrawing:
         pad = self.seating.glyph_pad()       # the deciding seat's controller, else the device used last
         keys = pad_hint_line(self.app.settings, pad)      # a controller's names for the player's buttons
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
-        comp.part("hints", (L.map.x, L.map.bottom - 18, L.map.w, 18), (L.map.w, keys),
+        hint_h = max(18, min(22, L.map.bottom - self.view.map_rect.bottom - 2))   # under the squares
+        comp.part("hints", (L.map.x, L.map.bottom - hint_h, L.map.w, hint_h), (L.map.w, keys),
                   lambda s, r: hud.draw_hints(s, r, keys), pad=2)
         comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
                   lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
@@ -229,7 +230,7 @@ class TableDrawing:
     def text_look(self):
         """The options list's text size and contrast from the settings (issue 32 item 5)."""
         k, self.options.contrast = hud.text_look(self)
-        self.options.row_h, self.options.size = round(self.L.option_row * k), round(16 * k)
+        self.options.row_h, self.options.size = round(self.L.option_row * k), round(self.L.option_text * k)
 
     def draw_prompt(self, surf, r):
         hud.draw_prompt(self, surf, r)

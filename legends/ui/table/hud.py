@@ -19,6 +19,8 @@ KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost ·
              "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
 HINTS_DROPPED = ("confirm", "skip", "end phase", "hint", "undo",     # on the prompt bar's buttons: left out first
                  "fullscreen", "load", "save", "skip", "zoom / skip", "menu", "hands", "enemy moves", "boost")
+TOP_LABEL = 18      # TURN / ACTIVE / PHASE / LOSE IF: caps that read 13 px high to OCR at 720p
+HINT_SIZE = 17      # the hints' size where the strip under the map is tall enough (hint_plan)
 HINT_MIN = 13       # the hints' smallest size: a narrower map shows fewer of them, each whole (F1 lists all)
 PHASE_LABELS = {"fighter": ("Fighter phase", theme.CREAM), "nemesis": ("Nemesis phase", (220, 150, 255)),
                 "setup": ("Setup", theme.CREAM)}
@@ -69,16 +71,16 @@ def draw_top(surf, r, g, turn, layout):
     gfx.line(surf, (150, 110, 60), r.bottomleft, r.bottomright, 2)
     turn, active, phase = turn
     plabel, pcol = PHASE_LABELS.get(phase, PHASE_LABELS["fighter"])
-    fields = [(label, assets.text(label, 13, (190, 160, 120), True), assets.text(val, 20, col, True)) for label, val, col in (
-        ("TURN", str(turn), theme.GOLD), ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", theme.SEAT_COLORS[active % 4]),
-        ("PHASE", plabel, pcol), ("LOSE IF", loss_status(g), (255, 140, 120)))]
+    values = (("TURN", str(turn), theme.GOLD),
+              ("ACTIVE", f"P{active + 1} {g.view.fighter_name(active)}", theme.SEAT_COLORS[active % 4]),
+              ("PHASE", plabel, pcol), ("LOSE IF", loss_status(g), (255, 140, 120)))
     ns = g.view.nemesis
     logo = assets.text("LEGENDS", 26, (236, 60, 40), True, kind="title")
     stage = assets.text(g.stage.name, 20, theme.CREAM, True)
     deck = assets.text(f"Nemesis deck {len(ns['deck'])} · discard {len(ns['discard'])} · EX {ns['ex']}", 18,
                   (220, 190, 255), True)
     right = r.x + layout.top_buttons[0].x - layout.top.x - 16
-    need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
+    fields, need = top_fields(values, right - r.x - 14 - stage.get_width() - 22, r.h)
     show = {"logo": True, "stage": True, "deck": True}
     optional = (("logo", logo, 18), ("stage", stage, 22), ("deck", deck, 16))     # (what, image, gap after)
     for drop in ("logo", "deck", "stage"):      # the first to give way first
@@ -96,8 +98,9 @@ def draw_top(surf, r, g, turn, layout):
                                                            "Stage Rules / Objective")))
         x += stage.get_width() + 22
     for label, lt, vt in fields:
-        surf.blit(lt, (x, r.y + 4))
-        surf.blit(vt, (x + lt.get_width() + 8, r.centery - vt.get_height() // 2))
+        vy = r.centery - vt.get_height() // 2
+        surf.blit(lt, (x, vy + vt.get_height() - lt.get_height()))      # on the value's line, not raised
+        surf.blit(vt, (x + lt.get_width() + 8, vy))
         if label == "LOSE IF":
             hots.append(Hot((x, r.y, lt.get_width() + vt.get_width() + 8, r.h),
                             ("Special loss condition", loss["text"], "Objective / Stage Rules")))
@@ -105,6 +108,18 @@ def draw_top(surf, r, g, turn, layout):
     if show["deck"]:
         surf.blit(deck, (right - deck.get_width(), r.centery - deck.get_height() // 2))
     return hots
+
+
+def top_fields(values, room, height) -> tuple:
+    """The top bar's (label, label image, value image) fields and the width they take: the labels
+    (TURN, ACTIVE, PHASE, LOSE IF) at TOP_LABEL px where the fields leave `room` for the stage's
+    name, else a size smaller at a time down to 13 (13 px read 9 px high to OCR at 720p)."""
+    imgs = [(label, assets.text(val, 20, col, True)) for label, val, col in values]
+    for z in range(max(13, min(TOP_LABEL, height - 14)), 12, -1):
+        fields = [(label, assets.text(label, z, (190, 160, 120), True), vt) for label, vt in imgs]
+        need = sum(lt.get_width() + vt.get_width() + 30 for _, lt, vt in fields)
+        if need <= room or z == 13:
+            return fields, need
 
 
 def prompt_parts(sc):
@@ -183,9 +198,25 @@ def draw_demo_banner(surf, r):
 def draw_hints(surf, r, keys=None):
     """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line);
     on a narrow map (1280x720) the ones the buttons show are left out first, help never."""
-    line = keys or KEY_HINTS
+    z, line = hint_plan(keys or KEY_HINTS, r.w - 20, r.h)
+    hint = assets.fit_text(line, r.w - 20, z, (240, 226, 200), min_size=HINT_MIN)
+    surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 1))
+
+
+def hint_plan(line, width, height) -> tuple:
+    """(size, line) of the key hints in `width` x `height`: the largest size up to HINT_SIZE that
+    the strip's height holds and that keeps every hint HINT_MIN keeps, or (a line already short of
+    some: a narrow map) all but two more of them (13 px read 10 px high to OCR at 720p; 17 px, 13)."""
     sep = "  ·  " if "  ·  " in line else " · "
-    font = assets.font(HINT_MIN)
-    line = fitted.dropping(line.split(sep), lambda t: font.size(t)[0] <= r.w - 20, HINTS_DROPPED, sep, ("help",))
-    hint = assets.fit_text(line, r.w - 20, 16, (240, 226, 200), min_size=HINT_MIN)
-    surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 2))
+    parts = line.split(sep)
+
+    def kept(z):
+        font = assets.font(z)
+        return fitted.dropping(parts, lambda t: font.size(t)[0] <= width, HINTS_DROPPED, sep, ("help",)).split(sep)
+    least = kept(HINT_MIN)
+    spare = 0 if len(least) == len(parts) else 2
+    for z in range(HINT_SIZE, HINT_MIN, -1):
+        shown = kept(z)
+        if assets.font(z).get_linesize() <= height and len(shown) >= len(least) - spare:
+            return z, sep.join(shown)
+    return HINT_MIN, sep.join(least)

@@ -46,6 +46,7 @@ class Layout:
         lerp = self.lerp
         self.gap = lerp(6, 8)
         self.option_row = lerp(28, 32)      # the options list's rows: 4 whole in the shortest list (720p)
+        self.option_text = 18               # their text (16 px read 12 px high to OCR at 720p; 18, 14)
         self.top = pygame.Rect(0, 0, W, lerp(34, 44))
         self.prompt = pygame.Rect(12, self.top.bottom + lerp(5, 6), W - 24, lerp(42, 50))
         self._buttons(W)

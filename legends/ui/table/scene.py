@@ -134,7 +134,7 @@ class GameScene(TableDrawing, Scene):
         self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began
-        self.options = ListView(self.L.options, None, row_h=self.L.option_row, size=16,
+        self.options = ListView(self.L.options, None, row_h=self.L.option_row, size=self.L.option_text,
                                 title="Legal options")
         self.buttons = []
         self._build_buttons()

@@ -18,6 +18,7 @@ from ... import rules_text
 from ... import theme
 from ...paint import GLOW, Hot, glow, pill, small_label, standee
 from ...paint.seatmarks import seat_mark
+from ... import drawn
 from ... import gfx
 from ...gameview import short_name
 
@@ -148,21 +149,25 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     surf.blit(tok, (stripe.x + 4, stripe.y + 4))
     hots = [Hot((stripe.x + 4, stripe.y + 4, 56, 56), (f"{fighter.name}: {fighter.title}",
                                                       f"Player {seat + 1}'s fighter ({ctrl}).", "Fighter Setup"))]
-    tag = f"P{seat + 1}" if short else f"P{seat + 1} · {_short(ctrl)}"
+    state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
+    tag = _stripe_tag(stripe, fighter.name, seat, ctrl, state, short)
     tr = pill(surf, tag, (stripe.right - 6, stripe.y + 5), seat_col, theme.WHITE, 15, "topright")
     tr = seat_mark(surf, seat, (tr.x - 13, tr.centery), 10, "board").union(tr)   # its shape, not its colour alone
     right = tr.x
-    state = ("ACTIVE", (255, 214, 64)) if active else ("DECIDING", (255, 140, 60)) if deciding else None
     if state and (not short or assets.font(15, True).size(state[0])[0] + 20 <= right - stripe.x - 66 - 44 - 60):
-        right = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], theme.INK, 15, "topright").x    # a narrow
-    tight = short and right - stripe.x - 66 - 54 < assets.font(12, True).size(fighter.name)[0]    # board: its frame
-    name_w = right - stripe.x - 66 - 8 if tight else max(60, right - stripe.x - 120)
+        sr = pill(surf, state[0], (tr.x - 6, stripe.y + 5), state[1], theme.INK, 15, "topright")    # a narrow
+        drawn.note("state", state[0], sr)                                    # board: its frame
+        right = sr.x
+    tight = short and right - stripe.x - 66 - 54 < assets.font(12, True).size(fighter.name)[0]
+    room = right - stripe.x - 66 - 6        # the name never reaches under ACTIVE / DECIDING (the playtest's 03)
+    name_w = room - 2 if tight else max(min(60, room), room - 48)
     at = (stripe.x + 66, stripe.y + 3)
     if tight and low and assets.font(18, True).size(fighter.name)[0] > name_w:
         name, at = _low_name(fighter.name, stripe.right - 6 - (stripe.x + 64)), (stripe.x + 64, stripe.y + 32)
     else:
         name = assets.fit_text(fighter.name, name_w, 24, theme.WHITE, True)
     surf.blit(name, at)
+    drawn.note("name", fighter.name, (*at, name.get_width(), name.get_height()))
     hots.append(Hot((*at, name.get_width(), name.get_height()),
                     (f"P{seat + 1} · {fighter.name}", f"Click: look at P{seat + 1}'s hand (PageUp / PageDown go round "
                      "the table; Esc comes back).", "Fighter Phase"), ("look", seat)))
@@ -173,6 +178,20 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     r = pill(surf, f"R{f['round']}", at, (255, 214, 64) if f["round"] == 2 else (230, 230, 230), size=15)
     hots.append(Hot(r, (f"Round {f['round']}", rules_text.RULES["health"][1], "Damaging a Fighter")))
     return hots
+
+
+def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
+    """The seat tag on the stripe: "P4 · Keyboard + mouse", or "P4" alone where the long one would
+    leave the fighter's name less than its width at 20 px beside ACTIVE / DECIDING (the driver is
+    in the standee's tooltip); a narrow board's is always "P4"."""
+    tag = f"P{seat + 1}"
+    if short:
+        return tag
+    font = assets.font(15, True)
+    full = f"{tag} · {_short(ctrl)}"
+    used = font.size(full)[0] + 12 + 24 + (font.size(state[0])[0] + 18 if state else 0)
+    fits = stripe.right - 6 - used - (stripe.x + 66) - 6 >= assets.font(20, True).size(name)[0]
+    return full if fits else tag
 
 
 def _low_name(name: str, width: int) -> pygame.Surface:

@@ -58,7 +58,8 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         if f["id"] in shared and f.get("label") and _band_size(size) < lone:
             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
             chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
-                                                           int(center[1]) - size // 2), f["label"], lone))
+                                                           int(center[1]) - size // 2), f["label"], lone,
+                          _pair_place(view, figures, f)))
             f = dict(f, label="")
         img = standee(f, size)
         alpha = f.get("alpha", 255)
@@ -74,10 +75,21 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
-            chips.append((r, f["label"], assets.MIN_TEXT))
+            chips.append((r, f["label"], assets.MIN_TEXT, None))
     # over every figure: a neighbour's standee never hides a name (the chips: the overlay layer's claims)
-    view.name_chips = [_name_chip(surf, r, label, z) for r, label, z in chips]
+    view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair in chips]
     return view.fig_rects
+
+
+def _pair_place(view, figures, f):
+    """(square, raised) for one of two figures standing side by side in a square (None otherwise):
+    their chips may take the square's width, the second one's a line higher, so that neither
+    shrinks nor covers the other ("two figures sharing a square get labels too small to read")."""
+    ids = [g["id"] for g in figures if g.get("space") == f.get("space") and not g.get("live")]
+    if len(ids) != 2:
+        return None
+    b = view.space_bounds(f["space"])
+    return (b, ids.index(f["id"]) == 1) if b.w > b.h * 0.75 else None
 
 
 def _shared(figures) -> set:
@@ -124,7 +136,7 @@ def name_rects(view, figures) -> dict:
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(center[0]), int(center[1]))
         if f["id"] in shared and _band_size(size) < lone:
-            out[f["id"]] = _chip_rect(r, label, lone)[2]
+            out[f["id"]] = _chip_rect(r, label, lone, _pair_place(view, figures, f))[2]
         elif band_label(label, size) is None:
             out[f["id"]] = _chip_rect(r, label)[2]
         else:
@@ -132,24 +144,34 @@ def name_rects(view, figures) -> dict:
     return out
 
 
-def _chip_rect(r, label, z=assets.MIN_TEXT):
-    """(word, font size, chip) of a name chip across the foot of the standee `r` (_name_chip)."""
+def _chip_rect(r, label, z=assets.MIN_TEXT, pair=None):
+    """(word, font size, chip) of a name chip across the foot of the standee `r` (_name_chip); one
+    of a pair side by side in a square (`pair`: (the square, raised), _pair_place) as wide as the
+    square allows, the second a line higher (over its standee's foot), both inside the square."""
+    room = r.w - 2 if pair is None else pair[0].w - 10
     for size in range(z, assets.MIN_TEXT - 1, -1):
-        fits = [w for w in name_forms(label) if assets.font(size, True).size(w)[0] <= r.w - 2]
+        fits = [w for w in name_forms(label) if assets.font(size, True).size(w)[0] <= room]
         if fits:
             break
     word = fits[0] if fits else next(w for w in name_forms(label) if len(w) <= 3)
     w, h = assets.font(size, True).size(word)
     chip = pygame.Rect(0, 0, w, h)
     chip.midbottom = (r.centerx, r.bottom + 4)
-    return word, size, chip.inflate(6, 0)
+    chip = chip.inflate(6, 0)
+    if pair is not None:
+        square, raised = pair
+        if raised:
+            chip.bottom = r.bottom + 4 - h - 2
+        chip.left = max(chip.left, square.left + 1)
+        chip.right = min(chip.right, square.right - 1)
+    return word, size, chip
 
 
-def _name_chip(surf, r, label, z=assets.MIN_TEXT):
+def _name_chip(surf, r, label, z=assets.MIN_TEXT, pair=None):
     """The short name of a figure on a chip across its foot: one too small for its band (a crowded
     space on a small table), or one sharing a square (at a lone figure's size, `z`, where its name
-    fits the figure's width, else smaller down to 12 px)."""
-    word, size, chip = _chip_rect(r, label, z)
+    fits the figure's width, or the square's for one of two, else smaller down to 12 px)."""
+    word, size, chip = _chip_rect(r, label, z, pair)
     t = assets.text(word, size, theme.WHITE, True)
     gfx.rect(surf, (15, 12, 10), chip, border_radius=4)
     surf.blit(t, t.get_rect(center=chip.center))
