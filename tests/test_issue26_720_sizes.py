@@ -32,7 +32,9 @@ def scenes(app):
 
 
 def test_the_top_bars_labels_are_a_size_up_and_leave_the_buttons_their_room(app):
+    seen = 0
     for sc in scenes(app):
+        seen += 1
         marks = record(app, sc)
         sizes = {}
         for m in marks:         # (the largest: a board's ACTIVE chip is 15 px)
@@ -48,6 +50,7 @@ def test_the_top_bars_labels_are_a_size_up_and_leave_the_buttons_their_room(app)
         room = L.top_buttons[0].x - 16 - 14 - stage_w - 22
         fields, need = hud.top_fields(values, room, L.top.h)
         assert fields[0][1].get_height() <= L.top.h and need <= room       # before the Help button, whole
+    assert seen == 2                                                        # both tables were looked at
 
 
 def test_the_top_bar_gives_way_to_a_long_loss_line():
@@ -77,7 +80,9 @@ def test_the_key_hints_are_a_size_up_and_whole_at_720p(app):
 
 
 def test_the_option_rows_are_a_size_up_at_720p(app):
+    seen = 0
     for sc in scenes(app):
+        seen += 1
         lv = sc.options
         size, pitch, wrap = lv.plan()
         assert size >= READABLE - 2 and lv.size == sc.L.option_text >= 18
@@ -87,6 +92,7 @@ def test_the_option_rows_are_a_size_up_at_720p(app):
         for i in range(lv.rows()[1]):
             r = lv.row_rect(i)
             assert r is None or lv.body().contains(r)
+    assert seen == 2
 
 
 def test_the_figures_names_are_a_size_up_alone_and_sharing_a_square(app):
