@@ -48,6 +48,18 @@ def lesson(app, i, window=(1920, 1080)):
     return app.scene
 
 
+def setup_4p(app, window=(1280, 720), stage="ayutthaya_ruins"):
+    """The setup screen for four players on `stage`, drawn once: its scene."""
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size(window)
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.cfg["stage"] = stage
+    sc.set_players(4)
+    app.render()
+    return sc
+
+
 def record(app, sc) -> list:
     """Everything the next frame paints, every part rendered afresh: drawn.Mark records."""
     with drawn.recording() as marks:

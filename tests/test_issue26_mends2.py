@@ -152,13 +152,8 @@ def test_the_four_player_setup_tooltip_goes_over_the_stage_text_when_nothing_is_
     says it all again, with the stage's name as its title; a fighter's four abilities take the
     whole panel too), wrapped to its width."""
     from legends.devtools.testing import key
-    from legends.ui.scenes.setup import SetupScene
-    app.set_window_size((1280, 720))
-    sc = SetupScene(app)
-    app.set_scene(sc)
-    sc.cfg["stage"] = "ayutthaya_ruins"
-    sc.set_players(4)
-    app.render()
+    from tables import setup_4p
+    sc = setup_4p(app)
     seen = {}
     for _ in range(len(sc.widgets) + 2):
         key(app, pygame.K_UP)

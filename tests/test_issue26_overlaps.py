@@ -174,13 +174,8 @@ def test_e_the_four_player_setup_tooltip_keeps_off_the_start_square(app):
     """Four players on the Ayutthaya Ruins: a key moved the focus down the selectors and each
     selector's tooltip went below right of it, over the preview map and its start square (the
     fighters stand there). Placed by the overlay layer, it leaves the start square seen."""
-    from legends.ui.scenes.setup import SetupScene
-    app.set_window_size((1280, 720))
-    sc = SetupScene(app)
-    app.set_scene(sc)
-    sc.cfg["stage"] = "ayutthaya_ruins"
-    sc.set_players(4)
-    app.render()
+    from tables import setup_4p
+    sc = setup_4p(app)
     start = sc.view.space_bounds(sc.box.stages[sc.cfg["stage"]].start)
     shown = 0
     for _ in range(6):
