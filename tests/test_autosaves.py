@@ -174,13 +174,17 @@ def test_a_second_copy_keeps_its_game_in_its_own_slot_and_says_the_folder_is_in_
 
 
 def test_two_autoplays_on_one_folder_both_finish_and_continue_loads(tmp_path, box):
+    """Two copies started together on one folder. Whether they overlap is up to the machine (a 1-player
+    game ends in well under a second now): one that found the folder taken says so, never both; either
+    way both games finish, each in its own slots, and Continue loads. The second copy's message and its
+    own slot are made sure of by the test above (a holder process owns the folder)."""
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     procs = [subprocess.Popen([sys.executable, "main.py", "autoplay", "--save-dir", str(tmp_path), "--seed",
                                str(seed), "--players", "1"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for seed in (1, 2)]
     outs = [p.communicate(timeout=300) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
-    assert sum("in use" in err for _, err in outs) == 1
+    assert sum("in use" in err for _, err in outs) <= 1, outs       # never both: one owns the folder
     assert load_game(tmp_path / "autosave.json", box).is_over()
     assert len(list((tmp_path / "games").glob("*.2.json"))) == 2         # each game in its own slots
     assert not list(tmp_path.rglob("*.tmp"))
