@@ -8,6 +8,7 @@ import pytest
 from legends.devtools.screenshots import attack_4p
 from legends.devtools.testing import open_table
 from legends.ui import assets as A
+from legends.ui import drawn
 from legends.ui.input.glyphs import hint_line
 from legends.ui.table import hud
 
@@ -117,3 +118,84 @@ def test_the_figures_names_are_a_size_up_alone_and_sharing_a_square(app):
     assert not [(a, b) for i, a in enumerate(chips) for b in chips[i + 1:] if a.colliderect(b)]
     shared = [m for m in marks if m.kind == "font" and str(m.what) in ("CHU", "CHUN", "KEN")]
     assert shared and min(m.size for m in shared) >= 13, [(m.what, m.size) for m in shared]
+
+
+def keyworded(box):
+    """The box's style cards with a keyword on an action (TARGET 2, BOOST, WITHDRAW, HEAL 1, ...)."""
+    from legends.ui.paint.icons import act_tags
+    return [c for c in box._cards.values() if any(act_tags(a) for row in c.rows for a in row)]
+
+
+def test_the_hand_strips_keywords_are_a_size_up_where_the_strip_has_room(app):
+    """A crowded hand at 720p is a grid of strips (203 x 40-44 px in a 4-player game, about 290 x 40 on
+    the couch game's wide stage): the keywords beside their icons at 13 px (were 12, read 8-9 px high)
+    where the line has the room and the actions are no taller, each strip drawn whole."""
+    from legends.ui.paint import icons
+    from legends.ui.paint.icons import MIN_ICON
+    from legends.ui.paint.strips import hand_strip, strip_plan
+    cards = keyworded(app.box)
+    assert len(cards) >= 40
+    for w, h, least in ((203, 40, 36), (203, 44, 32), (290, 40, 28)):
+        plans = [strip_plan(c, w, h) for c in cards]
+        up = [c.name for c, p in zip(cards, plans) if p[5] == icons.KEYWORD]
+        assert len(up) >= least, (w, h, len(up))
+        for c in cards:
+            with drawn.recording() as marks:        # (recording: drawn afresh, not from the cache)
+                hand_strip(c, "x", w, h)
+            acts = [m for m in marks if m.kind == "act"]
+            assert acts and not [m for m in marks if m.kind == "cut"], c.name
+            assert all(pygame.Rect(0, 0, w, h).contains(m.rect) for m in acts), c.name
+    big = [strip_plan(c, 290, 40) for c in app.box._cards.values()]
+    ones = [p for p in big if p[0] == "one"]
+    assert len(ones) >= 20 and min(p[2] for p in ones) >= MIN_ICON
+    assert sum(p[1] >= 15 for p in ones) >= len(ones) // 2, [p[1] for p in ones]   # names a size up beside them
+
+
+def test_the_ability_cards_keywords_are_a_size_up_where_the_card_has_room(app):
+    """A seat board's ability cards at 720p (95 x 95 px): the keywords at 13 px (were 12) on the
+    cards whose actions stay whole with every icon its size so (else at 12, as before), each drawn whole."""
+    from legends.ui.paint import ability_cards as AC
+    from legends.ui.paint import icons
+    from legends.ui.paint.icons import act_tags
+    sides, up = 0, []
+    for f in app.box.fighters.values():
+        for idx, ab in enumerate(f.abilities):
+            for upgraded in (False, True):
+                side = ab.side(upgraded)
+                if not any(act_tags(a) for row in side.rows for a in row):
+                    continue
+                sides += 1
+                p = AC._plan(ab.name, side, upgraded, 95, 95, (255, 255, 255))
+                size = max(icons.MIN_ICON, int(95 * 0.22))
+                img, spots, kw = icons.rows_plan(side.rows, size, p.area, compact=p.pills)
+                floor = icons._rows_in(side.rows, size, p.area, True, p.pills)[1]
+                assert sorted(sz for *_, sz in spots) >= sorted(sz for *_, sz in floor)     # icons keep their size
+                up += [ab.name] if kw == icons.KEYWORD else []
+                with drawn.recording() as marks:
+                    AC.ability_card(f, idx, upgraded, 95, 95)
+                assert not [m for m in marks if m.kind == "cut"], ab.name
+    assert sides >= 60 and len(up) >= 30, (sides, len(up))
+
+
+def test_the_options_n_below_and_the_focus_label_are_a_size_up_at_720p(app):
+    """The options list's "10 below" at 16 px (was "10 below (wheel)" at 14: 10 px high to OCR), the
+    title at no smaller a size for it; the focus label ("Enter: ...") at 18 px (was 16) where that
+    leaves it in its place; all whole."""
+    from legends.ui.table.focus import LABEL_TEXT
+    from legends.ui.widgets import MORE_TEXT
+    seen = 0
+    for sc in scenes(app):
+        marks = record(app, sc)
+        cuts = {str(m.what) for m in marks if m.kind == "cut"}
+        lv = sc.options
+        title, more, z = lv.heading_plan(lv.rect.w - 24)
+        if lv.hidden()[1]:
+            seen += 1
+            assert z == MORE_TEXT and more.endswith("below") and more not in cuts, (more, z)
+            fitted = lambda m, mz: next(s for s in range(18, A.MIN_TEXT - 1, -1)      # noqa: E731
+                                        if A.font(s, True).size(title)[0] <= lv.rect.w - 24 - A.font(mz, True).size(m)[0] - 10)
+            assert fitted(more, z) >= fitted(lv.more_text(), 14)
+        label = [p.rect for p in sc.overlay_layer.placed if p.name == "focus label"]
+        assert len(label) == 1 and label[0].h >= A.font(LABEL_TEXT, True).get_height() + 8, label
+        assert not [t for t in cuts if t.startswith("Enter:")]
+    assert seen == 1                    # the 14 options of the fighter phase: some below

@@ -14,6 +14,8 @@ from .paint import blit_center, button_surface, panel
 from . import fitted
 from . import gfx
 
+MORE_TEXT = 16      # a list title's "4 below" where the title keeps its size (heading_plan)
+
 
 _dimmers = gfx.cache("dimmers")
 
@@ -366,14 +368,29 @@ class ListView(Widget):
         return " · ".join(parts) + ("" if short else " (wheel)") if parts else ""
 
     def heading(self, width) -> tuple:
-        """(title, more) for a title bar `width` wide, both whole (issue 26, 1280x720): the title and
-        "4 below (wheel)"; else "4 below"; else the title without its seat part (the prompt bar names
-        who decides): the first that fits at the text floor."""
+        """(title, more) for a title bar `width` wide, both whole: heading_plan without the size."""
+        return self.heading_plan(width)[:2]
+
+    def heading_plan(self, width) -> tuple:
+        """(title, more, more's size) for a title bar `width` wide, both whole (issue 26, 1280x720):
+        the title and "4 below (wheel)"; else "4 below"; else the title without its seat part (the
+        prompt bar names who decides): the first that fits at the text floor. "more" is at MORE_TEXT
+        where the title keeps the size it has beside it at 14 (shortened to "4 below" for that where
+        the title is under MORE_TEXT: a 4-player table), else at 14 (read 10 px high at 720p)."""
         title, lean = self.title, self.title.split(" · ")[0]
-        fits = lambda t, m: (assets.font(assets.MIN_TEXT, True).size(t)[0]      # noqa: E731
-                             + (assets.font(14, True).size(m)[0] + 10 if m else 0) <= width)
+        bold = lambda z: assets.font(z, True)      # noqa: E731
+        fits = lambda t, m, z=14: bold(assets.MIN_TEXT).size(t)[0] + (bold(z).size(m)[0] + 10 if m else 0) <= width  # noqa: E731
         tries = [(title, self.more_text()), (title, self.more_text(True)), (lean, self.more_text(True))]
-        return next((t for t in tries if fits(*t)), tries[-1])
+        t, m = next((t for t in tries if fits(*t)), tries[-1])
+        if not m:
+            return t, m, 14
+        room = lambda m, z: width - bold(z).size(m)[0] - 10       # noqa: E731
+        title_z = lambda r: next((z for z in range(18, assets.MIN_TEXT, -1) if bold(z).size(t)[0] <= r), assets.MIN_TEXT)  # noqa: E731
+        keep = title_z(room(m, 14))
+        for mm in dict.fromkeys((m, self.more_text(True)) if keep < MORE_TEXT else (m,)):    # a large title keeps "(wheel)"
+            if fits(t, mm, MORE_TEXT) and title_z(room(mm, MORE_TEXT)) >= keep:
+                return t, mm, MORE_TEXT
+        return t, m, 14
 
     def draw(self, surf, hover_pos=None, fill=(30, 24, 22), alpha=225, origin=None):
         """Draw at self.rect, or with its top-left at `origin` (into a cached layer; hover_pos then
@@ -384,10 +401,10 @@ class ListView(Widget):
         panel(surf, rect, *(((0, 0, 0), theme.WHITE) if self.contrast else (fill, (120, 92, 60))), 10, 2, True,
               alpha=255 if self.contrast else alpha)
         if self.title:
-            title, more = self.heading(rect.w - 24)
+            title, more, mz = self.heading_plan(rect.w - 24)
             mw = 0
             if more:
-                m = assets.text(more, 14, (200, 170, 120), True)
+                m = assets.text(more, mz, (200, 170, 120), True)
                 mw = m.get_width() + 10
                 surf.blit(m, (rect.right - 12 - m.get_width(), rect.y + 9))
             surf.blit(assets.fit_text(title, rect.w - 24 - mw, 18, self.title_color, True), (rect.x + 12, rect.y + 7))

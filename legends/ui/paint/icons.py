@@ -48,16 +48,18 @@ def act_tags(act) -> list:
     return tags
 
 
-def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
+def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.Surface:
     """One action: its icon with the number, the keywords under it (compact=True: over its foot;
-    compact="beside": to its right, where height is short), the actor mark."""
-    key = ("act", act, size, dark_text, compact)
+    compact="beside": to its right, where height is short), the actor mark. `kw`: the keywords'
+    least size (KEYWORD where the card has room for it: blit_rows; else the text floor)."""
+    key = ("act", act, size, dark_text, compact, kw)
 
     def build():
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
         pills = compact is True
-        tsize = max(assets.MIN_TEXT, int(size * 0.27)) if not pills else max(assets.MIN_TEXT, min(13, int(size * 0.36)))
+        least = kw or assets.MIN_TEXT
+        tsize = max(least, int(size * 0.27)) if not pills else max(least, min(13, int(size * 0.36)))
         if pills:
             tag_imgs = [assets.text(t, tsize, theme.WHITE, True) for t, c in tags]
         else:
@@ -96,16 +98,17 @@ def act_badge(act, size: int, dark_text=True, compact=False) -> pygame.Surface:
 
 
 MIN_ICON = 18       # an action's icon is never smaller: its number badge would hide it
+KEYWORD = 13        # a keyword's size where its card has the room (issue 26: 12 px read 8-9 px high at 720p)
 
 
-def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False):
+def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False, kw=None):
     """A row of action badges, with a small arrow between them (and after the last when `trail`: the
     row goes on on the next line); returns (surface, [(rect, act)])."""
-    key = ("row", tuple(acts), size, gap, dark_text, compact, trail)
+    key = ("row", tuple(acts), size, gap, dark_text, compact, trail, kw)
 
     def build():
         g = gap if gap is not None else max(3 if compact else 4, size // 6)
-        badges = [act_badge(a, size, dark_text, compact) for a in acts]
+        badges = [act_badge(a, size, dark_text, compact, kw) for a in acts]
         arrow_w = max(6, size // 4)
         arrows = len(badges) - 1 + bool(trail)
         w = sum(b.get_width() for b in badges) + arrows * (g * 2 + arrow_w) - (g if trail else 0)
@@ -127,20 +130,20 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
     return cached(key, build)
 
 
-def row_lines(row, size: int, max_w: int, dark_text=True, compact=False) -> list:
+def row_lines(row, size: int, max_w: int, dark_text=True, compact=False, kw=None) -> list:
     """One action row fitted to max_w: on one line (a little smaller if need be), else wrapped onto
     more lines, each continued line ending in an arrow; never an icon under MIN_ICON, never a
     keyword cut. [(surface, spots, icon size)], one per line."""
     floor = max(MIN_ICON, size * 3 // 4)
     for sz in _sizes(size, floor):
-        img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact)
+        img, spots = row_surface(row, sz, dark_text=dark_text, compact=compact, kw=kw)
         if img.get_width() <= max_w:
             return [(img, spots, sz)]
     for sz in _sizes(size, MIN_ICON):
-        lines = _wrapped(row, sz, max_w, dark_text, compact)
+        lines = _wrapped(row, sz, max_w, dark_text, compact, kw)
         if lines is not None:
             return lines
-    return [row_surface((a,), MIN_ICON, dark_text=dark_text, compact=compact, trail=i < len(row) - 1) + (MIN_ICON,)
+    return [row_surface((a,), MIN_ICON, dark_text=dark_text, compact=compact, trail=i < len(row) - 1, kw=kw) + (MIN_ICON,)
             for i, a in enumerate(row)]       # wider than max_w even so: the cards-whole test says so
 
 
@@ -149,45 +152,45 @@ def _sizes(size, floor) -> list:
     return [*range(size, floor, -2), floor] if size >= floor else [size]
 
 
-def _wrapped(row, sz, max_w, dark_text, compact):
+def _wrapped(row, sz, max_w, dark_text, compact, kw):
     """The row's actions in as few lines as fit max_w at icon size sz (None if one alone does not)."""
     lines, line = [], []
     for i, a in enumerate(row):
         more = i < len(row) - 1
-        img, spots = row_surface(tuple(line + [a]), sz, dark_text=dark_text, compact=compact, trail=more)
+        img, spots = row_surface(tuple(line + [a]), sz, dark_text=dark_text, compact=compact, trail=more, kw=kw)
         if img.get_width() <= max_w:
             line.append(a)
             continue
         if not line:
-            if row_surface((a,), sz, dark_text=dark_text, compact=compact)[0].get_width() > max_w:
+            if row_surface((a,), sz, dark_text=dark_text, compact=compact, kw=kw)[0].get_width() > max_w:
                 return None
             line = [a]                          # fits only without its arrow: the next line follows closely
             continue
-        lines.append(_line(line, sz, max_w, dark_text, compact))
+        lines.append(_line(line, sz, max_w, dark_text, compact, kw))
         line = [a]
-        if row_surface((a,), sz, dark_text=dark_text, compact=compact)[0].get_width() > max_w:
+        if row_surface((a,), sz, dark_text=dark_text, compact=compact, kw=kw)[0].get_width() > max_w:
             return None
-    lines.append(row_surface(tuple(line), sz, dark_text=dark_text, compact=compact) + (sz,))
+    lines.append(row_surface(tuple(line), sz, dark_text=dark_text, compact=compact, kw=kw) + (sz,))
     return lines
 
 
-def _line(acts, sz, max_w, dark_text, compact):
+def _line(acts, sz, max_w, dark_text, compact, kw=None):
     """A wrapped line that goes on: with its trailing arrow where it fits."""
-    img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact, trail=True)
+    img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact, trail=True, kw=kw)
     if img.get_width() > max_w:
-        img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact)
+        img, spots = row_surface(tuple(acts), sz, dark_text=dark_text, compact=compact, kw=kw)
     return img, spots, sz
 
 
-def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False):
+def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False, kw=None):
     """Action rows stacked top to bottom, each fitted to max_w (row_lines); (surface, [(rect, act, size)])."""
-    key = ("rows", tuple(rows), size, max_w, dark_text, compact)
+    key = ("rows", tuple(rows), size, max_w, dark_text, compact, kw)
 
     def build():
         parts = []          # (surface, spots, icon size, gap above)
         gap = max(3, size // 8)
         for row in rows:
-            for j, (img, spots, sz) in enumerate(row_lines(row, size, max_w, dark_text, compact)):
+            for j, (img, spots, sz) in enumerate(row_lines(row, size, max_w, dark_text, compact, kw)):
                 parts.append((img, spots, sz, (1 if j else gap) if parts else 0))
         w = max([p[0].get_width() for p in parts] + [1])
         h = sum(p[0].get_height() + p[3] for p in parts)
@@ -222,23 +225,43 @@ def rows_fit(rows, rect, dark_text=True, compact=False) -> bool:
 
 
 def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=False):
-    """Draw rows centred in rect (smaller until they fit its height, icons never under MIN_ICON);
-    returns hotspots (absolute rects) with each action's rule text."""
+    """Draw rows centred in rect (smaller until they fit its height, icons never under MIN_ICON;
+    the keywords' size: rows_plan); returns hotspots (absolute rects) with each action's rule text."""
     rect = pygame.Rect(rect)
-    img, spots = rows_surface(tuple(rows), size, rect.w, dark_text, compact)
-    if img.get_height() > rect.h and not compact:        # short of height: keywords beside their icons
-        beside = rows_surface(tuple(rows), size, rect.w, dark_text, "beside")
-        if beside[0].get_width() <= rect.w and (beside[0].get_height() <= rect.h or (
-                size <= MIN_ICON and beside[0].get_height() < img.get_height())):
-            img, spots = beside
-    if img.get_height() > rect.h and size > MIN_ICON:
-        return blit_rows(surf, rows, max(MIN_ICON, size - 2), rect, dark_text, valign, compact)
+    img, spots, _ = rows_plan(rows, size, rect, dark_text, compact)
     x = rect.centerx - img.get_width() // 2
     y = rect.centery - img.get_height() // 2 if valign == "center" else rect.y
     surf.blit(img, (x, y))
     for r, a, sz in spots:
         drawn.note("act", a, r.move(x, y), rect, sz)
     return [Hot(r.move(x, y), rules_text.act_help(a)) for r, a, sz in spots]
+
+
+def rows_plan(rows, size, rect, dark_text=True, compact=False):
+    """(surface, spots, keywords' least size) of rows as blit_rows draws them in rect: the keywords
+    at KEYWORD where that leaves every icon its size and the rows whole in rect, else at the text
+    floor (assets.MIN_TEXT)."""
+    rect = pygame.Rect(rect)
+    img, spots, at = _rows_in(rows, size, rect, dark_text, compact)
+    up, up_spots, _ = _rows_in(rows, at, rect, dark_text, compact, KEYWORD)
+    if up.get_width() <= rect.w and up.get_height() <= rect.h \
+            and all(a >= b for a, b in zip(sorted(sz for *_, sz in up_spots), sorted(sz for *_, sz in spots))):
+        return up, up_spots, KEYWORD
+    return img, spots, assets.MIN_TEXT
+
+
+def _rows_in(rows, size, rect, dark_text, compact, kw=None):
+    """(surface, spots, icon size) of the rows as blit_rows draws them in rect: keywords under their
+    icons, or beside them where height is short, the icons smaller until they fit (never under MIN_ICON)."""
+    img, spots = rows_surface(tuple(rows), size, rect.w, dark_text, compact, kw)
+    if img.get_height() > rect.h and not compact:        # short of height: keywords beside their icons
+        beside = rows_surface(tuple(rows), size, rect.w, dark_text, "beside", kw)
+        if beside[0].get_width() <= rect.w and (beside[0].get_height() <= rect.h or (
+                size <= MIN_ICON and beside[0].get_height() < img.get_height())):
+            img, spots = beside
+    if img.get_height() > rect.h and size > MIN_ICON:
+        return _rows_in(rows, max(MIN_ICON, size - 2), rect, dark_text, compact, kw)
+    return img, spots, size
 
 
 def icons_row(names, size, gap=3, at=None, box=None):

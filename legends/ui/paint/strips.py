@@ -17,12 +17,13 @@ from .. import drawn
 from .. import rules_text
 from .. import theme
 from .cache import cached
-from .icons import MIN_ICON, icons_row, row_surface
+from .icons import KEYWORD, MIN_ICON, icons_row, row_surface
 from .shapes import Hot, badge_number
 from .. import gfx
 
 STRIP_MIN_H = 39        # a strip shorter than this cannot hold its name over a line of icons
 NAME_SIZES = (14, 13, assets.MIN_TEXT)
+ONE_LINE_NAMES = (17, 16, 15) + NAME_SIZES     # a name beside its actions where the strip has the room (issue 26)
 KEYWORDS = ("beside", "bare")          # beside their icons, or left to the tooltip
 SMALL = 14              # the combo icons and the Sprint badge beside the name
 
@@ -32,14 +33,15 @@ def _bare(a):
                                                             effect="", params=())
 
 
-def _acts(card, isz, how) -> list:
-    """The action rows as parts: ("acts", [(rect, act)], surface, w, h), a divider between rows."""
+def _acts(card, isz, how, kw=None) -> list:
+    """The action rows as parts: ("acts", [(rect, act)], surface, w, h), a divider between rows; the
+    keywords at least `kw` (else the text floor)."""
     parts = []
     for i, row in enumerate(card.rows):
         if i:
             parts.append(("gap", None, None, 7, isz))
         acts = tuple(row) if how != "bare" else tuple(_bare(a) for a in row)
-        img, spots = row_surface(acts, isz, compact="beside" if how == "bare" else how)
+        img, spots = row_surface(acts, isz, compact="beside" if how == "bare" else how, kw=kw)
         parts.append(("acts", [(r, a) for (r, _), a in zip(spots, row)], img, img.get_width(), img.get_height()))
     return parts
 
@@ -64,13 +66,18 @@ def _name_size(name, width, sizes=NAME_SIZES):
 
 def strip_plan(card, w, h):
     """How a strip of w x h shows the card: (layout, name size or None (cut), icon size, keywords,
-    extras). layout "one": all on one line; "two": the name's band over the actions' line, the
-    combo icons and Sprint badge on that line (extras: their icon size) or in the band (True)."""
+    extras, keywords' least size or None). layout "one": all on one line (the icons as large as
+    fit, then the keywords at KEYWORD with the name at 14 or more, else the name up to 17 px and the
+    keywords at the floor); "two": the name's band over the actions' line, the combo icons and
+    Sprint badge on that line (extras: their icon size) or in the band (True); the keywords at
+    KEYWORD where the line has the room and the actions are no taller so."""
     for how in KEYWORDS[:1]:
         for isz in range(min(24, h - 8), MIN_ICON - 1, -1):
-            z = _name_size(card.name, w - 26 - _width(_acts(card, isz, how) + _extras(card, isz)))
-            if z is not None:
-                return "one", z, isz, how, False
+            for kw, sizes in ((KEYWORD, ONE_LINE_NAMES[:-2]), (None, ONE_LINE_NAMES)):
+                acts = _acts(card, isz, how, kw)
+                z = _name_size(card.name, w - 26 - _width(acts + _extras(card, isz)), sizes)
+                if z is not None and (kw is None or max(p[4] for p in acts) <= h - 4):
+                    return "one", z, isz, how, False, kw
     band_sizes = [z for z in NAME_SIZES if assets.font(z, True).get_height() + 1 + MIN_ICON + 4 <= h] or [assets.MIN_TEXT]
     for how in KEYWORDS:
         for up in (False, True):
@@ -80,9 +87,12 @@ def strip_plan(card, w, h):
                 continue
             for isz in range(max(MIN_ICON, min(22, h - assets.font(z, True).get_height() - 5)), MIN_ICON - 1, -1):
                 for esz in ((None,) if up else (isz, SMALL)):
-                    if _width(_acts(card, isz, how) + ([] if up else _extras(card, isz, 4, esz))) <= w - 14:
-                        return "two", z, isz, how, up or esz
-    return "two", _name_size(card.name, w - 8, band_sizes), MIN_ICON, "bare", SMALL
+                    for kw in ((KEYWORD, None) if how == "beside" else (None,)):
+                        acts = _acts(card, isz, how, kw)
+                        if _width(acts + ([] if up else _extras(card, isz, 4, esz))) <= w - 14 and (
+                                kw is None or max(p[4] for p in acts) <= max(p[4] for p in _acts(card, isz, how))):
+                            return "two", z, isz, how, up or esz, kw
+    return "two", _name_size(card.name, w - 8, band_sizes), MIN_ICON, "bare", SMALL, None
 
 
 def hand_strip(card, deck_id: str, w: int, h: int):
@@ -96,13 +106,13 @@ def hand_strip(card, deck_id: str, w: int, h: int):
         s = gfx.surface((w, h), pygame.SRCALPHA)
         gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=6)
         gfx.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=5)
-        layout, z, isz, how, up = strip_plan(card, w, h)
+        layout, z, isz, how, up, kw = strip_plan(card, w, h)
         name = assets.text(card.name, z, theme.WHITE, True) if z else assets.fit_text(card.name, w - 8, assets.MIN_TEXT, theme.WHITE, True)
         if how == "bare":
             drawn.note("brief", card.name)
         box = pygame.Rect(0, 0, w, h)
         if layout == "one":
-            line = _acts(card, isz, how) + _extras(card, isz)
+            line = _acts(card, isz, how, kw) + _extras(card, isz)
             band = pygame.Rect(2, 2, name.get_width() + 12, h - 4)
             paper = pygame.Rect(band.right, 4, w - 4 - band.right, h - 8)
             groups = [(line, paper.right - 4 - _width(line), paper.centery - isz // 2, isz)]
@@ -110,7 +120,7 @@ def hand_strip(card, deck_id: str, w: int, h: int):
             top = _extras(card, SMALL, 0) if up is True else []
             band = pygame.Rect(2, 2, w - 4, max(name.get_height() - 3, SMALL + 2 if top else 0) + 1)
             paper = pygame.Rect(4, band.bottom, w - 8, h - 3 - band.bottom)
-            acts = _acts(card, isz, how)
+            acts = _acts(card, isz, how, kw)
             tall = max([p[4] for p in acts] + [isz])        # an icon with its number badge below it
             y = min(paper.centery - isz // 2, h - 3 - (isz + tall + 1) // 2)    # the numbers inside the strip
             groups = [(acts, paper.x + 3, y, isz)]

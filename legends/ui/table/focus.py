@@ -397,6 +397,22 @@ def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
 
 
 TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
+LABEL_TEXT = 18     # the label's size (issue 26: 16 read 12 px high at 720p), fitted down to the floor
+
+
+def _label_text(text, width, rect, beside, layer, mark) -> pygame.Surface:
+    """The label's text at LABEL_TEXT where that leaves the label in the place it has at 16 (the
+    first place by its target that covers nothing is the same), else at 16 (its size before)."""
+    imgs = [assets.fit_text(text, width, z, theme.WHITE, True) for z in (LABEL_TEXT, 16)]
+    if layer is None:
+        return imgs[0]
+
+    def first(img):
+        size = img.get_rect().inflate(16 + mark, 8).size
+        spots = claims.label_spots(size, rect, beside, layer.strip)
+        return next((i for i, r in enumerate(spots) if layer.cost(r, ("focus frame",)) == 0), None)
+    at = first(imgs[0])
+    return imgs[0] if at is not None and at == first(imgs[1]) else imgs[1]
 
 
 def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> pygame.Rect:
@@ -406,7 +422,7 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> 
     (a narrow map: four players at 720p)."""
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
     line = layer.strip.w - 32 - mark if layer is not None and layer.strip is not None else 460
-    img = assets.fit_text(text, max(160, min(460, line)), 16, theme.WHITE, True)
+    img = _label_text(text, max(160, min(460, line)), rect, beside, layer, mark)
     lr = img.get_rect().inflate(16 + mark, 8)
     lr.midbottom = (rect.centerx, rect.top - 14)
     if beside:
