@@ -24,6 +24,11 @@ from .table import Table, fingerprint
 
 MAX_HEALTH, MAX_EX = TableView.max_health, TableView.max_ex
 INF = 99                # (engine/board.py: a space out of reach)
+# the decisions whose scores a search keeps for its other playouts (Plan.memo): the ones the playouts
+# meet again often and that cost more to weigh than to key (a turn's card, its actions, a target);
+# a block, a reroll, a drop or an overflow is weighed about as fast as its key is written, and met
+# again less often (issue 31 item 7: measured at 2 and 4 players, 500 playouts a decision)
+KEPT = frozenset(("main", "act", "target"))
 
 
 @lru_cache(maxsize=4096)
@@ -71,7 +76,8 @@ class GreedyBot:
         if len(options) == 1 or not all(o.kind in SCORERS for o in options):
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
         memo = self.memo
-        if memo is None or all(o.kind in CONSTANT for o in options) or (key := fingerprint(game, options)) is None:
+        if (memo is None or game.pending.kind not in KEPT or all(o.kind in CONSTANT for o in options)
+                or (key := fingerprint(game, options)) is None):
             scored = self._scores(game, options)
         elif (scored := memo.get(key)) is None:
             scored = memo[key] = self._scores(game, options)
