@@ -185,10 +185,23 @@ class HintView:
         for pos, (rank, own) in best.items():
             if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
                 marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
-                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)])
+                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)],
+                                 self.name_rect(pos, hots))
             else:
                 at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             ov(rank_badge(surf, at, rank))
+
+    def name_rect(self, pos, hots):
+        """Where the card (ability) at `pos` writes its name: the strip's name (a crowded hand), else
+        the card's top band (claims.name_band); None for a die."""
+        hot = next((h for h in hots if tuple(h.rect) == tuple(pos) and h.ref.__class__ is tuple), None)
+        if hot is None or hot.ref[0] == "die":
+            return None
+        r = pygame.Rect(pos)
+        if hot.ref[0] == "hand" and self.sc.hand_strips and len(hot.ref) == 3:
+            card = self.sc.game.box.style_card(hot.ref[2])
+            return paint.strip_name_rect(card, r.w, r.h).move(r.x, r.y)
+        return claims.name_band(r)
 
     def where(self, a, hots):
         """Where an action shows on the table: a point by its figure or space, the rect (x, y, w, h)
@@ -218,11 +231,11 @@ class HintView:
 BADGE_R = 15     # a rank badge's radius
 
 
-def inside_spot(layer, rect, radius, marks=()):
+def inside_spot(layer, rect, radius, marks=(), name=None):
     """A rank badge's centre on the card (die, ability) at `rect`, never past its edges (a hand's
     cards touch: a badge past one lies on the neighbour, issue 26's playtest): off the card's own
-    marks (`marks`: its actions', combo icons' and sprint's hotspots) and the other overlays (the
-    focus label), its top right first, then slid left along its middle, then its other corners;
+    marks (`marks`: its actions', combo icons' and sprint's hotspots), its name (`name`, weighed most:
+    issue 26's second pass saw "3 Throw") and the other overlays (the focus label), its top right first, then slid left along its middle, then its other corners;
     when each covers something, the least harmful of them. A card too small for it gets it centred."""
     d = 2 * radius + 5
     r = pygame.Rect(rect)
@@ -230,7 +243,8 @@ def inside_spot(layer, rect, radius, marks=()):
         return r.center
     inner = r.inflate(-4, -4) if r.w >= d + 4 and r.h >= d + 4 else r
     points = [(inner.right, inner.top)] + [(x, inner.centery) for x in range(inner.right, inner.left, -max(4, d // 4))]
-    points += [(inner.right, inner.bottom), (inner.left, inner.top), (inner.left, inner.bottom)]
+    points += [(x, inner.bottom) for x in range(inner.right, inner.left, -max(4, d // 4))]
+    points += [(inner.left, inner.top)]
     spots = []
     for x, y in points:
         s = pygame.Rect(0, 0, d, d)
@@ -240,6 +254,7 @@ def inside_spot(layer, rect, radius, marks=()):
         s = spots[0]
     else:                       # the card itself (focused or not) is the badge's own target
         own = [claims.Claim("card mark", pygame.Rect(m), claims.MEDIUM) for m in marks]
+        own += [claims.Claim("card name", pygame.Rect(name), claims.HEAVY)] if name is not None else []
         layer.claims += own
         s = layer.place("hint badge", spots, ("focus frame", "chosen"))
         del layer.claims[len(layer.claims) - len(own):]
