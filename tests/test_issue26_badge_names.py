@@ -48,6 +48,7 @@ def test_the_table_gives_the_badge_the_cards_name(app):
     sc = table(app, 4, (1280, 720), fighters=fighters + [{"space": s} for s in ("A3", "E1", "C5")])
     plays = [a for a in sc.game.pending.options if a.kind == "play"]
     cards = {h.ref[2]: h.rect for h in sc.hots if isinstance(h.ref, tuple) and h.ref[0] == "hand"}
+    assert len(plays) >= 3 and len(cards) == 4
     for a in plays[:3]:
         r = cards[a.args[0]]
         name = sc.hints.name_rect(tuple(r), sc.hots)

@@ -325,6 +325,15 @@ def draw_short_rows(surf, r, y, rows):
         y += SHORT_ROW_H
 
 
+CHIP_SIZE = 12
+
+
+def chip_room(lv, ranks: dict) -> dict:
+    """{row index: px} the rank chips of `ranks` take at their rows' right ends (the text keeps off them)."""
+    w = assets.font(CHIP_SIZE, True).size("hint 1")[0] + 12
+    return {i: w for i, item in enumerate(lv.items) if ranks.get(item[1])}
+
+
 def draw_option_badges(surf, lv, rect, ranks: dict):
     """The hint's rank on its rows of the Legal options (drawn into the options part at `rect`)."""
     if not ranks:
@@ -336,4 +345,4 @@ def draw_option_badges(surf, lv, rect, ranks: dict):
         rank = ranks.get(lv.items[i][1])
         if rank:
             y = b.y + (i - first) * pitch + pitch // 2 - 1
-            paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, 12, "midright")
+            paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, CHIP_SIZE, "midright")
