@@ -55,3 +55,21 @@ def test_a_row_too_long_at_its_size_shrinks_to_the_floor_or_takes_two_lines():
     lh = assets.font(size, True).get_linesize()
     img2 = fitted.row_text(text, assets.font(12, True).size(text)[0] // 2 + 40, size, 2 * lh + 4, (255, 255, 255), True)
     assert img2.get_height() > lh                                   # two lines where the row holds them
+
+
+def test_an_info_row_in_a_narrow_list_is_drawn_whole():
+    """"Watching the table... (Space ..." in the options box (picture 12): the one row a bot's
+    turn shows, in a list narrower than it at the list's size, is drawn whole."""
+    from legends.ui import drawn
+    from legends.ui.widgets import ListView
+    pygame.font.init()
+    text = "P2 · Blanka (Bot, greedy) is thinking..."
+    w = assets.font(13, True).size(text)[0] + 2           # whole only at 13 px: 5 under the list's size
+    lv = ListView((0, 0, w + 28, 120), row_h=28, size=18, title="Legal options")
+    lv.set_items([(text, None, (220, 200, 170)), ("Watching the table... (Space skips)", None, (220, 200, 170))])
+    surf = pygame.Surface((w + 40, 140))
+    with drawn.recording() as marks:
+        lv.draw(surf)
+    assert not [m.what for m in marks if m.kind == "cut"]
+    got = [str(m.what) for m in marks if m.kind == "font"]
+    assert text in got and "Watching the table... (Space skips)" in got
