@@ -55,6 +55,31 @@ def two_lines(text: str, width: int, size: int, color, bold=False):
     return out
 
 
+def _fits_two(text, width, size, bold) -> bool:
+    lines = assets.wrap(text, width, size, bold)
+    return len(lines) <= 2 and all(assets.font(size, bold).size(t)[0] <= width for t in lines)
+
+
+def row_text(text: str, width: int, size: int, pitch: int, color, bold=False, wrap=False):
+    """A list row's text at `size` in `width` (issue 26's second pass: "Block 1 damage: discard Dive ...",
+    a hint chip on "discard Run"): whole at `size`; else, on rows of two lines (`wrap`), two lines
+    down to the floor; else one line down to the floor (assets.MIN_TEXT), else two lines where the
+    row's `pitch` holds them; cut with "..." only when none of these holds it."""
+    floor = min(size, assets.MIN_TEXT)
+    if assets.font(size, bold).size(text)[0] <= width:
+        return assets.fit_text(text, width, size, color, bold, min_size=size)
+    if wrap:
+        z = next((z for z in range(size, floor - 1, -1) if _fits_two(text, width, z, bold)), size)
+        return two_lines(text, width, z, color, bold)
+    if assets.font(floor, bold).size(text)[0] <= width:
+        return assets.fit_text(text, width, size, color, bold, min_size=floor)
+    z = next((z for z in range(size, floor - 1, -1)
+              if 2 * assets.font(z, bold).get_linesize() <= pitch + 2 and _fits_two(text, width, z, bold)), None)
+    if z is not None:
+        return two_lines(text, width, z, color, bold)
+    return assets.fit_text(text, width, size, color, bold, min_size=floor)
+
+
 def dropping(parts, fits, order=(), sep=" · ", keep=()) -> str:
     """`parts` joined by `sep`, whole parts left out until `fits(line)` (issue 26: no hint cut
     mid-word): first the parts whose words (after the key: "S skip" -> "skip") come in `order`, in

@@ -251,6 +251,7 @@ class ListView(Widget):
     by the frame), and the wheel scrolls a row at a time down to the last row, so every row can
     be seen whole; when rows are hidden, the title says how many and where."""
     contrast = False        # high contrast: white text on black rows, the hovered row yellow
+    reserve: dict = {}      # {row index: px kept free at its right end} (the hint's chips, table/hints.py)
 
     def __init__(self, rect, on_pick=None, row_h=34, size=18, title=None):
         self.rect = pygame.Rect(rect)
@@ -427,8 +428,8 @@ class ListView(Widget):
                 gfx.rect(surf, theme.LIST_ROWS[self.contrast][i == hov], row, border_radius=5)
                 color = ((0, 0, 0) if i == hov else theme.WHITE) if self.contrast else color
             ink = color or theme.CREAM
-            t = (fitted.two_lines(text, row.w - 12, size, ink, payload is not None) if wrap else
-                 assets.fit_text(text, row.w - 12, size, ink, payload is not None, min_size=size))
+            room = row.w - 12 - self.reserve.get(i, 0)          # a hint chip at the row's right end
+            t = fitted.row_text(text, room, size, pitch - 2, ink, payload is not None, wrap)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)

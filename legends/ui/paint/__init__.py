@@ -31,7 +31,7 @@ _FROM = {  # submodule: the names it gives
     "shapes": ("GLOW", "Hot", "badge_number", "blit_center", "glow", "panel", "pill", "shadowed", "small_label",
                "text_block", "token"),
     "standees": ("standee",),
-    "strips": ("hand_strip",),
+    "strips": ("hand_strip", "strip_name_rect"),
     "tooltips": ("TIP_MARGIN", "tooltip", "tooltip_surface"),
 }
 _LAZY = {name: module for module, names in _FROM.items() for name in names}

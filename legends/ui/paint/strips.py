@@ -107,7 +107,7 @@ def hand_strip(card, deck_id: str, w: int, h: int):
         gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=6)
         gfx.rect(s, frame, s.get_rect().inflate(-4, -4), border_radius=5)
         layout, z, isz, how, up, kw = strip_plan(card, w, h)
-        name = assets.text(card.name, z, theme.WHITE, True) if z else assets.fit_text(card.name, w - 8, assets.MIN_TEXT, theme.WHITE, True)
+        name = _name_image(card, w, z)
         if how == "bare":
             drawn.note("brief", card.name)
         box = pygame.Rect(0, 0, w, h)
@@ -128,13 +128,32 @@ def hand_strip(card, deck_id: str, w: int, h: int):
             groups.append((ex, band.right - 4 - _width(ex), band.centery - SMALL // 2, SMALL) if top else
                           (ex, paper.right - 3 - _width(ex), y, isz))
         gfx.rect(s, theme.PAPER, paper, border_radius=4)
-        drawn.put(s, name, (band.x + (5 if layout == "one" else 2), band.centery - name.get_height() // 2), card.name,
+        drawn.put(s, name, _name_at(layout, band, name), card.name,
                   band if layout == "one" else band.inflate(0, 4))    # its line spacing may overhang the band
         hots = []
         for parts, x, y, lh in groups:
             hots += _blit_parts(s, parts, pygame.Rect(x, y, _width(parts), lh), box)
         return s, hots
     return cached(key, build)
+
+
+def _name_image(card, w, z):
+    return assets.text(card.name, z, theme.WHITE, True) if z else assets.fit_text(card.name, w - 8, assets.MIN_TEXT, theme.WHITE, True)
+
+
+def _name_at(layout, band, name):
+    return band.x + (5 if layout == "one" else 2), band.centery - name.get_height() // 2
+
+
+def strip_name_rect(card, w, h) -> pygame.Rect:
+    """Where a strip of w x h writes the card's name (relative to the strip): what a mark on it keeps off."""
+    layout, z, _isz, _how, up, _kw = strip_plan(card, w, h)
+    name = _name_image(card, w, z)
+    if layout == "one":
+        band = pygame.Rect(2, 2, name.get_width() + 12, h - 4)
+    else:
+        band = pygame.Rect(2, 2, w - 4, max(name.get_height() - 3, SMALL + 2 if up is True and _extras(card, SMALL, 0) else 0) + 1)
+    return pygame.Rect(_name_at(layout, band, name), name.get_size())
 
 
 def _blit_parts(s, parts, line, box) -> list:

@@ -9,7 +9,7 @@ from . import boards
 from .. import gfx
 from . import figures, hand, hud, log
 from . import claims, overlays, zoom
-from .hints import draw_option_badges
+from .hints import chip_room, draw_option_badges
 from ..input import glyphs
 from ..input.buttons import ButtonMap, pad_hint_line
 from ..input.keymap import Keymap
@@ -219,6 +219,7 @@ class TableDrawing:
         ranks = self.hints.ranks()
 
         def render(s, r):
+            lv.reserve = chip_room(lv, ranks)
             lv.draw(s, (hover[0] - lv.rect.x + r.x, hover[1] - lv.rect.y + r.y) if hov_i is not None else None,
                     origin=r.topleft)
             draw_option_badges(s, lv, r, ranks)

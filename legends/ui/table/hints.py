@@ -34,6 +34,7 @@ HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpe
 HINT_KEY_NAME = "X"
 RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
 ROW_H = 50
+SHORT_ROW_H = 24    # a row without its reason line: the panel shrunk to the log (a wide stage at 720p)
 TITLE_H = 32
 BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
 FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
@@ -151,17 +152,23 @@ class HintView:
             return
         L = self.sc.L
         n = 1 if st == "thinking" else max(1, len(st))
-        need = TITLE_H + 12 + n * ROW_H
-        # over the log; where the log is too short for the rows (a wide stage at 720p), over the nemesis board
-        spot = next((r for r in (L.log, L.nemesis) if r.h >= need), max((L.log, L.nemesis), key=lambda r: r.h))
-        rect = pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, need))
+        need, short = TITLE_H + 12 + n * ROW_H, TITLE_H + 12 + n * SHORT_ROW_H
+        # over the log; where the log is too short for the rows (a wide stage at 720p), the rows without
+        # their reasons there (the nemesis board's name, abilities and track stay in sight); else over the board
+        if L.log.h >= need or L.log.h < short:
+            spot = next((r for r in (L.log, L.nemesis) if r.h >= need), max((L.log, L.nemesis), key=lambda r: r.h))
+            short_rows = False
+        else:
+            spot, short_rows = L.log, True
+        rect = pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, short if short_rows else need))
         seat = self.seat
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
             comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)
         else:
             rows = self.rows(st)
-            comp.part("hint", rect, (rows, seat), lambda s, r: draw_panel(s, r, seat, rows), pad=8)
+            comp.part("hint", rect, (rows, seat, short_rows),
+                      lambda s, r: draw_panel(s, r, seat, rows, short_rows), pad=8)
 
     def draw_marks(self, surf, hots, ov, layer=None):
         """Numbered badges on the table where the hinted options are, found among the table's
@@ -178,10 +185,23 @@ class HintView:
         for pos, (rank, own) in best.items():
             if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
                 marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
-                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)])
+                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)],
+                                 self.name_rect(pos, hots))
             else:
                 at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             ov(rank_badge(surf, at, rank))
+
+    def name_rect(self, pos, hots):
+        """Where the card (ability) at `pos` writes its name: the strip's name (a crowded hand), else
+        the card's top band (claims.name_band); None for a die."""
+        hot = next((h for h in hots if tuple(h.rect) == tuple(pos) and h.ref.__class__ is tuple), None)
+        if hot is None or hot.ref[0] == "die":
+            return None
+        r = pygame.Rect(pos)
+        if hot.ref[0] == "hand" and self.sc.hand_strips and len(hot.ref) == 3:
+            card = self.sc.game.box.style_card(hot.ref[2])
+            return paint.strip_name_rect(card, r.w, r.h).move(r.x, r.y)
+        return claims.name_band(r)
 
     def where(self, a, hots):
         """Where an action shows on the table: a point by its figure or space, the rect (x, y, w, h)
@@ -211,11 +231,11 @@ class HintView:
 BADGE_R = 15     # a rank badge's radius
 
 
-def inside_spot(layer, rect, radius, marks=()):
+def inside_spot(layer, rect, radius, marks=(), name=None):
     """A rank badge's centre on the card (die, ability) at `rect`, never past its edges (a hand's
     cards touch: a badge past one lies on the neighbour, issue 26's playtest): off the card's own
-    marks (`marks`: its actions', combo icons' and sprint's hotspots) and the other overlays (the
-    focus label), its top right first, then slid left along its middle, then its other corners;
+    marks (`marks`: its actions', combo icons' and sprint's hotspots), its name (`name`, weighed most:
+    issue 26's second pass saw "3 Throw") and the other overlays (the focus label), its top right first, then slid left along its middle, then its other corners;
     when each covers something, the least harmful of them. A card too small for it gets it centred."""
     d = 2 * radius + 5
     r = pygame.Rect(rect)
@@ -223,7 +243,8 @@ def inside_spot(layer, rect, radius, marks=()):
         return r.center
     inner = r.inflate(-4, -4) if r.w >= d + 4 and r.h >= d + 4 else r
     points = [(inner.right, inner.top)] + [(x, inner.centery) for x in range(inner.right, inner.left, -max(4, d // 4))]
-    points += [(inner.right, inner.bottom), (inner.left, inner.top), (inner.left, inner.bottom)]
+    points += [(x, inner.bottom) for x in range(inner.right, inner.left, -max(4, d // 4))]
+    points += [(inner.left, inner.top)]
     spots = []
     for x, y in points:
         s = pygame.Rect(0, 0, d, d)
@@ -233,6 +254,7 @@ def inside_spot(layer, rect, radius, marks=()):
         s = spots[0]
     else:                       # the card itself (focused or not) is the badge's own target
         own = [claims.Claim("card mark", pygame.Rect(m), claims.MEDIUM) for m in marks]
+        own += [claims.Claim("card name", pygame.Rect(name), claims.HEAVY)] if name is not None else []
         layer.claims += own
         s = layer.place("hint badge", spots, ("focus frame", "chosen"))
         del layer.claims[len(layer.claims) - len(own):]
@@ -254,13 +276,17 @@ def _frame(surf, r, seat, note):
     if seat is not None:                # the seat's shape too: never its colour alone
         x = seat_mark(surf, seat, (x + 11, r.y + TITLE_H // 2 + 2), 9, "hint", number=False).right + 6
     pr = paint.pill(surf, f"HINT · {who}", (x, r.y + TITLE_H // 2 + 2), col, theme.WHITE, 14, "midleft")
-    t = assets.fit_text(note, r.right - pr.right - 20, 15, (236, 214, 170), True, min_size=12)
+    room = r.right - pr.right - 20
+    notes = note if isinstance(note, tuple) else (note,)      # the longest that fits whole, else the shortest
+    note = next((n for n in notes if assets.font(12, True).size(n)[0] <= room), notes[-1])
+    t = assets.fit_text(note, room, 15, (236, 214, 170), True, min_size=12)
     surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
     gfx.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
 
 
 def draw_thinking(surf, r, seat, phase):
-    _frame(surf, r, seat, f"what would the expert do?  ({HINT_KEY_NAME} or Esc closes)")
+    _frame(surf, r, seat, (f"what would the expert do?  ({HINT_KEY_NAME} or Esc closes)",
+                           f"the expert thinks  ({HINT_KEY_NAME}/Esc closes)", "thinking"))
     y = r.y + TITLE_H + 10
     t = assets.text("The expert is thinking" + "." * phase, 18, theme.CREAM, True)
     surf.blit(t, (r.x + 48, y + (ROW_H - t.get_height()) // 2))
@@ -269,9 +295,13 @@ def draw_thinking(surf, r, seat, phase):
         gfx.circle(surf, theme.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
 
 
-def draw_panel(surf, r, seat, rows):
-    _frame(surf, r, seat, f"the expert's top {len(rows)}; you still choose  ({HINT_KEY_NAME} / Esc closes)")
+def draw_panel(surf, r, seat, rows, short=False):
+    n, k = len(rows), HINT_KEY_NAME
+    _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
+                           f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"))
     y = r.y + TITLE_H + 10
+    if short:
+        return draw_short_rows(surf, r, y, rows)
     for i, (label, chance, reason) in enumerate(rows):
         paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
@@ -281,6 +311,27 @@ def draw_panel(surf, r, seat, rows):
         rt = assets.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=12)
         surf.blit(rt, (r.x + 42, y + 28))
         y += ROW_H
+
+
+def draw_short_rows(surf, r, y, rows):
+    """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log."""
+    for i, (label, chance, _reason) in enumerate(rows):
+        cy = y + SHORT_ROW_H // 2 - 1
+        paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
+        pct = assets.text(f"{chance:.0%} win", 14, RANK_COLORS[i], True)
+        surf.blit(pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2))
+        lt = assets.fit_text(label, r.w - 50 - pct.get_width() - 10, 15, theme.CREAM, True, min_size=12)
+        surf.blit(lt, (r.x + 38, cy - lt.get_height() // 2))
+        y += SHORT_ROW_H
+
+
+CHIP_SIZE = 12
+
+
+def chip_room(lv, ranks: dict) -> dict:
+    """{row index: px} the rank chips of `ranks` take at their rows' right ends (the text keeps off them)."""
+    w = assets.font(CHIP_SIZE, True).size("hint 1")[0] + 12
+    return {i: w for i, item in enumerate(lv.items) if ranks.get(item[1])}
 
 
 def draw_option_badges(surf, lv, rect, ranks: dict):
@@ -294,4 +345,4 @@ def draw_option_badges(surf, lv, rect, ranks: dict):
         rank = ranks.get(lv.items[i][1])
         if rank:
             y = b.y + (i - first) * pitch + pitch // 2 - 1
-            paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, 12, "midright")
+            paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, CHIP_SIZE, "midright")
