@@ -32,7 +32,7 @@ def shown(lv):
 @pytest.mark.parametrize("n_seats", [1, 2, 3, 4])
 @pytest.mark.parametrize("board", BOARDS)
 def test_the_options_panel_is_under_no_other_panel(n_seats, board):
-    L = Layout(n_seats, board)
+    L = Layout(n_seats, board, size=(1920, 1080))    # the full table (an earlier test may leave theme.W, H at 720p)
     lv = options_list(L.options, 9)
     others = [L.hand, L.log, L.map, L.nemesis, L.minions, L.prompt, L.top] + L.seats
     assert not any(L.options.colliderect(r) for r in others), L.kind

@@ -60,15 +60,18 @@ def _fits_two(text, width, size, bold) -> bool:
     return len(lines) <= 2 and all(assets.font(size, bold).size(t)[0] <= width for t in lines)
 
 
-def row_text(text: str, width: int, size: int, pitch: int, color, bold=False, wrap=False):
+def row_text(text: str, width: int, size: int, pitch: int, color, bold=False, wrap=False, shrink=True):
     """A list row's text at `size` in `width` (issue 26's second pass: "Block 1 damage: discard Dive ...",
     a hint chip on "discard Run"): whole at `size`; else, on rows of two lines (`wrap`), two lines
     down to the floor; else one line down to the floor (assets.MIN_TEXT), else two lines where the
-    row's `pitch` holds them; cut with "..." only when none of these holds it."""
+    row's `pitch` holds them; cut with "..." only when none of these holds it. `shrink` False: rows
+    of two lines stay at `size` (the list planned it for them)."""
     floor = min(size, assets.MIN_TEXT)
     if assets.font(size, bold).size(text)[0] <= width:
         return assets.fit_text(text, width, size, color, bold, min_size=size)
-    if wrap:
+    if wrap:                # rows of two lines at the list's size (ListView.plan: one size for every row,
+        if _fits_two(text, width, size, bold) or not shrink:      # issue 26 item 6), smaller only by a chip
+            return two_lines(text, width, size, color, bold)
         z = next((z for z in range(size, floor - 1, -1) if _fits_two(text, width, z, bold)), size)
         return two_lines(text, width, z, color, bold)
     if assets.font(floor, bold).size(text)[0] <= width:

@@ -429,7 +429,7 @@ class ListView(Widget):
                 color = ((0, 0, 0) if i == hov else theme.WHITE) if self.contrast else color
             ink = color or theme.CREAM
             room = row.w - 12 - self.reserve.get(i, 0)          # a hint chip at the row's right end
-            t = fitted.row_text(text, room, size, pitch - 2, ink, payload is not None, wrap)
+            t = fitted.row_text(text, room, size, pitch - 2, ink, payload is not None, wrap, shrink=i in self.reserve)
             surf.blit(t, (row.x + 6, row.centery - t.get_height() // 2))
         if self.max_scroll() > 0:
             frac = shown / len(self.items)
