@@ -47,3 +47,44 @@ def test_one_figure_on_start_at_four_seats_leaves_start_read_once(app):
     assert dict(sc.standees.uncovered).get("start") is None
     sc = ruins_table(app, 3)
     assert dict(sc.standees.uncovered).get("start") is not None
+
+
+# --- a toast over a bot's ability cards -----------------------------------------------------------
+SOLO = [{"fighter": "birdie", "style": "grappler", "rival": "abigail"},
+        {"fighter": "blanka", "style": "rushdown", "rival": "akuma"}]
+
+
+def bot_turn(app):
+    """Run A of the playtest: Birdie (human) and Blanka (a greedy bot) on Ayutthaya Ruins at
+    1280x720, turn 4, Blanka's turn (its board wide), the table moving."""
+    app.set_window_size((1280, 720))
+    doc = {"setup": {"stage": "ayutthaya_ruins", "minions": "shadaloo", "nemesis": "balrog", "seed": 5,
+                     "players": SOLO},
+           "turn": 4, "active": 1, "fighters": [{"space": "A1"}, {"space": "D4"}], "nemesis": {"space": "G1"},
+           "enemies": []}
+    sc = open_table(app, build(doc, app.box), ["human", "greedy"])
+    for _ in range(10):
+        app.step(0.05, [])
+    return sc
+
+
+def test_toasts_keep_off_the_ability_cards_during_a_bots_turn(app):
+    """During Blanka's (bot) turn a refusal toast sat over its ability cards "Rolling Attack /
+    Surprise Forward", under their names (picture 10): only the names were claimed. The whole cards
+    are claims now, and toasts that find the keys' line full go elsewhere."""
+    from legends.ui.table.handlers import REFUSED
+    sc = bot_turn(app)
+    app.toasts.clear()
+    app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")
+    app.toast("Controller 2 takes P2, the second seat at the table now", 4.0)
+    app.toast("Settings file unreadable: settings.json: keys.confirm: a key name was expected", 4.0)
+    app.render()
+    cards = [h.rect for h in sc.hots if h.ref.__class__ is tuple and h.ref[0] == "ability"]
+    assert len(cards) >= 4
+    layer = sc.overlay_layer
+    for c in cards:
+        assert any(k.rect.contains(c) for k in layer.claims), c
+    assert len(app.toast_rects) == 3
+    for r in app.toast_rects:
+        assert r.collidelist(cards) < 0, (r, cards)
+    app.toasts.clear()
