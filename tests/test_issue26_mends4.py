@@ -88,3 +88,23 @@ def test_toasts_keep_off_the_ability_cards_during_a_bots_turn(app):
     for r in app.toast_rects:
         assert r.collidelist(cards) < 0, (r, cards)
     app.toasts.clear()
+
+
+# --- the banner's smeared copy --------------------------------------------------------------------
+def test_the_banner_slides_in_inside_its_own_rect(app):
+    """"P2 performs Rolling Attack, discarding 1 card." trailed a smeared copy of its text past
+    the banner's right end (picture 10): while sliding in, the text was drawn up to 200 px beyond
+    the rectangle the banner returns (the one restored next frame), so each frame left its copy
+    there. Two consecutive frames of the slide-in now draw nothing outside that rectangle."""
+    from legends.ui.table.overlays import banner
+    area = pygame.Rect(300, 200, 500, 300)
+    for p in (0.02, 0.06, 0.1, 0.2, 0.5):
+        surf = pygame.Surface((1280, 720))
+        surf.fill((7, 9, 11))
+        r = banner(surf, area, "P2 performs Rolling Attack, discarding 1 card.", p)
+        r2 = banner(surf, area, "P2 performs Rolling Attack, discarding 1 card.", p + 0.02)
+        inside = r.union(r2)
+        mask = pygame.mask.from_threshold(surf, (7, 9, 11), (1, 1, 1, 255))
+        mask.invert()                   # the pixels drawn on
+        drawn = mask.get_bounding_rects()
+        assert drawn and all(inside.contains(d) for d in drawn), (p, inside, drawn)
