@@ -108,3 +108,22 @@ def test_the_banner_slides_in_inside_its_own_rect(app):
         mask.invert()                   # the pixels drawn on
         drawn = mask.get_bounding_rects()
         assert drawn and all(inside.contains(d) for d in drawn), (p, inside, drawn)
+
+
+# --- the prompt bar says what Enter does on a block -----------------------------------------------
+def test_the_block_prompt_says_what_enter_does(app):
+    """On a block the bar's buttons were "Take damage [1]", Skip, End phase: nothing in the bar said
+    that Enter blocks (only the focus label did, picture 11). The prompt now ends with
+    "[Enter]: block with the framed card"; where Enter is Confirm's it says nothing more."""
+    from test_issue26_enter_label import block_decision
+    from test_issue26_overlaps import held
+    from legends.ui.table.hud import prompt_line
+    app.set_window_size((1280, 720))
+    sc = block_decision(app)
+    app.render()
+    assert sc.b_confirm.key != "Enter"
+    assert prompt_line(sc).endswith("[Enter]: block with the framed card"), prompt_line(sc)
+    pygame.image.save(app.screen.subsurface(sc.L.prompt), "/tmp/m4_prompt.png")
+    sc = held(app, 1, (1280, 720))
+    app.render()
+    assert "[Enter]" not in prompt_line(sc)
