@@ -38,7 +38,8 @@ def start_table(app, n, window, on_start=True):
 
 def hidden_part(app, n, window, monkeypatch) -> float:
     """How much of the printed word START the frame no longer shows with P1 on the start square (its
-    pixels compared with the same table with P1 elsewhere; the tag kept out of the frame)."""
+    pixels compared with the same table with P1 elsewhere; the tag kept out of the frame), in the
+    letters' upper part, by which a word in capitals reads (uncovered.READ_BY: the second pass)."""
     from legends.ui.table.map import uncovered
     with monkeypatch.context() as m:
         m.setattr(uncovered, "HIDDEN", 2.0)     # never drawn again: the frame shows what the standee hides
@@ -46,6 +47,7 @@ def hidden_part(app, n, window, monkeypatch) -> float:
         for on in (False, True):
             sc = start_table(app, n, window, on)
             word = dict(sc.view.printed)["start"].inflate(-8, 0)
+            word.h = int(word.h * uncovered.READ_BY)
             frames.append(app.screen.subsurface(word).copy())
     a, b = frames
     differ = sum(a.get_at((x, y)) != b.get_at((x, y)) for x in range(word.w) for y in range(word.h))

@@ -215,6 +215,7 @@ def _hot_claims(hots, dec, layer):
             layer.claim("nemesis health", h.rect, MEDIUM)
         elif ref[0] == "ability" and len(ref) == 3:     # an ability card's name (the label by the one before hid it)
             layer.claim(f"ability {ref[2]}", name_band(h.rect), MEDIUM)
+            layer.claim(f"ability card {ref[2]}", h.rect, MEDIUM)   # its cost and actions: read on a bot's turn too
         elif ref[0] in ("hand", "looked") and len(ref) == 3:     # a hand card's name (its visible part's top)
             layer.claim(f"card {ref[2]}", name_band(h.rect), MEDIUM)
 

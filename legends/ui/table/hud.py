@@ -39,7 +39,7 @@ def prompt_sig(sc):
     cur = an.cur.entry.get("text") if an.active and an.cur is not None else None
     return (g.pending.seat, g.pending.prompt, sc.mode.title() if sc.mode else None, g.is_over(), cur,
             an.active, sc.turn_view() if an.active else None, sc.seating.note(), an.waiting,
-            tuple(theme.SEAT_COLORS), text_look(sc))
+            tuple(theme.SEAT_COLORS), text_look(sc), sc.seating.glyph_pad())
 
 
 def text_look(sc) -> tuple:
@@ -141,7 +141,15 @@ def prompt_parts(sc):
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None
+    if sc.mode is not None and g.pending.seat in sc.humans and sc.mode.confirm_key() != "Enter":
+        what += f" · [{enter_name(sc)}]: block with the framed card"     # a block: Enter is not Confirm's
     return who, what, seat_color(g.pending.seat), "decides" if g.pending.seat in sc.humans else "thinking"
+
+
+def enter_name(sc) -> str:
+    """Enter's name on the deciding seat's device ("Enter", a controller's "A")."""
+    from ..input.buttons import confirm_label
+    return confirm_label(sc.app.settings, sc.seating.glyph_pad())
 
 
 def prompt_line(sc) -> str:

@@ -169,8 +169,11 @@ def banner(surf, area, text, p, big=False):
     t = assets.fit_text(text, r.w - 40, 56 if big else 34, (255, 230, 140), True, kind="title" if big else "sans")
     t = t.copy()
     t.set_alpha(max(0, a + 25))
-    x = r.centerx - t.get_width() // 2 + int((1 - min(1, p * 4)) * 200)
-    surf.blit(t, (x, r.centery - t.get_height() // 2))
+    x = r.centerx - t.get_width() // 2 + int((1 - min(1, p * 4)) * 200)    # sliding in from the right
+    clip = surf.get_clip()
+    surf.set_clip(r.clip(clip))         # inside the banner: past its end the frames' copies were never
+    surf.blit(t, (x, r.centery - t.get_height() // 2))      # cleared (a smeared trail, issue 26's picture 10)
+    surf.set_clip(clip)
     return r
 
 

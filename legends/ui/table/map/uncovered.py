@@ -83,13 +83,17 @@ def _spawn_badge(surf, r, num):
     blit_center(surf, assets.text(str(num), max(assets.MIN_TEXT, int(r.h * 0.7)), (255, 220, 150), True), r.center)
 
 
-HIDDEN = 0.25       # START is drawn again when more of its word than this is under the standees
+HIDDEN = 0.25       # START is drawn again when more of its word's upper half than this is under the standees
+READ_BY = 0.55      # a word in capitals reads by its letters' upper part: a disc over their feet leaves it read
 
 
 def covered_part(word, figures, view) -> float:
-    """How much of the printed word's rectangle `word` the standees `figures` cover: their discs,
-    name bands, seat tags and kind marks, and the name chips of two sharing the square (0 to 1)."""
+    """How much of the printed word's rectangle `word` the standees `figures` cover, in its upper
+    part (READ_BY of its height: a standee's disc over the letters' feet leaves START read, the
+    second playtest's picture 12): their discs, name bands, seat tags and kind marks, and the name
+    chips of two sharing the square (0 to 1)."""
     word = pygame.Rect(word)
+    word.h = max(1, int(word.h * READ_BY))
     if word.w <= 0 or word.h <= 0:
         return 0.0
     hidden = pygame.Mask(word.size)
@@ -113,7 +117,7 @@ def _fill(mask, rect, word):
 
 def _start_tag(view, layers, by_space, surf):
     """START again, as a small tag, where the standees cover more than a quarter of the printed
-    word (covered_part; less: it is read, and a tag would say it twice): in its printed
+    word's upper part (covered_part; less: it is read, and a tag would say it twice): in its printed
     place over the figure when that covers no name, tag or kind mark, else on the space's top or
     bottom edge (a crowded square), else in a corner. Returns the tag's rectangle (None: nobody
     stands over it)."""
