@@ -123,7 +123,6 @@ def test_the_block_prompt_says_what_enter_does(app):
     app.render()
     assert sc.b_confirm.key != "Enter"
     assert prompt_line(sc).endswith("[Enter]: block with the framed card"), prompt_line(sc)
-    pygame.image.save(app.screen.subsurface(sc.L.prompt), "/tmp/m4_prompt.png")
     sc = held(app, 1, (1280, 720))
     app.render()
     assert "[Enter]" not in prompt_line(sc)
