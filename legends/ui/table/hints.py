@@ -54,8 +54,9 @@ class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
     def __init__(self, scene, decision_key, seconds: float | None = None, playouts: int | None = None,
-                 option_items=list):
+                 option_items=list, strips=lambda: False):
         self.sc = scene
+        self.strips = strips                # () -> is the hand shown as strips (the scene's hand_strips)
         self.decision_key = decision_key    # () -> the decision being taken (Session.decision_key)
         self.option_items = option_items    # () -> the options list's rows (set again when the hint changes)
         seed = scene.game.view.setup.get("seed", 0)
@@ -198,7 +199,7 @@ class HintView:
         if hot is None or hot.ref[0] == "die":
             return None
         r = pygame.Rect(pos)
-        if hot.ref[0] == "hand" and self.sc.hand_strips and len(hot.ref) == 3:
+        if hot.ref[0] == "hand" and self.strips() and len(hot.ref) == 3:
             card = self.sc.game.box.style_card(hot.ref[2])
             return paint.strip_name_rect(card, r.w, r.h).move(r.x, r.y)
         return claims.name_band(r)

@@ -112,7 +112,8 @@ class GameScene(TableDrawing, Scene):
         self.mode = None
         self.looking = Looking(self)   # PageUp / PageDown: look at any seat's hand (seatview.py)
         self.hand_strips = False       # the hand shown as strips (a crowded hand in a short panel: hand.py)
-        self.hints = HintView(self, self.session.decision_key, option_items=self._option_items)
+        self.hints = HintView(self, self.session.decision_key, option_items=self._option_items,
+                              strips=lambda: self.hand_strips)
         #                                      X / the Hint button / a pad's Y: the expert's top 3 (hints.py)
         self.table = TableInput(self, self.hold, self.commands(), self.looking, lambda: self.buttons,
                                 lambda: self.hover)
