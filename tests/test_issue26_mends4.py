@@ -2,23 +2,11 @@
 one figure at four seats; a toast over a bot's ability cards; the banner's smeared copy; the block
 prompt's Enter."""
 import pygame
-import pytest
 
 from legends.devtools.testing import open_table
 from legends.engine.scenario import build
 
-from tables import fresh_app
-
-PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
-           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
-           {"fighter": "chun_li", "style": "zoner", "rival": "fang"},
-           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    with fresh_app(tmp_path_factory.mktemp("mends4")) as a:
-        yield a
+from test_issue26_overlaps import PLAYERS, app  # noqa: F401 -- the same four fighters, one app per module
 
 
 # --- START read twice with one figure ---------------------------------------------------------
