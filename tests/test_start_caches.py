@@ -45,7 +45,7 @@ def test_a_later_start_takes_the_wood_from_the_cache_pixel_for_pixel(home, monke
 
 def _key() -> str:
     code = woodcache.code_key(assets._draw_wood, assets._wood_plan, assets._vignette, assets._plan)
-    return f"{cache._app_version()}-{code}-{SIZE[0]}x{SIZE[1]}"
+    return f"{cache.app_version()}-{code}-{SIZE[0]}x{SIZE[1]}"
 
 
 @pytest.mark.parametrize("spoil", [

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import json
 
+from ..net.message import loads
+
 VERSION = 1
 MAX_BYTES = 4096                # a joiner's message, at most
 MAX_HOST_BYTES = 8 * 1024 * 1024    # the host's, at most (a welcome carries the whole save: ~100 KB at a game's end)
@@ -45,20 +47,6 @@ def refusal(message: str, retry: bool = False) -> dict:
 
 def dumps(msg: dict) -> str:
     return json.dumps(msg, separators=(",", ":"))
-
-
-def _loads(data, limit):
-    if not isinstance(data, str):
-        return None, "messages are JSON text, not binary"
-    if len(data) > limit or len(data.encode("utf-8", "replace")) > limit:
-        return None, f"message too large (at most {limit} bytes)"
-    try:
-        msg = json.loads(data)
-    except (ValueError, RecursionError):
-        return None, "not JSON"
-    if not isinstance(msg, dict):
-        return None, "expected a JSON object"
-    return msg, None
 
 
 def _text(msg, key, limit, problems, optional=False):
@@ -81,7 +69,7 @@ def _count(msg, key, problems, most=10 ** 6):
 
 def parse_client(data):
     """A joiner's message -> (dict, None), or (None, what is wrong: every problem at once)."""
-    msg, err = _loads(data, MAX_BYTES)
+    msg, err = loads(data, MAX_BYTES)
     if err:
         return None, err
     kind = msg.get("type")
@@ -124,7 +112,7 @@ HOST_NEEDS = {"welcome": ("save", "hash", "seats"), "decisions": ("from", "actio
 def parse_host(data):
     """The host's message -> (dict, None), or (None, what is wrong). Its shape only: the save inside
     is checked by loading it (engine/saves.py), each action by the joiner's own engine."""
-    msg, err = _loads(data, MAX_HOST_BYTES)
+    msg, err = loads(data, MAX_HOST_BYTES)
     if err:
         return None, err
     kind = msg.get("type")

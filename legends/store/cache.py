@@ -44,7 +44,8 @@ def cache_folder() -> Path:
     return cache_dir()
 
 
-def _app_version() -> str:
+def app_version() -> str:
+    """The app's version, the key every kept cache is written under (a new version starts them afresh)."""
     from .. import __version__
     return __version__
 
@@ -139,7 +140,7 @@ def read(name: str, folder: Path | None = None):
         top = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_BYTES else None
     except (OSError, ValueError, RecursionError):    # not UTF-8, not JSON, a 5,000-digit number, nested too deep
         return None
-    if not isinstance(top, dict) or top.get("format") != FORMAT or top.get("app") != _app_version():
+    if not isinstance(top, dict) or top.get("format") != FORMAT or top.get("app") != app_version():
         return None
     return top.get("data")
 
@@ -150,7 +151,7 @@ def write(name: str, data, folder: Path | None = None) -> bool:
     path = Path(folder if folder is not None else cache_folder()) / name
     try:
         files.make_folder(path.parent)
-        files.write_json(path, {"format": FORMAT, "app": _app_version(), "data": data})
+        files.write_json(path, {"format": FORMAT, "app": app_version(), "data": data})
     except (OSError, ValueError, RecursionError):
         return False
     return True

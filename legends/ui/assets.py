@@ -343,7 +343,7 @@ def _kept_wood(size):
     """The wood of `size` from the cache folder's drawn pixels (ui/woodcache.py), else drawn and kept there."""
     from . import woodcache
     code = woodcache.code_key(_draw_wood, _wood_plan, _vignette, _plan)
-    return kept("wood", size, f"{cache._app_version()}-{code}-{int(size[0])}x{int(size[1])}", _draw_wood)
+    return kept("wood", size, f"{cache.app_version()}-{code}-{int(size[0])}x{int(size[1])}", _draw_wood)
 
 
 def kept(kind: str, size, key: str, draw):

@@ -12,9 +12,8 @@ docs/ui.md *Phones* is the contract the page (legends/ui/phones/page/) codes aga
 """
 from __future__ import annotations
 
-import json
-
 from ...content.catalog import act_words
+from ...net.message import loads
 from .stagemap import stage_map
 
 MAX_BYTES = 4096            # a message from a phone, at most (the server answers larger ones with an error)
@@ -64,16 +63,9 @@ def result(view, then=OVER_SOON):
 
 def parse(data):
     """A phone's message -> (dict, None), or (None, what is wrong). `data`: the text received."""
-    if not isinstance(data, str):
-        return None, "messages are JSON text, not binary"
-    if len(data.encode("utf-8", "replace")) > MAX_BYTES:
-        return None, f"message too large (at most {MAX_BYTES} bytes)"
-    try:
-        msg = json.loads(data)
-    except (ValueError, RecursionError):
-        return None, "not JSON"
-    if not isinstance(msg, dict):
-        return None, "expected a JSON object"
+    msg, err = loads(data, MAX_BYTES)
+    if err:
+        return None, err
     kind = msg.get("type")
     if kind == "ping":
         return {"type": "ping"}, None

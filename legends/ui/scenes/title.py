@@ -185,7 +185,7 @@ def backdrop(box):
         return surf
     what = repr((PICTURE, figs, [assets._font_file(*style) for style in FONTS], gfx.K, size, pygame.version.ver,
                  pygame.font.get_sdl_ttf_version()))
-    key = (f"{assets.cache._app_version()}-{woodcache.source_key(_UI, _UI / 'paint', _UI / 'scenes')}-"
+    key = (f"{assets.cache.app_version()}-{woodcache.source_key(_UI, _UI / 'paint', _UI / 'scenes')}-"
            f"{zlib.crc32(what.encode()):08x}")
     if key not in _backdrops:
         _backdrops[key] = assets.kept("title", size, key, lambda surf, _: _draw_backdrop(surf, figs))
