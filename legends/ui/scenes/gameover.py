@@ -22,6 +22,7 @@ CLOSE = pygame.Rect(240, 262, W - 480, 200)   # the three closeness boxes (grown
 TEXT_AT, TEXT_FOOT = 118, 8     # a box's text: from this far under its top to this far above its foot
 BOARDS = (484, 376)             # the fighters' boards: top and height (less what the boxes grew by)
 MOST_GROWN = 64                 # the boxes grow by at most this (the boards squeezed by as much)
+FREE_GROWTH = 20                # what the boards' foot spares: the boxes grow by this before their text shrinks
 BOARD_TEXT = (140, 332)         # a board's rows between these are squeezed when it is shorter
 BUTTONS_Y, DEMO_Y = 900, 940
 
@@ -181,15 +182,16 @@ class GameOverScene(Scene):
 
     def closeness_area(self):
         """(the boxes' area, each box's text size): every text whole (wrapped, never cut), at 16 px or
-        smaller down to assets.MIN_TEXT; where even that needs more lines than the box holds, the
-        boxes grow (at most MOST_GROWN: the fighters' boards below give up as much)."""
+        smaller down to assets.MIN_TEXT, the boxes grown by what the boards' foot spares (FREE_GROWTH)
+        first; where even 12 px needs more, they grow further (at most MOST_GROWN: the fighters'
+        boards below give up as much, their rows closer)."""
         tw, room = self.boxes(CLOSE)[0].w - 32, CLOSE.h - TEXT_AT - TEXT_FOOT
         sizes, grow = [], 0
         for _, info in self.summaries():
             need = 0
             for size in range(16, assets.MIN_TEXT - 1, -1):
                 need = len(assets.wrap(info["text"], tw, size)) * assets.font(size).get_linesize()
-                if need <= room:
+                if need <= room + FREE_GROWTH:
                     break
             sizes.append(size)
             grow = max(grow, need - room)
@@ -267,7 +269,7 @@ class GameOverScene(Scene):
         n = v.seats
         defeated = v.stats.get("enemies_defeated") or [0] * n
         a, b = BOARD_TEXT
-        k = min(1.0, (h - 44 - a) / (b - a))          # a shorter board: its rows under the name closer
+        k = min(1.0, (h - 24 - a) / (b - a))          # a shorter board: its rows under the name closer
 
         def at(dy):
             return int(a + (dy - a) * k) if dy > a else dy
