@@ -116,8 +116,9 @@ def test_a_menus_hovered_tip_covers_no_other_widget(app, name, window):
     assert n == len([w for w in shown(sc) if w.tip]) and n >= 2, n
 
 
-def test_the_game_overs_hovered_tips_cover_no_button_box_or_board(app):
-    sc = game_over(app, (1280, 720))
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_game_overs_hovered_tips_cover_no_button_box_or_board(app, window):
+    sc = game_over(app, window)
     n = 0
     for b in sc.widgets:
         hover(app, b.rect.center)
@@ -126,6 +127,10 @@ def test_the_game_overs_hovered_tips_cover_no_button_box_or_board(app):
         assert covered == [], (b.label, covered)
         n += 1
     assert n == 4
+    app.toast("Controller 2 takes P2")      # a toast drawn with the tooltip keeps off it too
+    app.render()
+    assert len(app.toast_rects) == 1 and not app.toast_rects[0].colliderect(tip_rect(sc))
+    app.toasts.clear()
 
 
 @pytest.mark.parametrize("window", WINDOWS)
