@@ -26,9 +26,25 @@ def back_button(scene, label="Back", x=60, y=None):
     return Button((x, FIXED[1] - 96 if y is None else y, 220, 60), label, scene.app.title, "dark", key="Esc")
 
 
-def draw_tip(surf, tip, pos):
-    if tip and pos:
+def draw_tip(surf, tip, pos, widgets=None, more=(), layer=None, target=None):
+    """A menu's tooltip by `pos`, placed by the overlay layer (table/claims.py tooltip): off the
+    screen's `widgets` (claimed) and `more` ((name, rect, weight)), or off the claims of `layer`,
+    around its `target` (the widget under `pos` if not given): it never covers another button
+    (the title's Continue tip hid "Learn to play"). The layer, with the tip placed in it (tests),
+    or None. Without widgets or a layer (the workshop's screens), by the mouse as before."""
+    if not tip or not pos:
+        return None
+    if layer is None and widgets is None:
         tooltip(surf, tip, pos)
+        return None
+    from ..table import claims
+    if layer is None:
+        layer = claims.menu_layer(surf.get_rect(), widgets, more)
+    if target is None:
+        target = next((w.rect for w in widgets or () if getattr(w, "visible", True) and w.rect.collidepoint(pos)),
+                      None)
+    claims.tooltip(surf, layer, tip, pos, target=target, far=True)
+    return layer
 
 
 def felt_panel(surf, rect, title=None):

@@ -158,7 +158,9 @@ class ControlsScene(Scene):
             col = (255, 170, 150) if self.message.startswith("Refused") else (236, 214, 180)
             surf.blit(assets.fit_text(self.message, 1700, 22, col, True), (100, 910))
         focused = self.focus.draw(surf, self.widgets)
-        draw_tip(surf, focused.tip if focused is not None and focused.tip else tip, self.hover)
+        keyed = focused is not None and focused.tip
+        self.tip_layer = draw_tip(surf, focused.tip if keyed else tip, self.hover, self.widgets,   # off the other rows
+                                  target=focused.rect if keyed else None)
 
     def draw_fixed(self, surf):
         """The keys no action may take, under the last row: what each does."""

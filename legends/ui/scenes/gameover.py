@@ -15,8 +15,19 @@ from .common import draw_tip, table
 from .focus import Focus
 from .. import gfx
 from ..screen import FIXED
+from ..table import claims
+
+W = FIXED[0]
+CLOSE = pygame.Rect(240, 262, W - 480, 200)   # the three closeness boxes (grown where their text needs it)
+TEXT_AT, TEXT_FOOT = 118, 8     # a box's text: from this far under its top to this far above its foot
+BOARDS = (484, 376)             # the fighters' boards: top and height (less what the boxes grew by)
+MOST_GROWN = 64                 # the boxes grow by at most this (the boards squeezed by as much)
+FREE_GROWTH = 20                # what the boards' foot spares: the boxes grow by this before their text shrinks
+BOARD_TEXT = (140, 332)         # a board's rows between these are squeezed when it is shorter
+BUTTONS_Y, DEMO_Y = 900, 940
 
 TIPS = closeness.button_tips()
+DEMO_LINE = "Demo: the next game starts in a moment - W watches this one again, any other key returns to the title"
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle",
              "watch": "the replay theatre", "title": ""}
 
@@ -44,6 +55,7 @@ class GameOverScene(Scene):
         ]
         self.subtitles = list(zip(self.widgets, ("new", "again", "watch", "title")))
         self.focus = Focus(first=True, enter=True, across=True)    # on New game; arrows move, Enter takes it
+        self.tip_layer = None       # the overlay layer of the frame drawn last, when it holds a tooltip
 
     def new_game(self):
         from .setup import SetupScene
@@ -119,11 +131,11 @@ class GameOverScene(Scene):
         sub = (f"{g.stage.name}  ·  nemesis {g.nem.name}  ·  {g.group.name}  ·  turns played: {res.get('turns', v.turn)}"
                f"  ·  attacks: {stats.get('attacks', 0)}  ·  dice rolled: {stats.get('dice_rolled', 0)}")
         blit_center(surf, assets.fit_text(sub, theme.W - 560, 22, (230, 210, 180)), (theme.W // 2, 228))
-        self.draw_closeness(surf, pygame.Rect(240, 262, theme.W - 480, 200))
-        self.draw_fighters(surf, 484, 376)
+        area, sizes = self.closeness_area()
+        self.draw_closeness(surf, area, sizes)
+        self.draw_fighters(surf, area.bottom + BOARDS[0] - CLOSE.bottom, BOARDS[1] - (area.h - CLOSE.h))
         if self.demo_next is not None:
-            blit_center(surf, assets.text("Demo: the next game starts in a moment - W watches this one again, any other key returns to the title", 24,
-                                     theme.CREAM, True, shadow=(0, 0, 0)), (theme.W // 2, 940))
+            blit_center(surf, assets.text(DEMO_LINE, 24, theme.CREAM, True, shadow=(0, 0, 0)), (theme.W // 2, DEMO_Y))
             return
         for b, k in self.subtitles:
             if SUBTITLES[k]:
@@ -131,22 +143,72 @@ class GameOverScene(Scene):
                             (b.rect.centerx, b.rect.bottom + 18))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.widgets)     # the gold ring where the keyboard is (its subtitle says what it does)
-        draw_tip(surf, tip, self.hover)
+        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, layer=self.claims_layer())
 
-    def draw_closeness(self, surf, area):
-        """Three boxes: the nemesis health track, the objectives, the loss condition and rounds."""
-        g = self.game
+    def overlay_claims(self):
+        """The layer the toasts keep off (app.draw_toasts): this frame's, with its tooltip, if one was drawn."""
+        return self.tip_layer or self.claims_layer()
+
+    def claims_layer(self):
+        """What toasts and tooltips keep off (table/claims.py): the title band (the big word light,
+        the reason and the game's line), the closeness boxes, the fighters' boards, the buttons and
+        the lines under them (or the demo's line); toasts go under the buttons first, then over
+        the big word."""
+        area, _ = self.closeness_area()
+        top, h = area.bottom + BOARDS[0] - CLOSE.bottom, BOARDS[1] - (area.h - CLOSE.h)
+        more = [("title", (W // 2 - 360, 60, 720, 100), claims.LIGHT), ("reason", (280, 166, W - 560, 40), claims.MEDIUM),
+                ("game line", (280, 212, W - 560, 32), claims.LIGHT)]
+        more += [(f"closeness {i + 1}", r, claims.MEDIUM) for i, r in enumerate(self.boxes(area))]
+        more += [(f"fighter {i + 1}", r, claims.MEDIUM) for i, r in enumerate(self.board_rects(top, h))]
+        if self.demo_next is not None:
+            more.append(("demo line", (W // 2 - 800, DEMO_Y - 22, 1600, 44), claims.MEDIUM))
+        else:
+            more += [(f"subtitle {k}", (b.rect.x, b.rect.bottom + 6, b.rect.w, 26), claims.LIGHT)
+                     for b, k in self.subtitles if SUBTITLES[k]]
+        layer = claims.menu_layer((0, 0, *FIXED), () if self.demo_next is not None else self.widgets, more)
+        layer.toast_areas = [("bottom", pygame.Rect(0, 0, W, FIXED[1] - 4)), ("top", pygame.Rect(0, 40, W, 0)),
+                             ("centre", layer.bounds)]
+        return layer
+
+    @staticmethod
+    def boxes(area) -> list:
         w = (area.w - 40) // 3
-        boxes = [pygame.Rect(area.x + i * (w + 20), area.y, w, area.h) for i in range(3)]
+        return [pygame.Rect(area.x + i * (w + 20), area.y, w, area.h) for i in range(3)]
+
+    def summaries(self) -> list:
+        g = self.game
+        return [("NEMESIS HEALTH TRACK", closeness.track_summary(g)), ("OBJECTIVES", closeness.objective_summary(g)),
+                ("LOSS CONDITION", closeness.loss_summary(g))]
+
+    def closeness_area(self):
+        """(the boxes' area, each box's text size): every text whole (wrapped, never cut), at 16 px or
+        smaller down to assets.MIN_TEXT, the boxes grown by what the boards' foot spares (FREE_GROWTH)
+        first; where even 12 px needs more, they grow further (at most MOST_GROWN: the fighters'
+        boards below give up as much, their rows closer)."""
+        tw, room = self.boxes(CLOSE)[0].w - 32, CLOSE.h - TEXT_AT - TEXT_FOOT
+        sizes, grow = [], 0
+        for _, info in self.summaries():
+            need = 0
+            for size in range(16, assets.MIN_TEXT - 1, -1):
+                need = len(assets.wrap(info["text"], tw, size)) * assets.font(size).get_linesize()
+                if need <= room + FREE_GROWTH:
+                    break
+            sizes.append(size)
+            grow = max(grow, need - room)
+        return pygame.Rect(CLOSE.x, CLOSE.y, CLOSE.w, CLOSE.h + min(grow, MOST_GROWN)), sizes
+
+    def draw_closeness(self, surf, area, sizes):
+        """Three boxes: the nemesis health track, the objectives, the loss condition and rounds."""
+        boxes = self.boxes(area)
         blit_center(surf, assets.text("HOW CLOSE IT WAS", 15, (214, 176, 100), True), (area.centerx, area.y - 2))
-        tr, ob, lo = closeness.track_summary(g), closeness.objective_summary(g), closeness.loss_summary(g)
-        for r, (label, info) in zip(boxes, (("NEMESIS HEALTH TRACK", tr), ("OBJECTIVES", ob),
-                                            ("LOSS CONDITION", lo))):
+        (_, tr), (_, ob), (_, lo) = infos = self.summaries()
+        for r, (label, info), size in zip(boxes, infos, sizes):
             edge = (255, 120, 90) if info.get("ended") else (120, 92, 60)
             panel(surf, r.inflate(0, -12).move(0, 6), (50, 40, 36), edge, 12, 3 if info.get("ended") else 2, True)
             surf.blit(assets.text(label, 14, (214, 176, 100), True), (r.x + 16, r.y + 14))
             surf.blit(assets.fit_text(info["head"], r.w - 32, 24, theme.WHITE, True), (r.x + 16, r.y + 34))
-            text_block(surf, info["text"], (r.x + 16, r.y + 118, r.w - 32, 70), 16, theme.CREAM, max_lines=3)
+            body = (r.x + 16, r.y + TEXT_AT, r.w - 32, r.h - TEXT_AT - TEXT_FOOT)
+            text_block(surf, info["text"], body, size, theme.CREAM, max_lines=body[3] // assets.font(size).get_linesize())
         self.draw_track(surf, pygame.Rect(boxes[0].x + 16, boxes[0].y + 68, boxes[0].w - 32, 44), tr)
         self.draw_tokens(surf, pygame.Rect(boxes[1].x + 16, boxes[1].y + 68, boxes[1].w - 32, 44), ob)
         self.draw_meter(surf, pygame.Rect(boxes[2].x + 16, boxes[2].y + 74, boxes[2].w - 32, 30), lo)
@@ -196,26 +258,34 @@ class GameOverScene(Scene):
                              (r.x, r.y, max(12, int(r.w * frac)), r.h), border_radius=8)
         gfx.rect(surf, (120, 92, 60), r, 2, border_radius=8)
 
+    def board_rects(self, y, h) -> list:
+        n = self.game.view.seats
+        w = min(330, (W - 560) // n)
+        x0 = W // 2 - (n * w + (n - 1) * 20) // 2
+        return [pygame.Rect(x0 + i * (w + 20), y, w, h) for i in range(n)]
+
     def draw_fighters(self, surf, y, h):
         g, v = self.game, self.game.view
         n = v.seats
-        w = min(330, (theme.W - 560) // n)
-        x0 = theme.W // 2 - (n * w + (n - 1) * 20) // 2
         defeated = v.stats.get("enemies_defeated") or [0] * n
-        for i, f in enumerate(v.fighters()):
+        a, b = BOARD_TEXT
+        k = min(1.0, (h - 24 - a) / (b - a))          # a shorter board: its rows under the name closer
+
+        def at(dy):
+            return int(a + (dy - a) * k) if dy > a else dy
+        for (i, f), r in zip(enumerate(v.fighters()), self.board_rects(y, h)):
             fi = g.box.fighters[f["id"]]
-            r = pygame.Rect(x0 + i * (w + 20), y, w, h)
             panel(surf, r, (50, 40, 36), theme.SEAT_COLORS[i % 4], 14, 3, True)
             img = standee({"kind": "fighter", "label": fi.name.upper(), "color": theme.hex_color(fi.color),
                            "ring": theme.SEAT_COLORS[i % 4], "tag": f"P{i + 1}"}, 110)
             blit_center(surf, img, (r.centerx, r.y + 66))
             blit_center(surf, assets.fit_text(fi.name, r.w - 20, 28, theme.WHITE, True), (r.centerx, r.y + 140))
             ctrl = "Human" if self.seats[i] == "human" else f"Bot ({self.seats[i]})"
-            blit_center(surf, assets.text(ctrl, 17, (210, 190, 160)), (r.centerx, r.y + 168))
-            blit_center(surf, assets.text("ENEMIES DEFEATED", 16, (214, 176, 100), True), (r.centerx, r.y + 200))
+            blit_center(surf, assets.text(ctrl, 17, (210, 190, 160)), (r.centerx, r.y + at(168)))
+            blit_center(surf, assets.text("ENEMIES DEFEATED", 16, (214, 176, 100), True), (r.centerx, r.y + at(200)))
             blit_center(surf, assets.text(str(defeated[i] if i < len(defeated) else 0), 56, theme.GOLD, True),
-                        (r.centerx, r.y + 248))
+                        (r.centerx, r.y + at(248)))
             blit_center(surf, assets.text(f"Round {f['round']} · health {f['health']}/{v.max_health} · EX {f['ex']}", 18,
-                                     theme.CREAM), (r.centerx, r.y + 302))
+                                     theme.CREAM), (r.centerx, r.y + at(302)))
             blit_center(surf, assets.text(f"{len(f['upgraded'])} of {len(fi.abilities)} abilities upgraded", 18, theme.CREAM),
-                        (r.centerx, r.y + 332))
+                        (r.centerx, r.y + at(332)))

@@ -135,7 +135,8 @@ class LessonsScene(Scene):
                       "  ·  Esc: back",
                       18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (320, theme.H - 76))
-        draw_tip(surf, self.draw_widgets(surf), self.hover)
+        self.tip_layer = draw_tip(surf, self.draw_widgets(surf), self.hover, self.widgets,   # off every other
+                                  [(f"lesson {i + 1}", r, 12) for i, r in enumerate(self.rows())])  # widget, row
 
     def draw_row(self, surf, r, i):
         lesson, sel, done = self.lessons[i], i == self.selected, self.lessons[i].id in self.done

@@ -254,7 +254,7 @@ class SettingsScene(Scene):
             self.tip_layer = self.claims_layer(surf)
             claims.tooltip(surf, self.tip_layer, focused.tip, focused.rect.midright, target=focused.rect, far=True)
         else:
-            draw_tip(surf, tip, self.hover)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, layer=self.claims_layer(surf))
 
     def claims_layer(self, surf):
         """What the focused row's tooltip keeps off (table/claims.py): every row, the colour-vision
