@@ -26,15 +26,19 @@ def app(tmp_path_factory):
         yield a
 
 
-def couch(app, window=(1280, 720)):
-    """The couch game's start (picture 13): Birdie, Blanka, Chun-Li and Dhalsim on D4 of Ayutthaya Ruins."""
+def couch(app, window=(1280, 720), sprint=False):
+    """The couch game's start (picture 13): Birdie, Blanka, Chun-Li and Dhalsim on D4 of Ayutthaya
+    Ruins (`sprint`: P1 has sprinted, the table asks where Birdie moves)."""
     doc = position(4, "ayutthaya_ruins")
     doc["setup"]["players"] = COUCH
     doc["fighters"] = [{"space": "D4"} for _ in range(4)]
     doc["enemies"] = [{"kind": "standard", "space": "A1"}]
     doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
     app.set_window_size(window)
-    return open_table(app, build(doc, app.box), ["human"] * 4)
+    game = build(doc, app.box)
+    if sprint:
+        game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    return open_table(app, game, ["human"] * 4)
 
 
 def crowded_tables(app):
@@ -91,3 +95,64 @@ def test_two_on_a_square_keep_their_chips_and_three_make_a_roster():
                                                                    {"id": "F4", "space": "D4", "live": True}]
     assert crowded(figs) == {"D4": ["F1", "F2", "F3"]}
     assert crowded(figs[1:]) == {}
+
+
+# --- finding 2: the map's tooltip over the feature's name and the relic marks --------------------
+def kept_clear(sc):
+    """What a tooltip of the map keeps off: the feature's printed name ("RECLINING BUDDHA"), the point
+    of interest's mark (picture 13: at D2), the objective tokens (a revealed relic) and what is drawn
+    again over the standees (a relic, a spawn number, START), and the top bar with the stage's name."""
+    out = [(name, pygame.Rect(r)) for name, r in sc.view.printed if name.startswith(("feature name", "point of"))]
+    out += [("objective", pygame.Rect(h.rect)) for h in sc.hotspots()
+            if isinstance(h.ref, tuple) and h.ref[0] == "objective"]
+    out += [(what, pygame.Rect(r)) for what, r in sc.standees.uncovered]
+    return out + [("top bar", pygame.Rect(sc.L.top))]
+
+
+def space_tips(app, sc):
+    """(space, tooltip rect) of every space target of the focus cursor (steered) and of every empty
+    space under the mouse that has a tooltip."""
+    app.render()
+    out = []
+    for t in list(sc.focus.targets()):
+        if t.kind == "space":
+            sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, True
+            app.render()
+            out += [(t.what, p.rect) for p in sc.overlay_layer.placed if p.name == "tooltip"]
+    for sp in sc.view.board.spaces:
+        at = tuple(int(v) for v in sc.view.space_center(sp))
+        tip = sc.tip_at(at)
+        if not tip or not tip[0].startswith(("Space ", sc.game.view.space_name(sp))) or "(feature)" in tip[0]:
+            continue                    # a figure's, a printed mark's, the feature's rule: not the space's
+        sc.focus.visible, sc.hover = False, at
+        app.render()
+        out += [(sp, p.rect) for p in sc.overlay_layer.placed if p.name == "tooltip"]
+    return out
+
+
+def sprinted(app, n, window):
+    """The 4-player table of tables.position on the Shadaloo Base, P1 Chun-Li sprinting."""
+    from legends.engine.scenario import build as make
+    app.set_window_size(window)
+    game = make(position(n), app.box)
+    game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    return open_table(app, game, ["human"] * n)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+@pytest.mark.parametrize("where", ["ruins", "base"])
+def test_a_spaces_tooltip_keeps_off_the_features_name_and_the_relic_marks(app, window, where):
+    """The cursor resting on E4 (P1 moving, picture 13): "Space E4 / A: Move to E4." lay over the
+    map's Reclining Buddha and the mark at D2. Each space's tooltip, the cursor's or the mouse's,
+    now covers none of them (claims: view.printed's feature name and point of interest, the
+    objectives' hotspots, the marks drawn again over the standees)."""
+    sc = couch(app, window, sprint=True) if where == "ruins" else sprinted(app, 4, window)
+    tips = space_tips(app, sc)
+    clear = kept_clear(sc)
+    assert len(clear) >= 4
+    if where == "ruins":
+        assert len([n for n, _ in clear if n.startswith("feature name")]) == 1
+        assert "E4" in {sp for sp, _ in tips}
+    assert len(tips) >= 4, tips
+    bad = [(sp, name) for sp, tip in tips for name, r in clear if tip.colliderect(r)]
+    assert bad == [], [(sp, tip) for sp, tip in tips]
