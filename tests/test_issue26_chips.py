@@ -130,23 +130,33 @@ def space_tips(app, sc):
     return out
 
 
-def sprinted(app, n, window):
-    """The 4-player table of tables.position on the Shadaloo Base, P1 Chun-Li sprinting."""
-    from legends.engine.scenario import build as make
+def sprinted(app, n, window, stage="shadaloo_base"):
+    """tables.position for n players, P1 Chun-Li sprinting: on the Shadaloo Base as it is, on
+    another stage with everyone on its start square (no enemies: the position's spaces are the Base's)."""
+    doc = position(n, stage)
+    if stage != "shadaloo_base":
+        start = app.box.stages[stage].start
+        doc["fighters"] = [dict(doc["fighters"][0], space=start)] + [{"space": start} for _ in range(n - 1)]
+        doc["enemies"] = []
+        doc.pop("nemesis")
     app.set_window_size(window)
-    game = make(position(n), app.box)
+    game = build(doc, app.box)
     game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
     return open_table(app, game, ["human"] * n)
 
 
-@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
-@pytest.mark.parametrize("where", ["ruins", "base"])
-def test_a_spaces_tooltip_keeps_off_the_features_name_and_the_relic_marks(app, window, where):
+CASES = [("ruins", 4, (1280, 720)), ("ruins", 4, (1152, 648)), ("shadaloo_base", 4, (1280, 720)),
+         ("shadaloo_base", 4, (1152, 648)), ("power_plant", 2, (1152, 648))]
+
+
+@pytest.mark.parametrize("where, n, window", CASES)
+def test_a_spaces_tooltip_keeps_off_the_features_name_and_the_relic_marks(app, where, n, window):
     """The cursor resting on E4 (P1 moving, picture 13): "Space E4 / A: Move to E4." lay over the
     map's Reclining Buddha and the mark at D2. Each space's tooltip, the cursor's or the mouse's,
-    now covers none of them (claims: view.printed's feature name and point of interest, the
-    objectives' hotspots, the marks drawn again over the standees)."""
-    sc = couch(app, window, sprint=True) if where == "ruins" else sprinted(app, 4, window)
+    covers none of them (claims: view.printed's feature name and, new, the point of interest; the
+    objectives' hotspots; new, the marks drawn again over the standees: on the Power Plant at
+    1152x648 the C4 tooltip covered START, drawn again over two fighters on the start square)."""
+    sc = couch(app, window, sprint=True) if where == "ruins" else sprinted(app, n, window, where)
     tips = space_tips(app, sc)
     clear = kept_clear(sc)
     assert len(clear) >= 4
