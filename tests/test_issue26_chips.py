@@ -166,3 +166,14 @@ def test_a_spaces_tooltip_keeps_off_the_features_name_and_the_relic_marks(app, w
     assert len(tips) >= 4, tips
     bad = [(sp, name) for sp, tip in tips for name, r in clear if tip.colliderect(r)]
     assert bad == [], [(sp, tip) for sp, tip in tips]
+
+
+def test_a_click_on_a_name_in_the_roster_picks_that_figure(app):
+    """A roster line lies over its neighbours' standees too: the mouse on a name means its figure
+    (view.figure_at asks the names first; the cursor's targets stay the standees)."""
+    sc = couch(app)
+    app.render()
+    lines, _ = lines_of(sc, "D4")
+    assert len(lines) == 4
+    assert {ln.fid: sc.view.figure_at(ln.name.center) for ln in lines} == {ln.fid: ln.fid for ln in lines}
+    assert sc.view.figure_at(sc.view.space_center("A1")) == "m1"      # a lone figure: its standee

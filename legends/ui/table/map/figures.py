@@ -63,7 +63,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
             chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
                                                            int(center[1]) - size // 2), f["label"], lone,
-                          _pair_place(view, figures, f)))
+                          _pair_place(view, figures, f), f["id"]))
             f = dict(f, label="")
         img = standee(f, size)
         alpha = f.get("alpha", 255)
@@ -79,13 +79,15 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
-            chips.append((r, f["label"], assets.MIN_TEXT, None))
+            chips.append((r, f["label"], assets.MIN_TEXT, None, f["id"]))
     # over every figure: a neighbour's standee never hides a name (the chips: the overlay layer's claims)
-    view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair in chips]
+    view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair, _ in chips]
+    view.name_ids = {tuple(c): fid for c, (*_, fid) in zip(view.name_chips, chips)}    # a click on a name: its figure
     by_id = {f["id"]: f for f in figures}
     for line in _rosters(view, figures, placed):
         draw_line(surf, line, by_id[line.fid])
         view.name_chips.append(line.chip)
+        view.name_ids[tuple(line.chip)] = line.fid
     return view.fig_rects
 
 
