@@ -181,6 +181,8 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         _hot_claims(hots, None if moving else deciding, layer)
         _option_claims(options, L, layer)
         _map_claims(view, layer)
+        for what, r in getattr(standees, "uncovered", ()):     # a relic, a spawn number, START drawn over standees
+            layer.claim(what, r, MEDIUM)
         kept["key"], kept["claims"] = key, list(layer.claims)
     hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line

@@ -45,6 +45,7 @@ class Standees:
         self.uncovered = []         # spawn numbers and relics drawn where a standee stands
         self.rects = []             # [(rect, figure id)] of the standees drawn in the map part
         self.chips = []             # [rect] of the names drawn on chips there (map/figures.py)
+        self.chip_ids = {}          # {rect as a tuple: figure id} of those chips (a click on a name)
         self.still = []             # those standees
 
 
@@ -178,9 +179,10 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
+        kept.chip_ids = {tuple(pygame.Rect(c).move(dx, dy)): fid for c, fid in local.name_ids.items()}
         return hots
     comp.part("map", area, sig, render, pad=16)
-    view.fig_rects, view.name_chips = list(kept.rects), list(kept.chips)
+    view.fig_rects, view.name_chips, view.name_ids = list(kept.rects), list(kept.chips), dict(kept.chip_ids)
     kept.still = still
     return live, geo
 
@@ -215,11 +217,12 @@ def draw_live_figures(surf, view, ov, g, still, live, m, hover):
                     gfx.circle(surf, theme.HILITE_TARGET, r.center, rad, 6)
                     ov(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8).move(r.centerx - rad - 4, r.centery - rad - 4))
     if live:
-        drawn, chips = list(view.fig_rects), list(view.name_chips)
+        drawn, chips, ids = list(view.fig_rects), list(view.name_chips), dict(view.name_ids)
         rects = view.draw_figures(surf, live)
         for r, _ in rects:
             ov(r.inflate(r.w // 2 + 8, r.h // 2 + 8))
         view.fig_rects, view.name_chips = drawn + list(rects), chips + view.name_chips
+        view.name_ids = {**ids, **view.name_ids}
 
 
 def draw_move_route(surf, view, ov, g, still, m, space):

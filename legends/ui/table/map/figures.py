@@ -11,6 +11,7 @@ from ... import assets
 from ...paint import standee
 from ...paint.standees import band_label, band_rect, name_forms
 from ... import gfx
+from .roster import crowded, draw_line, roster
 
 
 def layout_figures(view, figures):
@@ -54,12 +55,15 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
+    crowd = {fid for ids in crowded(figures).values() for fid in ids}
     for f, center, size in _standing(view, figures, placed):
-        if f["id"] in shared and f.get("label") and _band_size(size) < lone:
+        if f["id"] in crowd:        # its name and seat tag on the square's roster (roster.py)
+            f = dict(f, label="", tag=None)
+        elif f["id"] in shared and f.get("label") and _band_size(size) < lone:
             # sharing a square: its name on a chip as large as a lone figure's (the sofa)
             chips.append((pygame.Rect(0, 0, size, size).move(int(center[0]) - size // 2,
                                                            int(center[1]) - size // 2), f["label"], lone,
-                          _pair_place(view, figures, f)))
+                          _pair_place(view, figures, f), f["id"]))
             f = dict(f, label="")
         img = standee(f, size)
         alpha = f.get("alpha", 255)
@@ -75,10 +79,27 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         surf.blit(img, r)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
-            chips.append((r, f["label"], assets.MIN_TEXT, None))
+            chips.append((r, f["label"], assets.MIN_TEXT, None, f["id"]))
     # over every figure: a neighbour's standee never hides a name (the chips: the overlay layer's claims)
-    view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair in chips]
+    view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair, _ in chips]
+    view.name_ids = {tuple(c): fid for c, (*_, fid) in zip(view.name_chips, chips)}    # a click on a name: its figure
+    by_id = {f["id"]: f for f in figures}
+    for line in _rosters(view, figures, placed):
+        draw_line(surf, line, by_id[line.fid])
+        view.name_chips.append(line.chip)
+        view.name_ids[tuple(line.chip)] = line.fid
     return view.fig_rects
+
+
+def _rosters(view, figures, placed) -> list:
+    """The roster lines (roster.Line) of every crowded square, its figures' names as labelled."""
+    by_id = {f["id"]: f for f in figures}
+    lone = _band_size(view.cs * 0.74 * 0.94)
+    out = []
+    for space, ids in crowded(figures).items():
+        standing = [(by_id[f["id"]], c) for f, c, _ in _standing(view, figures, placed) if f["id"] in ids]
+        out += roster(view.space_bounds(space), standing, lone)
+    return out
 
 
 def _pair_place(view, figures, f):
@@ -128,10 +149,10 @@ def name_rects(view, figures) -> dict:
     placed = layout_figures(view, figures)
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)
-    out = {}
+    out = {line.fid: line.chip for line in _rosters(view, figures, placed)}
     for f, center, size in _standing(view, figures, placed):
         label = f.get("label")
-        if not label:
+        if not label or f["id"] in out:
             continue
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(center[0]), int(center[1]))

@@ -292,6 +292,7 @@ def _poi(surf, view, start):
     b = R(view.space_bounds(poi))
     pi = assets.sprite("poi", int(cs * 0.38))
     pr = surf.blit(pi, (b.x + 4, b.y + 4 + (max(12, cs // 6) + 2 if poi == start else 0)))
+    view.printed.append(("point of interest", pr.move(ox, oy)))     # a claim: the map's tooltips keep off it
     view.hots.append(Hot(pr.move(ox, oy), (f"Point of interest: {st.poi_name}",
                                            (st.poi_effect.text or rules_text.effect_text(
                                                st.poi_effect.effect, st.poi_effect.args)) + " "

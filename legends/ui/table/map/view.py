@@ -68,6 +68,7 @@ class MapView:
             self._space_rects[sp] = [self.sq_rect(c, r) for c, r in sqs]
         self.fig_rects = []     # [(Rect, fig_id)] from the last draw
         self.name_chips = []    # [Rect]: the names drawn on chips across standees' feet (the last draw)
+        self.name_ids = {}      # {chip as a tuple: figure id}: a click on a name picks its figure
 
     # --- geometry -----------------------------------------------------------------
     def sq_rect(self, c, r) -> pygame.Rect:
@@ -106,7 +107,7 @@ class MapView:
             v._space_rects = {k: [r.move(dx, dy) for r in rs] for k, rs in self._space_rects.items()}
             v._static = static
             v.hots = [h.moved(dx, dy) for h in self.hots]
-            v.fig_rects, v.name_chips = [], []
+            v.fig_rects, v.name_chips, v.name_ids = [], [], {}
             if len(cache) > 8:
                 cache.clear()
             cache[key] = v
@@ -157,6 +158,9 @@ class MapView:
         return draw_preview_ghosts(self, surf, geometry, figures, color_of, strong)
 
     def figure_at(self, pos):
+        for r in self.name_chips:       # a name on a chip or a crowded square's roster line: its figure
+            if r.collidepoint(pos) and tuple(r) in self.name_ids:
+                return self.name_ids[tuple(r)]
         for r, fid in reversed(self.fig_rects):
             if r.inflate(4, 4).collidepoint(pos):
                 return fid

@@ -1,0 +1,119 @@
+"""A crowded square (three or four figures standing in it, issue 26's third playtest, picture 13):
+the figures' names as a roster of lines inside the square, one a figure, each as wide as the
+square allows (the whole name, "DHALSIM", not "DHA") at 12 px or more, a fighter's seat tag ("P1")
+at its line's start where every whole name leaves it room (else on no line: the name says who),
+not on its standee's shoulder, where four tags overlapped. The lines
+follow the standees' order (left to right, top to bottom), each on its own side of the square,
+outlined in the figure's ring colour; none covers another line, tag or name."""
+from __future__ import annotations
+
+from collections import namedtuple
+
+import pygame
+
+from ... import assets
+from ... import gfx
+from ... import theme
+from ...paint.standees import name_forms
+
+CROWD = 3           # this many figures in one square: their names as a roster
+GAP = 1             # between a seat tag and its name
+Line = namedtuple("Line", "fid word size tag name chip")     # tag: the seat tag's rect (None), chip: both
+
+
+def crowded(figures) -> dict:
+    """{space: [figure ids]} of the squares where CROWD or more figures stand (not moving)."""
+    by = {}
+    for f in figures:
+        if f.get("space") and not f.get("live"):
+            by.setdefault(f["space"], []).append(f["id"])
+    return {sp: ids for sp, ids in by.items() if len(ids) >= CROWD}
+
+
+def forms(f) -> tuple:
+    """The names a line may show, longest first: the label's forms, the four-letter short name."""
+    label = f.get("label") or f.get("short") or ""
+    out = list(name_forms(label)) + ([f["short"]] if f.get("short") else [])
+    return tuple(sorted(dict.fromkeys(out), key=len, reverse=True))
+
+
+def _tag_text(f):
+    return f.get("tag") if f.get("kind") == "fighter" and f.get("tag") else None
+
+
+def _width(word, tag, z) -> int:
+    font = assets.font(z, True)
+    w = font.size(word)[0] + 6
+    return w + (font.size(tag)[0] + 6 + GAP if tag else 0)
+
+
+def _choose(f, room, z, tags=True):
+    """(word, size, with tag) of a line: the longest form that fits `room` at `z` down to 12 px,
+    with the seat tag where it fits too (`tags`); the shortest form at 12 px when nothing does."""
+    tag = _tag_text(f) if tags else None
+    for word in forms(f):
+        for with_tag in ((True, False) if tag else (False,)):
+            for zz in range(z, assets.MIN_TEXT - 1, -1):
+                if _width(word, tag if with_tag else None, zz) <= room:
+                    return word, zz, with_tag
+    return forms(f)[-1], assets.MIN_TEXT, False
+
+
+def line_size(bounds, n, z) -> int:
+    """The largest font size from `z` down to 12 px at which `n` lines stack inside the square."""
+    for zz in range(max(z, assets.MIN_TEXT), assets.MIN_TEXT, -1):
+        if n * assets.font(zz, True).size("M")[1] <= bounds.h - 2:
+            return zz
+    return assets.MIN_TEXT
+
+
+def roster(bounds, standing, z) -> list:
+    """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`,
+    at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square,
+    each on its standee's side (left, right, centred)."""
+    b = pygame.Rect(bounds)
+    order = sorted(standing, key=lambda fc: (round(fc[1][1] / 4), fc[1][0]))
+    n = len(order)
+    if n == 0:
+        return []
+    z = line_size(b, n, z)
+    pitch = (b.h - 2) / n
+    room = b.w - 2
+    # the seat tags on every fighter's line where each whole name fits beside its tag, else on none
+    tags = all(_width(forms(f)[0], _tag_text(f), assets.MIN_TEXT) <= room for f, _ in order if _tag_text(f))
+    out = []
+    for i, (f, center) in enumerate(order):
+        word, zz, with_tag = _choose(f, room, z, tags)
+        tag = _tag_text(f) if with_tag else None
+        font = assets.font(zz, True)
+        h = font.size(word)[1]
+        chip = pygame.Rect(0, 0, min(room, _width(word, tag, zz)), h)
+        chip.y = b.y + 1 + int(i * pitch + (pitch - h) / 2)
+        if center[0] < b.centerx - 1:
+            chip.left = b.x + 1
+        elif center[0] > b.centerx + 1:
+            chip.right = b.right - 1
+        else:
+            chip.centerx = b.centerx
+        tag_r = None
+        name = chip.copy()
+        if tag:
+            tag_r = pygame.Rect(chip.x, chip.y, font.size(tag)[0] + 6, h)
+            name.x, name.w = tag_r.right + GAP, chip.right - tag_r.right - GAP
+        out.append(Line(f["id"], word, zz, tag_r, name, chip))
+    return out
+
+
+def draw_line(surf, line, f):
+    """One roster line: the seat tag (its colours: the standee's tag's), the name on a dark chip
+    edged in the figure's ring colour."""
+    ring = tuple(f.get("ring") or (200, 200, 200))
+    if line.tag is not None:
+        gfx.rect(surf, theme.darker(ring, 0.6), line.tag, border_radius=3)
+        gfx.rect(surf, ring, line.tag, 1, border_radius=3)
+        t = assets.text(_tag_text(f), line.size, theme.WHITE, True)
+        surf.blit(t, t.get_rect(center=line.tag.center))
+    gfx.rect(surf, (15, 12, 10), line.name, border_radius=4)
+    gfx.rect(surf, ring, line.name, 1, border_radius=4)
+    t = assets.text(line.word, line.size, theme.WHITE, True)
+    surf.blit(t, t.get_rect(center=line.name.center))

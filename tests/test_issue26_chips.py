@@ -1,0 +1,179 @@
+"""Issue 26, third playtest pass, finding 1 (picture 13): four figures on one square at 1280x720
+showed their names as 3-letter stubs ("BIR BLA CHU DHA") under four overlapping seat tags. A
+crowded square (map/roster.py) lists its figures' whole names, 12 px or more, none over another,
+the seat tags (where they are drawn) on no name and no other tag, all inside the square."""
+import pygame
+import pytest
+
+from legends.engine.scenario import build
+from legends.devtools.testing import open_table
+from legends.ui import assets as A
+from legends.ui.gameview import figures_of
+from legends.ui.table.map import figures as mapfigs
+from legends.ui.table.map.roster import crowded
+
+from tables import fresh_app, position, record, table
+
+COUCH = [{"fighter": "birdie", "style": "grappler", "rival": "abigail"},
+         {"fighter": "blanka", "style": "rushdown", "rival": "akuma"},
+         {"fighter": "chun_li", "style": "zoner", "rival": "alex"},
+         {"fighter": "dhalsim", "style": "shoto", "rival": "cammy"}]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("chips-720")) as a:
+        yield a
+
+
+def couch(app, window=(1280, 720), sprint=False):
+    """The couch game's start (picture 13): Birdie, Blanka, Chun-Li and Dhalsim on D4 of Ayutthaya
+    Ruins (`sprint`: P1 has sprinted, the table asks where Birdie moves)."""
+    doc = position(4, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH
+    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
+    doc["enemies"] = [{"kind": "standard", "space": "A1"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    app.set_window_size(window)
+    game = build(doc, app.box)
+    if sprint:
+        game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    return open_table(app, game, ["human"] * 4)
+
+
+def crowded_tables(app):
+    yield "D4", couch(app)
+    yield "D4", table(app, 4, (1280, 720), fighters=[{"space": "D4"} for _ in range(4)])
+    yield "D4", table(app, 3, (1280, 720), fighters=[{"space": "D4"} for _ in range(3)])     # three: a roster too
+
+
+def lines_of(sc, space):
+    figs = [f for f in figures_of(sc.game)]
+    return [ln for ln in mapfigs._rosters(sc.view, figs, mapfigs.layout_figures(sc.view, figs))
+            if sc.view.space_at(ln.chip.center) == space], figs
+
+
+def test_a_crowded_square_lists_whole_names_at_12_px_none_over_another(app):
+    seen = []
+    for space, sc in crowded_tables(app):
+        marks = record(app, sc)
+        square = sc.view.space_bounds(space)
+        lines, figs = lines_of(sc, space)
+        here = [f for f in figs if f.get("space") == space]
+        assert len(lines) == len(here) >= 3
+        names = {f["label"] for f in here}
+        assert {ln.word for ln in lines} == names                  # whole: "DHALSIM", not "DHA"
+        sizes = [m.size for m in marks if m.kind == "font" and str(m.what) in names]
+        assert len(sizes) >= len(names) and min(sizes) >= A.MIN_TEXT, sizes
+        chips = [pygame.Rect(r) for r in sc.view.name_chips if square.colliderect(r)]
+        assert sorted(map(tuple, chips)) == sorted(tuple(ln.chip) for ln in lines)   # what was drawn is what is claimed
+        assert not [(a, b) for i, a in enumerate(chips) for b in chips[i + 1:] if a.colliderect(b)]
+        tags = [ln.tag for ln in lines if ln.tag is not None]
+        for ln in lines:
+            assert square.inflate(4, 4).contains(ln.chip), (ln, square)
+            others = [o.name for o in lines if o is not ln] + [t for t in tags if t is not ln.tag]
+            assert ln.tag is None or (ln.tag.collidelist(others) == -1 and not ln.tag.colliderect(ln.name))
+        # the standees' own seat tags are off: four no longer overlap one another (picture 13)
+        assert not [m for m in marks if m.kind == "font" and str(m.what) in {f"P{i}" for i in range(1, 5)}
+                    and square.contains(pygame.Rect(m.rect)) and pygame.Rect(m.rect).collidelist(tags) == -1]
+        seen.append(sorted(names))
+    assert len(seen) == 3
+
+
+def test_name_rects_agree_with_the_roster(app):
+    sc = couch(app)
+    figs = figures_of(sc.game)
+    rects = mapfigs.name_rects(sc.view, figs)
+    lines, _ = lines_of(sc, "D4")
+    assert len(lines) == 4
+    assert {ln.fid: tuple(ln.chip) for ln in lines} == {fid: tuple(r) for fid, r in rects.items()
+                                                        if fid in {ln.fid for ln in lines}}
+
+
+def test_two_on_a_square_keep_their_chips_and_three_make_a_roster():
+    figs = [{"id": f"F{i}", "space": "D4"} for i in range(1, 4)] + [{"id": "M1", "space": "A1"},
+                                                                   {"id": "F4", "space": "D4", "live": True}]
+    assert crowded(figs) == {"D4": ["F1", "F2", "F3"]}
+    assert crowded(figs[1:]) == {}
+
+
+# --- finding 2: the map's tooltip over the feature's name and the relic marks --------------------
+def kept_clear(sc):
+    """What a tooltip of the map keeps off: the feature's printed name ("RECLINING BUDDHA"), the point
+    of interest's mark (picture 13: at D2), the objective tokens (a revealed relic) and what is drawn
+    again over the standees (a relic, a spawn number, START), and the top bar with the stage's name."""
+    out = [(name, pygame.Rect(r)) for name, r in sc.view.printed if name.startswith(("feature name", "point of"))]
+    out += [("objective", pygame.Rect(h.rect)) for h in sc.hotspots()
+            if isinstance(h.ref, tuple) and h.ref[0] == "objective"]
+    out += [(what, pygame.Rect(r)) for what, r in sc.standees.uncovered]
+    return out + [("top bar", pygame.Rect(sc.L.top))]
+
+
+def space_tips(app, sc):
+    """(space, tooltip rect) of every space target of the focus cursor (steered) and of every empty
+    space under the mouse that has a tooltip."""
+    app.render()
+    out = []
+    for t in list(sc.focus.targets()):
+        if t.kind == "space":
+            sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, True
+            app.render()
+            out += [(t.what, p.rect) for p in sc.overlay_layer.placed if p.name == "tooltip"]
+    for sp in sc.view.board.spaces:
+        at = tuple(int(v) for v in sc.view.space_center(sp))
+        tip = sc.tip_at(at)
+        if not tip or not tip[0].startswith(("Space ", sc.game.view.space_name(sp))) or "(feature)" in tip[0]:
+            continue                    # a figure's, a printed mark's, the feature's rule: not the space's
+        sc.focus.visible, sc.hover = False, at
+        app.render()
+        out += [(sp, p.rect) for p in sc.overlay_layer.placed if p.name == "tooltip"]
+    return out
+
+
+def sprinted(app, n, window, stage="shadaloo_base"):
+    """tables.position for n players, P1 Chun-Li sprinting: on the Shadaloo Base as it is, on
+    another stage with everyone on its start square (no enemies: the position's spaces are the Base's)."""
+    doc = position(n, stage)
+    if stage != "shadaloo_base":
+        start = app.box.stages[stage].start
+        doc["fighters"] = [dict(doc["fighters"][0], space=start)] + [{"space": start} for _ in range(n - 1)]
+        doc["enemies"] = []
+        doc.pop("nemesis")
+    app.set_window_size(window)
+    game = build(doc, app.box)
+    game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    return open_table(app, game, ["human"] * n)
+
+
+CASES = [("ruins", 4, (1280, 720)), ("ruins", 4, (1152, 648)), ("shadaloo_base", 4, (1280, 720)),
+         ("shadaloo_base", 4, (1152, 648)), ("power_plant", 2, (1152, 648))]
+
+
+@pytest.mark.parametrize("where, n, window", CASES)
+def test_a_spaces_tooltip_keeps_off_the_features_name_and_the_relic_marks(app, where, n, window):
+    """The cursor resting on E4 (P1 moving, picture 13): "Space E4 / A: Move to E4." lay over the
+    map's Reclining Buddha and the mark at D2. Each space's tooltip, the cursor's or the mouse's,
+    covers none of them (claims: view.printed's feature name and, new, the point of interest; the
+    objectives' hotspots; new, the marks drawn again over the standees: on the Power Plant at
+    1152x648 the C4 tooltip covered START, drawn again over two fighters on the start square)."""
+    sc = couch(app, window, sprint=True) if where == "ruins" else sprinted(app, n, window, where)
+    tips = space_tips(app, sc)
+    clear = kept_clear(sc)
+    assert len(clear) >= 4
+    if where == "ruins":
+        assert len([n for n, _ in clear if n.startswith("feature name")]) == 1
+        assert "E4" in {sp for sp, _ in tips}
+    assert len(tips) >= 4, tips
+    bad = [(sp, name) for sp, tip in tips for name, r in clear if tip.colliderect(r)]
+    assert bad == [], [(sp, tip) for sp, tip in tips]
+
+
+def test_a_click_on_a_name_in_the_roster_picks_that_figure(app):
+    """A roster line lies over its neighbours' standees too: the mouse on a name means its figure
+    (view.figure_at asks the names first; the cursor's targets stay the standees)."""
+    sc = couch(app)
+    app.render()
+    lines, _ = lines_of(sc, "D4")
+    assert len(lines) == 4
+    assert {ln.fid: sc.view.figure_at(ln.name.center) for ln in lines} == {ln.fid: ln.fid for ln in lines}
+    assert sc.view.figure_at(sc.view.space_center("A1")) == "m1"      # a lone figure: its standee
