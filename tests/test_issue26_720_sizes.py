@@ -69,7 +69,9 @@ def test_the_key_hints_are_a_size_up_and_whole_at_720p(app):
     for sc in scenes(app):
         marks = record(app, sc)
         line = [m for m in marks if m.kind == "font" and "help" in str(m.what) and " · " in str(m.what)]
-        assert len(line) == 1 and line[0].size >= READABLE, [(m.what, m.size) for m in line]
+        # the line, and (the focus label on it: focus.draw_on_strip) the hints beside the label, of the line's
+        assert 1 <= len(line) <= 2 and all(m.size >= READABLE for m in line), [(m.what, m.size) for m in line]
+        assert set(str(line[-1].what).split(" · ")) <= set(str(line[0].what).split(" · "))
         assert not [m for m in marks if m.kind == "cut" and "help" in str(m.what)]
     z, shown = hud.hint_plan(PAD_LINE, 620 - 20, 22)          # a controller's line on the 720p map
     assert z >= READABLE and "View help" in shown and A.font(z).size(shown)[0] <= 600
@@ -181,7 +183,8 @@ def test_the_options_n_below_and_the_focus_label_are_a_size_up_at_720p(app):
     """The options list's "10 below" at 16 px (was "10 below (wheel)" at 14: 10 px high to OCR), the
     title at no smaller a size for it; the focus label ("Enter: ...") at 18 px (was 16) where that
     leaves it in its place; all whole."""
-    from legends.ui.table.focus import LABEL_TEXT
+    from legends.ui.table.focus import LABEL_TEXT, STRIP_TEXT, key_line
+    from test_issue26_focus_strip import keys_of
     from legends.ui.widgets import MORE_TEXT
     seen = 0
     for sc in scenes(app):
@@ -196,6 +199,11 @@ def test_the_options_n_below_and_the_focus_label_are_a_size_up_at_720p(app):
                                         if A.font(s, True).size(title)[0] <= lv.rect.w - 24 - A.font(mz, True).size(m)[0] - 10)
             assert fitted(more, z) >= fitted(lv.more_text(), 14)
         label = [p.rect for p in sc.overlay_layer.placed if p.name == "focus label"]
-        assert len(label) == 1 and label[0].h >= A.font(LABEL_TEXT, True).get_height() + 8, label
+        line = key_line(sc.overlay_layer, keys_of(sc))     # its last place: fitted to the keys' line, 16 px
+        if len(label) == 1 and line.contains(label[0]):
+            assert label[0].h == line.h and any(m.kind == "font" and str(m.what).startswith("Enter:")
+                                                and m.size >= min(STRIP_TEXT, line.h - 4) for m in marks)
+        else:
+            assert len(label) == 1 and label[0].h >= A.font(LABEL_TEXT, True).get_height() + 8, label
         assert not [t for t in cuts if t.startswith("Enter:")]
     assert seen == 1                    # the 14 options of the fighter phase: some below

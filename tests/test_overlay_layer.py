@@ -7,10 +7,11 @@ import pytest
 
 from legends.devtools.testing import key, open_table
 from legends.engine.scenario import build
-from legends.ui.table import claims
+from legends.ui.table import claims, focus
 from legends.ui.table.claims import OverlayLayer
 
 from tables import fresh_app, position
+from test_issue26_focus_strip import keys_of
 
 PLAYERS = [{"fighter": "blanka", "style": "grappler", "rival": "cammy"},
            {"fighter": "ken", "style": "rushdown", "rival": "juri"},
@@ -50,7 +51,7 @@ def overlaps(sc, names=None):
 def focus_label(sc):
     """The focus cursor's label as drawn (its pill) and the layer it was placed among."""
     sc.overlay_layer = layer = sc.claims_layer()
-    out = sc.focus.draw(pygame.Surface(sc.L.size), layer)
+    out = sc.focus.draw(pygame.Surface(sc.L.size), layer, keys_of(sc))
     return out[1].inflate(-4, -4), layer
 
 
@@ -149,7 +150,9 @@ def test_the_focus_label_with_no_free_place_by_its_target_goes_on_the_keys_line(
     label, layer = focus_label(sc)
     spots = claims.label_spots(label.size, t.rect, sc.focus._beside(t), layer.strip)
     assert all(layer.cost(r, ("focus frame",)) > 0 for r in spots[:-1])         # nothing free by the target
-    assert label == spots[-1] and layer.strip.collidepoint(label.center)
+    line = focus.key_line(layer, keys_of(sc))      # the keys' line as drawn (18-22 px), the label fitted to it
+    assert line.contains(label) and label.h == line.h and label.centerx == spots[-1].centerx
+    assert layer.strip.collidepoint(label.center)
     assert [c for c in covered(layer, label) if c != "chosen"] == []
     assert not label.colliderect(sc.L.prompt)
 

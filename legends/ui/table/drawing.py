@@ -104,7 +104,8 @@ class TableDrawing:
         places the toasts last."""
         comp = self.comp
         layer = self.overlay_layer = self.claims_layer()
-        focused = self.focus.draw(surf, layer)  # the focus cursor, its label and tooltip (focus.py)
+        line = comp.parts.get("hints")          # the key hints line: the focus label's last place
+        focused = self.focus.draw(surf, layer, line and (line.sig[1], line.rect))   # the cursor, label, tooltip (focus.py)
         for r in focused:
             comp.overlay(r)
         if hover and not focused:

@@ -42,7 +42,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, figures
+from . import claims, figures, hud
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
 
@@ -319,8 +319,9 @@ class FocusCursor:
         return [(c, surf.subsurface(c).copy()) for c in (pygame.Rect(r).clip(whole) for r in self.scene.view.name_chips)
                 if c.w > 0 and c.h > 0 and c.colliderect(reach)]
 
-    def draw(self, surf, layer=None) -> list:
-        """The cursor, its label and the target's tooltip; returns the rectangles drawn on."""
+    def draw(self, surf, layer=None, keys=None) -> list:
+        """The cursor, its label and the target's tooltip; returns the rectangles drawn on. `keys`: (the
+        key hints line, its 18-22 px rect) under the map this frame (drawing.py), the label's last place."""
         t = self.shown()
         if t is None:
             return []
@@ -334,7 +335,10 @@ class FocusCursor:
             surf.blit(img, r)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)
-        out = [frame, draw_label(surf, self.label(t), t.rect, color, beside=self._beside(t), seat=seat, layer=layer)]
+        label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys)
+        out, line = [frame, label], key_line(layer, keys)
+        if line is not None and line.contains(label.inflate(-4, -4)):
+            out.append(line.inflate(4, 4))         # on the keys' line: the line drawn on too (draw_on_strip)
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
@@ -415,11 +419,11 @@ def _label_text(text, width, rect, beside, layer, mark) -> pygame.Surface:
     return imgs[0] if at is not None and at == first(imgs[1]) else imgs[1]
 
 
-def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> pygame.Rect:
+def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, keys=None) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
-    right of it at the canvas's left edge). It is never wider than the keys' line, its last place
-    (a narrow map: four players at 720p)."""
+    right of it at the canvas's left edge). It is never wider than the keys' line (`keys`), its last
+    place (a narrow map: four players at 720p), where it is fitted to the line (draw_on_strip)."""
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
     line = layer.strip.w - 32 - mark if layer is not None and layer.strip is not None else 460
     img = _label_text(text, max(160, min(460, line)), rect, beside, layer, mark)
@@ -431,12 +435,60 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None) -> 
             lr.midleft = (rect.right + 16, rect.centery)
     elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
-    if layer is not None:               # the overlay layer: the first of these places that covers nothing
-        lr = layer.place("focus label", claims.label_spots(lr.size, rect, beside, layer.strip), spare=("focus frame",))
+    if layer is not None:               # the overlay layer: the first of these places that covers nothing,
+        on = strip_fit(text, key_line(layer, keys), rect, mark)     # last the keys' line, the label fitted to it
+        spots = claims.label_spots(lr.size, rect, beside) + ([on[1]] if on is not None else [])
+        lr = layer.place("focus label", spots, spare=("focus frame",))
+        if on is not None and lr == on[1]:
+            return draw_on_strip(surf, on, key_line(layer, keys), color, seat, mark, keys)
     lr.clamp_ip(surf.get_rect())
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 2, border_radius=lr.h // 2)
     surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
     if seat is not None:
         seat_mark(surf, seat, (lr.x + 15, lr.centery), 8, "focus", number=False)
+    return lr.inflate(4, 4)
+
+
+STRIP_TEXT = 16     # the label's size on the keys' line (22 px high at 720p), 4 px under its height where lower
+
+
+def key_line(layer, keys):
+    """The keys' line under the map as drawn (`keys`: FocusCursor.draw's) over the layer's strip, or None."""
+    return None if layer is None or layer.strip is None else layer.strip.union(keys[1]) if keys else pygame.Rect(layer.strip)
+
+
+def strip_fit(text, strip, target, mark):
+    """(text image, rect) of the focus label on the keys' line under the map (`strip`): as high as the
+    line (at 28 px it half covered the key hints and touched the boards under them: issue 26's third
+    pass, picture 14), as near under `target` as the line allows; the text at STRIP_TEXT (12 to 16 px),
+    whole at 12 px, else without its "(would do nothing: ...)", else cut. None without a line."""
+    if (s := strip) is None:
+        return None
+    z, room = max(assets.MIN_TEXT, min(STRIP_TEXT, s.h - 4)), s.w - 16 - mark - 8
+    text = text if assets.font(assets.MIN_TEXT, True).size(text)[0] <= room else text.split(" (would do nothing")[0]
+    img = assets.fit_text(text, room, z, theme.WHITE, True)
+    r = pygame.Rect(0, 0, min(s.w, (img.get_width() + 17 + mark) // 2 * 2), s.h)    # even: centred as claims.label_spots
+    r.center = (max(s.left + r.w // 2, min(s.right - r.w + r.w // 2, target.centerx)), s.centery)
+    return img, r
+
+
+def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
+    """The label on the keys' line: the line's hints hidden under a band (none half covered), the label's
+    pill in it, in the larger room beside it the hints that fit whole, at the line's size and place (`keys`;
+    hud.hint_plan: the prompt bar's keys left out first, F1 help kept); returns the label's rectangle."""
+    (img, lr), band = on, pygame.Rect(strip)
+    gfx.rect(surf, (26, 19, 14), band, border_radius=band.h // 2)
+    gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
+    gfx.rect(surf, color, lr, 1, border_radius=lr.h // 2)
+    surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
+    if seat is not None:
+        seat_mark(surf, seat, (lr.x + 13, lr.centery), 7, "focus", number=False)
+    left, right = lr.left - band.left - 12, band.right - lr.right - 12
+    if keys and max(left, right) >= 48:         # "F1 help" at least, as the line draws them (hud.draw_hints)
+        (line, part), room = keys, max(left, right)
+        z, line = hud.hint_plan(line, room, part.h)
+        t = assets.text(line, z, (240, 226, 200))
+        if t.get_width() <= room:
+            surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))
     return lr.inflate(4, 4)

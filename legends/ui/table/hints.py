@@ -20,6 +20,8 @@ import pygame
 
 from ...engine.kinds import KINDS, named
 from .. import assets
+from .. import drawn
+from .. import fitted
 from .. import paint
 from .. import theme
 from ..paint.seatmarks import seat_mark
@@ -34,8 +36,11 @@ HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpe
 HINT_KEY_NAME = "X"
 RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
 ROW_H = 50
-SHORT_ROW_H = 24    # a row without its reason line: the panel shrunk to the log (a wide stage at 720p)
+SHORT_ROW_H = 24    # the thinking line's row where the panel is shrunk to the log (a wide stage at 720p)
 TITLE_H = 32
+SMALL_TITLE_H = 22  # the title of a panel shrunk to the log (panel_place: "best", "short")
+BEST_ROW_H = 40     # the expert's pick with its reason under it, in a panel shrunk to the log
+LINE_ROW_H = 22     # a row on one line (no reason) in a panel shrunk to the log
 BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
 FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
 
@@ -151,25 +156,14 @@ class HintView:
         st = self.state()
         if st is None or self.sc.anim.active:
             return
-        L = self.sc.L
-        n = 1 if st == "thinking" else max(1, len(st))
-        need, short = TITLE_H + 12 + n * ROW_H, TITLE_H + 12 + n * SHORT_ROW_H
-        # over the log; where the log is too short for the rows (a wide stage at 720p), the rows without
-        # their reasons there (the nemesis board's name, abilities and track stay in sight); else over the board
-        if L.log.h >= need or L.log.h < short:
-            spot = next((r for r in (L.log, L.nemesis) if r.h >= need), max((L.log, L.nemesis), key=lambda r: r.h))
-            short_rows = False
-        else:
-            spot, short_rows = L.log, True
-        rect = pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, short if short_rows else need))
+        rect, mode = panel_place(self.sc.L, 1 if st == "thinking" else max(1, len(st)), st == "thinking")
         seat = self.seat
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
             comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)
         else:
             rows = self.rows(st)
-            comp.part("hint", rect, (rows, seat, short_rows),
-                      lambda s, r: draw_panel(s, r, seat, rows, short_rows), pad=8)
+            comp.part("hint", rect, (rows, seat, mode), lambda s, r: draw_panel(s, r, seat, rows, mode), pad=8)
 
     def draw_marks(self, surf, hots, ov, layer=None):
         """Numbered badges on the table where the hinted options are, found among the table's
@@ -269,20 +263,43 @@ def rank_badge(surf, pos, rank) -> pygame.Rect:
     return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)
 
 
-def _frame(surf, r, seat, note):
+def panel_place(L, n, thinking=False) -> tuple:
+    """(rect, mode) of the hint panel of `n` rows in the layout L: over the log, each row with its
+    reason ("full"); where the log is too short for that, the best row with its reason and the others
+    on one line under a smaller title ("best": four seats at 1280x720, a 116 px log, issue 26), else
+    every row on one line ("short"); where the log holds none of these (1152x648), the full panel over
+    the nemesis board (or the taller of the two). The thinking line: full, or short over the log."""
+    full = TITLE_H + 12 + n * ROW_H
+    if thinking:
+        fits = [("full", full), ("short", TITLE_H + 12 + n * SHORT_ROW_H)]
+    else:
+        fits = [("full", full), ("best", SMALL_TITLE_H + 6 + BEST_ROW_H + (n - 1) * LINE_ROW_H + 4),
+                ("short", SMALL_TITLE_H + 6 + n * LINE_ROW_H + 4)]
+    mode, need = next(((m, h) for m, h in fits if L.log.h >= h), (None, full))
+    spot = L.log
+    if mode is None:        # the nemesis board's name, abilities and track hidden only here
+        spot = next((r for r in (L.log, L.nemesis) if r.h >= full), max((L.log, L.nemesis), key=lambda r: r.h))
+        mode = "full"
+    return pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, need)), mode
+
+
+def _frame(surf, r, seat, note, title_h=TITLE_H):
     col = theme.SEAT_COLORS[seat % 4] if seat is not None else theme.GOLD
     paint.panel(surf, r, (30, 24, 22), theme.GOLD, 10, 2, True)     # opaque: the log under it does not show through
     who = f"P{seat + 1}" if seat is not None else ""
+    small = title_h < TITLE_H            # the smaller title of a panel in a short log
+    cy = r.y + title_h // 2 + (1 if small else 2)
     x = r.x + 10
     if seat is not None:                # the seat's shape too: never its colour alone
-        x = seat_mark(surf, seat, (x + 11, r.y + TITLE_H // 2 + 2), 9, "hint", number=False).right + 6
-    pr = paint.pill(surf, f"HINT · {who}", (x, r.y + TITLE_H // 2 + 2), col, theme.WHITE, 14, "midleft")
+        x = seat_mark(surf, seat, (x + 11, cy), 8 if small else 9, "hint", number=False).right + 6
+    pr = paint.pill(surf, f"HINT · {who}", (x, cy), col, theme.WHITE, 13 if small else 14, "midleft")
     room = r.right - pr.right - 20
     notes = note if isinstance(note, tuple) else (note,)      # the longest that fits whole, else the shortest
     note = next((n for n in notes if assets.font(12, True).size(n)[0] <= room), notes[-1])
-    t = assets.fit_text(note, room, 15, (236, 214, 170), True, min_size=12)
-    surf.blit(t, (pr.right + 10, r.y + TITLE_H // 2 + 2 - t.get_height() // 2))
-    gfx.line(surf, (120, 92, 60), (r.x + 8, r.y + TITLE_H + 4), (r.right - 8, r.y + TITLE_H + 4))
+    t = assets.fit_text(note, room, 14 if small else 15, (236, 214, 170), True, min_size=12)
+    surf.blit(t, (pr.right + 10, cy - t.get_height() // 2))
+    line_y = r.y + title_h + (2 if small else 4)
+    gfx.line(surf, (120, 92, 60), (r.x + 8, line_y), (r.right - 8, line_y))
 
 
 def draw_thinking(surf, r, seat, phase):
@@ -296,34 +313,62 @@ def draw_thinking(surf, r, seat, phase):
         gfx.circle(surf, theme.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
 
 
-def draw_panel(surf, r, seat, rows, short=False):
+def reason_text(reason, width, size=14):
+    """A row's reason in `width`: whole, at `size` down to 12 px; else its last parts ("; ") left out,
+    whole, until it fits (issue 26: no reason cut mid-word); cut with "..." only when one part is too long."""
+    fits = lambda t: assets.font(12).size(t)[0] <= width        # noqa: E731
+    line = fitted.dropping(reason.split("; "), fits, sep="; ")
+    return assets.fit_text(line, width, size, (200, 182, 150), min_size=12)
+
+
+def draw_panel(surf, r, seat, rows, mode="full"):
+    """The hint's rows in the panel at `r`: each with its reason ("full"), the best one with its reason
+    and the others on one line ("best"), or every one on one line ("short"): panel_place."""
     n, k = len(rows), HINT_KEY_NAME
+    title_h = TITLE_H if mode == "full" else SMALL_TITLE_H
     _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
-                           f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"))
+                           f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
+           title_h)
+    if mode == "short":
+        return draw_short_rows(surf, r, r.y + title_h + 5, rows)
+    if mode == "best":
+        y = r.y + title_h + 5
+        draw_best_row(surf, r, y, rows[0])
+        return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1)
     y = r.y + TITLE_H + 10
-    if short:
-        return draw_short_rows(surf, r, y, rows)
     for i, (label, chance, reason) in enumerate(rows):
         paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
         surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
         lt = assets.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, theme.CREAM, True, min_size=12)
         surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
-        rt = assets.fit_text(reason, r.w - 54, 14, (200, 182, 150), min_size=12)
-        surf.blit(rt, (r.x + 42, y + 28))
+        surf.blit(reason_text(reason, r.w - 54), (r.x + 42, y + 28))
         y += ROW_H
 
 
-def draw_short_rows(surf, r, y, rows):
-    """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log."""
-    for i, (label, chance, _reason) in enumerate(rows):
-        cy = y + SHORT_ROW_H // 2 - 1
+def draw_best_row(surf, r, y, row):
+    """The expert's pick in BEST_ROW_H: its option (15 px) and win chance on a line, its reason (14 px) under them."""
+    label, chance, reason = row
+    cy = y + 10
+    paint.badge_number(surf, (r.x + 20, cy), 1, 10, fill=RANK_COLORS[0], fg=theme.INK, ring=(40, 30, 20))
+    pct = assets.text(f"{chance:.0%} win", 14, RANK_COLORS[0], True)
+    drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
+    lt = assets.fit_text(label, r.w - 50 - pct.get_width() - 10, 15, theme.CREAM, True, min_size=12)
+    drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
+    drawn.put(surf, reason_text(reason, r.w - 50), (r.x + 38, y + 21), reason, r)    # (tests: where, inside the panel)
+
+
+def draw_short_rows(surf, r, y, rows, first=0):
+    """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log;
+    `first`: the rank index of the first of them (the best one drawn above with its reason)."""
+    for i, (label, chance, _reason) in enumerate(rows, first):
+        cy = y + LINE_ROW_H // 2 - 1
         paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(f"{chance:.0%} win", 14, RANK_COLORS[i], True)
-        surf.blit(pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2))
+        drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
         lt = assets.fit_text(label, r.w - 50 - pct.get_width() - 10, 15, theme.CREAM, True, min_size=12)
-        surf.blit(lt, (r.x + 38, cy - lt.get_height() // 2))
-        y += SHORT_ROW_H
+        drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
+        y += LINE_ROW_H
 
 
 CHIP_SIZE = 12
