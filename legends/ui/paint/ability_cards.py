@@ -16,7 +16,7 @@ from .. import rules_text
 from .. import theme
 from .cache import cached
 from .cards import _draw_band, _gap, _title, card_base
-from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
+from .icons import MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
 from .shapes import Hot
 from .. import gfx
 
@@ -37,6 +37,36 @@ class _Kicker:
     sub: pygame.Rect | None = None
     x: int = 0
     wide: bool = False      # its line wider than its strip
+    boost_z: int | None = None  # its BOOST label's font size
+
+
+def _frame(fighter, upgraded):
+    col = theme.hex_color(fighter.color)
+    frame = theme.mix(col, (40, 30, 30), 0.35) if theme.luminance(col) > 170 else col
+    return theme.mix(frame, (230, 180, 40), 0.55) if upgraded else frame
+
+
+def card_plan(fighter, idx: int, upgraded: bool, w: int, h: int) -> "_Plan":
+    """Where a side's pieces go at w x h, as ability_card draws it, with what a reader sees: `brief`
+    (its actions left to the tooltip: "Z: actions"), `keyword` (its keywords' least font size, None
+    when it draws none) and `boost` (its kicker's BOOST label's size, None when none)
+    (bench/card_keywords.py, tests/test_issue26_cards.py)."""
+    ab = fighter.abilities[idx]
+    side = ab.side(upgraded)
+    p = _plan(ab.name, side, upgraded, w, h, theme.text_on(_frame(fighter, upgraded)))
+    p.brief = not rows_fit(side.rows, p.area, compact=p.pills)
+    sizes = [] if p.brief else _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), p.area, p.pills)
+    if not p.brief and p.kick is not None and p.kick.h and side.kicker.rows:
+        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, p.kick.size), p.kick.sub, False)
+    p.keyword = min(sizes) if sizes else None
+    p.boost = p.kick.boost_z if p.kick is not None and not p.brief else None
+    return p
+
+
+def _tag_sizes(rows, size, rect, pills) -> list:
+    """The font sizes of the keywords blit_rows draws for `rows` in rect."""
+    _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills)
+    return [tag_size(sz, pills, kw) for _r, a, sz in spots if act_tags(a)]
 
 
 def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
@@ -46,14 +76,11 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
 
     def build():
         drawn.note("card", ("ability", fighter.id, idx, upgraded), (0, 0, w, h))
-        col = theme.hex_color(fighter.color)
-        frame = theme.mix(col, (40, 30, 30), 0.35) if theme.luminance(col) > 170 else col
-        if upgraded:
-            frame = theme.mix(frame, (230, 180, 40), 0.55)
+        frame = _frame(fighter, upgraded)
         s = card_base(w, h, frame, inner=(250, 242, 222) if not upgraded else (255, 246, 210),
                       seed=idx + 11).copy()
         side = ab.side(upgraded)
-        p = _plan(ab.name, side, upgraded, w, h, theme.text_on(frame))
+        p = card_plan(fighter, idx, upgraded, w, h)
         _draw_band(s, p.band, frame, p.title, p.shown or ab.name)
         csz, (cx, cy) = p.csz, p.cost_at or (8, p.band.bottom + _gap(h))
         inner = pygame.Rect(6, 6, w - 12, h - 12)
@@ -65,7 +92,7 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
             hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
         elif upgraded:
             hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
-        if not rows_fit(side.rows, p.area, compact=p.pills):   # not whole even so: the name and the cost;
+        if p.brief:                                     # not whole even so: the name and the cost;
             return s, hots + _brief(s, p.area.union((p.area.x, p.area.y, p.area.w, h - 7 - p.area.y)))
                                                     # the actions in the tooltip and the zoom (no kicker strip)
         hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills)
@@ -90,6 +117,9 @@ class _Plan:
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
+    brief: bool = False             # its actions left to the tooltip (card_plan)
+    keyword: int | None = None      # its keywords' least size (card_plan)
+    boost: int | None = None        # its BOOST label's font size (card_plan)
 
 
 def _plan(name, side, upgraded, w, h, color) -> _Plan:
@@ -230,12 +260,12 @@ def _plus(csz, color=theme.INK):
 def _boost_label(k, size, room):
     """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room."""
     if not k.boost:
-        return None
+        return None, None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
     z = max(assets.MIN_TEXT, int(size * 0.62))
     while z > 10 and assets.font(z, True).size(label)[0] > room:
         z -= 1
-    return assets.text(label, z, (200, 110, 0), True)
+    return assets.text(label, z, (200, 110, 0), True), z
 
 
 def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
@@ -244,7 +274,7 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
     line, else under them. `up`: its cost on the cost line and its actions alone in the strip (None
     when the cost line has no room)."""
     head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
-    bt = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
+    bt, bz = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
     line_w = head + (3 + bt.get_width() if bt is not None else 0)
     on_line = line_w <= right - left
     kt = max(MIN_ICON, csz)
@@ -252,22 +282,22 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
         if not on_line:
             return None
         need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
-        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w)
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w, boost_z=bz)
     line_h = csz + 4
     if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
-        bt = _boost_label(k, csz, w - 15 - head - 3)
+        bt, bz = _boost_label(k, csz, w - 15 - head - 3)
         line_w = head + (3 + bt.get_width() if bt is not None else 0)
     wide = line_w > w - 15              # not even so: a plan with it is taken only where none is whole (_plan)
     if not k.rows:
-        return _Kicker(False, line_h, csz, bt, wide=wide)
+        return _Kicker(False, line_h, csz, bt, wide=wide, boost_z=bz)
     bx = 6 + 3 + line_w + 3
     bw = w - 6 - 1 - bx
     need = rows_need(k.rows, bw, size=kt) if bw > MIN_ICON else None
     if need is not None and need <= 2 * kt:
         kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz)
     need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide)
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz)
 
 
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:

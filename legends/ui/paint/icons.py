@@ -58,8 +58,7 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
         pills = compact is True
-        least = kw or assets.MIN_TEXT
-        tsize = max(least, int(size * 0.27)) if not pills else max(least, min(13, int(size * 0.36)))
+        tsize = tag_size(size, compact, kw)
         if pills:
             tag_imgs = [assets.text(t, tsize, theme.WHITE, True) for t, c in tags]
         else:
@@ -95,6 +94,12 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
                 y += t.get_height() - 2
         return s
     return cached(key, build)
+
+
+def tag_size(size, compact=False, kw=None) -> int:
+    """The size of an action's keywords at icon size `size` (act_badge; `kw` their least size)."""
+    least = kw or assets.MIN_TEXT
+    return max(least, int(size * 0.27)) if compact is not True else max(least, min(13, int(size * 0.36)))
 
 
 MIN_ICON = 18       # an action's icon is never smaller: its number badge would hide it
