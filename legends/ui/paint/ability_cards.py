@@ -15,13 +15,16 @@ from .. import drawn
 from .. import rules_text
 from .. import theme
 from .cache import cached
-from .cards import _draw_band, _gap, _title, card_base
-from .icons import MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
+from .cards import _draw_band, _title, card_base
+from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
 from .shapes import Hot
 from .. import gfx
 
 TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
+KEEP = int(__import__("os").environ.get("KEEP", "18"))  # an action's icon keeps this size for its keywords at 13 px, not more
+BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
+PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
                                                 # room on a 95 px card (docs/ui.md, Cards)
 
@@ -54,18 +57,15 @@ def card_plan(fighter, idx: int, upgraded: bool, w: int, h: int) -> "_Plan":
     ab = fighter.abilities[idx]
     side = ab.side(upgraded)
     p = _plan(ab.name, side, upgraded, w, h, theme.text_on(_frame(fighter, upgraded)))
-    p.brief = not rows_fit(side.rows, p.area, compact=p.pills)
-    sizes = [] if p.brief else _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), p.area, p.pills)
-    if not p.brief and p.kick is not None and p.kick.h and side.kicker.rows:
-        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, p.kick.size), p.kick.sub, False)
-    p.keyword = min(sizes) if sizes else None
+    p.brief = not rows_fit(side.rows, p.area, compact=p.pills) or bool(p.kick and p.kick.wide)
+    p.keyword = None if p.brief else _keyword(side, p, p.pills, h)
     p.boost = p.kick.boost_z if p.kick is not None and not p.brief else None
     return p
 
 
 def _tag_sizes(rows, size, rect, pills) -> list:
     """The font sizes of the keywords blit_rows draws for `rows` in rect."""
-    _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills)
+    _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills, keep=KEEP)
     return [tag_size(sz, pills, kw) for _r, a, sz in spots if act_tags(a)]
 
 
@@ -95,7 +95,7 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
         if p.brief:                                     # not whole even so: the name and the cost;
             return s, hots + _brief(s, p.area.union((p.area.x, p.area.y, p.area.w, h - 7 - p.area.y)))
                                                     # the actions in the tooltip and the zoom (no kicker strip)
-        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills)
+        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills, keep=KEEP)
         kick = p.kick
         if kick is not None and kick.inline:
             hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy, inner)
@@ -133,14 +133,29 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else list(_plans(shown, side, upgraded, w, h, color, cut=False)) if shown else []
-        for compact in (False, True):
-            for plan in ways:
-                if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact):
-                    plan.pills, plan.shown = compact, shown
-                    return plan
-    if plans:
-        return max(plans, key=lambda plan: plan.area.h)
+        for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
+            for compact in (False, True):
+                for plan in ways:
+                    if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+                            and (_keyword(side, plan, compact, h) or want) >= want:
+                        plan.pills, plan.shown = compact, shown
+                        return plan
+    if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
+        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
+
+
+def _keyword(side, plan, pills, h):
+    """The least size of the keywords `plan` draws (its actions' and its kicker's), or None."""
+    sizes = _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), plan.area, pills)
+    if plan.kick is not None and plan.kick.h and side.kicker.rows:
+        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, False)
+    return min(sizes) if sizes else None
+
+
+def _gap(h) -> int:
+    """The space between an ability card's lines: 2 px on a 720p table's card, more on a large one."""
+    return max(2, h // 45)
 
 
 def _plans(name, side, upgraded, w, h, color, cut):
@@ -167,6 +182,7 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
     """The plans with this title over the cost line: the kicker on it or in a strip at the foot."""
     if title is None:
         return
+    band = pygame.Rect(band.x, band.y, band.w, min(band.h, max(18, title.get_height() + PAD)))
     in_band = upgraded and title.get_width() + 10 + csz <= band.w
     left = 8 + len(side.cost) * (csz + 2) - 2 + 4
     right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
@@ -231,7 +247,7 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
         title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
         title.blit(top, (0, 0))
         title.blit(bottom, (0, step))
-        band.h = title.get_height() + 4
+        band.h = title.get_height() + PAD
         line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
         cost_w = len(side.cost) * (c + 2) - 2
         right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
@@ -258,11 +274,12 @@ def _plus(csz, color=theme.INK):
 
 
 def _boost_label(k, size, room):
-    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room."""
+    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room:
+    BOOST_TEXT first, down to the floor, under it only where nothing else fits (a `wide` plan)."""
     if not k.boost:
         return None, None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(assets.MIN_TEXT, int(size * 0.62))
+    z = max(BOOST_TEXT, int(size * 0.62))
     while z > 10 and assets.font(z, True).size(label)[0] > room:
         z -= 1
     return assets.text(label, z, (200, 110, 0), True), z
@@ -283,7 +300,7 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
             return None
         need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
         return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w, boost_z=bz)
-    line_h = csz + 4
+    line_h = csz + 3
     if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
         bt, bz = _boost_label(k, csz, w - 15 - head - 3)
         line_w = head + (3 + bt.get_width() if bt is not None else 0)
@@ -326,7 +343,7 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
     if k.rows:
-        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y))
+        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), keep=KEEP)
     return hots
 
 
