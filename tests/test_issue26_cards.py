@@ -83,3 +83,48 @@ def test_a_meter_strips_name_is_never_cut_inside_a_word(app):
                     lines, z, _isz, _under = plan
                     assert " ".join(lines).replace("- ", "-") == c.name and z >= 12, (c.name, plan)
     assert seen == 3 * sum(len(d.cards) for d in app.box.styles.values())
+
+
+# --- ability-card keywords at a 720p table's sizes ------------------------------------------------
+# bench/card_keywords.py before (main at 57fd2ed) -> after: (keyword at 12 px, no actions drawn)
+#   95x95 13/20 -> 6/20, 95x97 13/20 -> 6/20, 95x121 22/11 -> 6/7, 95x123 22/11 -> 6/7,
+#   140x121 7/0 -> 0/0, 145x95 3/3 -> 1/3; BOOST labels at 12 px or under 21-28 -> 0 at every size
+BOUNDS = {(95, 95): (6, 20, 0), (95, 97): (6, 20, 0), (95, 121): (6, 7, 0), (95, 123): (6, 7, 0),
+          (140, 121): (0, 0, 0), (145, 95): (1, 3, 0)}
+
+
+def test_ability_card_keywords_at_the_floor_and_sides_without_actions_stay_under_their_bounds(app):
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "bench"))
+    import card_keywords
+    assert set(card_keywords.SIZES) == set(BOUNDS)
+    m = card_keywords.measure(app.box)
+    assert m["sides"] == 96 and m["keyword sides"] >= 60, m
+    worse = {size: (m[size], bound) for size, bound in BOUNDS.items()
+             if any(got > most for got, most in zip(m[size], bound))}
+    assert not worse, worse
+
+
+def test_the_plan_says_what_the_card_draws(app):
+    """card_plan's keyword size and brief are what ability_card draws (the bench reads the plan)."""
+    from legends.ui.paint.ability_cards import card_plan
+    from legends.ui.paint.icons import act_tags
+    seen = 0
+    for f in app.box.fighters.values():
+        for i, ab in enumerate(f.abilities):
+            for up in (False, True):
+                p = card_plan(f, i, up, 95, 121)
+                with drawn.recording() as marks:
+                    D.ability_card(f, i, up, 95, 121)
+                seen += 1
+                assert p.brief == any(m.kind == "brief" for m in marks), ab.name
+                side = ab.side(up)
+                tags = {t for r in list(side.rows) + list(side.kicker.rows if side.kicker else ()) for a in r
+                        for t, _ in act_tags(a)}
+                sizes = {m.size for m in marks if m.kind == "font" and m.what in tags}
+                if p.keyword is not None:           # (the painter tries 12 and 13 px: both rendered)
+                    assert tags and p.keyword in sizes, (ab.name, p.keyword, sizes)
+                else:
+                    assert p.brief or not tags, ab.name
+    assert seen == 96

@@ -22,7 +22,7 @@ from .. import gfx
 
 TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
-KEEP = int(__import__("os").environ.get("KEEP", "18"))  # an action's icon keeps this size for its keywords at 13 px, not more
+KEEP = MIN_ICON  # an action's icon gives way down to this size for its keywords at 13 px (icons.rows_plan)
 BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
 PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
@@ -41,6 +41,7 @@ class _Kicker:
     x: int = 0
     wide: bool = False      # its line wider than its strip
     boost_z: int | None = None  # its BOOST label's font size
+    pills: bool = False     # its actions' keywords as pills on their icons (lower)
 
 
 def _frame(fighter, upgraded):
@@ -149,7 +150,7 @@ def _keyword(side, plan, pills, h):
     """The least size of the keywords `plan` draws (its actions' and its kicker's), or None."""
     sizes = _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), plan.area, pills)
     if plan.kick is not None and plan.kick.h and side.kicker.rows:
-        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, False)
+        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, plan.kick.pills)
     return min(sizes) if sizes else None
 
 
@@ -298,8 +299,10 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
     if up or (on_line and not k.rows):
         if not on_line:
             return None
-        need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
-        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w, boost_z=bz)
+        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
+        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
+                       boost_z=bz, pills=pills)
     line_h = csz + 3
     if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
         bt, bz = _boost_label(k, csz, w - 15 - head - 3)
@@ -309,12 +312,24 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
         return _Kicker(False, line_h, csz, bt, wide=wide, boost_z=bz)
     bx = 6 + 3 + line_w + 3
     bw = w - 6 - 1 - bx
-    need = rows_need(k.rows, bw, size=kt) if bw > MIN_ICON else None
+    need, pills = _kicker_need(k.rows, bw, kt) if bw > MIN_ICON else (None, False)
     if need is not None and need <= 2 * kt:
         kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz)
-    need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz, pills=pills)
+    need, pills = _kicker_need(k.rows, w - 16, kt)
+    need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
+                   pills=pills)
+
+
+def _kicker_need(rows, width, kt):
+    """(height, as pills) of a kicker's actions in `width` at icon size kt: their keywords under or
+    beside their icons, else as pills on them where that is lower (issue 26: a strip 34 px high)."""
+    need = rows_need(rows, width, size=kt)
+    low = rows_need(rows, width, compact=True, size=kt)
+    if low is not None and (need is None or low < need):
+        return low, True
+    return need, False
 
 
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:
@@ -343,7 +358,7 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
     if k.rows:
-        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), keep=KEEP)
+        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), compact=kick.pills, keep=KEEP)
     return hots
 
 
