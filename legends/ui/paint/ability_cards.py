@@ -169,10 +169,11 @@ def _plans(name, side, upgraded, w, h, color, cut):
     size = max(TITLE, int(base.h * 0.66))
     one_at_floor = assets.font(assets.MIN_TEXT, True).size(name)[0] <= base.w - 6
     for one_line, z in ((12, size), (10, size), (0, min(size, TWO_LINES) if h < 110 else size)) + (
+            ((0, TWO_LINES),) if h >= 110 and size > TWO_LINES else ()) + (   # then two lines at 13 px (a lower band)
             ((12, assets.MIN_TEXT),) if one_at_floor else ()):     # last: on one line at the floor (a lower band)
         yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=cut and not one_line), side, upgraded,
                                 w, h, csz, gap)
-    if h < 110:
+    if h < 130:                 # a 720p card (95x121 too): the cost beside the name
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
