@@ -174,6 +174,7 @@ def _plans(name, side, upgraded, w, h, color, cut):
         yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=cut and not one_line), side, upgraded,
                                 w, h, csz, gap)
     if h < 130:                 # a 720p card (95x121 too): the cost beside the name
+        yield from _one_line_plans(name, side, upgraded, w, h, color, csz, gap)
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
@@ -259,6 +260,29 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
         yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
                     cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
         return
+
+
+def _one_line_plans(name, side, upgraded, w, h, color, csz, gap):
+    """A short card's name on one line with the cost (and the upgrade marker) at its right end
+    ("Tenko [cost]"): the cost line's room goes to the actions (a kicker in its strip)."""
+    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
+    if side.kicker and (kick is None or kick.inline):
+        return
+    band = pygame.Rect(6, 6, w - 12, 0)
+    for c in (csz, csz - 2):
+        cost_w = len(side.cost) * (c + 2) - 2
+        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+            if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > band.w - 5:
+                continue
+            title = assets.text(name, z, color, True)
+            band.h = max(c + 2, title.get_height()) + PAD
+            y = band.y + (band.h - c) // 2
+            right = band.right - 1 - (c + 3 if upgraded else 0)
+            top_y = band.bottom + gap
+            end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+            yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                        cost_at=(right - cost_w, y), marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
+            return
 
 
 def _brief(s, area) -> list:
