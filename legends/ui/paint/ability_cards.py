@@ -15,13 +15,16 @@ from .. import drawn
 from .. import rules_text
 from .. import theme
 from .cache import cached
-from .cards import _draw_band, _gap, _title, card_base
-from .icons import MIN_ICON, blit_rows, icons_row, rows_fit, rows_need
+from .cards import _draw_band, _title, card_base
+from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
 from .shapes import Hot
 from .. import gfx
 
 TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
+KEEP = MIN_ICON  # an action's icon gives way down to this size for its keywords at 13 px (icons.rows_plan)
+BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
+PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
                                                 # room on a 95 px card (docs/ui.md, Cards)
 
@@ -37,6 +40,34 @@ class _Kicker:
     sub: pygame.Rect | None = None
     x: int = 0
     wide: bool = False      # its line wider than its strip
+    boost_z: int | None = None  # its BOOST label's font size
+    pills: bool = False     # its actions' keywords as pills on their icons (lower)
+
+
+def _frame(fighter, upgraded):
+    col = theme.hex_color(fighter.color)
+    frame = theme.mix(col, (40, 30, 30), 0.35) if theme.luminance(col) > 170 else col
+    return theme.mix(frame, (230, 180, 40), 0.55) if upgraded else frame
+
+
+def card_plan(fighter, idx: int, upgraded: bool, w: int, h: int) -> "_Plan":
+    """Where a side's pieces go at w x h, as ability_card draws it, with what a reader sees: `brief`
+    (its actions left to the tooltip: "Z: actions"), `keyword` (its keywords' least font size, None
+    when it draws none) and `boost` (its kicker's BOOST label's size, None when none)
+    (bench/card_keywords.py, tests/test_issue26_cards.py)."""
+    ab = fighter.abilities[idx]
+    side = ab.side(upgraded)
+    p = _plan(ab.name, side, upgraded, w, h, theme.text_on(_frame(fighter, upgraded)))
+    p.brief = not rows_fit(side.rows, p.area, compact=p.pills) or bool(p.kick and p.kick.wide)
+    p.keyword = None if p.brief else _keyword(side, p, p.pills, h)
+    p.boost = p.kick.boost_z if p.kick is not None and not p.brief else None
+    return p
+
+
+def _tag_sizes(rows, size, rect, pills) -> list:
+    """The font sizes of the keywords blit_rows draws for `rows` in rect."""
+    _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills, keep=KEEP)
+    return [tag_size(sz, pills, kw) for _r, a, sz in spots if act_tags(a)]
 
 
 def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
@@ -46,14 +77,11 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
 
     def build():
         drawn.note("card", ("ability", fighter.id, idx, upgraded), (0, 0, w, h))
-        col = theme.hex_color(fighter.color)
-        frame = theme.mix(col, (40, 30, 30), 0.35) if theme.luminance(col) > 170 else col
-        if upgraded:
-            frame = theme.mix(frame, (230, 180, 40), 0.55)
+        frame = _frame(fighter, upgraded)
         s = card_base(w, h, frame, inner=(250, 242, 222) if not upgraded else (255, 246, 210),
                       seed=idx + 11).copy()
         side = ab.side(upgraded)
-        p = _plan(ab.name, side, upgraded, w, h, theme.text_on(frame))
+        p = card_plan(fighter, idx, upgraded, w, h)
         _draw_band(s, p.band, frame, p.title, p.shown or ab.name)
         csz, (cx, cy) = p.csz, p.cost_at or (8, p.band.bottom + _gap(h))
         inner = pygame.Rect(6, 6, w - 12, h - 12)
@@ -65,10 +93,10 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
             hots.append(_marker(s, (p.band.right - 4 - csz // 2, p.band.centery), csz // 2))
         elif upgraded:
             hots.append(_marker(s, (w - 8 - csz // 2, cy + csz // 2), csz // 2))
-        if not rows_fit(side.rows, p.area, compact=p.pills):   # not whole even so: the name and the cost;
+        if p.brief:                                     # not whole even so: the name and the cost;
             return s, hots + _brief(s, p.area.union((p.area.x, p.area.y, p.area.w, h - 7 - p.area.y)))
                                                     # the actions in the tooltip and the zoom (no kicker strip)
-        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills)
+        hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills, keep=KEEP)
         kick = p.kick
         if kick is not None and kick.inline:
             hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy, inner)
@@ -90,6 +118,9 @@ class _Plan:
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
+    brief: bool = False             # its actions left to the tooltip (card_plan)
+    keyword: int | None = None      # its keywords' least size (card_plan)
+    boost: int | None = None        # its BOOST label's font size (card_plan)
 
 
 def _plan(name, side, upgraded, w, h, color) -> _Plan:
@@ -103,14 +134,29 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else list(_plans(shown, side, upgraded, w, h, color, cut=False)) if shown else []
-        for compact in (False, True):
-            for plan in ways:
-                if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact):
-                    plan.pills, plan.shown = compact, shown
-                    return plan
-    if plans:
-        return max(plans, key=lambda plan: plan.area.h)
+        for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
+            for compact in (False, True):
+                for plan in ways:
+                    if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+                            and (_keyword(side, plan, compact, h) or want) >= want:
+                        plan.pills, plan.shown = compact, shown
+                        return plan
+    if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
+        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
+
+
+def _keyword(side, plan, pills, h):
+    """The least size of the keywords `plan` draws (its actions' and its kicker's), or None."""
+    sizes = _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), plan.area, pills)
+    if plan.kick is not None and plan.kick.h and side.kicker.rows:
+        sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, plan.kick.pills)
+    return min(sizes) if sizes else None
+
+
+def _gap(h) -> int:
+    """The space between an ability card's lines: 2 px on a 720p table's card, more on a large one."""
+    return max(2, h // 45)
 
 
 def _plans(name, side, upgraded, w, h, color, cut):
@@ -123,10 +169,12 @@ def _plans(name, side, upgraded, w, h, color, cut):
     size = max(TITLE, int(base.h * 0.66))
     one_at_floor = assets.font(assets.MIN_TEXT, True).size(name)[0] <= base.w - 6
     for one_line, z in ((12, size), (10, size), (0, min(size, TWO_LINES) if h < 110 else size)) + (
+            ((0, TWO_LINES),) if h >= 110 and size > TWO_LINES else ()) + (   # then two lines at 13 px (a lower band)
             ((12, assets.MIN_TEXT),) if one_at_floor else ()):     # last: on one line at the floor (a lower band)
         yield from _title_plans(*_title(name, base, color, 6, z, one_line, cut=cut and not one_line), side, upgraded,
                                 w, h, csz, gap)
-    if h < 110:
+    if h < 130:                 # a 720p card (95x121 too): the cost beside the name
+        yield from _one_line_plans(name, side, upgraded, w, h, color, csz, gap)
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
@@ -137,6 +185,7 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
     """The plans with this title over the cost line: the kicker on it or in a strip at the foot."""
     if title is None:
         return
+    band = pygame.Rect(band.x, band.y, band.w, min(band.h, max(18, title.get_height() + PAD)))
     in_band = upgraded and title.get_width() + 10 + csz <= band.w
     left = 8 + len(side.cost) * (csz + 2) - 2 + 4
     right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
@@ -201,7 +250,7 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
         title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
         title.blit(top, (0, 0))
         title.blit(bottom, (0, step))
-        band.h = title.get_height() + 4
+        band.h = title.get_height() + PAD
         line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
         cost_w = len(side.cost) * (c + 2) - 2
         right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
@@ -211,6 +260,29 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
         yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
                     cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
         return
+
+
+def _one_line_plans(name, side, upgraded, w, h, color, csz, gap):
+    """A short card's name on one line with the cost (and the upgrade marker) at its right end
+    ("Tenko [cost]"): the cost line's room goes to the actions (a kicker in its strip)."""
+    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
+    if side.kicker and (kick is None or kick.inline):
+        return
+    band = pygame.Rect(6, 6, w - 12, 0)
+    for c in (csz, csz - 2):
+        cost_w = len(side.cost) * (c + 2) - 2
+        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+            if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > band.w - 5:
+                continue
+            title = assets.text(name, z, color, True)
+            band.h = max(c + 2, title.get_height()) + PAD
+            y = band.y + (band.h - c) // 2
+            right = band.right - 1 - (c + 3 if upgraded else 0)
+            top_y = band.bottom + gap
+            end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+            yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                        cost_at=(right - cost_w, y), marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
+            return
 
 
 def _brief(s, area) -> list:
@@ -228,14 +300,15 @@ def _plus(csz, color=theme.INK):
 
 
 def _boost_label(k, size, room):
-    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room."""
+    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room:
+    BOOST_TEXT first, down to the floor, under it only where nothing else fits (a `wide` plan)."""
     if not k.boost:
-        return None
+        return None, None
     label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(assets.MIN_TEXT, int(size * 0.62))
+    z = max(BOOST_TEXT, int(size * 0.62))
     while z > 10 and assets.font(z, True).size(label)[0] > room:
         z -= 1
-    return assets.text(label, z, (200, 110, 0), True)
+    return assets.text(label, z, (200, 110, 0), True), z
 
 
 def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
@@ -244,30 +317,44 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
     line, else under them. `up`: its cost on the cost line and its actions alone in the strip (None
     when the cost line has no room)."""
     head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
-    bt = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
+    bt, bz = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
     line_w = head + (3 + bt.get_width() if bt is not None else 0)
     on_line = line_w <= right - left
     kt = max(MIN_ICON, csz)
     if up or (on_line and not k.rows):
         if not on_line:
             return None
-        need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
-        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w)
-    line_h = csz + 4
+        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
+        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
+                       boost_z=bz, pills=pills)
+    line_h = csz + 3
     if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
-        bt = _boost_label(k, csz, w - 15 - head - 3)
+        bt, bz = _boost_label(k, csz, w - 15 - head - 3)
         line_w = head + (3 + bt.get_width() if bt is not None else 0)
     wide = line_w > w - 15              # not even so: a plan with it is taken only where none is whole (_plan)
     if not k.rows:
-        return _Kicker(False, line_h, csz, bt, wide=wide)
+        return _Kicker(False, line_h, csz, bt, wide=wide, boost_z=bz)
     bx = 6 + 3 + line_w + 3
     bw = w - 6 - 1 - bx
-    need = rows_need(k.rows, bw, size=kt) if bw > MIN_ICON else None
+    need, pills = _kicker_need(k.rows, bw, kt) if bw > MIN_ICON else (None, False)
     if need is not None and need <= 2 * kt:
         kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide)
-    need = rows_need(k.rows, w - 16, size=kt) or rows_need(k.rows, w - 16) or MIN_ICON
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz, pills=pills)
+    need, pills = _kicker_need(k.rows, w - 16, kt)
+    need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
+                   pills=pills)
+
+
+def _kicker_need(rows, width, kt):
+    """(height, as pills) of a kicker's actions in `width` at icon size kt: their keywords under or
+    beside their icons, else as pills on them where that is lower (issue 26: a strip 34 px high)."""
+    need = rows_need(rows, width, size=kt)
+    low = rows_need(rows, width, compact=True, size=kt)
+    if low is not None and (need is None or low < need):
+        return low, True
+    return need, False
 
 
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:
@@ -296,7 +383,7 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
     if k.rows:
-        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y))
+        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), compact=kick.pills, keep=KEEP)
     return hots
 
 

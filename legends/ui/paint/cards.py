@@ -167,7 +167,7 @@ def _spawns(s, card, sw):
 
 def mini_card(card, deck_id, w, h):
     """A style card as a strip (in a combo meter): its combo icons, and its name where it fits whole
-    (smaller icons first; a strip too narrow for the name shows the icons alone: hover or zoom it)."""
+    at 12 px or more (mini_plan); a strip too narrow for the name shows the icons alone: hover or zoom it."""
     key = ("mini", card.id, w, h)
 
     def build():
@@ -175,27 +175,60 @@ def mini_card(card, deck_id, w, h):
         frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
         s = card_base(w, h, frame, seed=3).copy()
         inner = pygame.Rect(6, 4, w - 12, h - 8)
-        name = None
-        for isz in (h - 16, max(16, h - 22)):
-            room = w - len(card.icons) * (isz + 2) - 20
-            t = assets.whole_text(card.name, room, h - 6, 14, theme.INK, True, cut=False)
-            if t is not None:
-                name = t
-                break
-        isz = isz if name is not None else h - 16
         n = max(1, len(card.icons))
-        isz = min(isz, (inner.w - 2 * (n - 1)) // n) if name is None else isz
-        if name is None and isz < 14:       # a very narrow strip (a seat's essentials): the icons in a column
-            isz = max(8, min(inner.w, (inner.h - 2 * (n - 1)) // n))
-            y = (h - n * (isz + 2) + 2) // 2
-            for i, icon in enumerate(card.icons):
-                at = ((w - isz) // 2, y + i * (isz + 2))
-                s.blit(icons_row((icon,), isz, 2, at, inner), at)
+        plan = mini_plan(card.name, n, w, h)
+        if plan is None:
+            isz = min(h - 16, (inner.w - 2 * (n - 1)) // n)
+            if isz < 14:                    # a very narrow strip (a seat's essentials): the icons in a column
+                isz = max(8, min(inner.w, (inner.h - 2 * (n - 1)) // n))
+                y = (h - n * (isz + 2) + 2) // 2
+                for i, icon in enumerate(card.icons):
+                    at = ((w - isz) // 2, y + i * (isz + 2))
+                    s.blit(icons_row((icon,), isz, 2, at, inner), at)
+                return s
+            at = ((w - (n * (isz + 2) - 2)) // 2, (h - isz) // 2)    # alone: centred
+            s.blit(icons_row(card.icons, isz, 2, at, inner), at)
             return s
+        lines, z, isz, under = plan
+        f = assets.font(z, True)
+        step = f.get_height() - 2
+        y = h // 2 - (step * (len(lines) - 1) + f.get_height()) // 2
         row_w = n * (isz + 2) - 2
-        at = (w - row_w - 8 if name is not None else (w - row_w) // 2, (h - isz) // 2)     # alone: centred
+        at = (w - row_w - 8, y + (f.get_height() - isz) // 2 if under else (h - isz) // 2)
         s.blit(icons_row(card.icons, isz, 2, at, inner), at)
-        if name is not None:
-            drawn.put(s, name, (9, h // 2 - name.get_height() // 2), card.name, inner)
+        box = inner.inflate(0, 6)           # two lines reach the frame's band, not past it
+        for k, line in enumerate(lines):
+            drawn.put(s, assets.text(line, z, theme.INK, True), (9, y + k * step), card.name if len(lines) == 1 else line, box)
         return s
     return cached(key, build)
+
+
+def name_splits(name) -> list:
+    """The ways to set a name on two lines: at a space, or after a hyphen ("V-" / "Reversal"), never
+    inside a word."""
+    out = [(name[:i], name[i + 1:]) for i, ch in enumerate(name) if ch == " "]
+    return out + [(name[:i + 1], name[i + 1:]) for i, ch in enumerate(name) if ch == "-" and 0 < i < len(name) - 1]
+
+
+def mini_plan(name, n, w, h):
+    """(lines, font size, icon size, under) of a combo-meter strip's name, as large as fits, never
+    under 12 px nor cut inside a word: on one line, or two, beside the n icons; else (`under`) the
+    first line beside the icons and the second across the strip under them (a short card in a 720p
+    meter: "V-" [icon] / "Reversal"); None where none fits (the icons alone)."""
+    for isz in (h - 16, max(16, h - 22)):
+        room = w - n * (isz + 2) - 20
+        for z in range(14, assets.MIN_TEXT - 1, -1):
+            f = assets.font(z, True)
+            if f.size(name)[0] <= room:
+                return [name], z, isz, False
+            fits = [c for c in name_splits(name) if max(f.size(c[0])[0], f.size(c[1])[0]) <= room]
+            if fits and 2 * f.get_height() - 2 <= h - 6:
+                return list(min(fits, key=lambda c: max(f.size(c[0])[0], f.size(c[1])[0]))), z, isz, False
+    for z in range(13, assets.MIN_TEXT - 1, -1):
+        f = assets.font(z, True)
+        isz = min(h - 16, f.get_height())
+        room = w - n * (isz + 2) - 20
+        fits = [c for c in name_splits(name) if f.size(c[0])[0] <= room and f.size(c[1])[0] <= w - 18]
+        if fits and 2 * f.get_height() - 2 <= h - 4:
+            return list(min(fits, key=lambda c: f.size(c[1])[0])), z, isz, True
+    return None

@@ -58,8 +58,7 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
         icon = "effect" if act.icon == "effect" else act.icon
         tags = act_tags(act)
         pills = compact is True
-        least = kw or assets.MIN_TEXT
-        tsize = max(least, int(size * 0.27)) if not pills else max(least, min(13, int(size * 0.36)))
+        tsize = tag_size(size, compact, kw)
         if pills:
             tag_imgs = [assets.text(t, tsize, theme.WHITE, True) for t, c in tags]
         else:
@@ -95,6 +94,12 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
                 y += t.get_height() - 2
         return s
     return cached(key, build)
+
+
+def tag_size(size, compact=False, kw=None) -> int:
+    """The size of an action's keywords at icon size `size` (act_badge; `kw` their least size)."""
+    least = kw or assets.MIN_TEXT
+    return max(least, int(size * 0.27)) if compact is not True else max(least, min(13, int(size * 0.36)))
 
 
 MIN_ICON = 18       # an action's icon is never smaller: its number badge would hide it
@@ -224,11 +229,11 @@ def rows_fit(rows, rect, dark_text=True, compact=False) -> bool:
     return need is not None and need <= pygame.Rect(rect).h
 
 
-def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=False):
+def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=False, keep=None):
     """Draw rows centred in rect (smaller until they fit its height, icons never under MIN_ICON;
     the keywords' size: rows_plan); returns hotspots (absolute rects) with each action's rule text."""
     rect = pygame.Rect(rect)
-    img, spots, _ = rows_plan(rows, size, rect, dark_text, compact)
+    img, spots, _ = rows_plan(rows, size, rect, dark_text, compact, keep)
     x = rect.centerx - img.get_width() // 2
     y = rect.centery - img.get_height() // 2 if valign == "center" else rect.y
     surf.blit(img, (x, y))
@@ -237,15 +242,16 @@ def blit_rows(surf, rows, size, rect, dark_text=True, valign="center", compact=F
     return [Hot(r.move(x, y), rules_text.act_help(a)) for r, a, sz in spots]
 
 
-def rows_plan(rows, size, rect, dark_text=True, compact=False):
+def rows_plan(rows, size, rect, dark_text=True, compact=False, keep=None):
     """(surface, spots, keywords' least size) of rows as blit_rows draws them in rect: the keywords
-    at KEYWORD where that leaves every icon its size and the rows whole in rect, else at the text
+    at KEYWORD where that leaves every icon its size (or `keep` px, if smaller: an ability card's
+    keywords read from a sofa before its icons grow) and the rows whole in rect, else at the text
     floor (assets.MIN_TEXT)."""
     rect = pygame.Rect(rect)
     img, spots, at = _rows_in(rows, size, rect, dark_text, compact)
     up, up_spots, _ = _rows_in(rows, at, rect, dark_text, compact, KEYWORD)
     if up.get_width() <= rect.w and up.get_height() <= rect.h \
-            and all(a >= b for a, b in zip(sorted(sz for *_, sz in up_spots), sorted(sz for *_, sz in spots))):
+            and all(a >= min(b, keep or b) for a, b in zip(sorted(sz for *_, sz in up_spots), sorted(sz for *_, sz in spots))):
         return up, up_spots, KEYWORD
     return img, spots, assets.MIN_TEXT
 

@@ -23,6 +23,8 @@ from ... import gfx
 from ...gameview import short_name
 
 METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
+FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the card it frames (focus.draw_frame):
+                        # the meter's first card stands that far off the label (issue 26: it went over "METER")
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
@@ -388,12 +390,15 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
     top = (meter_h - 34) // 2
-    small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)      # readable from a sofa at 720p
-    small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
+    lw = max(small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL),     # readable from a sofa at 720p
+             small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL))
     hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
-            Hot((b.x + 8, my, 72, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
-    mx = b.x + 82
+            Hot((b.x + 8, my, lw, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    mx = b.x + 8 + lw + FOCUS_REACH + 1
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
+    if mw < 40:                                 # a narrow board's strips keep their room (icons only)
+        mx = b.x + 82
+        mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
     if mw < 8:                                  # a board squeezed to a sliver (a tiny window): no slots
         return hots
     for i in range(slots):

@@ -1,0 +1,130 @@
+"""Issue 26, second pass: ability-card keywords and the framed block card.
+
+- The framed block card in the combo meter (playtest picture 14, finding 3): at 1280x720 with four
+  seats the block prompt frames a combo-meter card; its name read "V-Re-/versal" at 12 px, cut
+  inside the word, and the cursor's frame went over the end of the "COMBO METER" label. The name
+  is whole words now ("V-" / "Reversal": split after its own hyphen, or at a space) at 12 px or more,
+  and the meter's first card stands off the label by the frame's reach.
+- Ability-card keywords at a 720p table's card sizes (bench/card_keywords.py): the counts of sides
+  with a keyword at the 12 px floor and of sides drawing no actions ("Z: actions") are pinned as
+  upper bounds."""
+import pygame
+import pytest
+
+from legends.devtools.testing import key, open_table, release, settle
+from legends.engine.scenario import build
+from legends.ui import drawn
+from legends.ui import paint as D
+from legends.ui.paint.cards import mini_plan, name_splits
+
+from tables import fresh_app, record
+
+PLAYERS = [{"fighter": "blanka", "style": "counter", "rival": "akuma"},
+           {"fighter": "birdie", "style": "aerial", "rival": "abigail"},
+           {"fighter": "chun_li", "style": "zoner", "rival": "alex"},
+           {"fighter": "dhalsim", "style": "grappler", "rival": "cammy"}]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with fresh_app(tmp_path_factory.mktemp("issue26-cards")) as a:
+        yield a
+
+
+def block_4p(app):
+    """Four seats at 1280x720; P1 (Blanka, V-Reversal and Whiff Punish in the meter) ends the turn
+    and the nemesis phase's grunt attacks: a block prompt, the cursor on a meter card."""
+    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 14, "players": PLAYERS},
+           "objectives": [], "played": 2,
+           "fighters": [{"space": "B2", "meter": ["counter_03", "counter_05"], "hand": ["counter_06", "counter_07"]},
+                        {"space": "E4"}, {"space": "F5"}, {"space": "A4"}],
+           "enemies": [{"kind": "standard", "space": "B2"}, {"kind": "standard", "space": "B1"}]}
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(doc, app.box), ["human"] * 4)
+    key(app, pygame.K_e, unicode="e")
+    settle(app)
+    release(app)
+    assert sc.game.pending.kind == "block" and sc.L.size == (1280, 720) and len(sc.L.seats) == 4
+    return sc
+
+
+def test_the_framed_block_card_is_named_in_whole_words_and_its_frame_keeps_off_the_label(app):
+    sc = block_4p(app)
+    marks = record(app, sc)
+    t = sc.focus.shown()
+    assert t is not None and t.what[:2] == ("meter", 0), t          # the cursor frames P1's first meter card
+    labels = [h.rect for h in sc.hots if h.ref == ("meter_label", 0)]      # the label's column, the row high
+    assert len(labels) == 1 and sc.L.seats[0].contains(labels[0]), labels
+    assert [m for m in marks if m.kind == "font" and m.what == "METER" and m.size >= 18]
+    frame = sc.focus.draw(app.screen.copy())[0]                     # where the cursor's frame is drawn
+    assert frame.contains(t.rect) and not frame.colliderect(labels[0]), (frame, labels[0])
+    card = app.box.style_card(t.what[2])
+    assert card.name == "V-Reversal"
+    with drawn.recording() as inside:
+        D.mini_card(card, "counter", t.rect.w, t.rect.h)
+    words = [m for m in inside if m.kind == "font"]
+    assert [m.what for m in words] == ["V-", "Reversal"], [(m.what, m.size) for m in words]
+    assert min(m.size for m in words) >= 12
+    texts = [m for m in inside if m.kind == "text"]
+    assert len(texts) == 2 and all(m.box.contains(m.rect) for m in texts)
+
+
+def test_a_meter_strips_name_is_never_cut_inside_a_word(app):
+    assert name_splits("V-Reversal") == [("V-", "Reversal")]
+    assert name_splits("Whiff Punish") == [("Whiff", "Punish")]
+    assert name_splits("Hyakuretsukyaku") == []
+    seen = 0
+    for deck in app.box.styles.values():
+        for c in deck.cards:
+            for w, h in ((75, 32), (78, 32), (90, 40)):
+                plan = mini_plan(c.name, len(c.icons), w, h)
+                seen += 1
+                if plan is not None:
+                    lines, z, _isz, _under = plan
+                    assert " ".join(lines).replace("- ", "-") == c.name and z >= 12, (c.name, plan)
+    assert seen == 3 * sum(len(d.cards) for d in app.box.styles.values())
+
+
+# --- ability-card keywords at a 720p table's sizes ------------------------------------------------
+# bench/card_keywords.py before (main at 57fd2ed) -> after: (keyword at 12 px, no actions drawn)
+#   95x95 13/20 -> 6/19, 95x97 13/20 -> 6/19, 95x121 22/11 -> 5/3, 95x123 22/11 -> 5/2,
+#   140x121 7/0 -> 0/0, 145x95 3/3 -> 0/1; BOOST labels at 12 px or under 21-28 -> 0 at every size
+BOUNDS = {(95, 95): (6, 19, 0), (95, 97): (6, 19, 0), (95, 121): (5, 3, 0), (95, 123): (5, 2, 0),
+          (140, 121): (0, 0, 0), (145, 95): (0, 1, 0)}
+
+
+def test_ability_card_keywords_at_the_floor_and_sides_without_actions_stay_under_their_bounds(app):
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "bench"))
+    import card_keywords
+    assert set(card_keywords.SIZES) == set(BOUNDS)
+    m = card_keywords.measure(app.box)
+    assert m["sides"] == 96 and m["keyword sides"] >= 60, m
+    worse = {size: (m[size], bound) for size, bound in BOUNDS.items()
+             if any(got > most for got, most in zip(m[size], bound))}
+    assert not worse, worse
+
+
+def test_the_plan_says_what_the_card_draws(app):
+    """card_plan's keyword size and brief are what ability_card draws (the bench reads the plan)."""
+    from legends.ui.paint.ability_cards import card_plan
+    from legends.ui.paint.icons import act_tags
+    seen = 0
+    for f in app.box.fighters.values():
+        for i, ab in enumerate(f.abilities):
+            for up in (False, True):
+                p = card_plan(f, i, up, 95, 121)
+                with drawn.recording() as marks:
+                    D.ability_card(f, i, up, 95, 121)
+                seen += 1
+                assert p.brief == any(m.kind == "brief" for m in marks), ab.name
+                side = ab.side(up)
+                tags = {t for r in list(side.rows) + list(side.kicker.rows if side.kicker else ()) for a in r
+                        for t, _ in act_tags(a)}
+                sizes = {m.size for m in marks if m.kind == "font" and m.what in tags}
+                if p.keyword is not None:           # (the painter tries 12 and 13 px: both rendered)
+                    assert tags and p.keyword in sizes, (ab.name, p.keyword, sizes)
+                else:
+                    assert p.brief or not tags, ab.name
+    assert seen == 96
