@@ -275,13 +275,9 @@ def test_the_invites_of_one_machines_seats_are_read_together_and_must_be_of_one_
         parse_many(f"{p2} {Invite('10.0.0.2', 8790, None, SECRET, FP)}")
 
 
-def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_flood_the_host():
-    """Seen in a loaded test run: a rejoined joiner's bot chose, the host said "stale" (or "rate"), the
-    joiner chose again on the next frame, and again, until the host's flood bound disconnected it and
-    the game waited for its seat for ever. Now "stale" asks for the host's snapshot instead, and
-    "rate"/"busy" wait HOLD seconds before the same decision is sent again."""
-    from legends.remote.follow import HOLD
-    now = [0.0]
+def deciding_joiner(now):
+    """(client, copy, follow): a joiner of seat 1, its copy in step with the host's and seat 1 to
+    decide; its clock reads now[0]."""
     session, server, hg = hosted()
     to_seat(session, 1)
     client = FakeClient(1)
@@ -291,6 +287,17 @@ def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_fl
     client.events = [("connected",), ("message", server.welcomed[-1][1])]
     follow.pump()
     copy.session.forward = follow.choose
+    return client, copy, follow
+
+
+def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_flood_the_host():
+    """Seen in a loaded test run: a rejoined joiner's bot chose, the host said "stale" (or "rate"), the
+    joiner chose again on the next frame, and again, until the host's flood bound disconnected it and
+    the game waited for its seat for ever. Now "stale" asks for the host's snapshot instead, and
+    "rate"/"busy" wait HOLD seconds before the same decision is sent again."""
+    from legends.remote.follow import HOLD
+    now = [0.0]
+    client, copy, follow = deciding_joiner(now)
     choice = copy.game.legal_actions(seat=1)[0]
     copy.pipeline.submit(choice, Device.bot(1))
     assert [m["type"] for m in client.sent] == ["choose"]
@@ -313,15 +320,7 @@ def held_joiner():
     """A joiner (seat 1, deciding) whose host just said "too many messages": (now, client, copy, follow,
     choice), the clock at 0 and the hold (HOLD) running, nothing sent yet."""
     now = [0.0]
-    session, server, hg = hosted()
-    to_seat(session, 1)
-    client = FakeClient(1)
-    copy = Copy({1}, lambda g: Session(g, autosaving=False))
-    follow = Follow(client, default_box(), copy, clock=lambda: now[0])
-    hg._on_join(1, 1, "m")
-    client.events = [("connected",), ("message", server.welcomed[-1][1])]
-    follow.pump()
-    copy.session.forward = follow.choose
+    client, copy, follow = deciding_joiner(now)
     client.events = [("message", {"type": "error", "code": "rate", "message": "too many messages"})]
     follow.pump()
     return now, client, copy, follow, copy.game.legal_actions(seat=1)[0]
