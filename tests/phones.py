@@ -149,6 +149,16 @@ def asked_about(app, frames=50):
     return None
 
 
+def asking(app, seat):
+    """A phone for the seat that the TV has not answered yet (its `pending` heard), which pings and
+    tries a choice meanwhile, as a page waiting on the TV may: the phone."""
+    ph = app.phone(seat)
+    assert ph.recv(app) == {"type": "pending", "seat": seat}
+    ph.send({"type": "ping"})
+    ph.send({"type": "choose", "version": 0, "option": 0})
+    return ph
+
+
 def joined(app, seat):
     """A phone for the seat, accepted on the TV (Left to Accept, then Enter); returns it and its first state."""
     ph = app.phone(seat)

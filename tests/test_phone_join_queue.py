@@ -15,15 +15,12 @@ import pygame  # noqa: E402
 
 from legends.devtools.testing import key  # noqa: E402
 from legends.ui.scenes.setup import SetupScene  # noqa: E402
-from tests.phones import asked_about, invited, joined, page  # noqa: E402,F401
+from tests.phones import asked_about, asking, invited, joined, page  # noqa: E402,F401
 
 
 def test_a_phone_waiting_for_the_tv_hears_its_pongs_and_nothing_else(invited):
     app = invited
-    ph = app.phone(1)
-    assert ph.recv(app) == {"type": "pending", "seat": 1}
-    ph.send({"type": "ping"})
-    ph.send({"type": "choose", "version": 0, "option": 0})
+    ph = asking(app, 1)
     assert ph.quiet(app) == [{"type": "pong"}]      # the link is alive: the page keeps waiting on it
     assert app.phones.asked == 1 and app.message is not None       # still asked, not cancelled
 

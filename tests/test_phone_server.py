@@ -18,15 +18,13 @@ from legends.devtools.testing import key  # noqa: E402
 from legends.ui.phones import protocol as P  # noqa: E402
 from legends.ui.phones import server as S  # noqa: E402
 from legends.ui.phones import tv  # noqa: E402
-from tests.phones import PAGE, at_table, invited, joined, page, table  # noqa: E402,F401
+from tests.phones import PAGE, asking, at_table, invited, joined, page, table  # noqa: E402,F401
+
 
 # --- joining ---------------------------------------------------------------------------------------
 def test_a_join_without_the_tvs_confirmation_gets_nothing_but_pending(invited):
     app = invited
-    ph = app.phone(1)
-    assert ph.recv(app) == {"type": "pending", "seat": 1}
-    ph.send({"type": "ping"})
-    ph.send({"type": "choose", "version": 0, "option": 0})
+    ph = asking(app, 1)
     assert ph.quiet(app) == [{"type": "pong"}]  # nothing before the TV says yes but the link's pong
     assert app.message is not None and "P2's phone wants to join. Left, then Enter (A) accepts" in app.message[0].text
     assert app.message[0].sel == 1              # Refuse is highlighted: a stray Enter lets nobody in
