@@ -6,33 +6,21 @@ import pygame
 import pytest
 
 from legends.devtools.testing import key, open_table
-from legends.engine.scenario import build
 from legends.ui.table import claims
 
-from tables import fresh_app
+from tables import cast, covered, focus_labels, module_app, opened, phones_on, scenario, table
 
-PLAYERS = [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
-           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
-           {"fighter": "chun_li", "style": "zoner", "rival": "fang"},
-           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    with fresh_app(tmp_path_factory.mktemp("overlaps")) as a:
-        yield a
+PLAYERS = cast(("ryu", "shoto"), ("ken", "rushdown"), ("chun_li", "zoner"))
+app = module_app("overlaps")
 
 
 def held(app, n, window, played=2, fighters=None):
     """P1 Ryu has played both cards and holds none: the table waits to start the nemesis phase."""
-    app.set_window_size(window)
-    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
-                     "end_phase": "ask", "players": PLAYERS[:n]},
-           "turn": 3, "played": played,
-           "fighters": fighters or [{"space": "A3", "hand": [], "meter": [], "ex": 0}, {"space": "E5"},
-                                    {"space": "B1"}, {"space": "C5"}][:n],
-           "enemies": [{"kind": "standard", "space": "F6"}], "nemesis": {"space": "D2"}}
-    return open_table(app, build(doc, app.box), ["human"] * n)
+    doc = scenario(PLAYERS[:n], setup={"end_phase": "ask"}, turn=3, played=played,
+                   fighters=fighters or [{"space": "A3", "hand": [], "meter": [], "ex": 0}, {"space": "E5"},
+                                         {"space": "B1"}, {"space": "C5"}][:n],
+                   enemies=[{"kind": "standard", "space": "F6"}], nemesis={"space": "D2"})
+    return opened(app, doc, window)
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
@@ -46,7 +34,7 @@ def test_d_the_pause_banner_is_placed_off_the_letters_the_top_row_and_the_decidi
     app.render()
     layer = sc.overlay_layer
     banner = next(p.rect for p in layer.placed if p.name == "held")
-    assert [c.name for c in layer.claims if c.rect.colliderect(banner)] == []
+    assert covered(layer, banner) == []
     assert not banner.colliderect(sc.L.prompt)
     assert not any(banner.colliderect(r) for name, r in sc.view.printed if name.startswith(("column", "row")))
     assert banner.w >= 200 and banner.h >= 40
@@ -60,12 +48,9 @@ def test_a_figures_on_the_start_square_leave_start_readable(app, window, crowd):
     or on the square's edge, over no figure's name, seat tag or kind mark (only when more than a
     quarter of the word is hidden: test_issue26_mends2.py)."""
     fighters = [{"space": "A4", "hand": ["shoto_06"]}, {"space": "A4" if crowd == 3 else "E5"}]
-    app.set_window_size(window)
-    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
-                     "players": PLAYERS[:2]},
-           "turn": 3, "fighters": fighters, "nemesis": {"space": "D2"},
-           "enemies": [{"kind": "standard", "space": "A4" if crowd == 3 else "F6"}]}
-    sc = open_table(app, build(doc, app.box), ["human", "human"])
+    doc = scenario(PLAYERS[:2], turn=3, fighters=fighters, nemesis={"space": "D2"},
+                   enemies=[{"kind": "standard", "space": "A4" if crowd == 3 else "F6"}])
+    sc = opened(app, doc, window)
     assert sc.game.stage.start == "A4"
     printed = dict(sc.view.printed)["start"]
     standing = [f for f in sc.standees.still if sc.view.space_at(f["pos"]) == "A4"]
@@ -109,15 +94,10 @@ def test_b_the_focus_label_keeps_off_the_names_of_abilities_and_hand_cards(app, 
     """At 720p the cursor's label on Chun-Li's Kikoken covered the next abilities' names
     (Hyakuretsukyaku, Tenkukyaku), and on a hand card the names of the cards beside it: both are
     claimed now (claims.name_band), and on every target the label covers none but its own."""
-    from tables import position
-    app.set_window_size((1280, 720))
-    sc = open_table(app, build(position(n), app.box), ["human"] * n)
+    sc = table(app, n, (1280, 720))
     app.render()
     bad = []
-    for t in list(sc.focus.targets()):
-        sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, False
-        app.render()
-        label = next(p.rect for p in sc.overlay_layer.placed if p.name == "focus label")
+    for t, label in focus_labels(app, sc):
         names = [c for c in sc.overlay_layer.claims if c.name.startswith(("ability ", "card "))]
         assert names
         bad += [(t.key, c.name) for c in names if c.rect.colliderect(label) and not c.rect.colliderect(t.rect)]
@@ -154,9 +134,7 @@ def test_e_the_setup_toasts_keep_off_join_from_your_phone(app, monkeypatch, wind
     """Phones invited, two phones join: "Phone takes P1" and "Phone takes P2" stood over the panel's
     title "Join from your phone" and its line; they go to the top right, beside the heading, now."""
     from legends.ui.scenes.setup import CODES, SetupScene
-    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
-    monkeypatch.setattr(app.phones, "url", lambda s: f"http://192.168.1.20:8765/p/{s}abcdef", raising=False)
-    monkeypatch.setattr(app.phones, "live", lambda: set(), raising=False)
+    phones_on(app, monkeypatch, set(), url=lambda s: f"http://192.168.1.20:8765/p/{s}abcdef")
     app.set_window_size(window)
     sc = SetupScene(app)
     app.set_scene(sc)

@@ -5,39 +5,27 @@ each other. One test per point of item 2, on the frames the table draws."""
 import pygame
 import pytest
 
-from legends.devtools.testing import key, open_table
-from legends.engine.scenario import build
+from legends.devtools.testing import key
 from legends.ui.table import claims, focus
 from legends.ui.table.claims import OverlayLayer
 
-from tables import fresh_app, position
+from tables import cast, covered, focus_labels, module_app, opened, phones_on, record, scenario, table
 from test_issue26_focus_strip import keys_of
 
-PLAYERS = [{"fighter": "blanka", "style": "grappler", "rival": "cammy"},
-           {"fighter": "ken", "style": "rushdown", "rival": "juri"},
-           {"fighter": "ryu", "style": "shoto", "rival": "fang"},
-           {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    with fresh_app(tmp_path_factory.mktemp("overlays")) as a:
-        yield a
+PLAYERS = cast(("blanka", "grappler"))
+app = module_app("overlays")
 
 
 def ruins(app, n, window, fighters=None, enemies=None, objectives=None):
     """Ayutthaya Ruins (a feature, relics, spawns): P1 Blanka at C2 to play a card."""
-    app.set_window_size(window)
-    doc = {"setup": {"stage": "ayutthaya_ruins", "minions": "shadaloo", "nemesis": "bison", "seed": 5,
-                     "players": PLAYERS[:n]},
-           "turn": 3,
-           "fighters": fighters or [{"space": "C2", "ex": 1, "health": 3}, {"space": "H3"}, {"space": "A1"},
-                                    {"space": "F4"}][:n],
-           "enemies": enemies if enemies is not None else [{"kind": "standard", "space": "A2"},
-                                                           {"kind": "elite", "space": "C3"}],
-           "objectives": objectives or [{"space": "A2", "icon": "punch", "revealed": True},
-                                        {"space": "H3", "icon": "kick", "revealed": True}]}
-    sc = open_table(app, build(doc, app.box), ["human"] * n)
+    doc = scenario(PLAYERS[:n], "ayutthaya_ruins", turn=3,
+                   fighters=fighters or [{"space": "C2", "ex": 1, "health": 3}, {"space": "H3"}, {"space": "A1"},
+                                         {"space": "F4"}][:n],
+                   enemies=enemies if enemies is not None else [{"kind": "standard", "space": "A2"},
+                                                                {"kind": "elite", "space": "C3"}],
+                   objectives=objectives or [{"space": "A2", "icon": "punch", "revealed": True},
+                                             {"space": "H3", "icon": "kick", "revealed": True}])
+    sc = opened(app, doc, window)
     app.settings.preview_moves = True
     app.render()
     return sc
@@ -55,8 +43,11 @@ def focus_label(sc):
     return out[1].inflate(-4, -4), layer
 
 
-def covered(layer, rect) -> list:
-    return [c.name for c in layer.claims if c.rect.colliderect(rect)]
+def ghost_box(rt):
+    """The enemy-move ghost of route `rt` as drawn (with its ring)."""
+    g = pygame.Rect(0, 0, rt.ghost_size + 8, rt.ghost_size + 8)
+    g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
+    return g
 
 
 # --- the layer itself ----------------------------------------------------------------------------
@@ -104,27 +95,23 @@ def test_the_preview_ghost_leaves_the_fighters_name_readable(app):
     ghost = routes["m2"]
     assert sc.view.space_at(ghost.ghost) == "C2"
     r, _ = next((r, f) for r, f in sc.view.fig_rects if f == "F1")
-    g = pygame.Rect(0, 0, ghost.ghost_size + 8, ghost.ghost_size + 8)
-    g.center = (int(ghost.ghost[0]), int(ghost.ghost[1]))
-    assert not g.colliderect(band_rect(r.center, r.w))
+    assert not ghost_box(ghost).colliderect(band_rect(r.center, r.w))
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
 def test_a_ghost_keeps_off_the_names_on_chips_of_two_sharing_a_square(app, window):
     """Birdie and Blanka at the start (D4), a minion from E4 coming into it: its ghost stood by the
     east edge over "BLA", the name on a chip across Blanka's foot (wider and lower than a band)."""
-    app.set_window_size(window)
-    doc = {"setup": {"stage": "ayutthaya_ruins", "minions": "dolls", "nemesis": "balrog", "seed": 5,
-                     "players": [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
-                                 {"fighter": "blanka", "style": "counter", "rival": "akuma"}]},
-           "turn": 2, "fighters": [{"space": "D4"}, {"space": "D4"}], "enemies": [{"kind": "standard", "space": "E4"}]}
-    sc = open_table(app, build(doc, app.box), ["human"] * 2)
+    doc = scenario([{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
+                    {"fighter": "blanka", "style": "counter", "rival": "akuma"}], "ayutthaya_ruins",
+                   {"minions": "dolls", "nemesis": "balrog"},
+                   turn=2, fighters=[{"space": "D4"}, {"space": "D4"}], enemies=[{"kind": "standard", "space": "E4"}])
+    sc = opened(app, doc, window)
     app.settings.preview_moves = True
     app.render()
     rt = next(rt for rt in sc.preview.routes if rt.who == "m1")
     assert sc.view.space_at(rt.ghost) == "D4"
-    g = pygame.Rect(0, 0, rt.ghost_size + 8, rt.ghost_size + 8)
-    g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
+    g = ghost_box(rt)
     chips = sc.view.name_chips
     assert len(chips) == 2 and not any(g.colliderect(c) for c in chips), (g, chips)
     assert rt.ghost_size >= 14
@@ -141,9 +128,7 @@ def test_the_focus_label_with_no_free_place_by_its_target_goes_on_the_keys_line(
     under its target as that line allows. (Ryu's Stand-up chip with four players at 720p was a case
     too: the label, never wider than the keys' line now, finds a free place by the chip:
     test_the_focus_label_keeps_off_protected_claims_on_every_target.)"""
-    from tables import position
-    app.set_window_size(window)
-    sc = open_table(app, build(position(n), app.box), ["human"] * n)
+    sc = table(app, n, window)
     t = next(t for t in sc.focus.targets() if t.kind == kind and t.what == what)
     sc.focus.key, sc.focus.visible = t.key, True
     app.render()
@@ -160,15 +145,10 @@ def test_the_focus_label_with_no_free_place_by_its_target_goes_on_the_keys_line(
 def test_the_focus_label_keeps_off_protected_claims_on_every_target(app):
     """Every focusable thing of a four-player table at 720p: the label covers no claim (a figure's
     name, the deciding seat's health and EX, the prompt, the rival cards...) but its own target."""
-    from tables import position
-    app.set_window_size((1280, 720))
-    sc = open_table(app, build(position(4), app.box), ["human"] * 4)
+    sc = table(app, 4, (1280, 720))
     app.render()
     bad = []
-    for t in list(sc.focus.targets()):
-        sc.focus.key, sc.focus.visible, sc.focus.steered = t.key, True, False
-        app.render()
-        label = next(p.rect for p in sc.overlay_layer.placed if p.name == "focus label")
+    for t, label in focus_labels(app, sc):
         bad += [(t.key, c.name) for c in sc.overlay_layer.claims if c.name != "chosen" and c.rect.colliderect(label)]
     assert bad == []
     app.set_window_size((1920, 1080))
@@ -191,8 +171,7 @@ def test_the_focus_label_keeps_off_the_last_options_row(app, window):
 def test_the_focus_label_keeps_off_the_deciding_fighters_health_pips(app, window):
     """The cursor on one of Chun-Li's abilities: its label above the card sat on her board's health
     pips (and EX) of the seat deciding."""
-    app.set_window_size(window)
-    sc = open_table(app, build(position(4 if window[1] == 720 else 2), app.box), ["human"] * (4 if window[1] == 720 else 2))
+    sc = table(app, 4 if window[1] == 720 else 2, window)
     t = next(t for t in sc.focus.targets() if t.kind == "hot" and t.what == ("ability", 0, "chun_li_kikoken"))
     sc.focus.key, sc.focus.visible = t.key, True
     app.render()
@@ -205,11 +184,10 @@ def test_the_focus_label_keeps_off_the_deciding_fighters_health_pips(app, window
 def test_the_focus_label_keeps_off_a_features_name(app):
     """Ryu at the start (D4) sprints: the cursor on E4, under the Reclining Buddha; its label above
     E4 went over the feature's printed name."""
-    app.set_window_size((1280, 720))
     doc = {"setup": {"stage": "ayutthaya_ruins", "seed": 5, "players": [PLAYERS[2]]},
            "fighters": [{"space": "D4", "hand": ["shoto_13"]}], "enemies": [],
            "decisions": ["P1 sprint shoto_13"]}
-    sc = open_table(app, build(doc, app.box), ["human"])
+    sc = opened(app, doc, (1280, 720))
     t = next(t for t in sc.focus.targets() if t.kind == "space" and t.what == "E4")
     sc.focus.key, sc.focus.visible = t.key, True
     app.render()
@@ -240,8 +218,7 @@ def test_toasts_keep_off_the_maps_top_row_and_letters(app, window):
 
 def test_the_phones_chip_keeps_off_the_maps_letters(app, monkeypatch):
     sc = ruins(app, 2, (1280, 720))
-    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
-    monkeypatch.setattr(app.phones, "live", lambda: [1], raising=False)
+    phones_on(app, monkeypatch, [1])
     app.render()
     chip = next(c for c in sc.overlay_layer.placed if c.name == "phones chip")
     assert overlaps(sc, ("phones chip",)) == []
@@ -289,14 +266,9 @@ def test_a_revealed_relic_and_the_spawn_number_show_over_the_figures_on_them(app
 def test_two_figures_sharing_a_square_have_names_readable_from_the_sofa(app):
     """Two in one square at 1080p with four players: their names were 12 px on 40 px standees;
     they are now on chips at a lone figure's size (16 px), side by side, none over another."""
-    from legends.ui import drawn
-    app.set_window_size((1920, 1080))
-    doc = position(4)
-    doc["enemies"] = [{"kind": "standard", "space": "F4"}, {"kind": "rival", "rival": "cammy", "space": "F4", "seat": 0}]
-    sc = open_table(app, build(doc, app.box), ["human"] * 4)
-    with drawn.recording() as marks:
-        sc.relayout(sc.L.size)
-        app.render()
+    sc = table(app, 4, (1920, 1080), enemies=[{"kind": "standard", "space": "F4"},
+                                              {"kind": "rival", "rival": "cammy", "space": "F4", "seat": 0}])
+    marks = record(app, sc)
     sizes, lone = {}, {}
     for m in marks:             # the largest each name is drawn at (a board or a card may show it smaller)
         if m.kind == "font" and m.what in ("CAM", "CAMMY", "M1", "KEN", "RYU"):
@@ -312,9 +284,7 @@ def test_overlays_keep_off_each_other(app, monkeypatch, window):
     """The focus label and its tooltip (a key moved the cursor), the phones' chip and three toasts
     in one frame: none is drawn over another, nor over the prompt or the deciding seat's health."""
     sc = ruins(app, 4 if window[1] == 720 else 2, window)
-    monkeypatch.setattr(type(app.phones), "running", property(lambda self: True), raising=False)
-    monkeypatch.setattr(app.phones, "live", lambda: [1], raising=False)
-    monkeypatch.setattr(app.phones, "update", lambda dt: None, raising=False)
+    phones_on(app, monkeypatch, [1], update=lambda dt: None)
     key(app, pygame.K_RIGHT)
     for text in ("Controller 2 takes P2", "not your decision", "Phone left: P2"):
         app.toast(text)
@@ -332,8 +302,7 @@ def test_overlays_keep_off_each_other(app, monkeypatch, window):
 def test_a_tooltip_keeps_off_the_nemesis_boards_abilities(app, window):
     """Issue 26: hovering the nemesis board's first ability at 720p, its tooltip went below right,
     over the abilities the coming cards resolve (the board was no claim)."""
-    app.set_window_size(window)
-    sc = open_table(app, build(position(4), app.box), ["human"] * 4)
+    sc = table(app, 4, window)
     app.render()
     abilities = [h.rect for h in sc.hots if sc.L.nemesis.contains(h.rect) and h.tip and "ability, R" in h.tip[0]]
     assert len(abilities) == 3
@@ -349,17 +318,12 @@ def test_the_focus_label_keeps_off_the_other_boards_names(app):
     """Four players at 720p (Ryu's two cards played on the Power Plant), the cursor on his Mind's
     Eye: its label above the ability went over the next board's name, "Chun-Li" on its stripe (a
     fighter board's name is claimed now)."""
-    app.set_window_size((1280, 720))
-    doc = {"setup": {"stage": "power_plant", "minions": "shadaloo", "nemesis": "bison", "seed": 9,
-                     "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
-                                 {"fighter": "chun_li", "style": "zoner", "rival": "juri"},
-                                 {"fighter": "ken", "style": "rushdown", "rival": "fang"},
-                                 {"fighter": "zangief", "style": "grappler", "rival": "akuma"}]},
-           "fighters": [{"space": "C5", "hand": ["shoto_08", "shoto_14", "shoto_13"]}, {"space": "A4"},
-                        {"space": "F6"}, {"space": "D4"}],
-           "enemies": [{"kind": "standard", "space": "C3"}], "nemesis": {"space": "reactor"},
-           "decisions": ["P1 play shoto_08", "P1 skip", "P1 play shoto_14", "P1 skip", "P1 skip"]}
-    sc = open_table(app, build(doc, app.box), ["human"] * 4)
+    doc = scenario(cast(("ryu", "shoto"), ("chun_li", "zoner"), ("ken", "rushdown")), "power_plant", {"seed": 9},
+                   fighters=[{"space": "C5", "hand": ["shoto_08", "shoto_14", "shoto_13"]}, {"space": "A4"},
+                             {"space": "F6"}, {"space": "D4"}],
+                   enemies=[{"kind": "standard", "space": "C3"}], nemesis={"space": "reactor"},
+                   decisions=["P1 play shoto_08", "P1 skip", "P1 play shoto_14", "P1 skip", "P1 skip"])
+    sc = opened(app, doc, (1280, 720))
     t = next(t for t in sc.focus.targets() if t.kind == "hot" and t.what == ("ability", 0, "ryu_minds_eye"))
     sc.focus.key, sc.focus.visible = t.key, True
     app.render()

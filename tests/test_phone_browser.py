@@ -16,9 +16,8 @@ from tests import phonepage as P
 
 pytest.importorskip("aiohttp")
 
-SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5, "first": 0,
-         "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
-                     {"fighter": "ken", "style": "rushdown", "rival": "juri"}]}
+from tests.phones import SETUP, local_server  # noqa: E402
+
 DEADLINE = 90           # seconds for the whole round (the test's own budget, well under 2 minutes)
 TURN_DECISIONS = 6      # after this many decisions in a turn, end the fighter phase when offered
 SHOT = os.environ.get("LEGENDS_PHONE_SHOT")     # a path: P2's page is saved there (docs/images/phone.png)
@@ -47,7 +46,7 @@ def table(app, monkeypatch):
     from legends.engine import Game
     from legends.ui.phones import tv
     from legends.devtools.testing import open_table
-    monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0})
+    local_server(monkeypatch)
     app.settings.invite_phones = True
     sc = open_table(app, Game.new(SETUP, app.box), ["human", "human"], render=False)
     tv.sync(app)

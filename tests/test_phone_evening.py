@@ -3,8 +3,7 @@ the evening moved on (the result, Play again, the title, the switch off), a rest
 port, the codes and the accepted phones' secrets for this app run, the port is bound with address
 reuse, and a phone gone without a word is dropped by the heartbeat so its seat is free again.
 
-Real sockets on 127.0.0.1, as in tests/test_phone_server.py (its fixtures and test phone)."""
-import asyncio
+Real sockets on 127.0.0.1, as in tests/test_phone_server.py (the fixtures and test phone of tests/phones.py)."""
 import random
 import socket
 import time
@@ -21,7 +20,7 @@ from legends.ui.phones import protocol as P  # noqa: E402
 from legends.ui.phones import server as S  # noqa: E402
 from legends.ui.phones import tv  # noqa: E402
 from legends.devtools.testing import key  # noqa: E402
-from tests.test_phone_server import SETUP, Phone, invited, joined, page, table  # noqa: E402,F401
+from tests.phones import SETUP, Phone, invited, joined, page, table  # noqa: E402,F401
 
 
 def finished_game(app, seed=2):
@@ -133,12 +132,7 @@ def test_item7_the_port_is_bound_with_address_reuse():
 # --- 8: a phone gone without a word ---------------------------------------------------------------------
 class SilentPhone(Phone):
     """A phone whose Wi-Fi went away: it answers no ping (autoping off) and sends nothing."""
-
-    async def _connect(self, token, secret):
-        self.session = aiohttp.ClientSession()
-        query = f"token={token}" + (f"&secret={secret}" if secret else "")
-        self.ws = await self.session.ws_connect(f"http://127.0.0.1:{self.port}/ws?{query}", autoping=False)
-        self.reader = asyncio.ensure_future(self._read())
+    autoping = False
 
 
 def test_item8_the_heartbeat_drops_a_silent_phone_and_frees_its_seat(invited, monkeypatch):

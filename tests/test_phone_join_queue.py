@@ -5,7 +5,7 @@ meant for it started the fight on the setup screen. Now a waiting phone's pings 
 keeps its place in the queue), the next question comes the frame after an answer, and the setup's
 start waits while a phone asks to join.
 
-Real sockets on 127.0.0.1, as in tests/test_phone_server.py (its fixtures and test phone)."""
+Real sockets on 127.0.0.1, as in tests/test_phone_server.py (the fixtures and test phone of tests/phones.py)."""
 import pytest
 
 aiohttp = pytest.importorskip("aiohttp")
@@ -15,24 +15,12 @@ import pygame  # noqa: E402
 
 from legends.devtools.testing import key  # noqa: E402
 from legends.ui.scenes.setup import SetupScene  # noqa: E402
-from tests.test_phone_server import Phone, invited, page  # noqa: E402,F401
-
-
-def asked_about(app, frames=50):
-    """The seat the TV's join question is about, once it shows (stepping the app), or None."""
-    for _ in range(frames):
-        if app.message is not None:
-            return app.phones.asked
-        app.step(0.02, [])
-    return None
+from tests.phones import asked_about, asking, invited, joined, page  # noqa: E402,F401
 
 
 def test_a_phone_waiting_for_the_tv_hears_its_pongs_and_nothing_else(invited):
     app = invited
-    ph = app.phone(1)
-    assert ph.recv(app) == {"type": "pending", "seat": 1}
-    ph.send({"type": "ping"})
-    ph.send({"type": "choose", "version": 0, "option": 0})
+    ph = asking(app, 1)
     assert ph.quiet(app) == [{"type": "pong"}]      # the link is alive: the page keeps waiting on it
     assert app.phones.asked == 1 and app.message is not None       # still asked, not cancelled
 
@@ -85,7 +73,6 @@ def seat_labels(app, monkeypatch):
 
 
 def test_switched_off_and_on_the_phones_seats_are_back_on_the_keyboard(invited, monkeypatch):
-    from tests.test_phone_server import joined
     app = invited
     ph, _ = joined(app, 1)
     assert seat_labels(app, monkeypatch)[1] == "Phone"
@@ -98,7 +85,6 @@ def test_switched_off_and_on_the_phones_seats_are_back_on_the_keyboard(invited, 
 
 
 def test_a_phone_seat_whose_phone_went_says_it_waits_for_it(invited, monkeypatch):
-    from tests.test_phone_server import joined
     app = invited
     ph, _ = joined(app, 1)
     ph.close()

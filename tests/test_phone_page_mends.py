@@ -49,9 +49,9 @@ def test_a_phone_waiting_for_the_tv_keeps_its_link_and_its_question(app, browser
     """Two pages open their codes at once on the setup screen: however long the TV takes over the
     first question, the other page keeps waiting on the same link, so its question is the next."""
     from legends.devtools.testing import key
-    from legends.ui.phones import tv
     from legends.ui.scenes.setup import SetupScene
-    monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0})
+    from tests.phones import local_server
+    local_server(monkeypatch)
     app.settings.invite_phones = True
     app.set_scene(SetupScene(app))
     assert app.phones.running, app.phones.error

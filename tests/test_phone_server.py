@@ -2,12 +2,10 @@
 flooding messages, the files served, the state message, and a phone's choice through the engine.
 
 Real sockets on 127.0.0.1: the app's server runs on its own thread (as in the game) and each test
-phone is an aiohttp client on a loop of its own; the test thread steps the app (the pygame thread).
+phone is an aiohttp client on a loop of its own (tests/phones.py); the test thread steps the app.
 """
 import asyncio
 import json
-import queue
-import threading
 import time
 
 import pygame
@@ -16,141 +14,17 @@ import pytest
 aiohttp = pytest.importorskip("aiohttp")
 pytest.importorskip("segno")
 
-from legends.devtools.testing import key, open_table  # noqa: E402
-from legends.engine import Game  # noqa: E402
+from legends.devtools.testing import key  # noqa: E402
 from legends.ui.phones import protocol as P  # noqa: E402
 from legends.ui.phones import server as S  # noqa: E402
 from legends.ui.phones import tv  # noqa: E402
-
-SETUP = {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 5, "first": 0,
-         "players": [{"fighter": "ryu", "style": "shoto", "rival": "cammy"},
-                     {"fighter": "ken", "style": "rushdown", "rival": "juri"}]}
-PAGE = {"index.html": "<!doctype html><title>phone</title>", "style.css": "body{}", "app.js": "// js"}
-
-
-class Phone:
-    """A test phone: a WebSocket client on its own loop; messages arrive in `inbox`; `secret` is
-    the last one the TV gave it (a `joined` message), presented when given (as the page does)."""
-
-    def __init__(self, port, token, secret=None):
-        self.port, self.inbox, self.secret = port, queue.Queue(), None
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.run(self._connect(token, secret))
-
-    def run(self, coro, timeout=5.0):
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
-
-    async def _connect(self, token, secret):
-        self.session = aiohttp.ClientSession()
-        query = f"token={token}" + (f"&secret={secret}" if secret else "")
-        self.ws = await self.session.ws_connect(f"http://127.0.0.1:{self.port}/ws?{query}")
-        self.reader = asyncio.ensure_future(self._read())
-
-    async def _read(self):
-        async for msg in self.ws:
-            if msg.type == aiohttp.WSMsgType.TEXT:
-                data = json.loads(msg.data)
-                if data.get("type") == "joined":
-                    self.secret = data["secret"]
-                self.inbox.put(data)
-        self.inbox.put({"type": "closed"})
-
-    def send(self, obj):
-        data = obj if isinstance(obj, (str, bytes)) else json.dumps(obj)
-        send = self.ws.send_bytes if isinstance(data, bytes) else self.ws.send_str
-        self.run(send(data))
-
-    def recv(self, app=None, timeout=5.0, kind=None):
-        """The next message (of this kind), stepping the app meanwhile; None after the timeout."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            try:
-                msg = self.inbox.get(timeout=0.01)
-            except queue.Empty:
-                if app is not None:
-                    app.step(0.02, [])
-                continue
-            if kind is None or msg.get("type") == kind:
-                return msg
-        return None
-
-    def quiet(self, app, seconds=0.4) -> list:
-        """Everything received while the app runs for a while."""
-        end, out = time.monotonic() + seconds, []
-        while time.monotonic() < end:
-            app.step(0.02, [])
-            while not self.inbox.empty():
-                out.append(self.inbox.get())
-        return out
-
-    def close(self):
-        if not self.thread.is_alive():
-            return
-        try:
-            self.run(self.ws.close())
-            self.run(self.session.close())
-        finally:
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self.thread.join(2)
-
-
-@pytest.fixture
-def page(tmp_path):
-    d = tmp_path / "page"
-    d.mkdir()
-    for name, text in PAGE.items():
-        (d / name).write_text(text)
-    (tmp_path / "secret.txt").write_text("not for phones")
-    return d
-
-
-@pytest.fixture
-def invited(app, page, monkeypatch):
-    """The app with phones invited (on 127.0.0.1, any free port), on the setup screen."""
-    monkeypatch.setattr(tv.PhoneHub, "server_options", {"host": "127.0.0.1", "port": 0, "page_dir": page})
-    app.settings.invite_phones = True
-    from legends.ui.scenes.setup import SetupScene
-    app.set_scene(SetupScene(app))
-    assert app.phones.running, app.phones.error
-    phones = []
-    app.phone = lambda seat, token=None, secret=None: phones.append(
-        Phone(app.phones.server.port, token or app.phones.server.tokens[seat], secret)) or phones[-1]
-    yield app
-    for p in phones:
-        p.close()
-    app.phones.stop()
-
-
-def table(app, kinds=("human", "human")):
-    devices = getattr(app.scene, "devices", None)
-    if devices is not None:
-        app.seat_pads = (devices.as_list() + [None] * 4)[:len(kinds)]     # as the setup screen's Start does
-    sc = open_table(app, Game.new(SETUP, app.box), list(kinds), render=False)
-    return sc
-
-
-def joined(app, seat):
-    """A phone for the seat, accepted on the TV (Left to Accept, then Enter); returns it and its first state."""
-    ph = app.phone(seat)
-    assert ph.recv(app) == {"type": "pending", "seat": seat}
-    for _ in range(50):
-        app.step(0.02, [])
-        if app.message is not None:
-            break
-    key(app, pygame.K_LEFT)
-    key(app, pygame.K_RETURN)
-    return ph, ph.recv(app, kind="state")
+from tests.phones import PAGE, asking, at_table, invited, joined, page, table  # noqa: E402,F401
 
 
 # --- joining ---------------------------------------------------------------------------------------
 def test_a_join_without_the_tvs_confirmation_gets_nothing_but_pending(invited):
     app = invited
-    ph = app.phone(1)
-    assert ph.recv(app) == {"type": "pending", "seat": 1}
-    ph.send({"type": "ping"})
-    ph.send({"type": "choose", "version": 0, "option": 0})
+    ph = asking(app, 1)
     assert ph.quiet(app) == [{"type": "pong"}]  # nothing before the TV says yes but the link's pong
     assert app.message is not None and "P2's phone wants to join. Left, then Enter (A) accepts" in app.message[0].text
     assert app.message[0].sel == 1              # Refuse is highlighted: a stray Enter lets nobody in
@@ -284,9 +158,7 @@ def test_a_phone_gets_no_state_before_the_tv_has_heard_it_is_live(invited, monke
 # --- messages --------------------------------------------------------------------------------------
 def test_the_state_message_has_the_protocols_fields(invited):
     app = invited
-    ph, _ = joined(app, 0)
-    sc = table(app)
-    st = ph.recv(app, kind="state")
+    ph, sc, st = at_table(app, 0)
     assert set(st) >= {"type", "seat", "version", "player", "color", "turn", "active", "phase", "prompt",
                        "deciding", "options", "board", "hand", "log", "buzz"}
     assert st["player"] == "P1 · Ryu" and st["color"] == "#dc3c32" and st["active"] == "P1 · Ryu"
@@ -309,9 +181,7 @@ def test_the_state_message_has_the_protocols_fields(invited):
 
 def test_a_phones_choice_goes_through_the_engine(invited):
     app = invited
-    ph, _ = joined(app, 0)
-    sc = table(app)
-    st = ph.recv(app, kind="state")
+    ph, sc, st = at_table(app, 0)
     n = sc.game.view.decisions
     ph.send({"type": "choose", "version": st["version"], "option": len(st["options"])})     # no such option
     assert "no option" in ph.recv(app, kind="error")["message"]
@@ -330,9 +200,7 @@ def test_a_phones_choice_goes_through_the_engine(invited):
 
 def test_bad_messages_get_an_error_and_change_nothing(invited):
     app = invited
-    ph, _ = joined(app, 0)
-    sc = table(app)
-    ph.recv(app, kind="state")
+    ph, sc, st = at_table(app, 0)
     n, log = sc.game.view.decisions, len(sc.game.view.log)
     bad = ["not json", "[1, 2]", json.dumps({"type": "dance"}), json.dumps({"type": "choose", "version": "1", "option": 0}),
            json.dumps({"type": "choose", "version": 1, "option": -1}), json.dumps({"type": "choose", "version": True, "option": 0}),
@@ -349,9 +217,7 @@ def test_bad_messages_get_an_error_and_change_nothing(invited):
 
 def test_a_flood_of_1000_messages_is_answered_or_refused_and_the_game_loses_nothing(invited):
     app = invited
-    ph, _ = joined(app, 0)
-    sc = table(app)
-    st = ph.recv(app, kind="state")
+    ph, sc, st = at_table(app, 0)
     n = sc.game.view.decisions
     flood = [json.dumps({"type": "choose", "version": st["version"], "option": 0})]
     flood += [["not json", json.dumps({"type": "ping"}), json.dumps({"type": "choose", "version": 999, "option": 0})][i % 3]
@@ -442,9 +308,7 @@ def test_without_aiohttp_the_switch_says_what_to_install(app, monkeypatch):
 
 def test_a_phone_buzzes_when_its_fighter_takes_damage(invited):
     app = invited
-    ph, _ = joined(app, 1)
-    sc = table(app)
-    ph.recv(app, kind="state")
+    ph, sc, st = at_table(app, 1)
     sc.seating.on_show([{"kind": "damage", "who": "F2", "amount": 1}])
     st = ph.recv(app, kind="state")
     assert st["buzz"] == "damage"

@@ -275,13 +275,9 @@ def test_the_invites_of_one_machines_seats_are_read_together_and_must_be_of_one_
         parse_many(f"{p2} {Invite('10.0.0.2', 8790, None, SECRET, FP)}")
 
 
-def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_flood_the_host():
-    """Seen in a loaded test run: a rejoined joiner's bot chose, the host said "stale" (or "rate"), the
-    joiner chose again on the next frame, and again, until the host's flood bound disconnected it and
-    the game waited for its seat for ever. Now "stale" asks for the host's snapshot instead, and
-    "rate"/"busy" wait HOLD seconds before the same decision is sent again."""
-    from legends.remote.follow import HOLD
-    now = [0.0]
+def deciding_joiner(now):
+    """(client, copy, follow): a joiner of seat 1, its copy in step with the host's and seat 1 to
+    decide; its clock reads now[0]."""
     session, server, hg = hosted()
     to_seat(session, 1)
     client = FakeClient(1)
@@ -291,6 +287,17 @@ def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_fl
     client.events = [("connected",), ("message", server.welcomed[-1][1])]
     follow.pump()
     copy.session.forward = follow.choose
+    return client, copy, follow
+
+
+def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_flood_the_host():
+    """Seen in a loaded test run: a rejoined joiner's bot chose, the host said "stale" (or "rate"), the
+    joiner chose again on the next frame, and again, until the host's flood bound disconnected it and
+    the game waited for its seat for ever. Now "stale" asks for the host's snapshot instead, and
+    "rate"/"busy" wait HOLD seconds before the same decision is sent again."""
+    from legends.remote.follow import HOLD
+    now = [0.0]
+    client, copy, follow = deciding_joiner(now)
     choice = copy.game.legal_actions(seat=1)[0]
     copy.pipeline.submit(choice, Device.bot(1))
     assert [m["type"] for m in client.sent] == ["choose"]
@@ -307,3 +314,52 @@ def test_a_refused_choice_is_never_sent_again_at_once_so_a_slow_link_does_not_fl
     for _ in range(50):
         copy.pipeline.submit(choice, Device.bot(1))
     assert [m["type"] for m in client.sent] == ["choose", "choose", "resync"] and follow.waiting
+
+
+def held_joiner():
+    """A joiner (seat 1, deciding) whose host just said "too many messages": (now, client, copy, follow,
+    choice), the clock at 0 and the hold (HOLD) running, nothing sent yet."""
+    now = [0.0]
+    client, copy, follow = deciding_joiner(now)
+    client.events = [("message", {"type": "error", "code": "rate", "message": "too many messages"})]
+    follow.pump()
+    return now, client, copy, follow, copy.game.legal_actions(seat=1)[0]
+
+
+def test_a_joiners_click_during_the_hold_is_sent_when_the_hold_ends():
+    """Issue 26 leftover: a joiner's click while the host's "too many, busy" held its choices (HOLD)
+    was dropped unsaid. Now it is kept and sent, once, the first frame after the hold."""
+    from legends.remote.follow import HOLD
+    now, client, copy, follow, choice = held_joiner()
+    assert copy.pipeline.submit(choice, Device.bot(1)) is False     # the click, during the hold
+    follow.pump()
+    assert client.sent == []                                        # not yet: the hold is on
+    now[0] = HOLD + 0.01
+    follow.pump()
+    follow.pump()
+    n = copy.game.view.decisions
+    assert client.sent == [{"type": "choose", "at": n, "action": str(choice), "seen": state_hash(copy.game)}]
+
+
+def test_a_click_kept_through_the_hold_is_not_sent_for_a_decision_that_moved_on():
+    from legends.remote.follow import HOLD
+    now, client, copy, follow, choice = held_joiner()
+    copy.pipeline.submit(choice, Device.bot(1))
+    follow.later = (follow.decisions - 1, choice, None)            # made for the decision before this one
+    now[0] = HOLD + 0.01
+    follow.pump()
+    assert client.sent == [] and follow.later is None
+
+
+def test_a_choice_the_host_was_too_busy_to_read_goes_again_by_itself_after_the_hold():
+    from legends.remote.follow import HOLD
+    now, client, copy, follow, choice = held_joiner()
+    now[0] = HOLD + 0.01                    # past the first hold: the click is sent at once
+    copy.pipeline.submit(choice, Device.bot(1))
+    assert [m["type"] for m in client.sent] == ["choose"]
+    client.events = [("message", {"type": "error", "code": "busy", "message": "the host is busy: try again"})]
+    follow.pump()
+    assert [m["type"] for m in client.sent] == ["choose"]          # not at once (never a flood)
+    now[0] = 2 * HOLD + 0.02
+    follow.pump()
+    assert [m["type"] for m in client.sent] == ["choose", "choose"] and client.sent[0] == client.sent[1]

@@ -8,6 +8,7 @@ WebSocket on that loop. The phones' server (ui/phones/server.py) and a remote ga
         def _peers(self): ...            # every connection, told `farewell` and closed by stop()
     srv.start() / srv.stop(farewell)     # on the app's thread
     srv.poll(limit)                      # the events the loop put in the bounded inbox (self._event(...))
+    await self._carry(peer, reading, leave)  # a connection: its writer beside `reading`, then leave()
 
     refusal(why, retry)                  # {"type": "refused", "message": why, "retry": retry}
     Peer(ws)                             # what waits to be sent (bounded: OUTBOX), a token bucket (RATE, BURST)
@@ -74,6 +75,7 @@ class LoopThread:
     STOPPED = "the server stopped: "
     POLL = 32                   # events poll() returns at most, unless told
     CLOSING = b"stopped"        # the WebSockets' close message
+    WRITER_GRACE = 1.0          # seconds a closed connection's writer may still send what waits
 
     def __init__(self, inbox: int):
         self.inbox = queue.Queue(inbox)
@@ -173,6 +175,39 @@ class LoopThread:
     def _wire(self, msg):
         """What a peer's queue holds for `msg` (its writer sends it)."""
         return msg
+
+    def _outgoing(self, peer, msg):
+        """The text the writer sends for `msg` taken from `peer`'s queue; None: nothing (skipped)."""
+        return msg
+
+    async def _carry(self, peer, reading, leave):
+        """One connection's life: its writer sends what `peer`'s queue holds while `reading` (a
+        coroutine: the connection's messages) runs; then `leave()`, and the writer sends what still
+        waits (at most WRITER_GRACE seconds) and ends."""
+        writer = asyncio.ensure_future(self._writer(peer))
+        try:
+            await reading
+        finally:
+            leave()
+            peer.queue(None)
+            try:
+                await asyncio.wait_for(writer, self.WRITER_GRACE)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+
+    async def _writer(self, peer):
+        """Sends what `peer`'s queue holds, in order (_outgoing), until None or the connection fails."""
+        while True:
+            msg = await peer.out.get()
+            if msg is None:
+                return
+            text = self._outgoing(peer, msg)
+            if text is None:
+                continue
+            try:
+                await peer.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
 
     async def _shutdown(self, farewell=None):
         if self._tcp is not None:

@@ -23,6 +23,7 @@ from . import protocol
 SAID_FOR = 4.0          # seconds a ping or a phrase shows
 ASK_AGAIN = 2.0         # seconds: a resync not answered by then is asked for again
 HOLD = 0.5              # seconds: a choice the host could not take now (too many, busy) is sent again after
+                        # (by itself; a click meanwhile is kept and sent then, in its place)
 
 
 class Follow:
@@ -39,6 +40,8 @@ class Follow:
         self.ended = None           # the host's farewell
         self.errors = []            # the host's last refusals of this machine's messages
         self.hold = 0.0             # no choice sent before this time (the host said: too many, or busy)
+        self.later = None           # (decisions, action, device): the choice to send when the hold ends
+        self.last = None            # (decisions, action, device): the choice sent last
         self.said = []              # [(until, seat, text)]: pings and quick phrases showing
         self.resyncs = 0
         self.waiting = False        # a resync asked for, not answered yet
@@ -71,13 +74,24 @@ class Follow:
         self.said = [s for s in self.said if s[0] > now]
         if self.waiting and self.connected and now - self.asked > ASK_AGAIN:
             self._resync()                  # not answered (refused past the host's bound, or lost in a drop)
+        if self.later is not None and now >= self.hold:
+            at, action, device = self.later
+            self.later = None
+            if at == self.decisions:        # still the decision it was made for
+                self.choose(action, device)
         return len(events)
 
     # --- what this machine sends -------------------------------------------------------------------
     def choose(self, action, device=None):
-        """A local seat's choice (the session's forward): once per decision, to the host."""
-        if self.game is None or self.sent_at == self.decisions or self.waiting or self.clock() < self.hold:
+        """A local seat's choice (the session's forward): once per decision, to the host. Made while
+        the host's "too many, busy" holds (HOLD), it is kept and sent when the hold ends (pump), if
+        the decision is still the one it was made for: a click is never dropped unsaid."""
+        if self.game is None or self.sent_at == self.decisions or self.waiting:
             return
+        if self.clock() < self.hold:
+            self.later = (self.decisions, action, device)
+            return
+        self.later, self.last = None, (self.decisions, action, device)
         self.sent_at, self.sent_time = self.decisions, self.clock()
         self.senders.get(action.seat, self.client).send({"type": "choose", "at": self.decisions, "action": str(action),
                           "seen": state_hash(self.table.game)})
@@ -113,8 +127,10 @@ class Follow:
         code = msg.get("code")
         if code == "stale" and not self.waiting:
             self._resync()                  # this copy is behind the host: its snapshot, not the same choice again
-        elif code in ("rate", "busy"):
-            self.sent_at, self.hold = None, self.clock() + HOLD     # again, but not at once (never a flood)
+        elif code in ("rate", "busy"):      # again, but not at once (never a flood): the choice sent
+            if self.later is None and self.sent_at is not None and self.last and self.last[0] == self.sent_at:
+                self.later = self.last      # for this decision goes again by itself when the hold ends
+            self.sent_at, self.hold = None, self.clock() + HOLD
         elif code in ("illegal", "seat"):
             self.sent_at = None             # this decision may be chosen again
 

@@ -215,30 +215,26 @@ class HostServer(LoopThread):
         return None, False
 
     async def _serve_joiner(self, ws, j):
-        from aiohttp import WSMsgType
         with self._lock:
             old = [o for o in self.joiners.values() if j.seat is not None and o.seat == j.seat]
             self.joiners[j.cid] = j
         for o in old:                        # the same machine again: its old connection goes
             self._send_away(o, f"P{j.seat + 1} connected again from this machine.")
-        writer = asyncio.ensure_future(self._writer(j))
-        try:
-            self._event("join", j.cid, j.seat, j.machine)
-            async for msg in ws:
-                if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
-                    continue
-                if not self._read(j, msg.data if msg.type == WSMsgType.TEXT else None):
-                    break
-        finally:
+        def leave():
             with self._lock:
                 self.joiners.pop(j.cid, None)
             self._event("left", j.cid, j.seat)
-            j.queue(None)
-            try:
-                await asyncio.wait_for(writer, 1.0)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
-                writer.cancel()
+        await self._carry(j, self._messages(ws, j), leave)
         return ws
+
+    async def _messages(self, ws, j):
+        from aiohttp import WSMsgType
+        self._event("join", j.cid, j.seat, j.machine)
+        async for msg in ws:
+            if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                continue
+            if not self._read(j, msg.data if msg.type == WSMsgType.TEXT else None):
+                break
 
     def _read(self, j, data) -> bool:
         """One message from a joiner; False: close the connection (a flood)."""
@@ -261,16 +257,6 @@ class HostServer(LoopThread):
         elif not self._event(msg["type"], j.cid, j.seat, *[msg[k] for k in msg if k != "type"]):
             j.queue(dumps(error("the host is busy: try again", "busy")))
         return True
-
-    async def _writer(self, j):
-        while True:
-            msg = await j.out.get()
-            if msg is None:
-                return
-            try:
-                await j.ws.send_str(msg)
-            except (ConnectionError, RuntimeError):
-                return
 
     # --- the table's calls, run on the loop --------------------------------------------------------------
     def _welcome(self, cid, msg):

@@ -213,20 +213,16 @@ class PhoneServer(LoopThread):
             return ws
         conn = Conn(ws, seat)
         self.conns += 1
-        writer = asyncio.ensure_future(self._writer(conn))
-        try:
-            self._join(conn, back)
-            async for msg in ws:
-                await self._on_message(conn, msg)
-        finally:
+        def leave():
             self.conns -= 1
             self._leave(conn)
-            conn.queue(None)
-            try:
-                await asyncio.wait_for(writer, 1.0)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
-                writer.cancel()
+        await self._carry(conn, self._messages(ws, conn, back), leave)
         return ws
+
+    async def _messages(self, ws, conn, back):
+        self._join(conn, back)
+        async for msg in ws:
+            await self._on_message(conn, msg)
 
     def _why_not(self, seat, back=False):
         """(why, retry) or (None, False). The seat held or asked for: the page tries again by itself
@@ -287,22 +283,17 @@ class PhoneServer(LoopThread):
         if gone:
             self._event(gone, seat)
 
-    async def _writer(self, conn):
-        while True:
-            msg = await conn.out.get()
+    def _outgoing(self, conn, msg):
+        """The writer's text for a queued message; "state": the seat's newest state, sent when its turn
+        comes (a buzz is felt once)."""
+        if msg == "state":
+            conn.state_queued = False
+            msg = self.latest.get(conn.seat)
             if msg is None:
-                return
-            if msg == "state":
-                conn.state_queued = False
-                msg = self.latest.get(conn.seat)
-                if msg is None:
-                    continue
-                if msg.get("buzz"):
-                    self.latest[conn.seat] = dict(msg, buzz=None)      # a buzz is felt once
-            try:
-                await conn.ws.send_str(json.dumps(msg, separators=(",", ":")))
-            except (ConnectionError, RuntimeError):
-                return
+                return None
+            if msg.get("buzz"):
+                self.latest[conn.seat] = dict(msg, buzz=None)
+        return json.dumps(msg, separators=(",", ":"))
 
     async def _on_message(self, conn, msg):
         from aiohttp import WSMsgType
