@@ -3,7 +3,8 @@
 Prints, in ms per call (the median of --calls calls): `farther` (table/toasts.py, the farther
 places of one toast's size), one toast placed afresh (`place`, its last place forgotten: a moving
 frame where it stood is taken), the whole `App.draw_toasts` with both toasts placed afresh, and
-`draw_toasts` where both stay where they stood (a still frame).
+`draw_toasts` where both stay where they stood (a still frame), and one toast placed where no
+place is free (a claim over the whole canvas: every candidate's cost worked out, the worst case).
 
     python bench/toasts.py [--calls 200] [--size 1280x720] [--players 4]
 """
@@ -61,6 +62,7 @@ def main(argv=None) -> int:
         print(f"{size[0]}x{size[1]}, {args.players} seats, toasts at {[tuple(r) for r in app.toast_rects]}")
 
         def fresh():
+            getattr(toasts, "KEPT", {}).clear()     # (the places kept while nothing changed: a moving frame)
             layer.placed[:] = before
             layer.harm.clear()
             for t in shown:
@@ -70,6 +72,12 @@ def main(argv=None) -> int:
         room = getattr(layer, "room", None) or layer.bounds
         results = {"farther (one toast's size, the map's area)":
                    timed(lambda: toasts.farther(r.size, layer.strip, room), args.calls)}
+
+        def built():
+            toasts._farther.cache_clear()
+            toasts.farther(r.size, layer.strip, room)
+        if hasattr(toasts, "_farther"):
+            results["farther, its grid built again (the first call)"] = timed(built, args.calls)
 
         def place_one():
             fresh()
@@ -87,6 +95,17 @@ def main(argv=None) -> int:
             layer.placed[:] = before
             app.draw_toasts(surf)
         results["draw_toasts, both where they stood (a still frame)"] = timed(still, args.calls)
+        from legends.ui.table import claims
+        layer.claims.append(claims.Claim("everything", layer.bounds.inflate(-2, -2), 1))
+        results["place one toast where nothing is free"] = timed(place_one, max(5, args.calls // 20))
+        fresh()
+        toasts.place(layer, shown[0])
+
+        def still_taken():
+            layer.placed[:] = before
+            toasts.place(layer, shown[0])
+        results["the same, a still frame"] = timed(still_taken, args.calls)
+        layer.claims.pop()
         for name, ms in results.items():
             print(f"  {name:52s} {ms:7.3f} ms")
     return 0

@@ -60,16 +60,22 @@ class OverlayLayer:
     def cost(self, rect, spare=()) -> float:
         """How harmful drawing over `rect` is: the covered area of each claim (but those named in
         `spare`, the overlay's own target) and of each overlay placed, weighted."""
-        r = pygame.Rect(rect)
-        inside = r.clip(self.bounds)
-        out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
-        for group in (self.claims, self.placed):
-            for i in r.collidelistall([c.rect for c in group]):
-                c = group[i]
-                if c.name not in spare:
-                    o = r.clip(c.rect)
-                    out += o.w * o.h * c.weight
-        return out
+        return self.costs(spare)(rect)
+
+    def costs(self, spare=()):
+        """`cost` for many candidates in a row (the claims and overlays as they are now, gathered once)."""
+        kept = [c for c in chain(self.claims, self.placed) if c.name not in spare]
+        rects, bounds = [c.rect for c in kept], self.bounds
+
+        def cost(rect) -> float:
+            r = pygame.Rect(rect)
+            inside = r.clip(bounds)
+            out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
+            for i in r.collidelistall(rects):
+                o = r.clip(rects[i])
+                out += o.w * o.h * kept[i].weight
+            return out
+        return cost
 
     def place(self, name, candidates, spare=()) -> pygame.Rect:
         """The first candidate that covers nothing; else the least harmful, kept on the canvas.

@@ -117,72 +117,118 @@ def _farther(size, c, bounds):
     return tuple(out)
 
 
-def forms(layer, toast) -> list:
+def forms(layer, toast) -> tuple:
     """(lines, size, box size) of a toast's forms, in order: one line, then wrapped to the strip's
     width (without a strip: the canvas's less the margins), to each room beside the overlays in it
-    (to each toast area's width), its short form ("Key not taken ×3"), up to four lines."""
+    (to each toast area's width), its short form ("Key not taken ×3"), up to four lines. The same
+    while the text, the widths and the fonts stay (a toast shown for seconds is measured once)."""
     sizes = tuple(getattr(layer, "toast_sizes", None) or SIZES)
-    text, strip = toast[0], layer.strip
+    strip = layer.strip
     if strip is not None:
         main, others = strip.w, runs(strip, [p.rect for p in layer.placed])
     else:
         main = layer.bounds.w - 120
         others = sorted({min(main, a.w - 44) for _, a in layer.toast_areas if 160 <= a.w - 44 < main}, reverse=True)
+    fonts = tuple(assets.font(z, True) for z in sizes)      # (new fonts, at a new drawing scale: measured again)
+    return _forms(toast[0], getattr(toast, "short", None), sizes, main, tuple(others), fonts)
+
+
+@lru_cache(maxsize=32)
+def _forms(text, short, sizes, main, others, fonts):
     out = boxes(text, main, 2, sizes)
     for w in others:
         out += [f for f in boxes(text, w, 2, sizes) if f not in out]
-    short = getattr(toast, "short", None)
     if short:
-        out += [f for w in [main] + others for f in boxes(short, w, 1, sizes) if f not in out]
+        out += [f for w in (main,) + others for f in boxes(short, w, 1, sizes) if f not in out]
     out += [f for f in boxes(text, main, 4, sizes) if f not in out]
     if not out:         # too long for four lines: as many as it takes, the smallest text
         out = [(assets.wrap(text, max(80, main - 2 * pads(sizes[-1])[0]), sizes[-1], True) or [text], sizes[-1])]
-    return [(lines, z, size_of(lines, z)) for lines, z in out]
+    return tuple((tuple(lines), z, size_of(lines, z)) for lines, z in out)
+
+
+def sized(variants) -> list:
+    """The first variant of each box size (a later one of the same size has the same places: never better)."""
+    seen = {}
+    for v in variants:
+        seen.setdefault(v[2], v)
+    return list(seen.values())
+
+
+KEPT: dict = {}      # what a toast's place was worked out from -> the place (the same while nothing changed)
 
 
 def place(layer, toast):
     """(lines, size, rect) of one toast among the layer's claims and the overlays placed (noted as
-    placed: the next toast keeps off it)."""
+    placed: the next toast keeps off it). Worked out again only when the toast's text, where it
+    stood or what the layer holds changed since a frame before (a still table: no search)."""
     variants = forms(layer, toast)
+    last = getattr(toast, "at", None)
+    best = stays(layer, variants, last)
+    if best is None:
+        key = state(layer, variants, last)
+        best = KEPT.get(key)
+        if best is None:
+            if len(KEPT) > 16:
+                KEPT.clear()
+            best = KEPT[key] = where(layer, variants, last)
+    lines, z, r = best
+    r = layer.place("toasts", [r])
+    if hasattr(toast, "at"):
+        toast.at = pygame.Rect(r)
+    return list(lines), z, r
+
+
+def state(layer, variants, last) -> tuple:
+    """What a toast's place is worked out from: its forms, where it stood, the layer's places and
+    what it holds (every claim and overlay placed)."""
+    opt = [None if r is None else tuple(r) for r in (last, layer.strip, layer.room)]
+    return (variants, *opt, tuple(layer.bounds), tuple((k, tuple(a)) for k, a in layer.toast_areas),
+            tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed))
+
+
+def stays(layer, variants, last):
+    """(lines, size, rect) where the toast stood, in a form of that size, if that is still free."""
+    if last is None or not layer.bounds.contains(last):
+        return None
+    if last.collidelist([c.rect for c in layer.claims]) >= 0 or last.collidelist([p.rect for p in layer.placed]) >= 0:
+        return None
+    return next(((lines, z, pygame.Rect(last)) for lines, z, size in variants if last.size == size), None)
+
+
+def where(layer, variants, last):
+    """(lines, size, rect): the first free place of the strip's, the toast areas', the room's and
+    the canvas's (no cost worked out); else the least harmful."""
     taken = [c.rect for c in layer.claims] + [p.rect for p in layer.placed]
     bounds = layer.bounds
 
     def free(r):
         return bounds.contains(r) and r.collidelist(taken) < 0
 
-    last = getattr(toast, "at", None)
-    best = next(((lines, z, pygame.Rect(last)) for lines, z, size in variants    # where it stood, if still free
-                 if last is not None and last.size == size and free(last)), None)
+    best = None
     strip, areas = layer.strip, layer.toast_areas
     toasts = [p.rect for p in layer.placed if p.name == "toasts"]
-    centre = strip if strip is not None else area_spots((0, 0), areas[:1], ())[0].topleft if areas else bounds.center
+    centre = strip if strip is not None else area_spots((0, 0), areas[:1], ())[0].center if areas else bounds.center
     tries = [lambda sz: spots(sz, strip, taken[len(layer.claims):])] if strip is not None else []
     tries += [lambda sz: area_spots(sz, areas, toasts)] if areas else []
     room = getattr(layer, "room", None)
     tries += [lambda sz: farther(sz, centre, room)] if room is not None else []
     tries += [lambda sz: farther(sz, centre, bounds)]
     for go in tries if best is None else ():       # the first free place: no cost worked out
-        best = next(((lines, z, r) for lines, z, size in variants for r in go(size) if free(r)), None)
+        best = next(((lines, z, r) for lines, z, size in sized(variants) for r in go(size) if free(r)), None)
         if best is not None:
             break
-    if best is None:        # none is free: the least harmful (the earlier on a tie)
-        best = least(layer, variants, tries)
-    lines, z, r = best
-    r = layer.place("toasts", [r])
-    if hasattr(toast, "at"):
-        toast.at = pygame.Rect(r)
-    return lines, z, r
+    return best if best is not None else least(layer, variants, tries)     # none is free: the least harmful
 
 
 def least(layer, variants, tries):
     """(lines, size, rect) of the place on the canvas that covers the least (weighted), the
     earlier on a tie; bigger than the canvas: its corner (layer.place keeps it on)."""
-    best = None
+    best, cost = None, layer.costs()
     for go in tries:
-        for lines, z, size in variants:
+        for lines, z, size in sized(variants):
             for r in go(size):
                 if layer.bounds.contains(r):
-                    c = layer.cost(r)
+                    c = cost(r)
                     if best is None or c < best[0]:
                         best = (c, lines, z, r)
     if best is None:
