@@ -10,6 +10,7 @@ stacked over map rows 1-2 and the nemesis board). The placer knows no screen: wh
 the layer's. A toast stays where it stood while that is free (no jumping about)."""
 from __future__ import annotations
 
+from array import array
 from functools import lru_cache
 
 import pygame
@@ -103,18 +104,24 @@ def runs(strip, placed) -> list:
 
 def farther(size, centre, bounds):
     """Every place in `bounds` on a grid, the nearest `centre` (a point, or the keys' line: its
-    centre) first; the same list while the size, the point and the bounds stay (read only)."""
+    centre) first, made as they are tried (the grid's order is worked out once per size, point and
+    bounds)."""
     c = pygame.Rect(centre).center if len(centre) == 4 else tuple(centre)
-    return _farther(tuple(size), (int(c[0]), int(c[1])), tuple(pygame.Rect(bounds)))
+    w, h = size
+    xs, ys = _farther(tuple(size), (int(c[0]), int(c[1])), tuple(pygame.Rect(bounds)))
+    for x, y in zip(xs, ys):
+        yield pygame.Rect(x, y, w, h)
 
 
 @lru_cache(maxsize=64)
 def _farther(size, c, bounds):
+    """The grid's corners in order, as two arrays of ints (64 of them: some 4 MB at most)."""
     w, h = size
     b = pygame.Rect(bounds)
-    out = [pygame.Rect(x, y, w, h) for x in range(b.x, b.right - w + 1, SCAN) for y in range(b.y, b.bottom - h + 1, SCAN)]
-    out.sort(key=lambda r: (r.centerx - c[0]) ** 2 + 4 * (r.centery - c[1]) ** 2)
-    return tuple(out)
+    out = [(x, y) for x in range(b.x, b.right - w + 1, SCAN) for y in range(b.y, b.bottom - h + 1, SCAN)]
+    cx, cy = c[0] - w // 2, c[1] - h // 2        # (a place's centre, as Rect.center rounds it)
+    out.sort(key=lambda p: (p[0] - cx) ** 2 + 4 * (p[1] - cy) ** 2)
+    return array("i", (p[0] for p in out)), array("i", (p[1] for p in out))
 
 
 def forms(layer, toast) -> tuple:
