@@ -99,3 +99,21 @@ def test_the_placer_reads_only_the_layer(app):
     free.placed.clear()
     free.toast_sizes = (16, 15, 14)                                            # the table's
     assert toasts.place(free, said[0])[1] == 16
+
+
+def test_a_toast_shown_on_one_screen_is_placed_afresh_on_the_next(app):
+    """"Phone takes P1" at the setup screen's top right; on a screen that gives no layer it stands
+    in the column at the top, not where the setup screen had it."""
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size((1280, 720))
+    app.set_scene(SetupScene(app))
+    app.toasts.clear()
+    app.toast("Phone takes P1")
+    app.render()
+    (there,) = app.toast_rects
+    app.set_scene(Plain(app))
+    app.render()
+    (here,) = app.toast_rects
+    canvas = app.screen.get_rect()
+    assert here.top == canvas.y + 110 and abs(here.centerx - canvas.centerx) <= 1, (there, here)
+    app.toasts.clear()

@@ -133,6 +133,9 @@ class App:
     def set_scene(self, scene):
         self.left = self.left or (self.scene is not None and self.scene is not scene)
         self.scene = scene
+        for t in self.toasts:           # a new screen: its toasts placed afresh among its claims (table/toasts.py)
+            if getattr(t, "at", None) is not None:
+                t.at = None
         self.needs_draw = True
         self.fit_canvas(always=True)    # the table: the window's canvas; the menus: 1920x1080
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
