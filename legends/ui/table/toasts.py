@@ -172,12 +172,12 @@ def place(layer, toast):
     last = getattr(toast, "at", None)
     best = stays(layer, variants, last)
     if best is None:
-        key = state(layer, variants, last)
+        key = state(layer, variants)
         best = KEPT.get(key)
         if best is None:
             if len(KEPT) > 16:
                 KEPT.clear()
-            best = KEPT[key] = where(layer, variants, last)
+            best = KEPT[key] = where(layer, variants)
     lines, z, r = best
     r = layer.place("toasts", [r])
     if hasattr(toast, "at"):
@@ -185,10 +185,10 @@ def place(layer, toast):
     return list(lines), z, r
 
 
-def state(layer, variants, last) -> tuple:
-    """What a toast's place is worked out from: its forms, where it stood, the layer's places and
-    what it holds (every claim and overlay placed)."""
-    opt = [None if r is None else tuple(r) for r in (last, layer.strip, layer.room)]
+def state(layer, variants) -> tuple:
+    """What a toast's new place is worked out from: its forms, the layer's places and what it holds
+    (every claim and overlay placed)."""
+    opt = [None if r is None else tuple(r) for r in (layer.strip, layer.room)]
     return (variants, *opt, tuple(layer.bounds), tuple((k, tuple(a)) for k, a in layer.toast_areas),
             tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed))
 
@@ -202,7 +202,7 @@ def stays(layer, variants, last):
     return next(((lines, z, pygame.Rect(last)) for lines, z, size in variants if last.size == size), None)
 
 
-def where(layer, variants, last):
+def where(layer, variants):
     """(lines, size, rect): the first free place of the strip's, the toast areas', the room's and
     the canvas's (no cost worked out); else the least harmful."""
     taken = [c.rect for c in layer.claims] + [p.rect for p in layer.placed]
@@ -211,20 +211,19 @@ def where(layer, variants, last):
     def free(r):
         return bounds.contains(r) and r.collidelist(taken) < 0
 
-    best = None
     strip, areas = layer.strip, layer.toast_areas
     toasts = [p.rect for p in layer.placed if p.name == "toasts"]
     centre = strip if strip is not None else area_spots((0, 0), areas[:1], ())[0].center if areas else bounds.center
     tries = [lambda sz: spots(sz, strip, taken[len(layer.claims):])] if strip is not None else []
     tries += [lambda sz: area_spots(sz, areas, toasts)] if areas else []
-    room = getattr(layer, "room", None)
+    room = layer.room
     tries += [lambda sz: farther(sz, centre, room)] if room is not None else []
     tries += [lambda sz: farther(sz, centre, bounds)]
-    for go in tries if best is None else ():       # the first free place: no cost worked out
+    for go in tries:        # the first free place: no cost worked out
         best = next(((lines, z, r) for lines, z, size in sized(variants) for r in go(size) if free(r)), None)
         if best is not None:
-            break
-    return best if best is not None else least(layer, variants, tries)     # none is free: the least harmful
+            return best
+    return least(layer, variants, tries)     # none is free: the least harmful
 
 
 def least(layer, variants, tries):
