@@ -15,7 +15,6 @@ import traceback
 
 import pygame
 
-from . import assets
 from ..bots import NAMES as BOT_NAMES
 from ..store import autosaves, crash
 from ..store.settings import load_settings
@@ -134,6 +133,9 @@ class App:
     def set_scene(self, scene):
         self.left = self.left or (self.scene is not None and self.scene is not scene)
         self.scene = scene
+        for t in self.toasts:           # a new screen: its toasts placed afresh among its claims (table/toasts.py)
+            if getattr(t, "at", None) is not None:
+                t.at = None
         self.needs_draw = True
         self.fit_canvas(always=True)    # the table: the window's canvas; the menus: 1920x1080
         phones.sync(self)           # the phones' server runs on the setup screen and at the table only
@@ -339,47 +341,19 @@ class App:
         self.frames += 1
 
     def draw_toasts(self, surf):
-        """The last three toasts, one under the other, each wrapped to the window's width (a long
-        sentence, a file's path say, is read whole, never cut at the edges); their boxes go to
-        `toast_rects`. On the table the overlay layer places the column off what must stay seen
-        (the map's top row and letters, the nemesis's health track: table/claims.py), wrapped
-        narrower to fit the log or another free area when that is free; elsewhere it stands at the top."""
+        """The last three toasts, placed by the one placer (table/toasts.py) among the claims of the
+        scene's overlay layer (the table's, the setup screen's, a menu's; a screen that gives none:
+        its canvas's bounds alone, the toasts at its top): off what must stay seen, each wrapped to
+        its room only where it cannot fit on one line; their boxes go to `toast_rects`."""
         self.toast_rects = []
         if not self.toasts:
             return
-        from .paint import panel
-        from .table.claims import column as toast_column, place_toasts
-
-        def boxes_for(width):
-            out = []
-            for text, _ in self.toasts[-3:]:
-                lines = [assets.text(line, 22, theme.CREAM, True) for line in assets.wrap(text, width, 22, True)]
-                out.append((lines, pygame.Rect(0, 0, max(t.get_width() for t in lines),
-                                               sum(t.get_height() for t in lines)).inflate(36, 18)))
-            return out
-        width = surf.get_width() - 120            # the box's margins and padding inside the window
+        from .table import claims, toasts
         layer = self.scene.overlay_claims() if self.scene is not None else None
-        if layer is not None and layer.strip is not None:       # the table: in the keys' line under the map
-            from .table import toasts
-            self.toast_rects = toasts.draw(surf, layer, self.toasts[-3:])
-            self._drawn_over += [r.inflate(40, 40) for r in self.toast_rects]
-            return
-        if layer is not None:                     # off the claims, wrapped narrower where that is free (for seconds)
-            block, width = place_toasts(layer, lambda w: [r.size for _, r in boxes_for(w)], width)
-        boxes = boxes_for(width)
         if layer is None:
-            block = toast_column([r.size for _, r in boxes], (surf.get_width() // 2, 110))
-        y = block.y
-        for lines, r in boxes:
-            r.midtop = (block.centerx, y)
-            panel(surf, r, (30, 24, 22), theme.GOLD, 10, 2, True, alpha=235)
-            ty = r.top + 9
-            for t in lines:
-                surf.blit(t, t.get_rect(midtop=(r.centerx, ty)))
-                ty += t.get_height()
-            self.toast_rects.append(r)
-            self._drawn_over.append(r.inflate(40, 40))
-            y = r.bottom + 14
+            layer = claims.OverlayLayer(surf.get_rect())
+        self.toast_rects = toasts.draw(surf, layer, self.toasts[-3:])
+        self._drawn_over += [r.inflate(40, 40) for r in self.toast_rects]
 
     def busy(self) -> bool:
         return (bool(self.toasts) or self.settling or self.pads.busy() or self.phones.busy()

@@ -27,6 +27,7 @@ OVERLAY = 40
 BOARD = 2              # the nemesis board: lighter than a figure's name (a tooltip of the map goes over it
 #                        before over the figures), heavier while the tooltip is asked from it (READ)
 READ = ("nemesis board",)
+TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
 
@@ -45,7 +46,9 @@ class OverlayLayer:
         self.claims: list[Claim] = []
         self.placed: list[Claim] = []      # the overlays, in the order they were placed
         self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
+        # the toasts (table/toasts.py): where they stand when the layer has no free strip, and their text
         self.toast_areas = [("top", pygame.Rect(self.bounds.x, self.bounds.y + 110, self.bounds.w, 0))]
+        self.toast_sizes = TOAST_TEXT
         self.strip = None       # the keys' line under the map: the focus label's spot when every other covers something
         self.room = None        # the map's area (table/toasts.py)
 
@@ -57,16 +60,22 @@ class OverlayLayer:
     def cost(self, rect, spare=()) -> float:
         """How harmful drawing over `rect` is: the covered area of each claim (but those named in
         `spare`, the overlay's own target) and of each overlay placed, weighted."""
-        r = pygame.Rect(rect)
-        inside = r.clip(self.bounds)
-        out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
-        for group in (self.claims, self.placed):
-            for i in r.collidelistall([c.rect for c in group]):
-                c = group[i]
-                if c.name not in spare:
-                    o = r.clip(c.rect)
-                    out += o.w * o.h * c.weight
-        return out
+        return self.costs(spare)(rect)
+
+    def costs(self, spare=()):
+        """`cost` for many candidates in a row (the claims and overlays as they are now, gathered once)."""
+        kept = [c for c in chain(self.claims, self.placed) if c.name not in spare]
+        rects, bounds = [c.rect for c in kept], self.bounds
+
+        def cost(rect) -> float:
+            r = pygame.Rect(rect)
+            inside = r.clip(bounds)
+            out = (r.w * r.h - inside.w * inside.h) * OUTSIDE
+            for i in r.collidelistall(rects):
+                o = r.clip(rects[i])
+                out += o.w * o.h * kept[i].weight
+            return out
+        return cost
 
     def place(self, name, candidates, spare=()) -> pygame.Rect:
         """The first candidate that covers nothing; else the least harmful, kept on the canvas.
@@ -150,15 +159,6 @@ def sweep(size, pos, bounds, steps=4):
                 yield pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds)
 
 
-def column(sizes, top_centre, gap=14) -> pygame.Rect:
-    """The box of rectangles of these sizes one under the other, centred under `top_centre`."""
-    w = max(s[0] for s in sizes)
-    h = sum(s[1] for s in sizes) + gap * (len(sizes) - 1)
-    r = pygame.Rect(0, 0, w, h)
-    r.midtop = top_centre
-    return r
-
-
 # --- what the table claims --------------------------------------------------------------------
 def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: dict) -> OverlayLayer:
     """The claims of the table as drawn this frame: its layout `L`, the map view `view` (its
@@ -184,11 +184,9 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         for what, r in getattr(standees, "uncovered", ()):     # a relic, a spawn number, START drawn over standees
             layer.claim(what, r, MEDIUM)
         kept["key"], kept["claims"] = key, list(layer.claims)
-    hints_line = pygame.Rect(L.map.x, L.map.y, L.map.w, L.map.h - 22)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
-    layer.toast_areas += [("bottom", hints_line), ("centre", L.log), ("centre", L.nemesis),
-                          ("centre", layer.bounds)]
+    layer.toast_areas, layer.toast_sizes = [], (16, 15, 14)      # (the table's canvas is drawn 1:1)
     return layer
 
 
@@ -352,48 +350,6 @@ def badge_spot(layer, pos, radius, spare=()):
         spots.append(spots[0].move(dx, dy))
     r = layer.place("hint badge", spots, spare)
     return r.x + radius + 2, r.y + radius + 2
-
-
-def toast_spots(layer, size) -> list:
-    """A column of toasts: centred at the top of the table (as on every other screen), then at the
-    bottom of the map, over the log, over the nemesis board, in the canvas's centre."""
-    w, h = size
-    out = []
-    for kind, area in layer.toast_areas:
-        r = pygame.Rect(0, 0, w, h)
-        if kind == "top":
-            r.midtop = area.midtop
-        elif kind == "bottom":
-            r.midbottom = area.midbottom
-        else:
-            r.center = area.center
-        out.append(r)
-    return out
-
-
-TOAST_SPARE = ("nemesis board", "log")     # a toast may lie over the log and the board's abilities (for
-#                                           seconds), never over the board's health track (claimed apart)
-
-
-def place_toasts(layer, sizes_for, width):
-    """Where the toasts' column goes and the width its text wraps to: the first free spot of
-    toast_spots at the full `width`, then wrapped narrower to fit each area (the log, the map's
-    foot...); when none is free, the least harmful (the earlier on a tie). `sizes_for(width)` gives
-    the toasts' box sizes with their text wrapped to `width`."""
-    widths = [width] + sorted({a.w - 44 for _, a in layer.toast_areas if 160 <= a.w - 44 < width}, reverse=True)
-    best = None
-    for w in widths:
-        sizes = sizes_for(w)
-        for r in toast_spots(layer, column(sizes, (0, 0)).size):
-            r = r.clamp(layer.bounds)
-            c = layer.cost(r, TOAST_SPARE)
-            if best is None or c < best[0]:
-                best = (c, r, w)
-            if c == 0:
-                break
-        if best[0] == 0:
-            break
-    return layer.place("toasts", [best[1]], TOAST_SPARE), best[2]
 
 
 def scan(size, pos, bounds, step=24):

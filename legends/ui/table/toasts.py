@@ -1,10 +1,17 @@
-"""The table's toasts, in the keys' line under the map (OverlayLayer.strip): a free strip, never
-over a claim (the map's rows and letters, the nemesis board, the deciding seat's health and EX, the
-prompt, the figures' names) nor over another toast. Each toast is one line, smaller where the line
-is narrow, wrapped to two lines only where it cannot fit; side by side in the line, then above it
-while that is free, then the free place nearest it; when none is free, the least harmful one
-(issue 26's playtest: "Key not taken..." toasts stacked over map rows 1-2 and the nemesis board)."""
+"""The one toast placer, for every screen: the toasts go among the claims of the layer the scene
+gives (claims.OverlayLayer: the table's, the setup screen's, a menu's, or a layer of the canvas's
+bounds alone for a screen that gives none), never over a claim nor over another toast. Each toast
+is one line, smaller where the room is narrow, wrapped only where it cannot fit. Its places, in
+order: the layer's `strip` where it has one (the table's keys' line under the map: side by side in
+the line, then above it while that is free), then the layer's `toast_areas` (a column at each, the
+newest under the others), then the free place nearest them in the layer's `room` and in its
+bounds; when none is free, the least harmful one (issue 26's playtest: "Key not taken..." toasts
+stacked over map rows 1-2 and the nemesis board). The placer knows no screen: what it reads is
+the layer's. A toast stays where it stood while that is free (no jumping about)."""
 from __future__ import annotations
+
+from array import array
+from functools import lru_cache
 
 import pygame
 
@@ -12,20 +19,26 @@ from .. import assets
 from .. import theme
 from ..paint import panel
 
-SIZES = (16, 15, 14)    # the text's sizes, the biggest that fits the line first
+SIZES = (16, 15, 14)    # the text's sizes, the biggest that fits the room first (a layer's toast_sizes)
 PAD_X, PAD_Y, GAP = 12, 3, 6
+STACK = 12              # between two toasts of a column at one of the layer's toast_areas
 SCAN = 16               # the grid of the farther places (only when the line and above it are taken)
 
 
-def boxes(text, width, most=2) -> list:
+def pads(z):
+    """The box's padding around text of size `z` (the table's slim boxes; bigger text, roomier)."""
+    return (PAD_X, PAD_Y) if z <= SIZES[0] else (z * 4 // 5, z * 2 // 5)
+
+
+def boxes(text, width, most=2, sizes=SIZES) -> list:
     """(lines, size) variants of a toast of `text`: one line at each size that fits `width`, then
     wrapped to `width` (in `most` lines at most), the biggest first."""
     out = []
-    for z in SIZES:
-        if assets.font(z, True).size(text)[0] + 2 * PAD_X <= width:
+    for z in sizes:
+        if assets.font(z, True).size(text)[0] + 2 * pads(z)[0] <= width:
             out.append(([text], z))
-    for z in SIZES[1:]:
-        lines = assets.wrap(text, max(80, width - 2 * PAD_X), z, True)
+    for z in sizes[1:]:
+        lines = assets.wrap(text, max(80, width - 2 * pads(z)[0]), z, True)
         if 1 < len(lines) <= most:
             out.append((lines, z))
     return out
@@ -33,7 +46,8 @@ def boxes(text, width, most=2) -> list:
 
 def size_of(lines, z):
     f = assets.font(z, True)
-    return (max(f.size(t)[0] for t in lines) + 2 * PAD_X, f.get_linesize() * len(lines) + 2 * PAD_Y)
+    px, py = pads(z)
+    return (max(f.size(t)[0] for t in lines) + 2 * px, f.get_linesize() * len(lines) + 2 * py)
 
 
 def spots(size, strip, placed):
@@ -56,6 +70,27 @@ def spots(size, strip, placed):
     return out
 
 
+def area_spots(size, areas, toasts) -> list:
+    """A toast's places at the layer's toast_areas, each in turn: ("top", area) its top's middle,
+    ("bottom", area) its bottom's, ("centre", area) its centre; then under each toast placed before
+    (above it at a "bottom" area): a column, the newest last."""
+    w, h = size
+    out = []
+    for kind, area in areas:
+        r = pygame.Rect(0, 0, w, h)
+        a = pygame.Rect(area)
+        if kind == "top":
+            r.midtop = a.midtop
+        elif kind == "bottom":
+            r.midbottom = a.midbottom
+        else:
+            r.center = a.center
+        out.append(r)
+        for p in toasts:
+            out.append(pygame.Rect(r.x, p.top - STACK - h if kind == "bottom" else p.bottom + STACK, w, h))
+    return out
+
+
 def runs(strip, placed) -> list:
     """The widths of the keys' line left free by the overlays in it (the focus label's last place)."""
     s = pygame.Rect(strip)
@@ -67,58 +102,145 @@ def runs(strip, placed) -> list:
     return sorted({w for w in out if w >= 120}, reverse=True)
 
 
-def farther(size, strip, bounds):
-    """Every place in `bounds` on a grid, the nearest the keys' line first."""
+def farther(size, centre, bounds):
+    """Every place in `bounds` on a grid, the nearest `centre` (a point, or the keys' line: its
+    centre) first, made as they are tried (the grid's order is worked out once per size, point and
+    bounds)."""
+    c = pygame.Rect(centre).center if len(centre) == 4 else tuple(centre)
+    w, h = size
+    xs, ys = _farther(tuple(size), (int(c[0]), int(c[1])), tuple(pygame.Rect(bounds)))
+    for x, y in zip(xs, ys):
+        yield pygame.Rect(x, y, w, h)
+
+
+@lru_cache(maxsize=64)
+def _farther(size, c, bounds):
+    """The grid's corners in order, as two arrays of ints (64 of them: some 4 MB at most)."""
     w, h = size
     b = pygame.Rect(bounds)
-    c = pygame.Rect(strip).center
-    out = [pygame.Rect(x, y, w, h) for x in range(b.x, b.right - w + 1, SCAN) for y in range(b.y, b.bottom - h + 1, SCAN)]
-    out.sort(key=lambda r: (r.centerx - c[0]) ** 2 + 4 * (r.centery - c[1]) ** 2)
-    return out
+    out = [(x, y) for x in range(b.x, b.right - w + 1, SCAN) for y in range(b.y, b.bottom - h + 1, SCAN)]
+    cx, cy = c[0] - w // 2, c[1] - h // 2        # (a place's centre, as Rect.center rounds it)
+    out.sort(key=lambda p: (p[0] - cx) ** 2 + 4 * (p[1] - cy) ** 2)
+    return array("i", (p[0] for p in out)), array("i", (p[1] for p in out))
+
+
+def forms(layer, toast) -> tuple:
+    """(lines, size, box size) of a toast's forms, in order: one line, then wrapped to the strip's
+    width (without a strip: the canvas's less the margins), to each room beside the overlays in it
+    (to each toast area's width), its short form ("Key not taken ×3"), up to four lines. The same
+    while the text, the widths and the fonts stay (a toast shown for seconds is measured once)."""
+    sizes = tuple(getattr(layer, "toast_sizes", None) or SIZES)
+    strip = layer.strip
+    if strip is not None:
+        main, others = strip.w, runs(strip, [p.rect for p in layer.placed])
+    else:
+        main = layer.bounds.w - 120
+        others = sorted({min(main, a.w - 44) for _, a in layer.toast_areas if 160 <= a.w - 44 < main}, reverse=True)
+    fonts = tuple(assets.font(z, True) for z in sizes)      # (new fonts, at a new drawing scale: measured again)
+    return _forms(toast[0], getattr(toast, "short", None), sizes, main, tuple(others), fonts)
+
+
+@lru_cache(maxsize=32)
+def _forms(text, short, sizes, main, others, fonts):
+    out = boxes(text, main, 2, sizes)
+    for w in others:
+        out += [f for f in boxes(text, w, 2, sizes) if f not in out]
+    if short:
+        out += [f for w in (main,) + others for f in boxes(short, w, 1, sizes) if f not in out]
+    out += [f for f in boxes(text, main, 4, sizes) if f not in out]
+    if not out:         # too long for four lines: as many as it takes, the smallest text
+        out = [(assets.wrap(text, max(80, main - 2 * pads(sizes[-1])[0]), sizes[-1], True) or [text], sizes[-1])]
+    return tuple((tuple(lines), z, size_of(lines, z)) for lines, z in out)
+
+
+def sized(variants) -> list:
+    """The first variant of each box size (a later one of the same size has the same places: never better)."""
+    seen = {}
+    for v in variants:
+        seen.setdefault(v[2], v)
+    return list(seen.values())
+
+
+KEPT: dict = {}      # what a toast's place was worked out from -> the place (the same while nothing changed)
 
 
 def place(layer, toast):
     """(lines, size, rect) of one toast among the layer's claims and the overlays placed (noted as
-    placed: the next toast keeps off it)."""
-    placed = [p.rect for p in layer.placed]
-    forms = boxes(toast[0], layer.strip.w)
-    for w in runs(layer.strip, placed):      # wrapped to the room beside the focus label there
-        forms += [f for f in boxes(toast[0], w) if f not in forms]
-    short = getattr(toast, "short", None)
-    if short:                                # "Key not taken ×3" where the whole sentence has no room
-        forms += [f for w in [layer.strip.w] + runs(layer.strip, placed) for f in boxes(short, w, 1) if f not in forms]
-    forms += [f for f in boxes(toast[0], layer.strip.w, 4) if f not in forms]
-    variants = [(lines, z, size_of(lines, z)) for lines, z in forms]
-    if not variants:
-        variants = [([toast[0]], SIZES[-1], size_of([toast[0]], SIZES[-1]))]
-    best = None
+    placed: the next toast keeps off it). Worked out again only when the toast's text, where it
+    stood or what the layer holds changed since a frame before (a still table: no search)."""
+    variants = forms(layer, toast)
     last = getattr(toast, "at", None)
-    for lines, z, size in variants:     # where it stood, if that is still free (no jumping about)
-        if last is not None and last.size == size and layer.cost(last) == 0 and last.collidelist(placed) < 0:
-            best = (0, lines, z, pygame.Rect(last))
-            break
-    room = getattr(layer, "room", None) or layer.bounds      # the map's area, then the whole canvas
-    for tries in (lambda sz: spots(sz, layer.strip, placed), lambda sz: farther(sz, layer.strip, room),
-                  lambda sz: farther(sz, layer.strip, layer.bounds)):
-        for lines, z, size in variants:
-            if best is not None and best[0] == 0:
-                break
-            for r in tries(size):
-                if not layer.bounds.contains(r):
-                    continue
-                c = layer.cost(r)
-                if best is None or c < best[0]:
-                    best = (c, lines, z, r)
-                if c == 0:
-                    break
-    if best is None:                    # bigger than the canvas: its middle (place keeps it on)
-        lines, z, size = variants[-1]
-        best = (1, lines, z, pygame.Rect((0, 0), size))
-    c, lines, z, r = best
+    best = stays(layer, variants, last)
+    if best is None:
+        key = state(layer, variants)
+        best = KEPT.get(key)
+        if best is None:
+            if len(KEPT) > 16:
+                KEPT.clear()
+            best = KEPT[key] = where(layer, variants)
+    lines, z, r = best
     r = layer.place("toasts", [r])
     if hasattr(toast, "at"):
         toast.at = pygame.Rect(r)
-    return lines, z, r
+    return list(lines), z, r
+
+
+def state(layer, variants) -> tuple:
+    """What a toast's new place is worked out from: its forms, the layer's places and what it holds
+    (every claim and overlay placed)."""
+    opt = [None if r is None else tuple(r) for r in (layer.strip, layer.room)]
+    return (variants, *opt, tuple(layer.bounds), tuple((k, tuple(a)) for k, a in layer.toast_areas),
+            tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed))
+
+
+def stays(layer, variants, last):
+    """(lines, size, rect) where the toast stood, in a form of that size, if that is still free."""
+    if last is None or not layer.bounds.contains(last):
+        return None
+    if last.collidelist([c.rect for c in layer.claims]) >= 0 or last.collidelist([p.rect for p in layer.placed]) >= 0:
+        return None
+    return next(((lines, z, pygame.Rect(last)) for lines, z, size in variants if last.size == size), None)
+
+
+def where(layer, variants):
+    """(lines, size, rect): the first free place of the strip's, the toast areas', the room's and
+    the canvas's (no cost worked out); else the least harmful."""
+    taken = [c.rect for c in layer.claims] + [p.rect for p in layer.placed]
+    bounds = layer.bounds
+
+    def free(r):
+        return bounds.contains(r) and r.collidelist(taken) < 0
+
+    strip, areas = layer.strip, layer.toast_areas
+    toasts = [p.rect for p in layer.placed if p.name == "toasts"]
+    centre = strip if strip is not None else area_spots((0, 0), areas[:1], ())[0].center if areas else bounds.center
+    tries = [lambda sz: spots(sz, strip, taken[len(layer.claims):])] if strip is not None else []
+    tries += [lambda sz: area_spots(sz, areas, toasts)] if areas else []
+    room = layer.room
+    tries += [lambda sz: farther(sz, centre, room)] if room is not None else []
+    tries += [lambda sz: farther(sz, centre, bounds)]
+    for go in tries:        # the first free place: no cost worked out
+        best = next(((lines, z, r) for lines, z, size in sized(variants) for r in go(size) if free(r)), None)
+        if best is not None:
+            return best
+    return least(layer, variants, tries)     # none is free: the least harmful
+
+
+def least(layer, variants, tries):
+    """(lines, size, rect) of the place on the canvas that covers the least (weighted), the
+    earlier on a tie; bigger than the canvas: its corner (layer.place keeps it on)."""
+    best, cost = None, layer.costs()
+    for go in tries:
+        for lines, z, size in sized(variants):
+            for r in go(size):
+                if layer.bounds.contains(r):
+                    c = cost(r)
+                    if best is None or c < best[0]:
+                        best = (c, lines, z, r)
+    if best is None:
+        lines, z, size = variants[-1]
+        return lines, z, pygame.Rect(layer.bounds.topleft, size)
+    return best[1:]
 
 
 def draw(surf, layer, toasts) -> list:
@@ -126,8 +248,8 @@ def draw(surf, layer, toasts) -> list:
     out = []
     for t in toasts:
         lines, z, r = place(layer, t)
-        panel(surf, r, (30, 24, 22), theme.GOLD, 8, 2, True, alpha=240)
-        y = r.y + PAD_Y
+        panel(surf, r, (30, 24, 22), theme.GOLD, 8 if z <= SIZES[0] else 10, 2, True, alpha=240)
+        y = r.y + pads(z)[1]
         for line in lines:
             img = assets.text(line, z, theme.CREAM, True)
             surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
