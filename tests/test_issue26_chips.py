@@ -177,3 +177,47 @@ def test_a_click_on_a_name_in_the_roster_picks_that_figure(app):
     assert len(lines) == 4
     assert {ln.fid: sc.view.figure_at(ln.name.center) for ln in lines} == {ln.fid: ln.fid for ln in lines}
     assert sc.view.figure_at(sc.view.space_center("A1")) == "m1"      # a lone figure: its standee
+
+
+# --- the enemy-move preview claimed: a space's tooltip keeps off its arrows and ghosts -----------
+def previewed(app, window=(1280, 720)):
+    """The couch game's start with P1 sprinting and three enemies whose coming moves are previewed:
+    M3 (F3) goes to E3, under the E4 cursor's tooltip above the cursor (the arrow's end hidden:
+    docs/playtests/images/issue26-preview-tip-before.png), M1 (B3) to C3."""
+    doc = position(4, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH
+    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
+    doc["enemies"] = [{"kind": "standard", "space": "B3"}, {"kind": "standard", "space": "C1"},
+                      {"kind": "elite", "space": "F3"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    app.set_window_size(window)
+    game = build(doc, app.box)
+    game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    sc = open_table(app, game, ["human"] * 4)
+    app.settings.preview_moves = True
+    app.render()
+    return sc
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_a_spaces_tooltip_keeps_off_the_enemy_move_preview(app, window):
+    """Each route's dashes, its arrow's head and its ghost are claimed (between the nemesis board and
+    a figure's name): the cursor's and the mouse's space tooltips go where none is covered."""
+    from legends.ui.table import claims
+    from test_overlay_layer import ghost_box
+    sc = previewed(app, window)
+    try:
+        routes = sc.preview.routes
+        assert len(routes) == 3
+        marks = [pygame.Rect(r) for _, r in sc.standees.preview]
+        claimed = [c for c in sc.overlay_layer.claims if c.name.startswith("preview")]
+        assert len(claimed) == len(marks) >= 3 * 3
+        assert {c.weight for c in claimed} == {claims.PREVIEW} and claims.BOARD < claims.PREVIEW < claims.NAME
+        for rt in routes:           # the ghost and the arrow's end are inside what is claimed
+            assert ghost_box(rt).collidelist(marks) != -1
+            assert any(r.collidepoint(rt.points[0]) for r in marks)
+        tips = space_tips(app, sc)
+        assert len(tips) >= 4 and {"E4", "C4"} <= {sp for sp, _ in tips}
+        assert [(sp, tuple(t)) for sp, t in tips if t.collidelist(marks) != -1] == []
+    finally:
+        app.settings.preview_moves = False

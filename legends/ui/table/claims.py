@@ -5,7 +5,7 @@ Every frame the table states what must stay visible as *claims*, rectangles with
 bad it is to cover them): the deciding seat's health and EX, the prompt, the option being chosen,
 the nemesis board (its abilities), the figures' names, every fighter's health pips, the Legal
 options rows, a feature's name, the map's coordinates and top row, a revealed relic and the spawn
-numbers. Each overlay then gives its
+numbers, the enemy-move preview's arrows and ghosts. Each overlay then gives its
 candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
 claim and no overlay placed before it, and when none is free, the least harmful one (the least
 covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
@@ -27,6 +27,8 @@ OVERLAY = 40
 BOARD = 2              # the nemesis board: lighter than a figure's name (a tooltip of the map goes over it
 #                        before over the figures), heavier while the tooltip is asked from it (READ)
 READ = ("nemesis board",)
+PREVIEW = 8            # the enemy-move preview's arrows and ghosts (where the enemies will go): heavier than
+#                        the board and the log, lighter than a feature's name and a figure's
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
@@ -183,6 +185,8 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         _map_claims(view, layer)
         for what, r in getattr(standees, "uncovered", ()):     # a relic, a spawn number, START drawn over standees
             layer.claim(what, r, MEDIUM)
+        for what, r in getattr(standees, "preview", ()):       # the enemy-move preview's arrows and ghosts
+            layer.claim(what, r, PREVIEW)
         kept["key"], kept["claims"] = key, list(layer.claims)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
