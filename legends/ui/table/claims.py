@@ -13,7 +13,8 @@ overlay layer*, gives the order the overlays are placed in.
 """
 from __future__ import annotations
 
-from itertools import chain
+import math
+from itertools import chain, takewhile
 from typing import NamedTuple
 
 import pygame
@@ -83,9 +84,10 @@ class OverlayLayer:
         """The first candidate that covers nothing; else the least harmful, kept on the canvas.
         It is noted as placed: the overlays placed after it keep off it."""
         best, best_cost = None, None
+        cost = self.costs(spare)        # (the claims gathered once: a far tooltip tries a thousand places)
         for r in candidates:
             r = pygame.Rect(r)
-            c = self.cost(r, spare)
+            c = cost(r)
             if c == 0:
                 best, best_cost = r, 0
                 break
@@ -384,7 +386,8 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
     read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
             if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
     layer.claims += read
-    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside), scan(size, pos, inside) if far else ()))
+    r = _placed_tip(layer, (tuple(tip), size, tuple(pos), target and tuple(target), far),
+                    lambda: _near_or_free(layer, chain(spots, sweep(size, pos, inside)), size, pos, inside, far))
     del layer.claims[len(layer.claims) - len(read):]
     for area, names in (over or ()) if "tooltip" in layer.harm else ():
         area = pygame.Rect(area)
@@ -399,6 +402,45 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
         if fits:
             break
     return surf.blit(img, (r.x - m, r.y - m))
+
+
+def _near_or_free(layer, near, size, pos, inside, far) -> pygame.Rect:
+    """The tooltip's place: the first free one of `near`; `far`: else the nearest free place on the
+    canvas (claims.scan), and where none is free the least harmful of `near` and of the places within
+    REACH of `pos` (a spawn's tooltip on a full 720p table stays by it rather than cross the screen)."""
+    r = layer.place("tooltip", near)
+    if not far or "tooltip" not in layer.harm:
+        return r
+    near_one, _ = layer.placed.pop(), layer.harm.pop("tooltip")
+    cost, spots = layer.costs(), scan(size, pos, inside)
+    free = next((s for s in spots if not cost(s)), None)
+    if free is not None:
+        layer.placed.append(Claim("tooltip", free, OVERLAY))
+        return free
+    x, y, reach = pos[0], pos[1], REACH * layer.bounds.w
+    return layer.place("tooltip", chain([near_one.rect], takewhile(
+        lambda s: math.hypot(s.centerx - x, s.centery - y) < reach, spots)))
+
+
+REACH = 0.25          # how far (of the canvas's width) a far tooltip may go when no place is free
+_LAST_TIP = {}          # the last tooltip placed: (what it was asked with, the claims and overlays) -> place, harm
+
+
+def _placed_tip(layer, asked, place) -> pygame.Rect:
+    """`place()` (the tooltip placed on `layer`), or where the same tooltip went last frame among the
+    same claims and overlays (a far tooltip's scan tries a thousand places: some 10 ms a frame)."""
+    key = (asked, tuple((c.name, tuple(c.rect), c.weight) for c in chain(layer.claims, layer.placed)))
+    hit = _LAST_TIP.get(key)
+    if hit is None:
+        r = place()
+        _LAST_TIP.clear()
+        _LAST_TIP[key] = (pygame.Rect(r), layer.harm.get("tooltip"))
+        return r
+    r, harm = hit
+    if harm is not None:
+        layer.harm["tooltip"] = harm
+    layer.placed.append(Claim("tooltip", pygame.Rect(r), OVERLAY))
+    return pygame.Rect(r)
 
 
 def chip_spots(size, area) -> list:
