@@ -380,14 +380,14 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
     inside = layer.bounds.inflate(-8, -8)
     spots = near_point(size, pos, inside)
-    if target is not None:
-        spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
-                                                  ("above", "left", "right", "below"))]
+    beside = [] if target is None else [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
+                                                                         ("above", "left", "right", "below"))]
+    spots += beside
     read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
             if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
     layer.claims += read
     r = _placed_tip(layer, (tuple(tip), size, tuple(pos), target and tuple(target), far),
-                    lambda: _near_or_free(layer, chain(spots, sweep(size, pos, inside)), size, pos, inside, far))
+                    lambda: _near_or_free(layer, chain(spots, sweep(size, pos, inside)), size, pos, inside, far, beside))
     del layer.claims[len(layer.claims) - len(read):]
     for area, names in (over or ()) if "tooltip" in layer.harm else ():
         area = pygame.Rect(area)
@@ -404,16 +404,19 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
     return surf.blit(img, (r.x - m, r.y - m))
 
 
-def _near_or_free(layer, near, size, pos, inside, far) -> pygame.Rect:
-    """The tooltip's place: the first free one of `near`; `far`: else the nearest free place on the
+def _near_or_free(layer, near, size, pos, inside, far, beside=()) -> pygame.Rect:
+    """The tooltip's place: the first free one of `near`; `far`: else the first place beside its
+    target (`beside`) over nothing but light claims (the game over's Play again tip under its button,
+    over the buttons' subtitles, not at the panel's far corner), else the nearest free place on the
     canvas (claims.scan), and where none is free the least harmful of `near` and of the places within
     REACH of `pos` (a spawn's tooltip on a full 720p table stays by it rather than cross the screen)."""
     r = layer.place("tooltip", near)
     if not far or "tooltip" not in layer.harm:
         return r
     near_one, _ = layer.placed.pop(), layer.harm.pop("tooltip")
+    heavy = layer.costs({c.name for c in layer.claims if c.weight <= LIGHT})
     cost, spots = layer.costs(), scan(size, pos, inside)
-    free = next((s for s in spots if not cost(s)), None)
+    free = next(chain((s for s in beside if not heavy(s)), (s for s in spots if not cost(s))), None)
     if free is not None:
         layer.placed.append(Claim("tooltip", free, OVERLAY))
         return free
