@@ -370,8 +370,9 @@ def scan(size, pos, bounds, step=24):
 
 def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
-    focus cursor's target, then around the target (above it first); `far`: then anywhere on the
-    canvas, the nearest free place first (the menus: scan). `over`: [(area, names)], where nothing
+    focus cursor's target, then around the target (above it first); `far`: then beside the target
+    over light claims alone, then anywhere on the canvas, the nearest free place first (the menus,
+    the map: scan; _near_or_free). `over`: [(area, names)], where nothing
     is free, the least important things on the screen, in order: the tooltip wrapped to the area's
     width, at its top, taken when it covers nothing but the claims named (the setup screen's stage
     text, then its side panel whole)."""
@@ -432,7 +433,7 @@ _LAST_TIP = {}          # the last tooltip placed: (what it was asked with, the 
 def _placed_tip(layer, asked, place) -> pygame.Rect:
     """`place()` (the tooltip placed on `layer`), or where the same tooltip went last frame among the
     same claims and overlays (a far tooltip's scan tries a thousand places: some 10 ms a frame)."""
-    key = (asked, tuple((c.name, tuple(c.rect), c.weight) for c in chain(layer.claims, layer.placed)))
+    key = (asked, tuple(layer.bounds), tuple((c.name, tuple(c.rect), c.weight) for c in chain(layer.claims, layer.placed)))
     hit = _LAST_TIP.get(key)
     if hit is None:
         r = place()
