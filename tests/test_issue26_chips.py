@@ -177,3 +177,77 @@ def test_a_click_on_a_name_in_the_roster_picks_that_figure(app):
     assert len(lines) == 4
     assert {ln.fid: sc.view.figure_at(ln.name.center) for ln in lines} == {ln.fid: ln.fid for ln in lines}
     assert sc.view.figure_at(sc.view.space_center("A1")) == "m1"      # a lone figure: its standee
+
+
+# --- the enemy-move preview claimed: a space's tooltip keeps off its arrows and ghosts -----------
+def previewed(app, window=(1280, 720)):
+    """The couch game's start with P1 sprinting and three enemies whose coming moves are previewed:
+    M3 (F3) goes to E3, under the E4 cursor's tooltip above the cursor (the arrow's end hidden:
+    docs/playtests/images/issue26-preview-tip-before.png), M1 (B3) to C3."""
+    doc = position(4, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH
+    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
+    doc["enemies"] = [{"kind": "standard", "space": "B3"}, {"kind": "standard", "space": "C1"},
+                      {"kind": "elite", "space": "F3"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    app.set_window_size(window)
+    game = build(doc, app.box)
+    game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))
+    sc = open_table(app, game, ["human"] * 4)
+    app.settings.preview_moves = True
+    app.render()
+    return sc
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_a_spaces_tooltip_keeps_off_the_enemy_move_preview(app, window):
+    """Each route's dashes, its arrow's head and its ghost are claimed (between the nemesis board and
+    a figure's name): the cursor's and the mouse's space tooltips go where none is covered."""
+    from legends.ui.table import claims
+    from test_overlay_layer import ghost_box
+    sc = previewed(app, window)
+    try:
+        routes = sc.preview.routes
+        assert len(routes) == 3
+        marks = [pygame.Rect(r) for _, r in sc.standees.preview]
+        claimed = [c for c in sc.overlay_layer.claims if c.name.startswith("preview")]
+        assert len(claimed) == len(marks) >= 3 * 3
+        assert {c.weight for c in claimed} == {claims.PREVIEW} and claims.BOARD < claims.PREVIEW < claims.NAME
+        for rt in routes:           # the ghost and the arrow's end are inside what is claimed
+            assert ghost_box(rt).collidelist(marks) != -1
+            assert any(r.collidepoint(rt.points[0]) for r in marks)
+        tips = space_tips(app, sc)
+        assert len(tips) >= 4 and {"E4", "C4"} <= {sp for sp, _ in tips}
+        assert [(sp, tuple(t)) for sp, t in tips if t.collidelist(marks) != -1] == []
+    finally:
+        app.settings.preview_moves = False
+
+
+# --- a figure's and a spawn location's tooltip: off the feature's name and the point of interest --
+def mark_tips(app, sc):
+    """(what, tooltip rect) of the mouse on every figure and every spawn location of the map."""
+    app.render()
+    at = [(f"figure {fid}", r.center) for r, fid in sc.view.fig_rects]
+    at += [(h.tip[0], h.rect.center) for h in sc.view.hots if h.tip and h.tip[0].startswith("Spawn location")]
+    out = []
+    for what, pos in at:
+        if not sc.tip_at(pos):
+            continue
+        sc.focus.visible, sc.hover = False, pos
+        app.render()
+        out += [(what, p.rect) for p in sc.overlay_layer.placed if p.name == "tooltip"]
+    return out
+
+
+@pytest.mark.parametrize("where, n, window", CASES)
+def test_a_figures_and_a_spawns_tooltip_keep_off_the_features_name_and_the_poi(app, where, n, window):
+    """Some 400x110 px at 720p, a figure's or a spawn location's tooltip found no free place by the
+    mouse and went over "RECLINING BUDDHA" and the point of interest's mark (9 of 55 on these five
+    tables). On the map it may go farther now (claims.tooltip(..., far=True): the nearest free place
+    on the canvas): none covers either."""
+    sc = couch(app, window, sprint=True) if where == "ruins" else sprinted(app, n, window, where)
+    tips = mark_tips(app, sc)
+    marks = [(name, pygame.Rect(r)) for name, r in sc.view.printed if name.startswith(("feature name", "point of"))]
+    assert len(marks) >= 2
+    assert len(tips) >= 5 and any(w.startswith("Spawn") for w, _ in tips) and any(w.startswith("figure") for w, _ in tips)
+    assert [(w, name) for w, t in tips for name, r in marks if t.colliderect(r)] == []

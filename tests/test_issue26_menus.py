@@ -15,6 +15,7 @@ from legends.ui.scenes.gameover import BOARDS, CLOSE, GameOverScene
 from legends.ui.scenes.lessons import LessonsScene
 from legends.ui.scenes.settings import SettingsScene
 from legends.ui.screen import FIXED
+from legends.ui.table import claims
 
 from tables import fresh_app, position
 
@@ -123,14 +124,30 @@ def test_the_game_overs_hovered_tips_cover_no_button_box_or_board(app, window):
     for b in sc.widgets:
         hover(app, b.rect.center)
         r = tip_rect(sc)
-        covered = [c.name for c in sc.tip_layer.claims if r.colliderect(c.rect) and c.name != "title"]
-        assert covered == [], (b.label, covered)
+        covered = [c.name for c in sc.tip_layer.claims if r.colliderect(c.rect) and c.weight > claims.LIGHT]
+        assert covered == [], (b.label, covered)      # (the big word and the buttons' subtitles are light)
         n += 1
     assert n == 4
     app.toast("Controller 2 takes P2")      # a toast drawn with the tooltip keeps off it too
     app.render()
     assert len(app.toast_rects) == 1 and not app.toast_rects[0].colliderect(tip_rect(sc))
     app.toasts.clear()
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_game_overs_tips_stand_by_their_buttons(app, window):
+    """The Play again tip went to the panel's top left corner, 800 px from its button at the
+    bottom (nothing by the button was free): a place beside the button over light claims alone (the
+    buttons' subtitles) comes before the far ones; it covers no other button."""
+    sc = game_over(app, window)
+    far = []
+    for b in sc.widgets:
+        hover(app, b.rect.center)
+        r = tip_rect(sc)
+        assert r is not None and [o.label for o in sc.widgets if o is not b and r.colliderect(o.rect)] == []
+        gap = max(r.left - b.rect.right, b.rect.left - r.right, 0), max(r.top - b.rect.bottom, b.rect.top - r.bottom, 0)
+        far.append((b.label, max(gap)))
+    assert len(far) == 4 and [f for f in far if f[1] > 120] == [], far
 
 
 @pytest.mark.parametrize("window", WINDOWS)

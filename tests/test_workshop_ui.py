@@ -305,3 +305,34 @@ def test_a_mouse_click_on_move_up_moves_the_picked_card(app):
     assert sc.state["nemesis"]["deck"][:2] == [deck[1], deck[0]]
     click(app, sc.panel["undo"].rect.center)
     assert sc.state["nemesis"]["deck"] == deck
+
+
+def hovered_tips(app, sc):
+    """Hover each visible widget of a workshop screen that has a tip: (label, tooltip rect, the
+    other widgets it covers)."""
+    out = []
+    for w in [w for w in sc.widgets if getattr(w, "visible", True) and w.tip]:
+        app.step(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=w.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        app.render()
+        placed = [c.rect for c in sc.tip_layer.placed if c.name == "tooltip"] if sc.tip_layer else []
+        assert len(placed) == 1, w.label
+        out.append((w.label, placed[0], [o.label for o in sc.widgets if getattr(o, "visible", True)
+                                         and o is not w and placed[0].colliderect(o.rect)]))
+    return out
+
+
+def test_a_workshop_widgets_tip_covers_no_other_widget(app):
+    """The workshop's screens placed their tips by the mouse (over the next buttons): they go through
+    the overlay layer now, as the menus do (scenes/common.draw_tip given the screen's widgets)."""
+    from legends.ui.workshop.table import TableScene
+    seen = []
+    app.set_scene(StartScene(app))
+    app.render()
+    seen += hovered_tips(app, app.scene)
+    sc = workshop(app)
+    seen += hovered_tips(app, sc)
+    app.set_scene(TableScene(app))
+    app.render()
+    seen += hovered_tips(app, app.scene)
+    assert len(seen) >= 6, seen
+    assert [(label, hit) for label, _, hit in seen if hit] == []

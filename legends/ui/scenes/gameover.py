@@ -27,6 +27,7 @@ BOARD_TEXT = (140, 332)         # a board's rows between these are squeezed when
 BUTTONS_Y, DEMO_Y = 900, 940
 
 TIPS = closeness.button_tips()
+TIP_W = 900         # the buttons' tips wrap to one or two lines: under the buttons, by the one hovered
 DEMO_LINE = "Demo: the next game starts in a moment - W watches this one again, any other key returns to the title"
 SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, new shuffle",
              "watch": "the replay theatre", "title": ""}
@@ -143,7 +144,7 @@ class GameOverScene(Scene):
                             (b.rect.centerx, b.rect.bottom + 18))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.widgets)     # the gold ring where the keyboard is (its subtitle says what it does)
-        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, layer=self.claims_layer())
+        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, layer=self.claims_layer(), max_w=TIP_W)
 
     def overlay_claims(self):
         """The layer the toasts keep off (app.draw_toasts): this frame's, with its tooltip, if one was drawn."""

@@ -5,7 +5,7 @@ Every frame the table states what must stay visible as *claims*, rectangles with
 bad it is to cover them): the deciding seat's health and EX, the prompt, the option being chosen,
 the nemesis board (its abilities), the figures' names, every fighter's health pips, the Legal
 options rows, a feature's name, the map's coordinates and top row, a revealed relic and the spawn
-numbers. Each overlay then gives its
+numbers, the enemy-move preview's arrows and ghosts. Each overlay then gives its
 candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
 claim and no overlay placed before it, and when none is free, the least harmful one (the least
 covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
@@ -13,7 +13,8 @@ overlay layer*, gives the order the overlays are placed in.
 """
 from __future__ import annotations
 
-from itertools import chain
+import math
+from itertools import chain, takewhile
 from typing import NamedTuple
 
 import pygame
@@ -27,6 +28,8 @@ OVERLAY = 40
 BOARD = 2              # the nemesis board: lighter than a figure's name (a tooltip of the map goes over it
 #                        before over the figures), heavier while the tooltip is asked from it (READ)
 READ = ("nemesis board",)
+PREVIEW = 8            # the enemy-move preview's arrows and ghosts (where the enemies will go): heavier than
+#                        the board and the log, lighter than a feature's name and a figure's
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
@@ -81,9 +84,10 @@ class OverlayLayer:
         """The first candidate that covers nothing; else the least harmful, kept on the canvas.
         It is noted as placed: the overlays placed after it keep off it."""
         best, best_cost = None, None
+        cost = self.costs(spare)        # (the claims gathered once: a far tooltip tries a thousand places)
         for r in candidates:
             r = pygame.Rect(r)
-            c = self.cost(r, spare)
+            c = cost(r)
             if c == 0:
                 best, best_cost = r, 0
                 break
@@ -183,6 +187,8 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         _map_claims(view, layer)
         for what, r in getattr(standees, "uncovered", ()):     # a relic, a spawn number, START drawn over standees
             layer.claim(what, r, MEDIUM)
+        for what, r in getattr(standees, "preview", ()):       # the enemy-move preview's arrows and ghosts
+            layer.claim(what, r, PREVIEW)
         kept["key"], kept["claims"] = key, list(layer.claims)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
@@ -364,8 +370,9 @@ def scan(size, pos, bounds, step=24):
 
 def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None) -> pygame.Rect:
     """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
-    focus cursor's target, then around the target (above it first); `far`: then anywhere on the
-    canvas, the nearest free place first (the menus: scan). `over`: [(area, names)], where nothing
+    focus cursor's target, then around the target (above it first); `far`: then beside the target
+    over light claims alone, then anywhere on the canvas, the nearest free place first (the menus,
+    the map: scan; _near_or_free). `over`: [(area, names)], where nothing
     is free, the least important things on the screen, in order: the tooltip wrapped to the area's
     width, at its top, taken when it covers nothing but the claims named (the setup screen's stage
     text, then its side panel whole)."""
@@ -374,13 +381,14 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
     size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
     inside = layer.bounds.inflate(-8, -8)
     spots = near_point(size, pos, inside)
-    if target is not None:
-        spots += [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
-                                                  ("above", "left", "right", "below"))]
+    beside = [] if target is None else [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
+                                                                         ("above", "left", "right", "below"))]
+    spots += beside
     read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
             if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
     layer.claims += read
-    r = layer.place("tooltip", chain(spots, sweep(size, pos, inside), scan(size, pos, inside) if far else ()))
+    r = _placed_tip(layer, (tuple(tip), size, tuple(pos), target and tuple(target), far),
+                    lambda: _near_or_free(layer, chain(spots, sweep(size, pos, inside)), size, pos, inside, far, beside))
     del layer.claims[len(layer.claims) - len(read):]
     for area, names in (over or ()) if "tooltip" in layer.harm else ():
         area = pygame.Rect(area)
@@ -395,6 +403,48 @@ def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None)
         if fits:
             break
     return surf.blit(img, (r.x - m, r.y - m))
+
+
+def _near_or_free(layer, near, size, pos, inside, far, beside=()) -> pygame.Rect:
+    """The tooltip's place: the first free one of `near`; `far`: else the first place beside its
+    target (`beside`) over nothing but light claims (the game over's Play again tip under its button,
+    over the buttons' subtitles, not at the panel's far corner), else the nearest free place on the
+    canvas (claims.scan), and where none is free the least harmful of `near` and of the places within
+    REACH of `pos` (a spawn's tooltip on a full 720p table stays by it rather than cross the screen)."""
+    r = layer.place("tooltip", near)
+    if not far or "tooltip" not in layer.harm:
+        return r
+    near_one, _ = layer.placed.pop(), layer.harm.pop("tooltip")
+    heavy = layer.costs({c.name for c in layer.claims if c.weight <= LIGHT})
+    cost, spots = layer.costs(), scan(size, pos, inside)
+    free = next(chain((s for s in beside if not heavy(s)), (s for s in spots if not cost(s))), None)
+    if free is not None:
+        layer.placed.append(Claim("tooltip", free, OVERLAY))
+        return free
+    x, y, reach = pos[0], pos[1], REACH * layer.bounds.w
+    return layer.place("tooltip", chain([near_one.rect], takewhile(
+        lambda s: math.hypot(s.centerx - x, s.centery - y) < reach, spots)))
+
+
+REACH = 0.25          # how far (of the canvas's width) a far tooltip may go when no place is free
+_LAST_TIP = {}          # the last tooltip placed: (what it was asked with, the claims and overlays) -> place, harm
+
+
+def _placed_tip(layer, asked, place) -> pygame.Rect:
+    """`place()` (the tooltip placed on `layer`), or where the same tooltip went last frame among the
+    same claims and overlays (a far tooltip's scan tries a thousand places: some 10 ms a frame)."""
+    key = (asked, tuple(layer.bounds), tuple((c.name, tuple(c.rect), c.weight) for c in chain(layer.claims, layer.placed)))
+    hit = _LAST_TIP.get(key)
+    if hit is None:
+        r = place()
+        _LAST_TIP.clear()
+        _LAST_TIP[key] = (pygame.Rect(r), layer.harm.get("tooltip"))
+        return r
+    r, harm = hit
+    if harm is not None:
+        layer.harm["tooltip"] = harm
+    layer.placed.append(Claim("tooltip", pygame.Rect(r), OVERLAY))
+    return pygame.Rect(r)
 
 
 def chip_spots(size, area) -> list:

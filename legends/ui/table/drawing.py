@@ -111,7 +111,8 @@ class TableDrawing:
         if hover and not focused:
             tip = self.tip_at(hover)
             if tip:
-                comp.overlay(claims.tooltip(surf, layer, tip, hover))
+                far = self.view.map_rect.collidepoint(hover)    # a figure's, a spawn's: off the feature's name
+                comp.overlay(claims.tooltip(surf, layer, tip, hover, far=far))
         held = self.hold.draw(surf, layer, claims.banner_areas(self.L, self.view.map_rect, self.options))
         if held is not None:
             comp.overlay(held)

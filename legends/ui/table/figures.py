@@ -47,6 +47,7 @@ class Standees:
         self.chips = []             # [rect] of the names drawn on chips there (map/figures.py)
         self.chip_ids = {}          # {rect as a tuple: figure id} of those chips (a click on a name)
         self.still = []             # those standees
+        self.preview = []           # [(name, rect)]: the enemy-move preview's arrows and ghosts drawn there
 
 
 def figures(g, an, view, standees, epoch, shown_game):
@@ -177,6 +178,7 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
         stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
         kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
+        kept.preview = view.route_marks(shown) if shown else []
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
         kept.chip_ids = {tuple(pygame.Rect(c).move(dx, dy)): fid for c, fid in local.name_ids.items()}

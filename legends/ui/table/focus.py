@@ -342,7 +342,9 @@ class FocusCursor:
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect) if layer is not None else paint.tooltip(surf, tip, at))
+            far = t.kind in ("figure", "space")       # on the map: anywhere free rather than over its marks
+            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
+                       else paint.tooltip(surf, tip, at))
         return out
 
 

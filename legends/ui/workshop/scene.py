@@ -16,6 +16,7 @@ from .model.edits import EDGE_TOOLS, SIDE_ORDER, TOOL_IDS, TOOLS, Editor
 from .. import assets, theme
 from ..scene import Scene, chorded
 from ..scenes.common import draw_tip, felt_panel, heading, table
+from ..table import claims
 from ..scenes.focus import Focus
 from . import board, panel
 from .panel import zone_key
@@ -34,6 +35,7 @@ class WorkshopScene(Actions, Scene):
     def __init__(self, app, editor: Editor, back=None):
         super().__init__(app)
         self.editor = editor
+        self.tip_layer = None       # the overlay layer of the last frame drawn with a tooltip (tests)
         self.back_scene = back
         self.zone = "map"
         self.cursor = "A1"
@@ -231,10 +233,11 @@ class WorkshopScene(Actions, Scene):
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         self._balance_lines(surf)
-        if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
-            draw_tip(surf, focused.tip, (panel.X - 440, focused.rect.y))
+        more = [("board", board.AREA, claims.MEDIUM)]      # off the panel's widgets and the map
+        if tip is None and focused is not None and focused.tip:      # the keyboard's: by its widget
+            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect)
         else:
-            draw_tip(surf, tip, self.hover)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more)
 
     def _tool_line(self, surf):
         _, name, what = next(t for t in TOOLS if t[0] == self.tool)

@@ -22,6 +22,7 @@ class StartScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         box = app.box
+        self.tip_layer = None       # the overlay layer of the last frame drawn with a tooltip (tests)
         self.cols, self.rows = 8, 6
         box_ids = sorted((s for s in box.stages if s not in own_ids(box)), key=lambda s: box.stages[s].name)
         mine = sorted(own_ids(box), key=lambda s: box.stages[s].name)
@@ -122,4 +123,4 @@ class StartScene(Scene):
             surf.blit(assets.text(line, 19, theme.CREAM), (r.x + 24, r.y + 60 + i * 30))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.widgets)
-        draw_tip(surf, tip, self.hover)
+        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets)     # off the other buttons

@@ -24,6 +24,7 @@ from .. import assets, theme
 from ..render import draw_map
 from ..scene import Scene, chorded
 from ..scenes.common import draw_tip, felt_panel, heading, table
+from ..table import claims
 from ..scenes.focus import Focus
 from ..table.map import MapView
 from . import table_panel
@@ -41,6 +42,7 @@ class TableScene(Scene):
     def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None, seats=None):
         super().__init__(app)
         self.back_scene = back
+        self.tip_layer = None       # the overlay layer of the last frame drawn with a tooltip (tests)
         self.seats = list(seats) if seats else None     # a paused game's seats: who plays on from here
         self.tool, self.seat, self.zone = "fighter", 0, "map"
         self.deck_pick = 0              # the nemesis deck card picked in the panel's order (0: the top)
@@ -284,10 +286,11 @@ class TableScene(Scene):
         self._deck_order(surf)
         tip = self.draw_widgets(surf)
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
-        if tip is None and focused is not None and focused.tip:      # the keyboard's: left of the panel
-            draw_tip(surf, focused.tip, (table_panel.X - 440, focused.rect.y))
+        more = [("map", self.view.map_rect, claims.MEDIUM)]     # off the panel's widgets and the map
+        if tip is None and focused is not None and focused.tip:      # the keyboard's: by its widget
+            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect)
         else:
-            draw_tip(surf, tip, self.hover)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more)
 
     def _deck_order(self, surf):
         """The nemesis deck's order written out under its buttons, the picked card in gold brackets."""

@@ -129,6 +129,32 @@ def _off_names(view, space, at, size, names, taken):
 GHOST_SHRINK = (1.0, 0.8, 0.6)      # a ghost's sizes tried, in turn, where a bigger one covers a name
 
 
+def route_marks(view, geometry) -> list:
+    """What a player reads of the preview (claimed by the overlay layer, claims.PREVIEW): each
+    route's dashes as short pieces (a diagonal's box would claim the squares beside it), its arrow's
+    head and its ghost with its ring, as (name, rect) in the view's pixels."""
+    w = max(3, view.cs // 30) + 3
+    step = max(8.0, view.cs * 0.3)
+    out = []
+    for rt in geometry:
+        pts = list(rt.points)
+        end = _towards(pts[-1], pts[-2], rt.ghost_size / 2 + 2)
+        line = pts[:-1] + [end]
+        for (x0, y0), (x1, y1) in zip(line, line[1:]):
+            n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
+            for i in range(n):
+                ax, ay = x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n
+                bx, by = x0 + (x1 - x0) * (i + 1) / n, y0 + (y1 - y0) * (i + 1) / n
+                r = pygame.Rect(int(min(ax, bx)), int(min(ay, by)), int(abs(bx - ax)) + 1, int(abs(by - ay)) + 1)
+                out.append((f"preview {rt.who}", r.inflate(w, w)))
+        head = 2 * (w * 2 + 3)
+        out.append((f"preview {rt.who}", pygame.Rect(int(end[0] - head / 2), int(end[1] - head / 2), head, head)))
+        ring = rt.ghost_size + 8       # (claims: ghost_box in tests/test_overlay_layer.py)
+        out.append((f"preview ghost {rt.who}", pygame.Rect(int(rt.ghost[0] - ring / 2), int(rt.ghost[1] - ring / 2),
+                                                           ring, ring)))
+    return out
+
+
 def draw_preview_routes(view, surf, geometry, color_of, strong=False):
     """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one)."""
     drawn = []

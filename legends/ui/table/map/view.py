@@ -18,7 +18,7 @@ from ...paint.kindmarks import hazard_glyphs
 from . import static
 from .figures import draw_figures, layout_figures
 from .objectives import draw_objectives
-from .previews import draw_preview_ghosts, draw_preview_routes, preview_geometry
+from .previews import draw_preview_ghosts, draw_preview_routes, preview_geometry, route_marks
 from ... import gfx
 
 
@@ -156,6 +156,10 @@ class MapView:
     def draw_preview_ghosts(self, surf, geometry, figures, color_of, strong=False):
         """A small see-through standee where each enemy will stand, ringed in its target's colour."""
         return draw_preview_ghosts(self, surf, geometry, figures, color_of, strong)
+
+    def route_marks(self, geometry):
+        """The preview's arrows and ghosts as (name, rect): what the overlay layer claims (previews.py)."""
+        return route_marks(self, geometry)
 
     def figure_at(self, pos):
         for r in self.name_chips:       # a name on a chip or a crowded square's roster line: its figure
