@@ -42,6 +42,7 @@ class _Kicker:
     wide: bool = False      # its line wider than its strip
     boost_z: int | None = None  # its BOOST label's font size
     pills: bool = False     # its actions' keywords as pills on their icons (lower)
+    mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
 
 
 def _frame(fighter, upgraded):
@@ -131,11 +132,11 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     Where the actions are not whole so, the keywords as pills on their icons (`pills`); where not even
     so, the name whole and the actions left to the tooltip and the zoom (the roomiest plan). The name
     is cut with "..." only where it cannot be whole at all."""
-    plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
+    plans = _ways(name, side, upgraded, w, h, color)
     for shown in (name, SHORT.get(name)):
-        ways = plans if shown == name else list(_plans(shown, side, upgraded, w, h, color, cut=False)) if shown else []
+        ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
-            for compact in (False, True):
+            for compact in (False, "hang", True):     # keywords under or beside, hung under the row, as pills
                 for plan in ways:
                     if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
@@ -144,6 +145,12 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
         return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
+
+
+def _ways(name, side, upgraded, w, h, color) -> list:
+    """The plans of _plans whole, the ones with the BOOST word first (a boost mark only where none fits)."""
+    plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
+    return sorted(plans, key=lambda plan: bool(plan.kick and plan.kick.mark))
 
 
 def _keyword(side, plan, pills, h):
@@ -189,8 +196,10 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
     in_band = upgraded and title.get_width() + 10 + csz <= band.w
     left = 8 + len(side.cost) * (csz + 2) - 2 + 4
     right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
-    for up in (False, True):
-        kick = _kicker_plan(side.kicker, w, csz, left, right, up) if side.kicker else None
+    for up, mark in ((False, False), (True, False), (False, True), (True, True)):
+        if mark and not (side.kicker and side.kicker.boost):
+            continue
+        kick = _kicker_plan(side.kicker, w, csz, left, right, up, mark) if side.kicker else None
         if side.kicker and kick is None:
             continue
         top = band.bottom + gap + csz + gap
@@ -311,12 +320,14 @@ def _boost_label(k, size, room):
     return assets.text(label, z, (200, 110, 0), True), z
 
 
-def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
+def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
     """A kicker without actions goes on the cost line where it fits (between `left` and `right`), else
-    in a strip at the foot: "+", its cost, BOOST, and its actions beside them where they fit on one
-    line, else under them. `up`: its cost on the cost line and its actions alone in the strip (None
-    when the cost line has no room)."""
+    in a strip at the foot: "+", its cost, BOOST (`mark`: a boost mark), and its actions beside them
+    where they fit on one line, else under them. `up`: its cost on the cost line and its actions alone
+    in the strip (None when the cost line has no room)."""
     head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
+    if mark:
+        return _marked(k, w, csz, left, right, up, head)
     bt, bz = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
     line_w = head + (3 + bt.get_width() if bt is not None else 0)
     on_line = line_w <= right - left
@@ -347,6 +358,37 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
                    pills=pills)
 
 
+def _boost_mark(csz) -> pygame.Surface:
+    """The boost mark: an orange arrow up (+1 to an action's number), the BOOST word's colour."""
+    r = max(4, csz // 3)
+    s = gfx.surface((2 * r + 1, csz), pygame.SRCALPHA)
+    top, mid = csz // 2 - r, csz // 2 + 1
+    gfx.polygon(s, (200, 110, 0), [(r, top), (2 * r, mid), (0, mid)])
+    gfx.rect(s, (200, 110, 0), (r - r // 2, mid, r // 2 * 2 + 1, r))
+    return s
+
+
+def _marked(k, w, csz, left, right, up, head) -> _Kicker | None:
+    """A boost kicker with the boost mark in place of its BOOST word: "+[cost]^" on the cost line where
+    it fits between `left` and `right` (its actions, if any, in a strip), else its line in a strip."""
+    bt = _boost_mark(csz)
+    line_w = head + 2 + bt.get_width()
+    kt = max(MIN_ICON, csz)
+    if line_w <= right - left and (up or not k.rows):
+        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
+        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
+                       pills=pills, mark=True)
+    if up:
+        return None
+    line_h = csz + 3
+    if not k.rows:
+        return _Kicker(False, line_h, csz, bt, mark=True)
+    need, pills = _kicker_need(k.rows, w - 16, kt)
+    need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), pills=pills, mark=True)
+
+
 def _kicker_need(rows, width, kt):
     """(height, as pills) of a kicker's actions in `width` at icon size kt: their keywords under or
     beside their icons, else as pills on them where that is lower (issue 26: a strip 34 px high)."""
@@ -367,10 +409,18 @@ def _kicker_line(s, k, kick, frame, x, y, box) -> list:
     s.blit(icons_row(k.cost, csz, 2, (x, y), box), (x, y))
     x += len(k.cost) * (csz + 2) - 2
     if kick.boost is not None:
-        x += 3
-        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "BOOST", box)
+        x += 2 if kick.mark else 3
+        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "boost" if kick.mark else "BOOST",
+                  box)
         x += kick.boost.get_width()
-    return [Hot((start, y, x - start, csz), rules_text.RULES["kicker"])]
+    return [Hot((start, y, x - start, csz), _kicker_help(k) if kick.mark else rules_text.RULES["kicker"])]
+
+
+def _kicker_help(k):
+    """The kicker's rule with what its boost mark boosts (the BOOST word is not on the card)."""
+    title, text, more = rules_text.RULES["kicker"]
+    which = " and ".join(str(i + 1) for i in k.boost)
+    return title, f"Boost (orange arrow): +1 to the number of action {which}. " + text, more
 
 
 def _kicker_strip(s, k, kick, frame, w, h) -> list:
