@@ -255,7 +255,7 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
             continue
         a, b, c, cost_line, mark_line = way
         top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
-        step = f.get_height() - 2
+        step = f.get_height() - 3       # the lines' ink 2 px apart (a 95 px card's actions get the pixel)
         title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
         title.blit(top, (0, 0))
         title.blit(bottom, (0, step))
@@ -264,8 +264,8 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
         cost_w = len(side.cost) * (c + 2) - 2
         right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
         marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
-        top_y = band.bottom + gap
-        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+        top_y = band.bottom + gap - (gap == 2)     # a 95 px card: 1 px off the band and the strip (their colours part them)
+        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap + (gap == 2)
         yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
                     cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
         return
@@ -350,8 +350,8 @@ def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
     bw = w - 6 - 1 - bx
     need, pills = _kicker_need(k.rows, bw, kt) if bw > MIN_ICON else (None, False)
     if need is not None and need <= 2 * kt:
-        kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz, pills=pills)
+        kh = max(line_h, need + 3)         # 1 px under its actions (the card's frame under them)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 3), wide=wide, boost_z=bz, pills=pills)
     need, pills = _kicker_need(k.rows, w - 16, kt)
     need = need or rows_need(k.rows, w - 16) or MIN_ICON
     return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
