@@ -119,6 +119,7 @@ class _Plan:
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
+    smaller: bool = False           # the name under its size for the actions' room (not for "Z: actions")
     brief: bool = False             # its actions left to the tooltip (card_plan)
     keyword: int | None = None      # its keywords' least size (card_plan)
     boost: int | None = None        # its BOOST label's font size (card_plan)
@@ -143,7 +144,7 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
                         plan.pills, plan.shown = compact, shown
                         return plan
     if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
-        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), plan.area.h))
+        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), not plan.smaller, plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
 
 
@@ -215,11 +216,20 @@ def _name_cuts(name) -> list:
     return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
 
 
+def _syllable(a, b) -> bool:
+    """Whether a hyphenated word is cut between syllables ("Tatsu-maki", "Mujin-kyaku", not
+    "Tats-umaki"): after a vowel or an n, before a consonant. A cut at a space always is."""
+    if not a.endswith("-"):
+        return True
+    vowels = "aeiouy"
+    return b[:1].lower() not in vowels and (a[-2].lower() in vowels or a[-2].lower() == "n")
+
+
 def _beside(f, cuts, n_cost, upgraded, csz, room):
     """(top, bottom, csz, line of the cost, line of the marker) of the best way to set the name on two
     lines with the cost (and the upgrade marker) at the right end of one of them: its icons at their
-    size, else 2 px smaller; the marker after the cost, else at the end of the other line; the most
-    even lines first. None when no way fits `room`."""
+    size, else 2 px smaller; the marker after the cost, else at the end of the other line; a word
+    cut between syllables first, then the most even lines. None when no way fits `room`."""
     for c in (csz, csz - 2):
         cost_w = n_cost * (c + 2) - 2
         ways = [(1, 1), (0, 0), (1, 0), (0, 1)] if upgraded else [(1, None), (0, None)]
@@ -232,66 +242,80 @@ def _beside(f, cuts, n_cost, upgraded, csz, room):
                 if mark_line is not None:
                     extra[mark_line] += 3 + c
                 if wa + extra[0] <= room and wb + extra[1] <= room:
-                    fits.append((max(wa, wb), ways.index((cost_line, mark_line)), a, b, cost_line, mark_line))
+                    fits.append((not _syllable(a, b), max(wa, wb), ways.index((cost_line, mark_line)), a, b,
+                                 cost_line, mark_line))
         if fits:
-            _, _, a, b, cost_line, mark_line = min(fits)
+            *_, a, b, cost_line, mark_line = min(fits)
             return a, b, c, cost_line, mark_line
     return None
+
+
+def _strip_kicks(side, w, csz) -> list:
+    """A short card's kicker plans in a strip at the foot (its cost line has gone to the name): with
+    the BOOST word, and with the boost mark where it boosts; [None] without a kicker."""
+    if not side.kicker:
+        return [None]
+    kicks = [_kicker_plan(side.kicker, w, csz, 0, 0, False, mark) for mark in (False, True)[:1 + bool(side.kicker.boost)]]
+    return [k for k in kicks if k is not None and not k.inline]
 
 
 def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
     """A short card's name whole on two lines, the cost at the right end of one of them, the upgrade
     marker after it or at the other's end (_beside): the cost line's room goes to the actions (a
-    kicker in its strip)."""
+    kicker in its strip). The name at `size`, then 1 px smaller down to the floor (lower lines)."""
     cuts = _name_cuts(name)
-    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
-    if not cuts or side.kicker and (kick is None or kick.inline):
+    if not cuts:
         return
-    band = pygame.Rect(6, 6, w - 12, 0)
-    for z in range(size, assets.MIN_TEXT - 1, -1):
-        f = assets.font(z, True)
-        way = _beside(f, cuts, len(side.cost), upgraded, csz, band.w - 5)     # from the name's x to 1 px in
-        if way is None:
-            continue
-        a, b, c, cost_line, mark_line = way
-        top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
-        step = f.get_height() - 3       # the lines' ink 2 px apart (a 95 px card's actions get the pixel)
-        title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
-        title.blit(top, (0, 0))
-        title.blit(bottom, (0, step))
-        band.h = title.get_height() + PAD
-        line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
-        cost_w = len(side.cost) * (c + 2) - 2
-        right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
-        marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
-        top_y = band.bottom + gap - (gap == 2)     # a 95 px card: 1 px off the band and the strip (their colours part them)
-        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap + (gap == 2)
-        yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
-                    cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
-        return
+    for kick in _strip_kicks(side, w, csz):
+        for z in range(size, assets.MIN_TEXT - 1, -1):
+            way = _beside(assets.font(z, True), cuts, len(side.cost), upgraded, csz, w - 12 - 5)   # to 1 px in
+            if way is not None:
+                plan = _shared_plan(side, w, h, color, gap, kick, z, *way)
+                plan.smaller = z < size
+                yield plan
+
+
+def _shared_plan(side, w, h, color, gap, kick, z, a, b, c, cost_line, mark_line) -> _Plan:
+    """The plan of _shared_plans with the name's lines a and b at z px, the cost on line cost_line."""
+    f = assets.font(z, True)
+    top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
+    step = f.get_height() - 3       # the lines' ink 2 px apart (a 95 px card's actions get the pixel)
+    title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+    title.blit(top, (0, 0))
+    title.blit(bottom, (0, step))
+    band = pygame.Rect(6, 6, w - 12, title.get_height() + PAD)
+    line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
+    cost_w = len(side.cost) * (c + 2) - 2
+    right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
+    marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
+    top_y = band.bottom + gap - (gap == 2)     # a 95 px card: 1 px off the band and the strip (their colours part them)
+    end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap + (gap == 2)
+    return _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                 cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
 
 
 def _one_line_plans(name, side, upgraded, w, h, color, csz, gap):
     """A short card's name on one line with the cost (and the upgrade marker) at its right end
     ("Tenko [cost]"): the cost line's room goes to the actions (a kicker in its strip)."""
-    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
-    if side.kicker and (kick is None or kick.inline):
-        return
-    band = pygame.Rect(6, 6, w - 12, 0)
-    for c in (csz, csz - 2):
-        cost_w = len(side.cost) * (c + 2) - 2
-        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
-            if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > band.w - 5:
+    for kick in _strip_kicks(side, w, csz):
+        for c in (csz, csz - 2):
+            cost_w = len(side.cost) * (c + 2) - 2
+            for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+                if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > w - 12 - 5:
+                    continue
+                title = assets.text(name, z, color, True)
+                band = pygame.Rect(6, 6, w - 12, max(c + 2, title.get_height()) + PAD)
+                y = band.y + (band.h - c) // 2
+                right = band.right - 1 - (c + 3 if upgraded else 0)
+                top_y = band.bottom + gap
+                end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+                yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                            cost_at=(right - cost_w, y),
+                            marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
+                break
+            else:
                 continue
-            title = assets.text(name, z, color, True)
-            band.h = max(c + 2, title.get_height()) + PAD
-            y = band.y + (band.h - c) // 2
-            right = band.right - 1 - (c + 3 if upgraded else 0)
-            top_y = band.bottom + gap
-            end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-            yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
-                        cost_at=(right - cost_w, y), marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
-            return
+            break
 
 
 def _brief(s, area) -> list:
