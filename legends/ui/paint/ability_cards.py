@@ -16,7 +16,7 @@ from .. import rules_text
 from .. import theme
 from .cache import cached
 from .cards import _draw_band, _title, card_base
-from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
+from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, row_surface, rows_fit, rows_need, rows_plan, tag_size
 from .shapes import Hot
 from .. import gfx
 
@@ -24,6 +24,7 @@ TITLE = 15      # a card's name at least, where it is whole on one line at that 
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
 KEEP = MIN_ICON  # an action's icon gives way down to this size for its keywords at 13 px (icons.rows_plan)
 BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
+PILLS = True    # an action's keywords as pills on its icon where nothing else fits (a short card)
 PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
                                                 # room on a 95 px card (docs/ui.md, Cards)
@@ -43,6 +44,7 @@ class _Kicker:
     boost_z: int | None = None  # its BOOST label's font size
     pills: bool = False     # its actions' keywords as pills on their icons (lower)
     mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
+    hung: tuple | None = None   # (row image, spots, keywords' size): its one row's keywords hung under "+[cost]"
 
 
 def _frame(fighter, upgraded):
@@ -137,7 +139,7 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
-            for compact in (False, "hang", True):     # keywords under or beside, hung under the row, as pills
+            for compact in (False, "hang") + ((True,) if PILLS else ()):  # under or beside, hung under the row, as pills
                 for plan in ways:
                     if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
@@ -157,7 +159,9 @@ def _ways(name, side, upgraded, w, h, color) -> list:
 def _keyword(side, plan, pills, h):
     """The least size of the keywords `plan` draws (its actions' and its kicker's), or None."""
     sizes = _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), plan.area, pills)
-    if plan.kick is not None and plan.kick.h and side.kicker.rows:
+    if plan.kick is not None and plan.kick.hung:
+        sizes += [plan.kick.hung[2]] if any(act_tags(a) for _r, a in plan.kick.hung[1]) else []
+    elif plan.kick is not None and plan.kick.h and side.kicker.rows:
         sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, plan.kick.pills)
     return min(sizes) if sizes else None
 
@@ -378,8 +382,23 @@ def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
         return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 3), wide=wide, boost_z=bz, pills=pills)
     need, pills = _kicker_need(k.rows, w - 16, kt)
     need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    hung = _hung_kicker(k, w, kt, bx)
+    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
+        return _Kicker(False, hung[0].get_height() + 3, csz, bt, wide=wide, boost_z=bz, hung=hung)
     return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
                    pills=pills)
+
+
+def _hung_kicker(k, w, kt, bx):
+    """A one-row kicker's actions beside its "+[cost]" line (from x = bx), their keywords hung under
+    the row and the line (icons.row_surface, compact="hang"): 13 px where that fits, else 12; or None."""
+    if len(k.rows) != 1:
+        return None
+    for kw in (KEYWORD, assets.MIN_TEXT):
+        img, spots = row_surface(k.rows[0], kt, compact="hang", kw=kw, lead=bx - 8)
+        if img.get_width() <= w - 16:
+            return img, spots, kw
+    return None
 
 
 def _boost_mark(csz) -> pygame.Surface:
@@ -410,6 +429,9 @@ def _marked(k, w, csz, left, right, up, head) -> _Kicker | None:
         return _Kicker(False, line_h, csz, bt, mark=True)
     need, pills = _kicker_need(k.rows, w - 16, kt)
     need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    hung = _hung_kicker(k, w, kt, 6 + 3 + line_w + 3)
+    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
+        return _Kicker(False, hung[0].get_height() + 3, csz, bt, mark=True, hung=hung)
     return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), pills=pills, mark=True)
 
 
@@ -456,6 +478,12 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
     if not kick.inline:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
+    if kick.hung:
+        img, spots, _kw = kick.hung
+        s.blit(img, (8, kr.y + 2))
+        for r, a in spots:
+            drawn.note("act", a, r.move(8, kr.y + 2), kr, kick.size if kick.size >= MIN_ICON else MIN_ICON)
+        return hots + [Hot(r.move(8, kr.y + 2), rules_text.act_help(a)) for r, a in spots]
     if k.rows:
         hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), compact=kick.pills, keep=KEEP)
     return hots

@@ -66,13 +66,13 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
             tag_imgs = [assets.text(t, tsize, c if dark_text else theme.lighter(c, 0.6), True) for t, c in tags]
         widest = max([t.get_width() for t in tag_imgs] + [0])
         tags_h = sum(t.get_height() - 2 for t in tag_imgs)
-        if pills:
-            w, h = max(size, widest + 6), size
+        if pills:       # stacked from the icon's foot up, the badge as high as the stack (none above its top)
+            w, h = max(size, widest + 6), max(size, sum(t.get_height() for t in tag_imgs))
         elif compact == "beside":
             w, h = size + (widest + 2 if tags else 0), max(size, tags_h + 2)
         else:
             w, h = max(size, widest), size + tags_h
-        ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, 0))
+        ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, h - size if pills else 0))
         s = gfx.surface((w, h), pygame.SRCALPHA)
         s.blit(assets.sprite(icon, size), (ix, iy))
         if act.value:
@@ -107,15 +107,16 @@ MIN_ICON = 18       # an action's icon is never smaller: its number badge would 
 KEYWORD = 13        # a keyword's size where its card has the room (issue 26: 12 px read 8-9 px high at 720p)
 
 
-def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False, kw=None):
+def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False, kw=None, lead=0):
     """A row of action badges, with a small arrow between them (and after the last when `trail`: the
-    row goes on on the next line); returns (surface, [(rect, act)])."""
-    key = ("row", tuple(acts), size, gap, dark_text, compact, trail, kw)
+    row goes on on the next line); returns (surface, [(rect, act)]). `lead`: with compact="hang",
+    blank px before the first icon its keywords may hang under (a kicker's "+[cost]")."""
+    key = ("row", tuple(acts), size, gap, dark_text, compact, trail, kw, lead)
 
     def build():
         g = gap if gap is not None else max(3 if compact else 4, size // 6)
         if compact == "hang":
-            return _hung(acts, size, g, dark_text, trail, kw)
+            return _hung(acts, size, g, dark_text, trail, kw, lead)
         badges = [act_badge(a, size, dark_text, compact, kw) for a in acts]
         arrow_w = max(6, size // 4)
         arrows = len(badges) - 1 + bool(trail)
@@ -138,7 +139,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
     return cached(key, build)
 
 
-def _hung(acts, size, g, dark_text, trail, kw):
+def _hung(acts, size, g, dark_text, trail, kw, lead=0):
     """A row of icons with each action's keywords hung under it, centred on its icon and free to run
     under the arrows and a neighbour without keywords (3 px from the next keywords, inside the row):
     narrower than badges as wide as their keywords (an ability card's two-action row in 87 px)."""
@@ -146,7 +147,7 @@ def _hung(acts, size, g, dark_text, trail, kw):
     tz = tag_size(size, "hang", kw)
     tags = [[assets.text(t, tz, c if dark_text else theme.lighter(c, 0.6), True) for t, c in act_tags(a)] for a in acts]
     arrow_w = max(6, size // 4)
-    xs, x = [], 0
+    xs, x = [], lead
     for i in range(len(acts)):
         xs.append(x)
         x += size + (g * 2 + arrow_w if i < len(acts) - 1 or trail else 0)
