@@ -91,9 +91,9 @@ def test_a_meter_strips_name_is_never_cut_inside_a_word(app):
 #   140x121 7/0 -> 0/0, 145x95 3/3 -> 0/1; BOOST labels at 12 px or under 21-28 -> 0 at every size
 # then (cards2: a boost mark for the BOOST word, keywords hung under the row, a one-row kicker's
 # keywords hung under its "+[cost]", a short card's two-line name down to 12 px where that gives
-# the actions their room, 1 px kept off the band and the strip):
-#   95x95 6/19 -> 2/6, 95x97 6/19 -> 2/6, 95x121 5/3 -> 0/0, 95x123 5/2 -> 0/0
-BOUNDS = {(95, 95): (2, 6, 0), (95, 97): (2, 6, 0), (95, 121): (0, 0, 0), (95, 123): (0, 0, 0),
+# the actions their room, its cost icons down to 12 px beside it, 1 px kept off the band and the strip):
+#   95x95 6/19 -> 2/4, 95x97 6/19 -> 2/4, 95x121 5/3 -> 0/0, 95x123 5/2 -> 0/0
+BOUNDS = {(95, 95): (2, 4, 0), (95, 97): (2, 4, 0), (95, 121): (0, 0, 0), (95, 123): (0, 0, 0),
           (140, 121): (0, 0, 0), (145, 95): (0, 1, 0)}
 
 

@@ -24,7 +24,6 @@ TITLE = 15      # a card's name at least, where it is whole on one line at that 
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
 KEEP = MIN_ICON  # an action's icon gives way down to this size for its keywords at 13 px (icons.rows_plan)
 BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
-PILLS = True    # an action's keywords as pills on its icon where nothing else fits (a short card)
 PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
                                                 # room on a 95 px card (docs/ui.md, Cards)
@@ -139,7 +138,7 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
-            for compact in (False, "hang") + ((True,) if PILLS else ()):  # under or beside, hung under the row, as pills
+            for compact in (False, "hang", True):     # keywords under or beside, hung under the row, as pills
                 for plan in ways:
                     if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
@@ -232,9 +231,9 @@ def _syllable(a, b) -> bool:
 def _beside(f, cuts, n_cost, upgraded, csz, room):
     """(top, bottom, csz, line of the cost, line of the marker) of the best way to set the name on two
     lines with the cost (and the upgrade marker) at the right end of one of them: its icons at their
-    size, else 2 px smaller; the marker after the cost, else at the end of the other line; a word
+    size, else 2, else 4 px smaller (12: a name's size); the marker after the cost, else at the other's end; a word
     cut between syllables first, then the most even lines. None when no way fits `room`."""
-    for c in (csz, csz - 2):
+    for c in (csz, csz - 2, csz - 4):
         cost_w = n_cost * (c + 2) - 2
         ways = [(1, 1), (0, 0), (1, 0), (0, 1)] if upgraded else [(1, None), (0, None)]
         fits = []
@@ -259,7 +258,8 @@ def _strip_kicks(side, w, csz) -> list:
     the BOOST word, and with the boost mark where it boosts; [None] without a kicker."""
     if not side.kicker:
         return [None]
-    kicks = [_kicker_plan(side.kicker, w, csz, 0, 0, False, mark) for mark in (False, True)[:1 + bool(side.kicker.boost)]]
+    marks = (False, True) if side.kicker.boost else (False,)
+    kicks = [_kicker_plan(side.kicker, w, csz, 0, 0, False, mark) for mark in marks]
     return [k for k in kicks if k is not None and not k.inline]
 
 

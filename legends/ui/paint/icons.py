@@ -158,7 +158,8 @@ def _hung(acts, size, g, dark_text, trail, kw, lead=0):
         lefts.append(max(xs[i] + size // 2 - tw // 2, right + 3 if right else 0, 0) if t else None)
         right = lefts[-1] + tw if t else right
     w = max(w, right)
-    tags_h = max([sum(im.get_height() - 2 for im in t[:-1]) + t[-1].get_bounding_rect().bottom for t in tags if t] + [0])
+    tags_h = max([sum(im.get_height() - 2 for im in t[:-1]) + t[-1].get_bounding_rect().bottom
+                  for t in tags if t] + [0])
     s = gfx.surface((max(1, w), size - 2 + tags_h if tags_h else size), pygame.SRCALPHA)    # 1 px under the icon
     col = (90, 70, 50) if dark_text else (220, 210, 190)
     spots = []
