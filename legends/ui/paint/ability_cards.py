@@ -120,7 +120,7 @@ class _Plan:
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
-    smaller: bool = False           # the name under its size for the actions' room (not for "Z: actions")
+    smaller: int = 0                # 1: the name under its size for the actions' room, 2: its cost too (not for "Z: actions")
     brief: bool = False             # its actions left to the tooltip (card_plan)
     keyword: int | None = None      # its keywords' least size (card_plan)
     boost: int | None = None        # its BOOST label's font size (card_plan)
@@ -137,10 +137,11 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     plans = _ways(name, side, upgraded, w, h, color)
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
-        for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
-            for compact in (False, "hang", True):     # keywords under or beside, hung under the row, as pills
-                for plan in ways:
-                    if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+        for want, less in ((KEYWORD, False), (0, False), (KEYWORD, True), (0, True)):   # keywords at 13 px first
+            for compact in ("hang", False, True):     # keywords hung under the row, under or beside, as pills
+                for plan in ways:           # (a 12 px cost only where nothing else fits)
+                    if (plan.smaller == 2) == less and not (plan.kick and plan.kick.wide) \
+                            and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
                         plan.pills, plan.shown = compact, shown
                         return plan
@@ -275,7 +276,7 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
             way = _beside(assets.font(z, True), cuts, len(side.cost), upgraded, csz, w - 12 - 5)   # to 1 px in
             if way is not None:
                 plan = _shared_plan(side, w, h, color, gap, kick, z, *way)
-                plan.smaller = z < size
+                plan.smaller = 2 if plan.csz < csz - 2 else int(z < size)   # 2: its cost icons 12 px
                 yield plan
 
 
