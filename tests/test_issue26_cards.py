@@ -164,3 +164,18 @@ def test_a_long_word_is_hyphenated_between_syllables():
     from legends.ui.paint.ability_cards import _syllable
     assert _syllable("Tatsu-", "maki") and _syllable("Mujin-", "kyaku") and _syllable("Whirlwind", "Shot")
     assert not _syllable("Tats-", "umaki") and not _syllable("Shor-", "yuken")
+
+
+def test_hung_keywords_are_drawn_whole_inside_their_row(app):
+    """Every ability row of the box hung at 18 px: under the icons, the keywords' ink spans at least the
+    widest keyword (none cut at the row's left edge) and the row's image holds it."""
+    from legends.ui import assets
+    from legends.ui.paint.icons import act_tags, row_surface
+    rows = {row for f in app.box.fighters.values() for ab in f.abilities for up in (False, True)
+            for row in ab.side(up).rows if any(act_tags(a) for a in row)}
+    for row in rows:
+        img, _spots = row_surface(row, 18, compact="hang", kw=12)
+        under = [x for x in range(img.get_width()) for y in range(19, img.get_height()) if img.get_at((x, y)).a > 0]
+        widest = max(assets.font(12, True).size(t)[0] for a in row for t, _ in act_tags(a))
+        assert under and max(under) - min(under) + 2 >= widest, [a.icon for a in row]
+    assert len(rows) >= 40, len(rows)

@@ -155,9 +155,10 @@ def _hung(acts, size, g, dark_text, trail, kw, lead=0):
     lefts, right = [], None
     for i, t in enumerate(tags):         # left to right: centred, pushed right off the last keywords
         tw = max([im.get_width() for im in t] + [0])
-        lefts.append(max(xs[i] + size // 2 - tw // 2, -9999 if right is None else right + 3) if t else None)
+        lefts.append(max(xs[i] + size // 2 - tw // 2, (0 if len(acts) > 1 else -tw) if right is None else right + 3)
+                     if t else None)
         right = lefts[-1] + tw if t else right
-    shift = max([0] + [-x for x in lefts[:1] if x is not None and len(acts) == 1])  # a lone one centred on its icon
+    shift = max([0] + [-x for x in lefts if x is not None])     # a lone action's keywords centred on its icon
     xs, lefts = [x + shift for x in xs], [x + shift if x is not None else None for x in lefts]
     w = max(w + shift, (right or 0) + shift)
     tags_h = max([sum(im.get_height() - 2 for im in t) + 2 - min(2, tz - 11) for t in tags if t] + [0])  # capitals: no descent
