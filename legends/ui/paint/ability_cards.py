@@ -138,8 +138,8 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want, less in ((KEYWORD, False), (0, False), (KEYWORD, True), (0, True)):   # keywords at 13 px first
-            for compact in ("hang", False, True):     # keywords hung under the row, under or beside, as pills
-                for plan in ways:           # (a 12 px cost only where nothing else fits)
+            for modes in (("hang", False), (True,)):    # keywords hung under the row or under/beside, then pills
+                for plan, compact in ((p, c) for p in ways for c in modes):    # (a 12 px cost: the last resort)
                     if (plan.smaller == 2) == less and not (plan.kick and plan.kick.wide) \
                             and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:

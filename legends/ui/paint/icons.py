@@ -141,7 +141,7 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
 
 def _hung(acts, size, g, dark_text, trail, kw, lead=0):
     """A row of icons with each action's keywords hung under it, centred on its icon and free to run
-    under the arrows and a neighbour without keywords (3 px from the next keywords, inside the row):
+    under the arrows and a neighbour without keywords (6 px from the next keywords, inside the row):
     narrower than badges as wide as their keywords (an ability card's two-action row in 87 px)."""
     badges = [act_badge(a, size, dark_text, "hang", kw) for a in acts]
     tz = tag_size(size, "hang", kw)
@@ -155,7 +155,7 @@ def _hung(acts, size, g, dark_text, trail, kw, lead=0):
     lefts, right = [], None
     for i, t in enumerate(tags):         # left to right: centred, pushed right off the last keywords
         tw = max([im.get_width() for im in t] + [0])
-        lefts.append(max(xs[i] + size // 2 - tw // 2, (0 if len(acts) > 1 else -tw) if right is None else right + 3)
+        lefts.append(max(xs[i] + size // 2 - tw // 2, (0 if len(acts) > 1 else -tw) if right is None else right + 6)
                      if t else None)
         right = lefts[-1] + tw if t else right
     shift = max([0] + [-x for x in lefts if x is not None])     # a lone action's keywords centred on its icon
