@@ -89,7 +89,11 @@ def test_a_meter_strips_name_is_never_cut_inside_a_word(app):
 # bench/card_keywords.py before (main at 57fd2ed) -> after: (keyword at 12 px, no actions drawn)
 #   95x95 13/20 -> 6/19, 95x97 13/20 -> 6/19, 95x121 22/11 -> 5/3, 95x123 22/11 -> 5/2,
 #   140x121 7/0 -> 0/0, 145x95 3/3 -> 0/1; BOOST labels at 12 px or under 21-28 -> 0 at every size
-BOUNDS = {(95, 95): (6, 19, 0), (95, 97): (6, 19, 0), (95, 121): (5, 3, 0), (95, 123): (5, 2, 0),
+# then (cards2: a boost mark for the BOOST word, keywords hung under the row, a one-row kicker's
+# keywords hung under its "+[cost]", a short card's two-line name down to 12 px where that gives
+# the actions their room, its cost icons down to 12 px beside it, 1 px kept off the band and the strip):
+#   95x95 6/19 -> 2/4, 95x97 6/19 -> 2/4, 95x121 5/3 -> 0/0, 95x123 5/2 -> 0/0
+BOUNDS = {(95, 95): (2, 4, 0), (95, 97): (2, 4, 0), (95, 121): (0, 0, 0), (95, 123): (0, 0, 0),
           (140, 121): (0, 0, 0), (145, 95): (0, 1, 0)}
 
 
@@ -128,3 +132,50 @@ def test_the_plan_says_what_the_card_draws(app):
                 else:
                     assert p.brief or not tags, ab.name
     assert seen == 96
+
+
+def test_a_boost_kicker_gives_its_word_to_a_mark_only_where_the_word_leaves_no_room(app):
+    """Chun-Li's Spinning Bird Kick at 95x95: "+[joystick]" and the orange boost mark on the cost line
+    (the BOOST word would take the actions' room); at 140x121 the word as printed."""
+    from legends.ui.paint.ability_cards import card_plan
+    chun = app.box.fighters["chun_li"]
+    small, large = card_plan(chun, 0, False, 95, 95), card_plan(chun, 0, False, 140, 121)
+    assert not small.brief and small.kick.mark and small.kick.inline and small.boost is None
+    assert not large.brief and not large.kick.mark and large.boost >= 13
+    with drawn.recording() as marks:
+        _s, hots = D.ability_card(chun, 0, False, 95, 95)
+    assert [m for m in marks if m.kind == "text" and m.what == "boost"]
+    assert any(h.tip and "action 2" in h.tip[1] for h in hots), [h.tip for h in hots]
+
+
+def test_hung_keywords_keep_a_two_action_row_on_one_line_in_87_px(app):
+    """[move 2] -> [melee 2 TARGET 3]: badges as wide as their keywords take 90 px and wrap; hung under
+    the row the keywords run under the arrow and the row is 87 px or less, on one line."""
+    from legends.ui.paint.icons import row_surface
+    row = app.box.fighters["chun_li"].abilities[0].side(False).rows[0]
+    assert len(row) == 2
+    wide, _ = row_surface(row, 18)
+    hung, spots = row_surface(row, 18, compact="hang")
+    assert wide.get_width() > 87 >= hung.get_width() and hung.get_height() <= 30
+    assert len(spots) == 2 and spots[1][0].width >= 50          # the melee's spot holds its keyword
+
+
+def test_a_long_word_is_hyphenated_between_syllables():
+    from legends.ui.paint.ability_cards import _syllable
+    assert _syllable("Tatsu-", "maki") and _syllable("Mujin-", "kyaku") and _syllable("Whirlwind", "Shot")
+    assert not _syllable("Tats-", "umaki") and not _syllable("Shor-", "yuken")
+
+
+def test_hung_keywords_are_drawn_whole_inside_their_row(app):
+    """Every ability row of the box hung at 18 px: under the icons, the keywords' ink spans at least the
+    widest keyword (none cut at the row's left edge) and the row's image holds it."""
+    from legends.ui import assets
+    from legends.ui.paint.icons import act_tags, row_surface
+    rows = {row for f in app.box.fighters.values() for ab in f.abilities for up in (False, True)
+            for row in ab.side(up).rows if any(act_tags(a) for a in row)}
+    for row in rows:
+        img, _spots = row_surface(row, 18, compact="hang", kw=12)
+        under = [x for x in range(img.get_width()) for y in range(19, img.get_height()) if img.get_at((x, y)).a > 0]
+        widest = max(assets.font(12, True).size(t)[0] for a in row for t, _ in act_tags(a))
+        assert under and max(under) - min(under) + 2 >= widest, [a.icon for a in row]
+    assert len(rows) >= 40, len(rows)

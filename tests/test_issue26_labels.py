@@ -84,8 +84,8 @@ def test_the_nemesis_ability_rows_at_1152x648_keep_their_icons_apart(app, on_map
 
 def test_a_short_ability_cards_name_is_whole_on_two_lines_with_its_cost_beside(app):
     """At 720p an ability card is about 95 px square: a name too wide for one line at 12 px goes on
-    two, the cost at the end of the second line where it fits ("Murderer / Chain [cost]"), rather
-    than "Murderer ..." on one line over a cost line of its own."""
+    two, the cost at the end of the second line where it fits ("Murderer / Chain [cost]") or on a line of
+    its own where the actions fit even so, rather than "Murderer ..." on one line over a cost line."""
     from legends.ui import drawn
     from legends.ui import paint as D
     from tables import table
@@ -105,7 +105,9 @@ def test_a_short_ability_cards_name_is_whole_on_two_lines_with_its_cost_beside(a
         lines = [m.what for m in card if m.kind == "font" and m.what in name.split(" ")]
         assert title.rect.h >= 24 and set(name.split(" ")) <= set(lines), (name, title.rect, lines)
         cost = [m for m in card if m.kind == "icon" and m.what in f.abilities[i].side(False).cost]
-        assert cost and all(m.rect.bottom <= title.box.bottom for m in cost), (name, [m.rect for m in cost])
+        beside = all(m.rect.bottom <= title.box.bottom for m in cost)   # or on a line of its own, the actions
+        assert cost and (beside or not [m for m in card if m.kind == "brief"]), (name, [m.rect for m in cost])
+        # drawn all the same (their keywords hung under their row: issue 26, cards2)
         whole += 1
     assert whole == 3
 

@@ -16,7 +16,7 @@ from .. import rules_text
 from .. import theme
 from .cache import cached
 from .cards import _draw_band, _title, card_base
-from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_need, rows_plan, tag_size
+from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, row_surface, rows_fit, rows_need, rows_plan, tag_size
 from .shapes import Hot
 from .. import gfx
 
@@ -42,6 +42,8 @@ class _Kicker:
     wide: bool = False      # its line wider than its strip
     boost_z: int | None = None  # its BOOST label's font size
     pills: bool = False     # its actions' keywords as pills on their icons (lower)
+    mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
+    hung: tuple | None = None   # (row image, spots, keywords' size): its one row's keywords hung under "+[cost]"
 
 
 def _frame(fighter, upgraded):
@@ -118,6 +120,7 @@ class _Plan:
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
+    smaller: int = 0                # 1: the name under its size for the actions' room, 2: its cost too (not for "Z: actions")
     brief: bool = False             # its actions left to the tooltip (card_plan)
     keyword: int | None = None      # its keywords' least size (card_plan)
     boost: int | None = None        # its BOOST label's font size (card_plan)
@@ -131,25 +134,34 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     Where the actions are not whole so, the keywords as pills on their icons (`pills`); where not even
     so, the name whole and the actions left to the tooltip and the zoom (the roomiest plan). The name
     is cut with "..." only where it cannot be whole at all."""
-    plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
+    plans = _ways(name, side, upgraded, w, h, color)
     for shown in (name, SHORT.get(name)):
-        ways = plans if shown == name else list(_plans(shown, side, upgraded, w, h, color, cut=False)) if shown else []
-        for want in (KEYWORD, 0):           # the keywords at 13 px where some way has them so (issue 26)
-            for compact in (False, True):
-                for plan in ways:
-                    if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+        ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
+        for want, less in ((KEYWORD, False), (0, False), (KEYWORD, True), (0, True)):   # keywords at 13 px first
+            for modes in (("hang", False), (True,)):    # keywords hung under the row or under/beside, then pills
+                for plan, compact in ((p, c) for p in ways for c in modes):    # (a 12 px cost: the last resort)
+                    if (plan.smaller == 2) == less and not (plan.kick and plan.kick.wide) \
+                            and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
                         plan.pills, plan.shown = compact, shown
                         return plan
     if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
-        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), plan.area.h))
+        return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), not plan.smaller, plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
+
+
+def _ways(name, side, upgraded, w, h, color) -> list:
+    """The plans of _plans whole, the ones with the BOOST word first (a boost mark only where none fits)."""
+    plans = list(_plans(name, side, upgraded, w, h, color, cut=False))
+    return sorted(plans, key=lambda plan: bool(plan.kick and plan.kick.mark))
 
 
 def _keyword(side, plan, pills, h):
     """The least size of the keywords `plan` draws (its actions' and its kicker's), or None."""
     sizes = _tag_sizes(side.rows, max(MIN_ICON, int(h * 0.22)), plan.area, pills)
-    if plan.kick is not None and plan.kick.h and side.kicker.rows:
+    if plan.kick is not None and plan.kick.hung:
+        sizes += [plan.kick.hung[2]] if any(act_tags(a) for _r, a in plan.kick.hung[1]) else []
+    elif plan.kick is not None and plan.kick.h and side.kicker.rows:
         sizes += _tag_sizes(side.kicker.rows, max(MIN_ICON, plan.kick.size), plan.kick.sub, plan.kick.pills)
     return min(sizes) if sizes else None
 
@@ -189,8 +201,10 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
     in_band = upgraded and title.get_width() + 10 + csz <= band.w
     left = 8 + len(side.cost) * (csz + 2) - 2 + 4
     right = w - 8 - (csz + 2 if upgraded and not in_band else 0)
-    for up in (False, True):
-        kick = _kicker_plan(side.kicker, w, csz, left, right, up) if side.kicker else None
+    for up, mark in ((False, False), (True, False), (False, True), (True, True)):
+        if mark and not (side.kicker and side.kicker.boost):
+            continue
+        kick = _kicker_plan(side.kicker, w, csz, left, right, up, mark) if side.kicker else None
         if side.kicker and kick is None:
             continue
         top = band.bottom + gap + csz + gap
@@ -206,12 +220,21 @@ def _name_cuts(name) -> list:
     return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
 
 
+def _syllable(a, b) -> bool:
+    """Whether a hyphenated word is cut between syllables ("Tatsu-maki", "Mujin-kyaku", not
+    "Tats-umaki"): after a vowel or an n, before a consonant. A cut at a space always is."""
+    if not a.endswith("-"):
+        return True
+    vowels = "aeiouy"
+    return b[:1].lower() not in vowels and (a[-2].lower() in vowels or a[-2].lower() == "n")
+
+
 def _beside(f, cuts, n_cost, upgraded, csz, room):
     """(top, bottom, csz, line of the cost, line of the marker) of the best way to set the name on two
     lines with the cost (and the upgrade marker) at the right end of one of them: its icons at their
-    size, else 2 px smaller; the marker after the cost, else at the end of the other line; the most
-    even lines first. None when no way fits `room`."""
-    for c in (csz, csz - 2):
+    size, else 2, else 4 px smaller (12: a name's size); the marker after the cost, else at the other's end; a word
+    cut between syllables first, then the most even lines. None when no way fits `room`."""
+    for c in (csz, csz - 2, csz - 4):
         cost_w = n_cost * (c + 2) - 2
         ways = [(1, 1), (0, 0), (1, 0), (0, 1)] if upgraded else [(1, None), (0, None)]
         fits = []
@@ -223,66 +246,81 @@ def _beside(f, cuts, n_cost, upgraded, csz, room):
                 if mark_line is not None:
                     extra[mark_line] += 3 + c
                 if wa + extra[0] <= room and wb + extra[1] <= room:
-                    fits.append((max(wa, wb), ways.index((cost_line, mark_line)), a, b, cost_line, mark_line))
+                    fits.append((not _syllable(a, b), max(wa, wb), ways.index((cost_line, mark_line)), a, b,
+                                 cost_line, mark_line))
         if fits:
-            _, _, a, b, cost_line, mark_line = min(fits)
+            *_, a, b, cost_line, mark_line = min(fits)
             return a, b, c, cost_line, mark_line
     return None
+
+
+def _strip_kicks(side, w, csz) -> list:
+    """A short card's kicker plans in a strip at the foot (its cost line has gone to the name): with
+    the BOOST word, and with the boost mark where it boosts; [None] without a kicker."""
+    if not side.kicker:
+        return [None]
+    marks = (False, True) if side.kicker.boost else (False,)
+    kicks = [_kicker_plan(side.kicker, w, csz, 0, 0, False, mark) for mark in marks]
+    return [k for k in kicks if k is not None and not k.inline]
 
 
 def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
     """A short card's name whole on two lines, the cost at the right end of one of them, the upgrade
     marker after it or at the other's end (_beside): the cost line's room goes to the actions (a
-    kicker in its strip)."""
+    kicker in its strip). The name at `size`, then 1 px smaller down to the floor (lower lines)."""
     cuts = _name_cuts(name)
-    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
-    if not cuts or side.kicker and (kick is None or kick.inline):
+    if not cuts:
         return
-    band = pygame.Rect(6, 6, w - 12, 0)
-    for z in range(size, assets.MIN_TEXT - 1, -1):
-        f = assets.font(z, True)
-        way = _beside(f, cuts, len(side.cost), upgraded, csz, band.w - 5)     # from the name's x to 1 px in
-        if way is None:
-            continue
-        a, b, c, cost_line, mark_line = way
-        top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
-        step = f.get_height() - 2
-        title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
-        title.blit(top, (0, 0))
-        title.blit(bottom, (0, step))
-        band.h = title.get_height() + PAD
-        line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
-        cost_w = len(side.cost) * (c + 2) - 2
-        right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
-        marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
-        top_y = band.bottom + gap
-        end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-        yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
-                    cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
-        return
+    for kick in _strip_kicks(side, w, csz):
+        for z in range(size, assets.MIN_TEXT - 1, -1):
+            way = _beside(assets.font(z, True), cuts, len(side.cost), upgraded, csz, w - 12 - 5)   # to 1 px in
+            if way is not None:
+                plan = _shared_plan(side, w, h, color, gap, kick, z, *way)
+                plan.smaller = 2 if plan.csz < csz - 2 else int(z < size)   # 2: its cost icons 12 px
+                yield plan
+
+
+def _shared_plan(side, w, h, color, gap, kick, z, a, b, c, cost_line, mark_line) -> _Plan:
+    """The plan of _shared_plans with the name's lines a and b at z px, the cost on line cost_line."""
+    f = assets.font(z, True)
+    top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
+    step = f.get_height() - 3       # the lines' ink 2 px apart (a 95 px card's actions get the pixel)
+    title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
+    title.blit(top, (0, 0))
+    title.blit(bottom, (0, step))
+    band = pygame.Rect(6, 6, w - 12, title.get_height() + PAD)
+    line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
+    cost_w = len(side.cost) * (c + 2) - 2
+    right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
+    marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
+    top_y = band.bottom + gap - (gap == 2)     # a 95 px card: 1 px off the band and the strip (their colours part them)
+    end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap + (gap == 2)
+    return _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                 cost_at=(right - cost_w, line_y[cost_line]), marker_at=marker)
 
 
 def _one_line_plans(name, side, upgraded, w, h, color, csz, gap):
     """A short card's name on one line with the cost (and the upgrade marker) at its right end
     ("Tenko [cost]"): the cost line's room goes to the actions (a kicker in its strip)."""
-    kick = _kicker_plan(side.kicker, w, csz, 0, 0, False) if side.kicker else None    # in its strip
-    if side.kicker and (kick is None or kick.inline):
-        return
-    band = pygame.Rect(6, 6, w - 12, 0)
-    for c in (csz, csz - 2):
-        cost_w = len(side.cost) * (c + 2) - 2
-        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
-            if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > band.w - 5:
+    for kick in _strip_kicks(side, w, csz):
+        for c in (csz, csz - 2):
+            cost_w = len(side.cost) * (c + 2) - 2
+            for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+                if assets.font(z, True).size(name)[0] + 3 + cost_w + (3 + c if upgraded else 0) > w - 12 - 5:
+                    continue
+                title = assets.text(name, z, color, True)
+                band = pygame.Rect(6, 6, w - 12, max(c + 2, title.get_height()) + PAD)
+                y = band.y + (band.h - c) // 2
+                right = band.right - 1 - (c + 3 if upgraded else 0)
+                top_y = band.bottom + gap
+                end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
+                yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
+                            cost_at=(right - cost_w, y),
+                            marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
+                break
+            else:
                 continue
-            title = assets.text(name, z, color, True)
-            band.h = max(c + 2, title.get_height()) + PAD
-            y = band.y + (band.h - c) // 2
-            right = band.right - 1 - (c + 3 if upgraded else 0)
-            top_y = band.bottom + gap
-            end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
-            yield _Plan(title, band, c, False, kick, pygame.Rect(4, top_y, w - 8, end - top_y),
-                        cost_at=(right - cost_w, y), marker_at=(band.right - 1 - c // 2, y + c // 2) if upgraded else None)
-            return
+            break
 
 
 def _brief(s, area) -> list:
@@ -311,12 +349,14 @@ def _boost_label(k, size, room):
     return assets.text(label, z, (200, 110, 0), True), z
 
 
-def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
+def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
     """A kicker without actions goes on the cost line where it fits (between `left` and `right`), else
-    in a strip at the foot: "+", its cost, BOOST, and its actions beside them where they fit on one
-    line, else under them. `up`: its cost on the cost line and its actions alone in the strip (None
-    when the cost line has no room)."""
+    in a strip at the foot: "+", its cost, BOOST (`mark`: a boost mark), and its actions beside them
+    where they fit on one line, else under them. `up`: its cost on the cost line and its actions alone
+    in the strip (None when the cost line has no room)."""
     head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
+    if mark:
+        return _marked(k, w, csz, left, right, up, head)
     bt, bz = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
     line_w = head + (3 + bt.get_width() if bt is not None else 0)
     on_line = line_w <= right - left
@@ -339,12 +379,61 @@ def _kicker_plan(k, w, csz, left, right, up) -> _Kicker | None:
     bw = w - 6 - 1 - bx
     need, pills = _kicker_need(k.rows, bw, kt) if bw > MIN_ICON else (None, False)
     if need is not None and need <= 2 * kt:
-        kh = max(line_h, need + 4)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 4), wide=wide, boost_z=bz, pills=pills)
+        kh = max(line_h, need + 3)         # 1 px under its actions (the card's frame under them)
+        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 3), wide=wide, boost_z=bz, pills=pills)
     need, pills = _kicker_need(k.rows, w - 16, kt)
     need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    hung = _hung_kicker(k, w, kt, bx)
+    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
+        return _Kicker(False, hung[0].get_height() + 3, csz, bt, wide=wide, boost_z=bz, hung=hung)
     return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
                    pills=pills)
+
+
+def _hung_kicker(k, w, kt, bx):
+    """A one-row kicker's actions beside its "+[cost]" line (from x = bx), their keywords hung under
+    the row and the line (icons.row_surface, compact="hang"): 13 px where that fits, else 12; or None."""
+    if len(k.rows) != 1:
+        return None
+    for kw in (KEYWORD, assets.MIN_TEXT):
+        img, spots = row_surface(k.rows[0], kt, compact="hang", kw=kw, lead=bx - 8)
+        if img.get_width() <= w - 16:
+            return img, spots, kw
+    return None
+
+
+def _boost_mark(csz) -> pygame.Surface:
+    """The boost mark: an orange arrow up (+1 to an action's number), the BOOST word's colour."""
+    r = max(4, csz // 3)
+    s = gfx.surface((2 * r + 1, csz), pygame.SRCALPHA)
+    top, mid = csz // 2 - r, csz // 2 + 1
+    gfx.polygon(s, (200, 110, 0), [(r, top), (2 * r, mid), (0, mid)])
+    gfx.rect(s, (200, 110, 0), (r - r // 2, mid, r // 2 * 2 + 1, r))
+    return s
+
+
+def _marked(k, w, csz, left, right, up, head) -> _Kicker | None:
+    """A boost kicker with the boost mark in place of its BOOST word: "+[cost]^" on the cost line where
+    it fits between `left` and `right` (its actions, if any, in a strip), else its line in a strip."""
+    bt = _boost_mark(csz)
+    line_w = head + 2 + bt.get_width()
+    kt = max(MIN_ICON, csz)
+    if line_w <= right - left and (up or not k.rows):
+        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
+        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
+        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
+                       pills=pills, mark=True)
+    if up:
+        return None
+    line_h = csz + 3
+    if not k.rows:
+        return _Kicker(False, line_h, csz, bt, mark=True)
+    need, pills = _kicker_need(k.rows, w - 16, kt)
+    need = need or rows_need(k.rows, w - 16) or MIN_ICON
+    hung = _hung_kicker(k, w, kt, 6 + 3 + line_w + 3)
+    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
+        return _Kicker(False, hung[0].get_height() + 3, csz, bt, mark=True, hung=hung)
+    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), pills=pills, mark=True)
 
 
 def _kicker_need(rows, width, kt):
@@ -367,10 +456,18 @@ def _kicker_line(s, k, kick, frame, x, y, box) -> list:
     s.blit(icons_row(k.cost, csz, 2, (x, y), box), (x, y))
     x += len(k.cost) * (csz + 2) - 2
     if kick.boost is not None:
-        x += 3
-        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "BOOST", box)
+        x += 2 if kick.mark else 3
+        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "boost" if kick.mark else "BOOST",
+                  box)
         x += kick.boost.get_width()
-    return [Hot((start, y, x - start, csz), rules_text.RULES["kicker"])]
+    return [Hot((start, y, x - start, csz), _kicker_help(k) if kick.mark else rules_text.RULES["kicker"])]
+
+
+def _kicker_help(k):
+    """The kicker's rule with what its boost mark boosts (the BOOST word is not on the card)."""
+    title, text, more = rules_text.RULES["kicker"]
+    which = " and ".join(str(i + 1) for i in k.boost)
+    return title, f"Boost (orange arrow): +1 to the number of action {which}. " + text, more
 
 
 def _kicker_strip(s, k, kick, frame, w, h) -> list:
@@ -382,6 +479,12 @@ def _kicker_strip(s, k, kick, frame, w, h) -> list:
     if not kick.inline:
         _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
     hots = [Hot(kr, rules_text.RULES["kicker"])]
+    if kick.hung:
+        img, spots, _kw = kick.hung
+        s.blit(img, (8, kr.y + 2))
+        for r, a in spots:
+            drawn.note("act", a, r.move(8, kr.y + 2), kr, kick.size if kick.size >= MIN_ICON else MIN_ICON)
+        return hots + [Hot(r.move(8, kr.y + 2), rules_text.act_help(a)) for r, a in spots]
     if k.rows:
         hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), compact=kick.pills, keep=KEEP)
     return hots

@@ -50,13 +50,14 @@ def act_tags(act) -> list:
 
 def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.Surface:
     """One action: its icon with the number, the keywords under it (compact=True: over its foot;
-    compact="beside": to its right, where height is short), the actor mark. `kw`: the keywords'
-    least size (KEYWORD where the card has room for it: blit_rows; else the text floor)."""
+    compact="beside": to its right, where height is short; compact="hang": none, row_surface hangs
+    them under the row), the actor mark. `kw`: the keywords' least size (KEYWORD where the card has
+    room for it: blit_rows; else the text floor)."""
     key = ("act", act, size, dark_text, compact, kw)
 
     def build():
         icon = "effect" if act.icon == "effect" else act.icon
-        tags = act_tags(act)
+        tags = act_tags(act) if compact != "hang" else []
         pills = compact is True
         tsize = tag_size(size, compact, kw)
         if pills:
@@ -65,13 +66,13 @@ def act_badge(act, size: int, dark_text=True, compact=False, kw=None) -> pygame.
             tag_imgs = [assets.text(t, tsize, c if dark_text else theme.lighter(c, 0.6), True) for t, c in tags]
         widest = max([t.get_width() for t in tag_imgs] + [0])
         tags_h = sum(t.get_height() - 2 for t in tag_imgs)
-        if pills:
-            w, h = max(size, widest + 6), size
+        if pills:       # stacked from the icon's foot up, the badge as high as the stack (none above its top)
+            w, h = max(size, widest + 6), max(size, sum(t.get_height() for t in tag_imgs))
         elif compact == "beside":
             w, h = size + (widest + 2 if tags else 0), max(size, tags_h + 2)
         else:
             w, h = max(size, widest), size + tags_h
-        ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, 0))
+        ix, iy = ((0, (h - size) // 2) if compact == "beside" else ((w - size) // 2, h - size if pills else 0))
         s = gfx.surface((w, h), pygame.SRCALPHA)
         s.blit(assets.sprite(icon, size), (ix, iy))
         if act.value:
@@ -106,13 +107,16 @@ MIN_ICON = 18       # an action's icon is never smaller: its number badge would 
 KEYWORD = 13        # a keyword's size where its card has the room (issue 26: 12 px read 8-9 px high at 720p)
 
 
-def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False, kw=None):
+def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=False, kw=None, lead=0):
     """A row of action badges, with a small arrow between them (and after the last when `trail`: the
-    row goes on on the next line); returns (surface, [(rect, act)])."""
-    key = ("row", tuple(acts), size, gap, dark_text, compact, trail, kw)
+    row goes on on the next line); returns (surface, [(rect, act)]). `lead`: with compact="hang",
+    blank px before the first icon its keywords may hang under (a kicker's "+[cost]")."""
+    key = ("row", tuple(acts), size, gap, dark_text, compact, trail, kw, lead)
 
     def build():
         g = gap if gap is not None else max(3 if compact else 4, size // 6)
+        if compact == "hang":
+            return _hung(acts, size, g, dark_text, trail, kw, lead)
         badges = [act_badge(a, size, dark_text, compact, kw) for a in acts]
         arrow_w = max(6, size // 4)
         arrows = len(badges) - 1 + bool(trail)
@@ -133,6 +137,47 @@ def row_surface(acts, size: int, gap=None, dark_text=True, compact=False, trail=
                 x += arrow_w + g
         return s, spots
     return cached(key, build)
+
+
+def _hung(acts, size, g, dark_text, trail, kw, lead=0):
+    """A row of icons with each action's keywords hung under it, centred on its icon and free to run
+    under the arrows and a neighbour without keywords (6 px from the next keywords, inside the row):
+    narrower than badges as wide as their keywords (an ability card's two-action row in 87 px)."""
+    badges = [act_badge(a, size, dark_text, "hang", kw) for a in acts]
+    tz = tag_size(size, "hang", kw)
+    tags = [[assets.text(t, tz, c if dark_text else theme.lighter(c, 0.6), True) for t, c in act_tags(a)] for a in acts]
+    arrow_w = max(6, size // 4)
+    xs, x = [], lead
+    for i in range(len(acts)):
+        xs.append(x)
+        x += size + (g * 2 + arrow_w if i < len(acts) - 1 or trail else 0)
+    w = x - (g if trail else 0)
+    lefts, right = [], None
+    for i, t in enumerate(tags):         # left to right: centred, pushed right off the last keywords
+        tw = max([im.get_width() for im in t] + [0])
+        lefts.append(max(xs[i] + size // 2 - tw // 2, (0 if len(acts) > 1 else -tw) if right is None else right + 6)
+                     if t else None)
+        right = lefts[-1] + tw if t else right
+    shift = max([0] + [-x for x in lefts if x is not None])     # a lone action's keywords centred on its icon
+    xs, lefts = [x + shift for x in xs], [x + shift if x is not None else None for x in lefts]
+    w = max(w + shift, (right or 0) + shift)
+    tags_h = max([sum(im.get_height() - 2 for im in t) + 2 - min(2, tz - 11) for t in tags if t] + [0])  # capitals: no descent
+    s = gfx.surface((max(1, w), size - 2 + tags_h if tags_h else size), pygame.SRCALPHA)    # 1 px under the icon
+    col = (90, 70, 50) if dark_text else (220, 210, 190)
+    spots = []
+    for i, (b, a, t) in enumerate(zip(badges, acts, tags)):
+        s.blit(b, (xs[i], 0))
+        spot = pygame.Rect(xs[i], 0, size, size)
+        y = size - 2                    # the keywords' ink 1 px under the icon (their line's top is blank)
+        for im in t:
+            tw = max(m.get_width() for m in t)
+            spot.union_ip(s.blit(im, (lefts[i] + (tw - im.get_width()) // 2, y)))
+            y += im.get_height() - 2
+        spots.append((spot, a))
+        if i < len(acts) - 1 or trail:
+            ax, cy = xs[i] + size + g, size // 2
+            gfx.polygon(s, col, [(ax, cy - arrow_w // 2), (ax + arrow_w, cy), (ax, cy + arrow_w // 2)])
+    return s, spots
 
 
 def row_lines(row, size: int, max_w: int, dark_text=True, compact=False, kw=None) -> list:
