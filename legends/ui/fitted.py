@@ -12,12 +12,14 @@ NEAR = 2            # a list whose rows all fit this much under its size stays o
 SHRINK = 4          # a list's rows share one size, at most this much under the list's own
 
 
-def common_size(texts, width: int, size: int, bold=False) -> int:
+def common_size(texts, width, size: int, bold=False, floor=None) -> int:
     """The one size for every row: the largest <= size at which every text fits on one line, but
-    never more than SHRINK under size (a longer text wraps or is cut at that size)."""
-    floor = max(assets.MIN_TEXT, size - SHRINK)
+    never under `floor` (default SHRINK under size: a longer text wraps or is cut at that size).
+    `width`: one width for all, or a width for each text (a row with a hint chip has less)."""
+    floor = max(assets.MIN_TEXT, size - SHRINK) if floor is None else min(size, floor)
+    widths = [width] * len(texts) if isinstance(width, int) else list(width)
     s = size
-    while s > floor and any(assets.font(s, bold).size(t)[0] > width for t in texts):
+    while s > floor and any(assets.font(s, bold).size(t)[0] > w for t, w in zip(texts, widths)):
         s -= 1
     return s
 
@@ -27,7 +29,10 @@ def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bol
     NEAR sizes under it: "1. End the fighter phase (draw 2)" at 720p); else, when
     the body holds all `n_rows` at the pitch of two lines, every row at the largest size (down to
     SHRINK under `size`) at which they do, a long one wrapped onto two lines (`wrap` True); else one
-    line each at common_size, the longest cut with "..." (no room to wrap)."""
+    line each (no room to wrap): ListView.draw gives the rows in sight the one size they all fit at,
+    down to the floor (assets.MIN_TEXT; issue 26's fourth pass, a two-seat 720p block: "1. Take the
+    damage" at 14 px over "2. Block 1 damage: discard Double Jump" squeezed alone to 12), a row cut
+    with "..." only when it fits at none."""
     one = common_size(texts, width, size, bold)
     if not texts or one >= size - NEAR and all(assets.font(one, bold).size(t)[0] <= width for t in texts):
         return one, row_h, False           # on one line, a size or two smaller rather than two lines

@@ -420,8 +420,9 @@ class ListView(Widget):
         seen = [(self.items[i] + ((theme.WHITE if self.contrast else None),))[:3]
                 for i in range(first, min(len(self.items), first + shown))]
         size, _, wrap = self.plan()
-        if not wrap:        # one line a row: the size the rows in sight fit at (down to SHRINK under the list's)
-            size = fitted.common_size([t for t, p, _ in seen if p is not None], b.w - 20, self.size, True)
+        if not wrap:        # one line a row: the one size every row in sight fits at, a hint chip's room
+            picks = [(t, b.w - 20 - self.reserve.get(i, 0)) for i, (t, p, _) in enumerate(seen, first) if p is not None]
+            size = fitted.common_size([t for t, _ in picks], [w for _, w in picks], self.size, True, assets.MIN_TEXT)
         for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:

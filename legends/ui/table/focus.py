@@ -43,6 +43,7 @@ from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, figures, hud
+from .focus_frame import frame_for
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
 
@@ -330,7 +331,7 @@ class FocusCursor:
         strip = self._beside(t) and t.kind == "hot"
         # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
         kept = self._chips_under(surf, t)
-        frame = draw_frame(surf, t.rect, color, tight=strip)
+        frame = frame_for(surf, t, color, tight=strip)     # a list row's inside the row's own slot
         for r, img in kept:             # a name chip of a figure sharing the square stays over the frame
             surf.blit(img, r)
         if layer is not None:
@@ -377,29 +378,6 @@ def nearest(cur, targets, d):
 def _half_extent(a, b, d) -> float:
     """Half the smaller of two rectangles' sizes along direction d."""
     return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
-
-
-def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
-    """A bold rounded frame with corner brackets around `rect` (tight: a frame on its edge, no
-    brackets: a hand strip, its neighbours 3 px away keep their names seen)."""
-    if tight:
-        r = pygame.Rect(rect).inflate(4, 4)
-        gfx.rect(surf, (15, 10, 8), r, 7, border_radius=8)
-        gfx.rect(surf, color, r.inflate(-2, -2), 4, border_radius=7)
-        return r.inflate(4, 4)
-    r = pygame.Rect(rect).inflate(10, 10)
-    gfx.rect(surf, (15, 10, 8), r.inflate(6, 6), 9, border_radius=12)     # dark edges on both sides:
-    gfx.rect(surf, color, r, 4, border_radius=10)                          # the gold frame stands out
-    gfx.rect(surf, (15, 10, 8), r.inflate(-8, -8), 2, border_radius=8)     # on a yellow highlight too
-    b = r.inflate(12, 12)
-    arm = max(8, min(22, min(b.w, b.h) // 3))
-    light = theme.lighter(color, 0.35)
-    for (x, y, sx, sy) in ((b.left, b.top, 1, 1), (b.right - 1, b.top, -1, 1), (b.left, b.bottom - 1, 1, -1),
-                           (b.right - 1, b.bottom - 1, -1, -1)):
-        for c, w in (((15, 10, 8), 9), (light, 5)):
-            gfx.line(surf, c, (x, y), (x + sx * arm, y), w)
-            gfx.line(surf, c, (x, y), (x, y + sy * arm), w)
-    return b.inflate(12, 12)
 
 
 TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
