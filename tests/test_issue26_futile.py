@@ -106,3 +106,19 @@ def test_the_resolve_button_still_resolves_and_s_still_skips(app):
     assert sc.focus.actions(next(t for t in sc.focus.targets() if t.what is sc.b_skip)) == [Action.parse("P1 do")]
     assert sc.table.second().action == Action.parse("P1 do")
     assert sc.table.letter("S").action == Action.parse("P1 skip")
+
+
+def test_resolving_a_draw_with_no_style_cards_left_would_do_nothing():
+    """Study the Opponent (draw 1) played with an empty style deck and discard pile: nothing to draw
+    (the card itself goes to the combo meter); with a card in the deck it draws."""
+    guile = {"setup": {"players": [{"fighter": "guile", "style": "counter", "rival": "cammy"}]}}
+
+    def drawing(deck):          # every other card of the style in the hand (a position has them all somewhere)
+        hand = [f"counter_{i:02}" for i in range(1, 15) if f"counter_{i:02}" not in deck]
+        game = position(**guile, fighters=[{"space": "A4", "hand": sorted(hand, key=lambda c: c != "counter_08"),
+                                            "deck": deck, "discard": [], "meter": []}], enemies=[])
+        do(game, "P1 play counter_08")
+        assert game.pending.prompt == "P1: resolve draw 1 style card (action 1 of 1) or skip"
+        return game
+    assert whys(drawing([])) == {"P1 skip": None, "P1 do": "no style cards left to draw"}
+    assert whys(drawing(["counter_01"])) == {"P1 skip": None, "P1 do": None}
