@@ -66,6 +66,7 @@ def test_tied_win_chances_say_once_what_breaks_the_tie():
     assert hints.tie_notes([opt(0.71, 30), opt(0.664, 30), opt(0.662, 30)]) == \
         [None, "same odds as 3: 66.4% to 66.2%", None]
     assert hints.tie_notes([opt(0.8, 30), opt(0.6, 30), opt(0.4, 30)]) == [None, None, None]
+    assert hints.tie_notes([opt(0.5, 9), opt(0.5, 9)]) == ["same odds as 2: equally good", None]
 
 
 @pytest.mark.parametrize("window", [(1920, 1080), (1280, 720)])

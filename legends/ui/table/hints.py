@@ -86,7 +86,7 @@ def _tie_note(o, nxt, ranks) -> str:
         return f"{same}: {o.win_chance:.1%} to {nxt.win_chance:.1%}"
     if getattr(o, "prior", 0) > getattr(nxt, "prior", 0):
         return f"{same}: its first guess"
-    return f"{same}: either is as good"
+    return f"{same}: equally good"
 
 
 def with_note(reason: str, note) -> str:
