@@ -96,7 +96,7 @@ def effect(before: dict, after: dict, game) -> list:
         if a[4] > b[4]:
             out.append(f"{who} upgrades an ability")
         if a[3] != b[3]:
-            out.append(f"{who} moves to {a[3]}")
+            out.append(f"{who} moves to {v.space_name(a[3])}")       # "Reclining Buddha", as printed
     changed = sum(x != y for x, y in zip(before["objectives"], after["objectives"]))
     if changed:
         out.append(f"{plural(changed, 'objective token')} change{'s' if changed == 1 else ''}")
