@@ -8,21 +8,42 @@ this phase, the supply and the result. What `Game.sample` draws again (hidden.py
 two samples of one game share their key until something hidden comes to light.
 
 The parts are written with `marshal` (the state is plain data; version 2 writes no back-references,
-so the bytes do not depend on how the copies share their values). Equal keys mean equal visible
-state, since marshal reads them back; not always the other way round (a field written in another
-order, an interned string against a plain one: a missed match, never a false one). Read-only.
+so the bytes do not depend on how the copies share their values). A fighter and the nemesis of the
+usual shape (setup.py's fields, no more and no fewer) are written as their values in a fixed order
+with the deck's length in place of the deck, without a copy of the record (issue 31 item 7: the
+copies were a third of the key's cost); any other shape as a copy of the record (a dict, where the
+usual shape is a tuple: the two forms never meet). Equal keys mean equal visible state, since the bytes read back; not always the
+other way round (a field written in another order, an interned string against a plain one: a missed
+match, never a false one). Read-only.
 """
 from __future__ import annotations
 
 import marshal
+from operator import itemgetter
+
+# a fighter's and the nemesis's fields but the deck (setup.py), in the order their values are written
+FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "upgraded", "hand",
+           "discard", "meter", "rivals", "defeated")
+NEMESIS = ("round", "on_map", "ex", "track", "discard", "critical_done")
+_fighter, _nemesis = itemgetter(*FIGHTER), itemgetter(*NEMESIS)
+
+
+def _shaped(record: dict, fields: tuple, values) -> tuple | dict:
+    """`record` with its deck as a count: its values (a tuple) if it has exactly `fields` and a
+    deck, else a copy (a dict)."""
+    if len(record) == len(fields) + 1 and "deck" in record:
+        try:
+            return values(record), len(record["deck"])
+        except KeyError:
+            pass
+    return {**record, "deck": len(record.get("deck", ()))}
 
 
 def seen_key(game) -> bytes:
     s = game.s
-    nem = s["nemesis"]
     g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
     return marshal.dumps((
         s["turn"], s["active"], g("played"), g("next_id"),
-        [{**f, "deck": len(f.get("deck", ()))} for f in s["fighters"]], s["enemies"],
+        [_shaped(f, FIGHTER, _fighter) for f in s["fighters"]], s["enemies"],
         [t if t.get("revealed", True) else {**t, "icon": None} for t in g("objectives", ())],
-        {**nem, "deck": len(nem.get("deck", ()))}, g("stack"), g("supply"), g("result")), 2)
+        _shaped(s["nemesis"], NEMESIS, _nemesis), g("stack"), g("supply"), g("result")), 2)

@@ -18,10 +18,8 @@ class FighterPhase(Task):
         f = r.fighters[seat]
         opts = []
         if r.s["played"] < 2 and f["hand"]:
-            for cid in f["hand"]:
-                opts.append(Action(seat, "play", (cid,)))
-                opts.append(Action(seat, "sprint", (cid,)))
-        free = free_actions(r, )
+            opts.extend(card_options(r, seat, f["hand"]))
+        free = free_actions(r)
         if not opts:
             if not free and r.s["setup"].get("end_phase", "auto") != "ask":
                 end_fighter_phase(r, task)
@@ -57,6 +55,17 @@ class FighterPhase(Task):
             r.log(f"P{seat + 1} plays {card.name} {how}".rstrip() + ".", kind="play", who=fid_of(seat), card=cid)
         src = ["sprint", cid] if action.kind == "sprint" else ["card", cid]
         r.push_acts(seat, src, second=r.s["played"] == 2)
+
+
+def card_options(r, seat: int, hand: list) -> tuple:
+    """Each card of the hand played for its actions, then for Sprint: worked out once per seat and
+    hand (Rules.cache; a search meets the same hands in many playouts)."""
+    key = ("cards", seat, tuple(hand))
+    found = r.cache.get(key)
+    if found is None:
+        found = r.cache[key] = tuple(a for cid in hand for a in (Action(seat, "play", (cid,)),
+                                                                  Action(seat, "sprint", (cid,))))
+    return found
 
 
 def stunned_note(f) -> str:
