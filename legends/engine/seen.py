@@ -26,6 +26,11 @@ FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "
            "discard", "meter", "rivals", "defeated")
 NEMESIS = ("round", "on_map", "ex", "track", "discard", "critical_done")
 _fighter, _nemesis = itemgetter(*FIGHTER), itemgetter(*NEMESIS)
+# an enemy's fields (a minion or the nemesis; a rival) and an objective token's, by their count
+ENEMY = {4: ("id", "kind", "space", "skip"), 7: ("id", "kind", "rival", "round", "space", "skip", "seat")}
+_enemy = {n: itemgetter(*fields) for n, fields in ENEMY.items()}
+TOKEN = ("space", "icon", "revealed", "state")
+_token = itemgetter(*TOKEN)
 
 
 def _shaped(record: dict, fields: tuple, values) -> tuple | dict:
@@ -39,11 +44,34 @@ def _shaped(record: dict, fields: tuple, values) -> tuple | dict:
     return {**record, "deck": len(record.get("deck", ()))}
 
 
+def _enemy_values(e: dict):
+    """An enemy of a usual shape as its values (a tuple), any other as itself (a dict)."""
+    values = _enemy.get(len(e))
+    if values is not None:
+        try:
+            return values(e)
+        except KeyError:
+            pass
+    return e
+
+
+def _token_values(t: dict):
+    """An objective token as its values, a hidden one's icon left out (None); of another shape, a
+    copy (a dict) with the icon so left out."""
+    if len(t) == len(TOKEN):
+        try:
+            space, icon, revealed, state = _token(t)
+            return space, icon if revealed else None, revealed, state
+        except KeyError:
+            pass
+    return t if t.get("revealed", True) else {**t, "icon": None}
+
+
 def seen_key(game) -> bytes:
     s = game.s
     g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
     return marshal.dumps((
         s["turn"], s["active"], g("played"), g("next_id"),
-        [_shaped(f, FIGHTER, _fighter) for f in s["fighters"]], s["enemies"],
-        [t if t.get("revealed", True) else {**t, "icon": None} for t in g("objectives", ())],
+        [_shaped(f, FIGHTER, _fighter) for f in s["fighters"]], [_enemy_values(e) for e in s["enemies"].values()],
+        [_token_values(t) for t in g("objectives", ())],
         _shaped(s["nemesis"], NEMESIS, _nemesis), g("stack"), g("supply"), g("result")), 2)

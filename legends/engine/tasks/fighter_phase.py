@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..actions import Action, Decision
 from ..attacks import fid_of
 from ..constants import MAX_METER
-from .base import Task
+from .base import UNWORDED, Task
 from .free_actions import free_actions
 
 
@@ -25,8 +25,10 @@ class FighterPhase(Task):
                 end_fighter_phase(r, task)
                 return None
             opts.append(Action(seat, "end"))
-        name = r.box.fighters[f["id"]].name
-        if r.s["played"] < 2 and f["hand"]:
+        name = None if r.quiet else r.box.fighters[f["id"]].name
+        if r.quiet:
+            prompt = UNWORDED
+        elif r.s["played"] < 2 and f["hand"]:
             prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2" + stunned_note(f)
         elif free:
             prompt = f"P{seat + 1} ({name}): perform abilities, or end the fighter phase"
