@@ -1,77 +1,105 @@
 """What the players see of a game, as one key (for the bots' search: bots/table.py, bots/expert.py).
 
-`seen_key(game)` is a value (bytes) that two games share when everything a player sees of them is
+`seen_key(game)` is a hashable value that two games share when everything a player sees of them is
 the same: the fighters (but the order of their decks: only how many cards), the enemies, the
 objective tokens (a hidden token's icon left out), the nemesis (its deck only as a count), the task
 stack (what is being resolved, and what waits under it), the turn, the active seat, the cards played
 this phase, the supply and the result. What `Game.sample` draws again (hidden.py) is left out, so
 two samples of one game share their key until something hidden comes to light.
 
-The parts are written with `marshal` (the state is plain data; version 2 writes no back-references,
-so the bytes do not depend on how the copies share their values). A fighter and the nemesis of the
-usual shape (setup.py's fields, no more and no fewer) are written as their values in a fixed order
-with the deck's length in place of the deck, without a copy of the record (issue 31 item 7: the
-copies were a third of the key's cost); any other shape as a copy of the record (a dict, where the
-usual shape is a tuple: the two forms never meet). Equal keys mean equal visible state, since the bytes read back; not always the
-other way round (a field written in another order, an interned string against a plain one: a missed
-match, never a false one). Read-only.
+The usual records (a fighter, an enemy, an objective token and the nemesis of the shapes setup.py
+makes: those fields, no more and no fewer) go into a tuple as their values in a fixed order, their
+lists of ids as tuples and a deck as its length: no copy of a record, no text written (issue 31
+item 7: half the cost of writing the whole table with marshal). What has no usual shape (the task
+stack, a record of another shape, the result) is written with `marshal` (version 2 writes no
+back-references, so the bytes do not depend on how the copies share their values): bytes never
+equal a tuple, so the two forms never meet. Should a value not be plain data after all (it cannot
+be hashed), the whole key is written with marshal instead. Equal keys mean equal visible state (the
+state's fields keep their types: a flag is a bool, a count an int, so `1 == True` never meets); not
+always the other way round (a field in another order: a missed match, never a false one). Read-only.
 """
 from __future__ import annotations
 
 import marshal
 from operator import itemgetter
 
-# a fighter's and the nemesis's fields but the deck (setup.py), in the order their values are written
-FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "upgraded", "hand",
-           "discard", "meter", "rivals", "defeated")
-NEMESIS = ("round", "on_map", "ex", "track", "discard", "critical_done")
-_fighter, _nemesis = itemgetter(*FIGHTER), itemgetter(*NEMESIS)
-# an enemy's fields (a minion or the nemesis; a rival) and an objective token's, by their count
+# the usual records' fields, by how many fields the record has (setup.py): the scalars, then the
+# lists of ids (as tuples); a fighter's and the nemesis's deck is only counted
+FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "defeated")
+FIGHTER_LISTS = ("upgraded", "hand", "discard", "meter", "rivals")
+NEMESIS = ("round", "on_map", "ex", "track", "critical_done")
 ENEMY = {4: ("id", "kind", "space", "skip"), 7: ("id", "kind", "rival", "round", "space", "skip", "seat")}
-_enemy = {n: itemgetter(*fields) for n, fields in ENEMY.items()}
 TOKEN = ("space", "icon", "revealed", "state")
-_token = itemgetter(*TOKEN)
+_fighter, _nemesis, _token = itemgetter(*FIGHTER), itemgetter(*NEMESIS), itemgetter(*TOKEN)
+_enemy = {n: itemgetter(*fields) for n, fields in ENEMY.items()}
+_FIGHTER_SIZE = len(FIGHTER) + len(FIGHTER_LISTS) + 1          # and the deck
 
 
-def _shaped(record: dict, fields: tuple, values) -> tuple | dict:
-    """`record` with its deck as a count: its values (a tuple) if it has exactly `fields` and a
-    deck, else a copy (a dict)."""
-    if len(record) == len(fields) + 1 and "deck" in record:
+def _written(record) -> bytes:
+    return marshal.dumps(record, 2)
+
+
+def _fighter_part(f: dict):
+    if len(f) == _FIGHTER_SIZE:
         try:
-            return values(record), len(record["deck"])
-        except KeyError:
+            return (_fighter(f), tuple(f["upgraded"]), tuple(f["hand"]), tuple(f["discard"]),
+                    tuple(f["meter"]), tuple(f["rivals"]), len(f["deck"]))
+        except (KeyError, TypeError):
             pass
-    return {**record, "deck": len(record.get("deck", ()))}
+    return _written({**f, "deck": len(f.get("deck", ()))})
 
 
-def _enemy_values(e: dict):
-    """An enemy of a usual shape as its values (a tuple), any other as itself (a dict)."""
+def _nemesis_part(nem: dict):
+    if len(nem) == len(NEMESIS) + 2:
+        try:
+            return _nemesis(nem), tuple(nem["discard"]), len(nem["deck"])
+        except (KeyError, TypeError):
+            pass
+    return _written({**nem, "deck": len(nem.get("deck", ()))})
+
+
+def _enemy_part(e: dict):
     values = _enemy.get(len(e))
     if values is not None:
         try:
             return values(e)
         except KeyError:
             pass
-    return e
+    return _written(e)
 
 
-def _token_values(t: dict):
-    """An objective token as its values, a hidden one's icon left out (None); of another shape, a
-    copy (a dict) with the icon so left out."""
+def _token_part(t: dict):
     if len(t) == len(TOKEN):
         try:
             space, icon, revealed, state = _token(t)
             return space, icon if revealed else None, revealed, state
         except KeyError:
             pass
-    return t if t.get("revealed", True) else {**t, "icon": None}
+    return _written(t if t.get("revealed", True) else {**t, "icon": None})
 
 
-def seen_key(game) -> bytes:
+def seen_key(game):
     s = game.s
     g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
+    supply, result = g("supply"), g("result")
+    key = (s["turn"], s["active"], g("played"), g("next_id"),
+           tuple([_fighter_part(f) for f in s["fighters"]]),
+           tuple([_enemy_part(e) for e in s["enemies"].values()]),
+           tuple([_token_part(t) for t in g("objectives", ())]),
+           _nemesis_part(s["nemesis"]), _written(g("stack")),
+           tuple(supply.items()) if type(supply) is dict else _written(supply),
+           None if result is None else _written(result))
+    try:
+        hash(key)
+    except TypeError:             # something in a usual field that is not plain data: all of it written
+        return _written_whole(s, g)
+    return key
+
+
+def _written_whole(s, g) -> bytes:
+    nem = s["nemesis"]
     return marshal.dumps((
         s["turn"], s["active"], g("played"), g("next_id"),
-        [_shaped(f, FIGHTER, _fighter) for f in s["fighters"]], [_enemy_values(e) for e in s["enemies"].values()],
-        [_token_values(t) for t in g("objectives", ())],
-        _shaped(s["nemesis"], NEMESIS, _nemesis), g("stack"), g("supply"), g("result")), 2)
+        [{**f, "deck": len(f.get("deck", ()))} for f in s["fighters"]], s["enemies"],
+        [t if t.get("revealed", True) else {**t, "icon": None} for t in g("objectives", ())],
+        {**nem, "deck": len(nem.get("deck", ()))}, g("stack"), g("supply"), g("result")), 2)
