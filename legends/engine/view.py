@@ -48,7 +48,7 @@ def _rows(records, keys: tuple) -> list:
         row = tuple(map(d.get, keys))
         for v in row:
             if type(v) in _NESTED:
-                row = tuple([frozen(x) for x in row])
+                row = tuple([frozen(x) if type(x) in _NESTED else x for x in row])
                 break
         out.append(row)
     return out

@@ -62,8 +62,9 @@ class Attack(Task):
             old = task["roll"][i]
             task["roll"][i] = r.roll_die()
             task["rerolled"] += 1
-            r.log(f"P{seat + 1} spends 1 EX to reroll a {old}: {task['roll'][i]}.", kind="reroll",
-                  who=fid_of(seat), dice=list(task["roll"]))
+            if not r.quiet:
+                r.log(f"P{seat + 1} spends 1 EX to reroll a {old}: {task['roll'][i]}.", kind="reroll",
+                      who=fid_of(seat), dice=list(task["roll"]))
         elif action.kind == "excess":
             eid = action.args[0]
             h = r.enemy_health(r.s["enemies"][eid], task["icon"])
