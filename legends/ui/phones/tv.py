@@ -21,6 +21,7 @@ import pygame
 from . import missing
 from . import protocol
 from .. import theme
+from .prompt import phone_prompt, settling
 from ..input.intents import Device, Do, Intent
 from ..input.seats import phone
 
@@ -297,6 +298,8 @@ class PhoneHub:
         if not live:
             return
         sc, kind = self.target()
+        if kind == "table" and settling(sc):
+            return                  # the TV shows nothing new this frame: the next one's state goes out
         self.last_push = self.clock
         setup_scene = sc if kind == "setup" else None       # the setup screen (SetupScene), not the table
         for seat in sorted(live):
@@ -312,15 +315,16 @@ class PhoneHub:
                 self.server.push(seat, state)
 
     def table_state(self, sc, seat):
-        from ..table.hud import prompt_line
+        """The seat's state as the TV shows it (phones/prompt.py), or None if unchanged since the last one."""
         version = self.decision_version(sc)
         g = sc.game
         mine = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if sc.mode is not None else []
         # the seat decides, or may act now anyway (its abilities in a teammate's fighter phase)
         deciding = (not g.is_over() and bool(mine) and not sc.anim.active and sc.seating.devices.is_human(seat))
         optional = g.pending.seat != seat       # nothing waits for it: it may act, need not
+        prompt = phone_prompt(sc)
         key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
-               self.buzz.get(seat), sc.seating.label(seat))
+               self.buzz.get(seat), sc.seating.label(seat), prompt)
         if self.sent_key.get(seat) == key:
             return None
         self.sent_key[seat] = key
@@ -332,7 +336,7 @@ class PhoneHub:
         (self.deciding.add if deciding else self.deciding.discard)(seat)
         turn, active, phase = sc.turn_view()
         shown = sc.shown_game()         # as the TV shows it: never ahead of the animation
-        return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
+        return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt, deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
                        board=g.board, optional=optional, over=protocol.result(shown.view))
