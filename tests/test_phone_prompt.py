@@ -19,7 +19,7 @@ pytest.importorskip("segno")
 from legends.engine import Game  # noqa: E402
 from legends.engine import lessons as LS  # noqa: E402
 from legends.engine.scenario import build  # noqa: E402
-from legends.ui.phones.prompt import phone_prompt  # noqa: E402
+from legends.ui.phones.tv import phone_prompt  # noqa: E402
 from legends.ui.table.hud import prompt_line  # noqa: E402
 from tests.phones import SETUP, invited, joined, page, table  # noqa: E402,F401
 from tests.tables import cast, scenario  # noqa: E402

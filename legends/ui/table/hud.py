@@ -124,7 +124,7 @@ def top_fields(values, room, height) -> tuple:
 
 def prompt_parts(sc, keys=True):
     """(who, what, colour, how) of the prompt bar (`keys` False: without the TV's key advice, for
-    the phones: phones/prompt.py). It names the player who decides, never "you":
+    the phones: phones/tv.py, phone_prompt). It names the player who decides, never "you":
     who is "P2 · Ken decides" (how "decides") or "P3 · Ryu (Bot, expert) is thinking..." (how
     "thinking"), drawn as a pill in the seat colour, then what is being decided, in the words of
     the decision. While the log animates (how "showing"): whose turn is being shown ("P1 · Ryu",
