@@ -149,7 +149,7 @@ def test_item9_a_refused_tap_loses_its_sent_highlight(browser):
     with P.FakeServer() as srv:
         page = open_page(browser, srv)
         srv.version = 99                                # the server has moved on: the tap is refused
-        browser.call(lambda b: page.locator("#options .opt").nth(1).tap())
+        browser.call(lambda b: page.locator('#options .opt[data-option="1"]').tap())
         s = wait_for(browser, page, lambda s: s["toast"])
         assert s["toast"] == "That option is no longer legal."
         assert not any(s["sent"]) and all(s["enabled"])

@@ -279,7 +279,8 @@ class PhoneHub:
         if not ok:
             return "the table refused that choice (nothing changed)"
         self.applied += 1
-        self.last_push = -1.0       # the new state goes out at once
+        self.decision_version(sc)   # the next decision's version now (its state waits for the TV to show it)
+        self.last_push = -1.0       # the new state goes out at once (or once the TV's animation has begun)
         return None
 
     # --- states ------------------------------------------------------------------------------------
