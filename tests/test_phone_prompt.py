@@ -130,3 +130,30 @@ def test_a_phone_announces_the_next_seats_decision_only_once_the_tv_shows_it(inv
         assert len(runs(got)) == len(set(got)) >= 2, got        # never back to an earlier prompt
         assert len(sent) == len(set(sent)), sent
         assert got[-1] == sent[-1], (got, sent)
+
+
+def test_a_nemesis_phase_shown_a_step_at_a_time_gives_the_phone_the_held_step_not_the_tvs_keys(invited):
+    """Settings' step-by-step nemesis phase: the TV's bar says "Enter / A: the next step · Space: the
+    rest" while it holds; the phone says the step being held, as the TV's log shows it."""
+    app = invited
+    app.settings.step_nemesis = True
+    p1, _ = joined(app, 0)
+    doc = scenario(SETUP["players"][:1], setup={"end_phase": "ask"}, turn=3, played=2,
+                   fighters=[{"space": "A3", "hand": [], "meter": [], "ex": 0}],
+                   enemies=[{"kind": "standard", "space": "F6"}], nemesis={"space": "D2"})
+    sc = table(app, ("human",), build(doc, app.box))
+    st = p1.recv(app, kind="state")
+    while not st["deciding"]:
+        st = p1.recv(app, kind="state")
+    p1.send({"type": "choose", "version": st["version"], "option": 0})
+    frames = 0
+    while frames < 1500 and not sc.anim.waiting:
+        app.step(0.02, [])
+        frames += 1
+    assert sc.anim.waiting and "Enter / A: the next step" in prompt_line(sc)
+    for _ in range(10):                          # it holds; the phone hears the held step
+        app.step(0.02, [])
+    held = app.phones.server.latest[0]["prompt"]
+    line = sc.game.view.log[sc.anim.upto() - 1]["text"]
+    assert held == phone_prompt(sc) and held.startswith("P1 · NEMESIS PHASE ") and line in held, (held, line)
+    assert not KEYS.search(held), held
