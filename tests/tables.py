@@ -120,6 +120,16 @@ def fresh_app(folder):
             os.environ["LEGENDS_HOME"] = was
 
 
+def until_block(app, sc):
+    """The app stepped until the game asks a block and the table stands still (the nemesis phase's
+    moves shown); the block asked, or the test fails."""
+    for _ in range(600):
+        if sc.game.pending.kind == "block" and not sc.anim.active:
+            break
+        app.step(0.05, [])
+    assert sc.game.pending.kind == "block"
+
+
 def module_app(name):
     """A test module's `app` fixture: one fresh_app for the module, its folder named `name`.
     (`app = module_app("overlays")` in the module.)"""
