@@ -21,6 +21,7 @@ from ... import gfx
 STRIP_STEP = 1.0    # crowded: its cards would overlap at all (a card overlapped hides its right end: values, CHARGE,
                     # and its name: "Full-Scree", "Calm Mi" in a 1080p fan of 5; no name fits the 54 px a fan of 6 shows)
 STRIP_MAX_H = 44    # a strip's height where the panel has more room than its strips need
+SIDE_ROOM = 150     # a panel this high (1080p) keeps "P1 · RYU" and the seat's mark beside its strips
 
 
 def _overlapped(rect, n, card_w):
@@ -59,7 +60,7 @@ def hand_layout(rect, n, card_w=128, label=False):
     rect = pygame.Rect(rect)
     rects, step = _overlapped(rect, n, card_w)
     if n > 1 and step < STRIP_STEP * card_w:
-        grid = strip_grid(rect, n, label)
+        grid = strip_grid(rect, n, label or rect.h >= SIDE_ROOM)
         if grid is not None:
             return grid, 0
     return rects, step
@@ -133,7 +134,7 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     n = len(hand)
     x0 = rect.x + 24
     rects, step = hand_layout(rect, n, cw, bool(title))
-    if step or title:
+    if step or title or rect.h >= SIDE_ROOM:
         _side_label(surf, rect, game, seat, color, bool(title) and not lined)
     hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw,
                                                                                                 bool(title))
