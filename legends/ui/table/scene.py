@@ -104,7 +104,8 @@ class GameScene(TableDrawing, Scene):
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
         sounds = TableSounds(app, lambda: self.game.view.result)
-        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty)   # who drives each seat (seating.py)
+        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty,   # who drives each seat
+                                  lambda: self.turn_view()[1] if self.anim.active else False)   # (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
         self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
         self.preview = MovePreview(self.session, self.anim, self._preview_failed)   # the enemy moves (preview.py)
