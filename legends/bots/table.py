@@ -6,7 +6,7 @@ enemy's health against an icon, the targets in range of a space) are asked once.
 """
 from __future__ import annotations
 
-from ..engine.seen import seen_key
+from ..engine.seen import seen_key_hashed
 
 INF = float("inf")
 
@@ -28,15 +28,32 @@ class cached_property:  # noqa: N801 - used as functools' is
 FIGHTER_FIELDS = ("seat", "id", "space", "health", "round", "ex", "stunned", "upgraded", "hand", "meter")
 
 
+class Fingerprint:
+    """A decision's key with its hash worked out once (a tuple hashes all its parts again every time a
+    dict is asked: a search asks once or twice a decision, and the key is some hundred values)."""
+    __slots__ = ("key", "hash")
+
+    def __init__(self, key, hashed: int):
+        self.key, self.hash = key, hashed
+
+    def __hash__(self):
+        return self.hash
+
+    def __eq__(self, other):
+        return type(other) is Fingerprint and self.hash == other.hash and self.key == other.key
+
+
 def fingerprint(game, options):
     """A key for a decision as a bot sees it: the table as the players see it (engine/seen.py), the
     decision and its options. Two decisions with the same key get the same scores; None if the
     table holds something that cannot be a key (then the decision is weighed afresh)."""
     d = game.pending
+    extra = (d.kind, d.seat, tuple(options))
     try:
-        return seen_key(game), d.kind, d.seat, tuple(options)
+        seen, hashed = seen_key_hashed(game, extra)
     except ValueError:        # (something in the state that is not plain data)
         return None
+    return Fingerprint((seen, extra), hashed)
 
 
 class Table:

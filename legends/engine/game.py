@@ -136,8 +136,12 @@ class Game:
         s = self.s
         if s["result"] is not None:
             raise IllegalAction(f"{action}: the game is over ({self.result['reason']})")
-        if action not in decision.options:
-            raise IllegalAction(self._why_illegal(action, decision))
+        for option in decision.options:     # (the options themselves, as a bot hands one back: no == asked)
+            if option is action:
+                break
+        else:
+            if action not in decision.options:
+                raise IllegalAction(self._why_illegal(action, decision))
         before = s["rng"], s["draws"], s["stats"]["dice_rolled"]        # _chance_mark, written out
         task = s["stack"][-1]
         s["history"].append(str(action))

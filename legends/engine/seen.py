@@ -79,6 +79,12 @@ def _token_part(t: dict):
 
 
 def seen_key(game):
+    return seen_key_hashed(game)[0]
+
+
+def seen_key_hashed(game, extra=()):
+    """(key, its hash): `seen_key(game)` with `extra` (hashable values of the caller's: a decision and
+    its options) appended as one more part, hashed once (a search keys every decision it keeps)."""
     s = game.s
     g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
     supply, result = g("supply"), g("result")
@@ -89,11 +95,12 @@ def seen_key(game):
            _nemesis_part(s["nemesis"]), _written(g("stack")),
            tuple(supply.items()) if type(supply) is dict else _written(supply),
            None if result is None else _written(result))
+    whole = (key, extra) if extra else key
     try:
-        hash(key)
+        return key, hash(whole)
     except TypeError:             # something in a usual field that is not plain data: all of it written
-        return _written_whole(s, g)
-    return key
+        key = _written_whole(s, g)
+        return key, hash((key, extra) if extra else key)
 
 
 def _written_whole(s, g) -> bytes:
