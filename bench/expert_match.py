@@ -2,7 +2,10 @@
 average turns and the CPU seconds a game. Each arm is `playouts:horizon` (a fixed playout count,
 so that a loaded machine cannot change what a game does); run one arm a process to use two cores.
 
-    python bench/expert_match.py --arm 124:2 [--arm 488:1] [--players 1] [--seeds 8] [--first 1000]
+    python bench/expert_match.py --arm 124:2 [--arm 488:1] [--players 1] [--seeds 8] [--first 1000] [--minutes M]
+
+`--minutes`: stop starting games after M minutes of wall time (the seeds played so far are the
+result; pair two runs by the seeds both finished).
 """
 import argparse
 import sys
@@ -32,12 +35,18 @@ def main() -> int:
     ap.add_argument("--seeds", type=int, default=8)
     ap.add_argument("--first", type=int, default=1000)
     ap.add_argument("--standard", action="store_true", help="Standard Mode (default: Hard Mode)")
+    ap.add_argument("--minutes", type=float, help="start no game after this many minutes (wall time)")
     args = ap.parse_args()
     box = default_box()
+    until = None if args.minutes is None else time.monotonic() + args.minutes * 60
     for arm in args.arm:
         playouts, horizon = (int(x) for x in arm.split(":"))
         won, turns, start = [], [], time.process_time()
+        seeds = []
         for seed in range(args.first, args.first + args.seeds):
+            if until is not None and time.monotonic() > until:
+                break
+            seeds.append(seed)
             setup = random_setup(box, seed, args.players, hard=not args.standard)
             w, t = play(box, setup, playouts, horizon)
             won.append(w)
@@ -47,7 +56,7 @@ def main() -> int:
         cpu = (time.process_time() - start) / len(won)
         print(f"{arm}: {args.players} player(s), {sum(won)} of {len(won)} won ({sum(won) / len(won):.0%}, "
               f"Wilson 95% {lo:.0%}-{hi:.0%}), {sum(turns) / len(turns):.1f} turns, {cpu:.0f} CPU s a game; "
-              f"won seeds {[s for s, w in zip(range(args.first, args.first + args.seeds), won) if w]}", flush=True)
+              f"won seeds {[s for s, w in zip(seeds, won) if w]}", flush=True)
     return 0
 
 

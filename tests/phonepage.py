@@ -144,7 +144,8 @@ def snapshot(page):
     return page.evaluate("""() => {
       const t = s => Array.from(document.querySelectorAll(s)).map(e => e.textContent.trim());
       const q = s => { const e = document.querySelector(s); return e ? e.textContent.trim() : null; };
-      const opts = Array.from(document.querySelectorAll('#options .opt'));
+      const opts = Array.from(document.querySelectorAll('#options .opt'))      // in the TV's order (the page groups them)
+        .sort((a, b) => Number(a.dataset.option) - Number(b.dataset.option));
       return {
         veil: document.getElementById('veil').hidden ? null : q('#veil-text'),
         version: document.body.dataset.version === undefined ? null : Number(document.body.dataset.version),

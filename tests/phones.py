@@ -131,12 +131,12 @@ def invited(app, page, monkeypatch):
     app.phones.stop()
 
 
-def table(app, kinds=("human", "human")):
-    """The game of SETUP at the table, its seats' devices as the setup screen's Start passes them."""
+def table(app, kinds=("human", "human"), game=None):
+    """The game of SETUP (or `game`) at the table, its seats' devices as the setup screen's Start passes them."""
     devices = getattr(app.scene, "devices", None)
     if devices is not None:
         app.seat_pads = (devices.as_list() + [None] * 4)[:len(kinds)]     # as the setup screen's Start does
-    sc = open_table(app, Game.new(SETUP, app.box), list(kinds), render=False)
+    sc = open_table(app, game or Game.new(SETUP, app.box), list(kinds), render=False)
     return sc
 
 

@@ -4,6 +4,7 @@ a real GameScene on the app, every part drawn afresh while recording, and what t
 placed on it.
 
     PLAYERS / cast(("blanka", "grappler"))      # four seats, each with its rival; the first fighters replaced
+    seats(("blanka", "counter", "akuma"), ...)  # seats of your own, (fighter, style, rival) each
     doc = scenario(players, "ayutthaya_ruins", turn=3, fighters=[...])       # a scenario document
     sc = opened(app, doc, (1280, 720))          # its table, every seat human
     sc = table(app, n, window)                  # the mid-game position(n)'s table
@@ -28,6 +29,11 @@ def cast(*fighters):
     """PLAYERS with the first seats' (fighter, style) replaced by `fighters`, in order; every seat
     keeps its rival (cammy, juri, fang, akuma)."""
     return [dict(p, fighter=f, style=s) for p, (f, s) in zip(PLAYERS, fighters)] + PLAYERS[len(fighters):]
+
+
+def seats(*triples):
+    """Seats written as (fighter, style, rival) triples: the players of a scenario document."""
+    return [{"fighter": f, "style": s, "rival": r} for f, s, r in triples]
 
 
 def scenario(players, stage="shadaloo_base", setup=None, **more):
@@ -112,6 +118,16 @@ def fresh_app(folder):
             os.environ.pop("LEGENDS_HOME", None)
         else:
             os.environ["LEGENDS_HOME"] = was
+
+
+def until_block(app, sc):
+    """The app stepped until the game asks a block and the table stands still (the nemesis phase's
+    moves shown); the block asked, or the test fails."""
+    for _ in range(600):
+        if sc.game.pending.kind == "block" and not sc.anim.active:
+            break
+        app.step(0.05, [])
+    assert sc.game.pending.kind == "block"
 
 
 def module_app(name):

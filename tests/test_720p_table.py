@@ -157,9 +157,10 @@ def test_a_strip_is_played_by_keyboard_controller_or_mouse(app, how, stage):
 
 
 def test_1080p_keeps_its_cards(app):
-    """At 1920x1080 a hand is the cards it was (no strips), whatever the seats."""
+    """At 1920x1080 a hand whose cards fit side by side (4) is the cards it was (no strips), whatever
+    the seats (5 or more would overlap: strips, tests/test_issue26_hand_names.py)."""
     for n in (2, 4):
-        sc = table(app, n, (1920, 1080))
+        sc = square_table(app, n, (1920, 1080), SIX[:4])
         app.render()
         assert not sc.hand_strips
         with drawn.recording() as marks:

@@ -9,7 +9,6 @@
   with a keyword at the 12 px floor and of sides drawing no actions ("Z: actions") are pinned as
   upper bounds."""
 import pygame
-import pytest
 
 from legends.devtools.testing import key, open_table, release, settle
 from legends.engine.scenario import build
@@ -17,18 +16,11 @@ from legends.ui import drawn
 from legends.ui import paint as D
 from legends.ui.paint.cards import mini_plan, name_splits
 
-from tables import fresh_app, record
+from tables import module_app, record, seats
 
-PLAYERS = [{"fighter": "blanka", "style": "counter", "rival": "akuma"},
-           {"fighter": "birdie", "style": "aerial", "rival": "abigail"},
-           {"fighter": "chun_li", "style": "zoner", "rival": "alex"},
-           {"fighter": "dhalsim", "style": "grappler", "rival": "cammy"}]
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    with fresh_app(tmp_path_factory.mktemp("issue26-cards")) as a:
-        yield a
+PLAYERS = seats(("blanka", "counter", "akuma"), ("birdie", "aerial", "abigail"), ("chun_li", "zoner", "alex"),
+                ("dhalsim", "grappler", "cammy"))
+app = module_app("issue26-cards")
 
 
 def block_4p(app):

@@ -12,18 +12,11 @@ from legends.ui.gameview import figures_of
 from legends.ui.table.map import figures as mapfigs
 from legends.ui.table.map.roster import crowded
 
-from tables import fresh_app, position, record, table
+from tables import module_app, position, record, seats, table
 
-COUCH = [{"fighter": "birdie", "style": "grappler", "rival": "abigail"},
-         {"fighter": "blanka", "style": "rushdown", "rival": "akuma"},
-         {"fighter": "chun_li", "style": "zoner", "rival": "alex"},
-         {"fighter": "dhalsim", "style": "shoto", "rival": "cammy"}]
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    with fresh_app(tmp_path_factory.mktemp("chips-720")) as a:
-        yield a
+COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
+              ("dhalsim", "shoto", "cammy"))
+app = module_app("chips-720")
 
 
 def couch(app, window=(1280, 720), sprint=False):

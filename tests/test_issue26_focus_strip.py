@@ -13,7 +13,7 @@ from legends.ui import drawn
 from legends.ui.input.intents import KEYBOARD
 from legends.ui.table import focus
 
-from tables import fresh_app, position, record
+from tables import fresh_app, position, record, until_block
 from test_issue26_recap_close import FIGHTER_PHASE, take
 
 
@@ -32,10 +32,7 @@ def four_seat_block(app, window):
         sc.pipeline.submit(take(sc.game, t), KEYBOARD)
         settle(app)
     release(app)
-    for _ in range(600):
-        if sc.game.pending.kind == "block" and not sc.anim.active:
-            break
-        app.step(0.05, [])
+    until_block(app, sc)
     assert sc.game.pending.kind == "block" and sc.focus.shown() is not None
     return sc
 

@@ -11,7 +11,7 @@ from legends.engine.scenario import build
 from legends.ui import assets as A
 from legends.ui import drawn
 
-from tables import fresh_app, record
+from tables import fresh_app, record, until_block
 
 PLAYERS = [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
            {"fighter": "blanka", "style": "counter", "rival": "akuma"},
@@ -41,10 +41,7 @@ def block(app, n, window):
     key(app, pygame.K_e, unicode="e")
     settle(app)
     release(app)
-    for _ in range(600):
-        if sc.game.pending.kind == "block" and not sc.anim.active:
-            break
-        app.step(0.05, [])
+    until_block(app, sc)
     assert sc.game.pending.kind == "block" and sc.L.size == window and len(sc.L.seats) == n
     return sc
 

@@ -151,7 +151,7 @@ def test_a_whole_round_by_tapping_on_two_phones(table, browser):
             turn, in_turn = sc.game.view.turn, 0
         i = pick(s["options"], in_turn)
         n = sc.game.view.decisions
-        browser.call(lambda b: page.locator("#options .opt").nth(i).tap(), pump=pump)
+        browser.call(lambda b: page.locator(f'#options .opt[data-option="{i}"]').tap(), pump=pump)
         run_until(app, lambda: sc.game.view.decisions > n, f"P{seat + 1}'s tap on {s['options'][i]!r}")
         taps.append((seat, s["options"][i]))
         in_turn += 1

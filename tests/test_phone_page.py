@@ -47,7 +47,7 @@ def test_a_tap_sends_the_option_with_the_version_and_an_error_shows(browser):
     with P.FakeServer() as srv:
         page = browser.call(lambda b: b.open("p2", srv.url()))
         wait_for(browser, page, lambda s: s["deciding"])
-        browser.call(lambda b: page.locator("#options .opt").nth(2).tap())
+        browser.call(lambda b: page.locator('#options .opt[data-option="2"]').tap())
         s = wait_for(browser, page, lambda s: not s["deciding"])
         chosen = [m for m in srv.received if m["type"] == "choose"]
         assert chosen == [{"type": "choose", "version": 1, "option": 2}]
@@ -151,7 +151,7 @@ def test_the_page_and_the_real_server_agree_on_the_protocol(browser):
         assert s["veil"] is None and s["version"] == 7 and s["fighter"] == "Ken"
         assert s["options"] == [label for label, _ in options]
         assert len(s["hand"]) == len(game.view.fighter(1)["hand"])
-        browser.call(lambda b: page.locator("#options .opt").nth(1).tap())
+        browser.call(lambda b: page.locator('#options .opt[data-option="1"]').tap())
         end = time.monotonic() + 10
         while not any(e[0] == "choose" for e in events) and time.monotonic() < end:
             events += srv.poll()

@@ -157,14 +157,15 @@ class Plan:
         snap = None
         words = None if self.before is not None else ()
         n = 0
+        view = g.view
         while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
-            view = g.view
-            if words is None and (g.pending.kind == "main" or view.turn != self.turn):
+            decision, turn = g.pending, view.turn
+            if words is None and (decision.kind == "main" or turn != self.turn):
                 snap = outlook.snapshot(g)
                 words = outlook.effect(self.before, snap, g)
-            if view.turn >= self.stop:
+            if turn >= self.stop:
                 break               # (the table is as `snap` read it, if it was read here)
-            g.apply(bot.choose(g, g.legal_actions()))
+            g.apply(bot.choose(g, decision.options))      # (the legal actions, as the decision holds them)
             snap = None
             n += 1
         if snap is None:

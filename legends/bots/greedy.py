@@ -29,6 +29,7 @@ INF = 99                # (engine/board.py: a space out of reach)
 # a block, a reroll, a drop or an overflow is weighed about as fast as its key is written, and met
 # again less often (issue 31 item 7: measured at 2 and 4 players, 500 playouts a decision)
 KEPT = frozenset(("main", "act", "target"))
+SCORED = SCORERS.keys()     # (a live view: every kind with a scoring rule)
 
 
 @lru_cache(maxsize=4096)
@@ -73,10 +74,13 @@ class GreedyBot:
         return v
 
     def choose(self, game, options):
-        if len(options) == 1 or not all(o.kind in SCORERS for o in options):
+        if len(options) == 1:
+            return options[0]
+        kinds = {o.kind for o in options}
+        if not kinds <= SCORED:
             return options[0]         # (every kind of the catalogue has a scoring rule: tests/test_catalogue.py)
         memo = self.memo
-        if (memo is None or game.pending.kind not in KEPT or all(o.kind in CONSTANT for o in options)
+        if (memo is None or game.pending.kind not in KEPT or kinds <= CONSTANT
                 or (key := fingerprint(game, options)) is None):
             scored = self._scores(game, options)
         elif (scored := memo.get(key)) is None:

@@ -30,16 +30,17 @@ WEIGHTS = {"bias": -0.4, "progress": 2.5, "weakest": 2.4, "health": 1.2, "loss":
 
 
 def snapshot(game) -> dict:
-    """What a player sees of the table, as plain values (cheap: a few dozen reads of game.view)."""
+    """What a player sees of the table, as plain values (cheap: a few rows read through game.view)."""
     v = game.view
-    fighters = [(f["health"], f["round"], f["ex"], f["space"], len(f["upgraded"]), f["stunned"])
-                for f in v.fighters()]
-    enemies = {e["id"]: (e["kind"], e["space"], e.get("round")) for e in v.enemies(on_map=True)}
+    fighters = [(health, rnd, ex, space, len(upgraded), stunned) for health, rnd, ex, space, upgraded, stunned
+                in v.fighter_rows("health", "round", "ex", "space", "upgraded", "stunned")]
+    enemies = {eid: (kind, space, rnd) for eid, kind, space, rnd in v.enemy_rows("id", "kind", "space", "round", on_map=True)}
     nem = v.nemesis
-    loss = v.loss_progress() if v.result is None else {"now": None, "limit": None}
+    result = v.result
+    loss = v.loss_progress() if result is None else {"now": None, "limit": None}
     return {"fighters": fighters, "enemies": enemies, "track": nem["track"], "on_map": nem["on_map"],
-            "deck": len(nem["deck"]), "objectives": tuple(o["state"] for o in v.objectives),
-            "loss": (loss["now"], loss["limit"]), "result": v.result and v.result["winner"]}
+            "deck": v.nemesis_cards_left, "objectives": tuple([state for state, in v.objective_rows("state")]),
+            "loss": (loss["now"], loss["limit"]), "result": result and result["winner"]}
 
 
 def progress(game, snap) -> float:
@@ -96,7 +97,7 @@ def effect(before: dict, after: dict, game) -> list:
         if a[4] > b[4]:
             out.append(f"{who} upgrades an ability")
         if a[3] != b[3]:
-            out.append(f"{who} moves to {a[3]}")
+            out.append(f"{who} moves to {v.space_name(a[3])}")       # "Reclining Buddha", as printed
     changed = sum(x != y for x, y in zip(before["objectives"], after["objectives"]))
     if changed:
         out.append(f"{plural(changed, 'objective token')} change{'s' if changed == 1 else ''}")

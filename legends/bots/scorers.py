@@ -167,21 +167,25 @@ def do(bot, game, o):
 # --- an attack ---------------------------------------------------------------------------------------
 @scores("reroll")
 def reroll(bot, game, o):
+    roll, worth = bot.t.once("reroll", _reroll_worth, bot, game)
+    return worth if roll[o.args[0]] <= 0 else 0.0
+
+
+def _reroll_worth(bot, game):
+    """What a reroll decision's options share (once a decision): the dice, and what rerolling a die
+    that missed is worth (1 when the successes still missing are few enough to hope for)."""
     task = game.pending.context.resolving
-    total = sum(task["roll"])
+    roll = task["roll"]
+    total = sum(roll)
     needs = sorted(bot.t.health(e, task["icon"]) for e in map(bot.t.enemies.get, task["targets"])
                    if e is not None and e["space"])
     missing = [h for h in needs if h > total]
     if not missing:
-        return 0.0
+        return roll, 0.0
     gap = missing[0] - total
-    if task["roll"][o.args[0]] > 0:
-        return 0.0
     nem = any(t == "nemesis" for t in task["targets"])
     ex = bot.t.fighters[task["seat"]]["ex"]
-    if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex):
-        return 1.0
-    return 0.0
+    return roll, 1.0 if gap <= 1 or (gap == 2 and ex >= 2) or (nem and gap <= ex) else 0.0
 
 
 @scores("excess")

@@ -46,11 +46,11 @@ class Table:
 
     @cached_property
     def enemies(self) -> dict:
-        return {e["id"]: e.thaw() for e in self.view.enemies()}
+        return self.view.enemy_copies()
 
     @cached_property
     def fighters(self) -> list:
-        return [f.pick(*FIGHTER_FIELDS) for f in self.view.fighters()]
+        return self.view.fighter_copies(*FIGHTER_FIELDS)
 
     @cached_property
     def on_map(self) -> list:

@@ -70,13 +70,14 @@ class AttackRules:
             for f in self.fighters:
                 if eid in f["rivals"]:
                     f["rivals"].remove(eid)
-        self.log(f"{name} is defeated.",
-                 auto=True, kind="defeat", who=eid, at=space)
+        if not self.quiet:
+            self.log(f"{name} is defeated.", auto=True, kind="defeat", who=eid, at=space)
         if seat is not None:
             self.s["stats"]["enemies_defeated"][seat] += 1
             self.fighters[seat]["defeated"] += 1
             self.gain_ex(seat, REWARD[kind])
-            self.log(f"P{seat + 1} gains {REWARD[kind]} EX.", auto=True, kind="ex", who=fid_of(seat))
+            if not self.quiet:
+                self.log(f"P{seat + 1} gains {REWARD[kind]} EX.", auto=True, kind="ex", who=fid_of(seat))
         side = self.group.side(kind) if kind in ("standard", "elite") else self.box.rivals[e["rival"]].r2
         if side.passive and side.passive.effect == "explode":
             for f in self.fighters_in(space):

@@ -3,7 +3,8 @@
 The rules allow it (an action with no legal option is passed over: tasks/acts.py), so it stays a
 legal choice; but a player should see, before paying for it, that it would do nothing beyond its
 cost. `why_futile(rules, action)` answers for the fighter phase's choices (play, sprint, ability,
-critical art) by looking at each action in its row, in order, in the game as it stands: an action
+critical art), and for the resolve-or-skip question of one action (its Enter button: "Resolve" a
+unique action, "Gain 1 EX"; the table then makes Skip the default), by looking at each action in its row, in order, in the game as it stands: an action
 that would do nothing leaves the game as it was, so the next one is judged in the same game; the
 first action that would do something makes the whole choice useful. What counts as "nothing"
 (docs/rules.md, *Choices that would do nothing*): a move with no space to move to, an attack with
@@ -19,7 +20,8 @@ from .fighters import all_upgraded
 from .kinds import named
 from .tasks.acts import NOTHING_TO_DO, act_options
 
-KINDS = named(futile=True)       # the catalogue's: play, sprint, ability, critical, reroll
+KINDS = named(futile=True)       # the catalogue's: play, sprint, ability, critical, reroll, do, ex
+RESOLVE = ("do", "ex")           # an "act" decision's Enter button: resolve the action being asked about
 SAFE_ROLL = "your roll already defeats every target in range"
 
 
@@ -28,6 +30,8 @@ def why_futile(r, action) -> str | None:
     or None when it would do something (or is not a fighter-phase card or ability, or a reroll)."""
     if action.kind == "reroll":
         return _reroll_futile(r)
+    if action.kind in RESOLVE:
+        return _resolve_futile(r, action.seat)
     if action.kind not in KINDS:
         return None
     seat = action.seat
@@ -63,6 +67,19 @@ def _task(r, action, f) -> dict | None:
     return {"kind": "acts", "seat": seat, "source": src, "act_index": 0, "ex_boost": False, "second": second}
 
 
+def _resolve_futile(r, seat) -> str | None:
+    """Why resolving the action an "act" decision asks about would do nothing now (a heal at full
+    health, EX gained with a full gauge and nothing to upgrade, "every fighter stands up" with no
+    one stunned, a draw with no style cards left), or None. Its cost is paid already."""
+    task = r.s["stack"][-1] if r.s["stack"] else None
+    if task is None or task.get("kind") != "acts" or task["seat"] != seat:
+        return None
+    acts = r.acts_of(task["source"])
+    if task["act_index"] >= len(acts):
+        return None
+    return _act_futile(r, task, acts[task["act_index"]], r.fighters[seat], "resolve")
+
+
 def _act_futile(r, task, act, f, kind: str) -> str | None:
     """Why one action would do nothing now, or None. Paying for an ability or a critical art puts
     cards on the discard pile (a draw finds cards); a critical art spends EX (EX gained is kept)."""
@@ -76,7 +93,7 @@ def _act_futile(r, task, act, f, kind: str) -> str | None:
     name, args = act.effect, act.args
     if name == "heal" and f["health"] >= MAX_HEALTH:
         return "already at full health"
-    if name == "draw" and not f["deck"] and not f["discard"] and kind in ("play", "sprint"):
+    if name == "draw" and not f["deck"] and not f["discard"] and kind not in ("ability", "critical"):
         return "no style cards left to draw"
     if name == "gain_ex":
         return _ex_futile(r, f, ex, args.get("amount", 1))

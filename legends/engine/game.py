@@ -84,7 +84,8 @@ class Game:
         of the style decks, the nemesis deck, hidden objective tokens' faces, the future dice.
         Quiet (for a search's playouts, which read the table, never the log): from here on it writes
         no log entries (but a reshuffle of the nemesis deck, which a sample of it reads back), and so
-        formats no log text; `quiet=False` keeps its log going as the game's."""
+        formats no log text, nor its decisions' prompts (tasks/base.py UNWORDED: the options are as
+        ever); `quiet=False` keeps its log and prompts going as the game's."""
         return hidden.sample(self, seed, quiet)
 
     def to_dict(self) -> dict:

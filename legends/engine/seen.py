@@ -1,26 +1,103 @@
 """What the players see of a game, as one key (for the bots' search: bots/table.py, bots/expert.py).
 
-`seen_key(game)` is a value (bytes) that two games share when everything a player sees of them is
+`seen_key(game)` is a hashable value that two games share when everything a player sees of them is
 the same: the fighters (but the order of their decks: only how many cards), the enemies, the
 objective tokens (a hidden token's icon left out), the nemesis (its deck only as a count), the task
 stack (what is being resolved, and what waits under it), the turn, the active seat, the cards played
 this phase, the supply and the result. What `Game.sample` draws again (hidden.py) is left out, so
 two samples of one game share their key until something hidden comes to light.
 
-The parts are written with `marshal` (the state is plain data; version 2 writes no back-references,
-so the bytes do not depend on how the copies share their values). Equal keys mean equal visible
-state, since marshal reads them back; not always the other way round (a field written in another
-order, an interned string against a plain one: a missed match, never a false one). Read-only.
+The usual records (a fighter, an enemy, an objective token and the nemesis of the shapes setup.py
+makes: those fields, no more and no fewer) go into a tuple as their values in a fixed order, their
+lists of ids as tuples and a deck as its length: no copy of a record, no text written (issue 31
+item 7: half the cost of writing the whole table with marshal). What has no usual shape (the task
+stack, a record of another shape, the result) is written with `marshal` (version 2 writes no
+back-references, so the bytes do not depend on how the copies share their values): bytes never
+equal a tuple, so the two forms never meet. Should a value not be plain data after all (it cannot
+be hashed), the whole key is written with marshal instead. Equal keys mean equal visible state (the
+state's fields keep their types: a flag is a bool, a count an int, so `1 == True` never meets); not
+always the other way round (a field in another order: a missed match, never a false one). Read-only.
 """
 from __future__ import annotations
 
 import marshal
+from operator import itemgetter
+
+# the usual records' fields, by how many fields the record has (setup.py): the scalars, then the
+# lists of ids (as tuples); a fighter's and the nemesis's deck is only counted
+FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "defeated")
+FIGHTER_LISTS = ("upgraded", "hand", "discard", "meter", "rivals")
+NEMESIS = ("round", "on_map", "ex", "track", "critical_done")
+ENEMY = {4: ("id", "kind", "space", "skip"), 7: ("id", "kind", "rival", "round", "space", "skip", "seat")}
+TOKEN = ("space", "icon", "revealed", "state")
+_fighter, _nemesis, _token = itemgetter(*FIGHTER), itemgetter(*NEMESIS), itemgetter(*TOKEN)
+_enemy = {n: itemgetter(*fields) for n, fields in ENEMY.items()}
+_FIGHTER_SIZE = len(FIGHTER) + len(FIGHTER_LISTS) + 1          # and the deck
 
 
-def seen_key(game) -> bytes:
+def _written(record) -> bytes:
+    return marshal.dumps(record, 2)
+
+
+def _fighter_part(f: dict):
+    if len(f) == _FIGHTER_SIZE:
+        try:
+            return (_fighter(f), tuple(f["upgraded"]), tuple(f["hand"]), tuple(f["discard"]),
+                    tuple(f["meter"]), tuple(f["rivals"]), len(f["deck"]))
+        except (KeyError, TypeError):
+            pass
+    return _written({**f, "deck": len(f.get("deck", ()))})
+
+
+def _nemesis_part(nem: dict):
+    if len(nem) == len(NEMESIS) + 2:
+        try:
+            return _nemesis(nem), tuple(nem["discard"]), len(nem["deck"])
+        except (KeyError, TypeError):
+            pass
+    return _written({**nem, "deck": len(nem.get("deck", ()))})
+
+
+def _enemy_part(e: dict):
+    values = _enemy.get(len(e))
+    if values is not None:
+        try:
+            return values(e)
+        except KeyError:
+            pass
+    return _written(e)
+
+
+def _token_part(t: dict):
+    if len(t) == len(TOKEN):
+        try:
+            space, icon, revealed, state = _token(t)
+            return space, icon if revealed else None, revealed, state
+        except KeyError:
+            pass
+    return _written(t if t.get("revealed", True) else {**t, "icon": None})
+
+
+def seen_key(game):
     s = game.s
-    nem = s["nemesis"]
     g = s.get                     # (a hand-made position may lack a part: it is then None in the key)
+    supply, result = g("supply"), g("result")
+    key = (s["turn"], s["active"], g("played"), g("next_id"),
+           tuple([_fighter_part(f) for f in s["fighters"]]),
+           tuple([_enemy_part(e) for e in s["enemies"].values()]),
+           tuple([_token_part(t) for t in g("objectives", ())]),
+           _nemesis_part(s["nemesis"]), _written(g("stack")),
+           tuple(supply.items()) if type(supply) is dict else _written(supply),
+           None if result is None else _written(result))
+    try:
+        hash(key)
+    except TypeError:             # something in a usual field that is not plain data: all of it written
+        return _written_whole(s, g)
+    return key
+
+
+def _written_whole(s, g) -> bytes:
+    nem = s["nemesis"]
     return marshal.dumps((
         s["turn"], s["active"], g("played"), g("next_id"),
         [{**f, "deck": len(f.get("deck", ()))} for f in s["fighters"]], s["enemies"],

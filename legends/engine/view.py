@@ -34,8 +34,24 @@ def frozen(value):
     if t is dict:
         return Record(value)
     if t is list:
-        return tuple([frozen(v) for v in value])
+        for v in value:
+            if type(v) in _NESTED:
+                return tuple([frozen(v) for v in value])
+        return tuple(value)         # a list of ids (a hand, a deck), the common case: at once
     return value
+
+
+def _rows(records, keys: tuple) -> list:
+    """Each record's values of these fields as a tuple (None for a field it lacks), frozen."""
+    out = []
+    for d in records:
+        row = tuple(map(d.get, keys))
+        for v in row:
+            if type(v) in _NESTED:
+                row = tuple([frozen(x) if type(x) in _NESTED else x for x in row])
+                break
+        out.append(row)
+    return out
 
 
 class Record(Mapping):
@@ -187,6 +203,22 @@ class TableView:
     def fighters(self) -> tuple:
         return tuple(map(Record, self._s["fighters"]))
 
+    def fighter_rows(self, *keys) -> list:
+        """Each fighter's values of these fields, one tuple a seat (lists as tuples): what a search's
+        evaluation reads in every playout, without a record read field by field."""
+        return _rows(self._s["fighters"], keys)
+
+    def fighter_copies(self, *keys) -> list:
+        """Each fighter's fields `keys` as a private plain dict (Record.pick), one a seat."""
+        out = []
+        for d in self._s["fighters"]:
+            f = {k: d[k] for k in keys}
+            for k, v in f.items():
+                if type(v) in _NESTED:
+                    f[k] = v[:] if type(v) is list and k in FLAT else _copy(v)     # FLAT: lists of ids
+            out.append(f)
+        return out
+
     def fighter_name(self, seat: int) -> str:
         return self._g.box.fighters[self._s["fighters"][seat]["id"]].name
 
@@ -206,6 +238,28 @@ class TableView:
             return tuple(map(Record, self._s["enemies"].values()))
         return tuple([Record(e) for e in self._s["enemies"].values() if e["space"] is not None])
 
+    def enemy_rows(self, *keys, on_map: bool = False) -> list:
+        """Each enemy's values of these fields, one tuple an enemy (None for a field it lacks)."""
+        es = self._s["enemies"].values()
+        return _rows([e for e in es if e["space"] is not None] if on_map else es, keys)
+
+    def enemy_copies(self) -> dict:
+        """Every enemy as a private plain dict (Record.thaw), by id."""
+        out = {}
+        for e in self._s["enemies"].values():
+            for v in e.values():
+                if type(v) in _CONTAINERS:
+                    out[e["id"]] = _copy(e)
+                    break
+            else:
+                out[e["id"]] = e.copy()     # a record of scalars, the common case
+        return out
+
+    @property
+    def nemesis_cards_left(self) -> int:
+        """How many cards the nemesis deck holds (its order is hidden)."""
+        return len(self._s["nemesis"]["deck"])
+
     @property
     def nemesis(self) -> Record:
         """{"round", "on_map", "ex", "track" (index into the health track), "deck", "discard", ...}."""
@@ -219,6 +273,10 @@ class TableView:
     def objectives(self) -> tuple:
         """[{"space", "icon", "revealed", "state": on|defused|destroyed|scored|lost}]."""
         return frozen(self._s["objectives"])
+
+    def objective_rows(self, *keys) -> list:
+        """Each objective token's values of these fields, one tuple a token (see `objectives`)."""
+        return _rows(self._s["objectives"], keys)
 
     def enemy_side(self, e):
         """The card side an enemy acts by (a minion group's or a rival's side); None for the nemesis."""

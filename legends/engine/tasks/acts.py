@@ -7,7 +7,7 @@ from ...content.model import Act
 from .. import effects
 from ..actions import Action, Decision
 from ..attacks import fid_of
-from .base import Task
+from .base import UNWORDED, Task
 
 
 # why an action with no legal option is passed over (logged, so the players see why the prompt moved on)
@@ -25,8 +25,11 @@ class Acts(Task):
             act = acts[task["act_index"]]
             opts = act_options(r, task, act)
             if opts:
-                value = act.value + r.act_boost(task, act, task["act_index"])
-                prompt = f"P{seat + 1}: resolve {act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
+                if r.quiet:
+                    prompt = UNWORDED
+                else:
+                    value = act.value + r.act_boost(task, act, task["act_index"])
+                    prompt = f"P{seat + 1}: resolve {act_words(act, value)} (action {task['act_index'] + 1} of {len(acts)}) or skip"
                 return Decision("act", seat, prompt, (Action(seat, "skip"),) + tuple(opts))
             if not r.quiet:
                 r.log(f"P{seat + 1}'s {catalog.act_words(act, act.value + r.act_boost(task, act, task['act_index']))} "

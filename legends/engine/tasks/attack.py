@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...content.catalog import ATTACK_RANGE, plural
 from ..actions import Action, Decision
 from ..attacks import fid_of
-from .base import Task
+from .base import UNWORDED, Task
 
 
 class Attack(Task):
@@ -25,16 +25,18 @@ class Attack(Task):
             if not more:
                 roll_attack(r, task)
                 return None
-            more_n = plural(task['max_targets'] - len(task['targets']), 'more target')
-            return Decision("target", seat, f"P{seat + 1}: choose up to {more_n}, or roll", (Action(seat, "roll"),) +
+            prompt = UNWORDED if r.quiet else \
+                f"P{seat + 1}: choose up to {plural(task['max_targets'] - len(task['targets']), 'more target')}, or roll"
+            return Decision("target", seat, prompt, (Action(seat, "roll"),) +
                             tuple(Action(seat, "target", (e,)) for e in more))
         if task["stage"] == "reroll":
             top = max(r.box.dice.faces)
             if f["ex"] >= 1 and any(v < top for v in task["roll"]):
                 opts = [Action(seat, "keep")] + [Action(seat, "reroll", (i,)) for i, v in enumerate(task["roll"])
                                                  if v < top]
-                return Decision("reroll", seat, f"P{seat + 1}: rolled {plural(sum(task['roll']), 'success')} "
-                                f"{task['roll']}; spend 1 EX to reroll a die, or keep", tuple(opts))
+                return Decision("reroll", seat, UNWORDED if r.quiet else f"P{seat + 1}: rolled "
+                                f"{plural(sum(task['roll']), 'success')} {task['roll']}; spend 1 EX to reroll a die, or keep",
+                                tuple(opts))
             resolve_attack(r, task)
             return None
         if task["stage"] == "excess":
@@ -60,8 +62,9 @@ class Attack(Task):
             old = task["roll"][i]
             task["roll"][i] = r.roll_die()
             task["rerolled"] += 1
-            r.log(f"P{seat + 1} spends 1 EX to reroll a {old}: {task['roll'][i]}.", kind="reroll",
-                  who=fid_of(seat), dice=list(task["roll"]))
+            if not r.quiet:
+                r.log(f"P{seat + 1} spends 1 EX to reroll a {old}: {task['roll'][i]}.", kind="reroll",
+                      who=fid_of(seat), dice=list(task["roll"]))
         elif action.kind == "excess":
             eid = action.args[0]
             h = r.enemy_health(r.s["enemies"][eid], task["icon"])

@@ -1,6 +1,10 @@
 """What every task handler is: the two halves of one kind of task on the engine's stack."""
 from __future__ import annotations
 
+# the prompt of a decision in a quiet game (Game.sample: a search's playouts read the options, never
+# the words; the prompts a search's samples would word cost some 2% of a playout)
+UNWORDED = "(a search's sample: not worded)"
+
 
 class Task:
     """One kind of task (`kind` is the "kind" of its entries on the stack).

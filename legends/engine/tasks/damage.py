@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..actions import Action, Decision
 from ..attacks import fid_of
 from ..constants import MAX_HEALTH
-from .base import Task
+from .base import UNWORDED, Task
 
 
 class Damage(Task):
@@ -15,8 +15,8 @@ class Damage(Task):
         seat = task["seat"]
         f = r.fighters[seat]
         if task["amount"] > 0 and f["meter"]:
-            return Decision("block", seat, f"P{seat + 1}: {task['source']} deals {task['amount']} damage; discard "
-                            f"a combo-meter card to cancel 1, or take it",
+            return Decision("block", seat, UNWORDED if r.quiet else f"P{seat + 1}: {task['source']} deals "
+                            f"{task['amount']} damage; discard a combo-meter card to cancel 1, or take it",
                             (Action(seat, "take"),) + tuple(Action(seat, "block", (c,)) for c in f["meter"]))
         take_damage(r, task)
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..actions import Action, Decision
 from ..attacks import fid_of
 from ..constants import MAX_METER
-from .base import Task
+from .base import UNWORDED, Task
 from .free_actions import free_actions
 
 
@@ -18,17 +18,17 @@ class FighterPhase(Task):
         f = r.fighters[seat]
         opts = []
         if r.s["played"] < 2 and f["hand"]:
-            for cid in f["hand"]:
-                opts.append(Action(seat, "play", (cid,)))
-                opts.append(Action(seat, "sprint", (cid,)))
-        free = free_actions(r, )
+            opts.extend(card_options(r, seat, f["hand"]))
+        free = free_actions(r)
         if not opts:
             if not free and r.s["setup"].get("end_phase", "auto") != "ask":
                 end_fighter_phase(r, task)
                 return None
             opts.append(Action(seat, "end"))
-        name = r.box.fighters[f["id"]].name
-        if r.s["played"] < 2 and f["hand"]:
+        name = None if r.quiet else r.box.fighters[f["id"]].name
+        if r.quiet:
+            prompt = UNWORDED
+        elif r.s["played"] < 2 and f["hand"]:
             prompt = f"P{seat + 1} ({name}): play style card {r.s['played'] + 1} of 2" + stunned_note(f)
         elif free:
             prompt = f"P{seat + 1} ({name}): perform abilities, or end the fighter phase"
@@ -57,6 +57,17 @@ class FighterPhase(Task):
             r.log(f"P{seat + 1} plays {card.name} {how}".rstrip() + ".", kind="play", who=fid_of(seat), card=cid)
         src = ["sprint", cid] if action.kind == "sprint" else ["card", cid]
         r.push_acts(seat, src, second=r.s["played"] == 2)
+
+
+def card_options(r, seat: int, hand: list) -> tuple:
+    """Each card of the hand played for its actions, then for Sprint: worked out once per seat and
+    hand (Rules.cache; a search meets the same hands in many playouts)."""
+    key = ("cards", seat, tuple(hand))
+    found = r.cache.get(key)
+    if found is None:
+        found = r.cache[key] = tuple(a for cid in hand for a in (Action(seat, "play", (cid,)),
+                                                                  Action(seat, "sprint", (cid,))))
+    return found
 
 
 def stunned_note(f) -> str:

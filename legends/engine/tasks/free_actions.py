@@ -26,10 +26,11 @@ class FreeActions(Task):
             for c in cards:
                 f["meter"].remove(c)
                 f["discard"].append(c)
-            ab = r.box.fighters[f["id"]].ability(aid)
-            r.log(f"{who} performs {ab.name}{' with kicker' if kick else ''}"
-                  f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {plural(len(cards), 'card')}.",
-                  kind="ability", who=fid_of(seat), ability=aid)
+            if not r.quiet:         # (a quiet game writes no entry: Game.sample)
+                ab = r.box.fighters[f["id"]].ability(aid)
+                r.log(f"{who} performs {ab.name}{' with kicker' if kick else ''}"
+                      f"{' (upgraded)' if aid in f['upgraded'] else ''}, discarding {plural(len(cards), 'card')}.",
+                      kind="ability", who=fid_of(seat), ability=aid)
             r.push_acts(seat, ["ability", seat, aid, int(aid in f["upgraded"]), int(kick)],
                         second=r.s["played"] >= 2 and seat == r.s["active"])
         elif action.kind == "critical":

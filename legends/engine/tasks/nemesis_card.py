@@ -52,7 +52,7 @@ class NemesisRows(Task):
                 group = sorted((e for e in r.enemies_on_map() if e["kind"] == actor),
                                key=lambda e: (r.board.index[e["space"]], _num(e["id"])))
                 frames.extend(r.enemy_task(e["id"], src, "nemesis") for e in group)
-                if not group:
+                if not group and not r.quiet:
                     r.log(f"No {r.group.side(actor).name} on the map: {_ability_name(r, task['source'])}'s row "
                           f"does nothing.", auto=True, kind="nrow")
         r.s["stack"].extend(reversed(frames))

@@ -49,28 +49,3 @@ def draw_codes(surf, rect, app, kinds, names, title="Join from your phone") -> p
             surf.blit(assets.fit_text("/" + path, cell, 20, (230, 220, 200), True), (x, box.bottom + 30))
         x += cell + gap
     return rect
-
-
-def _hint_text(hub) -> str:
-    live = sorted(hub.live())
-    who = ", ".join(f"P{s + 1}" for s in live) if live else "none yet"
-    return f"Phones: {who} · Q: codes"
-
-
-def hint_size(app) -> tuple:
-    """The size of draw_hint's chip (the overlay layer places it)."""
-    w, h = assets.text(_hint_text(app.phones), 14, theme.CREAM, True).get_size()
-    return w + 16, h + 8
-
-
-def draw_hint(surf, pos, app) -> pygame.Rect | None:
-    """The small persistent hint at the table while phones are invited."""
-    hub = app.phones
-    if hub is None or not hub.running:
-        return None
-    t = assets.text(_hint_text(hub), 14, theme.CREAM, True)
-    r = t.get_rect().inflate(16, 8)
-    r.topleft = pos
-    panel(surf, r, (30, 26, 24), theme.GOLD, 8, 1, True, alpha=220)
-    surf.blit(t, t.get_rect(center=r.center))
-    return r

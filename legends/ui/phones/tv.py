@@ -279,7 +279,8 @@ class PhoneHub:
         if not ok:
             return "the table refused that choice (nothing changed)"
         self.applied += 1
-        self.last_push = -1.0       # the new state goes out at once
+        self.decision_version(sc)   # the next decision's version now (its state waits for the TV to show it)
+        self.last_push = -1.0       # the new state goes out at once (or once the TV's animation has begun)
         return None
 
     # --- states ------------------------------------------------------------------------------------
@@ -297,6 +298,8 @@ class PhoneHub:
         if not live:
             return
         sc, kind = self.target()
+        if kind == "table" and settling(sc):
+            return                  # the TV shows nothing new this frame: the next one's state goes out
         self.last_push = self.clock
         setup_scene = sc if kind == "setup" else None       # the setup screen (SetupScene), not the table
         for seat in sorted(live):
@@ -312,15 +315,16 @@ class PhoneHub:
                 self.server.push(seat, state)
 
     def table_state(self, sc, seat):
-        from ..table.hud import prompt_line
+        """The seat's state as the TV shows it (phone_prompt), or None if unchanged since the last one."""
         version = self.decision_version(sc)
         g = sc.game
         mine = [(label, a) for label, a in sc.mode.fallback() if a.seat == seat] if sc.mode is not None else []
         # the seat decides, or may act now anyway (its abilities in a teammate's fighter phase)
         deciding = (not g.is_over() and bool(mine) and not sc.anim.active and sc.seating.devices.is_human(seat))
         optional = g.pending.seat != seat       # nothing waits for it: it may act, need not
+        prompt = phone_prompt(sc)
         key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
-               self.buzz.get(seat), sc.seating.label(seat))
+               self.buzz.get(seat), sc.seating.label(seat), prompt)
         if self.sent_key.get(seat) == key:
             return None
         self.sent_key[seat] = key
@@ -332,7 +336,7 @@ class PhoneHub:
         (self.deciding.add if deciding else self.deciding.discard)(seat)
         turn, active, phase = sc.turn_view()
         shown = sc.shown_game()         # as the TV shows it: never ahead of the animation
-        return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt_line(sc), deciding=deciding,
+        return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt, deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
                        board=g.board, optional=optional, over=protocol.result(shown.view))
@@ -359,6 +363,44 @@ class PhoneHub:
         return protocol.state(g.view, g.box, seat, version=0, deciding=False,
                        prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), board=g.board)
+
+
+# --- the prompt a phone shows: the TV's prompt bar as the TV shows it, without the TV's keys ---------
+# The TV's bar adds key advice that a phone cannot follow ("· [Enter]: block with the framed card",
+# "Enter / A: the next step · Space: the rest", "... or Enter / A takes P2"): the phone gets the
+# decision in the engine's words (hud.prompt_parts(sc, keys=False)) and its option buttons. While the
+# table animates a decision's log, the phone says the line the TV shows, never the next decision
+# (issue 26, fourth pass, finding 5: P2's page said "P2 · Blanka decides" while the TV still showed
+# P1's nemesis phase, then went back to it). In the frame where an animation has been queued but its
+# first step not begun (`settling`), the TV has nothing new to show: no state goes out then.
+def settling(sc) -> bool:
+    """The table animates but shows no step this frame (queued, not begun; or one just ended):
+    what the prompt bar would say then is not what the TV shows."""
+    an = sc.anim
+    return an.active and an.cur is None and not an.waiting
+
+
+def shown_entry(sc):
+    """The log entry the TV shows while it animates: the step playing, else the last one shown."""
+    an = sc.anim
+    if an.cur is not None:
+        return an.cur.entry
+    log = sc.game.view.log
+    last = min(an.upto(), len(log)) - 1
+    return log[last] if last >= 0 else None
+
+
+def phone_prompt(sc) -> str:
+    """"P1 · Birdie decides: Doll Agent (M1)'s poison deals 1 damage; ..., or take it" (no key)."""
+    from ..table.hud import prompt_line
+    from ..table.seatview import seat_name
+    from ..table.words import dice_words
+    if not sc.anim.active:
+        return prompt_line(sc, keys=False)
+    _, shown, phase = sc.turn_view()
+    who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
+    entry = shown_entry(sc)
+    return f"{who} {dice_words(str(entry.get('text', '')))}" if entry is not None else who
 
 
 def post_wake():

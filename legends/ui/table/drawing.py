@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import boards
 from .. import gfx
 from . import figures, hand, hud, log
-from . import claims, overlays, zoom
+from . import claims, overlays, phonechip, zoom
 from .hints import chip_room, draw_option_badges
 from ..input import glyphs
 from ..input.buttons import ButtonMap, pad_hint_line
@@ -69,8 +69,9 @@ class TableDrawing:
         keys = pad_hint_line(self.app.settings, pad)      # a controller's names for the player's buttons
         keys = keys or Keymap.from_settings(self.app.settings.keys).hint_line(hud.KEY_HINTS)   # the player's keys
         hint_h = max(18, min(22, L.map.bottom - self.view.map_rect.bottom - 2))   # under the squares
-        comp.part("hints", (L.map.x, L.map.bottom - hint_h, L.map.w, hint_h), (L.map.w, keys),
-                  lambda s, r: hud.draw_hints(s, r, keys), pad=2)
+        chip = phonechip.plan(self.app.phones, L, self.view, hint_h)[1] if self.app.phones.running else 0
+        comp.part("hints", (L.map.x + chip, L.map.bottom - hint_h, L.map.w - chip, hint_h), (L.map.w - chip, keys),
+                  lambda s, r: hud.draw_hints(s, r, keys), pad=2)      # (the phones' chip at its left end: phonechip.py)
         comp.part("log", L.log, log.log_sig(self.game, self.anim, self.epoch, self.log_scroll),
                   lambda s, r: log.draw_log_part(self.game, self.anim, self.log_scroll, s, r))
         self.declare_button("recap chip", self.recap.chip, hover)   # on the log's fill, not under it
@@ -105,6 +106,8 @@ class TableDrawing:
         comp = self.comp
         layer = self.overlay_layer = self.claims_layer()
         line = comp.parts.get("hints")          # the key hints line: the focus label's last place
+        chip = phonechip.keep(layer, self.app.phones, self.L, self.view, line.rect.h) \
+            if self.app.phones.running and line is not None else None     # "Phones: P2 · Q: codes" (off the squares)
         focused = self.focus.draw(surf, layer, line and (line.sig[1], line.rect))   # the cursor, label, tooltip (focus.py)
         for r in focused:
             comp.overlay(r)
@@ -124,10 +127,9 @@ class TableDrawing:
             comp.overlay(r)
             layer.note("menu", r)
         self.hints.draw_marks(surf, self.hots, comp.overlay, layer)
-        if self.app.phones.running:             # "Phones: P2 · Q: codes" while phones are invited
-            from ..phones.codes import draw_hint, hint_size
-            spots = claims.chip_spots(hint_size(self.app), self.L.map)
-            comp.overlay(draw_hint(surf, layer.place("phones chip", spots).topleft, self.app))
+        spot = phonechip.settle(layer, chip) if chip else None       # while phones are invited
+        if spot is not None:
+            comp.overlay(phonechip.draw(surf, spot, self.app.phones))
 
     def declare_button(self, name, b, hover):
         if b.visible:

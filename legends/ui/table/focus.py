@@ -169,7 +169,7 @@ class FocusCursor:
         confirm, skip, _ = self.prompt_buttons()
         if b is confirm:
             return m.confirm_action()
-        return m.key_action("S" if b is skip else "E")
+        return m.second_action() if b is skip else m.key_action("E")
 
     # --- where the focus is ------------------------------------------------------------------
     def current(self, targets=None):

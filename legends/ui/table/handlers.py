@@ -203,6 +203,12 @@ class TableInput(Handler):
         a = m.confirm_action() if m else None
         return Submit(a) if a else False
 
+    def second(self):
+        """The prompt bar's second button: Skip, or Resolve when Enter takes Skip (InputMode.second_action)."""
+        m = self.scene.mode
+        a = m.second_action() if m else None
+        return Submit(a) if a else False
+
     def letter(self, key):
         """The option a letter names (S: Skip, E: End phase, B: Boost), as its key or its button."""
         m = self.scene.mode

@@ -55,6 +55,62 @@ def short_reason(reason: str, rank: int) -> str:
     return "; ".join(parts) or ("the expert's pick" if rank == 1 else "about as good as the pick")
 
 
+def shown_chance(chance) -> str:
+    return f"{chance:.0%} win"
+
+
+def tie_notes(st) -> list:
+    """For each option, what puts it above the options after it that show the same win chance
+    (issue 26's fourth pass: three "66% win" and nothing said their order), once, on the first of
+    them; None elsewhere. The search's own order (bots/expert.py): the option tried in the most
+    playouts, then the higher estimate, then the expert's first guess (the greedy bot's pick)."""
+    notes = [None] * len(st)
+    i = 0
+    while i < len(st):
+        j = i + 1
+        while j < len(st) and shown_chance(st[j].win_chance) == shown_chance(st[i].win_chance):
+            j += 1
+        if j > i + 1:
+            notes[i] = _tie_note(st[i], st[i + 1], [str(k + 1) for k in range(i + 1, j)])
+        i = j
+    return notes
+
+
+def _tie_note(o, nxt, ranks) -> str:
+    """Why `o` comes before `nxt` (the next row, of the same shown chance)."""
+    same = f"same odds as {' and '.join(ranks)}"
+    tried, other = getattr(o, "visits", 0), getattr(nxt, "visits", 0)
+    if tried > other:
+        return f"{same}: tried most ({tried} to {other})"
+    if f"{o.win_chance:.1%}" != f"{nxt.win_chance:.1%}":
+        return f"{same}: {o.win_chance:.1%} to {nxt.win_chance:.1%}"
+    if getattr(o, "prior", 0) > getattr(nxt, "prior", 0):
+        return f"{same}: its first guess"
+    return f"{same}: equally good"
+
+
+def with_note(reason: str, note) -> str:
+    """A row's reason with its tie note: in place of the bare "the expert's pick" (its badge 1 says
+    so; a 720p row has room for one of them), else after the reason's own parts (a row too narrow
+    for both leaves the note out whole: reason_text)."""
+    if not note:
+        return reason
+    return note if reason == "the expert's pick" else f"{reason}; {note}"
+
+
+def label_size(labels, widths, size: int) -> int:
+    """The one size the panel's option labels are drawn at, as the rows of a list (ListView.plan):
+    the largest <= `size` at which every one fits its width, at most 4 px under it (never under
+    12); a label longer still is cut at that size (issue 26's fourth pass: "Push Blanka (D4) to
+    Reclining Buddha" was squeezed smaller than the rows around it)."""
+    least = max(assets.MIN_TEXT, 12, size - 4)
+    for z in range(size, least, -1):
+        f = assets.font(z, True)
+        if all(f.size(t)[0] <= w for t, w in zip(labels, widths)):
+            return z
+    return least
+
+
 class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
@@ -147,7 +203,8 @@ class HintView:
     # --- drawing -------------------------------------------------------------------------------
     def rows(self, st) -> tuple:
         g = self.sc.game
-        return tuple((describe(g, o.action, self.seat), o.win_chance, short_reason(o.reason, i + 1))
+        notes = tie_notes(st)
+        return tuple((describe(g, o.action, self.seat), o.win_chance, with_note(short_reason(o.reason, i + 1), notes[i]))
                      for i, o in enumerate(st))
 
     def declare(self, comp):
@@ -173,9 +230,9 @@ class HintView:
             return
         best = {}                       # one badge a place: a card played or sprinted shows its better rank
         for action, rank in self.ranks().items():
-            pos = self.where(action, hots)
-            if pos is not None and rank < best.get(pos, (9,))[0]:
-                best[pos] = (rank, f"figure {action.args[0]}" if action.kind in FIGURE_KINDS else None)
+            for pos, own in self.spots(action, hots):
+                if rank < best.get(pos, (9,))[0]:
+                    best[pos] = (rank, own)
         # `layer`: the frame's overlay layer (claims.py): the badges off the names and the other overlays
         for pos, (rank, own) in best.items():
             if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
@@ -185,6 +242,18 @@ class HintView:
             else:
                 at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
             ov(rank_badge(surf, at, rank))
+
+    def spots(self, a, hots) -> list:
+        """[(where, its own claim)] of an action's badges: where() it shows, and for one aimed at a
+        figure with a space too (a push) also that space (two pushes of one figure, to the Reclining Buddha and to C4,
+        share the figure's badge: issue 26's fourth pass saw no badge 3)."""
+        pos = self.where(a, hots)
+        out = [] if pos is None else [(pos, f"figure {a.args[0]}" if a.kind in FIGURE_KINDS else None)]
+        to = KINDS[a.kind].arg("space") if a.kind in FIGURE_KINDS else None     # a push's "to"
+        if to is not None and to < len(a.args):
+            x, y = self.sc.view.space_center(a.args[to])
+            out.append(((x + 30, y - 30), None))
+        return out
 
     def name_rect(self, pos, hots):
         """Where the card (ability) at `pos` writes its name: the strip's name (a crowded hand), else
@@ -329,44 +398,53 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
                            f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
            title_h)
-    if mode == "short":
-        return draw_short_rows(surf, r, r.y + title_h + 5, rows)
-    if mode == "best":
+    if mode != "full":          # one label size for the rows (the best one's and the others' alike)
+        z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
+        if mode == "short":
+            return draw_short_rows(surf, r, r.y + title_h + 5, rows, z=z)
         y = r.y + title_h + 5
-        draw_best_row(surf, r, y, rows[0])
-        return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1)
+        draw_best_row(surf, r, y, rows[0], z)
+        return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1, z=z)
     y = r.y + TITLE_H + 10
+    z = label_size([row[0] for row in rows], [label_room(r, row[1], 16, 70) for row in rows], 17)
     for i, (label, chance, reason) in enumerate(rows):
         paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
-        pct = assets.text(f"{chance:.0%} win", 16, RANK_COLORS[i], True)
+        pct = assets.text(shown_chance(chance), 16, RANK_COLORS[i], True)
         surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
-        lt = assets.fit_text(label, r.w - 60 - pct.get_width() - 10, 17, theme.CREAM, True, min_size=12)
+        lt = assets.fit_text(label, label_room(r, chance, 16, 70), z, theme.CREAM, True, min_size=z)
         surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
         surf.blit(reason_text(reason, r.w - 54), (r.x + 42, y + 28))
         y += ROW_H
 
 
-def draw_best_row(surf, r, y, row):
-    """The expert's pick in BEST_ROW_H: its option (15 px) and win chance on a line, its reason (14 px) under them."""
+def label_room(r, chance, pct_size, margin) -> int:
+    """The width a row's option label has in the panel at `r`: left of its win chance."""
+    return r.w - margin - assets.font(pct_size, True).size(shown_chance(chance))[0]
+
+
+def draw_best_row(surf, r, y, row, z=15):
+    """The expert's pick in BEST_ROW_H: its option (15 px, or the rows' size `z`) and win chance on a
+    line, its reason (14 px) under them."""
     label, chance, reason = row
     cy = y + 10
     paint.badge_number(surf, (r.x + 20, cy), 1, 10, fill=RANK_COLORS[0], fg=theme.INK, ring=(40, 30, 20))
-    pct = assets.text(f"{chance:.0%} win", 14, RANK_COLORS[0], True)
+    pct = assets.text(shown_chance(chance), 14, RANK_COLORS[0], True)
     drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
-    lt = assets.fit_text(label, r.w - 50 - pct.get_width() - 10, 15, theme.CREAM, True, min_size=12)
+    lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
     drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
     drawn.put(surf, reason_text(reason, r.w - 50), (r.x + 38, y + 21), reason, r)    # (tests: where, inside the panel)
 
 
-def draw_short_rows(surf, r, y, rows, first=0):
+def draw_short_rows(surf, r, y, rows, first=0, z=15):
     """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log;
-    `first`: the rank index of the first of them (the best one drawn above with its reason)."""
+    `first`: the rank index of the first of them (the best one drawn above with its reason); `z`:
+    the rows' one label size (label_size)."""
     for i, (label, chance, _reason) in enumerate(rows, first):
         cy = y + LINE_ROW_H // 2 - 1
         paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
-        pct = assets.text(f"{chance:.0%} win", 14, RANK_COLORS[i], True)
+        pct = assets.text(shown_chance(chance), 14, RANK_COLORS[i], True)
         drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
-        lt = assets.fit_text(label, r.w - 50 - pct.get_width() - 10, 15, theme.CREAM, True, min_size=12)
+        lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
         drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
         y += LINE_ROW_H
 

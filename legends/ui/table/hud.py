@@ -122,8 +122,9 @@ def top_fields(values, room, height) -> tuple:
             return fields, need
 
 
-def prompt_parts(sc):
-    """(who, what, colour, how) of the prompt bar. It names the player who decides, never "you":
+def prompt_parts(sc, keys=True):
+    """(who, what, colour, how) of the prompt bar (`keys` False: without the TV's key advice, for
+    the phones: phones/tv.py, phone_prompt). It names the player who decides, never "you":
     who is "P2 · Ken decides" (how "decides") or "P3 · Ryu (Bot, expert) is thinking..." (how
     "thinking"), drawn as a pill in the seat colour, then what is being decided, in the words of
     the decision. While the log animates (how "showing"): whose turn is being shown ("P1 · Ryu",
@@ -137,11 +138,11 @@ def prompt_parts(sc):
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
         return who, dice_words(sc.anim.cur.entry.get("text", "")), seat_color(shown), "showing"
     # a seat waiting for its controller says so; else the decision in its own words
-    what = sc.seating.note() or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
+    what = (keys and sc.seating.note()) or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None
-    if sc.mode is not None and g.pending.seat in sc.humans and sc.mode.confirm_key() != "Enter":
+    if keys and sc.mode is not None and g.pending.seat in sc.humans and sc.mode.confirm_key() != "Enter":
         what += f" · [{enter_name(sc)}]: block with the framed card"     # a block: Enter is not Confirm's
     return who, what, seat_color(g.pending.seat), "decides" if g.pending.seat in sc.humans else "thinking"
 
@@ -152,9 +153,9 @@ def enter_name(sc) -> str:
     return confirm_label(sc.app.settings, sc.seating.glyph_pad())
 
 
-def prompt_line(sc) -> str:
+def prompt_line(sc, keys=True) -> str:
     """The prompt bar as one line of text: "P2 · Ken decides: play style card 1 of 2"."""
-    who, what, _, how = prompt_parts(sc)
+    who, what, _, how = prompt_parts(sc, keys)
     return what if who is None else f"{who}{':' if how == 'decides' else ''} {what}"
 
 

@@ -182,11 +182,28 @@ class InputMode:
 
     def confirm_action(self):
         """The action Confirm / Enter takes: the decision's Enter button, or "end the fighter phase"
-        when that is the only option (the "turn is done" banner)."""
+        when that is the only option (the "turn is done" banner); Skip when that button would do
+        nothing now (futile_enter): a futile choice is never the default."""
+        skip = self.futile_enter() and self.key_action("S")
+        return skip or self._enter_button()
+
+    def _enter_button(self):
         for label, key, a in self.buttons:
             if key == "Enter":
                 return a
         return self._lone_end()
+
+    def second_action(self):
+        """What the prompt bar's second button (Skip's place) takes: Skip, or the Enter button's
+        action when Enter takes Skip (it stays a click away: "Resolve", no key)."""
+        return self._enter_button() if self.futile_enter() else self.key_action("S")
+
+    def futile_enter(self) -> str | None:
+        """Why the decision's Enter button would do nothing now ("already at full health": the
+        engine's answer, view.futile) when the decision may be skipped (Card and Ability Actions:
+        "a player may choose to skip an action"), else None."""
+        a = self._enter_button()
+        return self.game.view.futile(a) if a is not None and self.key_action("S") is not None else None
 
     def confirm_label(self) -> str:
         """The Confirm button's label for confirm_action()."""
@@ -246,7 +263,8 @@ class InputMode:
             return self.sub[0]
         rerolls = [a for a in self.options if a.kind == "reroll"]
         if not rerolls:
-            return self.decision.prompt
+            why = self.futile_enter()           # Skip is the default: say why ("resolve ... or skip")
+            return f"{self.decision.prompt} · would do nothing: {why}" if why else self.decision.prompt
         why = all(self.game.view.futile(a) for a in rerolls) and self.game.view.futile(rerolls[0])
         prompt = dice_words(self.decision.prompt)
         return f"{prompt}: {why}" if why else prompt      # "..., or keep: your roll already defeats ..."

@@ -104,7 +104,8 @@ class GameScene(TableDrawing, Scene):
         self.anim = Animator()
         self.shown = ShownState()     # the game as the animation shows it (shown.py)
         sounds = TableSounds(app, lambda: self.game.view.result)
-        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty)   # who drives each seat (seating.py)
+        self.seating = TableSeats(app, self.session, lambda: self.hold.active, self.mark_dirty,   # who drives each seat
+                                  lambda: self.turn_view()[1] if self.anim.active else False)   # (seating.py)
         self.anim.on_show = lambda entries: (sounds(entries), self.seating.on_show(entries))
         self.standees = figures.Standees()   # the map part's standees as drawn (figures.py)
         self.preview = MovePreview(self.session, self.anim, self._preview_failed)   # the enemy moves (preview.py)
@@ -204,7 +205,7 @@ class GameScene(TableDrawing, Scene):
         # a button's on_click returns what the table's handler does with a click on it (handlers.py:
         # an action to submit, a handler to open); pressing it never applies anything itself
         self.b_confirm = Button(pb[0], "Confirm", lambda: self.table.confirm(), "primary", "Enter", size=16)
-        self.b_skip = Button(pb[1], "Skip", lambda: self.table.letter("S"), "wood", "S", size=16)
+        self.b_skip = Button(pb[1], "Skip", lambda: self.table.second(), "wood", "S", size=16)
         self.b_end = Button(pb[2], "End phase", lambda: self.table.letter("E"), "gold", "E", size=16)
         self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
         self.b_undo.undoes = True       # a click on it works while the table holds after a turn (handlers.py)
@@ -238,7 +239,10 @@ class GameScene(TableDrawing, Scene):
         self.b_confirm.key = self.b_confirm.keyboard_key = shown
         self.b_confirm.pad_button = "a" if shown == "Enter" else None    # A is Enter: no glyph then
         self.b_confirm.style = "primary" if shown == "Enter" else "wood"     # the main look is Enter's only
-        self.b_skip.enabled = bool(m and m.key_action("S"))
+        swapped = bool(m and m.futile_enter())        # Enter takes Skip: this button resolves, no key
+        self.b_skip.enabled = bool(m and m.second_action())
+        self.b_skip.label, self.b_skip.key = ("Resolve", None) if swapped else ("Skip", "S")
+        self.b_skip.keyboard_key = self.b_skip.key
         self.b_end.enabled = bool(m and m.key_action("E"))
         self.b_undo.enabled = g.can_undo() and not self.demo
         self.b_expert.enabled = not g.is_over() and not self.demo

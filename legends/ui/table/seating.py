@@ -20,11 +20,13 @@ from ..input.seats import SeatDevices, device_name, is_phone, is_remote
 
 
 class TableSeats:
-    def __init__(self, app, session, holding=lambda: False, changed=lambda: None):
+    def __init__(self, app, session, holding=lambda: False, changed=lambda: None, showing=lambda: False):
         """`app`: its controllers, phones, toasts and the seats' controllers kept for the next game;
         `session`: the game and its seats; `holding()`: does the table hold after a human's turn
-        (hold.py: then Space decides); `changed()`: the table must be drawn again."""
+        (hold.py: then Space decides); `changed()`: the table must be drawn again; `showing()`: the
+        seat whose turn an animation shows (None: nobody's), False while nothing animates."""
         self.app, self.session = app, session
+        self.showing = showing
         self.holding, self.redraw = holding, changed
         n = len(session.seats)
         pads = getattr(app, "seat_pads", None)       # from the setup screen (or the last game)
@@ -68,11 +70,16 @@ class TableSeats:
 
     def glyph_pad(self):
         """Whose buttons the screen shows: the deciding seat's controller when it has one plugged in
-        (on a couch the player about to press), else the device used last (None: the keyboard)."""
+        (on a couch the player about to press), else the device used last (None: the keyboard).
+        While an animation shows a turn (P1's nemesis phase, the engine already at P2's decision)
+        the seat the prompt names, not the next one; nobody's: the keyboard."""
         pads = self.pads
         if pads is None:
             return None
-        seat = self.deciding()
+        shown = self.showing()
+        seat = self.deciding() if shown is False else shown
+        if seat is None and shown is not False:
+            return None
         n = self.devices.driver(seat) if seat is not None else None
         return pads.pads.get(n) if isinstance(n, int) and n in pads.pads else pads.last_pad()
 

@@ -194,7 +194,18 @@
     if (top < 0 || top > window.innerHeight / 2) window.scrollTo({ top: Math.max(0, window.scrollY + top) });
   }
 
-  // The options as buttons, their rulebook section said once for each run of options under it.
+  // The options as full-width buttons, grouped by their rulebook section (the groups in the order
+  // they first come, each titled once: "play X, sprint with X, play Y, sprint with Y" had its two
+  // titles between every pair); each button keeps its number in the TV's list.
+  function grouped(opts) {
+    var order = [], groups = {};
+    opts.forEach(function (o, n) {
+      var key = String(o.section || "");
+      if (!groups.hasOwnProperty(key)) { groups[key] = []; order.push(key); }
+      groups[key].push({ o: o, n: n });
+    });
+    return order.map(function (key) { return { section: key, items: groups[key] }; });
+  }
   function renderOptions(s) {
     var box = clear($("options"));
     var opts = s.deciding ? list(s.options) : [];
@@ -202,22 +213,23 @@
     box.classList.toggle("many", opts.length >= 4);
     if (version !== s.version) sentVersion = null;
     version = s.version;
-    var section = null;
-    opts.forEach(function (o, n) {
-      if (o.section && o.section !== section) box.appendChild(el("div", "opt-group", o.section));
-      section = o.section || section;
-      var b = el("button", "opt");
-      b.type = "button";
-      b.dataset.option = String(num(o.i, n));
-      b.dataset.section = String(o.section || "");
-      b.appendChild(el("span", "opt-n", n + 1));
-      var body = el("span", "opt-body");
-      body.appendChild(el("span", "opt-label", o.label));
-      b.appendChild(body);
-      b.addEventListener("click", function () { choose(num(o.i, n)); });
-      box.appendChild(b);
+    grouped(opts).forEach(function (g) {
+      if (g.section) box.appendChild(el("div", "opt-group", g.section));
+      g.items.forEach(function (it) { box.appendChild(optionButton(it.o, it.n)); });
     });
     enableOptions(sentVersion === null);
+  }
+  function optionButton(o, n) {
+    var b = el("button", "opt");
+    b.type = "button";
+    b.dataset.option = String(num(o.i, n));
+    b.dataset.section = String(o.section || "");
+    b.appendChild(el("span", "opt-n", n + 1));
+    var body = el("span", "opt-body");
+    body.appendChild(el("span", "opt-label", o.label));
+    b.appendChild(body);
+    b.addEventListener("click", function () { choose(num(o.i, n)); });
+    return b;
   }
   function enableOptions(on) {
     var bs = document.querySelectorAll("#options .opt, #map-pick .opt");
@@ -395,7 +407,9 @@
     var ua = navigator.userActivation;
     $("buzz-note").hidden = !navigator.vibrate || !ua || ua.hasBeenActive;
   }
-  document.addEventListener("pointerdown", function () { $("buzz-note").hidden = true; }, true);
+  // (in the page's flow, under the buttons: hidden once the tap's click is on its way, so nothing
+  // moves under the finger between its pointerdown and its click)
+  document.addEventListener("click", function () { $("buzz-note").hidden = true; }, true);
   buzzNote();
 
   $("veil-retry").addEventListener("click", function () {

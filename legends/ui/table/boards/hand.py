@@ -1,5 +1,5 @@
-"""A seat's hand of style cards (overlapping when they do not fit; the hovered one on top; in a short
-panel a crowded hand is a grid of strips, each card whole): the deciding player's, or one being
+"""A seat's hand of style cards (a crowded hand, whose cards would overlap, is a grid of strips, each
+card whole; only a hand too big for strips overlaps, the hovered card on top): the deciding player's, or one being
 looked at (read-only, dimmed).
 
 Hotspot refs: ("hand", seat, card), ("sprint", seat, card); a hand looked at: ("looked", seat, card)."""
@@ -18,9 +18,10 @@ from ...paint.cache import cached
 from ... import gfx
 
 
-STRIP_ROOM = 150    # a hand panel shorter than this (a 720p table) shows a crowded hand as strips
-STRIP_STEP = 1.0    # crowded: its cards would overlap at all (a card overlapped hides its right end: values, CHARGE)
+STRIP_STEP = 1.0    # crowded: its cards would overlap at all (a card overlapped hides its right end: values, CHARGE,
+                    # and its name: "Full-Scree", "Calm Mi" in a 1080p fan of 5; no name fits the 54 px a fan of 6 shows)
 STRIP_MAX_H = 44    # a strip's height where the panel has more room than its strips need
+SIDE_ROOM = 150     # a panel this high (1080p) keeps "P1 · RYU" and the seat's mark beside its strips
 
 
 def _overlapped(rect, n, card_w):
@@ -52,13 +53,14 @@ def strip_grid(rect, n, label=False):
 
 
 def hand_layout(rect, n, card_w=128, label=False):
-    """Card rects of a hand of n cards in rect, and the step: overlapping when they do not fit; in a
-    short panel (a 720p table) a hand whose cards would overlap by more than a little is a grid of
-    strips instead (strip_grid: each whole, none over another; the step is then 0)."""
+    """Card rects of a hand of n cards in rect, and the step: side by side where they fit; a hand
+    whose cards would overlap (5 or more in the right column, at 720p and at 1080p alike) is a grid
+    of strips instead (strip_grid: each whole, its name too, none over another; the step is then 0);
+    only a hand too big for strips (9 cards in a 1080p panel) overlaps."""
     rect = pygame.Rect(rect)
     rects, step = _overlapped(rect, n, card_w)
-    if n > 1 and rect.h < STRIP_ROOM and step < STRIP_STEP * card_w:
-        grid = strip_grid(rect, n, label)
+    if n > 1 and step < STRIP_STEP * card_w:
+        grid = strip_grid(rect, n, label or rect.h >= SIDE_ROOM)
         if grid is not None:
             return grid, 0
     return rects, step
@@ -132,7 +134,7 @@ def draw_hand(surf, rect, game, seat, mode=None, hover_pos=None, card_w=128, hov
     n = len(hand)
     x0 = rect.x + 24
     rects, step = hand_layout(rect, n, cw, bool(title))
-    if step or title:
+    if step or title or rect.h >= SIDE_ROOM:
         _side_label(surf, rect, game, seat, color, bool(title) and not lined)
     hover_i = hover_index if hover_index is not None and hover_index < n else hand_hover_index(rect, n, hover_pos, cw,
                                                                                                 bool(title))

@@ -6,6 +6,7 @@ import pygame
 
 from ....content.catalog import plural
 from ... import assets
+from ... import drawn
 from ... import paint
 from ... import rules_text
 from ... import theme
@@ -140,17 +141,22 @@ def _ex_and_critical(surf, rect, y, nem, ns, ex_h=EX_H) -> list:
     er = pygame.Rect(rect.x + 8, y, half, ex_h)
     gfx.rect(surf, (58, 40, 30), er, border_radius=8)
     lz = LABEL_ROOMY if ex_h >= 56 else LABEL
-    lab = assets.text("EX ABILITY", lz, (255, 200, 90), True)
-    surf.blit(lab, (er.x + 6, er.y + 2))
+    lab = assets.fit_text("EX ABILITY", er.w - 12, lz, (255, 200, 90), True)
     ny = er.y + lab.get_height() + 1            # the names under the labels
     tk = min(44, ex_h - 24) if ex_h >= 60 else ex_h - 10         # short: the token beside both lines
+    under = lab.get_width() + tk + 16 > er.w    # no room for the token beside the label: under it, smaller
+    if under:                                   # (a 280 px board: "EX ABILIT" was cut by the token)
+        tk = max(24, min(tk, er.bottom - ny))      # (over the label's line's foot: capitals, no descenders)
+    drawn.put(surf, lab, (er.x + 6, er.y + 2), "EX ABILITY", er)
     ext = assets.whole_text(nem.ex_name, er.w - tk - 16, er.bottom - 2 - ny if ex_h < 80 else 20, 17, theme.WHITE, True,
                             min_size=assets.MIN_TEXT)       # two lines where one is too narrow (rule text below from 80)
     surf.blit(ext, (er.x + 6, ny))
     if ex_h >= 80:
         paint.text_block(surf, rules_text.effect_text(nem.ex_ability.effect, nem.ex_ability.args),
                      (er.x + 6, er.y + 38, er.w - 58, ex_h - 56), 14, (230, 215, 200), max_lines=2)
-    surf.blit(paint.token("ex", tk, ns["ex"]), (er.right - tk - 6, er.y + (20 if ex_h >= 60 else (ex_h - tk) // 2)))
+    ty = max(ny - 3, er.bottom - 3 - tk) if under else er.y + (20 if ex_h >= 60 else (ex_h - tk) // 2)
+    surf.blit(paint.token("ex", tk, ns["ex"]), (er.right - tk - 6, ty))
+    drawn.note("icon", "ex token", (er.right - tk - 6, ty, tk, tk), er)
     hots = [Hot(er, (f"EX ability: {nem.ex_name} ({ns['ex']} EX)", rules_text.effect_text(
         nem.ex_ability.effect, nem.ex_ability.args) + " The nemesis spends 1 EX on each attack.", "Nemesis Abilities"))]
     cr = pygame.Rect(er.right + 6, y, half, ex_h)

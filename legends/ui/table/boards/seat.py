@@ -108,11 +108,14 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     tsz = STATUS_SIZE
     beside = 66 + view.max_health * (tsz + 2) + 4 <= stripe.w
     hots = _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=True, low=not beside)
+    state = ("ACTIVE",) if active else ("DECIDING",) if deciding else None
+    said = not ctrl.startswith("Bot") or "Bot" in _stripe_tag(stripe, fighter.name, seat, ctrl, state, True)
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
     if beside:                                                  # the health track beside the standee
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
     else:                                                       # a very narrow board: on a line of its own
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
+        said = said or _bot_pill(surf, ctrl, line.x + 8 + view.max_health * (tsz + 2) + 6, line.right - 4, line.y, tsz)
         line = line.move(0, tsz + 6)
     hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
     ex_end, ex_y = line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y
@@ -128,6 +131,9 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
     text = (f"{ready} {'ability' if ready == 1 else 'abilities'} to use now" if ready else
             f"{len(fighter.abilities)} abilities" + (f", {ups} upgraded" if ups else "") + " · Z: zoom")
+    if not said:                                    # a bot whose stripe had no room to say so
+        text = next((t for t in (f"{_short(ctrl)} · {text}", f"{_short(ctrl)} · {len(fighter.abilities)} abilities",
+                                 _short(ctrl), "Bot") if assets.font(14).size(t)[0] <= line.w - 16), "Bot")
     note = assets.fit_text(text, line.w - 16, 14, theme.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
     if ny + note.get_height() < b.bottom - 48 - 4:
@@ -136,6 +142,19 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
         surf.blit(note, (line.x + 8, ny))
     hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
     return hots
+
+
+def _bot_pill(surf, ctrl, x, right, y, h) -> bool:
+    """"Bot (greedy)" (or "Bot") in a pill between x and right on a line of height h, if it fits."""
+    for t in (_short(ctrl), "Bot"):
+        img = assets.text(t, 13, theme.INK, True)
+        if img.get_width() + 10 <= right - x:
+            r = pygame.Rect(right - img.get_width() - 10, y + (h - img.get_height() - 2) // 2, img.get_width() + 10,
+                            img.get_height() + 2)
+            gfx.rect(surf, (200, 200, 210), r, border_radius=r.h // 2)
+            drawn.put(surf, img, (r.x + 5, r.y + 1), t, r)
+            return True
+    return False
 
 
 def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False, low=False) -> list:
@@ -187,9 +206,12 @@ def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
     leave the fighter's name less than its width at 20 px beside ACTIVE / DECIDING (the driver is
     in the standee's tooltip); a narrow board's is always "P4"."""
     tag = f"P{seat + 1}"
-    if short:
-        return tag
     font = assets.font(15, True)
+    if short:           # a bot's narrow board says so where it fits: "P2 · Bot (greedy)", "P2 · Bot"
+        room = stripe.right - 6 - 12 - 24 - (font.size(state[0])[0] + 18 if state else 0) - (stripe.x + 66) - 6
+        least = min(assets.font(12, True).size(name)[0], 60)
+        bot = [t for t in (f"{tag} · {_short(ctrl)}", f"{tag} · Bot") if ctrl.startswith("Bot")]
+        return next((t for t in bot if room - font.size(t)[0] >= least), tag)
     full = f"{tag} · {_short(ctrl)}"
     used = font.size(full)[0] + 12 + 24 + (font.size(state[0])[0] + 18 if state else 0)
     fits = stripe.right - 6 - used - (stripe.x + 66) - 6 >= assets.font(20, True).size(name)[0]
