@@ -12,6 +12,7 @@ from legends.ui.scenes.settings import SettingsScene
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.scenes.title import TitleScene
 from legends.ui.table import GameScene
+from legends.ui.scenes.gameover import SETTLE
 
 PAD = 1
 
@@ -135,6 +136,7 @@ def test_game_over_and_message_boxes_by_controller(app):
     over = monkey_scene(app, "gameover", seed=3)
     app.set_scene(over)
     app.render()
+    app.step(SETTLE, [])                          # (the result shown before A takes a button)
     press(app, "dpad_right")
     assert over.focus.current(over.widgets).label == "Play again"
     press(app, "dpad_left", "a")                  # New game: back to the setup

@@ -13,6 +13,7 @@ from legends.ui.scenes.settings import SettingsScene
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.scenes.title import TitleScene
 from legends.ui.table import GameScene
+from legends.ui.scenes.gameover import SETTLE
 
 UNICODE = {pygame.K_RETURN: "\r", pygame.K_SPACE: " ", pygame.K_ESCAPE: "\x1b"}
 
@@ -143,12 +144,16 @@ def test_game_over_by_keys(app):
     over = monkey_scene(app, "gameover", seed=3)
     app.set_scene(over)
     app.render()
+    app.step(SETTLE, [])                          # (the result shown before Enter takes a button)
     assert over.focus.current(over.widgets).label == "New game"
     press(app, pygame.K_RIGHT)
     assert over.focus.current(over.widgets).label == "Play again"
     press(app, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RETURN)
     assert isinstance(app.scene, GameScene)
     app.set_scene(GameOverScene(app, over.game, over.seats))
+    press(app, pygame.K_RETURN)                   # at once: not taken, the result is shown first
+    assert isinstance(app.scene, GameOverScene)
+    app.step(SETTLE, [])
     press(app, pygame.K_RETURN)                   # New game: back to the setup
     assert isinstance(app.scene, SetupScene)
     press(app, pygame.K_ESCAPE)

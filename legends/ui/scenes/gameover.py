@@ -33,6 +33,12 @@ SUBTITLES = {"new": "back to setup, to change anything", "again": "same setup, n
              "watch": "the replay theatre", "title": ""}
 
 
+SETTLE = 1.5     # seconds the result is shown before a key leaves it: a player pressing Enter through the
+#                 last nemesis phase saw the next game's setup, never the result (issue 26's fifth pass)
+HASTY = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # the keys pressed to keep a game moving (the
+#                 arrows, a button's own letter and Esc are taken at once: a choice, not a habit)
+
+
 class GameOverScene(Scene):
     phones_kind = "over"        # invited phones stay: they show the result, then the next game (phones/tv.py)
 
@@ -84,8 +90,8 @@ class GameOverScene(Scene):
         return self.demo_next is not None
 
     def update(self, dt):
+        self.timer += dt
         if self.demo_next is not None:
-            self.timer += dt
             if self.timer > 4.0:
                 from ..table import DemoScene
                 self.app.set_scene(DemoScene(self.app, **self.demo_next))
@@ -99,6 +105,10 @@ class GameOverScene(Scene):
                 self.app.title()
                 return True
             return False
+        if e.type == pygame.KEYDOWN and e.key in HASTY and self.timer < SETTLE:     # (a pad's A comes as Enter)
+            self.app.toast("Key not taken: the result first; press it again to go on", 2.0, fold="result",
+                           short="Key not taken")
+            return True
         if self.focus.handle(e, self.widgets):
             self.dirty = True
             return True
