@@ -163,8 +163,20 @@ def advised(text, width, height, size) -> str:
     return next((t for t in tries if _whole(t, width, height, size)), head)
 
 
-def _whole(text, width, height, size) -> bool:
-    for z in range(size, ADVICE_MIN - 1, -1):
+def who_label(who, how, text, room, height, size, z) -> str:
+    """The pill's "P1 · Birdie decides:"; where the decision's words (its key advice aside) would
+    not be whole beside it (1152x648: the bar's buttons leave some 230 px), "P1 · Birdie:", else
+    "P1:" (the seat's shape and colour beside it)."""
+    if how != "decides":
+        return who
+    said = text[:-len(ADVICE)].rpartition(" · ")[0] if text.endswith(ADVICE) else text
+    tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
+    return next((t for t in tries if _whole(said, room - assets.font(z, True).size(t)[0] - 18, height, size,
+                                            assets.MIN_TEXT)), tries[-1])
+
+
+def _whole(text, width, height, size, floor=ADVICE_MIN) -> bool:
+    for z in range(size, floor - 1, -1):
         font = assets.font(z, True)
         if font.size(text)[0] <= width:
             return True
@@ -193,16 +205,16 @@ def draw_prompt(sc, surf, r):
     x = r.x + 10
     if who and col in theme.SEAT_COLORS:        # the seat's shape first: never its colour alone
         x = seat_mark(surf, theme.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
+    right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
+    size, z = min(int(24 * k), r.h - 8), min(int(19 * k), r.h - 14)
     if who:
-        pr = paint.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, theme.text_on(col),
-                    min(int(19 * k), r.h - 14), "midleft")
+        label = who_label(who, how, text, right - x - 12, r.h - 4, size, z)
+        pr = paint.pill(surf, label, (x, r.centery), col, theme.text_on(col), z, "midleft")
         x = pr.right + 12
     if how == "showing":
         paint.pill(surf, "NOW", (x, r.centery), (60, 40, 30), theme.GOLD, 15, "midleft")
         x += 60
-    right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
     ink = (0, 0, 0) if contrast else theme.MUTED if how == "thinking" else theme.INK
-    size = min(int(24 * k), r.h - 8)
     t = prompt_text(advised(text, right - x - 12, r.h - 4, size), right - x - 12, r.h - 4, size, ink)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 
