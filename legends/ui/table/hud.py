@@ -143,8 +143,47 @@ def prompt_parts(sc, keys=True):
     if who is None:
         return None, what, (120, 120, 120), None
     if keys and sc.mode is not None and g.pending.seat in sc.humans and sc.mode.confirm_key() != "Enter":
-        what += f" · [{enter_name(sc)}]: block with the framed card"     # a block: Enter is not Confirm's
+        what += f" · [{enter_name(sc)}]{ADVICE}"     # a block: Enter is not Confirm's
     return who, what, seat_color(g.pending.seat), "decides" if g.pending.seat in sc.humans else "thinking"
+
+
+ADVICE, ADVICE_SHORT = ": block with the framed card", ": block"     # a block's key advice, and shorter
+ADVICE_MIN = 14     # the size the prompt goes down to, on two lines, before its key advice is shortened
+
+
+def advised(text, width, height, size) -> str:
+    """The prompt's `text` with its key advice ("· [A]: block with the framed card") whole when
+    the line fits whole on one or two lines at ADVICE_MIN px or more; else the advice shortened
+    ("· [A]: block"), else left out: the decision's own words are never cut for it (issue 26's
+    fifth pass, finding 2: cut at 1280x720)."""
+    if not text.endswith(ADVICE):
+        return text
+    head, _, key = text[:-len(ADVICE)].rpartition(" · ")
+    tries = [text, f"{head} · {key}{ADVICE_SHORT}", head]
+    return next((t for t in tries if _whole(t, width, height, size)), head)
+
+
+def who_label(who, how, text, room, height, size, z) -> str:
+    """The pill's "P1 · Birdie decides:"; where the decision's words (its key advice aside) would
+    not be whole beside it (1152x648: the bar's buttons leave some 230 px), "P1 · Birdie:", else
+    "P1:" (the seat's shape and colour beside it)."""
+    if how != "decides":
+        return who
+    said = text[:-len(ADVICE)].rpartition(" · ")[0] if text.endswith(ADVICE) else text
+    tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
+    return next((t for t in tries if _whole(said, room - assets.font(z, True).size(t)[0] - 18, height, size,
+                                            assets.MIN_TEXT)), tries[-1])
+
+
+def _whole(text, width, height, size, floor=ADVICE_MIN) -> bool:
+    for z in range(size, floor - 1, -1):
+        font = assets.font(z, True)
+        if font.size(text)[0] <= width:
+            return True
+        lines = assets.wrap(text, width, z, True)
+        if 2 * font.get_linesize() <= height and len(lines) <= 2 and all(font.size(t)[0] <= width for t in lines):
+            return True
+    return False
 
 
 def enter_name(sc) -> str:
@@ -166,16 +205,17 @@ def draw_prompt(sc, surf, r):
     x = r.x + 10
     if who and col in theme.SEAT_COLORS:        # the seat's shape first: never its colour alone
         x = seat_mark(surf, theme.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
+    right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
+    size, z = min(int(24 * k), r.h - 8), min(int(19 * k), r.h - 14)
     if who:
-        pr = paint.pill(surf, who + (":" if how == "decides" else ""), (x, r.centery), col, theme.text_on(col),
-                    min(int(19 * k), r.h - 14), "midleft")
+        label = who_label(who, how, text, right - x - 12, r.h - 4, size, z)
+        pr = paint.pill(surf, label, (x, r.centery), col, theme.text_on(col), z, "midleft")
         x = pr.right + 12
     if how == "showing":
         paint.pill(surf, "NOW", (x, r.centery), (60, 40, 30), theme.GOLD, 15, "midleft")
         x += 60
-    right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
     ink = (0, 0, 0) if contrast else theme.MUTED if how == "thinking" else theme.INK
-    t = prompt_text(text, right - x - 12, r.h - 4, min(int(24 * k), r.h - 8), ink)
+    t = prompt_text(advised(text, right - x - 12, r.h - 4, size), right - x - 12, r.h - 4, size, ink)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
 
 
