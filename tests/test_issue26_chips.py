@@ -90,6 +90,33 @@ def test_two_on_a_square_keep_their_chips_and_three_make_a_roster():
     assert crowded(figs[1:]) == {}
 
 
+
+# --- fifth pass, finding 4: two figures on a square got stubs ("BIRD", "DHAL", "CHUN", "BLAN") ----
+PAIRS = [((1280, 720), 4), ((1152, 648), 4), ((1280, 720), 2), ((1152, 648), 2)]
+
+
+@pytest.mark.parametrize("window, n", PAIRS)
+def test_two_on_a_square_show_whole_names_at_12_px_none_over_another(app, window, n):
+    """Two fighters on D4 of the Shadaloo Base: each name whole ("CHUN-LI", "BIRDIE"), 12 px or more,
+    neither over the other, where name_rects says it is (a roster of two lines where the side-by-side
+    chips would be stubs)."""
+    sc = table(app, n, window, fighters=[{"space": "D4"}, {"space": "D4"}] + [{"space": "A3"}] * (n - 2))
+    marks = record(app, sc)
+    figs = figures_of(sc.game)
+    here = [f for f in figs if f.get("space") == "D4"]
+    assert len(here) == 2
+    square = sc.view.space_bounds("D4")
+    names = {f["label"] for f in here}
+    sizes = [m.size for m in marks if m.kind == "font" and str(m.what) in names]
+    assert {str(m.what) for m in marks if m.kind == "font"} >= names and min(sizes) >= A.MIN_TEXT, (sizes, names)
+    stubs = {str(m.what) for m in marks if m.kind == "font"} & {f["short"] for f in here if f["short"] != f["label"]}
+    assert not stubs                            # no "CHUN" for CHUN-LI
+    chips = [pygame.Rect(r) for r in sc.view.name_chips if square.colliderect(r)]
+    assert len(chips) == 2 and not chips[0].colliderect(chips[1])
+    rects = mapfigs.name_rects(sc.view, figs)
+    assert sorted(tuple(rects[f["id"]]) for f in here) == sorted(map(tuple, chips))   # drawn = claimed
+
+
 # --- finding 2: the map's tooltip over the feature's name and the relic marks --------------------
 def kept_clear(sc):
     """What a tooltip of the map keeps off: the feature's printed name ("RECLINING BUDDHA"), the point
