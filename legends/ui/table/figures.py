@@ -173,7 +173,7 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
             local.draw_preview_routes(s, lgeo, seat_color)
         rects = local.draw_figures(s, figs, targets)
         if chosen:
-            draw_target_marks(s, rects, chosen, attacker)
+            draw_target_marks(s, rects, chosen, attacker, local.name_chips)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
         stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
