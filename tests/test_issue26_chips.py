@@ -90,6 +90,33 @@ def test_two_on_a_square_keep_their_chips_and_three_make_a_roster():
     assert crowded(figs[1:]) == {}
 
 
+
+# --- fifth pass, finding 4: two figures on a square got stubs ("BIRD", "DHAL", "CHUN", "BLAN") ----
+PAIRS = [((1280, 720), 4), ((1152, 648), 4), ((1280, 720), 2), ((1152, 648), 2)]
+
+
+@pytest.mark.parametrize("window, n", PAIRS)
+def test_two_on_a_square_show_whole_names_at_12_px_none_over_another(app, window, n):
+    """Two fighters on D4 of the Shadaloo Base: each name whole ("CHUN-LI", "BIRDIE"), 12 px or more,
+    neither over the other, where name_rects says it is (a roster of two lines where the side-by-side
+    chips would be stubs)."""
+    sc = table(app, n, window, fighters=[{"space": "D4"}, {"space": "D4"}] + [{"space": "A3"}] * (n - 2))
+    marks = record(app, sc)
+    figs = figures_of(sc.game)
+    here = [f for f in figs if f.get("space") == "D4"]
+    assert len(here) == 2
+    square = sc.view.space_bounds("D4")
+    names = {f["label"] for f in here}
+    sizes = [m.size for m in marks if m.kind == "font" and str(m.what) in names]
+    assert {str(m.what) for m in marks if m.kind == "font"} >= names and min(sizes) >= A.MIN_TEXT, (sizes, names)
+    stubs = {str(m.what) for m in marks if m.kind == "font"} & {f["short"] for f in here if f["short"] != f["label"]}
+    assert not stubs                            # no "CHUN" for CHUN-LI
+    chips = [pygame.Rect(r) for r in sc.view.name_chips if square.colliderect(r)]
+    assert len(chips) == 2 and not chips[0].colliderect(chips[1])
+    rects = mapfigs.name_rects(sc.view, figs)
+    assert sorted(tuple(rects[f["id"]]) for f in here) == sorted(map(tuple, chips))   # drawn = claimed
+
+
 # --- finding 2: the map's tooltip over the feature's name and the relic marks --------------------
 def kept_clear(sc):
     """What a tooltip of the map keeps off: the feature's printed name ("RECLINING BUDDHA"), the point
@@ -244,3 +271,47 @@ def test_a_figures_and_a_spawns_tooltip_keep_off_the_features_name_and_the_poi(a
     assert len(marks) >= 2
     assert len(tips) >= 5 and any(w.startswith("Spawn") for w, _ in tips) and any(w.startswith("figure") for w, _ in tips)
     assert [(w, name) for w, t in tips for name, r in marks if t.colliderect(r)] == []
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_a_chosen_targets_number_badge_covers_no_name_chip(app, window, monkeypatch):
+    """Picture 31: the "1" of the target ring on M1 (in C4 with Birdie and Blanka) lay on BLANKA's
+    line ("P?A"). Ryu's Fireball Volley (target 3) at 1280x720 and 1152x648, M1 sharing C4 with two
+    fighters, M1 chosen: its number badge covers no name chip on the map."""
+    from legends.engine import Action
+    from legends.ui.input.intents import KEYBOARD
+    from legends.ui.table import figures as tablefigs
+    from legends.ui.table.map import marks
+    from tables import opened, scenario
+    doc = scenario([{"fighter": "ryu", "style": "zoner", "rival": "cammy"},
+                    {"fighter": "birdie", "style": "grappler", "rival": "abigail"},
+                    {"fighter": "blanka", "style": "rushdown", "rival": "akuma"}],
+                   turn=5, fighters=[{"space": "D4", "hand": ["zoner_10", "zoner_05"], "ex": 1},
+                                     {"space": "C4"}, {"space": "C4"}],
+                   enemies=[{"kind": "standard", "space": "C4"}, {"kind": "standard", "space": "D3"},
+                            {"kind": "elite", "space": "E4"}], dice=[1])
+    sc = opened(app, doc, window)
+    app.settings.preview_moves = False
+    for a in ("P1 play zoner_10", "P1 target m1"):
+        sc.pipeline.submit(Action.parse(a), KEYBOARD)
+        for _ in range(400):
+            app.render()
+            if not sc.anim.active:
+                break
+            sc.update(0.05) if hasattr(sc, "update") else None
+    badges, local = [], []
+    real, marked = marks.badge_number, tablefigs.draw_target_marks
+    monkeypatch.setattr(marks, "badge_number", lambda surf, spot, n, br, **kw: (
+        badges.append(pygame.Rect(spot[0] - br, spot[1] - br, 2 * br, 2 * br)), real(surf, spot, n, br, **kw)))
+    monkeypatch.setattr(tablefigs, "draw_target_marks", lambda surf, rects, *a: (
+        local.extend(rects), marked(surf, rects, *a))[1])
+    record(app, sc)
+    assert sc.game.pending.kind == "target"
+    chips = [pygame.Rect(c) for c in sc.view.name_chips]
+    c4 = [c for c in chips if sc.view.space_bounds("C4").colliderect(c)]
+    assert len(badges) == 1 and len(c4) >= 3, (badges, c4)
+    # the badge drawn on the map's part: moved as the standee's rect is, onto the screen
+    here = next(r for r, f in local if f == "m1")
+    there = next(r for r, f in sc.view.fig_rects if f == "m1")
+    badge = badges[0].move(there.x - here.x, there.y - here.y)
+    assert badge.collidelist(chips) == -1, (badge, chips)

@@ -172,8 +172,12 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         if lgeo:     # routes under the standees, ghosts (at the edge of a taken space) over them
             local.draw_preview_routes(s, lgeo, seat_color)
         rects = local.draw_figures(s, figs, targets)
-        if chosen:
-            draw_target_marks(s, rects, chosen, attacker)
+        if chosen:      # the reticles under the names: a ring across a roster line hid "BLANKA"
+            names = [c for c in (pygame.Rect(c).clip(s.get_rect()) for c in local.name_chips) if c.w and c.h]
+            names = [(c, s.subsurface(c).copy()) for c in names]
+            draw_target_marks(s, rects, chosen, attacker, local.name_chips)
+            for c, img in names:
+                s.blit(img, c.topleft)
         if lgeo:
             local.draw_preview_ghosts(s, lgeo, figs, seat_color)
         stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on

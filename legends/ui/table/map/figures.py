@@ -55,7 +55,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
-    crowd = {fid for ids in crowded(figures).values() for fid in ids}
+    crowd = {fid for ids in _crowd(view, figures, placed).values() for fid in ids}
     for f, center, size in _standing(view, figures, placed):
         if f["id"] in crowd:        # its name and seat tag on the square's roster (roster.py)
             f = dict(f, label="", tag=None)
@@ -96,10 +96,44 @@ def _rosters(view, figures, placed) -> list:
     by_id = {f["id"]: f for f in figures}
     lone = _band_size(view.cs * 0.74 * 0.94)
     out = []
-    for space, ids in crowded(figures).items():
+    for space, ids in _crowd(view, figures, placed).items():
         standing = [(by_id[f["id"]], c) for f, c, _ in _standing(view, figures, placed) if f["id"] in ids]
         out += roster(view.space_bounds(space), standing, lone)
     return out
+
+
+def _crowd(view, figures, placed) -> dict:
+    """{space: [figure ids]} of the squares whose names are a roster: three figures or more
+    (roster.crowded), and two whose chips would not show both whole names at 12 px or more (issue
+    26's fifth pass: "BIRD", "DHAL", "CHUN", "BLAN" at 1280x720)."""
+    out = crowded(figures)
+    by = {}
+    for f in figures:
+        if f.get("space") and not f.get("live") and f["space"] not in out:
+            by.setdefault(f["space"], []).append(f["id"])
+    pairs = {sp: ids for sp, ids in by.items() if len(ids) == 2}
+    if pairs:
+        full = {f["id"]: f.get("label") for f in figures}
+        lone = _band_size(view.cs * 0.74 * 0.94)
+        for f, center, size in _standing(view, figures, placed):
+            sp = f.get("space")
+            if sp in pairs and f["id"] in pairs[sp] and full[f["id"]] and \
+                    _shown(view, figures, f, center, size, lone) != full[f["id"]]:
+                out[sp] = pairs[sp]
+    return out
+
+
+def _shown(view, figures, f, center, size, lone):
+    """The name a figure sharing a square shows on its chip (or band), as draw_figures draws it."""
+    label = f.get("label")
+    if not label:
+        return None
+    r = pygame.Rect(0, 0, size, size)
+    r.center = (int(center[0]), int(center[1]))
+    if _band_size(size) < lone:
+        return _chip_rect(r, label, lone, _pair_place(view, figures, f))[0]
+    shown = band_label(label, size)
+    return shown[0] if shown else _chip_rect(r, label)[0]
 
 
 def _pair_place(view, figures, f):
@@ -130,7 +164,7 @@ def _band_size(size) -> int:
 
 def _standing(view, figures, placed):
     """(figure, centre, size) of each figure drawn: at its pixel position, else where `placed`
-    (layout_figures) put it; a small one labelled with its short name."""
+    (layout_figures) put it; a small one labelled with its short name (but one of a pair)."""
     for f in figures:
         if f.get("pos") is not None:
             center, size = f["pos"], f.get("size") or view.cs * 0.6
@@ -139,7 +173,9 @@ def _standing(view, figures, placed):
         else:
             continue
         size = int(size)
-        yield (dict(f, label=f["short"]) if size < 58 and f.get("short") else f), center, size
+        # one of two side by side in a square keeps its whole name: its chip may take the square's width
+        short = size < 58 and f.get("short") and (f.get("live") or _pair_place(view, figures, f) is None)
+        yield (dict(f, label=f["short"]) if short else f), center, size
 
 
 def name_rects(view, figures) -> dict:
@@ -182,7 +218,7 @@ def _chip_rect(r, label, z=assets.MIN_TEXT, pair=None):
     if pair is not None:
         square, raised = pair
         if raised:
-            chip.bottom = r.bottom + 4 - h - 2
+            chip.bottom = r.bottom + 4 - h - 1
         chip.left = max(chip.left, square.left + 1)
         chip.right = min(chip.right, square.right - 1)
     return word, size, chip

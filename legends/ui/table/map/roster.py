@@ -81,15 +81,22 @@ def roster(bounds, standing, z) -> list:
     room = b.w - 2
     # the seat tags on every fighter's line where each whole name fits beside its tag, else on none
     tags = all(_width(forms(f)[0], _tag_text(f), assets.MIN_TEXT) <= room for f, _ in order if _tag_text(f))
+    # a whole name wider than the square at 12 px ("CHUN-LI" in a 49 px square at 1152x648): its
+    # line reaches a little past both sides of the square, centred on it, rather than a stub
+    wide = max([room] + [_width(forms(f)[0], None, assets.MIN_TEXT) for f, _ in order])
     out = []
     for i, (f, center) in enumerate(order):
         word, zz, with_tag = _choose(f, room, z, tags)
+        if word != forms(f)[0]:
+            word, zz, with_tag = _choose(f, wide, z, False)
         tag = _tag_text(f) if with_tag else None
         font = assets.font(zz, True)
         h = font.size(word)[1]
-        chip = pygame.Rect(0, 0, min(room, _width(word, tag, zz)), h)
+        chip = pygame.Rect(0, 0, min(wide, _width(word, tag, zz)), h)
         chip.y = b.y + 1 + int(i * pitch + (pitch - h) / 2)
-        if center[0] < b.centerx - 1:
+        if chip.w > room:
+            chip.centerx = b.centerx
+        elif center[0] < b.centerx - 1:
             chip.left = b.x + 1
         elif center[0] > b.centerx + 1:
             chip.right = b.right - 1
