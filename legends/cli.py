@@ -7,7 +7,6 @@ import os
 import sys
 from pathlib import Path
 
-from .content.catalog import plural
 from .content.terminal import say
 from .playargs import play_args
 from .ui.export.run import add_parser as add_export      # the export's arguments (no pygame)

@@ -1,8 +1,6 @@
 """Objective tokens on the map: hidden or revealed, defused (tick) or destroyed (cross)."""
 from __future__ import annotations
 
-import pygame
-
 from ... import assets
 from ... import rules_text
 from ...paint import Hot, blit_center
