@@ -1,0 +1,49 @@
+"""Issue 26's small items left, the words of a row (the fifth pass): an option row and the hint
+panel's short row lead with the words that matter, and a wrapped name is never cut in a word.
+
+Item 1: the futile reroll row read "2. (your roll already defeats every target in range) Rer..." at
+1280x720 -- the explanation first, the verb cut. The option's own words now come first and the
+explanation after ("2. Reroll die 2 (1 EX): your roll already defeats ..."), so a cut row still names
+its choice."""
+import pygame
+
+from legends.devtools.testing import open_table
+from legends.engine import Action
+from legends.engine.futility import SAFE_ROLL
+from legends.engine.scenario import build
+from legends.ui import drawn
+
+from tables import module_app
+
+app = module_app("issue26-rowwords")
+
+
+def reroll_table(app, window=(1280, 720)):
+    """Ryu (1 EX) plays Step Kick on the Grunt in his space and rolls enough: the reroll is futile."""
+    g = build({"fighters": [{"space": "B4", "hand": ["shoto_13"], "ex": 1}],
+               "enemies": [{"kind": "standard", "space": "B4"}], "dice": [2, 1] * 4}, app.box)
+    g.apply(Action.parse("P1 play shoto_13"))
+    g.apply(Action.parse("P1 target m1"))
+    assert g.pending.kind == "reroll"
+    app.set_window_size(window)
+    return open_table(app, g, ["human"])
+
+
+def drawn_lines(lv) -> list:
+    """The text lines the options list paints, in order (its title first)."""
+    with drawn.recording() as marks:
+        lv.draw(pygame.Surface(lv.rect.size), origin=(0, 0))
+    return [str(m.what) for m in marks if m.kind == "font"]
+
+
+def test_item1_the_futile_reroll_row_names_its_choice_first_and_says_why_after(app):
+    sc = reroll_table(app)
+    rows = [text for text, a, colour in sc.options.items if a is not None and a.kind == "reroll"]
+    assert len(rows) == 1
+    assert rows[0] == f"2. Reroll die 2 (1 EX): {SAFE_ROLL}"
+    lines = drawn_lines(sc.options)
+    row = [t for t in lines if t.startswith("2. ")]
+    assert len(row) == 1
+    assert row[0].startswith("2. Reroll die 2 (1 EX)")           # the verb and its die whole, at 1280x720
+    assert not any(t.startswith("2. (") for t in lines)
+
