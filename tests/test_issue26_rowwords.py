@@ -13,7 +13,7 @@ from legends.engine.futility import SAFE_ROLL
 from legends.engine.scenario import build
 from legends.ui import drawn
 
-from tables import module_app
+from tables import module_app, record
 
 app = module_app("issue26-rowwords")
 
@@ -47,3 +47,26 @@ def test_item1_the_futile_reroll_row_names_its_choice_first_and_says_why_after(a
     assert row[0].startswith("2. Reroll die 2 (1 EX)")           # the verb and its die whole, at 1280x720
     assert not any(t.startswith("2. (") for t in lines)
 
+
+
+# --- item 2: the hint panel's one-line rows at 1280x720 keep the target and the destination -----------
+def test_item2_a_hint_row_too_long_for_its_line_keeps_its_target_and_destination(app):
+    """Four seats on the Ayutthaya Ruins, P1's push: the row "Push Blanka (D4) to Reclining Buddha"
+    stands on one line of 180 px in the 720p panel; it read "Push Blanka (D4) to Reclini...". Now
+    it drops the square, then names the feature by its last word: "Push Blanka to Buddha", whole."""
+    from test_issue26_hint_rows import PLAYTEST, answer, pushing
+    sc = pushing(app, (1280, 720))
+    answer(app, sc, PLAYTEST)
+    marks = record(app, sc)
+    assert sc.comp.parts["hint"].sig[2] == "best"
+    placed = {str(m.what): m for m in marks if m.kind == "text" and str(m.what).startswith("Push Blanka")}
+    assert sorted(placed) == ["Push Blanka (D4) to C4", "Push Blanka to Buddha"]      # whole, none cut
+    assert all(m.box.contains(m.rect) for m in placed.values())                       # inside the panel
+
+def test_item2_the_wording_steps(app):
+    from legends.ui.table.hints import row_label
+    label = "Push Blanka (D4) to Reclining Buddha"
+    assert row_label(label, 400) == label
+    assert row_label(label, 210) == "Push Blanka to Reclining Buddha"
+    assert row_label(label, 180) == "Push Blanka to Buddha"
+    assert row_label("Skip this action", 40) == "Skip this action"        # nothing to shorten: cut as before

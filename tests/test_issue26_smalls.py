@@ -1,0 +1,29 @@
+"""Issue 26's small items left (the fifth pass, docs/playtests/issue-26.md, new findings 8 and the
+run Q notes): the hint's playout share in words, the title's Continue tip naming its game, a narrow
+bot board saying Bot, the ability cards' names and icons first."""
+from types import SimpleNamespace
+
+from legends.ui.table import hints
+
+from tables import module_app, record
+
+app = module_app("issue26-smalls")
+
+
+# --- item 4: "P1 +1 EX (69%)" did not say what 69% was --------------------------------------------------
+def test_item4_a_playout_share_reads_in_words_in_the_hint_panel(app):
+    from test_issue26_mends import four_seats
+    sc = four_seats(app, window=(1280, 720))
+    plays = [a for a in sc.game.pending.options if a.kind == "play"]
+    assert len(plays) >= 2
+    st = [SimpleNamespace(action=plays[0], win_chance=0.66, reason="P1 moves to C3; P1 +1 EX (69%); 66% est. win"),
+          SimpleNamespace(action=plays[1], win_chance=0.6, reason="60% est. win, -6 pts vs the pick")]
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = sc.game.pending.seat
+    sc.hints.changed()
+    app.render()
+    fonts = [str(m.what) for m in record(app, sc) if m.kind == "font"]
+    assert "P1 moves to C3; P1 +1 EX in 69% of tries" in fonts
+    assert not any("(69%)" in t for t in fonts)
+    assert hints.short_reason("defeats the standard minion (40%); 50% est. win", 1) == \
+        "defeats the standard minion in 40% of tries"
