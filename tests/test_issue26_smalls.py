@@ -27,3 +27,19 @@ def test_item4_a_playout_share_reads_in_words_in_the_hint_panel(app):
     assert not any("(69%)" in t for t in fonts)
     assert hints.short_reason("defeats the standard minion (40%); 50% est. win", 1) == \
         "defeats the standard minion in 40% of tries"
+
+
+# --- item 3: the title's Continue tip says which game it continues ----------------------------------------
+def test_item3_the_continue_tip_names_the_stage_the_fighters_and_the_turn(app):
+    from legends.engine.scenario import build
+    from legends.store import autosaves
+    from legends.ui.scenes.title import TitleScene
+    from tables import scenario, seats
+    doc = scenario(seats(("ryu", "shoto", "fang"), ("chun_li", "zoner", "cammy")), "ayutthaya_ruins", turn=4)
+    game = build(doc, app.box)
+    assert game.view.turn == 4
+    autosaves.write(game.save_dict(), autosaves.new_game_id())
+    title = TitleScene(app)
+    cont = next(b for b in title.buttons if b.label == "Continue")
+    assert cont.enabled
+    assert cont.tip[1] == "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."
