@@ -43,3 +43,22 @@ def test_item3_the_continue_tip_names_the_stage_the_fighters_and_the_turn(app):
     cont = next(b for b in title.buttons if b.label == "Continue")
     assert cont.enabled
     assert cont.tip[1] == "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."
+
+
+# --- item 5: a bot's 142 px board at 1152x648 says Bot --------------------------------------------------
+def test_item5_a_bot_seats_narrowest_board_says_bot_in_a_pill_after_its_ex_gauge(app):
+    """Four seats at 1152x648: P2-P4's boards are 142 px wide; the stripe has no room for "P2 · Bot",
+    the health track none beside it, the note line none under the counts. The pill stands at the EX
+    gauge's end (the card counts are on the line under it), whole, at 13 px."""
+    from legends.devtools.testing import open_table
+    from legends.engine.scenario import build
+    from tables import position
+    app.set_window_size((1152, 648))
+    sc = open_table(app, build(position(4), app.box), ["human", "greedy", "greedy", "greedy"])
+    assert [r.w for r in sc._seat_rects][1:] == [142, 142, 142]
+    marks = record(app, sc)
+    pills = [m for m in marks if m.kind == "text" and str(m.what) == "Bot"]
+    assert len(pills) == 3
+    assert all(m.box.contains(m.rect) and m.rect.h >= 14 for m in pills), [(m.rect, m.box) for m in pills]
+    assert not [m for m in marks if m.kind == "cut" and "Bot" in str(m.what)]
+    app.set_window_size((1920, 1080))
