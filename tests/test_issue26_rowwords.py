@@ -70,3 +70,44 @@ def test_item2_the_wording_steps(app):
     assert row_label(label, 210) == "Push Blanka to Reclining Buddha"
     assert row_label(label, 180) == "Push Blanka to Buddha"
     assert row_label("Skip this action", 40) == "Skip this action"        # nothing to shorten: cut as before
+
+
+# --- item 6: a name's one word cut only between syllables ---------------------------------------------
+def test_item6_ryus_upgraded_shoryuken_at_95px_reads_sho_ryuken_not_shor_yuken(app):
+    """The 720p table's 95x95 card sets the name on two lines with the cost beside one of them; the
+    one word was cut "Shor-" / "yuken" (halves of 4 letters at least). Now 3 letters a side may
+    stand, and a cut between syllables comes first: "Sho-" / "ryuken"."""
+    from legends.ui import paint as D
+    ryu = app.box.fighters["ryu"]
+    i = next(k for k, ab in enumerate(ryu.abilities) if ab.name == "Shoryuken")
+    with drawn.recording() as marks:
+        D.ability_card(ryu, i, True, 95, 95)
+    fonts = [str(m.what) for m in marks if m.kind == "font"]
+    assert "Sho-" in fonts and "ryuken" in fonts
+    assert "Shor-" not in fonts and not any(t.startswith("Shor-") for t in fonts)
+
+
+def test_item6_no_card_cuts_a_word_inside_a_syllable_at_a_720p_tables_sizes(app, monkeypatch):
+    """Every side of every ability card at 95x95 and 95x121 drawn with its name on two lines beside
+    its cost (ability_cards._shared_plan): a hyphen the name does not have ends a syllable and the
+    next one starts whole (never "Tai-" / "lwind", "Shor-" / "yuken"); "Tail-" / "wind" as compounds go."""
+    from legends.ui.paint import ability_cards as AC
+    lines, real = {}, AC._shared_plan
+
+    def spy(*args):
+        plan = real(*args)
+        lines[id(plan)] = (plan, args[7:9])     # (a, b): the name's two lines (the plan kept: its id stays its own)
+        return plan
+    monkeypatch.setattr(AC, "_shared_plan", spy)
+    cuts = set()
+    for f in app.box.fighters.values():
+        for i in range(len(f.abilities)):
+            for up in (False, True):
+                for size in ((95, 95), (95, 121)):
+                    lines.clear()
+                    a_b = lines.get(id(AC.card_plan(f, i, up, *size)), (None, None))[1]
+                    if a_b and a_b[0].endswith("-") and "-" not in f.abilities[i].name:
+                        cuts.add(a_b)
+    assert len(cuts) >= 3 and ("Sho-", "ryuken") in cuts and ("Tail-", "wind") in cuts, cuts
+    bad = sorted((a, b) for a, b in cuts if not AC._syllable(a, b) and (a, b) != ("Tail-", "wind"))
+    assert not bad, bad
