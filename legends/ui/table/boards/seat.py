@@ -126,7 +126,8 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     else:
         more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
-    pill = None if said else _bot_pill(surf, ctrl, ex_end - 2, cx + 2, ex_y, tsz)    # 142 px at 1152x648: after the EX
+    right = cx + 2 if line.y != ex_y else cx - 4    # the line's end (the counts below it), else off the counts
+    pill = None if said else _bot_pill(surf, ctrl, ex_end - 2, right, ex_y, tsz)    # 142 px at 1152x648: after the EX
     if pill:                                        # (the chips keep the rest, or go on the standee's foot)
         said, cx = True, pill.x - 4
     hots += _chips(surf, ex_end, ex_y, cx, view, fighter, f, seat, mode, stripe.topleft)
