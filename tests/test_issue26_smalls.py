@@ -1,6 +1,6 @@
 """Issue 26's small items left (the fifth pass, docs/playtests/issue-26.md, new findings 8 and the
 run Q notes): the hint's playout share in words, the title's Continue tip naming its game, a narrow
-bot board saying Bot, the ability cards' names and icons first."""
+bot board saying Bot."""
 from types import SimpleNamespace
 
 from legends.ui.table import hints
