@@ -38,15 +38,15 @@ def rows(sc) -> dict:
 
 def test_choices_that_would_do_nothing_the_option_row_says_why_in_a_muted_colour(app):
     r = rows(scene(app))
-    assert r["(no target in range; no one to pull) Murderer Chain: discard Command Grab"] == T.FUTILE
-    assert r["(no target in range) Play Body Slam"] == T.FUTILE
+    assert r["Murderer Chain: discard Command Grab · no target in range; no one to pull"] == T.FUTILE
+    assert r["Play Body Slam: no target in range"] == T.FUTILE
     assert r["Play Armored Advance"] is None
     assert r["Break Time: discard Running Bear Hug + Lariat"] is None          # health 3: it heals
 
 
 def test_choices_that_would_do_nothing_a_heal_at_full_health_row(app):
     r = rows(scene(app, fighters=[{**BIRDIE["fighters"][0], "health": 4}]))
-    assert r["(already at full health) Break Time: discard Running Bear Hug + Lariat"] == T.FUTILE
+    assert r["Break Time: discard Running Bear Hug + Lariat · already at full health"] == T.FUTILE
 
 
 def test_choices_that_would_do_nothing_the_tooltip_of_the_thing_on_the_table(app):

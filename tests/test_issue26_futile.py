@@ -73,7 +73,7 @@ def test_the_table_makes_skip_the_default_at_full_health_and_says_why(app):
     assert cur.kind == "button" and sc.focus.actions(cur) == [Action.parse("P1 skip")]
     assert sc.focus.label(cur).endswith(": Skip")
     labels = [label for label, a in sc.mode.fallback()]
-    assert labels == ["Skip this action", "(already at full health) Recover 1 health (never above 4)"]
+    assert labels == ["Skip this action", "Recover 1 health (never above 4): already at full health"]
     key(app, pygame.K_RETURN, unicode="\r")
     settle(app)
     assert "P1 skip" in sc.game.view.history and "P1 do" not in sc.game.view.history
@@ -95,7 +95,7 @@ def test_a_phone_gets_the_same_prompt_and_marked_option(app):
     sc = open_table(app, resolving(health=4), ["human"])
     rows = option_list(sc.mode.fallback(), sc.game.pending.context)
     assert len(rows) == 2
-    assert rows[1]["label"].startswith("(already at full health) ")
+    assert rows[1]["label"].endswith(": already at full health")
     assert "would do nothing: already at full health" in prompt_line(sc)
 
 

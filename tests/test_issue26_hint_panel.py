@@ -71,7 +71,7 @@ def test_at_720p_with_four_seats_the_best_hint_keeps_its_reason_whole_in_the_log
     cuts = {str(m.what) for m in marks if m.kind == "cut"}
     texts = {str(m.what): m for m in marks if m.kind == "text"}
     best = texts[why[0]]                            # drawn whole, at 14 px, inside the panel
-    assert why[0] == "defeats the standard minion; P1 +2 EX (58%)"
+    assert why[0] == "defeats the standard minion; P1 +2 EX in 58% of tries"
     assert why[0] in {str(m.what) for m in marks if m.kind == "font" and m.size == 14}
     assert why[0] not in cuts and not any(c.startswith("defeats") for c in cuts)
     assert best.box.contains(best.rect), (best.rect, best.box)
@@ -92,7 +92,7 @@ def test_a_reason_too_long_for_the_row_drops_whole_parts_not_words(app):
     marks = record(app, sc)
     fonts = {str(m.what) for m in marks if m.kind == "font"}
     assert "defeats the standard minion and the elite minion next to it" in fonts      # its first part whole
-    assert not any("pushes" in t or t.endswith("it; P1 +2 EX (58%)") for t in fonts)    # the rest left out
+    assert not any("pushes" in t or t.endswith("it; P1 +2 EX in 58% of tries") for t in fonts)    # the rest left out
     assert not [m for m in marks if m.kind == "cut" and "minion" in str(m.what)]
 
 

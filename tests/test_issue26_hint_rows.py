@@ -80,7 +80,8 @@ def test_the_panel_rows_share_one_size_and_the_pick_says_why_it_is_first(app, wi
     for m in marks:
         text = str(m.what)
         for label in labels:
-            if m.kind == "font" and (text == label or text.endswith("...") and label.startswith(text[:-3])):
+            short = text == "Push Blanka to Buddha" and label == labels[1]     # its 720p wording (hints.row_label)
+            if m.kind == "font" and (text == label or short or text.endswith("...") and label.startswith(text[:-3])):
                 sizes[label] = m.size
     assert len(sizes) == 3 and len(set(sizes.values())) == 1, sizes           # one size, row 2's too
     fonts = {str(m.what) for m in marks if m.kind == "font"}

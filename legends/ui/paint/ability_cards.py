@@ -213,20 +213,19 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
 
 
 def _name_cuts(name) -> list:
-    """The ways to put a name on two lines: at a space, a lone long word hyphenated."""
+    """The ways to put a name on two lines: at a space, a lone long word hyphenated ("Sho-" / "ryuken")."""
     words = name.split(" ")
-    if len(words) == 1 and len(name) >= 8:      # one long word ("Hyakuretsukyaku"): hyphenated
-        return [(name[:i] + "-", name[i:]) for i in range(4, len(name) - 3)]
+    if len(words) == 1 and len(name) >= 8:      # one long word: 3 letters a side (not "Shor-" / "yuken")
+        return [(name[:i] + "-", name[i:]) for i in range(3, len(name) - 2)]
     return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
 
 
 def _syllable(a, b) -> bool:
     """Whether a hyphenated word is cut between syllables ("Tatsu-maki", "Mujin-kyaku", not
     "Tats-umaki"): after a vowel or an n, before a consonant. A cut at a space always is."""
-    if not a.endswith("-"):
-        return True
-    vowels = "aeiouy"
-    return b[:1].lower() not in vowels and (a[-2].lower() in vowels or a[-2].lower() == "n")
+    v = "aeiouy"    # and the next syllable's start kept whole: "Sho-ryuken", "Hyakure-tsukyaku", never "Tai-lwind"
+    return not a.endswith("-") or b[:1].lower() not in v and (a[-2].lower() in v or a[-2].lower() == "n") \
+        and (b[1:2].lower() in v or b[:2].lower() in ("ts", "sh", "ch"))
 
 
 def _beside(f, cuts, n_cost, upgraded, csz, room):

@@ -10,6 +10,7 @@ import pygame
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets
 from ...store import autosaves, folder
+from ...store.saves import read_save
 from .. import theme
 from ..scene import Scene, chorded
 from ..widgets import Button
@@ -17,6 +18,28 @@ from .common import draw_tip, table
 from .. import drawn, woodcache
 from .focus import Focus
 from .. import gfx
+
+
+def continue_tip(box) -> str:
+    """Continue's tip: which game it resumes, from the autosave it reads first (its stage, fighters
+    and turn: "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."; issue 26)."""
+    for path in autosaves.continue_candidates():
+        try:
+            data = read_save(path)
+            players = (data.get("setup") or {}).get("players") or []
+            names = [_name(box.fighters, p.get("fighter")) for p in players]
+            who = " & ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " & " + names[-1]
+            stage = _name(box.stages, (data.get("setup") or {}).get("stage"))
+            turn = (data.get("snapshot") or {}).get("turn")
+            return f"Resume {stage}, {who}" + (f", turn {turn}" if turn else "") + " (the last autosave)."
+        except (ValueError, OSError, AttributeError, TypeError):
+            continue
+    return "Resume the last autosaved game."
+
+
+def _name(things: dict, key) -> str:
+    thing = things.get(key)
+    return thing.name if thing is not None else str(key or "?")
 
 
 class TitleScene(Scene):
@@ -27,7 +50,7 @@ class TitleScene(Scene):
         has_auto = bool(autosaves.continue_candidates())
         rows = [("New game", self.new_game, "primary", 30, True, None),
                 ("Continue", self.cont, "gold", 28, has_auto,
-                 ("Continue", "Resume the last autosaved game." if has_auto else "No autosave yet.", "")),
+                 ("Continue", continue_tip(app.box) if has_auto else "No autosave yet.", "")),
                 ("Learn to play", self.learn, "wood", 26, True,
                  ("Learn to play", "Six short lessons on the real table, one rule each: moving and attacking, "
                                    "dice and EX, the combo meter, blocking, the nemesis phase and deck.", "")),

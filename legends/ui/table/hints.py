@@ -46,10 +46,12 @@ FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at 
 
 
 def short_reason(reason: str, rank: int) -> str:
-    """The search's reason without the win chance the row already shows."""
+    """The search's reason without the win chance the row already shows, a playout share in words
+    ("P1 +1 EX (69%)" reads "P1 +1 EX in 69% of tries": issue 26, a fan did not know what 69% was)."""
     parts = []
     for part in reason.split("; "):
         part = re.sub(r"^\d+% est\. win(, )?", "", part).strip()
+        part = re.sub(r" \((\d+)%\)$", r" in \1% of tries", part)
         if part:
             parts.append(part)
     return "; ".join(parts) or ("the expert's pick" if rank == 1 else "about as good as the pick")
@@ -398,6 +400,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
                            f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
            title_h)
+    pct, margin, least = (16, 70, 13) if mode == "full" else (14, 60, 12)     # (label_size's floor)
+    rows = [(row_label(label, label_room(r, chance, pct, margin), least), chance, why) for label, chance, why in rows]
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)
         z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
         if mode == "short":
@@ -415,6 +419,19 @@ def draw_panel(surf, r, seat, rows, mode="full"):
         surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
         surf.blit(reason_text(reason, r.w - 54), (r.x + 42, y + 28))
         y += ROW_H
+
+
+SQUARE_REF = re.compile(r" \([A-Z]\d+\)")
+
+
+def row_label(label: str, room: int, least: int = 12) -> str:
+    """An option label for a hint row `room` px wide: whole where it fits at `least` px, else without its
+    squares ("Push Blanka to Reclining Buddha"), else its destination by its last word ("Push Blanka
+    to Buddha"): the target and the destination kept, not cut (issue 26: "Push Blanka (D4) to Reclini...")."""
+    bare = SQUARE_REF.sub("", label)
+    head, to, dest = bare.rpartition(" to ")
+    words = [label, bare] + ([f"{head}{to}{dest.split()[-1]}"] if to and " " in dest.strip() else [])
+    return next((w for w in words if assets.font(least, True).size(w)[0] <= room), words[-1])
 
 
 def label_room(r, chance, pct_size, margin) -> int:

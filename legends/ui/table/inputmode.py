@@ -36,10 +36,13 @@ def _label(game, a, k) -> str:
 
 
 def marked(game, a, label) -> str:
-    """A label with, first, why the option would do nothing now (view.futile), when it would:
-    "(no target in range) Kikoken: discard Sweep + Jab". It stays a legal choice."""
+    """A label and, after it, why the option would do nothing now (view.futile), when it would: the
+    option's own words first, so a cut row still names it ("Reroll die 2 (1 EX): your roll already
+    defeats ...", "Kikoken: discard Sweep + Jab · no target in range"). It stays a legal choice."""
     why = game.view.futile(a)
-    return f"({why}) {label}" if why else label
+    if not why:
+        return label
+    return f"{label} · {why}" if ":" in label else f"{label}: {why}"
 
 
 def _unique_text(game):

@@ -115,7 +115,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
     else:                                                       # a very narrow board: on a line of its own
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
-        said = said or _bot_pill(surf, ctrl, line.x + 8 + view.max_health * (tsz + 2) + 6, line.right - 4, line.y, tsz)
+        said = said or bool(_bot_pill(surf, ctrl, line.x + 8 + view.max_health * (tsz + 2) + 6, line.right - 4, line.y, tsz))
         line = line.move(0, tsz + 6)
     hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
     ex_end, ex_y = line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y
@@ -126,6 +126,10 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     else:
         more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
+    right = cx + 2 if line.y != ex_y else cx - 4    # the line's end (the counts below it), else off the counts
+    pill = None if said else _bot_pill(surf, ctrl, ex_end - 2, right, ex_y, tsz)    # 142 px at 1152x648: after the EX
+    if pill:                                        # (the chips keep the rest, or go on the standee's foot)
+        said, cx = True, pill.x - 4
     hots += _chips(surf, ex_end, ex_y, cx, view, fighter, f, seat, mode, stripe.topleft)
     ups = sum(1 for ab in fighter.abilities if ab.id in f["upgraded"])
     ready = sum(1 for ab in fighter.abilities if mode and (seat, ab.id) in mode.by_ability)
@@ -144,17 +148,18 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     return hots
 
 
-def _bot_pill(surf, ctrl, x, right, y, h) -> bool:
-    """"Bot (greedy)" (or "Bot") in a pill between x and right on a line of height h, if it fits."""
-    for t in (_short(ctrl), "Bot"):
-        img = assets.text(t, 13, theme.INK, True)
+def _bot_pill(surf, ctrl, x, right, y, h) -> pygame.Rect | None:
+    """"Bot (greedy)" (or "Bot") in a pill between x and right on a line of height h, if it fits:
+    the pill's rectangle, else None."""
+    for t, z in ((_short(ctrl), 13), ("Bot", 13), ("Bot", 12)):
+        img = assets.text(t, z, theme.INK, True)
         if img.get_width() + 10 <= right - x:
             r = pygame.Rect(right - img.get_width() - 10, y + (h - img.get_height() - 2) // 2, img.get_width() + 10,
                             img.get_height() + 2)
             gfx.rect(surf, (200, 200, 210), r, border_radius=r.h // 2)
             drawn.put(surf, img, (r.x + 5, r.y + 1), t, r)
-            return True
-    return False
+            return r
+    return None
 
 
 def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=False, low=False) -> list:
