@@ -8,7 +8,7 @@ import pygame
 
 from ... import assets
 from ...paint import blit_center
-from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
+from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
 from .static import start_band
 from ... import gfx
 
@@ -67,7 +67,21 @@ def _layer(view, layers, by_space, space) -> OverlayLayer:
         for r in view.name_chips:       # two sharing a square: their names on chips at their feet
             if r.colliderect(layer.bounds):
                 layer.claim("name chip", r, NAME)
+        _printed(view, layer)
     return layer
+
+
+PRINTED = ("feature name", "point of interest", "hazard")     # printed marks a tag keeps off (a feature's name)
+
+
+def _printed(view, layer):
+    """The printed marks a player reads by the space (a feature's name, the point of interest, a
+    hazard's glyph) and the START line of a crowded start square: what its tags keep off."""
+    for name, r in getattr(view, "printed", ()):
+        if name.startswith(PRINTED) and r.colliderect(layer.bounds):
+            layer.claim(name, r, MEDIUM)
+    if getattr(view, "start_line", None) is not None and view.start_line.colliderect(layer.bounds):
+        layer.claim("start", view.start_line, NAME)
 
 
 def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
@@ -124,6 +138,8 @@ def _start_tag(view, layers, by_space, surf):
     sp = view.stage.start
     if sp not in by_space:
         return None
+    if getattr(view, "start_line", None) is not None:      # the roster's first line (figures.py): drawn
+        return pygame.Rect(view.start_line)
     band = start_band(view)
     lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
     own = lab.get_rect(center=band.center).inflate(8, 2)
@@ -133,10 +149,16 @@ def _start_tag(view, layers, by_space, surf):
     w, h = own.size
     # on the edges too (the neighbours' figures claimed), never off the board (the column letters)
     layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
-    layer.claims = list(_layer(view, layers, by_space, sp).claims)
+    here = _layer(view, layers, by_space, sp)
+    layer.claims = list(here.claims) + [Claim(c.name, c.rect, NAME) for c in here.placed]   # and its spawn badge
     for other, figs in by_space.items():
         if other != sp and view.space_bounds(other).colliderect(layer.bounds):
-            layer.claims += _layer(view, layers, by_space, other).claims
+            near = _layer(view, layers, by_space, other)
+            layer.claims += near.claims + [Claim(c.name, c.rect, NAME) for c in near.placed]
+    for r in view.name_chips:           # a roster spilled from a square beside
+        if r.colliderect(layer.bounds):
+            layer.claim("name chip", r, NAME)
+    _printed(view, layer)               # the feature's name above the square ("RECLINING BUDDHA")
     spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
                      for x in (b.x, b.right - w, b.centerx - w // 2)]
     r = layer.place("start", spots)

@@ -69,6 +69,7 @@ class MapView:
         self.fig_rects = []     # [(Rect, fig_id)] from the last draw
         self.name_chips = []    # [Rect]: the names drawn on chips across standees' feet (the last draw)
         self.name_ids = {}      # {chip as a tuple: figure id}: a click on a name picks its figure
+        self.start_line = None  # START as a crowded start square's first roster line (the last draw)
 
     # --- geometry -----------------------------------------------------------------
     def sq_rect(self, c, r) -> pygame.Rect:
@@ -107,7 +108,7 @@ class MapView:
             v._space_rects = {k: [r.move(dx, dy) for r in rs] for k, rs in self._space_rects.items()}
             v._static = static
             v.hots = [h.moved(dx, dy) for h in self.hots]
-            v.fig_rects, v.name_chips, v.name_ids = [], [], {}
+            v.fig_rects, v.name_chips, v.name_ids, v.start_line = [], [], {}, None
             if len(cache) > 8:
                 cache.clear()
             cache[key] = v
