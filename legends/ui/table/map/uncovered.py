@@ -23,12 +23,15 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
             by_space.setdefault(view.space_at(f["pos"]), []).append(f)
     by_space.pop(None, None)
     layers = {}
+    ghost_rects = []
     for rt in ghosts:
+        g = pygame.Rect(0, 0, rt.ghost_size + 12, rt.ghost_size + 12)      # (its dashed ring's outer edge)
+        g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
+        ghost_rects.append(g)
         sp = view.space_at(rt.ghost)
         if sp in by_space:
-            g = pygame.Rect(0, 0, rt.ghost_size + 8, rt.ghost_size + 8)
-            g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
-            _layer(view, layers, by_space, sp).claim("ghost", g, NAME)
+            _layer(view, layers, by_space, sp).claim("ghost", g, MEDIUM)    # (lighter than a name)
+    layers[None] = ghost_rects          # (the ghosts by every space: _wide)
     out = []
     size = max(assets.MIN_TEXT + 6, int(view.cs * 0.26))
     for num, sp in view.stage.spawns:
@@ -85,9 +88,45 @@ def _printed(view, layer):
 
 
 def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
-    """A free corner of the space (`first` if it is free)."""
+    """A free corner of the space (`first` if it is free), else a free place on its edges (half
+    over the square beside: a roster fills a small square), else the least harmful corner."""
     spots = ([first] if first is not None else []) + corner_spots(view.space_bounds(space), size)
-    return _layer(view, layers, by_space, space).place(what, spots)
+    layer = _layer(view, layers, by_space, space)
+    r = layer.place(what, spots)
+    if what in layer.harm:
+        kept = layer.placed.pop()
+        wide, b = _wide(view, layers, by_space, space, size, size)
+        h = size // 2
+        edges = [pygame.Rect(x - h, y - h, size, size) for y in (b.y, b.bottom) for x in (b.x + h, b.right - h, b.centerx)]
+        edges += [pygame.Rect(x - h, b.centery - h, size, size) for x in (b.x, b.right)]
+        free = next((e for e in edges if wide.bounds.contains(e) and wide.cost(e) == 0), None)
+        if free is not None:
+            layer.harm.pop(what)
+            kept, r = kept._replace(rect=free), free
+        layer.placed.append(kept)
+    return r
+
+
+def _wide(view, layers, by_space, sp, w, h):
+    """A layer over the space `sp` and its edges (a tag `w` x `h` half or wholly over the squares
+    beside), with the claims of both and what was put there, never off the board (the column
+    letters); and the space's bounds inside its frame."""
+    b = view.space_bounds(sp).inflate(-4, -4)
+    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
+    here = _layer(view, layers, by_space, sp)
+    layer.claims = list(here.claims) + [Claim(c.name, c.rect, NAME) for c in here.placed]   # and its spawn badge
+    for other, figs in by_space.items():
+        if other != sp and view.space_bounds(other).colliderect(layer.bounds):
+            near = _layer(view, layers, by_space, other)
+            layer.claims += near.claims + [Claim(c.name, c.rect, NAME) for c in near.placed]
+    for r in view.name_chips:           # a roster spilled from a square beside
+        if r.colliderect(layer.bounds):
+            layer.claim("name chip", r, NAME)
+    for r in layers.get(None, ()):      # the ghosts of the enemy-move preview
+        if r.colliderect(layer.bounds):
+            layer.claim("ghost", r, MEDIUM)
+    _printed(view, layer)               # the feature's name above the square ("RECLINING BUDDHA")
+    return layer, b
 
 
 def _spawn_badge(surf, r, num):
@@ -145,20 +184,8 @@ def _start_tag(view, layers, by_space, surf):
     own = lab.get_rect(center=band.center).inflate(8, 2)
     if covered_part(lab.get_rect(center=band.center), by_space[sp], view) <= HIDDEN:
         return None                     # the printed START is read (a seat tag on its end): not twice
-    b = view.space_bounds(sp).inflate(-4, -4)
     w, h = own.size
-    # on the edges too (the neighbours' figures claimed), never off the board (the column letters)
-    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
-    here = _layer(view, layers, by_space, sp)
-    layer.claims = list(here.claims) + [Claim(c.name, c.rect, NAME) for c in here.placed]   # and its spawn badge
-    for other, figs in by_space.items():
-        if other != sp and view.space_bounds(other).colliderect(layer.bounds):
-            near = _layer(view, layers, by_space, other)
-            layer.claims += near.claims + [Claim(c.name, c.rect, NAME) for c in near.placed]
-    for r in view.name_chips:           # a roster spilled from a square beside
-        if r.colliderect(layer.bounds):
-            layer.claim("name chip", r, NAME)
-    _printed(view, layer)               # the feature's name above the square ("RECLINING BUDDHA")
+    layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
     spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
                      for x in (b.x, b.right - w, b.centerx - w // 2)]
     r = layer.place("start", spots)
