@@ -202,6 +202,8 @@ def draw_preview_routes(view, surf, geometry, color_of, strong=False):
         return None
     if names is not None:
         names(drawn)
+        view.__dict__.setdefault("strong_marks", []).extend(      # claimed this frame (claims.table_layer)
+            ("hovered " + what, r) for what, r in route_marks(view, geometry) if not what.startswith("preview ghost"))
     return drawn[0].unionall(drawn[1:])
 
 
@@ -218,6 +220,9 @@ def draw_preview_ghosts(view, surf, geometry, figures, color_of, strong=False):
     if not drawn:
         return None
     names(drawn)
+    if strong:                  # the hovered enemy's: claimed this frame, a tooltip keeps off it
+        view.__dict__.setdefault("strong_marks", []).extend(
+            ("hovered " + what, r.inflate(4, 4)) for what, r in route_marks(view, geometry) if what.startswith("preview ghost"))
     return drawn[0].unionall(drawn[1:])
 
 

@@ -102,6 +102,7 @@ class MapView:
             static = self.static_layer()
             v = copy.copy(self)
             v.__dict__.pop("_moved", None)
+            v.__dict__.pop("strong_marks", None)
             v.area = self.area.move(dx, dy)
             v.origin = (self.origin[0] + dx, self.origin[1] + dy)
             v.map_rect = self.map_rect.move(dx, dy)
@@ -151,7 +152,8 @@ class MapView:
         return preview_geometry(self, moves, figures)
 
     def draw_preview_routes(self, surf, geometry, color_of, strong=False):
-        """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one)."""
+        """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one, over
+        them, noted in self.strong_marks for the frame's overlay layer)."""
         return draw_preview_routes(self, surf, geometry, color_of, strong)
 
     def draw_preview_ghosts(self, surf, geometry, figures, color_of, strong=False):
