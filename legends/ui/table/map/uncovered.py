@@ -109,10 +109,10 @@ def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
 
 def _wide(view, layers, by_space, sp, w, h):
     """A layer over the space `sp` and its edges (a tag `w` x `h` half or wholly over the squares
-    beside), with the claims of both and what was put there, never off the board (the column
+    beside, above, below and at its sides), with the claims of both and what was put there, never off the board (the column
     letters); and the space's bounds inside its frame."""
     b = view.space_bounds(sp).inflate(-4, -4)
-    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
+    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 2 * w + 16, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
     here = _layer(view, layers, by_space, sp)
     layer.claims = list(here.claims) + [Claim(c.name, c.rect, NAME) for c in here.placed]   # and its spawn badge
     for other, figs in by_space.items():
@@ -188,6 +188,7 @@ def _start_tag(view, layers, by_space, surf):
     layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
     spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
                      for x in (b.x, b.right - w, b.centerx - w // 2)]
+    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.right + 3, b.x - w - 3)]   # beside it
     r = layer.place("start", spots)
     _layer(view, layers, by_space, sp).note("start", r)
     gfx.rect(surf, (30, 30, 30), r, border_radius=3)

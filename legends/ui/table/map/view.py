@@ -103,6 +103,8 @@ class MapView:
             v = copy.copy(self)
             v.__dict__.pop("_moved", None)
             v.__dict__.pop("strong_marks", None)
+            v.__dict__.pop("_claims", None)
+            v.printed = [(what, pygame.Rect(r).move(dx, dy)) for what, r in getattr(self, "printed", ())]
             v.area = self.area.move(dx, dy)
             v.origin = (self.origin[0] + dx, self.origin[1] + dy)
             v.map_rect = self.map_rect.move(dx, dy)
@@ -121,6 +123,7 @@ class MapView:
         another scale: a layer of the old scale cannot be blitted on the new canvas)."""
         if self._static is None or gfx.scale_of(self._static) != gfx.K:
             self._static = static.build(self)
+            self.__dict__.pop("_moved", None)       # (their printed marks: the new ones)
         return self._static
 
     # --- dynamic layers -------------------------------------------------------------------
