@@ -212,7 +212,7 @@ def test_the_hovered_enemys_preview_is_claimed_and_its_tooltip_keeps_off_it(app,
         layer = sc.overlay_layer
         strong = [c for c in layer.claims if c.name.startswith("hovered")]
         assert len(strong) >= 3 and {c.weight for c in strong} == {claims.HOVERED}
-        assert claims.MEDIUM < claims.HOVERED < claims.NAME
+        assert claims.PREVIEW < claims.HOVERED < claims.MEDIUM
         tips = [p.rect for p in layer.placed if p.name == "tooltip"]
         marks = [r for _, r in sc.view.route_marks([rt])]
         assert len(tips) == 1 and tips[0].collidelist(marks) == -1

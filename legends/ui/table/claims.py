@@ -30,7 +30,9 @@ BOARD = 2              # the nemesis board: lighter than a figure's name (a tool
 READ = ("nemesis board",)
 PREVIEW = 8            # the enemy-move preview's arrows and ghosts (where the enemies will go): heavier than
 #                        the board and the log, lighter than a feature's name and a figure's
-HOVERED = 20           # the hovered enemy's strong preview: read now, heavier than a feature's name
+FEATURE, FEATURES = 20, ("feature name", "point of interest")   # the stage's own words: a far tooltip's last resort
+HOVERED = 10           # the hovered enemy's strong preview: heavier than the other routes, lighter than a
+#                        feature's name (its tooltip says where it goes)
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
@@ -267,7 +269,8 @@ def _map_claims(view, layer):
     printed = view.__dict__.get("_claims")
     if printed is None or printed[0] is not getattr(view, "printed", None):
         top = [view.sq_rect(c, 0) for c in range(view.cols)]
-        marks = [Claim(name, pygame.Rect(r), MEDIUM) for name, r in getattr(view, "printed", ())]
+        marks = [Claim(name, pygame.Rect(r), FEATURE if name.startswith(FEATURES) else MEDIUM)
+                 for name, r in getattr(view, "printed", ())]
         if top:
             marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
         printed = view._claims = (getattr(view, "printed", None), marks)

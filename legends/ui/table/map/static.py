@@ -147,20 +147,9 @@ def _features(surf, view):
                 gfx.line(surf, theme.WHITE, (x1 - k, y0 + (k if up else 0)), (x1 - k, y1 - (k if down else 0)), w)
         name = assets.whole_text(f.name.upper(), ub.w - 16, ub.h // 2 + 8, max(FEATURE_NAME, cs // 7), theme.WHITE, True)
         nr = surf.blit(name, (ub.x + 10, ub.bottom - name.get_height() - 8))
-        view.printed.append((f"feature name {f.name}", _ink(name, nr).move(ox, oy)))
+        view.printed.append((f"feature name {f.name}", nr.move(ox, oy)))
         view.hots.append(Hot(ub.move(ox, oy), (f"{f.name} (feature)", rules_text.RULES["feature"][1],
                                                "Features")))
-
-
-def _ink(img, at) -> pygame.Rect:
-    """Where the text `img` blitted at `at` has ink (in canvas units): a feature's name in capitals
-    leaves its line's lower part empty, where a tag beside the square may go."""
-    k = gfx.scale_of(img)
-    bb = gfx.real(img).get_bounding_rect()
-    if bb.w == 0:
-        return pygame.Rect(at)
-    x0, y0 = int(bb.x / k), int(bb.y / k)
-    return pygame.Rect(at.x + x0, at.y + y0, -(-bb.right // k) - x0 + 1, -(-bb.bottom // k) - y0 + 1)
 
 
 def _square_names(surf, view):

@@ -188,7 +188,7 @@ def _start_tag(view, layers, by_space, surf):
     layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
     spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
                      for x in (b.x, b.right - w, b.centerx - w // 2)]
-    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.right + 3, b.x - w - 3)]   # beside it
+    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.x - w - 3, b.right + 3)]   # beside it
     r = layer.place("start", spots)
     _layer(view, layers, by_space, sp).note("start", r)
     gfx.rect(surf, (30, 30, 30), r, border_radius=3)
