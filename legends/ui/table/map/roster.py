@@ -82,8 +82,8 @@ def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square
     a LINE_GAPS gap apart, each on its standee's side (left, right, centred). `head` ("START" on
     the start square): a first line of its own (fid None), the tag a player reads there (drawn
-    apart, it went over the feature's name above the square), where it fits in the square too or
-    the lines spill anyway. Where
+    apart, it went over the feature's name above the square), where it fits in the square too
+    (else the tag goes beside the lines, uncovered.py). Where
     the lines do not fit the square (four at 12 px in a 49 px square), the stack spills past its
     top or bottom edge, inside `room` (the map), where it covers least of `keep` (the neighbours'
     names, the printed feature names: spill_top)."""
@@ -92,8 +92,8 @@ def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     n = len(order)
     if n == 0:
         return []
-    if head and line_gap(b, n + 1) is None and line_gap(b, n) is not None:
-        head = None                 # (START then a tag of its own, off the names: uncovered.py)
+    if head and line_gap(b, n + 1) is None:
+        head = None                 # (START then a tag of its own, beside the lines: uncovered.py)
     k = n + (1 if head else 0)
     gap = line_gap(b, k) or LINE_GAPS[0]
     z = line_size(b, k, z, gap)
