@@ -49,21 +49,39 @@ def apart(rects) -> list:
 
 # --- 1. the START tag over the feature's name; 2. a line touching the next ---------------------------
 @pytest.mark.parametrize("window", [(1920, 1080), (1728, 972)])
-def test_start_is_the_crowded_start_squares_first_line_off_the_features_name(app, window):
+def test_start_on_a_crowded_start_square_keeps_off_the_features_name_and_the_lines(app, window):
     """Five on D4 at 1080: START was a tag above the square, over "RECLINING BUDDHA", and M1's line
-    touched DHALSIM's. START is now the roster's first line, every line inside the square and at
-    least 1 px from the next (a 3, 2 or 1 px gap), none touching another, the feature's name clear."""
+    touched DHALSIM's. Every line is inside the square now, at least 1 px from the next (a 3, 2 or 1
+    px gap), the names at a lone figure's size with their seat tags; START (a sixth line would cost
+    the names 4 px: a tag) goes where it covers no line, inside the square, the feature's name clear."""
     sc = five(app, window)
     square = sc.view.space_bounds("D4")
     drawn = lines(sc)
-    assert [ln.word for ln in drawn][0] == "START" and len(drawn) == 6
-    assert dict(sc.standees.uncovered)["start"] == drawn[0].chip        # claimed as what is drawn again
+    assert len(drawn) == 5 and "START" not in [ln.word for ln in drawn]
+    assert all(ln.tag is not None for ln in drawn if ln.fid.startswith("F"))
     chips = [ln.chip for ln in drawn]
     assert apart(chips) == []
     assert all(square.inflate(4, 4).contains(c) for c in chips), (square, chips)
+    tag = dict(sc.standees.uncovered)["start"]
+    assert square.contains(tag) and tag.collidelist(chips) == -1
     name = dict(sc.view.printed)["feature name Reclining Buddha"]
-    assert [c for c in chips if c.colliderect(name)] == []
-    assert all(c.top >= square.top for c in chips)
+    assert [c for c in chips + [tag] if c.colliderect(name)] == []
+
+
+def test_start_is_the_first_line_where_it_costs_the_names_little(app):
+    """Three on D4 at 1080 (two fighters and M1): START is the roster's first line (drawn there as
+    the START tag, claimed as what is drawn again), the names as large as without it, less 2 px."""
+    doc = position(2, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH[:2]
+    doc["fighters"] = [{"space": "D4"}, {"space": "D4"}]
+    doc["enemies"] = [{"kind": "standard", "space": "D4"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    app.set_window_size((1920, 1080))
+    sc = open_table(app, build(doc, app.box), ["human"] * 2)
+    drawn = lines(sc)
+    assert [ln.word for ln in drawn][0] == "START" and len(drawn) == 4
+    assert dict(sc.standees.uncovered)["start"] == drawn[0].chip
+    assert apart([ln.chip for ln in drawn]) == [] and min(ln.size for ln in drawn) >= 16
 
 
 def test_a_start_tag_beside_a_roster_keeps_off_the_features_name(app):

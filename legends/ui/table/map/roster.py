@@ -20,6 +20,7 @@ from ...paint.standees import name_forms
 
 CROWD = 3           # this many figures in one square: their names as a roster
 GAP = 1             # between a seat tag and its name
+HEAD_COST = 2       # START a line of the roster only where the names lose no more than this (px) for it
 LINE_GAPS = (3, 2, 1)   # between two lines, the widest that keeps them in the square: never touching
 Line = namedtuple("Line", "fid word size tag name chip")     # tag: the seat tag's rect (None), chip: both
 
@@ -83,7 +84,7 @@ def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     a LINE_GAPS gap apart, each on its standee's side (left, right, centred). `head` ("START" on
     the start square): a first line of its own (fid None), the tag a player reads there (drawn
     apart, it went over the feature's name above the square), where it fits in the square too
-    (else the tag goes beside the lines, uncovered.py). Where
+    and costs the names at most HEAD_COST px (else the tag goes by the lines, uncovered.py). Where
     the lines do not fit the square (four at 12 px in a 49 px square), the stack spills past its
     top or bottom edge, inside `room` (the map), where it covers least of `keep` (the neighbours'
     names, the printed feature names: spill_top)."""
@@ -92,7 +93,8 @@ def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     n = len(order)
     if n == 0:
         return []
-    if head and line_gap(b, n + 1) is None:
+    if head and (line_gap(b, n + 1) is None or
+                 line_size(b, n + 1, z, line_gap(b, n + 1)) < line_size(b, n, z, line_gap(b, n) or 1) - HEAD_COST):
         head = None                 # (START then a tag of its own, beside the lines: uncovered.py)
     k = n + (1 if head else 0)
     gap = line_gap(b, k) or LINE_GAPS[0]
