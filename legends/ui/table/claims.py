@@ -30,6 +30,9 @@ BOARD = 2              # the nemesis board: lighter than a figure's name (a tool
 READ = ("nemesis board",)
 PREVIEW = 8            # the enemy-move preview's arrows and ghosts (where the enemies will go): heavier than
 #                        the board and the log, lighter than a feature's name and a figure's
+FEATURE, FEATURES = 20, ("feature name", "point of interest")   # the stage's own words: a far tooltip's last resort
+HOVERED = 10           # the hovered enemy's strong preview: heavier than the other routes, lighter than a
+#                        feature's name (its tooltip says where it goes)
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
@@ -54,6 +57,7 @@ class OverlayLayer:
         self.toast_sizes = TOAST_TEXT
         self.strip = None       # the keys' line under the map: the focus label's spot when every other covers something
         self.room = None        # the map's area (table/toasts.py)
+        self.view = None        # the map view (the table's layer): where its squares are
 
     def claim(self, name, rect, weight=MEDIUM):
         r = pygame.Rect(rect)
@@ -189,7 +193,12 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
             layer.claim(what, r, MEDIUM)
         for what, r in getattr(standees, "preview", ()):       # the enemy-move preview's arrows and ghosts
             layer.claim(what, r, PREVIEW)
+        for what, r in getattr(standees, "badges", ()):        # a chosen target's number ("1", "2")
+            layer.claim(what, r, NAME)
         kept["key"], kept["claims"] = key, list(layer.claims)
+    for what, r in view.__dict__.pop("strong_marks", ()):      # the hovered enemy's (or move's) route this frame
+        layer.claim(what, r, HOVERED)
+    layer.view = view       # (badge_spot: a hint's badge inside its square)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
     layer.toast_areas, layer.toast_sizes = [], (16, 15, 14)      # (the table's canvas is drawn 1:1)
@@ -260,7 +269,8 @@ def _map_claims(view, layer):
     printed = view.__dict__.get("_claims")
     if printed is None or printed[0] is not getattr(view, "printed", None):
         top = [view.sq_rect(c, 0) for c in range(view.cols)]
-        marks = [Claim(name, pygame.Rect(r), MEDIUM) for name, r in getattr(view, "printed", ())]
+        marks = [Claim(name, pygame.Rect(r), FEATURE if name.startswith(FEATURES) else MEDIUM)
+                 for name, r in getattr(view, "printed", ())]
         if top:
             marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
         printed = view._claims = (getattr(view, "printed", None), marks)
@@ -348,14 +358,27 @@ def banner_areas(L, board, lv) -> list:
 
 def badge_spot(layer, pos, radius, spare=()):
     """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
-    other corners around the same thing; returns its centre."""
+    other corners around the same thing, each inside the space it stands for (never on the wall
+    between two squares: issue 26, "badge 2 on the F3/G3 wall"); returns its centre."""
     d = 2 * radius + 5
     x, y = int(pos[0]), int(pos[1])
     spots = [pygame.Rect(x - radius - 2, y - radius - 2, d, d)]
     for dx, dy in ((0, 52), (-52, 0), (-52, 52)):
         spots.append(spots[0].move(dx, dy))
+    home = _home(layer.view, (x - BY, y + BY))
+    if home is not None and home.w >= d and home.h >= d:
+        spots = [s.clamp(home) for s in spots[:1]] + corner_spots(home.inflate(4, 4), d, (x, y))
     r = layer.place("hint badge", spots, spare)
     return r.x + radius + 2, r.y + radius + 2
+
+
+BY = 28         # hints.py puts a badge this far up and right of its figure's or space's centre
+
+
+def _home(view, at):
+    """The space at `at` on the map view (its frame: 3 px inside its walls), or None."""
+    sp = view.space_at(at) if view is not None else None
+    return view.space_bounds(sp).inflate(-6, -6) if sp is not None else None
 
 
 def scan(size, pos, bounds, step=24):

@@ -48,6 +48,7 @@ class Standees:
         self.chip_ids = {}          # {rect as a tuple: figure id} of those chips (a click on a name)
         self.still = []             # those standees
         self.preview = []           # [(name, rect)]: the enemy-move preview's arrows and ghosts drawn there
+        self.badges = []            # [(name, rect)]: the chosen targets' number badges drawn there
 
 
 def figures(g, an, view, standees, epoch, shown_game):
@@ -175,7 +176,7 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         if chosen:      # the reticles under the names: a ring across a roster line hid "BLANKA"
             names = [c for c in (pygame.Rect(c).clip(s.get_rect()) for c in local.name_chips) if c.w and c.h]
             names = [(c, s.subsurface(c).copy()) for c in names]
-            draw_target_marks(s, rects, chosen, attacker, local.name_chips)
+            marks = draw_target_marks(s, rects, chosen, attacker, local.name_chips)
             for c, img in names:
                 s.blit(img, c.topleft)
         if lgeo:
@@ -183,6 +184,7 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         stood_on = draw_uncovered(local, s, figs, objectives, lgeo or ())   # spawn numbers and revealed relics stood on
         kept.uncovered = [(what, rr.move(dx, dy)) for what, rr in stood_on]
         kept.preview = view.route_marks(shown) if shown else []
+        kept.badges = [(what, rr.move(dx, dy)) for what, rr in marks if what.startswith("target badge")] if chosen else []
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
         kept.chip_ids = {tuple(pygame.Rect(c).move(dx, dy)): fid for c, fid in local.name_ids.items()}

@@ -11,7 +11,7 @@ from ... import assets
 from ...paint import standee
 from ...paint.standees import band_label, band_rect, name_forms
 from ... import gfx
-from .roster import crowded, draw_line, roster
+from .roster import crowded, draw_head, draw_line, roster
 
 
 def layout_figures(view, figures):
@@ -84,22 +84,46 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     view.name_chips = [_name_chip(surf, r, label, z, pair) for r, label, z, pair, _ in chips]
     view.name_ids = {tuple(c): fid for c, (*_, fid) in zip(view.name_chips, chips)}    # a click on a name: its figure
     by_id = {f["id"]: f for f in figures}
-    for line in _rosters(view, figures, placed):
+    view.start_line = None
+    for line in _rosters(view, figures, placed, heads=True):
+        if line.fid is None:        # START, the roster's first line on the start square
+            draw_head(surf, line)
+            view.start_line = line.chip
+            continue
         draw_line(surf, line, by_id[line.fid])
         view.name_chips.append(line.chip)
         view.name_ids[tuple(line.chip)] = line.fid
     return view.fig_rects
 
 
-def _rosters(view, figures, placed) -> list:
-    """The roster lines (roster.Line) of every crowded square, its figures' names as labelled."""
+def _rosters(view, figures, placed, heads=False, crowd=None) -> list:
+    """The roster lines (roster.Line) of every crowded square, its figures' names as labelled
+    (`heads`: START too, the start square's first line, fid None). A roster that spills out of its
+    square keeps off the names around it, the printed feature names and the rosters before it."""
     by_id = {f["id"]: f for f in figures}
     lone = _band_size(view.cs * 0.74 * 0.94)
+    crowd = _crowd(view, figures, placed) if crowd is None else crowd
+    if not crowd:
+        return []
+    keep = [r for name, r in getattr(view, "printed", ()) if name.startswith(KEEP_PRINTED)]
+    keep += list(_lone_names(view, figures, placed, crowd).values())
     out = []
-    for space, ids in _crowd(view, figures, placed).items():
+    for space, ids in crowd.items():
         standing = [(by_id[f["id"]], c) for f, c, _ in _standing(view, figures, placed) if f["id"] in ids]
-        out += roster(view.space_bounds(space), standing, lone)
+        lines = roster(view.space_bounds(space), standing, lone, "START" if space == view.stage.start else None,
+                       view.map_rect, keep)
+        keep += [ln.chip for ln in lines]
+        out += [ln for ln in lines if heads or ln.fid is not None]
     return out
+
+
+KEEP_PRINTED = ("feature name", "point of interest", "hazard", "spawn", "start")     # what a spilled roster keeps off
+
+
+def roster_heads(view, figures) -> list:
+    """The START lines of the rosters (the start square crowded): what a ghost keeps off too."""
+    placed = layout_figures(view, figures)
+    return [ln.chip for ln in _rosters(view, figures, placed, heads=True) if ln.fid is None]
 
 
 def _crowd(view, figures, placed) -> dict:
@@ -183,12 +207,21 @@ def name_rects(view, figures) -> dict:
     its foot that draw_figures puts there (sharing a square, or too small for a band), which
     reaches past the standee (what a ghost or a label must keep off: previews.py, claims.py)."""
     placed = layout_figures(view, figures)
+    crowd = _crowd(view, figures, placed)
+    out = {line.fid: line.chip for line in _rosters(view, figures, placed, crowd=crowd)}
+    out.update(_lone_names(view, figures, placed, crowd))
+    return out
+
+
+def _lone_names(view, figures, placed, crowd) -> dict:
+    """name_rects of the figures on no roster (`crowd`: _crowd)."""
     shared = _shared(figures)
     lone = _band_size(view.cs * 0.74 * 0.94)
-    out = {line.fid: line.chip for line in _rosters(view, figures, placed)}
+    listed = {fid for ids in crowd.values() for fid in ids}
+    out = {}
     for f, center, size in _standing(view, figures, placed):
         label = f.get("label")
-        if not label or f["id"] in out:
+        if not label or f["id"] in listed:
             continue
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(center[0]), int(center[1]))

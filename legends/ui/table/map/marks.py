@@ -11,7 +11,9 @@ from ... import gfx
 
 def draw_target_marks(surf, fig_rects, chosen, color, names=()) -> list:
     """fig_rects: [(Rect, fig_id)] as drawn; chosen: ((fig_id, number), ...); names: the name chips
-    drawn (view.name_chips), which the number badges keep off. Returns the rects drawn."""
+    drawn (view.name_chips), which the number badges keep off. Returns what was drawn as (what,
+    rect): each reticle ("target N") and its number badge ("target badge N": the overlay layer
+    claims it, claims.table_layer)."""
     numbers = dict(chosen)
     out, out_badges = [], []
     for r, fid in fig_rects:
@@ -32,7 +34,8 @@ def draw_target_marks(surf, fig_rects, chosen, color, names=()) -> list:
         spot = badge_place(c, rad, br, list(names) + out_badges)
         out_badges.append(pygame.Rect(spot[0] - br - 2, spot[1] - br - 2, 2 * br + 4, 2 * br + 4))
         badge_number(surf, spot, n, br, fill=color, fg=(255, 255, 255), ring=(20, 14, 12))
-        out.append(pygame.Rect(c[0] - rad - tick, c[1] - rad - tick, 2 * (rad + tick), 2 * (rad + tick)))
+        out.append((f"target {n}", pygame.Rect(c[0] - rad - tick, c[1] - rad - tick, 2 * (rad + tick), 2 * (rad + tick))))
+        out.append((f"target badge {n}", out_badges[-1]))
     return out
 
 

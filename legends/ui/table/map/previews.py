@@ -9,7 +9,7 @@ import pygame
 
 from ...paint import blit_center, standee
 from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
-from .figures import layout_figures, name_rects
+from .figures import layout_figures, name_rects, roster_heads
 from ... import gfx
 
 
@@ -96,34 +96,56 @@ def preview_geometry(view, moves, figures):
     return out
 
 
-def _names_in(view, space, now, figures) -> list:
-    """What a player reads on the standees in a space (claims.standee_marks), and their names where
-    they are drawn (a chip across the foot of two sharing the square: figures.name_rects)."""
+def _names_in(view, space, now, figures) -> tuple:
+    """What a player reads on the standees in a space: their marks (claims.standee_marks: a band,
+    a seat tag, a kind mark) and their names where they are drawn (a chip across the foot of two
+    sharing the square, a roster line: figures.name_rects; the START line of a crowded start
+    square), as (marks, names)."""
     by_id = {f["id"]: f for f in figures}
     names = name_rects(view, figures)
-    return [r for fid, (c, size) in now.items() if view.space_at(c) == space
-            for r in standee_marks(by_id.get(fid, {}), c, int(size)) + [names[fid]] if fid in names]
+    here = [fid for fid, (c, size) in now.items() if view.space_at(c) == space]
+    marks = [r for fid in here for r in standee_marks(by_id.get(fid, {}), now[fid][0], int(now[fid][1]))]
+    b = view.space_bounds(space)
+    shown = [names[fid] for fid in here if fid in names]
+    shown += [r for fid, r in names.items() if fid not in here and r.colliderect(b)]     # a roster spilled here
+    shown += [r for r in roster_heads(view, figures) if r.colliderect(b)]
+    return marks, shown
 
 
 def _off_names(view, space, at, size, names, taken):
     """A ghost's (centre, size): at `at` (by the edge it enters by) unless it would cover a standee's
-    name or another ghost; else the nearest corner of the space that covers neither; where none is
-    free (two names on chips fill the square), a smaller ghost (down to 14 px) in the same places;
-    the least covering place of the smallest when even that finds none (OverlayLayer.place)."""
+    name or another ghost; else the nearest free place of the space (its corners, its sides, then
+    anywhere on a grid); where none is free (two names on chips fill the square), a smaller ghost
+    (down to 14 px) in the same places; where even that finds none, the place of the smallest
+    that covers no name (a seat tag or a kind mark rather: OverlayLayer.place, weighted)."""
+    marks, shown = names
     for k in GHOST_SHRINK:
         s = max(14, int(size * k))
         layer = OverlayLayer(view.map_rect.inflate(8, 8))
-        for r in names:
-            layer.claim("name", r, NAME)
+        for r in marks:
+            layer.claim("mark", r, NAME)
+        for r in shown:
+            layer.claim("name", r, 4 * NAME)      # a name under a ghost: the worst (issue 26: "BLAN" read "B?AN")
         for r in taken:
             layer.note("ghost", r)
         ring = s + 8                    # the dashed ring round the see-through standee
         h = ring // 2
         spots = [pygame.Rect(int(at[0] - h), int(at[1] - h), ring, ring)] + corner_spots(view.space_bounds(space), ring, at)
+        spots += _grid(view.space_bounds(space), ring, at)
         r = layer.place("ghost", spots)
         if not layer.harm or s == 14:
             return (at if r.topleft == spots[0].topleft else r.center), s
     return at, size
+
+
+def _grid(bounds, ring, near) -> list:
+    """Places of a ghost's ring all over a space, on a grid of half a ring, the nearest `near` first."""
+    b = pygame.Rect(bounds).inflate(-4, -4)
+    step = max(4, ring // 3)
+    spots = [pygame.Rect(x, y, ring, ring) for x in range(b.x, b.right - ring + 1, step)
+             for y in range(b.y, b.bottom - ring + 1, step)]
+    spots.sort(key=lambda r: (r.centerx - near[0]) ** 2 + (r.centery - near[1]) ** 2)
+    return spots
 
 
 GHOST_SHRINK = (1.0, 0.8, 0.6)      # a ghost's sizes tried, in turn, where a bigger one covers a name
@@ -156,8 +178,10 @@ def route_marks(view, geometry) -> list:
 
 
 def draw_preview_routes(view, surf, geometry, color_of, strong=False):
-    """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one)."""
+    """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one, over
+    them, the names drawn again over it)."""
     drawn = []
+    names = kept_names(view, surf) if strong else None
     w = max(3, view.cs // 30) + (2 if strong else 0)
     for rt in geometry:
         col = color_of(rt.target)
@@ -176,20 +200,47 @@ def draw_preview_routes(view, surf, geometry, color_of, strong=False):
         drawn.append(_arrow_head(surf, line[-2] if len(line) > 1 else pts[0], end, col, w * 2 + 6))
     if not drawn:
         return None
+    if names is not None:
+        names(drawn)
+        view.__dict__.setdefault("strong_marks", []).extend(      # claimed this frame (claims.table_layer)
+            ("hovered " + what, r) for what, r in route_marks(view, geometry) if not what.startswith("preview ghost"))
     return drawn[0].unionall(drawn[1:])
 
 
 def draw_preview_ghosts(view, surf, geometry, figures, color_of, strong=False):
-    """A small see-through standee where each enemy will stand, ringed in its target's colour."""
+    """A small see-through standee where each enemy will stand, ringed in its target's colour;
+    the figures' names drawn again over them (kept_names)."""
     by_id = {f["id"]: f for f in figures}
     drawn = []
+    names = kept_names(view, surf)
     for rt in geometry:
         col = tuple(color_of(rt.target))
         center = (int(rt.ghost[0]), int(rt.ghost[1]))
         drawn.append(blit_center(surf, ghost(by_id.get(rt.who), rt.ghost_size, col, strong), center))
     if not drawn:
         return None
+    names(drawn)
+    if strong:                  # the hovered enemy's: claimed this frame, a tooltip keeps off it
+        view.__dict__.setdefault("strong_marks", []).extend(
+            ("hovered " + what, r.inflate(4, 4)) for what, r in route_marks(view, geometry) if what.startswith("preview ghost"))
     return drawn[0].unionall(drawn[1:])
+
+
+def kept_names(view, surf):
+    """What the figures' names look like on `surf` now (their chips, roster lines and START line:
+    view.name_chips, view.start_line); returns a function that puts back those a preview drew over
+    (`drawn`: its rects): a ghost or a hovered route never covers a name (issue 26: two names on
+    chips filled a square, and the ghost lay over one)."""
+    bounds = surf.get_rect()
+    names = [pygame.Rect(r).clip(bounds) for r in list(view.name_chips) + [getattr(view, "start_line", None)] if r]
+    saved = [(r, surf.subsurface(r).copy()) for r in names if r.w and r.h]
+
+    def put_back(drawn):
+        drawn = [pygame.Rect(d) for d in drawn if d]
+        for r, img in saved:
+            if r.collidelist(drawn) != -1:
+                surf.blit(img, r.topleft)
+    return put_back
 
 
 def _towards(a, b, d):

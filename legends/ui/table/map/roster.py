@@ -4,7 +4,9 @@ square allows (the whole name, "DHALSIM", not "DHA") at 12 px or more, a fighter
 at its line's start where every whole name leaves it room (else on no line: the name says who),
 not on its standee's shoulder, where four tags overlapped. The lines
 follow the standees' order (left to right, top to bottom), each on its own side of the square,
-outlined in the figure's ring colour; none covers another line, tag or name."""
+outlined in the figure's ring colour; none covers or touches another line, tag or name (1 to 3 px
+apart: where that does not fit, four lines in a 49 px square, the stack spills past the square's
+top or bottom where it covers least). On the start square START is the first line."""
 from __future__ import annotations
 
 from collections import namedtuple
@@ -18,6 +20,8 @@ from ...paint.standees import name_forms
 
 CROWD = 3           # this many figures in one square: their names as a roster
 GAP = 1             # between a seat tag and its name
+HEAD_COST = 2       # START a line of the roster only where the names lose no more than this (px) for it
+LINE_GAPS = (3, 2, 1)   # between two lines, the widest that keeps them in the square: never touching
 Line = namedtuple("Line", "fid word size tag name chip")     # tag: the seat tag's rect (None), chip: both
 
 
@@ -59,42 +63,62 @@ def _choose(f, room, z, tags=True):
     return forms(f)[-1], assets.MIN_TEXT, False
 
 
-def line_size(bounds, n, z) -> int:
-    """The largest font size from `z` down to 12 px at which `n` lines stack inside the square."""
+def line_size(bounds, n, z, gap=1) -> int:
+    """The largest font size from `z` down to 12 px at which `n` lines stack inside the square,
+    `gap` px apart."""
     for zz in range(max(z, assets.MIN_TEXT), assets.MIN_TEXT, -1):
-        if n * assets.font(zz, True).size("M")[1] <= bounds.h - 2:
+        if n * assets.font(zz, True).size("M")[1] + (n - 1) * gap <= bounds.h - 2:
             return zz
     return assets.MIN_TEXT
 
 
-def roster(bounds, standing, z) -> list:
+def line_gap(bounds, n):
+    """The widest of LINE_GAPS at which `n` lines at 12 px stack inside the square (None: none)."""
+    h = assets.font(assets.MIN_TEXT, True).size("M")[1]
+    return next((g for g in LINE_GAPS if n * h + (n - 1) * g <= bounds.h - 2), None)
+
+
+def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`,
-    at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square,
-    each on its standee's side (left, right, centred)."""
+    at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square
+    a LINE_GAPS gap apart, each on its standee's side (left, right, centred). `head` ("START" on
+    the start square): a first line of its own (fid None), the tag a player reads there (drawn
+    apart, it went over the feature's name above the square), where it fits in the square too
+    and costs the names at most HEAD_COST px (else the tag goes by the lines, uncovered.py). Where
+    the lines do not fit the square (four at 12 px in a 49 px square), the stack spills past its
+    top or bottom edge, inside `room` (the map), where it covers least of `keep` (the neighbours'
+    names, the printed feature names: spill_top)."""
     b = pygame.Rect(bounds)
     order = sorted(standing, key=lambda fc: (round(fc[1][1] / 4), fc[1][0]))
     n = len(order)
     if n == 0:
         return []
-    z = line_size(b, n, z)
-    pitch = (b.h - 2) / n
-    room = b.w - 2
+    if head and (line_gap(b, n + 1) is None or
+                 line_size(b, n + 1, z, line_gap(b, n + 1)) < line_size(b, n, z, line_gap(b, n) or 1) - HEAD_COST):
+        head = None                 # (START then a tag of its own, beside the lines: uncovered.py)
+    k = n + (1 if head else 0)
+    gap = line_gap(b, k) or LINE_GAPS[0]
+    z = line_size(b, k, z, gap)
+    room_w = b.w - 2
     # the seat tags on every fighter's line where each whole name fits beside its tag, else on none
-    tags = all(_width(forms(f)[0], _tag_text(f), assets.MIN_TEXT) <= room for f, _ in order if _tag_text(f))
+    tags = all(_width(forms(f)[0], _tag_text(f), assets.MIN_TEXT) <= room_w for f, _ in order if _tag_text(f))
     # a whole name wider than the square at 12 px ("CHUN-LI" in a 49 px square at 1152x648): its
     # line reaches a little past both sides of the square, centred on it, rather than a stub
-    wide = max([room] + [_width(forms(f)[0], None, assets.MIN_TEXT) for f, _ in order])
-    out = []
-    for i, (f, center) in enumerate(order):
-        word, zz, with_tag = _choose(f, room, z, tags)
+    wide = max([room_w] + [_width(forms(f)[0], None, assets.MIN_TEXT) for f, _ in order])
+    chosen = []
+    for f, center in order:
+        word, zz, with_tag = _choose(f, room_w, z, tags)
         if word != forms(f)[0]:
             word, zz, with_tag = _choose(f, wide, z, False)
-        tag = _tag_text(f) if with_tag else None
-        font = assets.font(zz, True)
-        h = font.size(word)[1]
+        chosen.append((f, center, word, zz, _tag_text(f) if with_tag else None))
+    if head:
+        chosen.insert(0, (None, b.center, head, z, None))
+    heights = [assets.font(zz, True).size(word)[1] for _, _, word, zz, _ in chosen]
+    pitch = max((b.h - 2) / k, max(heights) + gap)
+    rects = []
+    for (f, center, word, zz, tag), h in zip(chosen, heights):
         chip = pygame.Rect(0, 0, min(wide, _width(word, tag, zz)), h)
-        chip.y = b.y + 1 + int(i * pitch + (pitch - h) / 2)
-        if chip.w > room:
+        if chip.w > room_w or f is None:
             chip.centerx = b.centerx
         elif center[0] < b.centerx - 1:
             chip.left = b.x + 1
@@ -102,13 +126,57 @@ def roster(bounds, standing, z) -> list:
             chip.right = b.right - 1
         else:
             chip.centerx = b.centerx
+        rects.append(chip)
+    total = k * pitch - gap
+    top = b.y + 1 if total <= b.h - 2 else spill_top(b, total, rects, room, keep)
+    out, last = [], None
+    for i, ((f, center, word, zz, tag), h, chip) in enumerate(zip(chosen, heights, rects)):
+        chip.y = int(top + i * pitch + (pitch - gap - h) / 2) if total > b.h - 2 else \
+            b.y + 1 + int(i * pitch + (pitch - h) / 2)
+        if last is not None:
+            chip.y = max(chip.y, last + gap)        # (a pixel lost to rounding: the gap kept)
+        last = chip.bottom
+        font = assets.font(zz, True)
         tag_r = None
         name = chip.copy()
         if tag:
             tag_r = pygame.Rect(chip.x, chip.y, font.size(tag)[0] + 6, h)
             name.x, name.w = tag_r.right + GAP, chip.right - tag_r.right - GAP
-        out.append(Line(f["id"], word, zz, tag_r, name, chip))
+        out.append(Line(f["id"] if f is not None else None, word, zz, tag_r, name, chip))
     return out
+
+
+def spill_top(b, total, rects, room, keep) -> float:
+    """The top of a stack `total` px high that does not fit the square `b`: centred on it, or
+    slid up or down (the square still under some line), inside `room`, where it covers least of
+    `keep` (the nearest the centre on a tie)."""
+    x0 = min(r.x for r in rects)
+    w = max(r.right for r in rects) - x0
+    lo, hi = b.bottom - 1 - total, b.y + 1          # its bottom on the square's, its top on the square's
+    if room is not None:
+        room = pygame.Rect(room)
+        lo, hi = max(lo, room.y + 1), min(hi, room.bottom - 1 - total)
+    mid = b.centery - total / 2
+    if hi < lo:
+        return max(lo, mid) if room is None else max(room.y + 1, min(mid, room.bottom - 1 - total))
+    keep = [pygame.Rect(r) for r in keep if not b.contains(r)]
+    best = None
+    for t in sorted(range(int(lo), int(hi) + 1), key=lambda t: abs(t - mid)):
+        stack = pygame.Rect(x0, t, w, int(total) + 1)
+        hurt = sum(stack.clip(r).w * stack.clip(r).h for r in keep)
+        if best is None or hurt < best[0]:
+            best = (hurt, t)
+        if hurt == 0:
+            break
+    return best[1]
+
+
+def draw_head(surf, line):
+    """The roster's first line on the start square: START in white on a dark tag."""
+    gfx.rect(surf, (30, 30, 30), line.chip, border_radius=3)
+    gfx.rect(surf, (235, 235, 235), line.chip, 1, border_radius=3)
+    t = assets.text(line.word, line.size, theme.WHITE, True)
+    surf.blit(t, t.get_rect(center=line.chip.center))
 
 
 def draw_line(surf, line, f):

@@ -8,7 +8,7 @@ import pygame
 
 from ... import assets
 from ...paint import blit_center
-from ..claims import NAME, OverlayLayer, corner_spots, standee_marks
+from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
 from .static import start_band
 from ... import gfx
 
@@ -23,12 +23,15 @@ def draw_uncovered(view, surf, figures, objectives, ghosts=()) -> list:
             by_space.setdefault(view.space_at(f["pos"]), []).append(f)
     by_space.pop(None, None)
     layers = {}
+    ghost_rects = []
     for rt in ghosts:
+        g = pygame.Rect(0, 0, rt.ghost_size + 12, rt.ghost_size + 12)      # (its dashed ring's outer edge)
+        g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
+        ghost_rects.append(g)
         sp = view.space_at(rt.ghost)
         if sp in by_space:
-            g = pygame.Rect(0, 0, rt.ghost_size + 8, rt.ghost_size + 8)
-            g.center = (int(rt.ghost[0]), int(rt.ghost[1]))
-            _layer(view, layers, by_space, sp).claim("ghost", g, NAME)
+            _layer(view, layers, by_space, sp).claim("ghost", g, MEDIUM)    # (lighter than a name)
+    layers[None] = ghost_rects          # (the ghosts by every space: _wide)
     out = []
     size = max(assets.MIN_TEXT + 6, int(view.cs * 0.26))
     for num, sp in view.stage.spawns:
@@ -67,13 +70,63 @@ def _layer(view, layers, by_space, space) -> OverlayLayer:
         for r in view.name_chips:       # two sharing a square: their names on chips at their feet
             if r.colliderect(layer.bounds):
                 layer.claim("name chip", r, NAME)
+        _printed(view, layer)
     return layer
 
 
+PRINTED = ("feature name", "point of interest", "hazard")     # printed marks a tag keeps off (a feature's name)
+
+
+def _printed(view, layer):
+    """The printed marks a player reads by the space (a feature's name, the point of interest, a
+    hazard's glyph) and the START line of a crowded start square: what its tags keep off."""
+    for name, r in getattr(view, "printed", ()):
+        if name.startswith(PRINTED) and r.colliderect(layer.bounds):
+            layer.claim(name, r, MEDIUM)
+    if getattr(view, "start_line", None) is not None and view.start_line.colliderect(layer.bounds):
+        layer.claim("start", view.start_line, NAME)
+
+
 def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
-    """A free corner of the space (`first` if it is free)."""
+    """A free corner of the space (`first` if it is free), else a free place on its edges (half
+    over the square beside: a roster fills a small square), else the least harmful corner."""
     spots = ([first] if first is not None else []) + corner_spots(view.space_bounds(space), size)
-    return _layer(view, layers, by_space, space).place(what, spots)
+    layer = _layer(view, layers, by_space, space)
+    r = layer.place(what, spots)
+    if what in layer.harm:
+        kept = layer.placed.pop()
+        wide, b = _wide(view, layers, by_space, space, size, size)
+        h = size // 2
+        edges = [pygame.Rect(x - h, y - h, size, size) for y in (b.y, b.bottom) for x in (b.x + h, b.right - h, b.centerx)]
+        edges += [pygame.Rect(x - h, b.centery - h, size, size) for x in (b.x, b.right)]
+        free = next((e for e in edges if wide.bounds.contains(e) and wide.cost(e) == 0), None)
+        if free is not None:
+            layer.harm.pop(what)
+            kept, r = kept._replace(rect=free), free
+        layer.placed.append(kept)
+    return r
+
+
+def _wide(view, layers, by_space, sp, w, h):
+    """A layer over the space `sp` and its edges (a tag `w` x `h` half or wholly over the squares
+    beside, above, below and at its sides), with the claims of both and what was put there, never off the board (the column
+    letters); and the space's bounds inside its frame."""
+    b = view.space_bounds(sp).inflate(-4, -4)
+    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 2 * w + 16, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
+    here = _layer(view, layers, by_space, sp)
+    layer.claims = list(here.claims) + [Claim(c.name, c.rect, NAME) for c in here.placed]   # and its spawn badge
+    for other, figs in by_space.items():
+        if other != sp and view.space_bounds(other).colliderect(layer.bounds):
+            near = _layer(view, layers, by_space, other)
+            layer.claims += near.claims + [Claim(c.name, c.rect, NAME) for c in near.placed]
+    for r in view.name_chips:           # a roster spilled from a square beside
+        if r.colliderect(layer.bounds):
+            layer.claim("name chip", r, NAME)
+    for r in layers.get(None, ()):      # the ghosts of the enemy-move preview
+        if r.colliderect(layer.bounds):
+            layer.claim("ghost", r, MEDIUM)
+    _printed(view, layer)               # the feature's name above the square ("RECLINING BUDDHA")
+    return layer, b
 
 
 def _spawn_badge(surf, r, num):
@@ -124,21 +177,18 @@ def _start_tag(view, layers, by_space, surf):
     sp = view.stage.start
     if sp not in by_space:
         return None
+    if getattr(view, "start_line", None) is not None:      # the roster's first line (figures.py): drawn
+        return pygame.Rect(view.start_line)
     band = start_band(view)
     lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
     own = lab.get_rect(center=band.center).inflate(8, 2)
     if covered_part(lab.get_rect(center=band.center), by_space[sp], view) <= HIDDEN:
         return None                     # the printed START is read (a seat tag on its end): not twice
-    b = view.space_bounds(sp).inflate(-4, -4)
     w, h = own.size
-    # on the edges too (the neighbours' figures claimed), never off the board (the column letters)
-    layer = OverlayLayer(b.inflate(max(0, w - b.w) + 8, 2 * h + 8).clip(view.map_rect.inflate(2, 2)))
-    layer.claims = list(_layer(view, layers, by_space, sp).claims)
-    for other, figs in by_space.items():
-        if other != sp and view.space_bounds(other).colliderect(layer.bounds):
-            layer.claims += _layer(view, layers, by_space, other).claims
+    layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
     spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
                      for x in (b.x, b.right - w, b.centerx - w // 2)]
+    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.x - w - 3, b.right + 3)]   # beside it
     r = layer.place("start", spots)
     _layer(view, layers, by_space, sp).note("start", r)
     gfx.rect(surf, (30, 30, 30), r, border_radius=3)

@@ -69,6 +69,7 @@ class MapView:
         self.fig_rects = []     # [(Rect, fig_id)] from the last draw
         self.name_chips = []    # [Rect]: the names drawn on chips across standees' feet (the last draw)
         self.name_ids = {}      # {chip as a tuple: figure id}: a click on a name picks its figure
+        self.start_line = None  # START as a crowded start square's first roster line (the last draw)
 
     # --- geometry -----------------------------------------------------------------
     def sq_rect(self, c, r) -> pygame.Rect:
@@ -101,13 +102,16 @@ class MapView:
             static = self.static_layer()
             v = copy.copy(self)
             v.__dict__.pop("_moved", None)
+            v.__dict__.pop("strong_marks", None)
+            v.__dict__.pop("_claims", None)
+            v.printed = [(what, pygame.Rect(r).move(dx, dy)) for what, r in getattr(self, "printed", ())]
             v.area = self.area.move(dx, dy)
             v.origin = (self.origin[0] + dx, self.origin[1] + dy)
             v.map_rect = self.map_rect.move(dx, dy)
             v._space_rects = {k: [r.move(dx, dy) for r in rs] for k, rs in self._space_rects.items()}
             v._static = static
             v.hots = [h.moved(dx, dy) for h in self.hots]
-            v.fig_rects, v.name_chips, v.name_ids = [], [], {}
+            v.fig_rects, v.name_chips, v.name_ids, v.start_line = [], [], {}, None
             if len(cache) > 8:
                 cache.clear()
             cache[key] = v
@@ -119,6 +123,7 @@ class MapView:
         another scale: a layer of the old scale cannot be blitted on the new canvas)."""
         if self._static is None or gfx.scale_of(self._static) != gfx.K:
             self._static = static.build(self)
+            self.__dict__.pop("_moved", None)       # (their printed marks: the new ones)
         return self._static
 
     # --- dynamic layers -------------------------------------------------------------------
@@ -150,7 +155,8 @@ class MapView:
         return preview_geometry(self, moves, figures)
 
     def draw_preview_routes(self, surf, geometry, color_of, strong=False):
-        """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one)."""
+        """Dashed arrows along the routes (drawn under the standees; `strong`: the hovered one, over
+        them, noted in self.strong_marks for the frame's overlay layer)."""
         return draw_preview_routes(self, surf, geometry, color_of, strong)
 
     def draw_preview_ghosts(self, surf, geometry, figures, color_of, strong=False):
