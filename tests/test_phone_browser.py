@@ -93,6 +93,14 @@ def join(app, browser, seat):
     return page
 
 
+def tap_in_front(page, selector):
+    """In the browser thread: a tap on the page as its phone's player makes it, the page in front (as a
+    phone's is). Both seats' pages are tabs of one browser here: the one behind draws no frames, and
+    a tap on it waited for one (seconds a tap)."""
+    page.bring_to_front()
+    page.locator(selector).tap()
+
+
 def awaiting_phone(sc):
     """The table waits for a human's decision: no animation, no message, a pending seat."""
     g = sc.game
@@ -151,7 +159,7 @@ def test_a_whole_round_by_tapping_on_two_phones(table, browser):
             turn, in_turn = sc.game.view.turn, 0
         i = pick(s["options"], in_turn)
         n = sc.game.view.decisions
-        browser.call(lambda b: page.locator(f'#options .opt[data-option="{i}"]').tap(), pump=pump)
+        browser.call(lambda b: tap_in_front(page, f'#options .opt[data-option="{i}"]'), pump=pump)
         run_until(app, lambda: sc.game.view.decisions > n, f"P{seat + 1}'s tap on {s['options'][i]!r}")
         taps.append((seat, s["options"][i]))
         in_turn += 1
