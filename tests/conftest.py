@@ -73,21 +73,25 @@ SLOW = {
 # --no-loadscope-reorder` (pytest-xdist): each file is one group (its module fixtures, such as the
 # wheel and venv of tests/test_install.py, are made once), but the tests of a file in SPREAD, long
 # and independent, are handed out one by one, so no file keeps one process busy after the others
-# are done; and the files run heaviest first (FIRST, by their measured time, wall time waiting on
-# browsers and children included; the rest in name order), so what is left at the end is short: the
-# SPREAD files' single tests come late, to even the processes out.
+# are done. The files run heaviest first (FIRST, by their measured time in that command, wall time
+# waiting on browsers and children included; the rest in name order), so what is left at the end is
+# short, and LAST's short independent tests (SPREAD's too) come at the very end, to even the
+# processes out: whichever process is free takes the next one.
 SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py", "test_content_fuzz.py"}
-FIRST = ("test_ui_monkey.py", "test_phone_browser.py", "test_phone_page.py", "test_remote_processes.py",
-         "test_theatre.py", "test_hostile_files.py", "test_phone_page_sofa.py", "test_cards_whole.py",
-         "test_cards_small.py", "test_phone_door.py", "test_cluster.py", "test_long_evening.py", "test_focus.py",
-         "test_native_scale.py", "test_install.py", "test_saves_pending.py", "test_content_fuzz.py",
-         "test_cluster_timeout.py", "test_cli.py", "test_expert.py", "test_couch_coop.py", "test_crash_safety.py",
-         "test_stage_labels.py", "test_soak.py", "test_sound_synth.py")
+FIRST = ("test_ui_monkey.py", "test_phone_page_sofa.py", "test_phone_browser.py", "test_saves_pending.py",
+         "test_install.py", "test_export.py", "test_ui_render.py", "test_phone_page_mends.py",
+         "test_remote_processes.py", "test_issue26_labels.py", "test_cluster_timeout.py",
+         "test_issue26_deciding_chip.py", "test_architecture.py", "test_phone_page.py",
+         "test_theatre.py", "test_hostile_files.py", "test_cards_whole.py", "test_cards_small.py",
+         "test_phone_door.py", "test_cluster.py", "test_long_evening.py", "test_focus.py", "test_native_scale.py",
+         "test_cli.py", "test_expert.py", "test_couch_coop.py", "test_crash_safety.py", "test_stage_labels.py",
+         "test_soak.py", "test_sound_synth.py")
+LAST = ("test_content_fuzz.py",)
 
 
 def pytest_collection_modifyitems(config, items):
     """Mark the SLOW tests; a name in SLOW that its collected file no longer has is an error. Group
-    each file's tests for `--dist loadgroup` (but SPREAD's) and put the FIRST files first."""
+    each file's tests for `--dist loadgroup` (but SPREAD's), put the FIRST files first and LAST's last."""
     files = {Path(i.fspath).name for i in items}
     seen = set()
     for item in items:
@@ -101,7 +105,11 @@ def pytest_collection_modifyitems(config, items):
     gone = sorted(k for k in SLOW - seen if k.split("::")[0] in files)
     if gone:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {', '.join(gone)}")
-    rank = {name: i for i, name in enumerate(FIRST)}
+    stale = sorted(n for n in (*FIRST, *LAST) if not (Path(__file__).parent / n).is_file())
+    if stale or set(FIRST) & set(LAST):
+        raise pytest.UsageError(f"tests/conftest.py FIRST/LAST name files that are gone or in both: "
+                                f"{', '.join(stale or sorted(set(FIRST) & set(LAST)))}")
+    rank = {name: i for i, name in enumerate(FIRST)} | {name: len(FIRST) + 1 + i for i, name in enumerate(LAST)}
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda i: (rank.get(Path(i.fspath).name, len(FIRST)), order[id(i)]))
 
