@@ -41,6 +41,13 @@ def _parsed(path: str, stamp: tuple) -> ast.Module:
     return ast.parse(Path(path).read_text())
 
 
+def forget() -> None:
+    """The kept trees and figures let go (some million objects: while alive, every full collection of
+    the process walks them)."""
+    _parsed.cache_clear()
+    _uses.cache_clear()
+
+
 def parse(path: Path) -> ast.Module:
     """ast.parse of the file's text (one parse a version of the file, for figure, uses and the tests)."""
     st = Path(path).stat()

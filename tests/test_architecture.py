@@ -3,9 +3,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 import scene_hub  # noqa: E402  (its parse: each file of legends/ parsed once for the scans below)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def parsed_once():
+    """The module's scans share scene_hub's trees; at its end they are let go (scene_hub.forget)."""
+    yield
+    scene_hub.forget()
 
 
 def test_engine_never_imports_pygame():

@@ -22,6 +22,13 @@ def app(tmp_path_factory):
 _SURFACES = {}
 
 
+@pytest.fixture(scope="module", autouse=True)
+def surfaces():
+    """stripe_marks' surfaces let go at the module's end."""
+    yield
+    _SURFACES.clear()
+
+
 def stripe_marks(sc, seat, rect, ctrl, active, deciding):
     # one surface a size for every board drawn (what is recorded does not depend on what it shows:
     # a fresh 1920x1080 surface a board cost more than the board)

@@ -39,6 +39,13 @@ def scene(app, window, nemesis, on_map=True):
 _DRAWN = {}
 
 
+@pytest.fixture(scope="module", autouse=True)
+def drawn_once():
+    """drawn_scene's tables let go at the module's end (a scene held on would stay for the process)."""
+    yield
+    _DRAWN.clear()
+
+
 def drawn_scene(app, window, nemesis, on_map=True):
     """(scene, its record) of `scene(...)`, made once for the module: the tests below only read
     them (position(4) is the tables.table(app, 4, ...) position, the bison its nemesis)."""
