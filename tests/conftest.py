@@ -121,6 +121,18 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
+@pytest.fixture(scope="session")
+def chromium():
+    """One headless Chromium for the test process's browser tests (tests/phonepage.py: each module
+    renews it as if just started, module_browser): started once, not once a module (some seconds
+    each on a loaded machine). Skips (or fails: LEGENDS_REQUIRE_BROWSER) without Playwright or Chromium."""
+    from tests import phonepage
+    phonepage.need_browser()
+    b = phonepage.Browser().start_and_wait()
+    yield b
+    b.stop()
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A headless app whose saves and settings live in a fresh folder (UI tests)."""

@@ -23,17 +23,9 @@ TURN_DECISIONS = 6      # after this many decisions in a turn, end the fighter p
 SHOT = os.environ.get("LEGENDS_PHONE_SHOT")     # a path: P2's page is saved there (docs/images/phone.png)
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    P.need_browser()
-    b = P.Browser().start_and_wait()
-    yield b
-    b.stop()
-
-
 @pytest.fixture
 def browser(chromium):
-    """The module's one Chromium as if just started for this test: new profiles, no pages, no errors
+    """The test process's one Chromium (tests/conftest.py) as if just started for this test: new profiles, no pages, no errors
     (Browser.renew); its pages closed when the test ends, before the table's server stops."""
     chromium.call(lambda b: b.renew())
     yield chromium
