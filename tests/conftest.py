@@ -85,8 +85,14 @@ FIRST = ("test_ui_monkey.py", "test_phone_page_sofa.py", "test_phone_browser.py"
          "test_cluster.py", "test_long_evening.py", "test_cards_whole.py", "test_focus.py", "test_stage_labels.py",
          "test_hostile_files.py", "test_cards_small.py")
 LAST = ("test_content_fuzz.py",)
+# The files driving Chromium are one group: one process runs them all on its one browser (conftest's
+# chromium fixture), started once a run instead of once in each process, while the other process
+# has the cores the browser's waits leave.
+BROWSERS = {"test_phone_page_sofa.py", "test_phone_browser.py", "test_phone_page_mends.py", "test_phone_page.py",
+            "test_phone_page_groups.py"}
 
 
+@pytest.hookimpl(tryfirst=True)        # before pytest-xdist's own, which reads the groups into the node ids
 def pytest_collection_modifyitems(config, items):
     """Mark the SLOW tests; a name in SLOW that its collected file no longer has is an error. Group
     each file's tests for `--dist loadgroup` (but SPREAD's), put the FIRST files first and LAST's last."""
@@ -99,13 +105,13 @@ def pytest_collection_modifyitems(config, items):
                 item.add_marker(pytest.mark.slow)
                 seen.add(key)
         if name not in SPREAD:
-            item.add_marker(pytest.mark.xdist_group(name))
+            item.add_marker(pytest.mark.xdist_group("browsers" if name in BROWSERS else name))
     gone = sorted(k for k in SLOW - seen if k.split("::")[0] in files)
     if gone:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {', '.join(gone)}")
-    stale = sorted(n for n in (*FIRST, *LAST) if not (Path(__file__).parent / n).is_file())
+    stale = sorted(n for n in (*FIRST, *LAST, *BROWSERS) if not (Path(__file__).parent / n).is_file())
     if stale or set(FIRST) & set(LAST):
-        raise pytest.UsageError(f"tests/conftest.py FIRST/LAST name files that are gone or in both: "
+        raise pytest.UsageError(f"tests/conftest.py FIRST/LAST/BROWSERS name files that are gone (or FIRST and LAST one): "
                                 f"{', '.join(stale or sorted(set(FIRST) & set(LAST)))}")
     rank = {name: i for i, name in enumerate(FIRST)} | {name: len(FIRST) + 1 + i for i, name in enumerate(LAST)}
     order = {id(item): i for i, item in enumerate(items)}
