@@ -111,8 +111,8 @@ def pytest_collection_modifyitems(config, items):
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {', '.join(gone)}")
     stale = sorted(n for n in (*FIRST, *LAST, *BROWSERS) if not (Path(__file__).parent / n).is_file())
     if stale or set(FIRST) & set(LAST):
-        raise pytest.UsageError(f"tests/conftest.py FIRST/LAST/BROWSERS name files that are gone (or FIRST and LAST one): "
-                                f"{', '.join(stale or sorted(set(FIRST) & set(LAST)))}")
+        raise pytest.UsageError("tests/conftest.py FIRST/LAST/BROWSERS name files that are gone (or FIRST and "
+                                f"LAST the same one): {', '.join(stale or sorted(set(FIRST) & set(LAST)))}")
     rank = {name: i for i, name in enumerate(FIRST)} | {name: len(FIRST) + 1 + i for i, name in enumerate(LAST)}
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda i: (rank.get(Path(i.fspath).name, len(FIRST)), order[id(i)]))
