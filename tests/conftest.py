@@ -73,21 +73,29 @@ SLOW = {
 # --no-loadscope-reorder` (pytest-xdist): each file is one group (its module fixtures, such as the
 # wheel and venv of tests/test_install.py, are made once), but the tests of a file in SPREAD, long
 # and independent, are handed out one by one, so no file keeps one process busy after the others
-# are done; and the files run heaviest first (FIRST, by their measured time, wall time waiting on
-# browsers and children included; the rest in name order), so what is left at the end is short: the
-# SPREAD files' single tests come late, to even the processes out.
+# are done. The files run heaviest first (FIRST, by their measured time in that command, wall time
+# waiting on browsers and children included; the rest in name order), so what is left at the end is
+# short, and LAST's short independent tests (SPREAD's too) come at the very end, to even the
+# processes out: whichever process is free takes the next one.
 SPREAD = {"test_ui_monkey.py", "test_saves_pending.py", "test_focus.py", "test_content_fuzz.py"}
-FIRST = ("test_ui_monkey.py", "test_phone_browser.py", "test_phone_page.py", "test_remote_processes.py",
-         "test_theatre.py", "test_hostile_files.py", "test_phone_page_sofa.py", "test_cards_whole.py",
-         "test_cards_small.py", "test_phone_door.py", "test_cluster.py", "test_long_evening.py", "test_focus.py",
-         "test_native_scale.py", "test_install.py", "test_saves_pending.py", "test_content_fuzz.py",
-         "test_cluster_timeout.py", "test_cli.py", "test_expert.py", "test_couch_coop.py", "test_crash_safety.py",
-         "test_stage_labels.py", "test_soak.py", "test_sound_synth.py")
+FIRST = ("test_ui_monkey.py", "test_phone_page_sofa.py", "test_phone_browser.py", "test_saves_pending.py",
+         "test_install.py", "test_export.py", "test_phone_door.py", "test_ui_render.py", "test_phone_page_mends.py",
+         "test_remote_processes.py", "test_native_scale.py", "test_issue26_labels.py", "test_cluster_timeout.py",
+         "test_issue26_deciding_chip.py", "test_architecture.py", "test_phone_page.py", "test_theatre.py",
+         "test_cluster.py", "test_long_evening.py", "test_cards_whole.py", "test_focus.py", "test_stage_labels.py",
+         "test_hostile_files.py", "test_cards_small.py")
+LAST = ("test_content_fuzz.py",)
+# The files driving Chromium are one group: one process runs them all on its one browser (conftest's
+# chromium fixture), started once a run instead of once in each process, while the other process
+# has the cores the browser's waits leave.
+BROWSERS = {"test_phone_page_sofa.py", "test_phone_browser.py", "test_phone_page_mends.py", "test_phone_page.py",
+            "test_phone_page_groups.py"}
 
 
+@pytest.hookimpl(tryfirst=True)        # before pytest-xdist's own, which reads the groups into the node ids
 def pytest_collection_modifyitems(config, items):
     """Mark the SLOW tests; a name in SLOW that its collected file no longer has is an error. Group
-    each file's tests for `--dist loadgroup` (but SPREAD's) and put the FIRST files first."""
+    each file's tests for `--dist loadgroup` (but SPREAD's), put the FIRST files first and LAST's last."""
     files = {Path(i.fspath).name for i in items}
     seen = set()
     for item in items:
@@ -97,11 +105,15 @@ def pytest_collection_modifyitems(config, items):
                 item.add_marker(pytest.mark.slow)
                 seen.add(key)
         if name not in SPREAD:
-            item.add_marker(pytest.mark.xdist_group(name))
+            item.add_marker(pytest.mark.xdist_group("browsers" if name in BROWSERS else name))
     gone = sorted(k for k in SLOW - seen if k.split("::")[0] in files)
     if gone:
         raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {', '.join(gone)}")
-    rank = {name: i for i, name in enumerate(FIRST)}
+    stale = sorted(n for n in (*FIRST, *LAST, *BROWSERS) if not (Path(__file__).parent / n).is_file())
+    if stale or set(FIRST) & set(LAST):
+        raise pytest.UsageError("tests/conftest.py FIRST/LAST/BROWSERS name files that are gone (or FIRST and "
+                                f"LAST the same one): {', '.join(stale or sorted(set(FIRST) & set(LAST)))}")
+    rank = {name: i for i, name in enumerate(FIRST)} | {name: len(FIRST) + 1 + i for i, name in enumerate(LAST)}
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda i: (rank.get(Path(i.fspath).name, len(FIRST)), order[id(i)]))
 
@@ -113,6 +125,18 @@ def pytest_collection_finish(session):
     67 ms a collection over that heap, 14 ms without it."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """One headless Chromium for the test process's browser tests (tests/phonepage.py: each module
+    renews it as if just started, module_browser): started once, not once a module (some seconds
+    each on a loaded machine). Skips (or fails: LEGENDS_REQUIRE_BROWSER) without Playwright or Chromium."""
+    from tests import phonepage
+    phonepage.need_browser()
+    b = phonepage.Browser().start_and_wait()
+    yield b
+    b.stop()
 
 
 @pytest.fixture

@@ -174,12 +174,12 @@ def snapshot(page):
 
 
 @pytest.fixture(scope="module")
-def module_browser():
-    """One browser for a test module's pages (import it as `browser`)."""
-    need_browser()
-    b = Browser().start_and_wait()
-    yield b
-    b.stop()
+def module_browser(chromium):
+    """The test process's one browser for a test module's pages (import it as `browser`), as if just
+    started for the module: new profiles, no pages, no errors (Browser.renew), at its start and end."""
+    chromium.call(lambda b: b.renew())
+    yield chromium
+    chromium.call(lambda b: b.renew())
 
 
 def wait_for(browser, page, cond, timeout=10):

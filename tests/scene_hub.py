@@ -24,6 +24,7 @@ of 40 fields counts as 40 and a renamed hub gains nothing.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from pathlib import Path
@@ -32,6 +33,25 @@ ROOT = Path(__file__).resolve().parents[1]
 OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/scene.py")
 VIEWS = "legends/ui/table/views.py"
 HOLDERS = {"sc", "scene", "self.scene", "self.sc", "app.scene", "self.app.scene", "self.scene_"}
+
+
+@functools.lru_cache(maxsize=None)
+def _parsed(path: str, stamp: tuple) -> ast.Module:
+    """The file's syntax tree, parsed once while the file is unchanged (its stamp: mtime, size)."""
+    return ast.parse(Path(path).read_text())
+
+
+def forget() -> None:
+    """The kept trees and figures let go (some million objects: while alive, every full collection of
+    the process walks them)."""
+    _parsed.cache_clear()
+    _uses.cache_clear()
+
+
+def parse(path: Path) -> ast.Module:
+    """ast.parse of the file's text (one parse a version of the file, for figure, uses and the tests)."""
+    st = Path(path).stat()
+    return _parsed(str(path), (st.st_mtime_ns, st.st_size))
 
 
 def _dotted(node) -> str | None:
@@ -49,7 +69,7 @@ def scene_attributes(root: Path = ROOT) -> set:
     """Every attribute a GameScene has by its source: class bodies and `self.x = ...` in its files."""
     names = set()
     for rel in OWN:
-        tree = ast.parse((root / rel).read_text())
+        tree = parse(root / rel)
         for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
                     and n.name in ("GameScene", "TableDrawing", "Scene")]:
             for n in cls.body:
@@ -67,7 +87,7 @@ def scene_attributes(root: Path = ROOT) -> set:
 
 def contract(root: Path = ROOT) -> set:
     """The methods of the base Scene (legends/ui/scene.py): the interface the app drives every scene by."""
-    tree = ast.parse((root / "legends/ui/scene.py").read_text())
+    tree = parse(root / "legends/ui/scene.py")
     out = set()
     for c in (c for c in tree.body if isinstance(c, ast.ClassDef) and c.name == "Scene"):
         for n in c.body:
@@ -85,7 +105,7 @@ def views(root: Path = ROOT) -> dict:
     if not path.exists():
         return {}
     out = {}
-    for c in ast.parse(path.read_text()).body:
+    for c in parse(path).body:
         if not isinstance(c, ast.ClassDef):
             continue
         fields = set()
@@ -105,7 +125,9 @@ def _subclass_files(root: Path) -> set:
     """The files defining a subclass of GameScene (by the class's bases, not by a mention in a docstring)."""
     out = set()
     for path in (root / "legends").rglob("*.py"):
-        for c in ast.walk(ast.parse(path.read_text())):
+        if "GameScene" not in path.read_text():
+            continue                            # no base named GameScene there (nor anything else of the name)
+        for c in ast.walk(parse(path)):
             if isinstance(c, ast.ClassDef) and any(_dotted(b) and _dotted(b).split(".")[-1] == "GameScene"
                                                    for b in c.bases):
                 out.add(str(path.relative_to(root)))
@@ -114,6 +136,15 @@ def _subclass_files(root: Path) -> set:
 
 def uses(root: Path = ROOT) -> dict:
     """{attribute: {file, ...}} for the scene's attributes used from other files."""
+    files = sorted((Path(root) / "legends").rglob("*.py"))
+    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    return {k: set(v) for k, v in _uses(str(root), stamp).items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _uses(root: str, stamp: tuple) -> dict:
+    """uses(root) for the files as `stamp` has them (worked out once while none changes)."""
+    root = Path(root)
     attrs = scene_attributes(root) - contract(root)
     skip = set(OWN) | _subclass_files(root)
     out: dict = {}
@@ -131,7 +162,7 @@ def uses(root: Path = ROOT) -> dict:
         rel = str(path.relative_to(root))
         if rel in skip:
             continue
-        for n in ast.walk(ast.parse(path.read_text())):
+        for n in ast.walk(parse(path)):
             if isinstance(n, ast.Attribute) and n.attr in attrs and _dotted(n.value) in HOLDERS:
                 out.setdefault(n.attr, set()).add(rel)
             elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Name)            # getattr(sc, "x", ...)

@@ -3,7 +3,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+import scene_hub  # noqa: E402  (its parse: each file of legends/ parsed once for the scans below)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def parsed_once():
+    """The module's scans share scene_hub's trees; at its end they are let go (scene_hub.forget)."""
+    yield
+    scene_hub.forget()
 
 
 def test_engine_never_imports_pygame():
@@ -94,7 +105,7 @@ def _calls_of_apply_on(holder_suffix: str) -> list:
     import ast
     out = []
     for path in sorted((ROOT / "legends" / "ui").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(scene_hub.parse(path)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply":
                 recv = node.func.value
                 name = recv.attr if isinstance(recv, ast.Attribute) else getattr(recv, "id", "")
@@ -128,8 +139,6 @@ def test_issue25_the_scene_is_reached_into_less():
     getattr counted), 27 from 19 with the catalogue and the overlay layer, 15 from 14 once the
     painters and collaborators were given what they use (docs/ui.md, "What the painters get");
     it must not grow back."""
-    sys.path.insert(0, str(ROOT / "tests"))
-    import scene_hub
     n, files = scene_hub.figure()
     assert n <= 15 and files <= 14, (n, files)     # (54 from 20 before, by the first measure)
     assert scene_hub.figure(ROOT)[0] == n and "game" in scene_hub.uses()      # it measures what it says

@@ -29,11 +29,12 @@ from legends.engine.replay import Replay
 from legends.store.saves import load_game
 from legends.ui.export.draw import still
 from legends.ui.export.run import _seats
-save, k, w, h, out = sys.argv[1:] if len(sys.argv) > 1 else {args!r}
+save, w, h, *wanted = sys.argv[1:] if len(sys.argv) > 1 else {args!r}
 size = (int(w), int(h))
 app = make_app(window=size)
 game = load_game(save)
-pygame.image.save(still(app, (Replay(game), int(k)), _seats(save, game), size), out)
+for k, out in zip(wanted[::2], wanted[1::2]):     # each decision's picture, one app for all
+    pygame.image.save(still(app, (Replay(game), int(k)), _seats(save, game), size), out)
 """
 
 
@@ -57,13 +58,19 @@ def frames_of(path):
     return out
 
 
-def table_picture(home, save, k, size):
-    """The table's own rendering of the game waiting at decision k (a watching table, drawn whole;
-    its seats as the save names them, as the export reads them), drawn in a child."""
-    out = home / f"still-{k}.png"
-    done = main_py(home=home, python=STILL.format(args=[str(save), str(k), str(size[0]), str(size[1]), str(out)]))
+def table_pictures(home, save, ks, size):
+    """The table's own rendering of the game waiting at each decision of ks (a watching table, drawn
+    whole; its seats as the save names them, as the export reads them), drawn in one child."""
+    outs = [home / f"still-{k}.png" for k in ks]
+    args = [str(save), str(size[0]), str(size[1])] + [str(a) for k, out in zip(ks, outs) for a in (k, out)]
+    done = main_py(home=home, python=STILL.format(args=args))
     assert done.returncode == 0, done.stderr
-    return pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+    return [pygame.image.tobytes(pygame.image.load(str(out)), "RGB") for out in outs]
+
+
+def table_picture(home, save, k, size):
+    """table_pictures of one decision."""
+    return table_pictures(home, save, [k], size)[0]
 
 
 def test_an_exported_turn_is_an_animated_png_of_the_tables_own_frames(played):
@@ -83,8 +90,9 @@ def test_an_exported_turn_is_an_animated_png_of_the_tables_own_frames(played):
     from legends.store.saves import load_game
     first, end = Replay(load_game(save)).turn_span(2)
     assert (int(m.group(3)), int(m.group(4))) == (first + 1, end)
-    assert frames[0][0] == table_picture(home, save, first, (1280, 720))
-    assert frames[-1][0] == table_picture(home, save, end, (1280, 720))
+    at_first, at_end = table_pictures(home, save, [first, end], (1280, 720))
+    assert frames[0][0] == at_first
+    assert frames[-1][0] == at_end
 
 
 def test_a_gif_of_a_nemesis_phase_at_another_size(played):

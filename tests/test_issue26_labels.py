@@ -36,12 +36,31 @@ def scene(app, window, nemesis, on_map=True):
     return open_table(app, build(doc, app.box), ["human"] * 4)
 
 
+_DRAWN = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def drawn_once():
+    """drawn_scene's tables let go at the module's end (a scene held on would stay for the process)."""
+    yield
+    _DRAWN.clear()
+
+
+def drawn_scene(app, window, nemesis, on_map=True):
+    """(scene, its record) of `scene(...)`, made once for the module: the tests below only read
+    them (position(4) is the tables.table(app, 4, ...) position, the bison its nemesis)."""
+    key = (id(app), window, nemesis, on_map)
+    if key not in _DRAWN:
+        sc = scene(app, window, nemesis, on_map)
+        _DRAWN[key] = (sc, record(app, sc))
+    return _DRAWN[key]
+
+
 def test_the_boards_labels_are_bigger_than_the_floor_and_whole_at_720p(app):
     ids = nemeses(app)
     assert len(ids) >= 3, ids                   # the box's nemeses, every one checked
     for nid in ids:
-        sc = scene(app, (1280, 720), nid)
-        marks = record(app, sc)
+        sc, marks = drawn_scene(app, (1280, 720), nid)
         sizes = {}
         for m in marks:
             if m.kind == "font" and m.what in LABELS:
@@ -57,8 +76,7 @@ def test_the_boards_labels_are_bigger_than_the_floor_and_whole_at_720p(app):
 
 
 def test_feature_names_are_whole_on_the_map_at_720p(app):
-    sc = scene(app, (1280, 720), "bison")
-    marks = record(app, sc)
+    sc, marks = drawn_scene(app, (1280, 720), "bison")
     names = [m.what for m in marks if m.kind == "font" and m.what in ("COMMAND CONSOLE", "COMMAND", "CONSOLE")]
     assert "COMMAND" in names and "CONSOLE" in names, names           # on two lines, not "COMMAND CO..."
     assert "COMMAND CONSOLE" not in [m.what for m in marks if m.kind == "cut"]
@@ -88,9 +106,8 @@ def test_a_short_ability_cards_name_is_whole_on_two_lines_with_its_cost_beside(a
     its own where the actions fit even so, rather than "Murderer ..." on one line over a cost line."""
     from legends.ui import drawn
     from legends.ui import paint as D
-    from tables import table
-    sc = table(app, 4, (1280, 720))
-    marks = record(app, sc)
+    assert position(4)["setup"]["nemesis"] == "bison"
+    sc, marks = drawn_scene(app, (1280, 720), "bison")        # tables.table(app, 4, (1280, 720)), drawn
     sizes = {m.rect.size for m in marks if m.kind == "card" and m.what[0] == "ability"}
     assert sizes and all(h < 110 for _, h in sizes), sizes
     w, h = max(sizes)

@@ -23,17 +23,9 @@ TURN_DECISIONS = 6      # after this many decisions in a turn, end the fighter p
 SHOT = os.environ.get("LEGENDS_PHONE_SHOT")     # a path: P2's page is saved there (docs/images/phone.png)
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    P.need_browser()
-    b = P.Browser().start_and_wait()
-    yield b
-    b.stop()
-
-
 @pytest.fixture
 def browser(chromium):
-    """The module's one Chromium as if just started for this test: new profiles, no pages, no errors
+    """The test process's one Chromium (tests/conftest.py) as if just started for this test: new profiles, no pages, no errors
     (Browser.renew); its pages closed when the test ends, before the table's server stops."""
     chromium.call(lambda b: b.renew())
     yield chromium
@@ -91,6 +83,14 @@ def join(app, browser, seat):
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
     return page
+
+
+def tap_in_front(page, selector):
+    """In the browser thread: a tap on the page as its phone's player makes it, the page in front (as a
+    phone's is). Both seats' pages are tabs of one browser here: the one behind draws no frames, and
+    a tap on it waited for one (seconds a tap)."""
+    page.bring_to_front()
+    page.locator(selector).tap()
 
 
 def awaiting_phone(sc):
@@ -151,7 +151,7 @@ def test_a_whole_round_by_tapping_on_two_phones(table, browser):
             turn, in_turn = sc.game.view.turn, 0
         i = pick(s["options"], in_turn)
         n = sc.game.view.decisions
-        browser.call(lambda b: page.locator(f'#options .opt[data-option="{i}"]').tap(), pump=pump)
+        browser.call(lambda b: tap_in_front(page, f'#options .opt[data-option="{i}"]'), pump=pump)
         run_until(app, lambda: sc.game.view.decisions > n, f"P{seat + 1}'s tap on {s['options'][i]!r}")
         taps.append((seat, s["options"][i]))
         in_turn += 1

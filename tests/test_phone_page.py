@@ -35,10 +35,11 @@ def test_the_page_shows_the_seat_after_the_tv_accepts(browser):
 def test_issue32_item1_the_header_shows_the_seats_shape_not_its_colour_alone(browser):
     with P.FakeServer() as srv:
         page = browser.call(lambda b: b.open("p2", srv.url()))
+        wait_for(browser, page, lambda s: s["version"] == 1)     # connected: a push now reaches the page
         for seat, shape in ((1, "square"), (3, "diamond"), (0, "circle"), (2, "triangle")):
             srv.run(srv.push, P.canned_state(seat=seat, version=seat + 10))
             s = wait_for(browser, page, lambda s, v=seat + 10: s["version"] == v)
-            assert s["mark"] == shape            # ui/paint/seatmarks.py's shape for this seat
+            assert s["version"] == seat + 10 and s["mark"] == shape       # ui/paint/seatmarks.py's shape for this seat
         browser.call(lambda b: page.close())
     assert not browser.errors
 

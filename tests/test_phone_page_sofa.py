@@ -55,7 +55,7 @@ def test_item7_phones_switched_off_the_page_says_so_and_stops_knocking(browser):
         srv.run(srv.drop)
         s = wait_for(browser, page, lambda s: s["veil"] == "Phones were switched off on the TV.")
         assert "scan the new code" in s["veil_next"]
-        browser.call(lambda b: page.wait_for_timeout(1500))
+        browser.call(lambda b: page.wait_for_timeout(1000))      # 2.5 times FAST's retry: a knock would be in
         assert srv.connects == 1, "switched off: the page does not knock again"
         browser.call(lambda b: page.close())
 
@@ -73,7 +73,7 @@ def test_item8_a_seat_still_held_is_tried_again_by_itself(browser):
 
 def test_item8_a_link_gone_silent_is_given_up_and_opened_again(browser):
     with P.FakeServer() as srv:
-        page = open_page(browser, srv)
+        page = open_page(browser, srv, init="window.LEGENDS_TIMING = {ping: 200, dead: 800, retry: 400};")
         srv.mute = True                                 # no pong any more (the Wi-Fi went away without a word)
         s = wait_for(browser, page, lambda s: srv.connects >= 2, timeout=8)
         assert srv.connects >= 2, "the page gave the silent link up and knocked again"
