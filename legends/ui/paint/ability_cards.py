@@ -18,6 +18,7 @@ from .. import theme
 from .cache import cached
 from .cards import _draw_band, _title, card_base
 from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_plan, tag_size
+from .packed import shown_tags
 from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip
 from .shapes import Hot
 from .. import gfx
@@ -53,7 +54,7 @@ def card_plan(fighter, idx: int, upgraded: bool, w: int, h: int) -> "_Plan":
 def _tag_sizes(rows, size, rect, pills) -> list:
     """The font sizes of the keywords blit_rows draws for `rows` in rect."""
     _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills, keep=KEEP)
-    return [tag_size(sz, pills, kw) for _r, a, sz in spots if act_tags(a)]
+    return [tag_size(sz, pills, kw) for _r, a, sz in spots if shown_tags(a, pills == "mark")]
 
 
 def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
@@ -122,7 +123,8 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want, less in ((KEYWORD, False), (0, False), (KEYWORD, True), (0, True)):   # keywords at 13 px first
-            for modes in (("hang", False), (True,)):    # keywords hung under the row or under/beside, then pills
+            for modes in (("hang", False), ("pack",), ("mark",), (True,)):  # keywords hung under the row or
+                                # under/beside, then the rows packed (packed.py), BOOST a mark, last pills
                 for plan, compact in ((p, c) for p in ways for c in modes):    # (a 12 px cost: the last resort)
                     if (plan.smaller == 2) == less and not (plan.kick and plan.kick.wide) \
                             and rows_fit(side.rows, plan.area, compact=compact) \
