@@ -131,6 +131,13 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
                             and (_keyword(side, plan, compact, h) or want) >= want:
                         plan.pills, plan.shown = compact, shown
                         return plan
+    small = list(_small_name_plans(name, side, upgraded, w, h, color)) if h < 110 else []
+    for want in (KEYWORD, 0):   # a short card's name on two lines at 12 px over its cost line (the marker in
+        for plan, compact in ((p, c) for p in small for c in ("hang", False, "pack", "mark")):     # the band)
+            if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+                    and (_keyword(side, plan, compact, h) or want) >= want:
+                plan.pills, plan.shown, plan.smaller = compact, name, 1
+                return plan
     if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
         return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), not plan.smaller, plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
@@ -177,6 +184,15 @@ def _plans(name, side, upgraded, w, h, color, cut):
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
+
+
+def _small_name_plans(name, side, upgraded, w, h, color):
+    """The plans of a short card with its name on two lines at the floor over the cost line, where no
+    other plan keeps its actions whole (Spinning Bird Kick's upgraded side at 95x95: the upgrade
+    marker goes into the band, the kicker onto the cost line)."""
+    base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
+    title, band = _title(name, base, color, 6, assets.MIN_TEXT, 0, cut=False)
+    yield from _title_plans(title, band, side, upgraded, w, h, max(16, int(h * 0.14) - 3), _gap(h))
 
 
 def _title_plans(title, band, side, upgraded, w, h, csz, gap):
