@@ -101,7 +101,8 @@ class _Plan:
     marker_in_band: bool
     kick: _Kicker | None
     area: pygame.Rect
-    pills: bool = False         # the keywords as pills on their icons (a short card)
+    pills: bool | str = False   # True: the keywords as pills on their icons (a short card); "hang",
+                                # "pack", "mark": how the rows go (icons.rows_surface's `compact`)
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
@@ -116,9 +117,10 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     lines, else on one line in a condensed size, else (a short card, a 720p table) on two lines with
     the cost beside the shorter one; the kicker in a strip at the foot, else its cost on the cost line.
     The upgrade marker is in the name band where the name leaves room, else at the cost line's end.
-    Where the actions are not whole so, the keywords as pills on their icons (`pills`); where not even
-    so, the name whole and the actions left to the tooltip and the zoom (the roomiest plan). The name
-    is cut with "..." only where it cannot be whole at all."""
+    Where the actions are not whole so, the rows packed (`pills` "pack", then "mark": packed.py), then
+    the keywords as pills on their icons (`pills` True); then a short card's name on two lines at 12 px
+    over its cost line; where not even so, the name whole and the actions left to the tooltip and the
+    zoom (the roomiest plan). The name is cut with "..." only where it cannot be whole at all."""
     plans = _ways(name, side, upgraded, w, h, color)
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
