@@ -41,19 +41,20 @@ def has_keyword(side) -> bool:
 
 def measure(box=None, sizes=SIZES) -> dict:
     """{(w, h): (sides with a keyword at the floor, sides drawing no actions, BOOST labels at the
-    floor or under)}, and the number of sides with a keyword under key "keyword sides"."""
+    floor or under, sides with pills over icons)}, and the number of sides with a keyword under key "keyword sides"."""
     box = box or default_box()
     all_sides = sides(box)
     out = {"sides": len(all_sides),
            "keyword sides": sum(has_keyword(f.abilities[i].side(up)) for f, i, up in all_sides)}
     for w, h in sizes:
-        floor = brief = boost = 0
+        floor = brief = boost = pills = 0
         for f, i, up in all_sides:
             p = card_plan(f, i, up, w, h)
             brief += p.brief
             floor += p.keyword is not None and p.keyword <= assets.MIN_TEXT
             boost += p.boost is not None and p.boost <= assets.MIN_TEXT
-        out[(w, h)] = (floor, brief, boost)
+            pills += not p.brief and (p.pills is True or bool(p.kick and p.kick.h and p.kick.pills is True and p.kick.sub))
+        out[(w, h)] = (floor, brief, boost, pills)
     return out
 
 
@@ -61,10 +62,10 @@ def main() -> int:
     pygame.font.init()
     m = measure()
     print(f"{m['keyword sides']} of {m['sides']} sides have a keyword")
-    print("size     keyword at 12 px / draws no actions (Z: actions) / BOOST at 12 px or under")
+    print("size     keyword at 12 px / draws no actions (Z: actions) / BOOST at 12 px or under / pills over icons")
     for w, h in SIZES:
-        floor, brief, boost = m[(w, h)]
-        print(f"{w}x{h}: {floor:3d} / {brief:3d} / {boost:3d}")
+        floor, brief, boost, pills = m[(w, h)]
+        print(f"{w}x{h}: {floor:3d} / {brief:3d} / {boost:3d} / {pills:3d}")
     return 0
 
 

@@ -85,8 +85,12 @@ def test_a_meter_strips_name_is_never_cut_inside_a_word(app):
 # keywords hung under its "+[cost]", a short card's two-line name down to 12 px where that gives
 # the actions their room, its cost icons down to 12 px beside it, 1 px kept off the band and the strip):
 #   95x95 6/19 -> 2/4, 95x97 6/19 -> 2/4, 95x121 5/3 -> 0/0, 95x123 5/2 -> 0/0
-BOUNDS = {(95, 95): (2, 4, 0), (95, 97): (2, 4, 0), (95, 121): (0, 0, 0), (95, 123): (0, 0, 0),
-          (140, 121): (0, 0, 0), (145, 95): (0, 1, 0)}
+# then (cards95: the crowded rows packed, paint/packed.py; a short card's name on two lines at 12 px
+# over its cost line where nothing else keeps the actions whole), with the sides whose keywords are
+# pills over their icons (the fourth count): 95x95 2/4/0/4 -> 1/1/0/1, 95x97 the same,
+# 95x121 and 95x123 0/0/0/2 -> 0/0/0/0, 145x95 0/1/0/0 -> 0/0/0/0
+BOUNDS = {(95, 95): (1, 1, 0, 1), (95, 97): (1, 1, 0, 1), (95, 121): (0, 0, 0, 0), (95, 123): (0, 0, 0, 0),
+          (140, 121): (0, 0, 0, 0), (145, 95): (0, 0, 0, 0)}
 
 
 def test_ability_card_keywords_at_the_floor_and_sides_without_actions_stay_under_their_bounds(app):
@@ -97,6 +101,7 @@ def test_ability_card_keywords_at_the_floor_and_sides_without_actions_stay_under
     assert set(card_keywords.SIZES) == set(BOUNDS)
     m = card_keywords.measure(app.box)
     assert m["sides"] == 96 and m["keyword sides"] >= 60, m
+    assert all(len(m[size]) == 4 for size in BOUNDS)
     worse = {size: (m[size], bound) for size, bound in BOUNDS.items()
              if any(got > most for got, most in zip(m[size], bound))}
     assert not worse, worse
@@ -171,3 +176,43 @@ def test_hung_keywords_are_drawn_whole_inside_their_row(app):
         widest = max(assets.font(12, True).size(t)[0] for a in row for t, _ in act_tags(a))
         assert under and max(under) - min(under) + 2 >= widest, [a.icon for a in row]
     assert len(rows) >= 40, len(rows)
+
+
+CROWDED = (("chun_li", "Spinning Bird Kick", True), ("guile", "Defensive Crouch", False),
+           ("guile", "Defensive Crouch", True), ("ryu", "Shoryuken", True), ("karin", "Tenko", True),
+           ("rashid", "Spinning Mixer", True))
+
+
+def test_the_crowded_sides_of_a_720p_board_draw_their_actions_with_no_pill_over_an_icon(app):
+    """The six sides that drew "Z: actions" or pills over their icons at 95x95 (a four-seat 1280x720
+    board): the name whole, every action drawn with its icon at 18 px or more, the keywords as text
+    beside or under the icons (packed, paint/packed.py), never over one; Shoryuken's BOOST the boost
+    mark beside its icon. (Bull Head's upgraded side still leaves its actions to the tooltip.)"""
+    from legends.ui import assets
+    from legends.ui.paint import packed
+    from legends.ui.paint.ability_cards import card_plan
+    from legends.ui.paint.icons import tag_size
+    seen = []
+    for fid, name, up in CROWDED:
+        f = app.box.fighters[fid]
+        i = [ab.name for ab in f.abilities].index(name)
+        side = f.abilities[i].side(up)
+        p = card_plan(f, i, up, 95, 95)
+        assert not p.brief and p.pills is not True and p.shown == name and p.keyword >= 12, (name, p.pills)
+        with drawn.recording() as marks:
+            D.ability_card(f, i, up, 95, 95)
+        acts = [m for m in marks if m.kind == "act"]
+        n = sum(len(r) for r in side.rows) + sum(len(r) for r in (side.kicker.rows if side.kicker else ()))
+        assert len(acts) == n and min(m.size for m in acts) >= 18, (name, len(acts), n)
+        assert [m for m in marks if m.kind == "text" and m.what == name] and not [m for m in marks if m.kind == "cut"]
+        if p.pills in ("pack", "mark"):
+            laid = packed.plan(side.rows, 18, p.area.w, tag_size(18, "pack", p.keyword), p.pills == "mark")
+            f12 = assets.font(tag_size(18, "pack", p.keyword), True)
+            for _part, (_w, _h, items), _t in laid:     # a line: its words' ink off its icons
+                icons = [pygame.Rect(ix, 0, 18, 18) for ix, _ts, _m in items]
+                words = [pygame.Rect(tx, ty + 3, f12.size(word)[0], 9) for _ix, ts, _m in items for word, tx, ty in ts]
+                assert icons and not [w for w in words if w.collidelist(icons) >= 0], (name, icons, words)
+            assert sum(len(ts) for _p, (_w, _h, items), _t in laid for _ix, ts, _m in items) >= (p.pills == "pack")
+        seen.append(p.pills)
+    assert len(seen) == 6 and seen.count("pack") >= 3 and "mark" in seen, seen
+    assert card_plan(app.box.fighters["birdie"], 0, True, 95, 95).brief     # not yet: the bench's 1 at 95x95

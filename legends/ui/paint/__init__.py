@@ -4,7 +4,8 @@
     icons        action badges and rows of actions, icon rows
     cards        card base, style cards (full and mini) and backs, nemesis cards
     strips       a style card as a hand strip (a crowded hand on a small table)
-    ability_cards  ability cards (both sides, the kicker)
+    ability_cards  ability cards (both sides: the name, the cost, the actions)
+    kickers      an ability card's kicker (its line, its strip)
     enemy_cards  minion and rival cards
     dice         dice faces
     buttons      button faces

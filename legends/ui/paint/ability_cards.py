@@ -1,5 +1,6 @@
 """Ability cards: the name band, the cost line (the cost, a short kicker, the upgrade marker), the
-actions, and a kicker with actions (or too long for the cost line) in a strip at the foot.
+actions, and a kicker with actions (or too long for the cost line) in a strip at the foot (its
+layout and painting: kickers.py).
 
 Every piece is whole at every size the table uses (tests/test_cards_whole.py): the name goes on two
 lines where the actions keep their room, else on one line in a condensed size; the actions shrink
@@ -16,34 +17,18 @@ from .. import rules_text
 from .. import theme
 from .cache import cached
 from .cards import _draw_band, _title, card_base
-from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, row_surface, rows_fit, rows_need, rows_plan, tag_size
+from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_plan, tag_size
+from .packed import shown_tags
+from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip
 from .shapes import Hot
 from .. import gfx
 
 TITLE = 15      # a card's name at least, where it is whole on one line at that size (down to MIN_TEXT where not)
 TWO_LINES = 13  # a short card's name on two lines: no larger (the actions keep their room)
-KEEP = MIN_ICON  # an action's icon gives way down to this size for its keywords at 13 px (icons.rows_plan)
-BOOST_TEXT = 13  # a kicker's BOOST label where it fits (issue 26: 12 px read 8-9 px high at 720p)
 PAD = 2         # the name band's height over its name's (issue 26: 4 px gave the actions less room)
 SHORT = {"Tatsumaki Senpukyaku": "Tatsumaki"}   # a fan's short form where the whole name leaves the actions no
                                                 # room on a 95 px card (docs/ui.md, Cards)
 
-
-@dataclass
-class _Kicker:
-    """Where a kicker goes: on the cost line (`inline`, from x) or in a strip of height h at the foot;
-    its icon size, its BOOST label and the room of its actions (relative to the strip)."""
-    inline: bool
-    h: int
-    size: int
-    boost: pygame.Surface | None
-    sub: pygame.Rect | None = None
-    x: int = 0
-    wide: bool = False      # its line wider than its strip
-    boost_z: int | None = None  # its BOOST label's font size
-    pills: bool = False     # its actions' keywords as pills on their icons (lower)
-    mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
-    hung: tuple | None = None   # (row image, spots, keywords' size): its one row's keywords hung under "+[cost]"
 
 
 def _frame(fighter, upgraded):
@@ -69,7 +54,7 @@ def card_plan(fighter, idx: int, upgraded: bool, w: int, h: int) -> "_Plan":
 def _tag_sizes(rows, size, rect, pills) -> list:
     """The font sizes of the keywords blit_rows draws for `rows` in rect."""
     _img, spots, kw = rows_plan(rows, size, pygame.Rect(rect), compact=pills, keep=KEEP)
-    return [tag_size(sz, pills, kw) for _r, a, sz in spots if act_tags(a)]
+    return [tag_size(sz, pills, kw) for _r, a, sz in spots if shown_tags(a, pills == "mark")]
 
 
 def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
@@ -116,7 +101,8 @@ class _Plan:
     marker_in_band: bool
     kick: _Kicker | None
     area: pygame.Rect
-    pills: bool = False         # the keywords as pills on their icons (a short card)
+    pills: bool | str = False   # True: the keywords as pills on their icons (a short card); "hang",
+                                # "pack", "mark": how the rows go (icons.rows_surface's `compact`)
     cost_at: tuple | None = None    # the cost at the end of a line of the name (a short card), not on a line of its own
     marker_at: tuple | None = None  # then the upgrade marker's centre: after the cost, or at the other line's end
     shown: str | None = None        # the name as shown where not whole (a fan's short form, SHORT)
@@ -131,20 +117,29 @@ def _plan(name, side, upgraded, w, h, color) -> _Plan:
     lines, else on one line in a condensed size, else (a short card, a 720p table) on two lines with
     the cost beside the shorter one; the kicker in a strip at the foot, else its cost on the cost line.
     The upgrade marker is in the name band where the name leaves room, else at the cost line's end.
-    Where the actions are not whole so, the keywords as pills on their icons (`pills`); where not even
-    so, the name whole and the actions left to the tooltip and the zoom (the roomiest plan). The name
-    is cut with "..." only where it cannot be whole at all."""
+    Where the actions are not whole so, the rows packed (`pills` "pack", then "mark": packed.py), then
+    the keywords as pills on their icons (`pills` True); then a short card's name on two lines at 12 px
+    over its cost line; where not even so, the name whole and the actions left to the tooltip and the
+    zoom (the roomiest plan). The name is cut with "..." only where it cannot be whole at all."""
     plans = _ways(name, side, upgraded, w, h, color)
     for shown in (name, SHORT.get(name)):
         ways = plans if shown == name else _ways(shown, side, upgraded, w, h, color) if shown else []
         for want, less in ((KEYWORD, False), (0, False), (KEYWORD, True), (0, True)):   # keywords at 13 px first
-            for modes in (("hang", False), (True,)):    # keywords hung under the row or under/beside, then pills
+            for modes in (("hang", False), ("pack",), ("mark",), (True,)):  # keywords hung under the row or
+                                # under/beside, then the rows packed (packed.py), BOOST a mark, last pills
                 for plan, compact in ((p, c) for p in ways for c in modes):    # (a 12 px cost: the last resort)
                     if (plan.smaller == 2) == less and not (plan.kick and plan.kick.wide) \
                             and rows_fit(side.rows, plan.area, compact=compact) \
                             and (_keyword(side, plan, compact, h) or want) >= want:
                         plan.pills, plan.shown = compact, shown
                         return plan
+    small = list(_small_name_plans(name, side, upgraded, w, h, color)) if h < 110 else []
+    for want in (KEYWORD, 0):   # a short card's name on two lines at 12 px over its cost line (the marker in
+        for plan, compact in ((p, c) for p in small for c in ("hang", False, "pack", "mark")):     # the band)
+            if not (plan.kick and plan.kick.wide) and rows_fit(side.rows, plan.area, compact=compact) \
+                    and (_keyword(side, plan, compact, h) or want) >= want:
+                plan.pills, plan.shown, plan.smaller = compact, name, 1
+                return plan
     if plans:       # none whole: the roomiest whose kicker fits its strip (the actions to the tooltip)
         return max(plans, key=lambda plan: (not (plan.kick and plan.kick.wide), not plan.smaller, plan.area.h))
     return list(_plans(name, side, upgraded, w, h, color, cut=True))[-1]
@@ -191,6 +186,15 @@ def _plans(name, side, upgraded, w, h, color, cut):
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
+
+
+def _small_name_plans(name, side, upgraded, w, h, color):
+    """The plans of a short card with its name on two lines at the floor over the cost line, where no
+    other plan keeps its actions whole (Spinning Bird Kick's upgraded side at 95x95: the upgrade
+    marker goes into the band, the kicker onto the cost line)."""
+    base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
+    title, band = _title(name, base, color, 6, assets.MIN_TEXT, 0, cut=False)
+    yield from _title_plans(title, band, side, upgraded, w, h, max(16, int(h * 0.14) - 3), _gap(h))
 
 
 def _title_plans(title, band, side, upgraded, w, h, csz, gap):
@@ -330,163 +334,6 @@ def _brief(s, area) -> list:
         drawn.put(s, t, (area.centerx - t.get_width() // 2, area.centery - t.get_height() // 2), "Z: actions",
                   area)
     return []
-
-
-def _plus(csz, color=theme.INK):
-    return assets.text("+", max(assets.MIN_TEXT, csz * 3 // 4), color, True)
-
-
-def _boost_label(k, size, room):
-    """The kicker's BOOST label (the actions it boosts when more than one), as large as fits room:
-    BOOST_TEXT first, down to the floor, under it only where nothing else fits (a `wide` plan)."""
-    if not k.boost:
-        return None, None
-    label = "BOOST " + ",".join(str(i + 1) for i in k.boost) if len(k.boost) > 1 else "BOOST"
-    z = max(BOOST_TEXT, int(size * 0.62))
-    while z > 10 and assets.font(z, True).size(label)[0] > room:
-        z -= 1
-    return assets.text(label, z, (200, 110, 0), True), z
-
-
-def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
-    """A kicker without actions goes on the cost line where it fits (between `left` and `right`), else
-    in a strip at the foot: "+", its cost, BOOST (`mark`: a boost mark), and its actions beside them
-    where they fit on one line, else under them. `up`: its cost on the cost line and its actions alone
-    in the strip (None when the cost line has no room)."""
-    head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
-    if mark:
-        return _marked(k, w, csz, left, right, up, head)
-    bt, bz = _boost_label(k, csz, max(right - left, w - 6 - 3 - 1 - 6 - 3) - head - 3)
-    line_w = head + (3 + bt.get_width() if bt is not None else 0)
-    on_line = line_w <= right - left
-    kt = max(MIN_ICON, csz)
-    if up or (on_line and not k.rows):
-        if not on_line:
-            return None
-        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
-        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
-        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
-                       boost_z=bz, pills=pills)
-    line_h = csz + 3
-    if line_w > w - 15:                 # a BOOST sized for the cost line: the strip's own (3 px into it to its edge)
-        bt, bz = _boost_label(k, csz, w - 15 - head - 3)
-        line_w = head + (3 + bt.get_width() if bt is not None else 0)
-    wide = line_w > w - 15              # not even so: a plan with it is taken only where none is whole (_plan)
-    if not k.rows:
-        return _Kicker(False, line_h, csz, bt, wide=wide, boost_z=bz)
-    bx = 6 + 3 + line_w + 3
-    bw = w - 6 - 1 - bx
-    need, pills = _kicker_need(k.rows, bw, kt) if bw > MIN_ICON else (None, False)
-    if need is not None and need <= 2 * kt:
-        kh = max(line_h, need + 3)         # 1 px under its actions (the card's frame under them)
-        return _Kicker(False, kh, csz, bt, pygame.Rect(bx, 2, bw, kh - 3), wide=wide, boost_z=bz, pills=pills)
-    need, pills = _kicker_need(k.rows, w - 16, kt)
-    need = need or rows_need(k.rows, w - 16) or MIN_ICON
-    hung = _hung_kicker(k, w, kt, bx)
-    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
-        return _Kicker(False, hung[0].get_height() + 3, csz, bt, wide=wide, boost_z=bz, hung=hung)
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), wide=wide, boost_z=bz,
-                   pills=pills)
-
-
-def _hung_kicker(k, w, kt, bx):
-    """A one-row kicker's actions beside its "+[cost]" line (from x = bx), their keywords hung under
-    the row and the line (icons.row_surface, compact="hang"): 13 px where that fits, else 12; or None."""
-    if len(k.rows) != 1:
-        return None
-    for kw in (KEYWORD, assets.MIN_TEXT):
-        img, spots = row_surface(k.rows[0], kt, compact="hang", kw=kw, lead=bx - 8)
-        if img.get_width() <= w - 16:
-            return img, spots, kw
-    return None
-
-
-def _boost_mark(csz) -> pygame.Surface:
-    """The boost mark: an orange arrow up (+1 to an action's number), the BOOST word's colour."""
-    r = max(4, csz // 3)
-    s = gfx.surface((2 * r + 1, csz), pygame.SRCALPHA)
-    top, mid = csz // 2 - r, csz // 2 + 1
-    gfx.polygon(s, (200, 110, 0), [(r, top), (2 * r, mid), (0, mid)])
-    gfx.rect(s, (200, 110, 0), (r - r // 2, mid, r // 2 * 2 + 1, r))
-    return s
-
-
-def _marked(k, w, csz, left, right, up, head) -> _Kicker | None:
-    """A boost kicker with the boost mark in place of its BOOST word: "+[cost]^" on the cost line where
-    it fits between `left` and `right` (its actions, if any, in a strip), else its line in a strip."""
-    bt = _boost_mark(csz)
-    line_w = head + 2 + bt.get_width()
-    kt = max(MIN_ICON, csz)
-    if line_w <= right - left and (up or not k.rows):
-        need, pills = _kicker_need(k.rows, w - 16, kt) if k.rows else (0, False)
-        need = need or rows_need(k.rows, w - 16) or MIN_ICON if k.rows else 0
-        return _Kicker(True, need + 4 if k.rows else 0, csz, bt, pygame.Rect(8, 2, w - 16, need), x=right - line_w,
-                       pills=pills, mark=True)
-    if up:
-        return None
-    line_h = csz + 3
-    if not k.rows:
-        return _Kicker(False, line_h, csz, bt, mark=True)
-    need, pills = _kicker_need(k.rows, w - 16, kt)
-    need = need or rows_need(k.rows, w - 16) or MIN_ICON
-    hung = _hung_kicker(k, w, kt, 6 + 3 + line_w + 3)
-    if hung is not None and hung[0].get_height() + 3 < line_h + need + 2:
-        return _Kicker(False, hung[0].get_height() + 3, csz, bt, mark=True, hung=hung)
-    return _Kicker(False, line_h + need + 2, csz, bt, pygame.Rect(8, line_h, w - 16, need), pills=pills, mark=True)
-
-
-def _kicker_need(rows, width, kt):
-    """(height, as pills) of a kicker's actions in `width` at icon size kt: their keywords under or
-    beside their icons, else as pills on them where that is lower (issue 26: a strip 34 px high)."""
-    need = rows_need(rows, width, size=kt)
-    low = rows_need(rows, width, compact=True, size=kt)
-    if low is not None and (need is None or low < need):
-        return low, True
-    return need, False
-
-
-def _kicker_line(s, k, kick, frame, x, y, box) -> list:
-    """"+", the kicker's cost and BOOST from (x, y), on a line csz high; returns hotspots."""
-    csz = kick.size
-    lab = _plus(csz, theme.darker(frame, 0.6))
-    start = x
-    s.blit(lab, (x, y + csz // 2 - lab.get_height() // 2))
-    x += lab.get_width() + 1
-    s.blit(icons_row(k.cost, csz, 2, (x, y), box), (x, y))
-    x += len(k.cost) * (csz + 2) - 2
-    if kick.boost is not None:
-        x += 2 if kick.mark else 3
-        drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "boost" if kick.mark else "BOOST",
-                  box)
-        x += kick.boost.get_width()
-    return [Hot((start, y, x - start, csz), _kicker_help(k) if kick.mark else rules_text.RULES["kicker"])]
-
-
-def _kicker_help(k):
-    """The kicker's rule with what its boost mark boosts (the BOOST word is not on the card)."""
-    title, text, more = rules_text.RULES["kicker"]
-    which = " and ".join(str(i + 1) for i in k.boost)
-    return title, f"Boost (orange arrow): +1 to the number of action {which}. " + text, more
-
-
-def _kicker_strip(s, k, kick, frame, w, h) -> list:
-    """The kicker strip at the foot of an ability card: its line (unless it is on the cost line), and
-    its actions."""
-    kr = pygame.Rect(6, h - 6 - kick.h, w - 12, kick.h)
-    gfx.rect(s, theme.mix(frame, theme.PAPER, 0.75), kr, border_bottom_left_radius=5, border_bottom_right_radius=5)
-    gfx.line(s, frame, (kr.x + 2, kr.y), (kr.right - 3, kr.y), 2)
-    if not kick.inline:
-        _kicker_line(s, k, kick, frame, kr.x + 3, kr.y + 2, kr)
-    hots = [Hot(kr, rules_text.RULES["kicker"])]
-    if kick.hung:
-        img, spots, _kw = kick.hung
-        s.blit(img, (8, kr.y + 2))
-        for r, a in spots:
-            drawn.note("act", a, r.move(8, kr.y + 2), kr, kick.size if kick.size >= MIN_ICON else MIN_ICON)
-        return hots + [Hot(r.move(8, kr.y + 2), rules_text.act_help(a)) for r, a in spots]
-    if k.rows:
-        hots += blit_rows(s, k.rows, max(MIN_ICON, kick.size), kick.sub.move(0, kr.y), compact=kick.pills, keep=KEEP)
-    return hots
 
 
 def _marker(s, c, r) -> Hot:

@@ -237,6 +237,9 @@ def rows_surface(rows, size: int, max_w: int, dark_text=True, compact=False, kw=
     key = ("rows", tuple(rows), size, max_w, dark_text, compact, kw)
 
     def build():
+        if compact in ("pack", "mark"):     # a crowded card: the rows packed (packed.py)
+            from .packed import packed
+            return packed(rows, size, max_w, dark_text, kw, marks=compact == "mark")
         parts = []          # (surface, spots, icon size, gap above)
         gap = max(3, size // 8)
         for row in rows:
