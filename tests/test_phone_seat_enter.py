@@ -140,3 +140,18 @@ def test_a_dropped_phone_s_seat_is_taken_by_the_keyboard_as_before(app, phone_ta
     n = sc.game.view.decisions
     key(app, pygame.K_1)                # ... and then plays it at once
     assert sc.game.view.decisions == n + 1
+
+
+def test_a_click_on_an_option_row_twice_takes_it(app, phone_table):
+    from legends.devtools.testing import click
+    sc = phone_table()
+    app.render()
+    lv = sc.options
+    row = next(i for i, item in enumerate(lv.items) if item[1] is not None)
+    n = sc.game.view.decisions
+    click(app, lv.row_rect(row).center)
+    assert sc.game.view.decisions == n
+    assert said(app) == ["P4 decides on the phone; click again to take it"]
+    click(app, lv.row_rect(row).center)
+    settle(app)
+    assert sc.game.view.decisions == n + 1
