@@ -332,6 +332,16 @@ class TableView:
                 return Record(task)
         return None
 
+    def in_play(self) -> Record:
+        """The cards on the table while they are resolved, in no deck, hand, discard or meter:
+        {"style": ((seat, card id), ...): a style card played and not yet in its combo meter
+        (Fighter Phase: face up in front of its player until resolved), "nemesis": (card id, ...):
+        a nemesis card drawn and not yet discarded}. Between two cards both are empty."""
+        s = self._s
+        style = tuple((t["seat"], t["card"]) for t in s["stack"] if t["kind"] == "card_done"
+                      and t["card"] not in s["fighters"][t["seat"]]["meter"])
+        return Record({"style": style, "nemesis": tuple(t["card"] for t in s["stack"] if t["kind"] == "ncard")})
+
     def futile(self, action) -> str | None:
         """Why an option of the pending decision (a style card played, an ability, the critical art)
         would do nothing beyond its cost now -- "no target in range", "already at full health" --

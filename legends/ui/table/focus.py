@@ -280,6 +280,12 @@ class FocusCursor:
         return self.current() if self.visible else None
 
     def label(self, t) -> str:
+        """What Enter / A does on `t`; a phone seat's decision says first that the phone decides
+        (the TV's keys take it pressed twice: seating.py)."""
+        text, phone = self._label(t), self.scene.seating.phone_words(self.scene.game.pending.seat)
+        return text if phone is None else f"{phone} · {text.replace(': ', ' twice: ', 1)}"
+
+    def _label(self, t) -> str:
         sc = self.scene
         g = sc.game
         pad = sc.seating.glyph_pad()        # as the prompt's buttons: the deciding seat's controller

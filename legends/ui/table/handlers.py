@@ -458,11 +458,14 @@ class PauseMenu(MenuHandler):
     def set_the_table(self):
         """The position editor on the game's public state; the game scene itself stays as it is,
         and Back shows it again (Play / Demo from here start a new game with its own autosaves)."""
-        from ..workshop.table import TableScene
+        from ..workshop.from_game import table_of
         sc = self.scene
         app = sc.app
-        app.set_scene(TableScene(app, back=lambda: app.set_scene(sc), game=sc.game.to_dict(),
-                                 seats=sc.seating.seats))
+        editor, why_not = table_of(app, sc.game, back=lambda: app.set_scene(sc), seats=sc.seating.seats)
+        if editor is None:              # said in the game, which goes on as it was (never another table)
+            app.toast(why_not, 6.0, REFUSED, "Set the table: not now")
+        else:
+            app.set_scene(editor)
 
 
 class ConfirmPopup(MenuHandler):

@@ -14,9 +14,14 @@ for everyone. The engine still decides what is legal: this only says who may pre
 """
 from __future__ import annotations
 
+import time
+
 from ..input.buttons import confirm_label
 from ..input.intents import SEAT_BOUND, Do, Kind
 from ..input.seats import SeatDevices, device_name, is_phone, is_remote
+
+AGAIN = 4.0             # seconds: the second press of the TV's keys that takes a phone seat's decision
+PHONE_FOLD = "phone seat"       # its toasts fold into one (App.toast)
 
 
 class TableSeats:
@@ -33,6 +38,8 @@ class TableSeats:
         pads = [p if p in self.plugged() or is_remote(p) else None for p in pads] \
             if isinstance(pads, list) and len(pads) == n else None       # a remote seat waits for its machine
         self.devices = SeatDevices(session.seats, pads)     # a controller not plugged in now: the keyboard's seat
+        self.now = time.monotonic           # (tests set a clock of their own)
+        self._armed = None                  # ((seat, decisions), when): a phone seat's decision pressed once
 
     @property
     def seats(self) -> list:
@@ -135,10 +142,43 @@ class TableSeats:
             else:                       # a controller with a seat of its own never takes another's
                 self.refuse(f"Controller {dev} plays P{d.seat_of(dev) + 1}: " + self.note())
             return False
+        if dev is None and self.on_phone(seat) and self.asks_twice(it) and not self.again(it, seat):
+            return False
         if d.allows(dev, seat):
             return True
         self.refuse(self.not_yours(dev, seat))
         return False
+
+    # --- a seat deciding on its phone ------------------------------------------------------------
+    def on_phone(self, seat) -> bool:
+        """Does this human seat decide on its phone, connected now? The keyboard and the mouse may
+        still take its decisions, but never by accident: pressed twice (`again`)."""
+        d = self.devices
+        dev = d.pads[seat] if seat is not None and 0 <= seat < len(d) else None
+        return is_phone(dev) and d.is_human(seat) and dev in self.plugged()
+
+    def asks_twice(self, it) -> bool:
+        """The TV's presses that would take the decision: Enter, a number, a letter, a left click
+        (not the arrows, which only move the focus, nor a click releasing the table's hold)."""
+        return it.do in (Do.CONFIRM, Do.PICK, Do.LETTER) or (it.do is Do.POINT and it.arg == 1 and not self.holding())
+
+    def again(self, it, seat) -> bool:
+        """The first press on a phone seat's decision only says whose it is; another within AGAIN
+        seconds, on the same decision, takes it (and the next ones on it, each within AGAIN)."""
+        now, mine = self.now(), (seat, self.session.game.view.decisions)
+        if self._armed is not None and self._armed[0] == mine and now - self._armed[1] <= AGAIN:
+            self._armed = (mine, now)
+            return True
+        self._armed = (mine, now)
+        press = "click" if it.do is Do.POINT else "press Enter" if it.do is Do.CONFIRM else "press it"
+        self.app.toast(f"P{seat + 1} decides on the phone; {press} again to take it", AGAIN, PHONE_FOLD,
+                       f"P{seat + 1} decides on the phone")
+        self.redraw()
+        return False
+
+    def phone_words(self, seat) -> str | None:
+        """The TV's key line on a phone seat's decision: "P4 decides on the phone", or None."""
+        return f"P{seat + 1} decides on the phone" if self.on_phone(seat) else None
 
     def not_yours(self, dev, seat) -> str:
         who = "The keyboard" if dev is None else f"Controller {dev}"

@@ -39,7 +39,8 @@ DEMO_SEAT = "greedy"        # who plays every seat in Demo from here (the demo m
 
 
 class TableScene(Scene):
-    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None, seats=None):
+    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None, seats=None,
+                 draft=None):
         super().__init__(app)
         self.back_scene = back
         self.tip_layer = None       # the overlay layer of the last frame drawn with a tooltip (tests)
@@ -53,7 +54,9 @@ class TableScene(Scene):
         stage = stage or (DEFAULT_SETUP["stage"] if DEFAULT_SETUP["stage"] in app.box.stages else sorted(app.box.stages)[0])
         if game is not None:            # a paused game's table as it stands (its public state)
             doc = position_of(game)
-        if doc is not None:
+        if draft is not None:           # a position built already (from_game.py: a game's table, checked)
+            self.pos = draft
+        elif doc is not None:
             self.pos = PositionDraft(doc.get("setup") or {}, app.box, doc=doc)
         elif setup is not None:         # the setup screen's choices
             self.pos = PositionDraft(setup, app.box)
@@ -319,6 +322,6 @@ class TableScene(Scene):
                  (f"P{self.seat + 1} hand: {cards(f['hand'])} · combo meter: {cards(f['meter'])}", theme.CREAM),
                  (f"Waiting for: {self.game.pending.prompt}", theme.CREAM)]
         if self.note:
-            lines.append((self.note, (255, 150, 120)))
+            lines.append((self.note, (255, 150, 120) if self.note.startswith("Refused") else theme.CREAM))
         for i, (text, color) in enumerate(lines):
             surf.blit(assets.fit_text(text, r.w - 28, 19, color, True), (r.x + 14, r.y + 10 + i * 28))

@@ -276,13 +276,19 @@ FIGHTER_FIELDS = ("space", "health", "round", "ex", "stunned", "upgraded", "hand
 SETUP_FIELDS = ("stage", "minions", "nemesis", "players", "seed", "hard", "first", "tie_break")
 
 
-def position_of(state: dict) -> dict:
+def position_of(state: dict, in_play=None) -> dict:
     """The scenario document of a game's public state (Game.to_dict): the table as it stands, to set
     it from there (a paused game's *Set the table*). The position begins at the active player's
-    fighter phase, as every scenario does."""
+    fighter phase, as every scenario does. `in_play` (the engine's View.in_play(), read between two
+    steps of a card): a style card being played counts in its combo meter, where the rules put it
+    once resolved; a nemesis card being resolved counts in the nemesis discard (docs/rules.md)."""
     doc = {"setup": {k: state["setup"][k] for k in SETUP_FIELDS if k in state["setup"]},
            "active": state["active"], "played": min(state["played"], 2), "turn": state["turn"],
-           "fighters": [{k: f[k] for k in FIGHTER_FIELDS} for f in state["fighters"]], "enemies": []}
+           "fighters": [{k: list(f[k]) if isinstance(f[k], list) else f[k] for k in FIGHTER_FIELDS}
+                        for f in state["fighters"]], "enemies": []}
+    in_play = in_play or {"style": (), "nemesis": ()}
+    for seat, card in in_play["style"]:
+        doc["fighters"][seat]["meter"].append(card)
     nemesis_space = None
     for e in state["enemies"].values():
         if e["space"] is None and e["kind"] != "nemesis":    # a rival not placed yet: off the table
@@ -296,7 +302,8 @@ def position_of(state: dict) -> dict:
             doc["enemies"].append({"kind": e["kind"], "space": e["space"], "id": e["id"], "skip": e["skip"]})
     doc["supply"] = dict(state["supply"])
     nem = state["nemesis"]
-    doc["nemesis"] = {"deck": list(nem["deck"]), "discard": list(nem["discard"]), "ex": nem["ex"]}
+    doc["nemesis"] = {"deck": list(nem["deck"]), "discard": list(nem["discard"]) + list(in_play["nemesis"]),
+                      "ex": nem["ex"]}
     if nem["on_map"] and nemesis_space:
         doc["nemesis"].update(space=nemesis_space, round=nem["round"], track=nem["track"])
     doc["objectives"] = [dict(o) for o in state["objectives"]]
