@@ -12,8 +12,10 @@ under two keys (a text and its fitted form) counts once in the budget (in each c
 When the bytes of all caches together pass `caches.budget`, the pieces least recently used (in
 any cache) are dropped until they fit: a dropped piece is drawn again when next asked for. The
 budget is BUDGET at a drawing scale of 1 and follows the pixels a piece has at another
-(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). Changing the drawing scale
-empties every cache. Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
+(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). A piece is kept under its key and the
+drawing scale it was drawn at (Caches.k): at another scale a cache answers with that scale's pieces only, and
+those of the scale left stay under the budget, least recently used (so the first to go), until the window comes
+back to it (a window dragged between two sizes redraws nothing it drew before). Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
 """
 from __future__ import annotations
 
@@ -61,6 +63,7 @@ class Cache:
         self.dropped = 0        # pieces dropped for the budget
 
     def get(self, key, default=None):
+        key = (self.reg.k, key)
         v = self.d.get(key, self)
         if v is self:
             return default
@@ -68,18 +71,21 @@ class Cache:
         return v
 
     def __getitem__(self, key):
+        key = (self.reg.k, key)
         v = self.d[key]
         self.reg.lru.move_to_end((self, key))
         return v
 
     def __contains__(self, key) -> bool:
-        return key in self.d
+        return (self.reg.k, key) in self.d
 
     def __len__(self) -> int:
+        """The pieces kept, at every drawing scale."""
         return len(self.d)
 
     def __setitem__(self, key, value):
         reg = self.reg
+        key = (reg.k, key)
         if key in self.d:
             self._forget(key)
         n = reg.hold(value)
@@ -108,6 +114,7 @@ class Caches:
     def __init__(self, budget: int = BUDGET):
         self.base = budget          # the budget at a drawing scale of 1
         self.budget = budget
+        self.k = 1.0                # the drawing scale: part of every piece's key (gfx.set_scale)
         self.bytes = 0
         self.lru: OrderedDict = OrderedDict()      # (cache, key) -> bytes, least recently used first
         self.refs: dict = {}        # id(surface) -> [entries holding it, its bytes]: counted once in `bytes`
@@ -165,7 +172,9 @@ class Caches:
         self.scaled(scale)
 
     def scaled(self, k: float):
-        """The drawing scale is k: a piece has k * k times the pixels (at most 4 times the budget)."""
+        """The drawing scale is k: pieces are looked up at k, and a piece has k * k times the pixels (at
+        most 4 times the budget)."""
+        self.k = k
         self.budget = int(self.base * min(4.0, max(1.0, k * k)))
         self.fit()
 
@@ -182,7 +191,7 @@ caches = Caches()
 
 
 def cache(name: str) -> Cache:
-    """A cache of drawn pieces named `name`, under the one budget (emptied when the scale changes)."""
+    """A cache of drawn pieces named `name`, under the one budget (its pieces kept by drawing scale)."""
     return caches.make(name)
 
 
