@@ -88,16 +88,17 @@ class Cache:
         key = (reg.k, key)
         if key in self.d:
             self._forget(key)
-        n = reg.hold(value)
+        pieces = _pieces(value)         # (kept with the entry: dropping it needs them again)
+        n = reg.hold(value, pieces)
         self.d[key] = value
-        reg.lru[(self, key)] = n
+        reg.lru[(self, key)] = (n, pieces)
         self.bytes += n
         self.puts += 1
         reg.fit()
 
     def _forget(self, key):
-        n = self.reg.lru.pop((self, key))
-        self.reg.release(self.d.pop(key))
+        n, pieces = self.reg.lru.pop((self, key))
+        self.reg.release(self.d.pop(key), pieces)
         self.bytes -= n
 
     def values(self):
@@ -116,7 +117,7 @@ class Caches:
         self.budget = budget
         self.k = 1.0                # the drawing scale: part of every piece's key (gfx.set_scale)
         self.bytes = 0
-        self.lru: OrderedDict = OrderedDict()      # (cache, key) -> bytes, least recently used first
+        self.lru: OrderedDict = OrderedDict()      # (cache, key) -> (bytes, its pieces), least recently used first
         self.refs: dict = {}        # id(surface) -> [entries holding it, its bytes]: counted once in `bytes`
         self.all: list = []
         self.since_trim = 0         # bytes dropped since the freed memory was last handed back
@@ -130,8 +131,8 @@ class Caches:
         """Drop the least recently used pieces until the bytes fit the budget (the newest stays)."""
         lru = self.lru
         while self.bytes > self.budget and len(lru) > 1:
-            (c, key), n = lru.popitem(last=False)
-            self.release(c.d.pop(key))
+            (c, key), (n, pieces) = lru.popitem(last=False)
+            self.release(c.d.pop(key), pieces)
             c.bytes -= n
             c.dropped += 1
             self.since_trim += n
@@ -139,10 +140,11 @@ class Caches:
             self.since_trim = 0
             trim()
 
-    def hold(self, value) -> int:
-        """Count a value now cached; returns its own bytes (each surface in it, shared or not)."""
+    def hold(self, value, pieces=None) -> int:
+        """Count a value now cached (its _pieces, if worked out); returns its own bytes (each surface
+        in it, shared or not)."""
         own = 0
-        for i, n in _pieces(value):
+        for i, n in _pieces(value) if pieces is None else pieces:
             own += n
             if i is None:
                 self.bytes += n
@@ -155,8 +157,8 @@ class Caches:
                 held[0] += 1
         return own
 
-    def release(self, value):
-        for i, n in _pieces(value):
+    def release(self, value, pieces=None):
+        for i, n in _pieces(value) if pieces is None else pieces:
             if i is None:
                 self.bytes -= n
                 continue
