@@ -12,10 +12,11 @@ under two keys (a text and its fitted form) counts once in the budget (in each c
 When the bytes of all caches together pass `caches.budget`, the pieces least recently used (in
 any cache) are dropped until they fit: a dropped piece is drawn again when next asked for. The
 budget is BUDGET at a drawing scale of 1 and follows the pixels a piece has at another
-(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). A piece is kept under its key and the
-drawing scale it was drawn at (Caches.k): at another scale a cache answers with that scale's pieces only, and
-those of the scale left stay under the budget, least recently used (so the first to go), until the window comes
-back to it (a window dragged between two sizes redraws nothing it drew before). Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
+(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). A piece is kept under its key
+and the drawing scale it was drawn at (Caches.k): at another scale a cache answers with that
+scale's pieces only; those of the scale left stay under the budget, the least recently used (so
+the first to go), and serve again if the window comes back to that scale before they are dropped.
+Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
 """
 from __future__ import annotations
 
