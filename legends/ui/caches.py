@@ -12,8 +12,11 @@ under two keys (a text and its fitted form) counts once in the budget (in each c
 When the bytes of all caches together pass `caches.budget`, the pieces least recently used (in
 any cache) are dropped until they fit: a dropped piece is drawn again when next asked for. The
 budget is BUDGET at a drawing scale of 1 and follows the pixels a piece has at another
-(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). Changing the drawing scale
-empties every cache. Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
+(gfx.set_scale: k * k times as many, up to 4: a 4K TV at Auto). A piece is kept under its key
+and the drawing scale it was drawn at (Caches.k): at another scale a cache answers with that
+scale's pieces only; those of the scale left stay under the budget, the least recently used (so
+the first to go), and serve again if the window comes back to that scale before they are dropped.
+Dropped pixels go back to the system (use_own_pages, trim: docs/ui.md).
 """
 from __future__ import annotations
 
@@ -61,6 +64,7 @@ class Cache:
         self.dropped = 0        # pieces dropped for the budget
 
     def get(self, key, default=None):
+        key = (self.reg.k, key)
         v = self.d.get(key, self)
         if v is self:
             return default
@@ -68,30 +72,34 @@ class Cache:
         return v
 
     def __getitem__(self, key):
+        key = (self.reg.k, key)
         v = self.d[key]
         self.reg.lru.move_to_end((self, key))
         return v
 
     def __contains__(self, key) -> bool:
-        return key in self.d
+        return (self.reg.k, key) in self.d
 
     def __len__(self) -> int:
+        """The pieces kept, at every drawing scale."""
         return len(self.d)
 
     def __setitem__(self, key, value):
         reg = self.reg
+        key = (reg.k, key)
         if key in self.d:
             self._forget(key)
-        n = reg.hold(value)
+        pieces = _pieces(value)         # (kept with the entry: dropping it needs them again)
+        n = reg.hold(value, pieces)
         self.d[key] = value
-        reg.lru[(self, key)] = n
+        reg.lru[(self, key)] = (n, pieces)
         self.bytes += n
         self.puts += 1
         reg.fit()
 
     def _forget(self, key):
-        n = self.reg.lru.pop((self, key))
-        self.reg.release(self.d.pop(key))
+        n, pieces = self.reg.lru.pop((self, key))
+        self.reg.release(self.d.pop(key), pieces)
         self.bytes -= n
 
     def values(self):
@@ -108,8 +116,9 @@ class Caches:
     def __init__(self, budget: int = BUDGET):
         self.base = budget          # the budget at a drawing scale of 1
         self.budget = budget
+        self.k = 1.0                # the drawing scale: part of every piece's key (gfx.set_scale)
         self.bytes = 0
-        self.lru: OrderedDict = OrderedDict()      # (cache, key) -> bytes, least recently used first
+        self.lru: OrderedDict = OrderedDict()      # (cache, key) -> (bytes, its pieces), least recently used first
         self.refs: dict = {}        # id(surface) -> [entries holding it, its bytes]: counted once in `bytes`
         self.all: list = []
         self.since_trim = 0         # bytes dropped since the freed memory was last handed back
@@ -123,8 +132,8 @@ class Caches:
         """Drop the least recently used pieces until the bytes fit the budget (the newest stays)."""
         lru = self.lru
         while self.bytes > self.budget and len(lru) > 1:
-            (c, key), n = lru.popitem(last=False)
-            self.release(c.d.pop(key))
+            (c, key), (n, pieces) = lru.popitem(last=False)
+            self.release(c.d.pop(key), pieces)
             c.bytes -= n
             c.dropped += 1
             self.since_trim += n
@@ -132,10 +141,11 @@ class Caches:
             self.since_trim = 0
             trim()
 
-    def hold(self, value) -> int:
-        """Count a value now cached; returns its own bytes (each surface in it, shared or not)."""
+    def hold(self, value, pieces=None) -> int:
+        """Count a value now cached (its _pieces, if worked out); returns its own bytes (each surface
+        in it, shared or not)."""
         own = 0
-        for i, n in _pieces(value):
+        for i, n in _pieces(value) if pieces is None else pieces:
             own += n
             if i is None:
                 self.bytes += n
@@ -148,8 +158,8 @@ class Caches:
                 held[0] += 1
         return own
 
-    def release(self, value):
-        for i, n in _pieces(value):
+    def release(self, value, pieces=None):
+        for i, n in _pieces(value) if pieces is None else pieces:
             if i is None:
                 self.bytes -= n
                 continue
@@ -165,7 +175,9 @@ class Caches:
         self.scaled(scale)
 
     def scaled(self, k: float):
-        """The drawing scale is k: a piece has k * k times the pixels (at most 4 times the budget)."""
+        """The drawing scale is k: pieces are looked up at k, and a piece has k * k times the pixels (at
+        most 4 times the budget)."""
+        self.k = k
         self.budget = int(self.base * min(4.0, max(1.0, k * k)))
         self.fit()
 
@@ -182,7 +194,7 @@ caches = Caches()
 
 
 def cache(name: str) -> Cache:
-    """A cache of drawn pieces named `name`, under the one budget (emptied when the scale changes)."""
+    """A cache of drawn pieces named `name`, under the one budget (its pieces kept by drawing scale)."""
     return caches.make(name)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from array import array
 from functools import lru_cache
+from itertools import repeat
 
 import pygame
 
@@ -109,8 +110,7 @@ def farther(size, centre, bounds):
     c = pygame.Rect(centre).center if len(centre) == 4 else tuple(centre)
     w, h = size
     xs, ys = _farther(tuple(size), (int(c[0]), int(c[1])), tuple(pygame.Rect(bounds)))
-    for x, y in zip(xs, ys):
-        yield pygame.Rect(x, y, w, h)
+    return map(pygame.Rect, xs, ys, repeat(w), repeat(h))       # (made in C as they are tried: thousands)
 
 
 @lru_cache(maxsize=64)
@@ -229,12 +229,17 @@ def where(layer, variants):
 def least(layer, variants, tries):
     """(lines, size, rect) of the place on the canvas that covers the least (weighted), the
     earlier on a tie; bigger than the canvas: its corner (layer.place keeps it on)."""
-    best, cost = None, layer.costs()
+    best, contains = None, layer.bounds.contains
+    kept = layer.claims + layer.placed          # layer.costs() inlined: a place inside the canvas covers
+    rects, weights = [k.rect for k in kept], [k.weight for k in kept]       # nothing off it (thousands tried)
     for go in tries:
         for lines, z, size in sized(variants):
             for r in go(size):
-                if layer.bounds.contains(r):
-                    c = cost(r)
+                if contains(r):
+                    c = 0
+                    for i in r.collidelistall(rects):
+                        o = r.clip(rects[i])
+                        c += o.w * o.h * weights[i]
                     if best is None or c < best[0]:
                         best = (c, lines, z, r)
     if best is None:
