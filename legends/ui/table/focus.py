@@ -434,8 +434,12 @@ STRIP_TEXT = 16     # the label's size on the keys' line (22 px high at 720p), 4
 
 
 def key_line(layer, keys):
-    """The keys' line under the map as drawn (`keys`: FocusCursor.draw's) over the layer's strip, or None."""
-    return None if layer is None or layer.strip is None else layer.strip.union(keys[1]) if keys else pygame.Rect(layer.strip)
+    """The keys' line under the map as drawn (`keys`: FocusCursor.draw's) over the layer's strip, up to
+    its kept hints (F1 help, Menu: hud.claim_keys), or None."""
+    if layer is None or layer.strip is None:
+        return None
+    line, pin = layer.strip.union(keys[1]) if keys else pygame.Rect(layer.strip), getattr(layer, "keys_pin", None)
+    return line if pin is None or pin.x >= line.right else pygame.Rect(line.x, line.y, max(0, pin.x - line.x), line.h)
 
 
 def strip_fit(text, strip, target, mark):
@@ -446,6 +450,8 @@ def strip_fit(text, strip, target, mark):
     if (s := strip) is None:
         return None
     z, room = max(assets.MIN_TEXT, min(STRIP_TEXT, s.h - 4)), s.w - 16 - mark - 8
+    if assets.font(assets.MIN_TEXT, True).size(text)[0] > room >= assets.font(assets.MIN_TEXT, True).size(text)[0] - mark:
+        mark, room = 0, room + mark         # whole without the seat's shape (1152x648: the line ends at F1 help)
     text = text if assets.font(assets.MIN_TEXT, True).size(text)[0] <= room else text.split(" (would do nothing")[0]
     img = assets.fit_text(text, room, z, theme.WHITE, True)
     r = pygame.Rect(0, 0, min(s.w, (img.get_width() + 17 + mark) // 2 * 2), s.h)    # even: centred as claims.label_spots
@@ -461,13 +467,14 @@ def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
     gfx.rect(surf, (26, 19, 14), band, border_radius=band.h // 2)
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 1, border_radius=lr.h // 2)
+    mark = mark if lr.w >= img.get_width() + 17 + mark else 0      # (strip_fit left it out)
     surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
-    if seat is not None:
+    if seat is not None and mark:
         seat_mark(surf, seat, (lr.x + 13, lr.centery), 7, "focus", number=False)
     left, right = lr.left - band.left - 12, band.right - lr.right - 12
-    if keys and max(left, right) >= 48:         # "F1 help" at least, as the line draws them (hud.draw_hints)
+    if keys and max(left, right) >= 48:         # a hint at least, as the line draws them (hud.draw_hints)
         (line, part), room = keys, max(left, right)
-        z, line = hud.hint_plan(line, room, part.h)
+        z, line = hud.hint_plan(hud.unpinned(line), room, part.h)      # (help and Menu stay where they are)
         t = assets.text(line, z, (240, 226, 200))
         if t.get_width() <= room:
             surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))
