@@ -42,7 +42,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, figures, hud
+from . import claims, defaults, figures, hud
 from .focus_frame import frame_for
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
@@ -192,6 +192,9 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
+        first = defaults.preferred(self, targets)     # a token to Interact with, a move toward one (defaults.py)
+        if first is not None:
+            return first
         confirm = self.prompt_buttons()[0]
         if confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:
