@@ -52,7 +52,7 @@ def no_tooltip(sc):
     sc.focus.visible, sc.hover = True, None
 
 
-def check_keys(app, sc):
+def check_keys(app, sc, kept=("F1 help",)):
     """The kept hints drawn whole at the end of the line's text, inside the hints part, and nothing
     the overlay layer placed (a tooltip, the focus label, the phones' chip) nor a toast over them."""
     marks = record(app, sc)
@@ -60,18 +60,20 @@ def check_keys(app, sc):
     part = sc.comp.parts["hints"].rect
     pin = layer.keys_pin
     assert pin is not None and part.contains(pin), (pin, part)
-    lines = [m for m in marks if m.kind == "font" and "F1 help" in str(m.what)]
+    sep = hud.separator(sc.comp.parts["hints"].sig[1])
+    kept = sep.join(kept)
+    lines = [m for m in marks if m.kind == "font" and str(m.what).endswith(kept)]
     assert len(lines) >= 1, [m.what for m in marks if m.kind == "font"][:20]
     full = max(lines, key=lambda m: len(str(m.what)))
     text = str(full.what)
-    assert text.endswith("F1 help") and not text.endswith("..."), text
+    assert text.endswith(sep + kept), text
     assert text not in {str(m.what) for m in marks if m.kind == "cut"}
     font = assets.font(full.size)
     assert font.size(text)[0] <= part.w - 20                 # drawn up to part.right - 10 (hud.draw_hints), whole
-    w = font.size("F1 help")[0]
+    w = font.size(kept)[0]
     shown = pygame.Rect(part.right - 10 - w, part.y, w, part.h)
     assert pin.contains(shown), (pin, shown)
-    ref = assets.text("F1 help", full.size, INK)
+    ref = assets.text(kept, full.size, INK)
     alone = pygame.Surface(ref.get_size())
     alone.fill((26, 19, 14))
     alone.blit(ref, (0, 0))
@@ -145,3 +147,27 @@ def test_a_controllers_view_help_and_menu_come_last_and_stay():
         assert assets.font(z).size(shown)[0] <= width
     assert len(hud.hint_plan(line, 240, 22)[1].split(" · ")) < len(line.split(" · "))
     assert hud.unpinned(line).split(" · ")[-1] == "RS zoom / skip" and "Menu" not in hud.unpinned(line)
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_controllers_view_help_and_menu_are_whole_under_a_tooltip_and_a_toast(app, monkeypatch, window):
+    """The playtest's couch game: an Xbox pad, its line "... · View help · Menu" at the line's end,
+    the phones on, a tooltip low on the map and a refusal toast: both drawn whole, nothing over them."""
+    from legends.devtools.testing import add_pad, pad_button, remove_pad
+    sc = shared(app, 4, window)
+    add_pad(app, 1)
+    pad_button(app, 1, "dpad_right")            # the pad used last: its glyphs on the line
+    phones_on(app, monkeypatch, {0}, update=lambda dt: None)
+    app.toasts.clear()
+    app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")
+    with_tooltip(sc)
+    try:
+        layer, shown = check_keys(app, sc, ("View help", "Menu"))
+        assert sc.comp.parts["hints"].sig[1].endswith("RS zoom / skip")   # (glyphs.py's order: moved last by hud)
+        assert [p.name for p in layer.placed].count("tooltip") == 1 and len(app.toast_rects) == 1
+    finally:
+        app.toasts.clear()
+        no_tooltip(sc)
+        remove_pad(app, 1)
+        monkeypatch.undo()
+        app.render()
