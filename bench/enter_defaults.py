@@ -1,10 +1,12 @@
 """Enter on every default (issue 26 item 4): games on the setup screen's default stage, every human
 decision taken by Enter on the focus cursor's default, the relics lost by turn 5 and turn 8.
 
-    python bench/enter_defaults.py --seats 1 4 --seeds 10 [--log]
+    python bench/enter_defaults.py --seats 1 4 --seeds 10 [--first 1] [--log] [--old] [--bot greedy]
 
 "1 seat": P1 human, P2 the default bot (the setup screen's two seats); "4 seats": four humans.
-Prints per game the losses and, with --log, what each Enter chose (the focus label)."""
+Prints per game the losses and, with --log, what each Enter chose (the focus label); --old: the
+defaults before table/defaults.py (the same games, for comparison). A game over before turn 8
+counts its relics lost at its end (the "ended" turns)."""
 import argparse
 import collections
 import os
@@ -75,11 +77,16 @@ def main():
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--log", action="store_true")
     ap.add_argument("--bot", help="every seat this bot instead (the same games, for comparison)")
+    ap.add_argument("--old", action="store_true", help="the focus cursor's defaults before table/defaults.py")
+    ap.add_argument("--first", type=int, default=1, help="the first seed")
     a = ap.parse_args()
+    if a.old:
+        from legends.ui.table import defaults
+        defaults.preferred = lambda cursor, targets: None
     app = make_app(strict=False, window=(1280, 720))
     for seats in a.seats:
         log = collections.Counter() if a.log else None
-        rows = [play(app, seats, seed, log=log, bot=a.bot) for seed in range(1, a.seeds + 1)]
+        rows = [play(app, seats, seed, log=log, bot=a.bot) for seed in range(a.first, a.first + a.seeds)]
         by5 = [r[0][5] for r in rows]
         by8 = [r[0][8] for r in rows]
         print(f"seats {seats}: lost by turn 5 {by5} mean {sum(by5) / len(by5):.1f}; "

@@ -1,5 +1,5 @@
 """Where the focus cursor starts, for a player who presses Enter (a controller's A) on every default
-(issue 26 item 4: "Enter on every default loses fast": 3 of 5 relics lost by turn 5). Two simple
+(issue 26 item 4: "Enter on every default loses fast": 3 of 5 relics lost by turn 5). Three simple
 rules, tried by FocusCursor.default after a lesson's goal and before everything else; where neither
 applies the cursor starts where it always did (focus.py):
 
@@ -7,7 +7,9 @@ applies the cursor starts where it always did (focus.py):
    reveal or to take, a bomb to defuse): the cursor starts on it, before Confirm, a hand card or
    ending the fighter phase. Interact is done between cards: a fighter that plays its card first
    and moves on has walked past it.
-2. A move: the cursor starts on the space nearest (in steps) to the nearest enemy on the map (a
+2. An attack: the cursor starts on the minion (standard or elite) nearest a token still on the
+   map: minions are what carry relics off (a rival or the nemesis is one arrow away).
+3. A move: the cursor starts on the space nearest (in steps) to the nearest enemy on the map (a
    minion, an elite, a rival): the fight is there, and a minion defeated carries off no relic. Of
    spaces as near, the nearest to the fighter (the old default: the shortest step).
 
@@ -16,6 +18,7 @@ more with four seats (bench/enter_defaults.py; docs/ui.md, Defaults)."""
 from __future__ import annotations
 
 ENEMIES = ("standard", "elite", "rival")
+MINIONS = ("standard", "elite")
 
 
 def tokens_on_map(game) -> list:
@@ -25,7 +28,23 @@ def tokens_on_map(game) -> list:
 
 def preferred(cursor, targets):
     """The target the rules above start on, or None (the focus cursor's own order then)."""
-    return interact(cursor, targets) or toward_enemy(cursor, targets)
+    return interact(cursor, targets) or looter(cursor, targets) or toward_enemy(cursor, targets)
+
+
+def looter(cursor, targets):
+    """Rule 2: of an attack's targets, the minion (standard or elite) nearest a token still on the
+    map (of those as near, the nearest to the fighter), or None (no minion to target, no token)."""
+    game = cursor.scene.game
+    tokens = tokens_on_map(game)
+    where = {e["id"]: e["space"] for e in game.view.enemies(on_map=True) if e["kind"] in MINIONS}
+    figs = [t for t in targets if t.kind == "figure" and t.what in where
+            and any(getattr(a, "kind", None) == "target" for a in cursor.actions(t))]
+    if not figs or not tokens:
+        return None
+    board = cursor.scene.view.board
+    here = game.view.space_of(f"F{game.pending.seat + 1}")
+    return min(figs, key=lambda t: (min(board.distance(where[t.what], o) for o in tokens),
+                                    board.distance(here, where[t.what]) if here else 0))
 
 
 def interact(cursor, targets):
@@ -42,7 +61,7 @@ def interact(cursor, targets):
 
 
 def toward_enemy(cursor, targets):
-    """Rule 2: of a move's spaces, the one nearest the nearest enemy on the map, or None."""
+    """Rule 3: of a move's spaces, the one nearest the nearest enemy on the map, or None."""
     game = cursor.scene.game
     spaces = [t for t in targets if t.kind == "space"
               and any(getattr(a, "kind", None) == "move" for a in cursor.actions(t))]
