@@ -82,6 +82,25 @@ def test_a_move_starts_on_the_space_nearest_an_enemy(app):
     assert sc.focus.label(sc.focus.current()).startswith(f"Enter: Move to {chosen}")
 
 
+def test_an_attack_starts_on_the_minion_nearest_a_relic(app):
+    """Two minions in reach of D4's fighter, one a step from F4's relic, one farther from any relic,
+    and the rival: the attack's default target is the minion nearest a relic (looters carry them off)."""
+    doc = scenario(PLAYERS[:1], "ayutthaya_ruins", turn=3, fighters=[{"space": "D4"}],
+                   enemies=[{"kind": "standard", "space": "C4"}, {"kind": "standard", "space": "E4"},
+                            {"kind": "rival", "rival": "cammy", "space": "D4", "seat": 0}])
+    sc = opened(app, doc, (1280, 720))
+    sc = enter_until(app, sc, lambda sc: sc.game.pending.kind == "act" and sc.focus.current() is not None
+                     and sc.focus.current().kind == "figure")
+    board, tokens = sc.view.board, defaults.tokens_on_map(sc.game)
+    where = {e["id"]: e["space"] for e in sc.game.view.enemies(on_map=True)}
+    minions = [t.what for t in sc.focus.targets() if t.kind == "figure" and t.what.startswith("m")]
+    assert len(minions) >= 2 and len(tokens) == 6, (minions, tokens)
+    near = {m: min(board.distance(where[m], o) for o in tokens) for m in minions}
+    chosen = sc.focus.current().what
+    assert chosen in near and near[chosen] == min(near.values()), (chosen, near)
+    assert sc.focus.label(sc.focus.current()).startswith("Enter: Target ")
+
+
 def test_a_relic_already_taken_is_no_default(app):
     """No token left in the fighter's space to Interact with (every relic gone): rule 1 steps aside."""
     sc = enter_until(app, ruins(app, "F4"), on_relic)

@@ -19,7 +19,8 @@ what is legal.
   thing with several actions opens the "which of these?" popup), the row's pick, the button's
   action.
 - Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
-  else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
+  else defaults.py's rules (a token to Interact with, the minion nearest a relic, a move toward the
+  nearest enemy), else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
   before; "Take damage" is not a default: a block decision starts on a card that blocks), else the first playable hand card, ability,
   figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
   whose every action would do nothing now (view.futile: an attack with no target ...) comes after
