@@ -49,7 +49,7 @@ def on_relic(sc):
 
 def test_a_relic_under_the_fighter_is_the_default_before_a_card(app):
     """On F4's face-down relic: once Interact is open to it (between cards), the cursor starts on the
-    relic (Interact: reveal it), not on the next hand card nor on ending the phase; Enter reveals it."""
+    relic (Interact: reveal it), not on the next hand card; Enter reveals it."""
     sc = enter_until(app, ruins(app, "F4"), on_relic)
     t = sc.focus.current()
     hands = [u for u in sc.focus.targets() if u.kind == "hot" and u.what[0] == "hand"]

@@ -1,12 +1,13 @@
 """Where the focus cursor starts, for a player who presses Enter (a controller's A) on every default
 (issue 26 item 4: "Enter on every default loses fast": 3 of 5 relics lost by turn 5). Three simple
-rules, tried by FocusCursor.default after a lesson's goal and before everything else; where neither
-applies the cursor starts where it always did (focus.py):
+rules, tried by FocusCursor.default after a lesson's goal and a free Confirm (the button labelled
+Enter is what Enter takes) and before everything else; where none applies the cursor starts where
+it always did (focus.py):
 
 1. An objective token in the deciding fighter's space that it may Interact with now (a relic to
-   reveal or to take, a bomb to defuse): the cursor starts on it, before Confirm, a hand card or
-   ending the fighter phase. Interact is done between cards: a fighter that plays its card first
-   and moves on has walked past it.
+   reveal or to take, a bomb to defuse): the cursor starts on it, before the next hand card.
+   Interact is done between cards: a fighter that plays its card first and moves on has walked
+   past it.
 2. An attack: the cursor starts on the minion (standard or elite) nearest a token still on the
    map: minions are what carry relics off (a rival or the nemesis is one arrow away).
 3. A move: the cursor starts on the space nearest (in steps) to the nearest enemy on the map (a

@@ -19,9 +19,10 @@ what is legal.
   thing with several actions opens the "which of these?" popup), the row's pick, the button's
   action.
 - Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
-  else defaults.py's rules (a token to Interact with, the minion nearest a relic, a move toward the
-  nearest enemy), else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
-  before; "Take damage" is not a default: a block decision starts on a card that blocks), else the first playable hand card, ability,
+  else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
+  before; "Take damage" is not a default: a block decision starts on a card that blocks), else
+  defaults.py's rules (a token to Interact with, the minion nearest a relic, a move toward the
+  nearest enemy), else the first playable hand card, ability,
   figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
   whose every action would do nothing now (view.futile: an attack with no target ...) comes after
   every useful one, and one whose every action discards a card or spends EX (the engine's option
@@ -193,14 +194,14 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
-        first = defaults.preferred(self, targets)     # a token to Interact with, a move toward one (defaults.py)
-        if first is not None:
-            return first
         confirm = self.prompt_buttons()[0]
         if confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:
                 if t.kind == "button" and t.what is confirm:
                     return t
+        first = defaults.preferred(self, targets)     # a token to Interact with, a looter, a move (defaults.py)
+        if first is not None:
+            return first
         seat, v, d = sc.game.pending.seat, sc.game.view, sc.game.pending
         spends = self._spends if d.kind not in COSTLY_CONFIRM else (lambda acts: False)
         me = figures.fig_center(sc.view, sc.anim, sc.game, f"F{seat + 1}") or sc.view.map_rect.center
