@@ -106,6 +106,8 @@ class TableDrawing:
         comp = self.comp
         layer = self.overlay_layer = self.claims_layer()
         line = comp.parts.get("hints")          # the key hints line: the focus label's last place
+        if line is not None:                    # its "F1 help" / "Menu": claimed, the line's room ends before them
+            hud.claim_keys(layer, line.rect, line.sig[1])
         chip = phonechip.keep(layer, self.app.phones, self.L, self.view, line.rect.h) \
             if self.app.phones.running and line is not None else None     # "Phones: P2 · Q: codes" (off the squares)
         focused = self.focus.draw(surf, layer, line and (line.sig[1], line.rect))   # the cursor, label, tooltip (focus.py)

@@ -20,7 +20,9 @@ what is legal.
   action.
 - Every new decision (a new InputMode) puts it on the default: a lesson's next step (its goal),
   else Confirm when the decision has a confirm action that costs nothing (so Enter confirms as
-  before; "Take damage" is not a default: a block decision starts on a card that blocks), else the first playable hand card, ability,
+  before; "Take damage" is not a default: a block decision starts on a card that blocks), else
+  defaults.py's rules (a token to Interact with, the minion nearest a relic, a move toward the
+  nearest enemy), else the first playable hand card, ability,
   figure, space (the nearest to the deciding fighter), other hotspot, option row, button; a thing
   whose every action would do nothing now (view.futile: an attack with no target ...) comes after
   every useful one, and one whose every action discards a card or spends EX (the engine's option
@@ -42,7 +44,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, figures, hud
+from . import claims, defaults, figures, hud
 from .focus_frame import frame_for
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
@@ -197,6 +199,9 @@ class FocusCursor:
             for t in targets:
                 if t.kind == "button" and t.what is confirm:
                     return t
+        first = defaults.preferred(self, targets)     # a token to Interact with, a looter, a move (defaults.py)
+        if first is not None:
+            return first
         seat, v, d = sc.game.pending.seat, sc.game.view, sc.game.pending
         spends = self._spends if d.kind not in COSTLY_CONFIRM else (lambda acts: False)
         me = figures.fig_center(sc.view, sc.anim, sc.game, f"F{seat + 1}") or sc.view.map_rect.center
@@ -440,8 +445,12 @@ STRIP_TEXT = 16     # the label's size on the keys' line (22 px high at 720p), 4
 
 
 def key_line(layer, keys):
-    """The keys' line under the map as drawn (`keys`: FocusCursor.draw's) over the layer's strip, or None."""
-    return None if layer is None or layer.strip is None else layer.strip.union(keys[1]) if keys else pygame.Rect(layer.strip)
+    """The keys' line under the map as drawn (`keys`: FocusCursor.draw's) over the layer's strip, up to
+    its kept hints (F1 help, Menu: hud.claim_keys), or None."""
+    if layer is None or layer.strip is None:
+        return None
+    line, pin = layer.strip.union(keys[1]) if keys else pygame.Rect(layer.strip), getattr(layer, "keys_pin", None)
+    return line if pin is None or pin.x >= line.right else pygame.Rect(line.x, line.y, max(0, pin.x - line.x), line.h)
 
 
 def strip_fit(text, strip, target, mark):
@@ -452,6 +461,8 @@ def strip_fit(text, strip, target, mark):
     if (s := strip) is None:
         return None
     z, room = max(assets.MIN_TEXT, min(STRIP_TEXT, s.h - 4)), s.w - 16 - mark - 8
+    if assets.font(assets.MIN_TEXT, True).size(text)[0] > room >= assets.font(assets.MIN_TEXT, True).size(text)[0] - mark:
+        mark, room = 0, room + mark         # whole without the seat's shape (1152x648: the line ends at F1 help)
     text = text if assets.font(assets.MIN_TEXT, True).size(text)[0] <= room else text.split(" (would do nothing")[0]
     img = assets.fit_text(text, room, z, theme.WHITE, True)
     r = pygame.Rect(0, 0, min(s.w, (img.get_width() + 17 + mark) // 2 * 2), s.h)    # even: centred as claims.label_spots
@@ -467,13 +478,14 @@ def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
     gfx.rect(surf, (26, 19, 14), band, border_radius=band.h // 2)
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 1, border_radius=lr.h // 2)
+    mark = mark if lr.w >= img.get_width() + 17 + mark else 0      # (strip_fit left it out)
     surf.blit(img, img.get_rect(center=(lr.centerx + mark // 2, lr.centery)))
-    if seat is not None:
+    if seat is not None and mark:
         seat_mark(surf, seat, (lr.x + 13, lr.centery), 7, "focus", number=False)
     left, right = lr.left - band.left - 12, band.right - lr.right - 12
-    if keys and max(left, right) >= 48:         # "F1 help" at least, as the line draws them (hud.draw_hints)
+    if keys and max(left, right) >= 48:         # a hint at least, as the line draws them (hud.draw_hints)
         (line, part), room = keys, max(left, right)
-        z, line = hud.hint_plan(line, room, part.h)
+        z, line = hud.hint_plan(hud.unpinned(line), room, part.h)      # (help and Menu stay where they are)
         t = assets.text(line, z, (240, 226, 200))
         if t.get_width() <= room:
             surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))

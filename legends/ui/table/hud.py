@@ -2,6 +2,7 @@
 bar (who decides what; while the log animates, the line being shown) and the key hints."""
 from __future__ import annotations
 
+import pygame
 
 from .. import assets
 from .. import paint
@@ -16,9 +17,11 @@ from .. import gfx
 LOSS_LABELS = {"objectives_destroyed": "bombs detonated {now}/{limit}", "relics_lost": "relics lost {now}/{limit}",
                "space_overrun": "minions in {space} {now}/{limit}", "time_limit": "round {now} of {limit}"}
 KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost · 1-9 pick · X hint · Ctrl+Z undo · "
-             "P enemy moves · F1 help · F5 save · F9 load · Space skip · F11 fullscreen")   # fits a 1008 px map
+             "P enemy moves · F5 save · F9 load · Space skip · F11 fullscreen · F1 help")   # fits a 1008 px map
 HINTS_DROPPED = ("confirm", "skip", "end phase", "hint", "undo",     # on the prompt bar's buttons: left out first
-                 "fullscreen", "load", "save", "skip", "zoom / skip", "menu", "hands", "enemy moves", "boost")
+                 "fullscreen", "load", "save", "skip", "zoom / skip", "hands", "enemy moves", "boost")
+KEPT = ("help", "menu")     # never left out, last on the line, claimed: nothing is drawn over them (pinned)
+KEPT_WEIGHT = 2000          # their claim's weight a pixel: a tooltip covers a seat's whole board before them
 TOP_LABEL = 18      # TURN / ACTIVE / PHASE / LOSE IF: caps that read 13 px high to OCR at 720p
 HINT_SIZE = 17      # the hints' size where the strip under the map is tall enough (hint_plan)
 HINT_MIN = 13       # the hints' smallest size: a narrower map shows fewer of them, each whole (F1 lists all)
@@ -246,22 +249,23 @@ def draw_demo_banner(surf, r):
 
 def draw_hints(surf, r, keys=None):
     """The key hints under the map: the keyboard's, or `keys` (a controller's, glyphs.hint_line);
-    on a narrow map (1280x720) the ones the buttons show are left out first, help never."""
-    z, line = hint_plan(keys or KEY_HINTS, r.w - 20, r.h)
+    on a narrow map (1280x720) the ones the buttons show are left out first, help and Menu never:
+    they come last, the line ends at the part's right end (the phones' chip at its left)."""
+    z, line = line_plan(r, keys)
     hint = assets.fit_text(line, r.w - 20, z, (240, 226, 200), min_size=HINT_MIN)
-    surf.blit(hint, (r.x + 10, r.bottom - hint.get_height() - 1))
+    surf.blit(hint, (r.right - 10 - hint.get_width(), r.bottom - hint.get_height() - 1))   # F1 help at the end (pin_rect)
 
 
 def hint_plan(line, width, height) -> tuple:
     """(size, line) of the key hints in `width` x `height`: the largest size up to HINT_SIZE that
     the strip's height holds and that keeps every hint HINT_MIN keeps, or (a line already short of
     some: a narrow map) all but two more of them (13 px read 10 px high to OCR at 720p; 17 px, 13)."""
-    sep = "  ·  " if "  ·  " in line else " · "
-    parts = line.split(sep)
+    sep = separator(line)
+    parts = last_kept(line.split(sep))
 
     def kept(z):
         font = assets.font(z)
-        return fitted.dropping(parts, lambda t: font.size(t)[0] <= width, HINTS_DROPPED, sep, ("help",)).split(sep)
+        return fitted.dropping(parts, lambda t: font.size(t)[0] <= width, HINTS_DROPPED, sep, KEPT).split(sep)
     least = kept(HINT_MIN)
     spare = 0 if len(least) == len(parts) else 2
     for z in range(HINT_SIZE, HINT_MIN, -1):
@@ -269,3 +273,61 @@ def hint_plan(line, width, height) -> tuple:
         if assets.font(z).get_linesize() <= height and len(shown) >= len(least) - spare:
             return z, sep.join(shown)
     return HINT_MIN, sep.join(least)
+
+
+NARROW_LINE = 380       # a line narrower (1152x648, four seats): its hints at HINT_MIN, F1 help leaves the label room
+
+
+def line_plan(r, keys) -> tuple:
+    """(size, line) of the key hints drawn in the part `r` (hint_plan; the smallest size on a narrow line)."""
+    h = r.h if r.w >= NARROW_LINE else assets.font(HINT_MIN).get_linesize()
+    return hint_plan(keys or KEY_HINTS, r.w - 20, h)
+
+
+def separator(line) -> str:
+    return "  ·  " if "  ·  " in line else " · "
+
+
+def is_kept(part) -> bool:
+    """F1 help, a controller's "View help" and "Menu": the hints a player must always find."""
+    return part.strip().split(" ", 1)[-1].lower() in KEPT
+
+
+def last_kept(parts) -> list:
+    """The hints with the kept ones (help, menu) moved to the line's end, in their order."""
+    return [p for p in parts if not is_kept(p)] + [p for p in parts if is_kept(p)]
+
+
+def unpinned(line) -> str:
+    """The key hints but the kept ones (drawn where they are pinned: pin_rect)."""
+    sep = separator(line)
+    return sep.join(p for p in line.split(sep) if not is_kept(p))
+
+
+def pin_rect(r, keys):
+    """Where the line drawn in `r` (draw_hints: its text ends at the part's right) shows its kept hints
+    ("F1 help", "View help · Menu"): the right end, as high as the part; None when the line has none."""
+    z, line = line_plan(r, keys)
+    sep = separator(line)
+    parts = line.split(sep)
+    pin = [p for p in parts if is_kept(p)]
+    if not pin:
+        return None
+    w = assets.font(z).size(sep.join(pin))[0]        # (the " · " before it: under the line's band, if any)
+    return pygame.Rect(r.right - 10 - w - 2, r.y, w + 4, r.h)
+
+
+def claim_keys(layer, part, keys):
+    """The kept hints claimed on the frame's overlay layer (`part`: the hints part's rect): no
+    tooltip, toast or label goes over them (KEPT_WEIGHT), and the keys' line the focus label and the
+    toasts may stand on (layer.strip) ends before them (issue 26, fifth pass: a tooltip, a toast
+    and the focus label beside the phones' chip hid "F1 help" / "View help · Menu")."""
+    pin = pin_rect(part, keys)
+    layer.keys_pin = pin
+    if pin is None:
+        return None
+    layer.claim("key hints", pin, KEPT_WEIGHT)
+    s = layer.strip
+    if s is not None and s.right > pin.x:
+        layer.strip = pygame.Rect(s.x, s.y, max(0, pin.x - s.x), s.h)
+    return pin

@@ -23,6 +23,7 @@ from ..paint import panel
 SIZES = (16, 15, 14)    # the text's sizes, the biggest that fits the room first (a layer's toast_sizes)
 PAD_X, PAD_Y, GAP = 12, 3, 6
 STACK = 12              # between two toasts of a column at one of the layer's toast_areas
+WIDE = 420              # a toast's width at least, where the keys' line is shorter (then above it, or on the map)
 SCAN = 16               # the grid of the farther places (only when the line and above it are taken)
 
 
@@ -133,6 +134,8 @@ def forms(layer, toast) -> tuple:
     strip = layer.strip
     if strip is not None:
         main, others = strip.w, runs(strip, [p.rect for p in layer.placed])
+        if layer.room is not None and strip.w < WIDE:       # a line cut short (the phones' chip, the kept keys):
+            main = max(main, min(WIDE, layer.room.w - 40))  # one line above it, not a tall box in it
     else:
         main = layer.bounds.w - 120
         others = sorted({min(main, a.w - 44) for _, a in layer.toast_areas if 160 <= a.w - 44 < main}, reverse=True)
