@@ -45,6 +45,30 @@ def test_item3_the_continue_tip_names_the_stage_the_fighters_and_the_turn(app):
     assert cont.tip[1] == "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."
 
 
+def test_item3_a_damaged_or_strange_autosave_gets_the_plain_tip_and_never_stops_the_title(app):
+    import json
+    from legends.store import autosaves, folder
+    from legends.ui.scenes.title import TitleScene, continue_tip
+    folder.ensure()
+    path = autosaves.autosave_path()
+    bad = [{"format": "legends-save", "setup": {"players": [{"fighter": [1]}], "stage": {"a": 1}},
+            "snapshot": {"turn": "x"}},
+           {"format": "legends-save", "setup": {"players": [{"fighter": "ryu"}], "stage": "no_such_stage"}},
+           {"format": "legends-save", "setup": [1]}]
+    tips = []
+    try:
+        for doc in bad:
+            path.write_text(json.dumps(doc))
+            tips.append(continue_tip(app.box))
+        path.write_text("{not json")
+        tips.append(next(b for b in TitleScene(app).buttons if b.label == "Continue").tip[1])
+    finally:
+        path.unlink()
+    assert len(tips) == 4
+    assert tips[:3] == ["Resume the last autosaved game."] * 3
+    assert tips[3].startswith("Resume ")     # the next candidate (another game's slot) or the plain tip
+
+
 # --- item 5: a bot's 142 px board at 1152x648 says Bot --------------------------------------------------
 def test_item5_a_bot_seats_narrowest_board_says_bot_in_a_pill_after_its_ex_gauge(app):
     """Four seats at 1152x648: P2-P4's boards are 142 px wide; the stripe has no room for "P2 · Bot",

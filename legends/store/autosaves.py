@@ -232,6 +232,27 @@ def continue_candidates() -> list:
     return [p for p in paths if files.exists(p)]
 
 
+def continue_summary():
+    """What Continue would resume, read from the first candidate as bounded JSON (not checked as a
+    save: that is the engine's, which the title screen does without): {"stage": id, "fighters":
+    [id, ...], "turn": n or None}, or None if no candidate reads."""
+    for path in continue_candidates():
+        try:
+            data = read_json(path, "save")
+            setup = data.get("setup") or {}
+            fighters = [_text(p.get("fighter")) for p in setup.get("players") or []]
+            turn = (data.get("snapshot") or {}).get("turn")
+            return {"stage": _text(setup.get("stage")), "fighters": fighters,
+                    "turn": turn if isinstance(turn, int) and not isinstance(turn, bool) else None}
+        except (FileProblem, ValueError, OSError, AttributeError, TypeError):
+            continue
+    return None
+
+
+def _text(value):
+    return value if isinstance(value, str) else None
+
+
 def newest_loadable(load):
     """(path, load(path), problems) for the first candidate that loads; (None, None, problems) if none.
     `load` raises (ValueError, OSError ...) for a file that does not load."""

@@ -10,7 +10,6 @@ import pygame
 from ... import bots  # noqa: F401  (ui -> bots dependency direction)
 from .. import assets
 from ...store import autosaves, folder
-from ...store.safejson import FileProblem, read_json
 from .. import theme
 from ..scene import Scene, chorded
 from ..widgets import Button
@@ -22,26 +21,16 @@ from .. import gfx
 
 def continue_tip(box) -> str:
     """Continue's tip: which game it resumes, from the autosave it reads first (its stage, fighters
-    and turn: "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."; issue 26). The
-    file is read as bounded JSON only, not checked as a save: that would import the engine, which
-    the title screen does without (tests/test_start_at_once.py); Continue itself checks it."""
-    for path in autosaves.continue_candidates():
-        try:
-            data = read_json(path, "save")
-            players = (data.get("setup") or {}).get("players") or []
-            names = [_name(box.fighters, p.get("fighter")) for p in players]
-            who = " & ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " & " + names[-1]
-            stage = _name(box.stages, (data.get("setup") or {}).get("stage"))
-            turn = (data.get("snapshot") or {}).get("turn")
-            return f"Resume {stage}, {who}" + (f", turn {turn}" if turn else "") + " (the last autosave)."
-        except (FileProblem, ValueError, OSError, AttributeError, TypeError):
-            continue
-    return "Resume the last autosaved game."
-
-
-def _name(things: dict, key) -> str:
-    thing = things.get(key)
-    return thing.name if thing is not None else str(key or "?")
+    and turn: "Resume Ayutthaya Ruins, Ryu & Chun-Li, turn 4 (the last autosave)."; issue 26)."""
+    game = autosaves.continue_summary()
+    stage = game and box.stages.get(game["stage"])
+    fighters = [box.fighters.get(f) for f in game["fighters"]] if game else []
+    if not stage or not fighters or None in fighters:     # a file this box cannot name: say less
+        return "Resume the last autosaved game."
+    names = [f.name for f in fighters]
+    who = " & ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " & " + names[-1]
+    turn = f", turn {game['turn']}" if game["turn"] else ""
+    return f"Resume {stage.name}, {who}{turn} (the last autosave)."
 
 
 class TitleScene(Scene):
