@@ -3,6 +3,8 @@
 1. The wide "deciding" board lagged behind the prompt: after P3 blocked, P1's block was named by
    the prompt while P3's board stayed the wide one (the focus key of the decision before was read,
    and the frame is not drawn again until something moves).
+2. The excess successes' question started on "Done (lose the excess)" while three minions on the
+   square could take the excess, its rows squeezed to about 11 px by "Excess successes: damage ...".
 """
 import pygame
 import pytest
@@ -10,7 +12,8 @@ import pytest
 from legends.devtools.testing import key, open_table, release, settle
 from legends.engine.scenario import build
 
-from tables import fresh_app
+from tables import fresh_app, opened, record, scenario
+from test_issue26_rows import row_sizes
 
 PLAYERS = [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
            {"fighter": "blanka", "style": "counter", "rival": "akuma"},
@@ -66,3 +69,62 @@ def test_the_deciding_board_widens_in_the_frame_the_prompt_names_its_seat(app):
     assert len(frames) >= 2
     for seat, who, shown in frames:
         assert who.startswith(f"P{seat + 1} ·") and shown == seat, frames
+
+
+def excess(app, window):
+    """Four seats; P1 (Ryu) rolls 6 successes on a grunt in B1 with two grunts and an enforcer beside
+    it: "5 excess successes: damage another enemy in the same space, or done"."""
+    from legends.engine import Action
+    from legends.ui.input.intents import KEYBOARD
+    players = [{"fighter": "ryu", "style": "shoto", "rival": "fang"}] + [PLAYERS[i] for i in (0, 1, 3)]
+    doc = scenario(players, "ayutthaya_ruins", turn=5,
+                   fighters=[{"space": "B1", "hand": ["shoto_03", "shoto_04"]}, {"space": "E4"}, {"space": "F4"},
+                             {"space": "A4"}],
+                   enemies=[{"kind": "standard", "space": "B1"}, {"kind": "standard", "space": "B1"},
+                            {"kind": "elite", "space": "B1"}, {"kind": "standard", "space": "B1"}], dice=[2, 2, 2])
+    sc = opened(app, doc, window)
+    for a in ("P1 play shoto_03", "P1 target m1"):
+        sc.pipeline.submit(Action.parse(a), KEYBOARD)
+        for _ in range(400):
+            app.step(0.05, [])
+            if not sc.anim.active:
+                break
+    app.render()
+    assert sc.game.pending.kind == "excess" and sc.L.size == window
+    return sc
+
+
+@pytest.fixture(scope="module")
+def excess_972(app):
+    return excess(app, (1728, 972))
+
+
+def test_the_excess_question_starts_on_the_first_damage_row_not_on_done(excess_972):
+    sc = excess_972
+    rows = [t for t, p, *_ in sc.options.items]
+    assert rows == ["1. Done (lose the excess)", "2. Damage Shadaloo Grunt (M2) (B1)",
+                    "3. Damage Shadaloo Enforcer (M3) (B1)", "4. Damage Shadaloo Grunt (M4) (B1)"], rows
+    cur = sc.focus.current()
+    assert cur.kind == "option" and cur.what == 1, cur
+    assert [str(a) for a in sc.focus.actions(cur)] == ["P1 excess m2"]
+    assert (sc.b_confirm.label, sc.b_confirm.key) == ("Done", "1")     # Done says its number, not Enter
+    from legends.ui.table import hud
+    assert "block" not in hud.prompt_parts(sc)[1]     # no block's key advice on this prompt
+
+
+def test_the_excess_rows_are_drawn_at_the_lists_own_size(app, excess_972):
+    sizes = row_sizes(excess_972.options)
+    assert len(sizes) == 4 and all(s == {excess_972.options.size} for s in sizes.values()), sizes
+    assert excess_972.options.size >= 16
+
+
+def test_enter_on_the_excess_question_damages_the_grunt(app):
+    sc = excess(app, (1280, 720))
+    sizes = row_sizes(sc.options)
+    assert len(sizes) == 4 and min(set().union(*sizes.values())) >= 12, sizes
+    marks = record(app, sc)
+    assert not [m for m in marks if m.kind == "cut" and "Damage" in str(m.what)]
+    key(app, pygame.K_RETURN, unicode="\r")
+    settle(app)
+    hits = [e["text"] for e in sc.game.view.log if e.get("kind") == "hit"]
+    assert hits[-1] == "1 excess success damages Shadaloo Grunt (M2).", hits
