@@ -5,6 +5,10 @@
    and the frame is not drawn again until something moves).
 2. The excess successes' question started on "Done (lose the excess)" while three minions on the
    square could take the excess, its rows squeezed to about 11 px by "Excess successes: damage ...".
+3. A hint reason read as if skipping did it ("Skip this action ... defeats the standard minion"):
+   what the play after the option did reads "then: ...".
+4. The hint ranked 44% over 45% without a word: the row says why (the search's order: the option
+   tried in the most playouts first); a long label no longer draws the panel a size smaller.
 """
 import pygame
 import pytest
@@ -12,7 +16,7 @@ import pytest
 from legends.devtools.testing import key, open_table, release, settle
 from legends.engine.scenario import build
 
-from tables import fresh_app, opened, record, scenario
+from tables import fresh_app, opened, record, scenario, table
 from test_issue26_rows import row_sizes
 
 PLAYERS = [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
@@ -128,3 +132,94 @@ def test_enter_on_the_excess_question_damages_the_grunt(app):
     settle(app)
     hits = [e["text"] for e in sc.game.view.log if e.get("kind") == "hit"]
     assert hits[-1] == "1 excess success damages Shadaloo Grunt (M2).", hits
+
+
+def test_what_later_play_did_reads_then(app):
+    from legends.bots.expert import ExpertBot, later
+    from legends.ui.table import hints
+    assert later(["defeats the standard minion", "P1 +1 EX"], []) == \
+        ["then: defeats the standard minion", "then: P1 +1 EX"]
+    assert hints.short_reason("then: defeats the standard minion; then: P1 +1 EX (45%); 66% est. win", 1) == \
+        "then: defeats the standard minion; P1 +1 EX in 45% of tries"
+    assert hints.short_reason("then: P1 +1 EX; defeats the standard minion (74%); 44% est. win, -1 pts vs the pick",
+                              1) == "defeats the standard minion in 74% of tries; then: P1 +1 EX; -1 pts vs the pick"
+    # the search itself (Step Kick: move 1, then melee 2 on the grunt beside Ryu): a skipped move
+    # defeats nothing, the attack after it does ("then:"); the attack itself does it (no "then:")
+    from legends.engine import Action
+    from legends.engine.scenario import build
+    from tables import seats
+    game = build(scenario(seats(("ryu", "shoto", "cammy")), turn=3,
+                          fighters=[{"space": "D4", "hand": ["shoto_04", "shoto_03"]}],
+                          enemies=[{"kind": "standard", "space": "D4"}], dice=[1] * 6), app.box)
+    game.apply(Action.parse("P1 play shoto_04"))
+    skip = next(o for o in ExpertBot(3, playouts=24).analyse(game, game.legal_actions()) if o.action.kind == "skip")
+    assert "then: defeats the standard minion" in skip.effects, skip.effects
+    assert len(skip.effects) == 2 and all(w.startswith("then: ") for w in skip.effects), skip.effects
+    assert hints.short_reason(skip.reason, 1) == "then: P1 +1 EX; defeats the standard minion"
+    game.apply(Action.parse("P1 skip"))
+    hit = next(o for o in ExpertBot(3, playouts=24).analyse(game, game.legal_actions()) if o.action.kind == "target")
+    assert "defeats the standard minion" in hit.effects, hit.effects
+
+
+def opt(action, chance, visits, prior=0.0, reason=""):
+    from types import SimpleNamespace
+    return SimpleNamespace(action=action, win_chance=chance, visits=visits, prior=prior,
+                           reason=reason or f"{chance:.0%} est. win")
+
+
+@pytest.fixture(scope="module")
+def target_720(app):
+    from legends.engine import Action
+    from legends.ui.input.intents import KEYBOARD
+    sc = table(app, 4, (1280, 720))
+    sc.pipeline.submit(Action.parse("P1 play zoner_10"), KEYBOARD)
+    for _ in range(200):
+        app.step(0.05, [])
+        if not sc.anim.active:
+            break
+    assert sc.game.pending.kind == "act"
+    return sc
+
+
+def shown_hint(app, sc, st) -> list:
+    """The hint panel drawn with the search's answer `st`: (size, text) of what it wrote."""
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = sc.game.pending.seat
+    sc.hints.changed()
+    marks = record(app, sc)
+    labels = {sc.hints.rows(st)[i][0] for i in range(len(st))}
+    return [(m.size, str(m.what)) for m in marks if m.kind == "font"
+            and (str(m.what) in labels or str(m.what).endswith("% win") or str(m.what).startswith("above"))]
+
+
+def test_a_lower_chance_ranked_higher_says_why(app, target_720):
+    from legends.ui.table import hints
+    sc = target_720
+    acts = {str(a): a for a in sc.game.legal_actions()}
+    st = [opt(acts["P1 target m1"], 0.444, 48, 0.03, "defeats the standard minion (74%); 44% est. win"),
+          opt(acts["P1 skip"], 0.452, 12, 0.0, "45% est. win, +1 pts vs the pick, but from 12 playouts to its 48"),
+          opt(acts["P1 target m2"], 0.441, 12)]
+    assert hints.above_notes(st) == ["above 2: more playouts (48 to 12), a surer estimate", None, None]
+    texts = [t for _, t in shown_hint(app, sc, st)]
+    assert "above 2: more playouts (48 to 12), a surer estimate" in texts, texts      # drawn whole at 720p
+    assert hints.above_notes([opt(None, 0.44, 20, 0.03), opt(None, 0.45, 20)])[0] == \
+        "above 2: the expert's first guess, given a head start"
+    assert hints.above_notes([opt(None, 0.46, 20), opt(None, 0.45, 20)]) == [None, None]
+
+
+def test_the_hint_rows_keep_their_size_from_one_hint_to_the_next(app, target_720):
+    from legends.ui import assets as A
+    from legends.ui.table import hints
+    sc = target_720
+    acts = {str(a): a for a in sc.game.legal_actions()}
+    short = shown_hint(app, sc, [opt(acts["P1 skip"], 0.54, 30), opt(acts["P1 boost"], 0.54, 20),
+                                 opt(acts["P1 target nemesis"], 0.5, 20)])
+    long = shown_hint(app, sc, [opt(acts["P1 target m2"], 0.45, 30), opt(acts["P1 target m1"], 0.44, 20),
+                                opt(acts["P1 target m3"], 0.44, 20)])
+    sizes = lambda got: {z for z, t in got if not t.endswith("% win")}       # noqa: E731
+    assert len(short) == 6 and len(long) == 6 and sizes(short) == sizes(long) == {15}, (short, long)
+    # a label too long at the rows' size loses its squares before the rows shrink
+    label = "Target Doll Agent (M2) (E4)"
+    room = A.font(15, True).size(label)[0] - 4
+    assert hints.row_label(label, room, 12, 15) == "Target Doll Agent (M2)"
+    assert hints.row_label(label, room, 12) == label          # (the old way: whole at 12, the panel shrunk)
