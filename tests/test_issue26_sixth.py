@@ -9,6 +9,8 @@
    what the play after the option did reads "then: ...".
 4. The hint ranked 44% over 45% without a word: the row says why (the search's order: the option
    tried in the most playouts first); a long label no longer draws the panel a size smaller.
+5. The framed combo card showed no name on a block ("Double Jump": its icons alone, its name only
+   on the key line): a card that blocks shows its name on its strip.
 """
 import pygame
 import pytest
@@ -17,7 +19,7 @@ from legends.devtools.testing import key, open_table, release, settle
 from legends.engine.scenario import build
 
 from tables import fresh_app, opened, record, scenario, table
-from test_issue26_rows import row_sizes
+from test_issue26_rows import block, row_sizes
 
 PLAYERS = [{"fighter": "birdie", "style": "aerial", "rival": "abigail"},
            {"fighter": "blanka", "style": "counter", "rival": "akuma"},
@@ -223,3 +225,19 @@ def test_the_hint_rows_keep_their_size_from_one_hint_to_the_next(app, target_720
     room = A.font(15, True).size(label)[0] - 4
     assert hints.row_label(label, room, 12, 15) == "Target Doll Agent (M2)"
     assert hints.row_label(label, room, 12) == label          # (the old way: whole at 12, the panel shrunk)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1728, 972)])
+def test_the_framed_combo_card_shows_its_name_on_a_block(app, window):
+    sc = block(app, 4, window)
+    framed = sc.focus.current()
+    assert framed.kind == "hot" and framed.what == ("meter", 0, "aerial_09"), framed     # Double Jump
+    marks = record(app, sc)
+    names = [(str(m.what), m.size) for m in marks if m.kind == "font" and str(m.what) in ("Double", "Jump")]
+    assert sorted(n for n, _ in names) == ["Double", "Jump"] and min(z for _, z in names) >= 12, names
+    put = [m for m in marks if m.kind == "text" and str(m.what) in ("Double", "Jump")]     # on its strip, whole
+    assert len(put) == 2 and all(m.box.contains(m.rect) and m.rect.h <= framed.rect.h for m in put), put
+    assert not [m for m in marks if m.kind == "cut" and "Double" in str(m.what) and "discard" not in str(m.what)]
+    # the other blocks keep their names (and icons) as before
+    texts = {str(m.what) for m in marks if m.kind == "font"}
+    assert {"Air Combo", "Air Throw"} <= texts or {"Air", "Combo", "Throw"} <= texts, texts
