@@ -8,17 +8,16 @@ from __future__ import annotations
 from .inputmode import FIRST_ROW_FIRST
 
 
-def first_using_row(focus, targets):
-    """The focus cursor's first place on such a decision: the first options-list row whose action
-    is not the decision's Enter button and would do something (view.futile); None on any other
-    decision, or when no row in sight does (then the usual default: focus.Focus.default)."""
-    sc = focus.scene
-    m = sc.mode
-    if m is None or m.decision.kind not in FIRST_ROW_FIRST:
+def first_using_row(mode, view, targets, actions_of):
+    """The focus cursor's first place on such a decision (`mode`, the input mode): the first
+    options-list row among `targets` whose actions (`actions_of(target)`) are not the decision's
+    Enter button and would do something (`view.futile`); None on any other decision, or when no row
+    in sight does (then the usual default: focus.Focus.default)."""
+    if mode is None or mode.decision.kind not in FIRST_ROW_FIRST:
         return None
-    done, v = m.confirm_action(), sc.game.view
+    done = mode.confirm_action()
     for t in targets:
-        acts = focus.actions(t) if t.kind == "option" else ()
-        if acts and all(a != done and hasattr(a, "kind") and not v.futile(a) for a in acts):
+        acts = actions_of(t) if t.kind == "option" else ()
+        if acts and all(a != done and hasattr(a, "kind") and not view.futile(a) for a in acts):
             return t
     return None

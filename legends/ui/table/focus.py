@@ -193,7 +193,7 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
-        row = first_using_row(self, targets)     # excess successes: a damage row, not Done (firstrow.py)
+        row = first_using_row(sc.mode, sc.game.view, targets, self.actions)    # excess successes: a damage row
         if row is not None:
             return row
         confirm = self.prompt_buttons()[0]
