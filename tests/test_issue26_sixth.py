@@ -11,6 +11,8 @@
    tried in the most playouts first); a long label no longer draws the panel a size smaller.
 5. The framed combo card showed no name on a block ("Double Jump": its icons alone, its name only
    on the key line): a card that blocks shows its name on its strip.
+6. Small: the game-over portrait read "DHA" (its name cut on its band); the setup's subtitle "The
+   Strongest Woman in t..." (cut at 720p, four seats).
 """
 import pygame
 import pytest
@@ -241,3 +243,19 @@ def test_the_framed_combo_card_shows_its_name_on_a_block(app, window):
     # the other blocks keep their names (and icons) as before
     texts = {str(m.what) for m in marks if m.kind == "font"}
     assert {"Air Combo", "Air Throw"} <= texts or {"Air", "Combo", "Throw"} <= texts, texts
+
+
+def test_no_game_over_portrait_shows_a_cut_name(app):
+    from legends.ui import drawn
+    from legends.ui.scenes.gameover import GameOverScene
+    app.set_window_size((1280, 720))
+    g = build(scenario(PLAYERS, "ayutthaya_ruins", turn=10), app.box)
+    g.rules.end("nemesis", "Chun-Li is defeated in Round 2. The fighters lose.")
+    app.set_scene(GameOverScene(app, g, ["human", "greedy", "human", "human"]))
+    with drawn.recording() as marks:
+        app.render()
+    texts = {str(m.what) for m in marks if m.kind in ("font", "text")}
+    names = ["Birdie", "Blanka", "Chun-Li", "Dhalsim"]
+    assert len([n for n in names if n in texts]) == 4, texts        # each written whole under its portrait
+    cut = [t for t in texts for n in names if t != n.upper() and len(t) >= 2 and n.upper().startswith(t)]
+    assert not cut, cut                                             # "DHA" (or any part of a name) nowhere
