@@ -259,3 +259,19 @@ def test_no_game_over_portrait_shows_a_cut_name(app):
     assert len([n for n in names if n in texts]) == 4, texts        # each written whole under its portrait
     cut = [t for t in texts for n in names if t != n.upper() and len(t) >= 2 and n.upper().startswith(t)]
     assert not cut, cut                                             # "DHA" (or any part of a name) nowhere
+
+
+@pytest.mark.parametrize("window, heads", [((1280, 720), ["PLAYER 1", "PLAYER 2", "P3", "PLAYER 4"]),
+                                           ((1920, 1080), ["PLAYER 1", "PLAYER 2", "PLAYER 3", "PLAYER 4"])])
+def test_the_setups_fighter_titles_are_whole(app, window, heads):
+    from legends.ui import drawn
+    from tables import setup_4p
+    sc = setup_4p(app, window)
+    for i, f in enumerate(["birdie", "blanka", "chun_li", "dhalsim"]):
+        sc.set_seat(i, "fighter", f)
+    with drawn.recording() as marks:
+        app.render()
+    texts = [str(m.what) for m in marks if m.kind == "font"]
+    assert "The Strongest Woman in the World" in texts and "The Yoga Master" in texts, texts
+    assert not [m for m in marks if m.kind == "cut" and "Strongest" in str(m.what)]
+    assert [str(m.what) for m in marks if m.kind == "font" and m.size == 22 and str(m.what).startswith("P")] == heads
