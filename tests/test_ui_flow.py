@@ -38,6 +38,8 @@ def resolve_acts(app, sc):
             click(app, sc.view.space_center(sorted(m.by_space)[0]))
         elif m.key_action("S"):
             key(app, pygame.K_s, unicode="s")
+        elif g.pending.kind == "excess":        # Done: its number (Enter takes the first damage row)
+            key(app, pygame.K_1, unicode="1")
         elif m.confirm_action():
             key(app, pygame.K_RETURN, unicode="\r")
         else:

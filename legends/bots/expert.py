@@ -153,6 +153,7 @@ class Plan:
     def playout(self, g, action, seed: int):
         """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
+        own = () if self.before is None else outlook.effect(self.before, outlook.snapshot(g), g)
         bot = GreedyBot(seed, self.memo)
         snap = None
         words = None if self.before is not None else ()
@@ -172,7 +173,14 @@ class Plan:
             snap = outlook.snapshot(g)
         if words is None:
             words = outlook.effect(self.before, snap, g)
-        return outlook.value(g, snap), words
+        return outlook.value(g, snap), later(words, own)
+
+
+def later(words, own) -> list:
+    """The playout's effect words, those the option did not do itself (up to the next decision:
+    `own`) marked "then: " (issue 26's sixth pass: "Skip this action ... defeats the standard
+    minion" read as if skipping did it; the card's next action, played by the greedy bot, did)."""
+    return [w if w in own else f"then: {w}" for w in words]
 
 
 def reason(c: Option, pick: Option) -> str:

@@ -9,6 +9,7 @@ from .. import assets
 from .. import theme
 from ..scene import Scene, chorded
 from ..paint import blit_center, panel, standee, text_block
+from ..paint.standees import band_label
 from ..widgets import Button
 from . import closeness
 from .common import draw_tip, table
@@ -284,11 +285,12 @@ class GameOverScene(Scene):
 
         def at(dy):
             return int(a + (dy - a) * k) if dy > a else dy
+        banded = portrait_labels([g.box.fighters[f["id"]].name for f in v.fighters()])
         for (i, f), r in zip(enumerate(v.fighters()), self.board_rects(y, h)):
             fi = g.box.fighters[f["id"]]
             panel(surf, r, (50, 40, 36), theme.SEAT_COLORS[i % 4], 14, 3, True)
-            img = standee({"kind": "fighter", "label": fi.name.upper(), "color": theme.hex_color(fi.color),
-                           "ring": theme.SEAT_COLORS[i % 4], "tag": f"P{i + 1}"}, 110)
+            img = standee({"kind": "fighter", "label": banded[i], "color": theme.hex_color(fi.color),
+                           "ring": theme.SEAT_COLORS[i % 4], "tag": f"P{i + 1}"}, PORTRAIT)
             blit_center(surf, img, (r.centerx, r.y + 66))
             blit_center(surf, assets.fit_text(fi.name, r.w - 20, 28, theme.WHITE, True), (r.centerx, r.y + 140))
             ctrl = "Human" if self.seats[i] == "human" else f"Bot ({self.seats[i]})"
@@ -300,3 +302,15 @@ class GameOverScene(Scene):
                                      theme.CREAM), (r.centerx, r.y + at(302)))
             blit_center(surf, assets.text(f"{len(f['upgraded'])} of {len(fi.abilities)} abilities upgraded", 18, theme.CREAM),
                         (r.centerx, r.y + at(332)))
+
+
+PORTRAIT = 110      # a fighter card's standee
+
+
+def portrait_labels(names) -> list:
+    """The names on the fighter cards' standees: each whole on its band, or none at all (the name is
+    written under every portrait): Dhalsim's read "DHA" beside a whole BIRDIE, BLANKA and CHUN-LI
+    (issue 26's sixth pass)."""
+    labels = [n.upper() for n in names]
+    whole = all((band_label(t, PORTRAIT) or ("",))[0] == t for t in labels)
+    return labels if whole else [""] * len(labels)

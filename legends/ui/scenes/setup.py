@@ -399,11 +399,9 @@ class SetupScene(Scene):
         # seats
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), theme.SEAT_COLORS[i], 14, 3, True, alpha=235)
-            surf.blit(assets.text(f"PLAYER {i + 1}", 22, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
             dev = assets.fit_text(self.devices.label(i, self.app.pads.kind, self.app.phones.devices()), r.w - 170, 15, theme.GOLD, True)
             surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
-            f = box.fighters[self.cfg["players"][i]["fighter"]]
-            surf.blit(assets.fit_text(f.title, r.w - 170, 14, (220, 200, 170), italic=True), (r.x + 150, r.y + 28))
+            draw_seat_head(surf, r, i, box.fighters[self.cfg["players"][i]["fighter"]].title)
         if self.error:
             y = theme.H - 100
             for ln in self.error[:2]:
@@ -468,3 +466,17 @@ class SetupScene(Scene):
         """The tip of the preview figure under the mouse (the game as it will start)."""
         fid = self.view.figure_at(self.hover) if self.hover and self.preview is not None else None
         return tips.preview_figure_tip(self.preview, fid) if fid else None
+
+
+def draw_seat_head(surf, r, i, title):
+    """A seat panel's head: "PLAYER 1" and the fighter's title right of it ("The Bad Boy of the
+    Streets"); a title that would be cut there at its smallest size (at 1280x720 "The Strongest Woman
+    in t...", issue 26's sixth pass) takes the room of a shorter head, "P1" (the table's name for
+    the seat), and stands whole."""
+    head, x, room = f"PLAYER {i + 1}", r.x + 150, r.w - 170
+    if assets.font(min(14, assets.MIN_TEXT), False, "sans", True).size(title)[0] > room:
+        head = f"P{i + 1}"
+        x = r.x + 32 + assets.font(22, True).size(head)[0]
+        room = r.right - 16 - x
+    surf.blit(assets.text(head, 22, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
+    surf.blit(assets.fit_text(title, room, 14, (220, 200, 170), italic=True), (x, r.y + 28))

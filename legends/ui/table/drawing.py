@@ -198,7 +198,7 @@ class TableDrawing:
         else the one deciding, else the one whose turn is shown."""
         if self.looking.seat is not None:
             return self.looking.seat
-        k = self.focus.key if self.focus.visible else None      # (peeked: current() would pick a default)
+        k = self.focus.key if self.focus.visible and self.focus_is_fresh() else None
         if k is not None and k[0] == "hot" and isinstance(k[1], tuple) and k[1][0] in SEAT_REFS:
             return k[1][1]
         hovered = self.hovered_seat()
@@ -206,6 +206,13 @@ class TableDrawing:
                 hand.seat_highlights(self.mode, hovered)[:4])):
             return hovered
         return dec if dec is not None else active
+
+    def focus_is_fresh(self) -> bool:
+        """Does the focus key belong to the decision being drawn? Peeked, not asked (current() would
+        pick a default from the last frame's hotspots): the key of the decision before (P3's framed
+        combo card after P3 blocked) kept P3's board the wide one while the prompt already named P1
+        (issue 26's sixth pass, finding 1): the frame is not drawn again until something moves."""
+        return getattr(self.focus, "_mode", None) is self.mode
 
     def hovered_seat(self):
         """The seat under the mouse in the seats' row; kept while the mouse stays in the row (a board

@@ -46,6 +46,7 @@ from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, defaults, figures, hud
 from .focus_frame import frame_for
+from .firstrow import first_using_row
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
 
@@ -194,6 +195,9 @@ class FocusCursor:
         for t in targets if aim is not None else ():
             if aim in self.actions(t):
                 return t
+        row = first_using_row(sc.mode, sc.game.view, targets, self.actions)    # excess successes: a damage row
+        if row is not None:
+            return row
         confirm = self.prompt_buttons()[0]
         if confirm.enabled and sc.mode.confirm_action() is not None and sc.mode.decision.kind not in COSTLY_CONFIRM:
             for t in targets:

@@ -28,6 +28,7 @@ from ..paint.seatmarks import seat_mark
 from . import claims
 from .figures import fig_center
 from .inputmode import describe
+from .hint_words import above_notes, shown_chance, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
 from .thinking import Hints
 from .. import gfx
 from .inputmode import place_key
@@ -43,61 +44,6 @@ BEST_ROW_H = 40     # the expert's pick with its reason under it, in a panel shr
 LINE_ROW_H = 22     # a row on one line (no reason) in a panel shrunk to the log
 BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
 FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
-
-
-def short_reason(reason: str, rank: int) -> str:
-    """The search's reason without the win chance the row already shows, a playout share in words
-    ("P1 +1 EX (69%)" reads "P1 +1 EX in 69% of tries": issue 26, a fan did not know what 69% was)."""
-    parts = []
-    for part in reason.split("; "):
-        part = re.sub(r"^\d+% est\. win(, )?", "", part).strip()
-        part = re.sub(r" \((\d+)%\)$", r" in \1% of tries", part)
-        if part:
-            parts.append(part)
-    return "; ".join(parts) or ("the expert's pick" if rank == 1 else "about as good as the pick")
-
-
-def shown_chance(chance) -> str:
-    return f"{chance:.0%} win"
-
-
-def tie_notes(st) -> list:
-    """For each option, what puts it above the options after it that show the same win chance
-    (issue 26's fourth pass: three "66% win" and nothing said their order), once, on the first of
-    them; None elsewhere. The search's own order (bots/expert.py): the option tried in the most
-    playouts, then the higher estimate, then the expert's first guess (the greedy bot's pick)."""
-    notes = [None] * len(st)
-    i = 0
-    while i < len(st):
-        j = i + 1
-        while j < len(st) and shown_chance(st[j].win_chance) == shown_chance(st[i].win_chance):
-            j += 1
-        if j > i + 1:
-            notes[i] = _tie_note(st[i], st[i + 1], [str(k + 1) for k in range(i + 1, j)])
-        i = j
-    return notes
-
-
-def _tie_note(o, nxt, ranks) -> str:
-    """Why `o` comes before `nxt` (the next row, of the same shown chance)."""
-    same = f"same odds as {' and '.join(ranks)}"
-    tried, other = getattr(o, "visits", 0), getattr(nxt, "visits", 0)
-    if tried > other:
-        return f"{same}: tried most ({tried} to {other})"
-    if f"{o.win_chance:.1%}" != f"{nxt.win_chance:.1%}":
-        return f"{same}: {o.win_chance:.1%} to {nxt.win_chance:.1%}"
-    if getattr(o, "prior", 0) > getattr(nxt, "prior", 0):
-        return f"{same}: its first guess"
-    return f"{same}: equally good"
-
-
-def with_note(reason: str, note) -> str:
-    """A row's reason with its tie note: in place of the bare "the expert's pick" (its badge 1 says
-    so; a 720p row has room for one of them), else after the reason's own parts (a row too narrow
-    for both leaves the note out whole: reason_text)."""
-    if not note:
-        return reason
-    return note if reason == "the expert's pick" else f"{reason}; {note}"
 
 
 def label_size(labels, widths, size: int) -> int:
@@ -205,9 +151,9 @@ class HintView:
     # --- drawing -------------------------------------------------------------------------------
     def rows(self, st) -> tuple:
         g = self.sc.game
-        notes = tie_notes(st)
-        return tuple((describe(g, o.action, self.seat), o.win_chance, with_note(short_reason(o.reason, i + 1), notes[i]))
-                     for i, o in enumerate(st))
+        notes, above = tie_notes(st), above_notes(st)
+        return tuple((describe(g, o.action, self.seat), o.win_chance,
+                      with_note(short_reason(o.reason, i + 1), notes[i], above[i])) for i, o in enumerate(st))
 
     def declare(self, comp):
         """The panel over the log (or the nemesis board, where the log cannot hold its rows), a cached
@@ -401,7 +347,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
                            f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
            title_h)
     pct, margin, least = (16, 70, 13) if mode == "full" else (14, 60, 12)     # (label_size's floor)
-    rows = [(row_label(label, label_room(r, chance, pct, margin), least), chance, why) for label, chance, why in rows]
+    keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
+    rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why) for label, chance, why in rows]
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)
         z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
         if mode == "short":
@@ -421,17 +368,24 @@ def draw_panel(surf, r, seat, rows, mode="full"):
         y += ROW_H
 
 
-SQUARE_REF = re.compile(r" \([A-Z]\d+\)")
+SQUARE_REF = re.compile(r" \([A-L]\d\)")    # a square (A1-L9), never a minion (M2)
 
 
-def row_label(label: str, room: int, least: int = 12) -> str:
-    """An option label for a hint row `room` px wide: whole where it fits at `least` px, else without its
-    squares ("Push Blanka to Reclining Buddha"), else its destination by its last word ("Push Blanka
-    to Buddha"): the target and the destination kept, not cut (issue 26: "Push Blanka (D4) to Reclini...")."""
+def row_label(label: str, room: int, least: int = 12, size: int | None = None) -> str:
+    """An option label for a hint row `room` px wide: whole where it fits at `size` px (the rows' own),
+    else without its squares ("Push Blanka to Reclining Buddha"), else its destination by its last
+    word ("Push Blanka to Buddha"); failing all at `size`, the same at `least` px: the target and the
+    destination kept, not cut (issue 26: "Push Blanka (D4) to Reclini..."), and the panel's rows at
+    one size from one hint to the next where a shorter label fits (issue 26's sixth pass: "Target
+    Doll Agent (M2) (E4)" drew its panel a size smaller than the pull hint's before it)."""
     bare = SQUARE_REF.sub("", label)
     head, to, dest = bare.rpartition(" to ")
     words = [label, bare] + ([f"{head}{to}{dest.split()[-1]}"] if to and " " in dest.strip() else [])
-    return next((w for w in words if assets.font(least, True).size(w)[0] <= room), words[-1])
+    for z in dict.fromkeys((size or least, least)):
+        got = next((w for w in words if assets.font(z, True).size(w)[0] <= room), None)
+        if got is not None:
+            return got
+    return words[-1]
 
 
 def label_room(r, chance, pct_size, margin) -> int:

@@ -9,6 +9,7 @@ from .. import paint
 from .. import theme
 from ..paint import Hot
 from ..paint.seatmarks import seat_mark
+from .inputmode import COSTLY_CONFIRM
 from .seatview import decision_words, seat_color, seat_name, who_decides
 from .words import dice_words, terse
 from .. import fitted
@@ -145,7 +146,8 @@ def prompt_parts(sc, keys=True):
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None
-    if keys and sc.mode is not None and g.pending.seat in sc.humans and sc.mode.confirm_key() != "Enter":
+    if keys and sc.mode is not None and g.pending.seat in sc.humans and sc.mode.decision.kind in COSTLY_CONFIRM \
+            and sc.mode.confirm_key() != "Enter":
         what += f" · [{enter_name(sc)}]{ADVICE}"     # a block: Enter is not Confirm's
     return who, what, seat_color(g.pending.seat), "decides" if g.pending.seat in sc.humans else "thinking"
 

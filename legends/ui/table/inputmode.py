@@ -13,6 +13,10 @@ from .words import dice_words
 # (a block decision: on a combo-meter card that blocks), so Enter does not take that button and the
 # button shows the key that does (its options-list number)
 COSTLY_CONFIRM = {"block"}
+# decisions whose Enter button throws something away while an option could use it: the focus starts on
+# the first options-list row that does (firstrow.py: the excess successes, "Done (lose the excess)"),
+# and the button shows its number key, as a costly one does
+FIRST_ROW_FIRST = {"excess"}
 CONFIRM_KINDS = named(key="Enter")        # the catalogue's Enter buttons: roll, keep, done, take, decline, ex, do
 
 
@@ -33,6 +37,18 @@ def _label(game, a, k) -> str:
         if name not in values:
             values[name] = EXTRA_WORDS[name](game, a)
     return k.label.format(**values)
+
+
+EXCESS_HEAD = "Excess successes: damage "
+
+
+def row_label(game, a, decision_seat=None) -> str:
+    """An options-list row's words (describe's), but an excess success's row is "Damage Shadaloo
+    Grunt (M2) (B1)": the prompt and row 1 ("Done (lose the excess)") name the excess, and "Excess
+    successes: damage ..." squeezed the four rows to 11 px at 1728x972 where the list's rows are 16
+    (issue 26's sixth pass, finding 2)."""
+    text = describe(game, a, decision_seat)
+    return "Damage " + text[len(EXCESS_HEAD):] if a.kind == "excess" and text.startswith(EXCESS_HEAD) else text
 
 
 def marked(game, a, label) -> str:
@@ -220,7 +236,7 @@ class InputMode:
         else (a costly decision, COSTLY_CONFIRM) its number in the options list (1-9 picks it), or
         None past 9 (the focus cursor reaches it)."""
         a = self.confirm_action()
-        if a is None or self.decision.kind not in COSTLY_CONFIRM:
+        if a is None or self.decision.kind not in COSTLY_CONFIRM | FIRST_ROW_FIRST:
             return "Enter"
         i = self.options.index(a) if a in self.options else 9
         return str(i + 1) if i < 9 else None
@@ -276,5 +292,5 @@ class InputMode:
         """Every legal option (of the human seats) as (label, action) for the list (the table's,
         a phone's); one that would do nothing now says why first (marked)."""
         seat = self.decision.seat
-        return [(marked(self.game, a, describe(self.game, a, seat)), a) for a in self.options]
+        return [(marked(self.game, a, row_label(self.game, a, seat)), a) for a in self.options]
 

@@ -21,6 +21,7 @@ from ...paint.seatmarks import seat_mark
 from ... import drawn
 from ... import gfx
 from ...gameview import short_name
+from .meter import blocking_strip
 
 METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
 FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the card it frames (focus.draw_frame):
@@ -433,9 +434,11 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
         if i < len(f["meter"]):
             cid = f["meter"][i]
             card = box.style_card(cid)
+            blocks = bool(mode and (seat, cid) in mode.by_meter and mode.kind == "block")
             if mode and (seat, cid) in mode.by_meter:
-                glow(surf, mr, (255, 120, 60) if mode.kind == "block" else GLOW, radius=6)
-            surf.blit(paint.mini_card(card, f["style"], mw, meter_h), mr)
+                glow(surf, mr, (255, 120, 60) if blocks else GLOW, radius=6)
+            strip = blocking_strip if blocks else paint.mini_card       # a block: its name (boards/meter.py)
+            surf.blit(strip(card, f["style"], mw, meter_h), mr)
             hots.append(Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
                                  + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
                             ("meter", seat, cid)))
