@@ -16,8 +16,8 @@ At a decision with more than one option it runs a search over the engine's own d
   *Figures*: the strength at the table's budget against the two-turn search);
 - **what playouts share**: a round draws one sample a seed and copies it for each candidate; the
   samples differ only in what nobody sees, so many playouts meet the same table at the same
-  decision (every one until a die or a card comes to light), and the greedy bot's scores of a
-  decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
+  decision (every one until a die or a card comes to light), and the options the greedy bot scores
+  best at a decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
   `fingerprint`: engine/seen.py's key, the decision and its options). The same choices as weighing
   each afresh (tests/test_expert.py), 1.4-1.9x the playouts a second at 500 a decision (docs/bots.md,
   *Figures*);
@@ -26,7 +26,8 @@ At a decision with more than one option it runs a search over the engine's own d
   small head start (`prior`) so noise alone does not talk it out of a sound move.
 
 Budget: `playouts` (deterministic for the bot's seed and the playout count) or `seconds` (a first
-round is timed and the playouts the time allows are worked out from it). `analyse` returns the
+round is timed and the playouts the time allows are worked out from it, then again after every
+round from that round's speed, so the cheaper later playouts fill the second). `analyse` returns the
 candidates with their estimated win chance, playouts and a short reason (what the option did in
 its playouts, outlook.effect), for hints.
 """
@@ -147,7 +148,7 @@ class Plan:
         self.stop = self.turn + horizon
         self.used = 0
         self.next_sample = 0
-        self.memo = {}      # the greedy bot's scores of the decisions its playouts meet (table.fingerprint):
+        self.memo = {}      # the greedy bot's best options of the decisions its playouts meet (table.fingerprint):
                             # the samples differ only in what nobody sees, so many playouts meet the same ones
 
     def round(self, alive: list, each: int) -> None:

@@ -73,7 +73,7 @@ class GreedyBot:
         self.state = rng.seed_state(seed ^ 0x6EED)
         self._cache = {}
         self.t = None      # the table of the decision being weighed (bots/table.py)
-        self.memo = memo   # scores by table.fingerprint, shared by the bots of one search's playouts
+        self.memo = memo   # which options score best, by table.fingerprint, shared by one search's playouts
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
