@@ -7,7 +7,11 @@ machine disturbs less than the wall clock; `--against DIR` measures another chec
 unpacked with `git archive main | tar -x -C DIR`) the same way in the same run, one player count
 after the other, and prints both side by side with the speed-up.
 
-    python bench/search.py [--seeds 3] [--playouts 64] [--horizon N] [--against DIR]
+    python bench/search.py [--seeds 3] [--playouts 64] [--horizon N] [--against DIR] [--seconds S]
+
+`--seconds S`: instead, the playouts a decision the bot's own time budget buys (`ExpertBot(seconds=S)`,
+the table's is 1 s) on the same positions, its clock the process's CPU time: the median, lowest and
+highest over the positions, per player count (bench/expert_match.py plays such counts as fixed ones).
 """
 import argparse
 import json
@@ -57,12 +61,26 @@ def measure(box, players: int, args) -> dict:
             "sample": statistics.median(median_us(lambda i: g.sample(i)) for g in spots)}
 
 
+def budgeted(box, players: int, args) -> dict:
+    """The playouts a decision `args.seconds` of CPU time buys on each position: median, low, high."""
+    games = [greedy_game(box, seed, players) for seed in range(1, args.seeds + 1)]
+    spots = [g for setup, moves in games for at in (0.3, 0.5, 0.7)
+             if not (g := mid_game(box, setup, moves, at)).is_over()]
+    used = []
+    for i, game in enumerate(spots):
+        bot = ExpertBot(i, seconds=args.seconds, clock=time.process_time,
+                        **({} if args.horizon is None else {"horizon": args.horizon}))
+        used.append(sum(o.visits for o in bot.analyse(game, game.legal_actions())))
+    return {"median": statistics.median(used), "low": min(used), "high": max(used), "positions": len(used)}
+
+
 def elsewhere(root: str, players: int, args) -> dict:
     """The same figures measured with the checkout at `root` (this script run there as a child)."""
     env = dict(os.environ, LEGENDS_BENCH_ROOT=str(Path(root).resolve()))
     horizon = [] if args.horizon is None else ["--horizon", str(args.horizon)]
+    seconds = [] if args.seconds is None else ["--seconds", str(args.seconds)]
     out = subprocess.run([sys.executable, str(HERE), "--one", str(players), "--seeds", str(args.seeds),
-                          "--playouts", str(args.playouts), *horizon],
+                          "--playouts", str(args.playouts), *horizon, *seconds],
                          env=env, capture_output=True, text=True, check=True).stdout
     return json.loads(out.splitlines()[-1])
 
@@ -73,12 +91,16 @@ def main() -> int:
     ap.add_argument("--playouts", type=int, default=64)
     ap.add_argument("--horizon", type=int, help="turns a playout looks ahead (default: the bot's own)")
     ap.add_argument("--against", metavar="DIR", help="another checkout to measure side by side (before)")
+    ap.add_argument("--seconds", type=float, help="the playouts a decision this CPU budget buys, instead")
+    ap.add_argument("--players", type=int, action="append", help="only these player counts (repeat)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)   # a child's one player count, as JSON
     args = ap.parse_args()
     box = default_box()
     if args.one:
-        print(json.dumps(measure(box, args.one, args)))
+        print(json.dumps((budgeted if args.seconds else measure)(box, args.one, args)))
         return 0
+    if args.seconds:
+        return table_budget(args)
     print(f"expert search: {args.playouts} playouts a decision, horizon "
           f"{'the bot default' if args.horizon is None else args.horizon} turns, "
           f"positions at 30/50/70% of {args.seeds} greedy games per player count; CPU time")
@@ -89,7 +111,7 @@ def main() -> int:
     else:
         print(f"{'players':>7} {'greedy games/s':>15} {'playouts/s':>11} {'ms/decision':>12} "
               f"{'clone us':>9} {'sample us':>10} {'in 1 s':>7}")
-    for players in (1, 2, 3, 4):
+    for players in args.players or (1, 2, 3, 4):
         now = elsewhere(str(HERE.parents[1]), players, args) if args.against else measure(box, players, args)
         if args.against:
             old = elsewhere(args.against, players, args)
@@ -98,6 +120,19 @@ def main() -> int:
         else:
             print(f"{players:>7} {now['greedy']:>15.1f} {now['playouts']:>11.0f} {now['ms']:>12.1f} "
                   f"{now['clone']:>9.1f} {now['sample']:>10.1f} {in_a_second(now):>7}")
+    return 0
+
+
+def table_budget(args) -> int:
+    """The playouts a decision the budget buys, per player count (and the other checkout's)."""
+    print(f"expert search at {args.seconds} s of CPU a decision (ExpertBot(seconds=...)), positions at "
+          f"30/50/70% of {args.seeds} greedy games per player count: playouts a decision, median (low-high)")
+    roots = ([("before", args.against)] if args.against else []) + [("after" if args.against else "this", str(HERE.parents[1]))]
+    for players in args.players or (1, 2, 3, 4):
+        for name, root in roots:
+            fig = elsewhere(root, players, args)
+            print(f"{players} player(s) {name:>6}: {fig['median']:.0f} ({fig['low']}-{fig['high']}) over "
+                  f"{fig['positions']} positions", flush=True)
     return 0
 
 

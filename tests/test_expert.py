@@ -221,6 +221,26 @@ def test_a_time_budget_stays_near_it(spots, monkeypatch):
         assert 0.1 <= spent <= 0.2 * 1.05           # most of the budget is used, never much more
 
 
+def test_a_time_budget_is_used_when_the_later_playouts_are_cheaper(spots, monkeypatch):
+    """The first round's playouts are the dearest (the kept decisions are still few); the playouts
+    left are worked out again after every round, so the second is used, not only what the first
+    round's speed promised (issue 31 item 7: about half of it was left unused)."""
+    import legends.bots.expert as expert
+    game = spots[0]
+    plain = expert.Plan.playout
+    now, played = [0.0], [0]
+
+    def playout(plan, sample, action, seed):
+        played[0] += 1
+        now[0] += 0.004 if played[0] <= 8 else 0.001     # the first round dear, the rest cheap
+        return plain(plan, sample, action, seed)
+    monkeypatch.setattr(expert.Plan, "playout", playout)
+    options = ExpertBot(3, seconds=0.2, clock=lambda: now[0]).analyse(game, game.legal_actions())
+    assert options[0].action in game.legal_actions()
+    assert sum(o.visits for o in options) == played[0] > 100     # a first-round budget: about 45
+    assert 0.2 * 0.75 <= now[0] <= 0.2 * 1.05                    # most of the second, never much more
+
+
 def test_make_bot_reads_the_expert_budget():
     assert make_bot("expert:8", 1).playouts == 8
     assert make_bot("expert", 1).seconds <= 1.0

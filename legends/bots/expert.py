@@ -16,8 +16,8 @@ At a decision with more than one option it runs a search over the engine's own d
   *Figures*: the strength at the table's budget against the two-turn search);
 - **what playouts share**: a round draws one sample a seed and copies it for each candidate; the
   samples differ only in what nobody sees, so many playouts meet the same table at the same
-  decision (every one until a die or a card comes to light), and the greedy bot's scores of a
-  decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
+  decision (every one until a die or a card comes to light), and the options the greedy bot scores
+  best at a decision are kept for them by what the players see of it (`Plan.memo`, keyed by bots/table.py's
   `fingerprint`: engine/seen.py's key, the decision and its options). The same choices as weighing
   each afresh (tests/test_expert.py), 1.4-1.9x the playouts a second at 500 a decision (docs/bots.md,
   *Figures*);
@@ -26,7 +26,8 @@ At a decision with more than one option it runs a search over the engine's own d
   small head start (`prior`) so noise alone does not talk it out of a sound move.
 
 Budget: `playouts` (deterministic for the bot's seed and the playout count) or `seconds` (a first
-round is timed and the playouts the time allows are worked out from it). `analyse` returns the
+round is timed and the playouts the time allows are worked out from it, then again after every
+round from that round's speed, so the cheaper later playouts fill the second). `analyse` returns the
 candidates with their estimated win chance, playouts and a short reason (what the option did in
 its playouts, outlook.effect), for hints.
 """
@@ -80,6 +81,7 @@ class ExpertBot:
     def analyse(self, game, options, top: int | None = None, words: bool = True) -> list:
         """The options searched, best first: each an Option (action, win_chance, visits, reason).
         `words`: read what each playout did, for the reasons (a seat's `choose` does without)."""
+        begun = self.clock() if self.playouts is None else None
         self.state, base = rng.next_u64(self.state)
         scores = self.policy.scores(game, options)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
@@ -91,13 +93,15 @@ class ExpertBot:
         width = min(len(cands), 8) if budget is None else widen(len(cands), budget)
         alive = cands[:width]
         plan = Plan(game, base, self.horizon, outlook.snapshot(game) if words else None)
+        deadline = None
         if budget is None:
             start = self.clock()
             plan.round(alive, 1)
             spent = self.clock() - start
             budget = max(len(alive), int(self.seconds / max(1e-6, spent / len(alive)) * 0.9))
             alive = alive[:widen(len(alive), budget)]
-        self._halve(plan, alive, budget)
+            deadline = begun + self.seconds * 0.85      # (spare: the last round runs past its estimate)
+        self._halve(plan, alive, budget, deadline)
         # the last candidate standing first (it has the most playouts), the others by their estimate
         searched = sorted((c for c in cands if c.visits), key=lambda c: (c.visits, rank(c)), reverse=True)
         for c in searched:
@@ -105,12 +109,22 @@ class ExpertBot:
         self.last = searched
         return searched[:top] if top else searched
 
-    def _halve(self, plan, alive: list, budget: int) -> None:
+    def _halve(self, plan, alive: list, budget: int, deadline: float | None = None) -> None:
+        """Sequential halving. With a `deadline` (a time budget), the playouts left are worked out
+        again after each round from that round's speed: the later playouts of a decision are the
+        cheaper ones (they meet the decisions the earlier ones kept, Plan.memo), so a budget taken
+        from the first round alone left some half of the second unused (issue 31 item 7)."""
         rounds = max(1, math.ceil(math.log2(len(alive))))
         for r in range(rounds):
             left = max(0, budget - plan.used)
             each = max(1, left // (len(alive) * (rounds - r)))
+            if deadline is not None:
+                start, used = self.clock(), plan.used
             plan.round(alive, each)
+            if deadline is not None:
+                now = self.clock()
+                rate = (now - start) / max(1, plan.used - used)
+                budget = plan.used + max(0, int((deadline - now) / max(1e-6, rate)))
             if len(alive) > 1:
                 alive.sort(key=rank, reverse=True)
                 del alive[max(1, (len(alive) + 1) // 2):]
@@ -134,7 +148,7 @@ class Plan:
         self.stop = self.turn + horizon
         self.used = 0
         self.next_sample = 0
-        self.memo = {}      # the greedy bot's scores of the decisions its playouts meet (table.fingerprint):
+        self.memo = {}      # the greedy bot's best options of the decisions its playouts meet (table.fingerprint):
                             # the samples differ only in what nobody sees, so many playouts meet the same ones
 
     def round(self, alive: list, each: int) -> None:

@@ -60,6 +60,12 @@ def next_attack(acts):
     return None
 
 
+def best_of(scored: list) -> tuple:
+    """The indices of the options that score best (ties: the bot's RNG picks among them)."""
+    best = max(scored)
+    return tuple([i for i, v in enumerate(scored) if v == best])
+
+
 class GreedyBot:
     name = "greedy"
 
@@ -67,7 +73,7 @@ class GreedyBot:
         self.state = rng.seed_state(seed ^ 0x6EED)
         self._cache = {}
         self.t = None      # the table of the decision being weighed (bots/table.py)
-        self.memo = memo   # scores by table.fingerprint, shared by the bots of one search's playouts
+        self.memo = memo   # which options score best, by table.fingerprint, shared by one search's playouts
 
     def _pick(self, n: int) -> int:
         self.state, v = rng.randbelow(self.state, n)
@@ -82,12 +88,10 @@ class GreedyBot:
         memo = self.memo
         if (memo is None or game.pending.kind not in KEPT or kinds <= CONSTANT
                 or (key := fingerprint(game, options)) is None):
-            scored = self._scores(game, options)
-        elif (scored := memo.get(key)) is None:
-            scored = memo[key] = self._scores(game, options)
-        best = max(scored)
-        top = [o for s, o in zip(scored, options) if s == best]
-        return top[self._pick(len(top))] if len(top) > 1 else top[0]
+            top = best_of(self._scores(game, options))
+        elif (top := memo.get(key)) is None:
+            top = memo[key] = best_of(self._scores(game, options))     # (kept: which options score best)
+        return options[top[self._pick(len(top))]] if len(top) > 1 else options[top[0]]
 
     def scores(self, game, options) -> list:
         """Its score of each option, higher is better (0 for every option of a kind it does not weigh);

@@ -40,11 +40,10 @@ class Game:
         self.stage, self.board = self.rules.stage, self.rules.board
         self.group, self.nem = self.rules.group, self.rules.nem
         self._pending: Decision | None = None
-        self._view = TableView(self)
 
     @property
     def view(self) -> TableView:
-        return self._view
+        return TableView(self)
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -70,7 +69,6 @@ class Game:
         game.box, game.stage, game.board, game.group, game.nem = self.box, self.stage, self.board, self.group, self.nem
         game.s = state = copy_state(self.s)
         game.rules = rules = self.rules.sharing(state)
-        game._view = TableView(game)
         d = game._pending = self._pending
         if d is not None:
             game._pending = Decision(d.kind, d.seat, d.prompt, d.options)
@@ -173,13 +171,12 @@ class Game:
 
     def _run(self) -> None:
         """Advance automatic steps until a decision is needed or the game ends."""
-        stack = self.s["stack"]
+        s = self.s
+        stack = s["stack"]
         rules = self.rules
-        guard = 0
-        while self.s["result"] is None:
-            guard += 1
-            if guard > 100000:
-                raise RuntimeError("engine made no progress")
+        for _ in range(100000):
+            if s["result"] is not None:
+                break
             if not stack:
                 raise RuntimeError("empty task stack")
             task = stack[-1]
@@ -187,7 +184,10 @@ class Game:
             if decision is not None:
                 self._pending = self._explained(decision, task)
                 return
-        self._pending = self._explained(Decision("over", None, self.s["result"]["reason"], ()), None)
+        else:
+            if s["result"] is None:
+                raise RuntimeError("engine made no progress")
+        self._pending = self._explained(Decision("over", None, s["result"]["reason"], ()), None)
 
     def _explained(self, decision: Decision, task) -> Decision:
         """Give a decision its read-only context (a fresh copy of the task being resolved)."""
