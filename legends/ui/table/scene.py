@@ -41,7 +41,9 @@ from . import figures, log
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
-from .handlers import ChoicePopup, ConfirmPopup, HelpOverlay, PauseMenu, TableInput
+from .handlers import TableInput
+from .menus import ChoicePopup, ConfirmPopup, PauseMenu
+from .sheets import HelpOverlay
 from .recap import LogRecap
 from .stack import HandlerStack
 from .inputmode import InputMode
