@@ -1,6 +1,7 @@
 """The table: the game screen as a package (docs/ui.md, "Architecture").
 
-    scene.py     GameScene: wires the session, the input handlers and the drawing
+    scene.py     GameScene: wires the session, the input handlers and the drawing; its mixins:
+                 drawing.py, controls.py (buttons, options list), showing.py, saving.py
     session.py   the game, the seats, the bots, the undo policy, autosave (no pygame)
     handlers.py  the table's input handler (keys; its clicks: clicks.py); menus.py: choice popup, pause menu
     inputmode.py a decision -> what is clickable or keyable, and a click or key -> an action
