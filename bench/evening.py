@@ -163,7 +163,8 @@ class Evening:
         again), over and over."""
         from legends.engine import Game
         from legends.engine.setup import random_setup
-        from legends.ui.input.script import Runner, parse
+        from legends.ui.input.script import parse
+        from legends.ui.input.script_runner import Runner
         from legends.ui.table import GameScene
         a = self.args
         setup = random_setup(self.app.box, a.seed, a.players)
@@ -178,7 +179,7 @@ class Evening:
         dt = self.args.dt
         if self.runner is not None:
             if self.runner.done:            # the script again, for as long as the evening lasts
-                from legends.ui.input.script import Runner
+                from legends.ui.input.script_runner import Runner
                 self.runner = Runner(list(self.steps), fixed=True)
                 self.runner.start(self.app)
             self.runner.advance(self.app, dt)

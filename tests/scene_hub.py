@@ -5,9 +5,10 @@ GameScene attributes read or written from files other than the scene's own, and 
 
 A use is `<name>.attr` (or `getattr(<name>, "attr")`, hasattr, setattr) where <name> holds the scene by the table's naming (`sc`, `scene`,
 `self.scene`, `self.sc`, `app.scene`, `self.app.scene`) and attr is one of GameScene's attributes
-(defined in its class, its mixin TableDrawing or Scene, or set on `self` there). The scene's own
-files (table/scene.py and its drawing mixin table/drawing.py) do not count; subclasses (a lesson's
-scene, the demo) are the scene too and do not count either.
+(defined in its class, its mixins (TableDrawing, TableControls, TableShows, TableSaving) or Scene, or
+set on `self` there). The scene's own files (table/scene.py and its mixins' drawing.py, controls.py,
+showing.py, saving.py) do not count; subclasses (a lesson's scene, the demo) are the scene too and
+do not count either.
 
 Not counted: the base `Scene` contract (legends/ui/scene.py): its methods (handle_event, update,
 draw, busy, on_enter, on_resize, invalidate, crash_payload, recover, overlay_claims, ...) and its
@@ -30,7 +31,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/scene.py")
+OWN = ("legends/ui/table/scene.py", "legends/ui/table/drawing.py", "legends/ui/table/controls.py",
+       "legends/ui/table/showing.py", "legends/ui/table/saving.py", "legends/ui/scene.py")
+CLASSES = ("GameScene", "TableDrawing", "TableControls", "TableShows", "TableSaving", "Scene")   # the scene, its mixins
 VIEWS = "legends/ui/table/views.py"
 HOLDERS = {"sc", "scene", "self.scene", "self.sc", "app.scene", "self.app.scene", "self.scene_"}
 
@@ -71,7 +74,7 @@ def scene_attributes(root: Path = ROOT) -> set:
     for rel in OWN:
         tree = parse(root / rel)
         for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
-                    and n.name in ("GameScene", "TableDrawing", "Scene")]:
+                    and n.name in CLASSES]:
             for n in cls.body:
                 if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     names.add(n.name)

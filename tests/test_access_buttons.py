@@ -10,6 +10,7 @@ import pytest
 
 from legends.devtools.testing import held
 from legends.ui.input import script
+from legends.ui.input.script_runner import Runner
 from legends.ui.input.buttons import ButtonMap, confirm_label, pad_hint_line
 
 from tables import fresh_app, record
@@ -26,7 +27,7 @@ def app(tmp_path):
 
 
 def run(app, items, seconds=6.0):
-    runner = script.Runner(script.parse(items, "turn.yaml"), fixed=True)
+    runner = Runner(script.parse(items, "turn.yaml"), fixed=True)
     runner.run_fixed(app, seconds)
     assert runner.done and not runner.problems
 

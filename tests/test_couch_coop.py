@@ -10,6 +10,7 @@ controller joins a seat, A starts the game, then the focus cursor's default make
 import pygame
 
 from legends.ui.input import script as S
+from legends.ui.input.script_runner import Runner
 from legends.ui.input.intents import Kind
 
 KEYBOARD_OR_MOUSE = {pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -57,7 +58,7 @@ class Recorder:
 def play_round(app, upto_turn=3):
     """Run the script until turn `upto_turn` begins (both players have played a whole turn: a round)."""
     rec = Recorder(app)
-    runner = S.Runner(S.parse(SCRIPT, "couch.yaml"), fixed=True)
+    runner = Runner(S.parse(SCRIPT, "couch.yaml"), fixed=True)
     app.title()
     watched = None
     for _ in range(200_000):

@@ -11,7 +11,7 @@ from legends.engine.setup import random_setup
 from legends.devtools.testing import click, figure_pos, held, hot, key, open_table, settle
 from legends.ui import theme as T
 from legends.ui.table.focus import Target, nearest
-from legends.ui.table.handlers import ChoicePopup
+from legends.ui.table.menus import ChoicePopup
 from legends.ui.input.intents import MOUSE
 
 # P1 (Ryu) at B4 with an elite there and a grunt next door: Anti-Air (melee 3), Focus, Sweep in hand

@@ -9,7 +9,7 @@ from legends.engine import Game
 from legends.engine.scenario import DEFAULT_SETUP
 from legends.ui.input.intents import KEYBOARD, MOUSE, Device, Do, Intent, Kind
 from legends.ui.input.translate import intent_of
-from legends.ui.table.handlers import ChoicePopup
+from legends.ui.table.menus import ChoicePopup
 from legends.ui.table.stack import Submit
 
 SETUP_2P = dict(DEFAULT_SETUP, players=[

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from legends.ui.input import script as S
+from legends.ui.input.script_runner import FRAME, Runner
 
 ROOT = Path(__file__).resolve().parents[1]
 BAD = """\
@@ -37,7 +38,7 @@ def run_main(args, tmp_path):
 def posted(app, item):
     """The pygame events one item posts when its time comes."""
     pygame.event.clear()
-    runner = S.Runner(S.parse([item], "t.yaml"), fixed=True)
+    runner = Runner(S.parse([item], "t.yaml"), fixed=True)
     runner.advance(app, 1.0)
     assert runner.done
     return [e for e in pygame.event.get() if e.type not in (pygame.WINDOWSHOWN, pygame.VIDEOEXPOSE,
@@ -156,25 +157,25 @@ class FakeApp:
 
 def test_wait_idle_waits_for_the_app_to_wait_for_a_human(app):
     fake = FakeApp()
-    runner = S.Runner(S.parse([{"wait": "idle"}, {"key": "a"}]), fixed=True)
+    runner = Runner(S.parse([{"wait": "idle"}, {"key": "a"}]), fixed=True)
     pygame.event.clear()
     for _ in range(20):
-        runner.advance(fake, S.FRAME)
+        runner.advance(fake, FRAME)
     assert runner.i == 0 and not pygame.event.get(pygame.KEYDOWN)
     fake.scene.is_busy = False
-    runner.advance(fake, S.FRAME)           # idle now: the wait ends, the key is due GAP later
+    runner.advance(fake, FRAME)           # idle now: the wait ends, the key is due GAP later
     assert runner.i == 1
     runner.advance(fake, S.GAP)
     assert runner.done and pygame.event.get(pygame.KEYDOWN)
     fake = FakeApp()
     fake.message = object()                 # a message box waits for a human too
-    runner = S.Runner(S.parse([{"wait": "idle"}]), fixed=True)
-    runner.advance(fake, S.FRAME)
+    runner = Runner(S.parse([{"wait": "idle"}]), fixed=True)
+    runner.advance(fake, FRAME)
     assert runner.done
 
 
 def test_wait_idle_gives_up_after_its_timeout_and_says_so(app, capsys):
-    runner = S.Runner(S.parse([{"wait": "idle", "timeout": 0.5}]), fixed=True)
+    runner = Runner(S.parse([{"wait": "idle", "timeout": 0.5}]), fixed=True)
     for _ in range(40):
         runner.advance(FakeApp(), 0.05)
     assert runner.done and "still busy after 0.5 s" in runner.problems[0]
@@ -183,7 +184,7 @@ def test_wait_idle_gives_up_after_its_timeout_and_says_so(app, capsys):
 
 def test_after_wait_and_one_input_a_frame(app):
     pygame.event.clear()
-    runner = S.Runner(S.parse([{"key": "a", "after": 1.0}, {"wait": 2.0}, {"key": "b"}, {"key": "c", "after": 0}]),
+    runner = Runner(S.parse([{"key": "a", "after": 1.0}, {"wait": 2.0}, {"key": "b"}, {"key": "c", "after": 0}]),
                       fixed=True)
     runner.advance(app, 0.9)
     assert runner.i == 0
@@ -212,7 +213,7 @@ def test_repeat_expands_and_its_after_comes_once():
 def test_enter_from_the_title_to_the_table_in_process(app, tmp_path):
     """Enter, Enter: the title's focus starts on New game, the setup's Enter starts it (default settings)."""
     shot = tmp_path / "setup.png"
-    runner = S.Runner(S.parse([{"wait": "idle"}, {"key": "return"}, {"wait": "idle"},
+    runner = Runner(S.parse([{"wait": "idle"}, {"key": "return"}, {"wait": "idle"},
                                {"screenshot": str(shot)}, {"key": "return"}, {"wait": "idle"}]))
     app.title()
     assert app.run(seconds=60, runner=runner) == 0
@@ -303,7 +304,7 @@ def test_a_script_click_reaches_the_screen_at_its_canvas_point_in_any_window(tmp
         canvas = canvas_for(window, scale)[0] if where == "table" else FIXED
         assert app.screen.get_size() == canvas and (canvas if where == "table" else window) != FIXED
         seen = _mouse_seen_by(app.scene)
-        runner = S.Runner(S.parse([{"move": list(point)}, {"click": list(point), "button": "right"}]))
+        runner = Runner(S.parse([{"move": list(point)}, {"click": list(point), "button": "right"}]))
         assert app.run(seconds=1.0, runner=runner) == 0
         assert runner.done and not runner.problems
         assert [t for t, _ in seen] == [pygame.MOUSEMOTION, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
@@ -321,7 +322,7 @@ def test_a_point_outside_the_screens_canvas_is_skipped_and_said(tmp_path, monkey
     try:
         sc = open_table(app, Game.new(DEFAULT_SETUP, app.box), ["human"])
         seen = _mouse_seen_by(sc)
-        runner = S.Runner(S.parse([{"click": [1500, 900]}, {"move": [1279, 719]}], "t.yaml"))
+        runner = Runner(S.parse([{"click": [1500, 900]}, {"move": [1279, 719]}], "t.yaml"))
         assert app.run(seconds=1.0, runner=runner) == 0
         assert runner.done and seen == [(pygame.MOUSEMOTION, (1279, 719))]
         assert runner.problems == ["[0]: expected a point inside the 1280x720 canvas of GameScene (the table's "

@@ -124,7 +124,7 @@ def test_the_figures_names_are_a_size_up_alone_and_sharing_a_square(app):
 
 def keyworded(box):
     """The box's style cards with a keyword on an action (TARGET 2, BOOST, WITHDRAW, HEAL 1, ...)."""
-    from legends.ui.paint.icons import act_tags
+    from legends.ui.paint.badges import act_tags
     return [c for c in box._cards.values() if any(act_tags(a) for row in c.rows for a in row)]
 
 
@@ -158,7 +158,7 @@ def test_the_ability_cards_keywords_are_a_size_up_where_the_card_has_room(app):
     cards whose actions stay whole with every icon its size so (else at 12, as before), each drawn whole."""
     from legends.ui.paint import ability_cards as AC
     from legends.ui.paint import icons
-    from legends.ui.paint.icons import act_tags
+    from legends.ui.paint.badges import act_tags
     sides, up = 0, []
     for f in app.box.fighters.values():
         for idx, ab in enumerate(f.abilities):

@@ -110,7 +110,7 @@ def test_ability_card_keywords_at_the_floor_and_sides_without_actions_stay_under
 def test_the_plan_says_what_the_card_draws(app):
     """card_plan's keyword size and brief are what ability_card draws (the bench reads the plan)."""
     from legends.ui.paint.ability_cards import card_plan
-    from legends.ui.paint.icons import act_tags
+    from legends.ui.paint.badges import act_tags
     seen = 0
     for f in app.box.fighters.values():
         for i, ab in enumerate(f.abilities):
@@ -167,7 +167,8 @@ def test_hung_keywords_are_drawn_whole_inside_their_row(app):
     """Every ability row of the box hung at 18 px: under the icons, the keywords' ink spans at least the
     widest keyword (none cut at the row's left edge) and the row's image holds it."""
     from legends.ui import assets
-    from legends.ui.paint.icons import act_tags, row_surface
+    from legends.ui.paint.badges import act_tags
+    from legends.ui.paint.icons import row_surface
     rows = {row for f in app.box.fighters.values() for ab in f.abilities for up in (False, True)
             for row in ab.side(up).rows if any(act_tags(a) for a in row)}
     for row in rows:
@@ -191,7 +192,7 @@ def test_the_crowded_sides_of_a_720p_board_draw_their_actions_with_no_pill_over_
     from legends.ui import assets
     from legends.ui.paint import packed
     from legends.ui.paint.ability_cards import card_plan
-    from legends.ui.paint.icons import tag_size
+    from legends.ui.paint.badges import tag_size
     seen = []
     for fid, name, up in CROWDED:
         f = app.box.fighters[fid]

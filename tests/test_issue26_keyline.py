@@ -10,7 +10,7 @@ import pytest
 
 from legends.ui import assets
 from legends.ui.table import focus, hud
-from legends.ui.table.handlers import REFUSED
+from legends.ui.table.menus import REFUSED
 
 from tables import module_app, phones_on, record, table
 

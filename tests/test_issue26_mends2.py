@@ -114,7 +114,7 @@ def test_refusal_toasts_fold_into_one_in_a_free_strip(app, n, window):
     is free), over no claim, no other toast and not the focus label."""
     from test_issue26_overlaps import held
     from legends.devtools.testing import key
-    from legends.ui.table.handlers import REFUSED
+    from legends.ui.table.menus import REFUSED
     app.toasts.clear()
     sc = held(app, n, window)
     key(app, pygame.K_RETURN, unicode="\r")      # the nemesis phase starts: the table moves

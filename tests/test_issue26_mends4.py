@@ -60,7 +60,7 @@ def test_toasts_keep_off_the_ability_cards_during_a_bots_turn(app):
     """During Blanka's (bot) turn a refusal toast sat over its ability cards "Rolling Attack /
     Surprise Forward", under their names (picture 10): only the names were claimed. The whole cards
     are claims now, and toasts that find the keys' line full go elsewhere."""
-    from legends.ui.table.handlers import REFUSED
+    from legends.ui.table.menus import REFUSED
     sc = bot_turn(app)
     app.toasts.clear()
     app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")

@@ -6,12 +6,13 @@ seat's turn while the engine waits for the other's decision, the glyphs are the 
 import pygame
 
 from legends.ui.input import script as S
+from legends.ui.input.script_runner import Runner
 
 from test_couch_coop import SCRIPT
 
 
 def test_the_glyphs_are_the_shown_seats_pad_not_the_next_ones(app):
-    runner = S.Runner(S.parse(SCRIPT, "couch.yaml"), fixed=True)
+    runner = Runner(S.parse(SCRIPT, "couch.yaml"), fixed=True)
     app.title()
     checked, sc = [], None
     for _ in range(200_000):

@@ -9,7 +9,7 @@ import pytest
 
 from legends.engine import Action
 from legends.ui.assets import MIN_TEXT
-from legends.ui.table.handlers import ZoomView
+from legends.ui.table.sheets import ZoomView
 
 from tables import fresh_app, record, table
 from legends.ui.input.intents import KEYBOARD

@@ -10,7 +10,7 @@ from legends.engine.scenario import DEFAULT_SETUP, build
 from legends.ui.input.seats import SeatDevices
 from legends.ui.scenes.setup import SetupScene
 from legends.ui.table import GameScene
-from legends.ui.table.handlers import ChoicePopup
+from legends.ui.table.menus import ChoicePopup
 from legends.ui.input.intents import Device
 
 

@@ -13,7 +13,7 @@ from legends.ui.gameview import figures_of
 from legends.ui.table import boards as B
 from legends.ui.table.boards.seat import board_frame
 from legends.ui.table.hand import hand_frame
-from legends.ui.table.handlers import ChoicePopup, PauseMenu
+from legends.ui.table.menus import ChoicePopup, PauseMenu
 from legends.ui.table.hud import prompt_line, prompt_parts
 from legends.ui.input.intents import KEYBOARD
 

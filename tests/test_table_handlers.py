@@ -9,7 +9,9 @@ from legends.engine.actions import Action
 from legends.engine.scenario import build
 from legends.engine.setup import random_setup
 from legends.devtools.testing import click, key, open_table, settle
-from legends.ui.table.handlers import ChoicePopup, HelpOverlay, PauseMenu, TableInput
+from legends.ui.table.handlers import TableInput
+from legends.ui.table.menus import ChoicePopup, PauseMenu
+from legends.ui.table.sheets import HelpOverlay
 
 POSITION = {"fighters": [{"space": "B4", "hand": ["shoto_03", "shoto_07", "shoto_13"], "meter": ["shoto_14"],
                           "ex": 1}],
@@ -153,7 +155,7 @@ def test_the_pause_menu_works_by_keyboard_alone(app):
 
 
 def test_the_confirm_popup_works_by_keyboard_alone(app):
-    from legends.ui.table.handlers import ConfirmPopup
+    from legends.ui.table.menus import ConfirmPopup
     sc = scene(app)
     said = []
     for keys, yes in (([pygame.K_DOWN, pygame.K_RETURN], False), ([pygame.K_RETURN], True),

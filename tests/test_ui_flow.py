@@ -285,7 +285,7 @@ def test_quicksave_and_quickload_round_trip(app):
 
 
 def test_f9_asks_before_replacing_the_game_in_progress_and_keeps_it_loadable(app):
-    from legends.ui.table.handlers import ConfirmPopup
+    from legends.ui.table.menus import ConfirmPopup
     sc = game_scene(app)
     click(app, hot(sc, ("hand", 0, "shoto_07")))
     settle(app)

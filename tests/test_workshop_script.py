@@ -9,6 +9,7 @@ from pathlib import Path
 import yaml
 
 from legends.ui.input import script as S
+from legends.ui.input.script_runner import Runner
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -58,7 +59,7 @@ def run_main(*args, home):
 
 def test_a_stage_built_by_keys_and_a_controller_is_saved_valid_and_played_to_its_end(app, tmp_path):
     shot = tmp_path / "built.png"
-    runner = S.Runner(S.parse(TO_WORKSHOP + BUILD + [{"screenshot": str(shot)}], "build.yaml"), fixed=True)
+    runner = Runner(S.parse(TO_WORKSHOP + BUILD + [{"screenshot": str(shot)}], "build.yaml"), fixed=True)
     app.title()
     assert app.run(seconds=120, runner=runner) == 0
     assert runner.done and not runner.problems and shot.exists()
@@ -100,7 +101,7 @@ POSITION = [
 
 
 def test_a_position_set_by_keys_and_a_controller_is_saved_and_loads_in_scenario(app, tmp_path):
-    runner = S.Runner(S.parse(POSITION, "position.yaml"), fixed=True)
+    runner = Runner(S.parse(POSITION, "position.yaml"), fixed=True)
     app.title()
     assert app.run(seconds=120, runner=runner) == 0
     assert runner.done and not runner.problems

@@ -5,7 +5,8 @@ import pygame
 
 from legends.devtools.screenshots import attack_4p
 from legends.devtools.testing import add_pad, click, key, open_table, pad_button, settle
-from legends.ui.table.handlers import TableInput, ZoomView
+from legends.ui.table.handlers import TableInput
+from legends.ui.table.sheets import ZoomView
 from legends.ui.table.zoom import subject_at, upgrade_offers
 
 

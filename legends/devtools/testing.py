@@ -91,7 +91,7 @@ def release(app):
 
 
 # --- virtual controllers (input/pads.py): posted through app.step like real ones -------------------
-# the button and axis names are the input scripts' (ui/input/script.py: "a", "lb", "dpad_up", "lt", "lx"...)
+# the button and axis names are the input scripts' (ui/input/script_events.py: "a", "lb", "dpad_up", "lt", "lx"...)
 
 
 def add_pad(app, n, name="Xbox Series X Controller"):
@@ -107,8 +107,8 @@ def remove_pad(app, n):
 def pad_button(app, n, button, down=None):
     """Press and release a button of virtual controller n ("a", "b", "up", "lb"... or an SDL number);
     down=True / False: only press / only release."""
-    from ..ui.input import script
-    b = script.pad_code(button, script.PAD_BUTTONS, script.PAD_BUTTON_ALIASES)
+    from ..ui.input import script_events as names
+    b = names.pad_code(button, names.PAD_BUTTONS, names.PAD_BUTTON_ALIASES)
     kinds = [pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP]
     if down is not None:
         kinds = kinds[:1] if down else kinds[1:]
@@ -117,8 +117,8 @@ def pad_button(app, n, button, down=None):
 
 def pad_axis(app, n, axis, value):
     """Move an axis of virtual controller n ("lx", "ly", "lt", "rt"... or an SDL number) to value (-1..1)."""
-    from ..ui.input import script
-    a = script.pad_code(axis, script.PAD_AXES, script.PAD_AXIS_ALIASES)
+    from ..ui.input import script_events as names
+    a = names.pad_code(axis, names.PAD_AXES, names.PAD_AXIS_ALIASES)
     app.step(0.01, [pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=a, value=value, instance_id=-n)])
 
 

@@ -360,7 +360,7 @@ class App:
                 or (self.scene is not None and self.scene.busy()))
 
     def run(self, seconds=None, screenshot=None, runner=None) -> int:
-        """The main loop. `runner`: an input script (input/script.py) fed in as the clock goes; on
+        """The main loop. `runner`: an input script (input/script_runner.py) fed in as the clock goes; on
         a headless driver it runs on a fixed clock (Runner.run_fixed), else in real time."""
         if runner is not None:
             runner.start(self)

@@ -55,7 +55,8 @@ def play(args) -> int:
     _env()
     runner = None
     if getattr(args, "inputs", None):
-        from .input.script import Runner, ScriptError, load
+        from .input.script import ScriptError, load
+        from .input.script_runner import Runner
         try:
             runner = Runner(load(args.inputs))
         except ScriptError as exc:

@@ -17,7 +17,8 @@ from .. import rules_text
 from .. import theme
 from .cache import cached
 from .cards import _draw_band, _title, card_base
-from .icons import KEYWORD, MIN_ICON, act_tags, blit_rows, icons_row, rows_fit, rows_plan, tag_size
+from .badges import act_tags, tag_size
+from .icons import KEYWORD, MIN_ICON, blit_rows, icons_row, rows_fit, rows_plan
 from .packed import shown_tags
 from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip
 from .shapes import Hot

@@ -11,6 +11,7 @@ from .. import drawn
 from .. import gfx
 from .. import rules_text
 from .. import theme
+from .badges import boost_mark
 from .icons import KEYWORD, MIN_ICON, blit_rows, icons_row, row_surface, rows_need
 from .shapes import Hot
 
@@ -103,20 +104,10 @@ def _hung_kicker(k, w, kt, bx):
     return None
 
 
-def _boost_mark(csz) -> pygame.Surface:
-    """The boost mark: an orange arrow up (+1 to an action's number), the BOOST word's colour."""
-    r = max(4, csz // 3)
-    s = gfx.surface((2 * r + 1, csz), pygame.SRCALPHA)
-    top, mid = csz // 2 - r, csz // 2 + 1
-    gfx.polygon(s, (200, 110, 0), [(r, top), (2 * r, mid), (0, mid)])
-    gfx.rect(s, (200, 110, 0), (r - r // 2, mid, r // 2 * 2 + 1, r))
-    return s
-
-
 def _marked(k, w, csz, left, right, up, head) -> _Kicker | None:
     """A boost kicker with the boost mark in place of its BOOST word: "+[cost]^" on the cost line where
     it fits between `left` and `right` (its actions, if any, in a strip), else its line in a strip."""
-    bt = _boost_mark(csz)
+    bt = boost_mark(csz)
     line_w = head + 2 + bt.get_width()
     kt = max(MIN_ICON, csz)
     if line_w <= right - left and (up or not k.rows):

@@ -16,6 +16,7 @@ import pygame
 from .. import assets
 from .. import gfx
 from .. import theme
+from .badges import act_badge, act_tags, boost_mark, tag_size
 
 GAP = 2         # an icon to its keyword beside it
 ARROW = 5       # the arrow between two actions of a row, 2 px each side of it
@@ -26,7 +27,6 @@ MOST = 6        # actions packed at most (more: no packing, the card is roomier 
 
 def shown_tags(act, marks=False) -> list:
     """The keywords an action's text shows packed (`marks`: its BOOST is the boost mark, no word)."""
-    from .icons import act_tags
     return [t for t in act_tags(act) if not (marks and t[0] == "BOOST")]
 
 
@@ -102,8 +102,6 @@ def plan(rows, size, max_w, tz, marks=False):
 def packed(rows, size, max_w, dark_text=True, kw=None, marks=False):
     """(surface, [(rect, act, size)]) of the rows packed in max_w (icons.rows_surface's answer), or a
     surface wider than max_w (so not fitting) when no packing fits."""
-    from .icons import act_badge, tag_size
-    from .kickers import _boost_mark
     tz = tag_size(size, "pack", kw)
     laid = plan(rows, size, max_w, tz, marks)
     if laid is None:
@@ -121,7 +119,7 @@ def packed(rows, size, max_w, dark_text=True, kw=None, marks=False):
             spot = pygame.Rect(x0 + ix, y, size, size)
             s.blit(act_badge(a, size, dark_text, "hang", kw), spot)
             if mark is not None:
-                spot.union_ip(s.blit(_boost_mark(size), (x0 + mark, y)))
+                spot.union_ip(s.blit(boost_mark(size), (x0 + mark, y)))
             colours = dict(shown_tags(a, marks))
             for t, tx, ty in texts:
                 c = colours[t] if dark_text else theme.lighter(colours[t], 0.6)

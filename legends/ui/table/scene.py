@@ -12,23 +12,22 @@ GameScene wires three things together:
 - the drawing (drawing.py, a mixin: hud, figures, hand, log, overlays, tips): cached parts
   composed by a Compositor (legends/ui/compose.py), redrawn only when their signature changes;
   tooltips, hover marks and moving standees are overlays redrawn per frame. docs/ui.md explains it.
+This file is the scene's life: it is built, laid out again, takes events, updates (the bots play),
+and opens a save. Its other mixins: controls.py (the buttons, the Legal options list, the commands),
+showing.py (what a decision shows, the turn as animated), saving.py (autosave, quick save, recovery).
 """
 from __future__ import annotations
 
 import random
-import sys
-import traceback
 
 import pygame
 
 from ...engine import Game
-from ...store import crash
 from ...store.saves import describe_save
 from ...engine.board import board_for
 from .. import assets
-from .. import theme
 from ..anim import Animator
-from ..input.intents import Device, Do
+from ..input.intents import Device
 from ..input.buttons import table_event
 from ..input.keymap import Keymap
 from ..input.translate import intent_of
@@ -36,31 +35,28 @@ from ..compose import Compositor
 from .map import MapView
 from ..scene import Scene
 from ..sound import TableSounds
-from ..widgets import Button, ListView
+from ..widgets import ListView
 from . import figures, log
+from .controls import TableControls
 from .focus import FocusCursor
 from .hints import HintView
 from .hold import TurnHold
-from .handlers import ChoicePopup, ConfirmPopup, HelpOverlay, PauseMenu, TableInput
+from .handlers import TableInput
+from .menus import ConfirmPopup
 from .recap import LogRecap
 from .stack import HandlerStack
-from .inputmode import InputMode
 from .drawing import TableDrawing
 from .layout import Layout
 from .pipeline import Pipeline
 from .preview import MovePreview
 from .seating import TableSeats
+from .saving import TableSaving
 from .session import Session, open_session
+from .showing import TableShows
 from .shown import ShownState
 from .tips import Tips
 from .zoom import LongPress
-from .seatview import Looking, player_name, seat_color, who_decides
-
-
-def option_row(game, i, label, a) -> tuple:
-    """A row of the Legal options list: its number key (1-9), its label (InputMode.fallback: an
-    option that would do nothing now says why first), in a muted colour when it would do nothing."""
-    return (f"{i + 1}. {label}" if i < 9 else label, a, theme.FUTILE if game.view.futile(a) else None)
+from .seatview import Looking
 
 
 def load_game_file(app, path) -> bool:
@@ -85,7 +81,7 @@ def show_session(app, game, seats, game_id=None) -> None:
         app.show_message("The cards have changed since this save", game.notice)
 
 
-class GameScene(TableDrawing, Scene):
+class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
     canvas = "window"           # laid out for the window's real pixels (screen.canvas_for; layout.py)
     demo = False
     keeps_phones = True         # invited phones stay connected and drive their seats (phones/tv.py)
@@ -199,144 +195,7 @@ class GameScene(TableDrawing, Scene):
     def mark_dirty(self):
         self.dirty = True
 
-    # --- controls ------------------------------------------------------------------------
-    def _build_buttons(self):
-        pb = self.L.prompt_buttons
-        # a button's on_click returns what the table's handler does with a click on it (handlers.py:
-        # an action to submit, a handler to open); pressing it never applies anything itself
-        self.b_confirm = Button(pb[0], "Confirm", lambda: self.table.confirm(), "primary", "Enter", size=16)
-        self.b_skip = Button(pb[1], "Skip", lambda: self.table.second(), "wood", "S", size=16)
-        self.b_end = Button(pb[2], "End phase", lambda: self.table.letter("E"), "gold", "E", size=16)
-        self.b_undo = Button(pb[3], "Undo", self.undo, "wood", "Ctrl+Z", size=16)
-        self.b_undo.undoes = True       # a click on it works while the table holds after a turn (handlers.py)
-        tb = self.L.top_buttons
-        self.b_help = Button(tb[0], "Help", lambda: HelpOverlay(self), "dark", "F1", size=15)
-        self.b_menu = Button(tb[1], "Menu", lambda: PauseMenu(self, self.table.commands[Do.QUICKSAVE]), "dark", "Esc",
-                             size=15)
-        self.b_expert = Button(self.L.hint_button, "Hint", lambda: self.hints.toggle(), "dark", "X", size=16)
-        for b in (self.b_help, self.b_menu, self.b_expert):
-            b.looks = True                # anyone may press them: they decide nothing (seating.py)
-        self.buttons = [self.b_confirm, self.b_skip, self.b_end, self.b_undo, self.b_expert, self.b_help, self.b_menu]
-        for b, name in zip(self.buttons, ("a", None, "rt", "lt", "y", "back", "start")):
-            b.pad_button = name           # the controller's glyph shown when a controller was used last (glyphs.py)
-
-    def refresh_mode(self):
-        """After a decision: a new InputMode from game.pending, the options list, the buttons."""
-        g = self.game
-        self.mode = None if g.is_over() else InputMode(g, self.humans)
-        if self.mode is not None and not self.mode.options:
-            self.mode = None
-        legal = set(self.mode.options) if self.mode else set()
-        for popup in [h for h in self.handlers.stack if isinstance(h, ChoicePopup)]:
-            if not legal.issuperset(popup.actions):      # a popup stays open while its choices are still legal
-                self.handlers.pop(popup)
-        self.looking.check()
-        self.options.set_items(self._option_items())
-        m = self.mode if not self.anim.active else None     # the buttons wait for the animation too
-        self.b_confirm.enabled = bool(m and m.confirm_action())
-        self.b_confirm.label = m.confirm_label() if m else "Confirm"
-        shown = m.confirm_key() if m else "Enter"     # Enter's only when Enter takes it (a block: it blocks)
-        self.b_confirm.key = self.b_confirm.keyboard_key = shown
-        self.b_confirm.pad_button = "a" if shown == "Enter" else None    # A is Enter: no glyph then
-        self.b_confirm.style = "primary" if shown == "Enter" else "wood"     # the main look is Enter's only
-        swapped = bool(m and m.futile_enter())        # Enter takes Skip: this button resolves, no key
-        self.b_skip.enabled = bool(m and m.second_action())
-        self.b_skip.label, self.b_skip.key = ("Resolve", None) if swapped else ("Skip", "S")
-        self.b_skip.keyboard_key = self.b_skip.key
-        self.b_end.enabled = bool(m and m.key_action("E"))
-        self.b_undo.enabled = g.can_undo() and not self.demo
-        self.b_expert.enabled = not g.is_over() and not self.demo
-        self.dirty = self.stale = True
-
-    def _option_items(self):
-        g = self.game
-        if self.anim.active:            # the next decision's options wait until the table has shown this one
-            self.options.title, self.options.title_color = "Legal options", theme.GOLD
-            return [("Watching the table... (Space skips)", None, (220, 200, 170))]
-        if self.mode:
-            items = [option_row(g, i, label, a) for i, (label, a) in enumerate(self.mode.fallback())]
-            self.options.title = f"Legal options ({len(items)}) · {who_decides(self)}"
-            self.options.title_color = seat_color(g.pending.seat)
-            return items
-        self.options.title, self.options.title_color = "Legal options", theme.GOLD
-        if g.is_over():
-            return [("The game is over.", None, (220, 200, 170))]
-        if g.pending.seat is not None:
-            return [(f"{player_name(self, g.pending.seat)} is thinking...", None, (220, 200, 170))]
-        return []
-
-    # --- showing decisions (pipeline.Shows: Pipeline.submit applies them) -------------------------
-    def before_decision(self):
-        """What the animation of the coming decision starts from (the state is final once applied)."""
-        v = self.game.view
-        start = len(v.log)
-        if not self.anim.active:
-            self._turn_base = (v.turn, v.active, v.phase, start)
-            self.shown.begin(self.game)
-        return v.positions(), {e["id"]: e.thaw() for e in v.enemies()}, start
-
-    def after_decision(self, new, frames, before):
-        """The new log entries are animated from the positions before."""
-        positions, enemies, start = before
-        self.say_save_error()
-        self.shown.add(new, frames)
-        speed = self.app.settings.anim_speed * self.speed_mult
-        self.anim.calm, self.anim.step_wait = self.app.settings.calm_motion, self.app.settings.step_nemesis
-        self.anim.start(new, positions, enemies, self.game, start, speed, self.humans)
-        self._animating = self.anim.active
-        self.log_scroll.scroll = 0
-        self.refresh_mode()
-
-    def refused(self, text):
-        self.app.toast(text, 5)
-        self.refresh_mode()
-
-    def failed(self, exc, action):
-        self.app.report(exc, f"applying {action}")
-
-    def commands(self) -> dict:
-        """What the table's input (TableInput) has the scene do for an intent that decides nothing."""
-        return {Do.UNDO: lambda it: self.undo(), Do.QUICKSAVE: lambda it: self.quicksave(),
-                Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
-                Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
-                Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
-                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2), Do.RECAP: lambda it: self.recap.toggle(True)}
-
-    def undo(self):
-        if self.demo:
-            return
-        why_not = self.session.undo()
-        if why_not:
-            self.app.toast(why_not)
-            return
-        self.anim.finish()
-        self.refresh_mode()
-        self.app.toast("Undone")
-        self.say_save_error()
-
-    # --- files ---------------------------------------------------------------------------------
-    def autosave(self):
-        self.session.autosave()
-        self.say_save_error()
-
-    def say_save_error(self):
-        """A failed autosave is told once, long enough to read (8 s), not again at every decision
-        while the same failure goes on; its end is told too. The game goes on either way."""
-        err = self.session.save_error
-        if err and err != self._said_save_error:
-            self.app.toast(err, 8.0)
-        elif not err and self._said_save_error:
-            self.app.toast("Autosaving again")
-        self._said_save_error = err
-
-    def quicksave(self):
-        if self.demo:
-            return
-        try:
-            self.app.toast(f"Saved to {self.session.quicksave()}")
-        except OSError as exc:
-            self.app.show_message("Cannot save", f"{exc.strerror or exc}")
-
+    # --- the quick load: another game in place of this one -------------------------------------
     def quickload(self):
         if self.demo:
             return
@@ -350,78 +209,6 @@ class GameScene(TableDrawing, Scene):
         return ConfirmPopup(self, "Replace the game in progress? It stays autosaved in Load game.",
                             f"Yes, load the quick save: {describe_save(path, self.content_names())}",
                             lambda: load_game_file(self.app, path))
-
-    def content_names(self) -> dict:
-        box = self.app.box
-        return {k: v.name for k, v in {**box.stages, **box.fighters}.items()}
-
-    def crash_payload(self):
-        return self.session.crash_payload()
-
-    def recover(self, exc):
-        """Back to the last autosave: the game is never lost (raises if even that fails: the app goes to the title)."""
-        msg = self.session.recover(self.app.box)
-        self.anim.finish()
-        self.handlers.close(ChoicePopup, PauseMenu)
-        self.bot_timer = 0.0
-        self.refresh_mode()
-        self.comp.invalidate()
-        return msg
-
-    # --- what the table shows: the turn as animated, the coming enemy moves -------------------
-    def turn_view(self):
-        """(turn, active seat, phase) as the player has seen it. The engine runs ahead of the
-        animations: while a decision's log is played back, the turn and phase are those of the
-        entries animated so far (a "phase" entry starts the nemesis phase, a "turn" entry the next turn)."""
-        v = self.game.view
-        an = self.anim
-        if not an.active or self._turn_base is None:
-            return v.turn, v.active, v.phase
-        turn, active, phase, start = self._turn_base
-        for e in v.log[start:an.upto()]:
-            if e["kind"] == "phase":
-                phase = e["phase"]
-            elif e["kind"] == "turn":
-                turn, active, phase = e["turn"], e["active"], e["phase"]
-        return turn, active, phase
-
-    def shown_game(self) -> Game:
-        """The game the boards are drawn from: as of the log entry being animated (shown.py)."""
-        return self.shown.game(self.game, self.anim)
-
-    def previews_on(self) -> bool:
-        return self.app.settings.preview_moves
-
-    def toggle_previews(self):
-        err = self.app.settings.change(preview_moves=not self.previews_on())
-        self.app.toast(err or ("Enemy move previews on (P hides them)" if self.previews_on()
-                               else "Enemy move previews off (P shows them; hover an enemy for its own)"))
-        self.dirty = True
-
-    def move_preview(self) -> dict:
-        return self.preview.moves()
-
-    def suggested(self):
-        """An action the focus cursor starts on (a lesson's next step), or None."""
-        return None
-
-    def fig_center(self, fid):
-        return figures.fig_center(self.view, self.anim, self.game, fid)
-
-    def tip_at(self, pos):
-        return self.tips.tip_at(pos)
-
-    def shown_figures(self) -> list:
-        """The figures on the map as the table shows them now (figures.figures)."""
-        return figures.figures(self.game, self.anim, self.view, self.standees, self.epoch, self.shown_game)
-
-    def _preview_failed(self, exc):
-        """The enemy move preview failed: a hint, not the game: reported, the game goes on without it."""
-        if getattr(self.app, "strict", False):
-            raise exc
-        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
-        folder = crash.write_crash_report(exc, "previewing enemy moves", self.crash_payload())
-        self.app.toast(f"Could not preview the enemy moves (report in {folder})", 6)
 
     # --- input and update -------------------------------------------------------------------------
     def handle_event(self, e):

@@ -3,8 +3,8 @@ every intent (input/intents.py: what a device means, tagged with the device) goe
 top; `handle(intent)` returns the next handler: itself (stay), a new one (pushed over it) or None
 (done: popped), or `Submit(action)`: an action for the pipeline to submit (pipeline.py), the
 handler staying (or `then`: None pops it first). A handler never applies anything itself. Handlers
-that do not own an intent pass it down. The handlers themselves: handlers.py (the table, its menus
-and popups) and sheets.py (help, zoom, phone codes)."""
+that do not own an intent pass it down. The handlers themselves: handlers.py (the table; its clicks:
+clicks.py), menus.py (its menus and popups) and sheets.py (help, zoom, phone codes)."""
 from __future__ import annotations
 
 STAY = object()
