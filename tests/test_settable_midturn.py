@@ -85,7 +85,7 @@ def back_to_the_same_game(app, sc, before):
     assert sc.game.view.decisions == n + 1
 
 
-def test_mid_attack_the_card_being_played_is_in_its_combo_meter(app):
+def test_set_the_table_mid_resolution_mid_attack_the_card_being_played_is_in_its_combo_meter(app):
     game = game_where(playing("attack"))
     (seat, card), = in_play(game)["style"]
     sc, before = open_menu_row_4(app, game)
