@@ -4,8 +4,9 @@ recently used piece goes first).
 
 While tests record what is drawn (drawn.recording), a piece built keeps the marks its build noted
 (beside the cache, with the very value they came with): a later hit notes them again (drawn.replay)
-rather than painting the piece afresh, so a recorded table costs what a drawn one does. A piece
-built while nothing was recorded has no marks kept: its first hit while recording builds it again."""
+rather than painting the piece afresh, so a recorded table costs about what a drawn one does. A
+piece built while nothing was recorded has no marks kept: its first hit while recording builds it
+again. `store`: another cache of gfx.cache (a painter's own) kept the same way."""
 from __future__ import annotations
 
 from .. import drawn
@@ -13,32 +14,35 @@ from .. import gfx
 
 
 _cache = gfx.cache("pieces")
-_kept: dict = {}        # key -> (the cached value, the marks its build noted): only while recording
-PRUNE = 512             # kept marks beyond the cache's entries before those of dropped pieces go
+_kept: dict = {}        # (cache name, key) -> (the cache, the value, the marks its build noted): while recording
+_prune_at = 1024        # kept entries that make the next look for those of dropped pieces
 
 
-def cached(key, build):
-    s = _cache.get(key)
+def cached(key, build, store=None):
+    store = _cache if store is None else store
+    s = store.get(key)
     if drawn.marks is None:
         if s is None:
-            s = _cache[key] = build()
+            s = store[key] = build()
         return s
+    at = (store.name, key)
     if s is not None:
-        kept = _kept.get(key)
-        if kept is not None and kept[0] is s:       # built while recording: its marks noted again
-            drawn.replay(kept[1])
+        kept = _kept.get(at)
+        if kept is not None and kept[1] is s:       # built while recording: its marks noted again
+            drawn.replay(kept[2])
             return s
     s, marks = drawn.kept(build)
-    _cache[key] = s
+    store[key] = s
     if marks is not None:
-        _kept[key] = (s, marks)
-        if len(_kept) > len(_cache) + PRUNE:
+        _kept[at] = (store, s, marks)
+        if len(_kept) > _prune_at:
             _prune()
     return s
 
 
 def _prune() -> None:
     """Forget the marks of pieces the budget dropped (or built again since): they hold their pixels."""
-    d = _cache.d
-    for key in [k for k, (v, _) in _kept.items() if d.get(k) is not v]:
-        del _kept[key]
+    global _prune_at
+    for at in [at for at, (store, v, _) in _kept.items() if store.d.get(at[1]) is not v]:
+        del _kept[at]
+    _prune_at = 2 * len(_kept) + 1024
