@@ -50,7 +50,10 @@ def on() -> bool:
 
 
 def kept(build):
-    """(build(), the marks it noted): a tuple of them while recording, else None (not recorded)."""
+    """(build(), the marks it noted): while recording a tuple of them as plain tuples (kind, what,
+    rect, box, size), else None (not recorded). Plain tuples of numbers and texts: the collector
+    stops tracking them, where a cache's worth of Marks made each full collection slower (the table
+    collects as a scene is left: caches.release_scene)."""
     into = marks
     if into is None:
         return build(), None
@@ -58,14 +61,16 @@ def kept(build):
     value = build()
     if marks is not into:           # a recording began or ended inside build: its marks are not all here
         return value, None
-    return value, tuple(into[start:])
+    return value, tuple((m.kind, m.what, tuple(m.rect), None if m.box is None else tuple(m.box), m.size)
+                        for m in into[start:])
 
 
 def replay(kept_marks) -> None:
-    """Note the marks `kept` returned again, as their build noted them (copies: a test may move one)."""
+    """Note the marks `kept` returned again, as their build noted them (new Marks and Rects)."""
     if marks is not None:
-        marks.extend([Mark(m.kind, m.what, pygame.Rect(m.rect), None if m.box is None else pygame.Rect(m.box),
-                           m.size) for m in kept_marks])
+        rect = pygame.Rect
+        marks.extend([Mark(kind, what, rect(r), None if box is None else rect(box), size)
+                      for kind, what, r, box, size in kept_marks])
 
 
 def note(kind, what, rect=(0, 0, 0, 0), box=None, size=0):

@@ -15,7 +15,8 @@ from .. import gfx
 
 _cache = gfx.cache("pieces")
 _kept: dict = {}        # (cache name, key) -> (the cache, the value, the marks its build noted): while recording
-_prune_at = 1024        # kept entries that make the next look for those of dropped pieces
+SPARE = 256             # kept marks of dropped pieces let wait before they are looked for (_prune)
+_next = SPARE           # and not before the kept marks are this many (those of other stores count)
 
 
 def cached(key, build, store=None):
@@ -35,14 +36,15 @@ def cached(key, build, store=None):
     store[key] = s
     if marks is not None:
         _kept[at] = (store, s, marks)
-        if len(_kept) > _prune_at:
+        if len(_kept) > max(_next, 2 * len(_cache) + SPARE):
             _prune()
     return s
 
 
 def _prune() -> None:
-    """Forget the marks of pieces the budget dropped (or built again since): they hold their pixels."""
-    global _prune_at
+    """Forget the marks of pieces the budget dropped (or built again since): they hold their pixels
+    and their hotspots (objects the collector would go through at each full collection)."""
+    global _next
     for at in [at for at, (store, v, _) in _kept.items() if store.d.get(at[1]) is not v]:
         del _kept[at]
-    _prune_at = 2 * len(_kept) + 1024
+    _next = len(_kept) + SPARE
