@@ -280,7 +280,7 @@ def where(layer, variants, short=None):
     for area, names in getattr(layer, "toast_over", ()):
         over = [c.rect for c in layer.claims if c.name not in names] + taken[len(claimed):]
         tries.append((lambda sz, a=pygame.Rect(area): [r for r in area_spots(sz, [("top", a)], ()) if a.contains(r)],
-                      variants, over))        # (inside it: a one-line log at 1152x648 holds none)
+                      variants, over))        # (its top alone: its newest lines stay; a one-line log holds none)
     tries += [(in_room, cut, taken), (lambda sz: farther(sz, centre, bounds), variants, taken)]
     tries = [t for t in tries if t[0] is not None and t[1]]
     for go, forms_, kept in tries:        # the first free place: no cost worked out
