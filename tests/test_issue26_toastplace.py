@@ -7,6 +7,8 @@ whole words, else in the free room of the map's area beside the squares (wrapped
 its short form on the line, else over the log's older lines (table/toasts.py); the hints beside
 the focus label on the line keep every hint the buttons do not show where the room holds them
 (hud.hint_plan), dropping HINTS_DROPPED's first where it does not."""
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -130,6 +132,12 @@ def test_at_1280x720_four_seats_the_refusal_goes_over_the_logs_oldest_line(app):
     assert names == ("log",) and area.contains(r) and r.top == area.top
     assert sc.L.log.contains(r)
     app.toasts.clear()
+    sc.comp.parts["hint"] = SimpleNamespace(rect=sc.L.log.inflate(-20, -20))     # a hint panel over the log
+    try:
+        assert sc.claims_layer().toast_over == []           # no toast goes over it
+    finally:
+        del sc.comp.parts["hint"]
+    assert len(sc.claims_layer().toast_over) == 1
 
 
 # --- the places, on a layer of its own --------------------------------------------------------
