@@ -74,9 +74,10 @@ def test_the_label_on_the_keys_line_lies_inside_it_and_covers_no_board(app, wind
 
 
 def test_the_hints_beside_it_are_whole(app):
-    """1920x1080: the hints the room beside the label holds, each whole, as large as the line's height
-    lets them be for that room (hud.hint_plan: 17 px; the whole line was 13); F1 help stays where the
-    line ends, never under the band (issue 26, fifth pass: hud.claim_keys), and is not drawn twice."""
+    """1920x1080: the hints the room beside the label holds, each whole, at the line's own size (13 px;
+    issue 26's sixth pass: at 17 px "F9 load" and "F11 fullscreen" went, hud.beside_label), every
+    hint the prompt bar's buttons do not show; F1 help stays where the line ends, never under the
+    band (issue 26, fifth pass: hud.claim_keys), and is not drawn twice."""
     sc = four_seat_block(app, (1920, 1080))
     marks = record(app, sc)
     hints = set(hud.KEY_HINTS.split(" · "))
@@ -85,7 +86,9 @@ def test_the_hints_beside_it_are_whole(app):
     whole, beside = sorted(lines, key=lambda m: len(str(m.what)), reverse=True)
     assert set(str(beside.what).split(" · ")) < set(str(whole.what).split(" · "))
     assert str(whole.what).endswith(" · F1 help") and "F1 help" not in str(beside.what)
-    assert beside.size >= whole.size and beside.size >= 16
+    assert beside.size == whole.size
+    buttons = ("Enter confirm", "S skip", "E end phase", "X hint", "Ctrl+Z undo")     # hud.HINTS_DROPPED[:5]
+    assert set(str(beside.what).split(" · ")) == hints - set(buttons) - {"F1 help"}
     layer = sc.overlay_layer
     assert not [p.name for p in layer.placed if p.rect.colliderect(layer.keys_pin)]
 

@@ -202,6 +202,8 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
     layer.toast_areas, layer.toast_sizes = [], (16, 15, 14)      # (the table's canvas is drawn 1:1)
+    hint = comp.parts.get("hint")       # the toasts may go over the log's oldest lines (not over a hint panel there)
+    layer.toast_over = [] if hint and hint.rect.colliderect(L.log) else [(L.log.inflate(-12, -34).move(0, 11), ("log",))]
     return layer
 
 

@@ -477,7 +477,7 @@ def strip_fit(text, strip, target, mark):
 def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
     """The label on the keys' line: the line's hints hidden under a band (none half covered), the label's
     pill in it, in the larger room beside it the hints that fit whole, at the line's size and place (`keys`;
-    hud.hint_plan: the prompt bar's keys left out first, F1 help kept); returns the label's rectangle."""
+    hud.beside_label: the prompt bar's keys left out first, F1 help kept); returns the label's rectangle."""
     (img, lr), band = on, pygame.Rect(strip)
     gfx.rect(surf, (26, 19, 14), band, border_radius=band.h // 2)
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
@@ -489,7 +489,7 @@ def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
     left, right = lr.left - band.left - 12, band.right - lr.right - 12
     if keys and max(left, right) >= 48:         # a hint at least, as the line draws them (hud.draw_hints)
         (line, part), room = keys, max(left, right)
-        z, line = hud.hint_plan(hud.unpinned(line), room, part.h)      # (help and Menu stay where they are)
+        z, line = hud.beside_label(line, part, room)      # (help and Menu stay where they are)
         t = assets.text(line, z, (240, 226, 200))
         if t.get_width() <= room:
             surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))

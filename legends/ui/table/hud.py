@@ -261,20 +261,39 @@ def draw_hints(surf, r, keys=None):
 def hint_plan(line, width, height) -> tuple:
     """(size, line) of the key hints in `width` x `height`: the largest size up to HINT_SIZE that
     the strip's height holds and that keeps every hint HINT_MIN keeps, or (a line already short of
-    some: a narrow map) all but two more of them (13 px read 10 px high to OCR at 720p; 17 px, 13)."""
+    some: a narrow map) all but two more of them (13 px read 10 px high to OCR at 720p; 17 px, 13).
+    What goes first: HINTS_DROPPED, in its order (then from the line's end; KEPT never)."""
     sep = separator(line)
     parts = last_kept(line.split(sep))
-
-    def kept(z):
-        font = assets.font(z)
-        return fitted.dropping(parts, lambda t: font.size(t)[0] <= width, HINTS_DROPPED, sep, KEPT).split(sep)
-    least = kept(HINT_MIN)
+    least = kept_at(parts, HINT_MIN, width, sep)
     spare = 0 if len(least) == len(parts) else 2
     for z in range(HINT_SIZE, HINT_MIN, -1):
-        shown = kept(z)
+        shown = kept_at(parts, z, width, sep)
         if assets.font(z).get_linesize() <= height and len(shown) >= len(least) - spare:
             return z, sep.join(shown)
     return HINT_MIN, sep.join(least)
+
+
+def kept_at(parts, z, width, sep) -> list:
+    """The hints of `parts` that fit `width` at `z` px, HINTS_DROPPED's first left out."""
+    font = assets.font(z)
+    return fitted.dropping(parts, lambda t: font.size(t)[0] <= width, HINTS_DROPPED, sep, KEPT).split(sep)
+
+
+def beside_label(line, part, room) -> tuple:
+    """(size, line) of the hints drawn beside the focus label on the keys' line (focus.draw_on_strip:
+    `room` px, the line drawn in `part`): at the line's own size, or larger while that keeps as many
+    (issue 26, sixth pass: at 1920x1080 they went to 17 px and "F9 load", "F11 fullscreen" with them;
+    at 13 px, the line's, every hint the buttons do not show stays), F1 help / Menu left where they are."""
+    own, _ = line_plan(part, line)
+    parts = unpinned(line).split(separator(line))
+    sep = separator(line)
+    most = len(kept_at(parts, own, room, sep))
+    for z in range(max(own, HINT_SIZE), own, -1):
+        shown = kept_at(parts, z, room, sep)
+        if assets.font(z).get_linesize() <= part.h and len(shown) >= most:
+            return z, sep.join(shown)
+    return own, sep.join(kept_at(parts, own, room, sep))
 
 
 NARROW_LINE = 380       # a line narrower (1152x648, four seats): its hints at HINT_MIN, F1 help leaves the label room

@@ -3,11 +3,14 @@ gives (claims.OverlayLayer: the table's, the setup screen's, a menu's, or a laye
 bounds alone for a screen that gives none), never over a claim nor over another toast. Each toast
 is one line, smaller where the room is narrow, wrapped only where it cannot fit. Its places, in
 order: the layer's `strip` where it has one (the table's keys' line under the map: side by side in
-the line, then above it while that is free), then the layer's `toast_areas` (a column at each, the
-newest under the others), then the free place nearest them in the layer's `room` and in its
-bounds; when none is free, the least harmful one (issue 26's playtest: "Key not taken..." toasts
-stacked over map rows 1-2 and the nemesis board). The placer knows no screen: what it reads is
-the layer's. A toast stays where it stood while that is free (no jumping about)."""
+the line, then above it while that is free), the free place nearest it in the layer's `room` (the
+map's area, off its squares: the gap beside them), the toast's short form in the line, then the
+layer's `toast_areas` (a column at each, the newest under the others), its `toast_over` (the log's
+older lines: what may be covered there), then the free place nearest them in its bounds; when none
+is free, the least harmful one (issue 26's playtest: "Key not taken..." toasts stacked over map
+rows 1-2 and the nemesis board; its sixth pass: over the map's bottom row). The map's squares
+(`layer.view`) are kept off by the toasts alone (a tooltip of the map stands on them). The placer
+knows no screen: what it reads is the layer's. A toast stays where it stood while that is free."""
 from __future__ import annotations
 
 from array import array
@@ -25,6 +28,7 @@ PAD_X, PAD_Y, GAP = 12, 3, 6
 STACK = 12              # between two toasts of a column at one of the layer's toast_areas
 WIDE = 420              # a toast's width at least, where the keys' line is shorter (then above it, or on the map)
 SCAN = 16               # the grid of the farther places (only when the line and above it are taken)
+SQUARE = 6              # a pixel of a map's square, to a toast (no claim of the layer's: the tooltips go there)
 
 
 def pads(z):
@@ -128,32 +132,77 @@ def _farther(size, c, bounds):
 def forms(layer, toast) -> tuple:
     """(lines, size, box size) of a toast's forms, in order: one line, then wrapped to the strip's
     width (without a strip: the canvas's less the margins), to each room beside the overlays in it
-    (to each toast area's width), its short form ("Key not taken ×3"), up to four lines. The same
-    while the text, the widths and the fonts stay (a toast shown for seconds is measured once)."""
+    (to each toast area's width), its short form ("Key not taken ×3"), up to four lines (to the
+    room beside the map's squares first: `gaps`). The same while the text, the widths and the fonts
+    stay (a toast shown for seconds is measured once)."""
     sizes = tuple(getattr(layer, "toast_sizes", None) or SIZES)
-    strip = layer.strip
+    strip, side = layer.strip, ()
     if strip is not None:
         main, others = strip.w, runs(strip, [p.rect for p in layer.placed])
         if layer.room is not None and strip.w < WIDE:       # a line cut short (the phones' chip, the kept keys):
             main = max(main, min(WIDE, layer.room.w - 40))  # one line above it, not a tall box in it
+        side = gaps(layer)
     else:
         main = layer.bounds.w - 120
         others = sorted({min(main, a.w - 44) for _, a in layer.toast_areas if 160 <= a.w - 44 < main}, reverse=True)
     fonts = tuple(assets.font(z, True) for z in sizes)      # (new fonts, at a new drawing scale: measured again)
-    return _forms(toast[0], getattr(toast, "short", None), sizes, main, tuple(others), fonts)
+    return _forms(toast[0], getattr(toast, "short", None), sizes, main, tuple(others), side, fonts)
 
 
 @lru_cache(maxsize=32)
-def _forms(text, short, sizes, main, others, fonts):
+def _forms(text, short, sizes, main, others, side, fonts):
     out = boxes(text, main, 2, sizes)
     for w in others:
         out += [f for f in boxes(text, w, 2, sizes) if f not in out]
     if short:
         out += [f for w in (main,) + others for f in boxes(short, w, 1, sizes) if f not in out]
-    out += [f for f in boxes(text, main, 4, sizes) if f not in out]
+    for w in side + (main,):
+        out += [f for f in boxes(text, w, 4, sizes) if f not in out]
     if not out:         # too long for four lines: as many as it takes, the smallest text
         out = [(assets.wrap(text, max(80, main - 2 * pads(sizes[-1])[0]), sizes[-1], True) or [text], sizes[-1])]
     return tuple((tuple(lines), z, size_of(lines, z)) for lines, z in out)
+
+
+def gaps(layer) -> tuple:
+    """The widths of the map's area (`layer.room`) beside its squares and their coordinates, at
+    the room's middle and just above the keys' line (Shadaloo Base's empty A5-B6 corner), each 160
+    px or more (a toast wrapped to one of them stands there, off the squares): widest first."""
+    room, squares = layer.room, map_squares(layer.view)
+    if room is None or not squares:
+        return ()
+    marks = [c.rect for c in layer.claims if c.rect.colliderect(room)] + squares
+    out = set()
+    for band in (pygame.Rect(room.x, room.centery - 30, room.w, 60),
+                 pygame.Rect(room.x, layer.strip.top - 50, room.w, 48)):
+        for w in runs(band, [r for r in marks if r.colliderect(band)]):
+            if w >= 160:
+                out.add(w - 8)
+    return tuple(sorted(out, reverse=True))
+
+
+def map_squares(view) -> list:
+    """The squares of the map view `view` (None: none), as rects of whole rows of squares side by
+    side (worked out once per view)."""
+    if view is None or getattr(view, "board", None) is None:
+        return []
+    got = view.__dict__.get("_toast_squares")
+    if got is not None and got[0] == (view.origin, view.cs):
+        return got[1]
+    rows = {}
+    for sqs in view.board.squares_of.values():
+        for c, r in sqs:
+            rows.setdefault(r, []).append(c)
+    out = []
+    for r, cols in rows.items():
+        cols.sort()
+        start = prev = cols[0]
+        for c in cols[1:] + [None]:
+            if c != prev + 1:
+                out.append(view.sq_rect(start, r).union(view.sq_rect(prev, r)))
+                start = c
+            prev = c
+    view._toast_squares = ((view.origin, view.cs), out)
+    return out
 
 
 def sized(variants) -> list:
@@ -175,12 +224,13 @@ def place(layer, toast):
     last = getattr(toast, "at", None)
     best = stays(layer, variants, last)
     if best is None:
-        key = state(layer, variants)
+        short = getattr(toast, "short", None)
+        key = (state(layer, variants), short)
         best = KEPT.get(key)
         if best is None:
             if len(KEPT) > 16:
                 KEPT.clear()
-            best = KEPT[key] = where(layer, variants)
+            best = KEPT[key] = where(layer, variants, short)
     lines, z, r = best
     r = layer.place("toasts", [r])
     if hasattr(toast, "at"):
@@ -190,52 +240,66 @@ def place(layer, toast):
 
 def state(layer, variants) -> tuple:
     """What a toast's new place is worked out from: its forms, the layer's places and what it holds
-    (every claim and overlay placed)."""
+    (every claim and overlay placed, the map's squares)."""
     opt = [None if r is None else tuple(r) for r in (layer.strip, layer.room)]
     return (variants, *opt, tuple(layer.bounds), tuple((k, tuple(a)) for k, a in layer.toast_areas),
+            tuple((tuple(a), n) for a, n in getattr(layer, "toast_over", ())), tuple(map(tuple, map_squares(layer.view))),
             tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed))
 
 
 def stays(layer, variants, last):
-    """(lines, size, rect) where the toast stood, in a form of that size, if that is still free."""
+    """(lines, size, rect) where the toast stood, in a form of that size, if that is still free
+    (of the claims, the overlays and the map's squares; over the log's older lines: of the rest)."""
     if last is None or not layer.bounds.contains(last):
         return None
-    if last.collidelist([c.rect for c in layer.claims]) >= 0 or last.collidelist([p.rect for p in layer.placed]) >= 0:
+    spare = next((n for a, n in getattr(layer, "toast_over", ()) if pygame.Rect(a).contains(last)), ())
+    if last.collidelist([c.rect for c in layer.claims if c.name not in spare]) >= 0 \
+            or last.collidelist([p.rect for p in layer.placed]) >= 0 or last.collidelist(map_squares(layer.view)) >= 0:
         return None
     return next(((lines, z, pygame.Rect(last)) for lines, z, size in variants if last.size == size), None)
 
 
-def where(layer, variants):
-    """(lines, size, rect): the first free place of the strip's, the toast areas', the room's and
-    the canvas's (no cost worked out); else the least harmful."""
-    taken = [c.rect for c in layer.claims] + [p.rect for p in layer.placed]
+def where(layer, variants, short=None):
+    """(lines, size, rect): the first free place (no cost worked out) of, in turn: the strip's in
+    the toast's whole words, the room's (off the map's squares), the strip's in its short form
+    (`short`), the toast areas', the `toast_over` areas' (over what they name: the log's older
+    lines), the canvas's; else the least harmful."""
+    claimed = [c.rect for c in layer.claims]
+    taken = claimed + [p.rect for p in layer.placed] + map_squares(layer.view)
     bounds = layer.bounds
-
-    def free(r):
-        return bounds.contains(r) and r.collidelist(taken) < 0
-
-    strip, areas = layer.strip, layer.toast_areas
+    strip, areas, room = layer.strip, layer.toast_areas, layer.room
+    whole = [v for v in variants if v[0] != (short,)]
+    cut = [v for v in variants if v[0] == (short,)]
     toasts = [p.rect for p in layer.placed if p.name == "toasts"]
     centre = strip if strip is not None else area_spots((0, 0), areas[:1], ())[0].center if areas else bounds.center
-    tries = [lambda sz: spots(sz, strip, taken[len(layer.claims):])] if strip is not None else []
-    tries += [lambda sz: area_spots(sz, areas, toasts)] if areas else []
-    room = layer.room
-    tries += [lambda sz: farther(sz, centre, room)] if room is not None else []
-    tries += [lambda sz: farther(sz, centre, bounds)]
-    for go in tries:        # the first free place: no cost worked out
-        best = next(((lines, z, r) for lines, z, size in sized(variants) for r in go(size) if free(r)), None)
+    placed = [p.rect for p in layer.placed]
+    on_line = (lambda sz: spots(sz, strip, placed)) if strip is not None else None
+    in_room = (lambda sz: farther(sz, centre, room)) if room is not None else None
+    tries = [(on_line, whole, taken), (in_room, whole, taken), (on_line, cut, taken)]
+    tries += [((lambda sz: area_spots(sz, areas, toasts)) if areas else None, variants, taken)]
+    for area, names in getattr(layer, "toast_over", ()):
+        over = [c.rect for c in layer.claims if c.name not in names] + taken[len(claimed):]
+        tries.append((lambda sz, a=pygame.Rect(area): [r for r in area_spots(sz, [("top", a)], ()) if a.contains(r)],
+                      variants, over))        # (its top alone: its newest lines stay; a one-line log holds none)
+    tries += [(in_room, cut, taken), (lambda sz: farther(sz, centre, bounds), variants, taken)]
+    tries = [t for t in tries if t[0] is not None and t[1]]
+    for go, forms_, kept in tries:        # the first free place: no cost worked out
+        best = next(((lines, z, r) for lines, z, size in sized(forms_) for r in go(size)
+                     if bounds.contains(r) and r.collidelist(kept) < 0), None)
         if best is not None:
             return best
-    return least(layer, variants, tries)     # none is free: the least harmful
+    return least(layer, variants, [t[0] for t in tries])     # none is free: the least harmful
 
 
 def least(layer, variants, tries):
-    """(lines, size, rect) of the place on the canvas that covers the least (weighted), the
-    earlier on a tie; bigger than the canvas: its corner (layer.place keeps it on)."""
+    """(lines, size, rect) of the place on the canvas that covers the least (weighted: a map's
+    square SQUARE), the earlier on a tie; bigger than the canvas: its corner (layer.place keeps it on)."""
     best, contains = None, layer.bounds.contains
     kept = layer.claims + layer.placed          # layer.costs() inlined: a place inside the canvas covers
-    rects, weights = [k.rect for k in kept], [k.weight for k in kept]       # nothing off it (thousands tried)
-    for go in tries:
+    squares = map_squares(layer.view)           # nothing off it (thousands tried)
+    rects = [k.rect for k in kept] + squares
+    weights = [k.weight for k in kept] + [SQUARE] * len(squares)
+    for go in dict.fromkeys(tries):
         for lines, z, size in sized(variants):
             for r in go(size):
                 if contains(r):
