@@ -1,0 +1,50 @@
+"""Issue 26 ("nothing drawn over a figure's name; every word readable from the sofa"), the crowding
+the sixth real-window playtest left (docs/playtests/issue-26.md, sixth pass, findings 7, 9 and 10;
+pictures 38, 39, 43) and the map's last leftovers: a hand of 7 or 8 cards fanned to stubs ("Hayr /
+Com / Body"), hint badges and the focus frame over a start square's names and its START tag, a
+spawn badge over a roster's name, the table's START line not drawn again after a hovered route,
+the phone page's lone "In", Blanka's seat mark on BIRDIE's chip. docs/ui.md, *Crowded squares and
+hands (issue 26, sixth pass)*."""
+import pytest
+
+from legends.ui.table import boards
+from legends.ui.table.hand import card_width
+
+from tables import module_app, position, record, table
+
+app = module_app("crowd")
+OWN = ["zoner_10", "zoner_05", "zoner_01", "zoner_02", "zoner_03", "zoner_06", "zoner_11", "zoner_13"]
+ZANGIEF = [f"grappler_{i:02d}" for i in (1, 2, 3, 4, 5, 6, 7, 9)]      # picture 38's Haymaker, Command Grab ...
+
+
+# --- finding 9: a hand of 7 or 8 cards is strips, every name whole -------------------------------------
+@pytest.mark.parametrize("window", [(1728, 972), (1280, 720)])
+@pytest.mark.parametrize("look", [False, True])
+@pytest.mark.parametrize("cards", [7, 8])
+def test_a_hand_of_seven_or_eight_shows_every_name_whole(app, window, look, cards):
+    """Picture 38: Zangief's hand of 7 looked at (and the deciding hand of 7 or 8) at 1728x972 was a
+    fan 40-52 px a card ("Hayr", "Com", "Body", "Supl"), whole only under the pointer. It is now a
+    grid of strips, three columns where two leave a strip too short for its name over its actions:
+    none over another, each inside the panel, each name drawn whole (not cut with "...")."""
+    fighters = position(4)["fighters"]
+    seat = 3 if look else 0
+    fighters[seat]["hand"] = (ZANGIEF if look else OWN)[:cards]
+    sc = table(app, 4, window, fighters=fighters)
+    if look:
+        sc.looking.look(seat)
+    marks = record(app, sc)
+    shown = list(sc.game.view.fighter(seat)["hand"])
+    assert len(shown) == cards
+    area = boards.cards_rect(sc.L.hand, look)
+    rects, step = boards.hand_layout(area, cards, card_width(area), look)
+    assert step == 0 and len(rects) == cards
+    assert all(sc.L.hand.contains(r) for r in rects), (rects, sc.L.hand)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+    assert min(r.h for r in rects) >= boards.hand.STRIP_MIN_H
+    names = {sc.game.box.style_card(c).name for c in shown}
+    drawn_names = {m.what for m in marks if m.kind == "text" and m.what in names}
+    assert drawn_names == names
+    assert not [m.what for m in marks if m.kind == "cut" and m.what in names]
+    ref = "looked" if look else "hand"
+    assert len([h for h in sc.hots if h.ref and h.ref[0] == ref]) == cards
+    app.set_window_size((1920, 1080))
