@@ -5,15 +5,18 @@ Com / Body"), hint badges and the focus frame over a start square's names and it
 spawn badge over a roster's name, the table's START line not drawn again after a hovered route,
 the phone page's lone "In", Blanka's seat mark on BIRDIE's chip. docs/ui.md, *Crowded squares and
 hands (issue 26, sixth pass)*."""
+import pygame
 import pytest
 
 from legends.ui.table import boards
 from legends.ui.table.hand import card_width
 
-from tables import module_app, position, record, table
+from tables import module_app, opened, position, record, seats, table
 
 app = module_app("crowd")
 OWN = ["zoner_10", "zoner_05", "zoner_01", "zoner_02", "zoner_03", "zoner_06", "zoner_11", "zoner_13"]
+COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
+              ("dhalsim", "shoto", "cammy"))
 ZANGIEF = [f"grappler_{i:02d}" for i in (1, 2, 3, 4, 5, 6, 7, 9)]      # picture 38's Haymaker, Command Grab ...
 
 
@@ -47,4 +50,37 @@ def test_a_hand_of_seven_or_eight_shows_every_name_whole(app, window, look, card
     assert not [m.what for m in marks if m.kind == "cut" and m.what in names]
     ref = "looked" if look else "hand"
     assert len([h for h in sc.hots if h.ref and h.ref[0] == ref]) == cards
+    app.set_window_size((1920, 1080))
+
+
+# --- the map's leftovers: the START line drawn again over a hovered route ------------------------------
+def start_three(app, window=(1920, 1080)):
+    """Two fighters and M1 on D4 (Ayutthaya Ruins' start square): START is the roster's first line."""
+    doc = position(2, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH[:2]
+    doc["fighters"] = [{"space": "D4"}, {"space": "D4"}]
+    doc["enemies"] = [{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "B3"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    return opened(app, doc, window)
+
+
+def test_the_start_line_is_kept_by_the_table_and_put_back_over_a_route(app):
+    """The map part is drawn on a moved copy of the table's map view (a cached layer); the copy's
+    START line (a crowded start square's first roster line) was not copied back, so the table's
+    view had none and a hovered route drawn over it was not undone there. The table's view now keeps
+    it (the line drawn, inside D4), and what covers it is put back pixel for pixel."""
+    from legends.ui.table.map.previews import kept_names
+    sc = start_three(app)
+    start = dict(sc.standees.uncovered)["start"]
+    assert sc.view.start_line is not None and pygame.Rect(sc.view.start_line) == start
+    assert sc.view.space_bounds("D4").contains(start)
+    surf = app.screen
+    before = surf.subsurface(start).copy()
+    put_back = kept_names(sc.view, surf)
+    route = start.inflate(-4, -start.h + 4)         # a route's stroke across the line
+    surf.fill((255, 0, 255), route)
+    put_back([route])
+    after = surf.subsurface(start)
+    assert [(x, y) for x in range(start.w) for y in range(start.h)
+            if before.get_at((x, y)) != after.get_at((x, y))] == []
     app.set_window_size((1920, 1080))
