@@ -12,8 +12,10 @@ from legends.ui.table import boards
 from legends.ui.table.hand import card_width
 
 from tables import module_app, opened, position, record, seats, table
+from tests.phonepage import module_browser as browser  # noqa: F401  (the browser fixture)
 
 app = module_app("crowd")
+FAST = "window.LEGENDS_TIMING = {ping: 300, dead: 1500, retry: 400};"
 OWN = ["zoner_10", "zoner_05", "zoner_01", "zoner_02", "zoner_03", "zoner_06", "zoner_11", "zoner_13"]
 COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
               ("dhalsim", "shoto", "cammy"))
@@ -84,3 +86,39 @@ def test_the_start_line_is_kept_by_the_table_and_put_back_over_a_route(app):
     assert [(x, y) for x in range(start.w) for y in range(start.h)
             if before.get_at((x, y)) != after.get_at((x, y))] == []
     app.set_window_size((1920, 1080))
+
+
+# --- finding 10: the phone's lone "In" -------------------------------------------------------------------
+LAST_LINES = """() => Array.from(document.querySelectorAll('#options .opt-label, #prompt-text')).map(e => {
+  const tops = [];
+  const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    for (const m of n.data.matchAll(/\\S+/g)) {
+      const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+      tops.push(Math.round(r.getBoundingClientRect().top));
+    }
+  }
+  return [e.textContent, tops.filter(t => t === tops[tops.length - 1]).length, new Set(tops).size];
+})"""
+
+
+def test_the_phone_never_leaves_a_short_last_word_alone_on_a_line(browser):
+    """Picture 42: P4's block at 390 px wide read "Block 1 damage: discard Dash / In" (and "Run /
+    Stop", "discard / Meaty"). The last word now keeps to the word before it; the labels read as sent."""
+    import tests.phonepage as P
+    labels = ["Take the damage", "Block 1 damage: discard Dash In", "Block 1 damage: discard Run Stop",
+              "Block 1 damage: discard Meaty"]
+    prompt = ("P4 · Dhalsim decides: Doll Agent (M2)'s poison deals 1 damage; discard a combo-meter card to "
+              "cancel 1, or take it")
+    with P.FakeServer() as srv:
+        page = browser.call(lambda b: b.open("p4", srv.url(), init=FAST))
+        P.wait_for(browser, page, lambda s: s["version"] == 1 and s["veil"] is None)
+        opts = [{"i": i, "label": t, "section": "Damaging a Fighter"} for i, t in enumerate(labels)]
+        srv.run(srv.push, P.canned_state(seat=3, version=2, prompt=prompt, options=opts))
+        P.wait_for(browser, page, lambda s: s["version"] == 2)
+        lines = browser.call(lambda b: page.evaluate(LAST_LINES))
+        browser.call(lambda b: page.close())
+    assert len(lines) == 5
+    assert [t for t, _, _ in lines] == [prompt] + labels
+    assert [t for t, alone, _ in lines if alone < 2] == [], lines       # never one word on the last line
+    assert max(n for _, _, n in lines) >= 2                             # (some did wrap)
