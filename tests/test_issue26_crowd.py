@@ -122,3 +122,78 @@ def test_the_phone_never_leaves_a_short_last_word_alone_on_a_line(browser):
     assert [t for t, _, _ in lines] == [prompt] + labels
     assert [t for t, alone, _ in lines if alone < 2] == [], lines       # never one word on the last line
     assert max(n for _, _, n in lines) >= 2                             # (some did wrap)
+
+
+# --- finding 7: hint badges and the focus frame on a crowded start square ----------------------------------
+def crowded(app, window, n=4, minions=1):
+    """Picture 43: the couch's fighters and `minions` standard minions on D4 (the start square,
+    under the Reclining Buddha) of Ayutthaya Ruins."""
+    doc = position(n, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH[:n]
+    doc["fighters"] = [{"space": "D4"} for _ in range(n)]
+    doc["enemies"] = [{"kind": "standard", "space": "D4"}] * minions + [{"kind": "elite", "space": "F3"}]
+    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    return opened(app, doc, window)
+
+
+def hint_pulls(app, sc, fids):
+    """The hint panel as if the expert had ranked pulling `fids` and a move to D4 (no search run)."""
+    from types import SimpleNamespace
+    from legends.engine.actions import Action
+    seat = sc.game.pending.seat
+    acts = [Action(seat, "pull", (f,)) for f in fids] + [Action(seat, "move", ("D4",))]
+    st = [SimpleNamespace(action=a, win_chance=0.54 - 0.01 * i, reason="") for i, a in enumerate(acts[:3])]
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = seat
+    sc.hints.changed()
+    app.render()
+    app.render()
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648), (1920, 1080)])
+@pytest.mark.parametrize("n, minions", [(4, 1), (3, 0), (2, 2)])
+def test_hint_badges_on_a_crowded_start_square_leave_the_names_and_start_whole(app, window, n, minions):
+    """Badge 2 covered START ("S...") and badge 3 a name on D4: each corner of the square held a
+    roster line or START, and the least harmful was taken. A badge now goes where it covers none:
+    in the square, else smaller, else on its edge or just beyond it (by its figure)."""
+    sc = crowded(app, window, n, minions)
+    d4 = sc.view.space_bounds("D4")
+    fids = [fid for r, fid in sc.view.fig_rects if d4.colliderect(r)]
+    assert len(fids) == n + minions
+    hint_pulls(app, sc, fids[1:3])
+    layer = sc.overlay_layer
+    names = [c for c in layer.claims if c.name in ("name chip", "start") and d4.inflate(8, 8).colliderect(c.rect)]
+    assert len([c for c in names if c.name == "start"]) >= 1 and len(names) >= n + minions
+    badges = [p.rect for p in layer.placed if p.name == "hint badge"]
+    assert len(badges) == 3
+    assert [(b, c.name) for b in badges for c in names if b.inflate(-2, -2).colliderect(c.rect)] == []
+    assert all(b.colliderect(d4.inflate(2 * b.w, 2 * b.h)) for b in badges)        # by the square still
+    app.set_window_size((1920, 1080))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648)])
+def test_the_focus_frame_on_a_crowded_start_square_leaves_start_and_the_names_whole(app, window):
+    """The frame round a figure of D4 (or D4 itself) cut START to "TART": the names were drawn again
+    over the frame, START was not. Every name and START read the same, pixel for pixel, with the
+    cursor on each figure of the square and on the square."""
+    from legends.ui.table.focus import Target
+    sc = crowded(app, window)
+    d4 = sc.view.space_bounds("D4")
+    start = dict(sc.standees.uncovered)["start"]
+    reads = [pygame.Rect(c) for c in sc.view.name_chips if d4.inflate(8, 8).colliderect(c)] + [start]
+    targets = [Target("figure", fid, r) for r, fid in sc.view.fig_rects if d4.colliderect(r)] + [Target("space", "D4", d4)]
+    assert len(targets) == 6 and len(reads) >= 5
+    pixels = lambda: [pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in reads]     # noqa: E731
+    sc.focus.shown = lambda: None
+    try:
+        sc.comp.invalidate()
+        app.render()
+        clean = pixels()
+        for t in targets:
+            sc.focus.shown = lambda t=t: t
+            sc.comp.invalidate()
+            app.render()
+            assert pixels() == clean, t
+    finally:
+        del sc.focus.shown
+    app.set_window_size((1920, 1080))

@@ -193,6 +193,7 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
     comp.part("map", area, sig, render, pad=16)
     view.fig_rects, view.name_chips, view.name_ids = list(kept.rects), list(kept.chips), dict(kept.chip_ids)
     view.start_line = getattr(kept, "start", None)      # START as a roster line: drawn again over a hovered route
+    view.start_tag = dict(getattr(kept, "uncovered", ())).get("start")     # (as a line or a tag: the focus frame keeps it)
     kept.still = still
     return live, geo
 
