@@ -197,3 +197,25 @@ def test_the_focus_frame_on_a_crowded_start_square_leaves_start_and_the_names_wh
     finally:
         del sc.focus.shown
     app.set_window_size((1920, 1080))
+
+
+# --- the map's leftovers: a spawn number over a roster's name ------------------------------------------------
+@pytest.mark.parametrize("n, minions", [(4, 1), (3, 2), (4, 2)])
+def test_a_spawn_number_on_a_full_square_keeps_off_the_names(app, n, minions):
+    """At 1152x648 a spawn square (A1, spawn 1, of Ayutthaya Ruins) taken by a roster had its number
+    on a name: no corner and no place half over its edges was free. It now goes just past the
+    square's wall where that is free (the map's margin, an empty square beside), by the square."""
+    doc = position(n, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH[:n]
+    doc["fighters"] = [{"space": "A1"} for _ in range(n)]
+    doc["enemies"] = [{"kind": "standard", "space": "A1"}] * minions + [{"kind": "elite", "space": "F3"}]
+    doc["nemesis"] = {"space": "D1", "ex": 0, "track": 1}
+    sc = opened(app, doc, (1152, 648))
+    a1 = sc.view.space_bounds("A1")
+    chips = [pygame.Rect(c) for c in sc.view.name_chips if a1.inflate(8, 8).colliderect(c)]
+    assert len(chips) >= 3
+    spawn = dict(sc.standees.uncovered)["spawn 1"]
+    assert spawn.collidelist([pygame.Rect(c) for c in sc.view.name_chips]) == -1, (spawn, chips)
+    assert spawn.colliderect(a1.inflate(2 * spawn.w + 8, 2 * spawn.h + 8))      # by its square
+    assert sc.view.map_rect.inflate(4, 4).contains(spawn)
+    app.set_window_size((1920, 1080))
