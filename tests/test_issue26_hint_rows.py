@@ -98,7 +98,7 @@ def test_each_hinted_push_has_its_badge_on_the_map(app, monkeypatch):
     sc = pushing(app, (1920, 1080))
     seen = []
     real = hints.rank_badge
-    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank: seen.append((rank, pos)) or real(s, pos, rank))
+    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank, *r: seen.append((rank, pos)) or real(s, pos, rank, *r))
     answer(app, sc, PLAYTEST)
     seen.clear()
     sc.relayout(sc.L.size)

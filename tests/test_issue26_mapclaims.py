@@ -11,6 +11,7 @@ from legends.engine.scenario import build
 from legends.ui.gameview import figures_of
 from legends.ui.table import claims
 from legends.ui.table.map import figures as mapfigs
+from legends.ui.table.map.badges import badge_place
 from legends.ui.table.map.roster import roster
 
 from tables import module_app, opened, position, scenario, seats, table
@@ -254,8 +255,8 @@ def test_a_hints_badge_stays_inside_its_space(app, n, window):
     assert len(asked) == len(v.board.spaces) + len(v.fig_rects) >= 30
     out = []
     for (x, y), sp, off in asked:
-        at = claims.badge_spot(layer, (x + off, y - off), 15)
-        badge = pygame.Rect(0, 0, 31, 31)
+        at, rad = badge_place(layer, (x + off, y - off), 15)        # (a smaller badge where a name is by it)
+        badge = pygame.Rect(0, 0, 2 * rad + 1, 2 * rad + 1)
         badge.center = (int(at[0]), int(at[1]))
         if not v.space_bounds(sp).inflate(-4, -4).contains(badge):
             out.append((sp, tuple(badge)))

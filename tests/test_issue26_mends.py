@@ -34,7 +34,7 @@ def test_each_hint_rank_lies_inside_its_own_hand_card_and_on_no_other(app, monke
     plays = [a for a in d.options if a.kind == "play"]
     drawn = []
     real = hints.rank_badge
-    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank: drawn.append((rank, real(s, pos, rank))) or drawn[-1][1])
+    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank, *r: drawn.append((rank, real(s, pos, rank, *r))) or drawn[-1][1])
     show_hint(app, sc, [plays[2], plays[0], plays[1]])      # the third card first: not simply left to right
     cards = {h.ref[2]: h.rect for h in sc.hots if isinstance(h.ref, tuple) and h.ref[0] == "hand"}
     assert len(cards) == 4

@@ -190,7 +190,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         _option_claims(options, L, layer)
         _map_claims(view, layer)
         for what, r in getattr(standees, "uncovered", ()):     # a relic, a spawn number, START drawn over standees
-            layer.claim(what, r, MEDIUM)
+            layer.claim(what, r, NAME if what == "start" else MEDIUM)      # START read as a name is
         for what, r in getattr(standees, "preview", ()):       # the enemy-move preview's arrows and ghosts
             layer.claim(what, r, PREVIEW)
         for what, r in getattr(standees, "badges", ()):        # a chosen target's number ("1", "2")
@@ -361,23 +361,16 @@ def banner_areas(L, board, lv) -> list:
 def badge_spot(layer, pos, radius, spare=()):
     """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
     other corners around the same thing, each inside the space it stands for (never on the wall
-    between two squares: issue 26, "badge 2 on the F3/G3 wall"); returns its centre."""
-    d = 2 * radius + 5
-    x, y = int(pos[0]), int(pos[1])
-    spots = [pygame.Rect(x - radius - 2, y - radius - 2, d, d)]
-    for dx, dy in ((0, 52), (-52, 0), (-52, 52)):
-        spots.append(spots[0].move(dx, dy))
-    home = _home(layer.view, (x - BY, y + BY))
-    if home is not None and home.w >= d and home.h >= d:
-        spots = [s.clamp(home) for s in spots[:1]] + corner_spots(home.inflate(4, 4), d, (x, y))
-    r = layer.place("hint badge", spots, spare)
-    return r.x + radius + 2, r.y + radius + 2
+    between two squares: issue 26, "badge 2 on the F3/G3 wall"), a smaller badge where none is free
+    there (map/badges.py, badge_place: its radius too); returns its centre."""
+    from .map.badges import badge_place
+    return badge_place(layer, pos, radius, spare)[0]
 
 
 BY = 28         # hints.py puts a badge this far up and right of its figure's or space's centre
 
 
-def _home(view, at):
+def home_of(view, at):
     """The space at `at` on the map view (its frame: 3 px inside its walls), or None."""
     sp = view.space_at(at) if view is not None else None
     return view.space_bounds(sp).inflate(-6, -6) if sp is not None else None

@@ -188,9 +188,12 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
         kept.chip_ids = {tuple(pygame.Rect(c).move(dx, dy)): fid for c, fid in local.name_ids.items()}
+        kept.start = local.start_line.move(dx, dy) if local.start_line is not None else None
         return hots
     comp.part("map", area, sig, render, pad=16)
     view.fig_rects, view.name_chips, view.name_ids = list(kept.rects), list(kept.chips), dict(kept.chip_ids)
+    view.start_line = getattr(kept, "start", None)      # START as a roster line: drawn again over a hovered route
+    view.start_tag = dict(getattr(kept, "uncovered", ())).get("start")     # (as a line or a tag: the focus frame keeps it)
     kept.still = still
     return live, geo
 

@@ -327,12 +327,14 @@ class FocusCursor:
         return t.kind == "option" or strip
 
     def _chips_under(self, surf, t) -> list:
-        """(rect, pixels) of the figures' name chips the frame around a figure or a space would
-        cover (map/figures.py draws them over every figure: the cursor's frame keeps them read)."""
+        """(rect, pixels) of the figures' name chips and the START tag the frame around a figure or a
+        space would cover (map/figures.py draws them over every figure: the cursor's frame keeps them read)."""
         if t.kind not in ("figure", "space"):
             return []
         reach, whole = t.rect.inflate(60, 60), surf.get_rect()
-        return [(c, surf.subsurface(c).copy()) for c in (pygame.Rect(r).clip(whole) for r in self.scene.view.name_chips)
+        view = self.scene.view
+        names = list(view.name_chips) + [r for r in (getattr(view, "start_tag", None),) if r is not None]
+        return [(c, surf.subsurface(c).copy()) for c in (pygame.Rect(r).clip(whole) for r in names)
                 if c.w > 0 and c.h > 0 and c.colliderect(reach)]
 
     def draw(self, surf, layer=None, keys=None) -> list:

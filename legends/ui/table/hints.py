@@ -26,6 +26,7 @@ from .. import paint
 from .. import theme
 from ..paint.seatmarks import seat_mark
 from . import claims
+from .map.badges import badge_place
 from .figures import fig_center
 from .inputmode import describe
 from .hint_words import above_notes, shown_chance, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
@@ -187,9 +188,10 @@ class HintView:
                 marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
                 at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)],
                                  self.name_rect(pos, hots))
-            else:
-                at = claims.badge_spot(layer, pos, BADGE_R, (own,)) if layer else pos
-            ov(rank_badge(surf, at, rank))
+                rad = BADGE_R
+            else:               # on the map: off the names and START, smaller where its square is full
+                at, rad = badge_place(layer, pos, BADGE_R, (own,)) if layer else (pos, BADGE_R)
+            ov(rank_badge(surf, at, rank, rad))
 
     def spots(self, a, hots) -> list:
         """[(where, its own claim)] of an action's badges: where() it shows, and for one aimed at a
@@ -273,8 +275,7 @@ def inside_spot(layer, rect, radius, marks=(), name=None):
     return s.x + radius + 2, s.y + radius + 2
 
 
-def rank_badge(surf, pos, rank) -> pygame.Rect:
-    r = BADGE_R
+def rank_badge(surf, pos, rank, r=BADGE_R) -> pygame.Rect:
     center = (int(pos[0]), int(pos[1]))
     paint.badge_number(surf, center, rank, r, fill=RANK_COLORS[rank - 1], fg=theme.INK, ring=(40, 30, 20))
     return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)

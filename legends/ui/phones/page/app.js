@@ -31,6 +31,18 @@
     if (text !== undefined && text !== null) e.textContent = String(text);
     return e;
   }
+  // Text whose last word keeps to the word before it ("Dash In", "take it", "discard Meaty"): the
+  // two (24 letters at most) in a span that does not wrap, so a wrapped line never leaves one word
+  // alone (issue 26); the element's textContent is the text as sent.
+  function keepTail(e, text) {
+    text = String(text || "");
+    var m = /(\S+ \S+)$/.exec(text);
+    clear(e);
+    if (!m || m[1].length > 24) { e.textContent = text; return e; }
+    e.appendChild(document.createTextNode(text.slice(0, m.index)));
+    e.appendChild(el("span", "keep", m[1]));
+    return e;
+  }
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
   function num(v, d) { return typeof v === "number" && isFinite(v) ? v : d; }
   function list(v) { return Array.isArray(v) ? v : []; }
@@ -168,7 +180,7 @@
     $("turn").textContent = "Turn " + (s.turn !== undefined ? s.turn : "—");
     $("phase").textContent = s.phase || "";
     $("active").textContent = s.active ? s.active + "'s turn" : "";
-    $("prompt-text").textContent = s.prompt || "";
+    keepTail($("prompt-text"), s.prompt);
     var mine = !!s.deciding && list(s.options).length > 0;
     if (mine && !s.optional && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
     wasDeciding = mine && !s.optional;
@@ -226,7 +238,7 @@
     b.dataset.section = String(o.section || "");
     b.appendChild(el("span", "opt-n", n + 1));
     var body = el("span", "opt-body");
-    body.appendChild(el("span", "opt-label", o.label));
+    body.appendChild(keepTail(el("span", "opt-label"), o.label));
     b.appendChild(body);
     b.addEventListener("click", function () { choose(num(o.i, n)); });
     return b;
@@ -278,7 +290,7 @@
       b.type = "button";
       b.dataset.option = String(i);
       b.appendChild(el("span", "opt-n", h.n + 1));
-      b.appendChild(el("span", "opt-label", h.o.label));
+      b.appendChild(keepTail(el("span", "opt-label"), h.o.label));
       b.addEventListener("click", function () { choose(i); });
       box.appendChild(b);
     });

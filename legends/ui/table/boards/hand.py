@@ -35,13 +35,14 @@ def _overlapped(rect, n, card_w):
 
 def strip_grid(rect, n, label=False):
     """The strips of a crowded hand of n cards: one column where each can be STRIP_MIN_H high, else
-    two (cards in reading order: along a row, then down), the block centred; None when even two
+    two, else three (a hand of 7-9 in a 1080p panel or one looked at: issue 26, sixth pass, finding
+    9; cards in reading order: along a row, then down), the block centred; None when even three
     columns leave a strip under STRIP_MIN_H (the cards then overlap as before). The side label is
     left out (the panel's frame is the seat's colour), but for a hand looked at ("LOOKING")."""
     left = 24 if label else 6
     area = pygame.Rect(rect.x + left, rect.y + 3, rect.w - left - 6, rect.h - 6)
     gap = 3
-    for cols in (1, 2):
+    for cols in (1, 2, 3):
         rows = -(-n // cols)
         h = min(STRIP_MAX_H, (area.h - gap * (rows - 1)) // rows)
         if h < STRIP_MIN_H:
@@ -56,7 +57,7 @@ def hand_layout(rect, n, card_w=128, label=False):
     """Card rects of a hand of n cards in rect, and the step: side by side where they fit; a hand
     whose cards would overlap (5 or more in the right column, at 720p and at 1080p alike) is a grid
     of strips instead (strip_grid: each whole, its name too, none over another; the step is then 0);
-    only a hand too big for strips (9 cards in a 1080p panel) overlaps."""
+    only a hand too big for three columns of strips overlaps."""
     rect = pygame.Rect(rect)
     rects, step = _overlapped(rect, n, card_w)
     if n > 1 and step < STRIP_STEP * card_w:

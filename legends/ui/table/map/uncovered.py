@@ -89,7 +89,8 @@ def _printed(view, layer):
 
 def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
     """A free corner of the space (`first` if it is free), else a free place on its edges (half
-    over the square beside: a roster fills a small square), else the least harmful corner."""
+    over the square beside: a roster fills a small square), else just past them (_beyond), else the
+    least harmful corner."""
     spots = ([first] if first is not None else []) + corner_spots(view.space_bounds(space), size)
     layer = _layer(view, layers, by_space, space)
     r = layer.place(what, spots)
@@ -99,12 +100,22 @@ def _spot(view, layers, by_space, space, size, what, first=None) -> pygame.Rect:
         h = size // 2
         edges = [pygame.Rect(x - h, y - h, size, size) for y in (b.y, b.bottom) for x in (b.x + h, b.right - h, b.centerx)]
         edges += [pygame.Rect(x - h, b.centery - h, size, size) for x in (b.x, b.right)]
+        edges += _beyond(b, size)
         free = next((e for e in edges if wide.bounds.contains(e) and wide.cost(e) == 0), None)
         if free is not None:
             layer.harm.pop(what)
             kept, r = kept._replace(rect=free), free
         layer.placed.append(kept)
     return r
+
+
+def _beyond(b, size) -> list:
+    """Places of a `size` tag just past the edges of the square inside `b` (touching its wall, over
+    the square beside or the map's margin), its corners' ends first: where a roster fills the
+    square and its edges (issue 26: a spawn number over a name at 1152x648)."""
+    out = [pygame.Rect(x, y, size, size) for y in (b.y - size - 2, b.bottom + 2) for x in (b.x, b.right - size)]
+    out += [pygame.Rect(x, y, size, size) for x in (b.x - size - 2, b.right + 2) for y in (b.y, b.bottom - size)]
+    return out
 
 
 def _wide(view, layers, by_space, sp, w, h):
