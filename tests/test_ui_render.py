@@ -20,6 +20,21 @@ def distance(a, b):
     return sum(abs(int(x) - int(y)) for x, y in zip(a[:3], b[:3]))
 
 
+def test_render_stage_draws_its_pixels_whatever_scale_a_window_left_behind(tmp_path):
+    """A window drawn at 0.6 (a 1152x648 table: the monkey test before this one, in the same worker)
+    left gfx's scale behind: the picture came out 840x564. It is drawn at 1:1, and the scale is
+    given back."""
+    from legends.ui import gfx
+    gfx.set_scale(0.6)
+    try:
+        out = tmp_path / "scaled.png"
+        assert ui_cli.render_stage(argparse.Namespace(stage=STAGES[0], out=str(out), players=2)) == 0
+        assert pygame.image.load(str(out)).get_size() == (1400, 940)
+        assert gfx.K == 0.6
+    finally:
+        gfx.set_scale(1.0)
+
+
 @pytest.mark.parametrize("stage_id", STAGES)
 def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
     out = tmp_path / f"{stage_id}.png"

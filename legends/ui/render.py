@@ -39,6 +39,15 @@ def stage_picture(box, stage_id: str, players: int = 2, size=(1400, 940)) -> pyg
     """The stage on the table, set up for play: tiles, tokens, setup minions, fighters on the start."""
     game = preview_game(box, setup_for(box, stage_id, players))
     stage = box.stages[stage_id]
+    was = gfx.K
+    gfx.set_scale(1.0)          # a picture of `size` pixels, whatever scale a window drew at before
+    try:
+        return _stage_surface(stage, game, size)
+    finally:
+        gfx.set_scale(was)
+
+
+def _stage_surface(stage, game, size) -> pygame.Surface:
     surf = gfx.surface(size)
     surf.blit(assets.wood(size), (0, 0))
     title = assets.text(stage.name, 40, (250, 236, 210), True, kind="title", shadow=(20, 10, 0))
