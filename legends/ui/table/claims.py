@@ -30,7 +30,7 @@ BOARD = 2              # the nemesis board: lighter than a figure's name (a tool
 READ = ("nemesis board",)
 PREVIEW = 8            # the enemy-move preview's arrows and ghosts (where the enemies will go): heavier than
 #                        the board and the log, lighter than a feature's name and a figure's
-FEATURE, FEATURES = 20, ("feature name", "point of interest")   # the stage's own words: a far tooltip's last resort
+FEATURE, FEATURES = 30, ("feature name", "point of interest")   # the stage's own words: as a name (a far tooltip's last resort)
 HOVERED = 10           # the hovered enemy's strong preview: heavier than the other routes, lighter than a
 #                        feature's name (its tooltip says where it goes)
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)

@@ -22,7 +22,7 @@ KEY_HINTS = ("Enter confirm · Esc cancel · S skip · E end phase · B boost ·
 HINTS_DROPPED = ("confirm", "skip", "end phase", "hint", "undo",     # on the prompt bar's buttons: left out first
                  "fullscreen", "load", "save", "skip", "zoom / skip", "hands", "enemy moves", "boost")
 KEPT = ("help", "menu")     # never left out, last on the line, claimed: nothing is drawn over them (pinned)
-KEPT_WEIGHT = 2000          # their claim's weight a pixel: a tooltip covers a seat's whole board before them
+KEPT_WEIGHT = 25          # their claim's weight a pixel: a tooltip goes over a board or the log first, over a name or a feature's name (claims.NAME, FEATURE: 30) last
 TOP_LABEL = 18      # TURN / ACTIVE / PHASE / LOSE IF: caps that read 13 px high to OCR at 720p
 HINT_SIZE = 17      # the hints' size where the strip under the map is tall enough (hint_plan)
 HINT_MIN = 13       # the hints' smallest size: a narrower map shows fewer of them, each whole (F1 lists all)
