@@ -7,6 +7,7 @@ import pytest
 
 from legends.devtools.testing import key
 from legends.ui.table import claims, focus
+from legends.ui.table.map.badges import badge_place
 from legends.ui.table.claims import OverlayLayer
 
 from tables import cast, covered, focus_labels, module_app, opened, phones_on, record, scenario, table
@@ -80,7 +81,7 @@ def test_a_hint_badge_keeps_off_a_neighbours_name_but_may_sit_on_its_own_target(
     layer = OverlayLayer((0, 0, 800, 600))
     layer.claim("figure m1", (300, 300, 60, 60), claims.NAME)      # the target
     layer.claim("figure F2", (340, 250, 60, 60), claims.NAME)      # its neighbour, up and right
-    at = claims.badge_spot(layer, (356, 304), 15, ("figure m1",))
+    at = badge_place(layer, (356, 304), 15, ("figure m1",))[0]
     badge = pygame.Rect(at[0] - 17, at[1] - 17, 35, 35)
     assert at != (356, 304) and not badge.colliderect((340, 250, 60, 60))
     assert layer.overlaps() == [("hint badge", "figure m1")]

@@ -198,7 +198,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
         kept["key"], kept["claims"] = key, list(layer.claims)
     for what, r in view.__dict__.pop("strong_marks", ()):      # the hovered enemy's (or move's) route this frame
         layer.claim(what, r, HOVERED)
-    layer.view = view       # (badge_spot: a hint's badge inside its square)
+    layer.view = view       # (map/badges.py, badge_place: a hint's badge inside its square)
     layer.strip = pygame.Rect(L.map.x, L.map.bottom - 18, L.map.w, 18)     # drawing.py: the keys' line
     layer.room = pygame.Rect(L.map)       # the toasts: in the keys' line, else where the map's area is free
     layer.toast_areas, layer.toast_sizes = [], (16, 15, 14)      # (the table's canvas is drawn 1:1)
@@ -356,15 +356,6 @@ def banner_areas(L, board, lv) -> list:
     out.append(L.log.inflate(-8, -8))
     out.append(pygame.Rect(m.x + 8, m.y + 4, m.w - 16, 48))
     return out
-
-
-def badge_spot(layer, pos, radius, spare=()):
-    """Where a hint's rank badge goes: at `pos` (a figure's or a space's top right), else at the
-    other corners around the same thing, each inside the space it stands for (never on the wall
-    between two squares: issue 26, "badge 2 on the F3/G3 wall"), a smaller badge where none is free
-    there (map/badges.py, badge_place: its radius too); returns its centre."""
-    from .map.badges import badge_place
-    return badge_place(layer, pos, radius, spare)[0]
 
 
 BY = 28         # hints.py puts a badge this far up and right of its figure's or space's centre

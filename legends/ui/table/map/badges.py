@@ -1,4 +1,4 @@
-"""Where a hint's rank badge goes on the map (claims.badge_spot; hints.py draws it): by the figure or
+"""Where a hint's rank badge goes on the map (badge_place; hints.py draws it): by the figure or
 the space it stands for, off the names (a roster's lines, a standee's chip) and the START tag.
 
 Issue 26, sixth pass, finding 7 (picture 43): on a crowded start square every corner of the square
