@@ -72,6 +72,17 @@ def table(app, n, window, stage="shadaloo_base", **more):
     return opened(app, position(n, stage, **more), window)
 
 
+def shared(tables: dict, app, n, window):
+    """The mid-game table of n seats at `window`, one per module in `tables` (the module's dict: its
+    tests only read it, each putting the cursor, the toasts and the phones back as it found them)."""
+    sc = tables.get((n, window))
+    if sc is None or app.scene is not sc:
+        sc = tables[(n, window)] = table(app, n, window)
+    elif app.window_size != window:
+        app.set_window_size(window)
+    return sc
+
+
 def lesson(app, i, window=(1920, 1080)):
     """Lesson `i` (0-5) on the real table, in a window of `window`: its scene."""
     from legends.ui.scenes.lessons import LessonsScene

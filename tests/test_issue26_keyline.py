@@ -12,7 +12,8 @@ from legends.ui import assets
 from legends.ui.table import focus, hud
 from legends.ui.table.menus import REFUSED
 
-from tables import module_app, phones_on, record, table
+import tables
+from tables import module_app, phones_on, record
 
 app = module_app("issue26-keyline")
 WINDOWS = [(1280, 720), (1920, 1080)]
@@ -28,14 +29,7 @@ def ink(surf, rect):
 
 
 def shared(app, n, window):
-    """The mid-game table of n seats at `window`, one per module (the tests only read it: each
-    puts the cursor, the toasts and the phones back as it found them)."""
-    sc = TABLES.get((n, window))
-    if sc is None or app.scene is not sc:
-        sc = TABLES[(n, window)] = table(app, n, window)
-    elif app.window_size != window:
-        app.set_window_size(window)
-    return sc
+    return tables.shared(TABLES, app, n, window)
 
 
 def with_tooltip(sc):

@@ -17,7 +17,8 @@ from legends.ui.table import claims, hud, toasts
 from legends.ui.table.handlers import REFUSED
 from legends.ui.toasts import add
 
-from tables import module_app, phones_on, record, table
+import tables
+from tables import module_app, phones_on, record
 
 app = module_app("issue26-toastplace")
 SIZES = [((1280, 720), 1), ((1280, 720), 2), ((1280, 720), 4), ((1152, 648), 4), ((1920, 1080), 4), ((1728, 972), 4)]
@@ -25,13 +26,7 @@ TABLES = {}
 
 
 def shared(app, n, window):
-    """The mid-game table of n seats at `window`, one per module (the tests only read it)."""
-    sc = TABLES.get((n, window))
-    if sc is None or app.scene is not sc:
-        sc = TABLES[(n, window)] = table(app, n, window)
-    elif app.window_size != window:
-        app.set_window_size(window)
-    return sc
+    return tables.shared(TABLES, app, n, window)
 
 
 def squares(view) -> list:
