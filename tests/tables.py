@@ -67,6 +67,21 @@ def position(n, stage="shadaloo_base", **more):
     return doc
 
 
+COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
+              ("dhalsim", "shoto", "cammy"))       # the playtests' couch game (issue 26's pictures)
+
+
+def couch_doc(enemies, n=4, space="D4", nemesis="C1"):
+    """The couch game's position on Ayutthaya Ruins: its first n fighters on `space` (D4: the start
+    square, under the Reclining Buddha), `enemies` about, the nemesis on `nemesis`."""
+    doc = position(n, "ayutthaya_ruins")
+    doc["setup"]["players"] = COUCH[:n]
+    doc["fighters"] = [{"space": space} for _ in range(n)]
+    doc["enemies"] = enemies
+    doc["nemesis"] = {"space": nemesis, "ex": 0, "track": 1}
+    return doc
+
+
 def table(app, n, window, stage="shadaloo_base", **more):
     """The table of `position(n)` in a window of `window` (the canvas from screen.canvas_for)."""
     return opened(app, position(n, stage, **more), window)

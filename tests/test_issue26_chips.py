@@ -12,21 +12,15 @@ from legends.ui.gameview import figures_of
 from legends.ui.table.map import figures as mapfigs
 from legends.ui.table.map.roster import crowded
 
-from tables import module_app, position, record, seats, table
+from tables import couch_doc, module_app, position, record, table
 
-COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
-              ("dhalsim", "shoto", "cammy"))
 app = module_app("chips-720")
 
 
 def couch(app, window=(1280, 720), sprint=False):
     """The couch game's start (picture 13): Birdie, Blanka, Chun-Li and Dhalsim on D4 of Ayutthaya
     Ruins (`sprint`: P1 has sprinted, the table asks where Birdie moves)."""
-    doc = position(4, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH
-    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
-    doc["enemies"] = [{"kind": "standard", "space": "A1"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "A1"}])
     app.set_window_size(window)
     game = build(doc, app.box)
     if sprint:
@@ -204,12 +198,8 @@ def previewed(app, window=(1280, 720)):
     """The couch game's start with P1 sprinting and three enemies whose coming moves are previewed:
     M3 (F3) goes to E3, under the E4 cursor's tooltip above the cursor (the arrow's end hidden:
     docs/playtests/images/issue26-preview-tip-before.png), M1 (B3) to C3."""
-    doc = position(4, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH
-    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
-    doc["enemies"] = [{"kind": "standard", "space": "B3"}, {"kind": "standard", "space": "C1"},
-                      {"kind": "elite", "space": "F3"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "B3"}, {"kind": "standard", "space": "C1"},
+                    {"kind": "elite", "space": "F3"}])
     app.set_window_size(window)
     game = build(doc, app.box)
     game.apply(next(a for a in game.legal_actions() if a.kind == "sprint"))

@@ -11,14 +11,12 @@ import pytest
 from legends.ui.table import boards
 from legends.ui.table.hand import card_width
 
-from tables import module_app, opened, position, record, seats, table
+from tables import couch_doc, module_app, opened, position, record, table
 from tests.phonepage import module_browser as browser  # noqa: F401  (the browser fixture)
 
 app = module_app("crowd")
 FAST = "window.LEGENDS_TIMING = {ping: 300, dead: 1500, retry: 400};"
 OWN = ["zoner_10", "zoner_05", "zoner_01", "zoner_02", "zoner_03", "zoner_06", "zoner_11", "zoner_13"]
-COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
-              ("dhalsim", "shoto", "cammy"))
 ZANGIEF = [f"grappler_{i:02d}" for i in (1, 2, 3, 4, 5, 6, 7, 9)]      # picture 38's Haymaker, Command Grab ...
 
 
@@ -58,11 +56,7 @@ def test_a_hand_of_seven_or_eight_shows_every_name_whole(app, window, look, card
 # --- the map's leftovers: the START line drawn again over a hovered route ------------------------------
 def start_three(app, window=(1920, 1080)):
     """Two fighters and M1 on D4 (Ayutthaya Ruins' start square): START is the roster's first line."""
-    doc = position(2, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH[:2]
-    doc["fighters"] = [{"space": "D4"}, {"space": "D4"}]
-    doc["enemies"] = [{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "B3"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "B3"}], n=2)
     return opened(app, doc, window)
 
 
@@ -128,11 +122,7 @@ def test_the_phone_never_leaves_a_short_last_word_alone_on_a_line(browser):
 def crowded(app, window, n=4, minions=1):
     """Picture 43: the couch's fighters and `minions` standard minions on D4 (the start square,
     under the Reclining Buddha) of Ayutthaya Ruins."""
-    doc = position(n, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH[:n]
-    doc["fighters"] = [{"space": "D4"} for _ in range(n)]
-    doc["enemies"] = [{"kind": "standard", "space": "D4"}] * minions + [{"kind": "elite", "space": "F3"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "D4"}] * minions + [{"kind": "elite", "space": "F3"}], n=n)
     return opened(app, doc, window)
 
 
@@ -205,11 +195,7 @@ def test_a_spawn_number_on_a_full_square_keeps_off_the_names(app, n, minions):
     """At 1152x648 a spawn square (A1, spawn 1, of Ayutthaya Ruins) taken by a roster had its number
     on a name: no corner and no place half over its edges was free. It now goes just past the
     square's wall where that is free (the map's margin, an empty square beside), by the square."""
-    doc = position(n, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH[:n]
-    doc["fighters"] = [{"space": "A1"} for _ in range(n)]
-    doc["enemies"] = [{"kind": "standard", "space": "A1"}] * minions + [{"kind": "elite", "space": "F3"}]
-    doc["nemesis"] = {"space": "D1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "A1"}] * minions + [{"kind": "elite", "space": "F3"}], n=n, space="A1", nemesis="D1")
     sc = opened(app, doc, (1152, 648))
     a1 = sc.view.space_bounds("A1")
     chips = [pygame.Rect(c) for c in sc.view.name_chips if a1.inflate(8, 8).colliderect(c)]

@@ -14,22 +14,16 @@ from legends.ui.table.map import figures as mapfigs
 from legends.ui.table.map.badges import badge_place
 from legends.ui.table.map.roster import roster
 
-from tables import module_app, opened, position, scenario, seats, table
+from tables import COUCH, couch_doc, module_app, opened, scenario, table
 
-COUCH = seats(("birdie", "grappler", "abigail"), ("blanka", "rushdown", "akuma"), ("chun_li", "zoner", "alex"),
-              ("dhalsim", "shoto", "cammy"))
 app = module_app("mapclaims")
 
 
 def five(app, window):
     """Picture 30: the couch's four fighters and M1 on D4 (the start square, under the Reclining
     Buddha) of Ayutthaya Ruins; M2 (B3) and M3 (F3) about, their moves previewed."""
-    doc = position(4, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH
-    doc["fighters"] = [{"space": "D4"} for _ in range(4)]
-    doc["enemies"] = [{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "B3"},
-                      {"kind": "elite", "space": "F3"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "D4"}, {"kind": "standard", "space": "B3"},
+                    {"kind": "elite", "space": "F3"}])
     app.set_window_size(window)
     app.settings.preview_moves = True
     sc = open_table(app, build(doc, app.box), ["human"] * 4)
@@ -72,11 +66,7 @@ def test_start_on_a_crowded_start_square_keeps_off_the_features_name_and_the_lin
 def test_start_is_the_first_line_where_it_costs_the_names_little(app):
     """Three on D4 at 1080 (two fighters and M1): START is the roster's first line (drawn there as
     the START tag, claimed as what is drawn again), the names as large as without it, less 2 px."""
-    doc = position(2, "ayutthaya_ruins")
-    doc["setup"]["players"] = COUCH[:2]
-    doc["fighters"] = [{"space": "D4"}, {"space": "D4"}]
-    doc["enemies"] = [{"kind": "standard", "space": "D4"}]
-    doc["nemesis"] = {"space": "C1", "ex": 0, "track": 1}
+    doc = couch_doc([{"kind": "standard", "space": "D4"}], n=2)
     app.set_window_size((1920, 1080))
     sc = open_table(app, build(doc, app.box), ["human"] * 2)
     drawn = lines(sc)
