@@ -56,11 +56,12 @@ def current_ncard_icon(game, anim):
 LOG_KEEP = 3        # the log's lines kept when a long options list takes the rest of its room
 
 
-def fit_options(L, lv, phase, animating) -> None:
+def fit_options(L, lv, phase, animating, hint=False) -> None:
     """The log / options split for the decision shown (Layout.fit_options): a list with more rows
     than it shows takes the log's lines beyond LOG_KEEP (a move at 3840x2160: 9 of 20 rows rather
-    than 5); a nemesis phase keeps the log whole (its story), an animation keeps the split it found."""
-    rows = 0 if phase == "nemesis" else getattr(L, "asked", 0) if animating else len(lv.items)
+    than 5); a nemesis phase keeps the log whole (its story), and so does a hint (its panel covers the
+    log: hints.panel_place); an animation keeps the split it found."""
+    rows = 0 if phase == "nemesis" or hint else getattr(L, "asked", 0) if animating else len(lv.items)
     L.fit_options(rows, lv.row_h, assets.font(boards.log.LOG_TEXT).get_linesize(), LOG_KEEP)
     if lv.rect != L.options:
         lv.rect = L.options.copy()
