@@ -15,6 +15,7 @@ class LogScroll:
     def __init__(self):
         self.scroll = 0
         self.most = 0
+        self.lines = []         # the lines shown at the last drawing (their texts)
 
     def by(self, entries) -> None:
         self.scroll = max(0, min(self.most, self.scroll + entries))
@@ -35,7 +36,7 @@ def draw_log_part(game, anim, scrolled: LogScroll, s, r):
     upto = shown(game, anim)
     entries = [dict(e, text=move_text(e, names)) if e.get("kind") == "move" else e
                for e in game.view.log[max(0, upto - 120):upto]]
-    scrolled.most = boards.draw_log(s, r, entries, scrolled.scroll)
+    scrolled.most, scrolled.lines = boards.draw_log(s, r, entries, scrolled.scroll)
 
 
 def current_ncard_icon(game, anim):

@@ -66,7 +66,8 @@ def most_scroll(blocks, nvis) -> int:
 
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     """The log panel; `scroll_from_bottom`: entries hidden under the view. Shows whole entries from
-    its top (the room a cut entry would take stays blank at the bottom); returns how far it can scroll."""
+    its top (the room a cut entry would take stays blank at the bottom); returns how far it can scroll
+    and the lines shown (their texts)."""
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
     surf.blit(assets.text("LOG", 17, theme.GOLD, True), (rect.x + 12, rect.y + 5))
@@ -92,4 +93,4 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
         surf.blit(assets.text(text, size, col, bold), (body.x, y))
         y += lh
     surf.set_clip(clip)
-    return most
+    return most, [t for t, *_ in lines]
