@@ -93,7 +93,7 @@ class TableControls:
                 Do.QUICKLOAD: lambda it: self.quickload(), Do.PREVIEWS: lambda it: self.toggle_previews(),
                 Do.HINT: lambda it: self.hints.toggle(), Do.LOOK: lambda it: self.looking.step(it.arg),
                 Do.CANCEL: lambda it: self.hints.close() or self.looking.stop(),
-                Do.SCROLL: lambda it: self.log_scroll.by(it.arg * 2), Do.RECAP: lambda it: self.recap.toggle(True)}
+                Do.SCROLL: lambda it: self.log_scroll.by(it.arg), Do.RECAP: lambda it: self.recap.toggle(True)}
 
     def undo(self):
         if self.demo:

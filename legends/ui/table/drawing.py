@@ -55,6 +55,8 @@ class TableDrawing:
         signature changed; nothing reaches the screen): the hotspots and the figures' places come
         from here. Returns what the frame's overlays need."""
         self.stale = False                 # (a part that asks for the hotspots meanwhile gets the last ones)
+        log.fit_options(self.L, self.options, self.turn_view()[2], self.anim.active,    # the log / options split
+                        self.hints.state() is not None)
         m = self.mode if not self.anim.active else None
         hover = self.hover if not self.handlers.modal else None
         comp = self.comp

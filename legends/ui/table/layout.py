@@ -76,6 +76,34 @@ class Layout:
             self._roomier(kinds, n, board_size, log_room)
         if self.log.h < log_room and only is None:
             self._beside_seat(log_room)
+        self.log_room, self.asked = log_room, 0
+        self.base = (pygame.Rect(self.log), pygame.Rect(self.options), pygame.Rect(self.card_spot))
+
+    def fit_options(self, rows, pitch, line, keep):
+        """The log / options split for a list of `rows` rows of `pitch` px: where the two share a
+        column, the list takes whole log lines (`line` px) beyond `keep` until every row fits (no
+        more than it lacks); 0 rows, or a lesson's table (its panel in the log's place): as laid out."""
+        self.asked = rows
+        if self.log_room:           # (the lesson's panel took the log's place: lesson.py)
+            return
+        lg, o, cs = (pygame.Rect(r) for r in self.base)
+        self.log, self.options, self.card_spot = lg, o, cs
+        lack = OPTIONS_TITLE + rows * pitch - o.h
+        spare = (lg.h - 34) // line - keep
+        if lack <= 0 or spare <= 0 or (lg.x, lg.w) != (o.x, o.w):
+            return
+        give = min(spare, -(-lack // line)) * line
+        if 0 <= o.y - lg.bottom <= 8:           # the log over the options
+            lg.h -= give
+            o.y -= give
+            o.h += give
+            if cs.x == o.x and cs.y == o.y + give:
+                cs.y -= give
+                cs.h += give
+        elif 0 <= lg.y - o.bottom <= 8:         # the options over the log
+            o.h += give
+            lg.y += give
+            lg.h -= give
 
     def _beside_seat(self, log_room):
         """No layout gives the log's place `log_room` (a lesson at 1152x648: the classic layout, 57

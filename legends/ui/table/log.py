@@ -4,19 +4,21 @@ Every function takes what it reads, never the scene (issue 25)."""
 from __future__ import annotations
 
 from . import boards
+from .. import assets
 from .story import move_text
 
 
 class LogScroll:
-    """How far the log panel is scrolled back (0: the newest line at the bottom), and how far it can be
-    (`most`, set when the panel is drawn)."""
+    """How far the log panel is scrolled back, in whole entries (0: the newest entry shown), and how
+    far it can be (`most`, set when the panel is drawn: the oldest entry at the top)."""
 
     def __init__(self):
         self.scroll = 0
         self.most = 0
+        self.lines = []         # the lines shown at the last drawing (their texts)
 
-    def by(self, lines) -> None:
-        self.scroll = max(0, min(self.most, self.scroll + lines))
+    def by(self, entries) -> None:
+        self.scroll = max(0, min(self.most, self.scroll + entries))
 
 
 def shown(game, anim) -> int:
@@ -34,7 +36,7 @@ def draw_log_part(game, anim, scrolled: LogScroll, s, r):
     upto = shown(game, anim)
     entries = [dict(e, text=move_text(e, names)) if e.get("kind") == "move" else e
                for e in game.view.log[max(0, upto - 120):upto]]
-    scrolled.most = boards.draw_log(s, r, entries, scrolled.scroll)
+    scrolled.most, scrolled.lines = boards.draw_log(s, r, entries, scrolled.scroll)
 
 
 def current_ncard_icon(game, anim):
@@ -50,3 +52,18 @@ def current_ncard_icon(game, anim):
             except KeyError:
                 return None
     return None
+
+
+LOG_KEEP = 3        # the log's lines kept when a long options list takes the rest of its room
+
+
+def fit_options(L, lv, phase, animating, hint=False) -> None:
+    """The log / options split for the decision shown (Layout.fit_options): a list with more rows
+    than it shows takes the log's lines beyond LOG_KEEP (a move at 3840x2160: 9 of 20 rows rather
+    than 5); a nemesis phase keeps the log whole (its story), and so does a hint (its panel covers the
+    log: hints.panel_place); an animation keeps the split it found."""
+    rows = 0 if phase == "nemesis" or hint else getattr(L, "asked", 0) if animating else len(lv.items)
+    L.fit_options(rows, lv.row_h, assets.font(boards.log.LOG_TEXT).get_linesize(), LOG_KEEP)
+    if lv.rect != L.options:
+        lv.rect = L.options.copy()
+        lv.scroll_to(lv.scroll)

@@ -1,4 +1,5 @@
-"""The game log: entries wrapped once into coloured lines, the newest last, scrolled from the bottom."""
+"""The game log: entries wrapped once into coloured lines, the newest last, shown as whole entries from the top
+and scrolled by entries from the bottom."""
 from __future__ import annotations
 
 import pygame
@@ -20,26 +21,53 @@ _log_wrap = gfx.cache("log lines")
 LOG_TEXT = 17       # the log's lines (16 px read 11-12 px high to OCR from a 720p window; a line is 20 px)
 
 
+def entry_lines(e, width, size=LOG_TEXT) -> tuple:
+    """One log entry's display lines (wrapped once, cached by its text and width)."""
+    kind, text, auto = e.get("kind"), e.get("text", ""), bool(e.get("auto"))
+    if kind in ("roll", "reroll"):
+        text = dice_words(text)
+    key = (text, kind, auto, width, size)
+    lines = _log_wrap.get(key)
+    if lines is None:
+        col = LOG_COLORS.get(kind, (236, 226, 210) if not auto else (206, 196, 184))
+        bold = kind in ("turn", "end", "ko", "nemesis_spawn")
+        lines = tuple(((" " if j == 0 else "   ") + ln, col, bold, kind == "turn" and j == 0)
+                      for j, ln in enumerate(assets.wrap(text, width - 14, size, bold)))
+        _log_wrap[key] = lines
+    return lines
+
+
 def log_lines(entries, width, size=LOG_TEXT):
     """Display lines of log entries; each entry is wrapped once (cached by its text and width)."""
-    out = []
-    for e in entries:
-        kind, text, auto = e.get("kind"), e.get("text", ""), bool(e.get("auto"))
-        if kind in ("roll", "reroll"):
-            text = dice_words(text)
-        key = (text, kind, auto, width, size)
-        lines = _log_wrap.get(key)
-        if lines is None:
-            col = LOG_COLORS.get(kind, (236, 226, 210) if not auto else (206, 196, 184))
-            bold = kind in ("turn", "end", "ko", "nemesis_spawn")
-            lines = tuple(((" " if j == 0 else "   ") + ln, col, bold, kind == "turn" and j == 0)
-                          for j, ln in enumerate(assets.wrap(text, width - 14, size, bold)))
-            _log_wrap[key] = lines
-        out.extend(lines)
-    return out
+    return [ln for e in entries for ln in entry_lines(e, width, size)]
+
+
+def log_view(blocks, nvis, scroll=0) -> tuple:
+    """(first, end): the entries shown whole (blocks[first:end], each entry's lines) in `nvis` lines
+    with the newest `scroll` entries below the view: the top line is always an entry's first line
+    (issue 26, seventh pass); an entry alone taller than the view shows its first lines."""
+    end = max(0, len(blocks) - max(0, scroll))
+    first, used = end, 0
+    while first > 0 and used + len(blocks[first - 1]) <= nvis:
+        first -= 1
+        used += len(blocks[first])
+    return (end - 1 if first == end and end > 0 else first), end
+
+
+def most_scroll(blocks, nvis) -> int:
+    """How many entries the log can be scrolled back: until the oldest entry is at the top."""
+    used = fit = 0
+    for b in blocks:
+        if used + len(b) > nvis:
+            break
+        used, fit = used + len(b), fit + 1
+    return max(0, len(blocks) - max(1, fit))
 
 
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
+    """The log panel; `scroll_from_bottom`: entries hidden under the view. Shows whole entries from
+    its top (the room a cut entry would take stays blank at the bottom); returns how far it can scroll
+    and the lines shown (their texts)."""
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
     surf.blit(assets.text("LOG", 17, theme.GOLD, True), (rect.x + 12, rect.y + 5))
@@ -47,18 +75,22 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
         surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))
     body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)
-    lines = log_lines(entries[-120:], body.w, size)
+    blocks = [b for b in (entry_lines(e, body.w, size) for e in entries[-120:]) if b]
     lh = assets.font(size).get_linesize()
-    nvis = body.h // lh
-    end = max(0, len(lines) - scroll_from_bottom)
-    start = max(0, end - nvis)
+    nvis = max(1, body.h // lh)
+    most = most_scroll(blocks, nvis)
+    first, end = log_view(blocks, nvis, min(scroll_from_bottom, most))
+    lines = [ln for b in blocks[first:end] for ln in b]
+    if len(lines) > nvis:                       # one entry taller than the log: its start, "..." at its cut
+        text, col, bold, sep = lines[nvis - 1]
+        lines = lines[:nvis - 1] + [(text + " ...", col, bold, sep)]
     y = body.y
     clip = surf.get_clip()
     surf.set_clip(body)
-    for text, col, bold, sep in lines[start:end]:
+    for text, col, bold, sep in lines:
         if sep:
             gfx.line(surf, (90, 70, 50), (body.x, y), (body.right, y))
         surf.blit(assets.text(text, size, col, bold), (body.x, y))
         y += lh
     surf.set_clip(clip)
-    return max(0, len(lines) - nvis)
+    return most, [t for t, *_ in lines]
