@@ -121,3 +121,50 @@ def test_the_key_not_taken_toast_covers_no_key_hint(app, window):
     assert seen == 2
     app.toasts.clear()
     sc.focus.visible = True
+
+
+def tips_placed(sc) -> list:
+    """The tooltips the last frame placed (a frame with none leaves no layer: set to None before it)."""
+    layer = sc.overlay_layer
+    return [] if layer is None else [p.rect for p in layer.placed if p.name == "tooltip"]
+
+
+def render(app, sc):
+    sc.overlay_layer = None
+    app.render()
+
+
+def test_a_seats_tooltip_stands_in_its_own_seat_and_goes_with_a_dialog_or_the_mouse(app, monkeypatch):
+    """Picture 56: P2's "Played by" tip stood under P1's "Bot (greedy)" and stayed up through a
+    phone's join question. Now it stands in P2's panel right above the control; a join question or
+    the mouse leaving the window takes it away (and the stale hover with it)."""
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size((1280, 720))
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.set_players(3)
+    app.render()
+    played = [w for w in sc.widgets if getattr(w, "label", None) == "Played by"]
+    assert len(played) == 3
+    seen = 0
+    for i, w in enumerate(played):
+        motion(sc, (w.rect.x + 10, w.rect.centery))         # over its left arrow
+        app.render()
+        (r,) = tips_placed(sc)
+        seat = sc.seat_rects[i]
+        assert r.bottom <= w.rect.top and seat.left <= r.left and r.right <= seat.right, (i, r, seat)
+        assert not any(r.colliderect(s) for j, s in enumerate(sc.seat_rects) if j != i)
+        seen += 1
+    assert seen == 3
+    monkeypatch.setattr(app.phones, "asked", 1)              # P2's phone asks to join: its question is up
+    render(app, sc)
+    assert tips_placed(sc) == [] and sc.hover is None
+    monkeypatch.undo()
+    render(app, sc)
+    assert tips_placed(sc) == []                            # not back until the mouse moves
+    motion(sc, (played[1].rect.x + 10, played[1].rect.centery))
+    render(app, sc)
+    assert len(tips_placed(sc)) == 1
+    sc.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))
+    render(app, sc)
+    assert tips_placed(sc) == [] and sc.hover is None
