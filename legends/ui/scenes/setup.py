@@ -27,6 +27,7 @@ from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
 from . import difficulty
+from . import setup_seattip as seattip
 from . import setup_tips as tips
 from .common import felt_panel, heading, table
 from .focus import Focus
@@ -353,6 +354,8 @@ class SetupScene(Scene):
 
     def handle_event(self, e):
         pad = getattr(e, "pad", None)
+        if e.type == pygame.WINDOWLEAVE:    # the mouse left the window: no tooltip stays up
+            self.hover, self.dirty = None, True
         if e.type == PAD_REMOVED:
             self.devices.release(e.pad)     # its seat goes back to the keyboard + mouse
             self.dirty = True
@@ -375,6 +378,8 @@ class SetupScene(Scene):
         return super().handle_event(e)
 
     def draw(self, surf):
+        if seattip.dialog_up(self.app):
+            self.hover = None       # the dialog takes the pointer: nothing under it stays hovered after it
         table(surf)
         heading(surf, "New game", "Choose the stage, the enemies and the fighters; hover anything for its rules")
         felt_panel(surf, (40, 124, 520, 560))
@@ -413,16 +418,24 @@ class SetupScene(Scene):
         for b in (self.back_btn, self.start_btn):
             if b.glyph is not None:         # the controller used last: its own glyph on the button
                 glyphs.draw_button(surf, b.rect, b, self.hover is not None and b.rect.collidepoint(self.hover))
-        focused = self.focus.draw(surf, self.widgets)
-        target = None
+        self.draw_tip(surf, tip, self.focus.draw(surf, self.widgets))
+
+    def draw_tip(self, surf, tip, focused):
+        """The focused widget's tooltip (once a key steered), else the hovered thing's (a seat's control's in
+        its own seat's panel above it: setup_seattip.py); none while a dialog holds the pointer."""
+        control, at, target = None, self.hover, None
         if focused is not None and focused.tip and self.focus.steered:   # not over the preview on opening
             tip, at, target = focused.tip, focused.rect.midright, focused.rect
-        else:
-            at = self.hover
-        if tip and at:      # the long ones (a fighter's four abilities) get a wider box; off the start square
-            layer = self.claims_layer()         # no room: over the stage's text (the setup, the rules, the enemies)
-            over = SIDE_PANEL if not self.app.phones.running and self.view is not None else None
-            tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640, layer=layer, target=target, over=over)
+        elif tip and (w := seattip.owner(self.widgets, at)) is not None and w.tip == tip:
+            control = w.rect
+        if not (tip and at) or seattip.dialog_up(self.app):
+            return
+        layer, seat = self.claims_layer(), seattip.seat_of(self.seat_rects, control)
+        if seat is not None:        # (a focused one's goes where it covers nothing: the ring shows which)
+            return seattip.draw(surf, layer, tip, control, seat)
+        # the long ones (a fighter's four abilities) get a wider box; off the start square; no room:
+        over = SIDE_PANEL if not self.app.phones.running and self.view is not None else None   # the stage's text
+        tooltip(surf, tip, at, max_w=440 if len(tip[1]) < 300 else 640, layer=layer, target=target, over=over)
 
     def claims_layer(self):
         """What the toasts and the tooltips keep off (table/claims.py): the widgets, the seats' names,

@@ -46,6 +46,7 @@ from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, defaults, figures, hud
 from .focus_frame import frame_for
+from .focus_nav import nearest
 from .firstrow import first_using_row
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
@@ -353,7 +354,8 @@ class FocusCursor:
             surf.blit(img, r)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)
-        label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys)
+        label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys,
+                           line_first=t.kind in ("figure", "space"))
         out, line = [frame, label], key_line(layer, keys)
         if line is not None and line.contains(label.inflate(-4, -4)):
             out.append(line.inflate(4, 4))         # on the keys' line: the line drawn on too (draw_on_strip)
@@ -364,37 +366,6 @@ class FocusCursor:
             out.append(claims.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
         return out
-
-
-def nearest(cur, targets, d):
-    """The best target from `cur` in direction d (a unit step): ahead of it, scored by the distance
-    ahead plus the sideways gap and offset; None when nothing lies that way. A target inside
-    another (a Sprint badge on its card) counts as ahead only past half its own size: Right goes
-    card to card, Down from a card to its badge."""
-    cx, cy = cur.rect.center
-    best, best_score = None, None
-    for t in targets:
-        if t.key == cur.key:
-            continue
-        tx, ty = t.rect.center
-        ahead = (tx - cx) * d[0] + (ty - cy) * d[1]
-        if ahead <= 0 or (t.rect.colliderect(cur.rect) and ahead < _half_extent(cur.rect, t.rect, d)):
-            continue
-        if d[0]:
-            gap = max(0, t.rect.top - cur.rect.bottom, cur.rect.top - t.rect.bottom)
-            side = abs(ty - cy)
-        else:
-            gap = max(0, t.rect.left - cur.rect.right, cur.rect.left - t.rect.right)
-            side = abs(tx - cx)
-        score = ahead + 3 * gap + 1.2 * side
-        if best_score is None or score < best_score:
-            best, best_score = t, score
-    return best
-
-
-def _half_extent(a, b, d) -> float:
-    """Half the smaller of two rectangles' sizes along direction d."""
-    return min(a.w, b.w) / 2 if d[0] else min(a.h, b.h) / 2
 
 
 TOP_BAR = 50        # the top bar's height (Layout.top: 34 to 44 px) and a margin
@@ -416,11 +387,13 @@ def _label_text(text, width, rect, beside, layer, mark) -> pygame.Surface:
     return imgs[0] if at is not None and at == first(imgs[1]) else imgs[1]
 
 
-def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, keys=None) -> pygame.Rect:
+def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, keys=None, line_first=False) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
     right of it at the canvas's left edge). It is never wider than the keys' line (`keys`), its last
-    place (a narrow map: four players at 720p), where it is fitted to the line (draw_on_strip)."""
+    place (a narrow map: four players at 720p), where it is fitted to the line (draw_on_strip); the
+    first for a square or a figure (`line_first`: the frame shows which; by it, the label hid the squares'
+    names and walls, no claims, at rival placement: issue 26's seventh pass, finding 5)."""
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
     line = layer.strip.w - 32 - mark if layer is not None and layer.strip is not None else 460
     img = _label_text(text, max(160, min(460, line)), rect, beside, layer, mark)
@@ -434,10 +407,11 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, key
         lr.midtop = (rect.centerx, rect.bottom + 14)
     if layer is not None:               # the overlay layer: the first of these places that covers nothing,
         on = strip_fit(text, key_line(layer, keys), rect, mark)     # last the keys' line, the label fitted to it
-        spots = claims.label_spots(lr.size, rect, beside) + ([on[1]] if on is not None else [])
+        line = [on[1]] if on is not None else []
+        spots = line + claims.label_spots(lr.size, rect, beside) if line_first else claims.label_spots(lr.size, rect, beside) + line
         lr = layer.place("focus label", spots, spare=("focus frame",))
         if on is not None and lr == on[1]:
-            return draw_on_strip(surf, on, key_line(layer, keys), color, seat, mark, keys)
+            return draw_on_strip(surf, on, key_line(layer, keys), color, seat, mark, keys, layer)
     lr.clamp_ip(surf.get_rect())
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 2, border_radius=lr.h // 2)
@@ -476,11 +450,14 @@ def strip_fit(text, strip, target, mark):
     return img, r
 
 
-def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
+def draw_on_strip(surf, on, strip, color, seat, mark, keys=None, layer=None) -> pygame.Rect:
     """The label on the keys' line: the line's hints hidden under a band (none half covered), the label's
     pill in it, in the larger room beside it the hints that fit whole, at the line's size and place (`keys`;
-    hud.beside_label: the prompt bar's keys left out first, F1 help kept); returns the label's rectangle."""
+    hud.beside_label: the prompt bar's keys left out first, F1 help kept; noted as `layer`'s key_text, the
+    toasts keep off them); returns the label's rectangle."""
     (img, lr), band = on, pygame.Rect(strip)
+    if layer is not None:
+        layer.key_text = []         # the line's hints under the band
     gfx.rect(surf, (26, 19, 14), band, border_radius=band.h // 2)
     gfx.rect(surf, theme.darker(color, 0.55), lr, border_radius=lr.h // 2)
     gfx.rect(surf, color, lr, 1, border_radius=lr.h // 2)
@@ -494,5 +471,6 @@ def draw_on_strip(surf, on, strip, color, seat, mark, keys=None) -> pygame.Rect:
         z, line = hud.beside_label(line, part, room)      # (help and Menu stay where they are)
         t = assets.text(line, z, (240, 226, 200))
         if t.get_width() <= room:
-            surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))
+            at = surf.blit(t, (lr.right + 10 if right >= left else band.left + 8, part.bottom - t.get_height() - 1))
+            getattr(layer, "key_text", []).append(at)
     return lr.inflate(4, 4)

@@ -338,6 +338,13 @@ def pin_rect(r, keys):
     return pygame.Rect(r.right - 10 - w - 2, r.y, w + 4, r.h)
 
 
+def text_rect(r, keys) -> pygame.Rect:
+    """Where draw_hints draws the line's text in the part `r` (right-aligned, up to r.w - 20 px)."""
+    z, line = line_plan(r, keys)
+    w = min(r.w - 20, assets.font(z).size(line)[0])
+    return pygame.Rect(r.right - 10 - w, r.y, w, r.h)
+
+
 def claim_keys(layer, part, keys):
     """The kept hints claimed on the frame's overlay layer (`part`: the hints part's rect): no
     tooltip, toast or label goes over them (KEPT_WEIGHT), and the keys' line the focus label and the
@@ -345,6 +352,7 @@ def claim_keys(layer, part, keys):
     and the focus label beside the phones' chip hid "F1 help" / "View help · Menu")."""
     pin = pin_rect(part, keys)
     layer.keys_pin = pin
+    layer.key_text = [text_rect(part, keys)]    # no toast over a hint (issue 26's seventh pass, finding 3)
     if pin is None:
         return None
     layer.claim("key hints", pin, KEPT_WEIGHT)

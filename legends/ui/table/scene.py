@@ -19,6 +19,7 @@ showing.py (what a decision shows, the turn as animated), saving.py (autosave, q
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -57,6 +58,9 @@ from .shown import ShownState
 from .tips import Tips
 from .zoom import LongPress
 from .seatview import Looking
+
+
+POINTER_SETTLE = 1.2     # seconds after a relayout when the pointer is put back (screen.keep_pointer: 1 s)
 
 
 def load_game_file(app, path) -> bool:
@@ -191,6 +195,17 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
             b.rect = pygame.Rect(r)
         self.epoch += 1
         self.dirty = self.stale = True
+        self.relaid_at = time.monotonic()       # the pointer put back for a second (screen.keep_pointer)
+
+    def pointer_moved(self, e) -> bool:
+        """Did a MOUSEMOTION move the pointer? Not the arrow put back on its canvas point after F11 or a
+        window size (screen.keep_pointer: a motion to where it was), nor the window moving under a still
+        arrow while the new size settles (POINTER_SETTLE): the focus cursor stays up (issue 26's seventh
+        pass, finding 7: its frame and "Enter: ..." label were gone after each F11 until a key)."""
+        if time.monotonic() - getattr(self, "relaid_at", -POINTER_SETTLE) < POINTER_SETTLE:
+            return False
+        was = self.hover
+        return was is None or abs(e.pos[0] - was[0]) + abs(e.pos[1] - was[1]) > 1
 
     def mark_dirty(self):
         self.dirty = True
@@ -213,8 +228,9 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
     # --- input and update -------------------------------------------------------------------------
     def handle_event(self, e):
         if e.type == pygame.MOUSEMOTION:
+            if self.pointer_moved(e):       # the mouse hides the focus cursor (arrow / Enter: back)
+                self.focus.visible = self.focus.steered = False
             self.hover = e.pos
-            self.focus.visible = self.focus.steered = False    # the mouse hides the focus cursor (arrow / Enter: back)
             self.dirty = True
         e = table_event(self.app.settings, self.app.pads, e)     # the player's own keys and buttons
         self.long_press.event(e)

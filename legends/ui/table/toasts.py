@@ -58,8 +58,9 @@ def size_of(lines, z):
 
 def spots(size, strip, placed):
     """A toast's places, in order: on the keys' line (its bottom on the line's), centred under the
-    map, at its two ends, beside each overlay already in it; then above each of them (under the
-    map's width: a toast never reaches over the boards beside it from there)."""
+    map, at its two ends, beside each overlay already in it; above the line (centred, its ends); then
+    above each overlay in it (under the map's width: a toast never reaches over the boards beside it
+    from there)."""
     w, h = size
     s = pygame.Rect(strip)
     bottom = s.bottom + 2
@@ -71,6 +72,7 @@ def spots(size, strip, placed):
         xs += [p.centerx - w // 2, p.x, p.right - w]
     keep = [x for x in dict.fromkeys(xs) if s.x <= x <= s.right - w]      # under the map, never beside it
     out = [pygame.Rect(x, bottom - h, w, h) for x in keep[:3 + 2 * len(near)]]
+    out += [pygame.Rect(x, s.y - GAP - h, w, h) for x in keep[:3]]      # above the line (its hints: hints())
     for p in near:
         out += [pygame.Rect(x, p.top - GAP - h, w, h) for x in keep]
     return out
@@ -244,7 +246,14 @@ def state(layer, variants) -> tuple:
     opt = [None if r is None else tuple(r) for r in (layer.strip, layer.room)]
     return (variants, *opt, tuple(layer.bounds), tuple((k, tuple(a)) for k, a in layer.toast_areas),
             tuple((tuple(a), n) for a, n in getattr(layer, "toast_over", ())), tuple(map(tuple, map_squares(layer.view))),
-            tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed))
+            tuple((tuple(c.rect), c.weight) for c in layer.claims), tuple((p.name, tuple(p.rect)) for p in layer.placed),
+            tuple(map(tuple, hints(layer))))
+
+
+def hints(layer) -> list:
+    """The key hints' text on the keys' line as drawn this frame (hud.claim_keys, focus.draw_on_strip): no
+    toast covers one (issue 26's seventh pass, finding 3: "Key not taken ..." hid "E end phase" at 2160)."""
+    return list(getattr(layer, "key_text", None) or ())
 
 
 def stays(layer, variants, last):
@@ -254,7 +263,8 @@ def stays(layer, variants, last):
         return None
     spare = next((n for a, n in getattr(layer, "toast_over", ()) if pygame.Rect(a).contains(last)), ())
     if last.collidelist([c.rect for c in layer.claims if c.name not in spare]) >= 0 \
-            or last.collidelist([p.rect for p in layer.placed]) >= 0 or last.collidelist(map_squares(layer.view)) >= 0:
+            or last.collidelist([p.rect for p in layer.placed]) >= 0 or last.collidelist(map_squares(layer.view)) >= 0 \
+            or last.collidelist(hints(layer)) >= 0:
         return None
     return next(((lines, z, pygame.Rect(last)) for lines, z, size in variants if last.size == size), None)
 
@@ -265,7 +275,7 @@ def where(layer, variants, short=None):
     (`short`), the toast areas', the `toast_over` areas' (over what they name: the log's older
     lines), the canvas's; else the least harmful."""
     claimed = [c.rect for c in layer.claims]
-    taken = claimed + [p.rect for p in layer.placed] + map_squares(layer.view)
+    taken = claimed + [p.rect for p in layer.placed] + map_squares(layer.view) + hints(layer)
     bounds = layer.bounds
     strip, areas, room = layer.strip, layer.toast_areas, layer.room
     whole = [v for v in variants if v[0] != (short,)]
@@ -297,8 +307,9 @@ def least(layer, variants, tries):
     best, contains = None, layer.bounds.contains
     kept = layer.claims + layer.placed          # layer.costs() inlined: a place inside the canvas covers
     squares = map_squares(layer.view)           # nothing off it (thousands tried)
-    rects = [k.rect for k in kept] + squares
-    weights = [k.weight for k in kept] + [SQUARE] * len(squares)
+    keys = hints(layer)
+    rects = [k.rect for k in kept] + squares + keys
+    weights = [k.weight for k in kept] + [SQUARE] * (len(squares) + len(keys))
     for go in dict.fromkeys(tries):
         for lines, z, size in sized(variants):
             for r in go(size):
