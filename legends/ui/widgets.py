@@ -297,6 +297,18 @@ class ListView(Widget):
             shown = max(1, h // row_h)
         return max(1, h // shown), shown
 
+    def sight_size(self) -> int:
+        """The one text size the rows in sight are drawn at: the plan's, or where a row has one line,
+        the size every row in sight fits at (a hint chip's room left), down to assets.MIN_TEXT."""
+        size, _, wrap = self.plan()
+        if wrap:
+            return size
+        pitch, shown = self.rows()
+        first, w = self.scroll // pitch, self.body().w
+        picks = [(self.items[i][0], w - 20 - self.reserve.get(i, 0))
+                 for i in range(first, min(len(self.items), first + shown)) if self.items[i][1] is not None]
+        return fitted.common_size([t for t, _ in picks], [w for _, w in picks], self.size, True, assets.MIN_TEXT)
+
     def body(self, rect=None):
         inner = self._inner(rect)
         pitch, shown = self.rows()
@@ -419,10 +431,7 @@ class ListView(Widget):
         first = self.scroll // pitch
         seen = [(self.items[i] + ((theme.WHITE if self.contrast else None),))[:3]
                 for i in range(first, min(len(self.items), first + shown))]
-        size, _, wrap = self.plan()
-        if not wrap:        # one line a row: the one size every row in sight fits at, a hint chip's room
-            picks = [(t, b.w - 20 - self.reserve.get(i, 0)) for i, (t, p, _) in enumerate(seen, first) if p is not None]
-            size = fitted.common_size([t for t, _ in picks], [w for _, w in picks], self.size, True, assets.MIN_TEXT)
+        size, wrap = self.sight_size(), self.plan()[2]
         for i, (text, payload, color) in enumerate(seen, first):
             row = pygame.Rect(b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2)
             if payload is not None:

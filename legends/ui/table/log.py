@@ -3,6 +3,8 @@ scroll (LogScroll: the mouse wheel over the log moves it, the recap brings it ba
 Every function takes what it reads, never the scene (issue 25)."""
 from __future__ import annotations
 
+import pygame
+
 from . import boards
 from .. import assets
 from .story import move_text
@@ -63,7 +65,24 @@ def fit_options(L, lv, phase, animating, hint=False) -> None:
     than 5); a nemesis phase keeps the log whole (its story), and so does a hint (its panel covers the
     log: hints.panel_place); an animation keeps the split it found."""
     rows = 0 if phase == "nemesis" or hint else getattr(L, "asked", 0) if animating else len(lv.items)
-    L.fit_options(rows, lv.row_h, assets.font(boards.log.LOG_TEXT).get_linesize(), LOG_KEEP)
+    line = assets.font(boards.log.LOG_TEXT).get_linesize()
+    L.fit_options(rows, lv.row_h, line, LOG_KEEP)
+    if rows and L.options != L.base[1] and _smaller(lv, L.base[1], L.options):
+        L.fit_options(0, lv.row_h, line, LOG_KEEP)      # more rows only at the size the rows had: the
+        #                                                 table's text size (150%) is not given back for them
     if lv.rect != L.options:
         lv.rect = L.options.copy()
         lv.scroll_to(lv.scroll)
+
+
+def _smaller(lv, base, grown) -> bool:
+    """Whether the rows in sight of the list grown to `grown` are drawn smaller than in `base` (the
+    one size for the rows in sight: ListView.sight_size)."""
+    was = lv.rect
+    try:
+        lv.rect = pygame.Rect(base)
+        small = lv.sight_size()
+        lv.rect = pygame.Rect(grown)
+        return lv.sight_size() < small
+    finally:
+        lv.rect = was
