@@ -31,3 +31,45 @@ def test_finding8_a_phone_button_does_not_repeat_its_own_seat():
     # another seat's label (not this page's) keeps its seat: the page would not know it otherwise
     other = protocol.option_list([("P2: Use Quick Step", mine[0])], seat=0)
     assert [o["label"] for o in other] == ["P2: Use Quick Step"]
+
+
+# --- finding 6: the hand's rank badges off the cards' keywords ------------------------------------------
+from types import SimpleNamespace  # noqa: E402
+
+import pygame  # noqa: E402
+
+from legends.engine import Action  # noqa: E402
+from legends.ui.table import hints  # noqa: E402
+from tables import cast, module_app, opened, scenario  # noqa: E402
+
+app = module_app("lastsmall")
+HAND = ["aerial_07", "aerial_02", "aerial_04", "aerial_14"]     # Air Fireball, Dive Kick, Wall Jump, Divebomb
+DOC = scenario(cast(("chun_li", "aerial"), ("blanka", "grappler"), ("birdie", "zoner"), ("dhalsim", "zoner")),
+               stage="ayutthaya_ruins", turn=1, fighters=[{"space": "D4", "hand": HAND}] + [{"space": "D4"}] * 3)
+
+
+def test_finding6_a_hand_cards_rank_badge_covers_none_of_its_actions(app, monkeypatch):
+    """Picture 58 at 1280x720, four seats: badges 1-3 on Air Fireball, Dive Kick, Divebomb, each on
+    its card and over none of the card's actions (their icons and keywords: "WITHDRAW", "KNOCKBACK")."""
+    sc = opened(app, DOC, (1280, 720))
+    plays = [Action.parse(f"P1 play {c}") for c in ("aerial_07", "aerial_02", "aerial_14")]
+    assert all(a in sc.game.legal_actions() for a in plays)
+    st = [SimpleNamespace(action=a, win_chance=0.66, visits=20, prior=0.0, reason="66% est. win") for a in plays]
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = 0
+    sc.hints.changed()
+    seen = []
+    real = hints.rank_badge
+    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank, *r: seen.append(real(s, pos, rank, *r)) or seen[-1])
+    sc.relayout(sc.L.size)
+    app.render()
+    hots = sc.hotspots()
+    cards = [h for h in hots if h.ref.__class__ is tuple and h.ref[:1] == ("hand",) and h.ref[-1] in HAND]
+    assert len(cards) == 4
+    acts = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
+    on_cards = [(b, c) for b in seen for c in cards if pygame.Rect(c.rect).contains(b)]
+    assert len(on_cards) == 3, (seen, [c.rect for c in cards])
+    for badge, card in on_cards:
+        inside = [m for m in acts if pygame.Rect(card.rect).contains(m)]
+        assert inside, card.ref                                  # the card's actions are there to keep off
+        assert badge.collidelist(inside) < 0, (card.ref, badge, inside)
