@@ -40,7 +40,7 @@ import pygame  # noqa: E402
 
 from legends.engine import Action  # noqa: E402
 from legends.ui.table import hints  # noqa: E402
-from tables import cast, module_app, opened, scenario  # noqa: E402
+from tables import cast, module_app, opened, record, scenario  # noqa: E402
 
 app = module_app("lastsmall")
 HAND = ["aerial_07", "aerial_02", "aerial_04", "aerial_14"]     # Air Fireball, Dive Kick, Wall Jump, Divebomb
@@ -73,3 +73,25 @@ def test_finding6_a_hand_cards_rank_badge_covers_none_of_its_actions(app, monkey
         inside = [m for m in acts if pygame.Rect(card.rect).contains(m)]
         assert inside, card.ref                                  # the card's actions are there to keep off
         assert badge.collidelist(inside) < 0, (card.ref, badge, inside)
+
+
+# --- finding 6: three equal "66% win" rows say once why they rank as they do ----------------------------
+def test_finding6_three_equal_chances_keep_their_tie_note_at_720(app):
+    """Picture 58: row 1 "then: P1 moves to Reclining Buddha", rows 1-3 all "66% win", no word on the
+    tie (the note came after the "then:" and the 720 row dropped it); now it comes first."""
+    sc = opened(app, DOC, (1280, 720))
+    plays = [Action.parse(f"P1 play {c}") for c in ("aerial_07", "aerial_02", "aerial_14")]
+    why = ["then: P1 moves to Reclining Buddha; 66% est. win", "66% est. win", "66% est. win"]
+    st = [SimpleNamespace(action=a, win_chance=w, visits=n, prior=0.0, reason=r)
+          for a, w, n, r in zip(plays, (0.662, 0.661, 0.659), (28, 15, 15), why)]
+    assert hints.tie_notes(st) == ["same odds as 2 and 3: tried most (28 to 15)", None, None]
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = 0
+    sc.hints.changed()
+    fonts = [str(m.what) for m in record(app, sc) if m.kind == "font"]
+    said = [t for t in fonts if "same odds as 2 and 3" in t]
+    assert len(said) == 1 and said[0].startswith("same odds as 2 and 3: tried most (28 to 15)"), said
+    assert hints.with_note("then: P1 moves to C4", "same odds as 2: equally good") == \
+        "same odds as 2: equally good; then: P1 moves to C4"
+    assert hints.with_note("defeats Doll Agent", "same odds as 2: equally good") == \
+        "defeats Doll Agent; same odds as 2: equally good"
