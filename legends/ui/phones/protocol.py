@@ -128,12 +128,16 @@ def hand(view, box, seat) -> list:
     return out
 
 
-def option_list(options, context=None) -> list:
+def option_list(options, context=None, seat=None) -> list:
     """[(label, action)] -> [{"i", "label", "section"[, "to"][, "target"]}] (the phone sends back "i");
     "to" (the space a figure ends on) and "target" (the figure aimed at) as the engine's
-    `context.option(action)` says, for the page's map."""
+    `context.option(action)` says, for the page's map. With `seat`, a label's own "P2: " is left
+    off (the page is that seat's, its header names it: not on every ability button)."""
     out = []
+    own = f"P{seat + 1}: " if seat is not None else None
     for i, (label, a) in enumerate(options):
+        if own and str(label).startswith(own):
+            label = str(label)[len(own):]
         o = {"i": i, "label": label, "section": section(a)}
         info = context.option(a) if context is not None else None
         if info is not None and info.destination:
@@ -156,7 +160,7 @@ def state(view, box, seat, *, version, prompt, deciding, options=(), active=None
             "player": f"P{seat + 1} · {view.fighter_name(seat)}", "color": color, "turn": turn,
             "active": f"P{active + 1} · {view.fighter_name(active)}", "phase": PHASES.get(phase, str(phase)),
             "prompt": prompt, "deciding": bool(deciding), "optional": bool(deciding and optional),
-            "options": option_list(options, context) if deciding else [],
+            "options": option_list(options, context, seat) if deciding else [],
             "board": fighter_board(view, box, seat), "hand": hand(view, box, seat), "log": log, "buzz": buzz,
             "map": stage_map(view, board, seat) if board is not None else None, "over": over}
 

@@ -90,11 +90,16 @@ def above_notes(st) -> list:
 
 def with_note(reason: str, note, above=None) -> str:
     """A row's reason with its tie note: in place of the bare "the expert's pick" (its badge 1 says
-    so; a 720p row has room for one of them), else after the reason's own parts (a row too narrow
-    for both leaves the note out whole: reason_text); an `above` note (above_notes) first of all,
+    so; a 720p row has room for one of them), else after the reason's own parts and before its
+    "then:" (a row too narrow for all leaves the last parts out whole: reason_text; issue 26's
+    seventh pass lost three "66% win" rows' note behind "then: P1 moves to Reclining Buddha"); an `above` note (above_notes) first of all,
     so that a narrow row keeps it."""
-    if note:
-        reason = note if reason == "the expert's pick" else f"{reason}; {note}"
+    if note and reason == "the expert's pick":
+        reason = note
+    elif note:                  # before a "then:" (what the play after did): a narrow row keeps it
+        parts = reason.split("; ")
+        at = next((i for i, p in enumerate(parts) if p.startswith("then: ")), len(parts))
+        reason = "; ".join(parts[:at] + [note] + parts[at:])
     if not above:
         return reason
     return above if reason == "the expert's pick" else f"{above}; {reason}"

@@ -186,9 +186,8 @@ class HintView:
         for pos, (rank, own) in best.items():
             if len(pos) == 4:           # a card, a die, an ability (x, y, w, h): inside its own rect, always
                 marks = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
-                at = inside_spot(layer, pos, BADGE_R, [m for m in marks if pygame.Rect(pos).contains(m)],
-                                 self.name_rect(pos, hots))
-                rad = BADGE_R
+                at, rad = card_spot(layer, pos, [m for m in marks if pygame.Rect(pos).contains(m)],
+                                    self.name_rect(pos, hots))
             else:               # on the map: off the names and START, smaller where its square is full
                 at, rad = badge_place(layer, pos, BADGE_R, (own,)) if layer else (pos, BADGE_R)
             ov(rank_badge(surf, at, rank, rad))
@@ -245,34 +244,76 @@ class HintView:
 BADGE_R = 15     # a rank badge's radius
 
 
-def inside_spot(layer, rect, radius, marks=(), name=None):
-    """A rank badge's centre on the card (die, ability) at `rect`, never past its edges (a hand's
-    cards touch: a badge past one lies on the neighbour, issue 26's playtest): off the card's own
-    marks (`marks`: its actions', combo icons' and sprint's hotspots), its name (`name`, weighed most:
-    issue 26's second pass saw "3 Throw") and the other overlays (the focus label), its top right first, then slid left along its middle, then its other corners;
-    when each covers something, the least harmful of them. A card too small for it gets it centred."""
+CARD_RADII = (BADGE_R, 12, 10, 9)   # a smaller badge rather than one over the card's keywords
+STRIP_R = 7                         # the smallest: on a hand strip's title band (its digit still 12 px)
+
+
+def card_spot(layer, rect, marks=(), name=None):
+    """(centre, radius) of a rank badge on a card: the biggest of CARD_RADII that fits somewhere
+    on it over none of its marks (actions with their keywords, icons, sprint) nor its name; a card too
+    small for that (a hand's strip at 720) gets the smallest on its title strip's right corner, weighed
+    off its actions first ("WITHDR2", "KNOCKB3": issue 26's seventh pass, picture 58), its name second."""
+    own = [pygame.Rect(m) for m in marks] + ([pygame.Rect(name)] if name is not None else [])
+    for rad in CARD_RADII:
+        spots = [sp for sp in _card_spots(rect, rad) if sp.collidelist(own) < 0]
+        if spots:
+            return _placed(layer, spots, (), None, rad), rad
+    rad = STRIP_R                       # along the title strip's top edge, from its right
+    r, d = pygame.Rect(rect), 2 * STRIP_R + 5
+    spots = [pygame.Rect(x - d, r.y, d, d) for x in range(r.right, r.x + d, -3)] if r.w >= d and r.h >= d else []
+    top = [sp for sp in spots if sp.collidelist(own) < 0]
+    if top:
+        return _placed(layer, top, (), None, rad), rad
+    spots += _card_spots(rect, rad)
+    if not spots:
+        return pygame.Rect(rect).center, rad
+    return _placed(layer, spots, (), name, rad, heavy=marks), rad
+
+
+def _card_spots(rect, radius) -> list:
+    """The badge squares tried on a card: its top right, slid left along its middle, its bottom,
+    its top left (kept inside it); [] for a card smaller than the badge."""
     d = 2 * radius + 5
     r = pygame.Rect(rect)
     if r.w < d or r.h < d:
-        return r.center
+        return []
     inner = r.inflate(-4, -4) if r.w >= d + 4 and r.h >= d + 4 else r
     points = [(inner.right, inner.top)] + [(x, inner.centery) for x in range(inner.right, inner.left, -max(4, d // 4))]
     points += [(x, inner.bottom) for x in range(inner.right, inner.left, -max(4, d // 4))]
     points += [(inner.left, inner.top)]
     spots = []
     for x, y in points:
-        s = pygame.Rect(0, 0, d, d)
-        s.center = (x, y)
-        spots.append(s.clamp(inner))
+        sp = pygame.Rect(0, 0, d, d)
+        sp.center = (x, y)
+        spots.append(sp.clamp(inner))
+    return spots
+
+
+def _placed(layer, spots, marks, name, radius, heavy=()):
+    """The centre of the first of `spots` the layer finds free (the card's claims as given)."""
     if layer is None:
         s = spots[0]
-    else:                       # the card itself (focused or not) is the badge's own target
+    else:
         own = [claims.Claim("card mark", pygame.Rect(m), claims.MEDIUM) for m in marks]
-        own += [claims.Claim("card name", pygame.Rect(name), claims.HEAVY)] if name is not None else []
+        own += [claims.Claim("card act", pygame.Rect(m), claims.HEAVY) for m in heavy]
+        own += [claims.Claim("card name", pygame.Rect(name), claims.MEDIUM if heavy else claims.HEAVY)] \
+            if name is not None else []
         layer.claims += own
         s = layer.place("hint badge", spots, ("focus frame", "chosen"))
         del layer.claims[len(layer.claims) - len(own):]
     return s.x + radius + 2, s.y + radius + 2
+
+
+def inside_spot(layer, rect, radius, marks=(), name=None):
+    """A rank badge's centre on the card (die, ability) at `rect`, never past its edges (a hand's
+    cards touch: a badge past one lies on the neighbour, issue 26's playtest): off the card's own
+    marks (`marks`: its actions', combo icons' and sprint's hotspots), its name (`name`, weighed most:
+    issue 26's second pass saw "3 Throw") and the other overlays (the focus label), its top right first, then slid left along its middle, then its other corners;
+    when each covers something, the least harmful of them. A card too small for it gets it centred."""
+    spots = _card_spots(rect, radius)
+    if not spots:
+        return pygame.Rect(rect).center
+    return _placed(layer, spots, marks, name, radius)
 
 
 def rank_badge(surf, pos, rank, r=BADGE_R) -> pygame.Rect:
