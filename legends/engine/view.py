@@ -142,10 +142,7 @@ class TableView:
 
     def __init__(self, game):
         self._g = game
-
-    @property
-    def _s(self):
-        return self._g.s
+        self._s = game.s        # (a game's state is one dict for its life: changed in place, never replaced)
 
     # --- the turn -------------------------------------------------------------------------
     @property
