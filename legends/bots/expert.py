@@ -167,26 +167,32 @@ class Plan:
     def playout(self, g, action, seed: int):
         """Play `action` in `g` (a sample of the game), then greedy to the horizon: (value, effect words)."""
         g.apply(action)
-        own = () if self.before is None else outlook.effect(self.before, outlook.snapshot(g), g)
+        before = self.before
+        if before is None:
+            own, snap, words = (), None, ()
+        else:           # `snap`: the table as it is now, until the next apply (then None)
+            snap = outlook.snapshot(g)
+            own, words = outlook.effect(before, snap, g), None
         bot = GreedyBot(seed, self.memo)
-        snap = None
-        words = None if self.before is not None else ()
         n = 0
         view = g.view
         while not g.is_over() and n < MAX_PLAYOUT_DECISIONS:
             decision, turn = g.pending, view.turn
             if words is None and (decision.kind == "main" or turn != self.turn):
-                snap = outlook.snapshot(g)
-                words = outlook.effect(self.before, snap, g)
+                if snap is None:
+                    snap = outlook.snapshot(g)
+                    words = outlook.effect(before, snap, g)
+                else:
+                    words = own     # (nothing played since the option: what it did itself)
             if turn >= self.stop:
                 break               # (the table is as `snap` read it, if it was read here)
             g.apply(bot.choose(g, decision.options))      # (the legal actions, as the decision holds them)
             snap = None
             n += 1
+        if words is None:
+            words = own if snap is not None else outlook.effect(before, snap := outlook.snapshot(g), g)
         if snap is None:
             snap = outlook.snapshot(g)
-        if words is None:
-            words = outlook.effect(self.before, snap, g)
         return outlook.value(g, snap), later(words, own)
 
 

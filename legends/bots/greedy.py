@@ -14,6 +14,7 @@ objective tokens and the point of interest when the stage rewards it. The scorin
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 from ..content import catalog
 from ..engine import rng
@@ -275,7 +276,7 @@ class GreedyBot:
             score += 3.0 / (1 + dist.get(nem["space"], INF))
         others = self.t.minion_spaces
         if others:
-            near = min(dist.get(sp, INF) for sp in others)
+            near = min(map(dist.get, others, repeat(INF)))     # (dist.get(sp, INF) of each, in one call)
             score += 1.0 / (1.5 + near)
         f = table.fighters[seat]
         eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)

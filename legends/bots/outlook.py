@@ -76,16 +76,19 @@ def effect(before: dict, after: dict, game) -> list:
     out = []
     if after["result"] is not None:
         out.append("wins the game" if after["result"] == "fighters" else "loses the game")
-    for eid, (kind, space, rnd) in before["enemies"].items():
-        now = after["enemies"].get(eid)
-        name = "the nemesis" if kind == "nemesis" else (v.name_of(eid) if kind == "rival" else f"the {kind} minion")
-        if now is None and kind != "nemesis":
-            out.append(f"defeats {name}")
-        elif now is not None and kind == "rival" and now[2] == 2 and rnd == 1:
-            out.append(f"flips {name} to Round 2")
+    now_on = after["enemies"]
+    for eid, (kind, space, rnd) in before["enemies"].items():     # (a name written only when told)
+        now = now_on.get(eid)
+        if now is None:
+            if kind != "nemesis":
+                out.append(f"defeats {v.name_of(eid) if kind == 'rival' else f'the {kind} minion'}")
+        elif kind == "rival" and now[2] == 2 and rnd == 1:
+            out.append(f"flips {v.name_of(eid)} to Round 2")
     if (after["track"] or 0) > (before["track"] or 0) and before["on_map"]:
         out.append(f"nemesis track +{after['track'] - before['track']}")
     for seat, (b, a) in enumerate(zip(before["fighters"], after["fighters"])):
+        if a == b:
+            continue                # (nothing to tell: no words written)
         lost = (b[0] + (MAX_HEALTH if b[1] == 1 else 0)) - (a[0] + (MAX_HEALTH if a[1] == 1 else 0))
         who = f"P{seat + 1}"
         if lost > 0:

@@ -47,8 +47,7 @@ class Action:
                 _MADE[key] = found
         return found
 
-    def __init__(self, seat: int, kind: str, args: tuple = ()):
-        pass                        # (set by __new__)
+    __init__ = object.__init__      # (the fields are set by __new__; object's own: no Python call an action)
 
     def __hash__(self):
         try:

@@ -47,17 +47,20 @@ class AttackRules:
                 self.end("fighters", f"{self.nem.name} is defeated! The fighters win.")
                 return
             nem["track"] += 1
-            self.log(f"{self.nem.name}'s health tracker moves to space {nem['track'] + 1} of "
-                     f"{len(self.nem.health_track)}.", auto=True, kind="track")
+            if not self.quiet:
+                self.log(f"{self.nem.name}'s health tracker moves to space {nem['track'] + 1} of "
+                         f"{len(self.nem.health_track)}.", auto=True, kind="track")
             if nem["track"] == len(self.nem.health_track) - 1 and not nem["critical_done"]:
                 nem["critical_done"] = True
-                self.log(f"{self.nem.name} unleashes the critical ability {self.nem.critical.name}!", auto=True,
-                         kind="critical")
+                if not self.quiet:
+                    self.log(f"{self.nem.name} unleashes the critical ability {self.nem.critical.name}!", auto=True,
+                             kind="critical")
                 self.s["stack"].append({"kind": "nrows", "source": ["critical"], "row": 0})
             return
         if kind == "rival" and e["round"] == 1:
             e["round"] = 2
-            self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival", round=2)
+            if not self.quiet:
+                self.log(f"{self.name_of(eid)} flips to Round 2.", auto=True, kind="rival", round=2)
             return
         space = e["space"]
         name = None if self.quiet else self.name_of(eid)      # (before it leaves the game; quiet: Game.sample)

@@ -85,8 +85,9 @@ def on_enter(game, fig, space, by) -> None:
         else:
             e = game.s["enemies"].get(fig)
             if e and e["kind"] in ("standard", "elite"):
-                game.log(f"{game.enemy_name(e)} falls into the hazard at {game.space_name(space)}.", auto=True, kind="hazard",
-                         who=fig)
+                if not game.quiet:
+                    game.log(f"{game.enemy_name(e)} falls into the hazard at {game.space_name(space)}.", auto=True, kind="hazard",
+                             who=fig)
                 game.damage_enemy(fig, None)  # defeated by the stage, not by an attack: no reward
 
 
@@ -144,8 +145,9 @@ def interact_objective(game, seat, index) -> None:
     if not tok["revealed"]:
         tok["revealed"] = True
         then = words["then"].format(**rule.args)
-        game.log(f"{who} reveals the {name} at {space}: it shows a {tok['icon']}. Interact there with a "
-                 f"{tok['icon']} card to {words['verb']} it and {then}.", kind="objective", who=fid, token=index)
+        if not game.quiet:
+            game.log(f"{who} reveals the {name} at {space}: it shows a {tok['icon']}. Interact there with a "
+                     f"{tok['icon']} card to {words['verb']} it and {then}.", kind="objective", who=fid, token=index)
         return
     tok["state"] = "defused" if rule.effect == "bombs" else "scored"
     left = sum(t["state"] == "on" for t in game.s["objectives"])

@@ -73,11 +73,12 @@ class EnemyRules:
             task["boost"] += 1
             return
         if icon == "ex":
-            name = self.enemy_name(e)
             gain = max(1, act.value)
             nemesis["ex"] += gain
-            what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
-            self.log(f"{what} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex", who=e["id"])
+            if not self.quiet:          # (a quiet game writes no entry: Game.sample)
+                name = self.enemy_name(e)
+                what = f"{name} gains" if e["kind"] == "nemesis" else f"{name} feeds {self.nem.name}"
+                self.log(f"{what} {gain} EX (now {nemesis['ex']}).", auto=True, kind="nex", who=e["id"])
             return
         if icon == "effect":
             effects.enemy_effect(self, e, act)
@@ -112,7 +113,8 @@ class EnemyRules:
             if e["kind"] == "nemesis" and nemesis["ex"] > 0:
                 nemesis["ex"] -= 1
                 ex = self.nem.ex_ability
-                self.log(f"{name} spends 1 EX: {self.nem.ex_name}.", auto=True, kind="nex", who=e["id"], target=me)
+                if not self.quiet:
+                    self.log(f"{name} spends 1 EX: {self.nem.ex_name}.", auto=True, kind="nex", who=e["id"], target=me)
                 if ex.effect == "ex_power":
                     value += ex.args["amount"]
                 elif ex.effect == "ex_stun":
@@ -126,7 +128,8 @@ class EnemyRules:
             return
         if dist != REACH[icon]:
             if icon == "push":
-                self.log(f"{name}'s push finds no fighter in an adjacent space.", auto=True, kind="miss", who=e["id"])
+                if not self.quiet:
+                    self.log(f"{name}'s push finds no fighter in an adjacent space.", auto=True, kind="miss", who=e["id"])
             return
         self._close_action(e, act, name, seat)
 
@@ -136,7 +139,8 @@ class EnemyRules:
         me = fid = f"F{seat + 1}"
         if icon == "stun":
             f["stunned"] = True
-            self.log(f"{name} stuns P{seat + 1}.", auto=True, kind="stun", who=e["id"], target=fid)
+            if not self.quiet:
+                self.log(f"{name} stuns P{seat + 1}.", auto=True, kind="stun", who=e["id"], target=fid)
         elif icon == "poison":
             for _ in range(max(1, act.value)):
                 if f["ex"] > 0:
@@ -150,7 +154,8 @@ class EnemyRules:
             if to and self.has_room(to, me):
                 frm = f["space"]
                 self.move_figure(me, to)
-                self.log_move(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", fid, frm, to, auto=True)
+                if not self.quiet:
+                    self.log_move(f"{name} throws P{seat + 1} {self.space_name(frm)} -> {self.space_name(to)}.", fid, frm, to, auto=True)
         elif icon == "push" and self.has_room(e["space"], me):
             frm = f["space"]
             self.move_figure(me, e["space"])

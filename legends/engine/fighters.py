@@ -21,7 +21,8 @@ class FighterRules(AttackRules):
             if not f["deck"] and f["discard"]:
                 f["deck"], f["discard"] = f["discard"], []
                 self.shuffle(f["deck"])
-                self.log(f"P{seat + 1} shuffles their discard pile into a new style deck.", auto=True)
+                if not self.quiet:
+                    self.log(f"P{seat + 1} shuffles their discard pile into a new style deck.", auto=True)
             if not f["deck"]:
                 break
             f["hand"].append(f["deck"].pop())
@@ -157,7 +158,8 @@ class FighterRules(AttackRules):
     def heal(self, seat, n) -> None:
         f = self.fighters[seat]
         f["health"] = min(MAX_HEALTH, f["health"] + n)
-        self.log(f"P{seat + 1} recovers to {f['health']} health.", auto=True, kind="heal", who=fid_of(seat))
+        if not self.quiet:
+            self.log(f"P{seat + 1} recovers to {f['health']} health.", auto=True, kind="heal", who=fid_of(seat))
 
     # --- Damaging a Fighter ---------------------------------------------------
     def deal_damage(self, seat, amount, source: str) -> None:

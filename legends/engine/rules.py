@@ -29,6 +29,7 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
 
     def __init__(self, state: dict, box):
         self.s = state
+        self.fighters = state.get("fighters")      # (the state's list itself: changed in place, never replaced)
         self.box = box
         self.stage = box.stages[state["setup"]["stage"]]
         self.board = board_for(self.stage)
@@ -41,6 +42,7 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         rules = object.__new__(type(self))
         rules.__dict__.update(self.__dict__)
         rules.s = state
+        rules.fighters = state.get("fighters")
         rules.watch = None
         return rules
 
@@ -89,10 +91,6 @@ class Rules(FighterRules, EnemyRules, EnemyMovement):
         if self.s["result"] is None:
             self.s["result"] = {"winner": winner, "reason": reason, "turns": self.s["turn"]}
             self.log(reason, auto=True, kind="end")
-
-    @property
-    def fighters(self) -> list:
-        return self.s["fighters"]
 
     def name_of(self, fid: str) -> str:
         if fid.startswith("F"):

@@ -28,10 +28,12 @@ from operator import itemgetter
 FIGHTER = ("seat", "id", "style", "space", "health", "round", "ex", "stunned", "defeated")
 FIGHTER_LISTS = ("upgraded", "hand", "discard", "meter", "rivals")
 NEMESIS = ("round", "on_map", "ex", "track", "critical_done")
-ENEMY = {4: ("id", "kind", "space", "skip"), 7: ("id", "kind", "rival", "round", "space", "skip", "seat")}
+ENEMY = {4: ("id", "kind", "space", "skip"), 7: ("id", "kind", "rival", "round", "space", "skip", "seat"),
+         8: ("id", "kind", "rival", "round", "space", "skip", "seat", "defeated")}      # (a rival defeated)
 TOKEN = ("space", "icon", "revealed", "state")
 _fighter, _nemesis, _token = itemgetter(*FIGHTER), itemgetter(*NEMESIS), itemgetter(*TOKEN)
 _enemy = {n: itemgetter(*fields) for n, fields in ENEMY.items()}
+_enemy4, _enemy7, _enemy8 = _enemy[4], _enemy[7], _enemy[8]
 _FIGHTER_SIZE = len(FIGHTER) + len(FIGHTER_LISTS) + 1          # and the deck
 
 
@@ -68,6 +70,16 @@ def _enemy_part(e: dict):
     return _written(e)
 
 
+def _enemy_parts(enemies) -> tuple:
+    """`_enemy_part` of each enemy, the usual shapes read in one pass (an enemy lacking a field: each
+    again by `_enemy_part`)."""
+    try:
+        return tuple([_enemy4(e) if (n := len(e)) == 4 else _enemy7(e) if n == 7 else _enemy8(e) if n == 8
+                      else _written(e) for e in enemies])
+    except KeyError:
+        return tuple([_enemy_part(e) for e in enemies])
+
+
 def _token_part(t: dict):
     if len(t) == len(TOKEN):
         try:
@@ -90,7 +102,7 @@ def seen_key_hashed(game, extra=()):
     supply, result = g("supply"), g("result")
     key = (s["turn"], s["active"], g("played"), g("next_id"),
            tuple([_fighter_part(f) for f in s["fighters"]]),
-           tuple([_enemy_part(e) for e in s["enemies"].values()]),
+           _enemy_parts(s["enemies"].values()),
            tuple([_token_part(t) for t in g("objectives", ())]),
            _nemesis_part(s["nemesis"]), _written(g("stack")),
            tuple(supply.items()) if type(supply) is dict else _written(supply),

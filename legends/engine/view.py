@@ -24,6 +24,7 @@ from .constants import MAX_EX, MAX_HEALTH, MAX_METER, PHASES
 
 
 _NESTED = (dict, list)
+_NESTED_TYPES = frozenset(_NESTED)
 _CONTAINERS = (dict, list, tuple)
 _MISSING = object()
 
@@ -46,10 +47,8 @@ def _rows(records, keys: tuple) -> list:
     out = []
     for d in records:
         row = tuple(map(d.get, keys))
-        for v in row:
-            if type(v) in _NESTED:
-                row = tuple([frozen(x) if type(x) in _NESTED else x for x in row])
-                break
+        if not _NESTED_TYPES.isdisjoint(map(type, row)):        # (plain values, the common case: as they are)
+            row = tuple([frozen(x) if type(x) in _NESTED else x for x in row])
         out.append(row)
     return out
 
@@ -143,10 +142,7 @@ class TableView:
 
     def __init__(self, game):
         self._g = game
-
-    @property
-    def _s(self):
-        return self._g.s
+        self._s = game.s        # (a game's state is one dict for its life: changed in place, never replaced)
 
     # --- the turn -------------------------------------------------------------------------
     @property

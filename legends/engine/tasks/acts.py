@@ -75,7 +75,8 @@ class Acts(Task):
             r.add_target(attack, action.args[0])
         elif action.kind == "ex":
             r.gain_ex(seat, 1)
-            r.log(f"{who} charges 1 EX.", kind="ex", who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"{who} charges 1 EX.", kind="ex", who=fid_of(seat))
         elif action.kind == "pull":
             fig = action.args[0]
             frm = r.space_of(fig)
@@ -83,7 +84,8 @@ class Acts(Task):
             r.move_figure(fig, f["space"], withdraw=act.withdraw, by=seat)
         elif action.kind == "push":
             fig, to = action.args
-            r.log_move(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", fig, f["space"], to)
+            if not r.quiet:
+                r.log_move(f"{who} pushes {r.name_of(fig)} {r.space_name(f['space'])} -> {r.space_name(to)}.", fig, f["space"], to)
             r.move_figure(fig, to, withdraw=act.withdraw, by=seat)
         elif action.kind == "do":
             effects.run_action(r, seat, act)

@@ -71,7 +71,8 @@ class Attack(Task):
             task["left"] -= h
             task["hit"].append(eid)
             task["spaces"].append(r.s["enemies"][eid]["space"])
-            r.log(f"{plural(h, 'excess success')} damage{'s' if h == 1 else ''} {r.name_of(eid)}.", kind="hit", who=eid)
+            if not r.quiet:
+                r.log(f"{plural(h, 'excess success')} damage{'s' if h == 1 else ''} {r.name_of(eid)}.", kind="hit", who=eid)
             r.damage_enemy(eid, seat)
         elif action.kind == "done":
             finish_attack(r, task)

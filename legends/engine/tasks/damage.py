@@ -27,7 +27,8 @@ class Damage(Task):
             f["meter"].remove(action.args[0])
             f["discard"].append(action.args[0])
             task["amount"] -= 1
-            r.log(f"P{task['seat'] + 1} blocks 1 damage.", kind="block", who=fid_of(task["seat"]))
+            if not r.quiet:
+                r.log(f"P{task['seat'] + 1} blocks 1 damage.", kind="block", who=fid_of(task["seat"]))
         else:
             take_damage(r, task)
 
@@ -47,8 +48,9 @@ def take_damage(r, task):
         if f["round"] == 1:
             f["round"] = 2
             f["health"] = MAX_HEALTH
-            r.log(f"{name} is KO'd and flips to Round 2 with full health.", auto=True, kind="ko",
-                  who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"{name} is KO'd and flips to Round 2 with full health.", auto=True, kind="ko",
+                      who=fid_of(seat))
         else:
             f["health"] = 0
             r.end("nemesis", f"{name} is defeated in Round 2. The fighters lose.")

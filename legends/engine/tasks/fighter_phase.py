@@ -82,7 +82,8 @@ def end_fighter_phase(r, task):
     r.s["played"] = 0
     r.s["stack"].pop()
     r.s["stack"].append({"kind": "nemesis_phase", "step": 0})
-    r.log(f"P{seat + 1} draws 2. Nemesis phase.", auto=True, kind="phase")
+    if not r.quiet:
+        r.log(f"P{seat + 1} draws 2. Nemesis phase.", auto=True, kind="phase")
 
 
 class ComboMeter(Task):

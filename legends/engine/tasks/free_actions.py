@@ -43,11 +43,13 @@ class FreeActions(Task):
         elif action.kind == "upgrade":
             f["ex"] -= EX_COST["upgrade"]
             ab = r.upgrade(seat, action.args[0])
-            r.log(f"{who} spends 3 EX to upgrade {ab.name}.", kind="upgrade", who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"{who} spends 3 EX to upgrade {ab.name}.", kind="upgrade", who=fid_of(seat))
         elif action.kind == "stand":
             f["ex"] -= EX_COST["stand"]
             f["stunned"] = False
-            r.log(f"{who} spends 1 EX to stand up.", kind="stand", who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"{who} spends 1 EX to stand up.", kind="stand", who=fid_of(seat))
         elif action.kind == "interact":
             card, what = action.args
             f["meter"].remove(card)

@@ -28,6 +28,7 @@ class Overflow(Task):
         if action.kind == "flip":
             f["ex"] = min(MAX_EX, task["total"] - 3)
             ab = r.upgrade(seat, action.args[0])
-            r.log(f"P{seat + 1} upgrades {ab.name} with overflowing EX.", kind="upgrade", who=fid_of(seat))
+            if not r.quiet:
+                r.log(f"P{seat + 1} upgrades {ab.name} with overflowing EX.", kind="upgrade", who=fid_of(seat))
         else:
             f["ex"] = MAX_EX
