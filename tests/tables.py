@@ -120,6 +120,20 @@ def setup_4p(app, window=(1280, 720), stage="ayutthaya_ruins"):
     return sc
 
 
+def played(app, sc, decisions, steps=400):
+    """Each decision ("P1 play zoner_10") submitted from the keyboard, the table's animation run out
+    after each (a frame drawn, then 0.05 s, until it stops)."""
+    from legends.engine import Action
+    from legends.ui.input.intents import KEYBOARD
+    for a in decisions:
+        sc.pipeline.submit(Action.parse(a), KEYBOARD)
+        for _ in range(steps):
+            app.render()
+            if not sc.anim.active:
+                break
+            app.step(0.05, [])
+
+
 def record(app, sc) -> list:
     """Everything the next frame paints, every part rendered afresh: drawn.Mark records."""
     with drawn.recording() as marks:

@@ -268,11 +268,9 @@ def test_a_chosen_targets_number_badge_covers_no_name_chip(app, window, monkeypa
     """Picture 31: the "1" of the target ring on M1 (in C4 with Birdie and Blanka) lay on BLANKA's
     line ("P?A"). Ryu's Fireball Volley (target 3) at 1280x720 and 1152x648, M1 sharing C4 with two
     fighters, M1 chosen: its number badge covers no name chip on the map."""
-    from legends.engine import Action
-    from legends.ui.input.intents import KEYBOARD
     from legends.ui.table import figures as tablefigs
     from legends.ui.table.map import marks
-    from tables import opened, scenario
+    from tables import opened, played, scenario
     doc = scenario([{"fighter": "ryu", "style": "zoner", "rival": "cammy"},
                     {"fighter": "birdie", "style": "grappler", "rival": "abigail"},
                     {"fighter": "blanka", "style": "rushdown", "rival": "akuma"}],
@@ -282,13 +280,7 @@ def test_a_chosen_targets_number_badge_covers_no_name_chip(app, window, monkeypa
                             {"kind": "elite", "space": "E4"}], dice=[1])
     sc = opened(app, doc, window)
     app.settings.preview_moves = False
-    for a in ("P1 play zoner_10", "P1 target m1"):
-        sc.pipeline.submit(Action.parse(a), KEYBOARD)
-        for _ in range(400):
-            app.render()
-            if not sc.anim.active:
-                break
-            sc.update(0.05) if hasattr(sc, "update") else None
+    played(app, sc, ("P1 play zoner_10", "P1 target m1"))
     badges, local = [], []
     real, marked = marks.badge_number, tablefigs.draw_target_marks
     monkeypatch.setattr(marks, "badge_number", lambda surf, spot, n, br, **kw: (

@@ -14,7 +14,7 @@ from legends.ui.table.map import figures as mapfigs
 from legends.ui.table.map.badges import badge_place
 from legends.ui.table.map.roster import roster
 
-from tables import COUCH, couch_doc, module_app, opened, scenario, table
+from tables import COUCH, couch_doc, module_app, opened, played, scenario, table
 
 app = module_app("mapclaims")
 
@@ -176,8 +176,6 @@ def test_a_ghost_leaves_the_names_it_lies_by_readable(app, window):
 def test_a_chosen_targets_badge_is_claimed(app):
     """Ryu's Fireball Volley (target 3) at 1280x720, M1 chosen: its "1" badge is claimed (a name's
     weight) where it is drawn, so a tooltip or a toast keeps off it."""
-    from legends.engine import Action
-    from legends.ui.input.intents import KEYBOARD
     doc = scenario([{"fighter": "ryu", "style": "zoner", "rival": "cammy"},
                     {"fighter": "birdie", "style": "grappler", "rival": "abigail"}],
                    turn=5, fighters=[{"space": "D4", "hand": ["zoner_10", "zoner_05"], "ex": 1}, {"space": "A3"}],
@@ -186,13 +184,7 @@ def test_a_chosen_targets_badge_is_claimed(app):
     sc = opened(app, doc, (1280, 720))
     app.settings.preview_moves = False
     try:
-        for a in ("P1 play zoner_10", "P1 target m1"):
-            sc.pipeline.submit(Action.parse(a), KEYBOARD)
-            for _ in range(400):
-                app.render()
-                if not sc.anim.active:
-                    break
-                app.step(0.05, [])
+        played(app, sc, ("P1 play zoner_10", "P1 target m1"))
         assert sc.game.pending.kind == "target"
         app.render()
         badges = [c for c in sc.overlay_layer.claims if c.name.startswith("target badge")]
