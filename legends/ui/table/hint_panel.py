@@ -14,6 +14,7 @@ from .. import paint
 from .. import theme
 from .. import gfx
 from ..paint.seatmarks import seat_mark
+from .hint_rows import LINE2_H, reason_lines, reason_size
 from .hint_words import shown_chance
 
 HINT_KEY_NAME = "X"
@@ -40,12 +41,14 @@ def label_size(labels, widths, size: int) -> int:
 
 
 
-def panel_place(L, n, thinking=False) -> tuple:
+def panel_place(L, n, thinking=False, extra=None) -> tuple:
     """(rect, mode) of the hint panel of `n` rows in the layout L: over the log, each row with its
     reason ("full"); where the log is too short for that, the best row with its reason and the others
     on one line under a smaller title ("best": four seats at 1280x720, a 116 px log, issue 26), else
     every row on one line ("short"); where the log holds none of these (1152x648), the full panel over
-    the nemesis board (or the taller of the two). The thinking line: full, or short over the log."""
+    the nemesis board (or the taller of the two). The thinking line: full, or short over the log.
+    `extra(width)`: the px a full panel `width` px wide would like for its rows' second lines (the
+    tie notes: hint_rows.py), given where the log (or the board) has them."""
     full = TITLE_H + 12 + n * ROW_H
     if thinking:
         fits = [("full", full), ("short", TITLE_H + 12 + n * SHORT_ROW_H)]
@@ -57,6 +60,8 @@ def panel_place(L, n, thinking=False) -> tuple:
     if mode is None:        # the nemesis board's name, abilities and track hidden only here
         spot = next((r for r in (L.log, L.nemesis) if r.h >= full), max((L.log, L.nemesis), key=lambda r: r.h))
         mode = "full"
+    if mode == "full" and extra is not None:
+        need += extra(spot.w)
     return pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, need)), mode
 
 
@@ -91,11 +96,22 @@ def draw_thinking(surf, r, seat, phase):
 
 
 def reason_text(reason, width, size=14):
-    """A row's reason in `width`: whole, at `size` down to 12 px; else its last parts ("; ") left out,
-    whole, until it fits (issue 26: no reason cut mid-word); cut with "..." only when one part is too long."""
+    """A row's reason (a line of it: hint_rows.reason_lines) in `width`: whole, at `size` down to 12
+    px; else its last parts ("; ") left out, whole, until it fits (issue 26: no reason cut
+    mid-word); cut with "..." only when one part is too long."""
     fits = lambda t: assets.font(12).size(t)[0] <= width        # noqa: E731
     line = fitted.dropping(reason.split("; "), fits, sep="; ")
     return assets.fit_text(line, width, size, (200, 182, 150), min_size=12)
+
+
+def draw_reason(surf, r, at, reason, kept, width, lines=1) -> int:
+    """A row's reason at `at` on one line or, with `lines` 2 and notes it cannot keep on one, two
+    (hint_rows.reason_lines), at one size; the number of lines drawn."""
+    got = reason_lines(reason, kept, width, lines)
+    z = reason_size(got, width)
+    for k, line in enumerate(got):
+        drawn.put(surf, reason_text(line, width, z), (at[0], at[1] + k * LINE2_H), line, r)
+    return len(got)
 
 
 def draw_panel(surf, r, seat, rows, mode="full"):
@@ -108,7 +124,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
            title_h)
     pct, margin, least = (16, 70, 13) if mode == "full" else (14, 60, 12)     # (label_size's floor)
     keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
-    rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why) for label, chance, why in rows]
+    rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why, kept)
+            for label, chance, why, kept in rows]
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)
         z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
         if mode == "short":
@@ -118,14 +135,16 @@ def draw_panel(surf, r, seat, rows, mode="full"):
         return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1, z=z)
     y = r.y + TITLE_H + 10
     z = label_size([row[0] for row in rows], [label_room(r, row[1], 16, 70) for row in rows], 17)
-    for i, (label, chance, reason) in enumerate(rows):
+    room = r.h - (TITLE_H + 12 + n * ROW_H)         # for second lines (panel_place: extra)
+    for i, (label, chance, reason, kept) in enumerate(rows):
         paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(shown_chance(chance), 16, RANK_COLORS[i], True)
         surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
         lt = assets.fit_text(label, label_room(r, chance, 16, 70), z, theme.CREAM, True, min_size=z)
-        surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
-        surf.blit(reason_text(reason, r.w - 54), (r.x + 42, y + 28))
-        y += ROW_H
+        drawn.put(surf, lt, (r.x + 42, y + 15 - lt.get_height() // 2), label, r)
+        two = draw_reason(surf, r, (r.x + 42, y + 28), reason, kept, r.w - 54, 2 if room >= LINE2_H else 1) > 1
+        room -= LINE2_H if two else 0
+        y += ROW_H + (LINE2_H if two else 0)
 
 
 SQUARE_REF = re.compile(r" \([A-L]\d\)")    # a square (A1-L9), never a minion (M2)
@@ -156,21 +175,21 @@ def label_room(r, chance, pct_size, margin) -> int:
 def draw_best_row(surf, r, y, row, z=15):
     """The expert's pick in BEST_ROW_H: its option (15 px, or the rows' size `z`) and win chance on a
     line, its reason (14 px) under them."""
-    label, chance, reason = row
+    label, chance, reason, kept = row
     cy = y + 10
     paint.badge_number(surf, (r.x + 20, cy), 1, 10, fill=RANK_COLORS[0], fg=theme.INK, ring=(40, 30, 20))
     pct = assets.text(shown_chance(chance), 14, RANK_COLORS[0], True)
     drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
     lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
     drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
-    drawn.put(surf, reason_text(reason, r.w - 50), (r.x + 38, y + 21), reason, r)    # (tests: where, inside the panel)
+    draw_reason(surf, r, (r.x + 38, y + 21), reason, kept, r.w - 50)    # (tests: where, inside the panel)
 
 
 def draw_short_rows(surf, r, y, rows, first=0, z=15):
     """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log;
     `first`: the rank index of the first of them (the best one drawn above with its reason); `z`:
     the rows' one label size (label_size)."""
-    for i, (label, chance, _reason) in enumerate(rows, first):
+    for i, (label, chance, *_why) in enumerate(rows, first):
         cy = y + LINE_ROW_H // 2 - 1
         paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(shown_chance(chance), 14, RANK_COLORS[i], True)

@@ -64,6 +64,20 @@ def _tie_note(o, nxt, ranks) -> str:
     return f"{same}: equally good"
 
 
+def note_forms(note: str) -> tuple:
+    """A tie (or above) note in its words, then shorter ones for a narrow row (hint_rows.py): the
+    playout counts left out ("same odds as 2 and 3: tried most"), then the note's last clause
+    ("above 2: more playouts")."""
+    forms = [note]
+    bare = re.sub(r" \(\d+ to \d+\)", "", note)
+    if bare != note:
+        forms.append(bare)
+    head = re.sub(r", (a surer estimate|given a head start)$", "", forms[-1])
+    if head != forms[-1]:
+        forms.append(head)
+    return tuple(forms)
+
+
 def above_notes(st) -> list:
     """For each option, why it ranks above a later option that shows a higher win chance (issue 26's
     sixth pass: "1 Target Doll Agent (M2) 44% win" over "2 Skip this action 45% win", nothing said):

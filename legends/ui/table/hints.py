@@ -27,6 +27,7 @@ from .inputmode import describe
 from .hint_words import above_notes, shown_chance, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
 from .thinking import Hints
 from .hint_panel import RANK_COLORS, draw_panel, panel_place
+from .hint_rows import LINE2_H, lines_needed
 from .hint_panel import ROW_H, TITLE_H, draw_thinking, row_label  # noqa: F401  (hints.ROW_H ..., the tests')
 from .inputmode import place_key
 
@@ -126,10 +127,12 @@ class HintView:
 
     # --- drawing -------------------------------------------------------------------------------
     def rows(self, st) -> tuple:
+        """(label, win chance, reason, the notes in it a row always keeps: hint_rows.py) a row."""
         g = self.sc.game
         notes, above = tie_notes(st), above_notes(st)
         return tuple((describe(g, o.action, self.seat), o.win_chance,
-                      with_note(short_reason(o.reason, i + 1), notes[i], above[i])) for i, o in enumerate(st))
+                      with_note(short_reason(o.reason, i + 1), notes[i], above[i]),
+                      tuple(n for n in (above[i], notes[i]) if n)) for i, o in enumerate(st))
 
     def declare(self, comp):
         """The panel over the log (or the nemesis board, where the log cannot hold its rows), a cached
@@ -137,13 +140,13 @@ class HintView:
         st = self.state()
         if st is None or self.sc.anim.active:
             return
-        rect, mode = panel_place(self.sc.L, 1 if st == "thinking" else max(1, len(st)), st == "thinking")
-        seat = self.seat
+        seat, rows = self.seat, None if st == "thinking" else self.rows(st)
+        rect, mode = panel_place(self.sc.L, 1 if rows is None else max(1, len(rows)), rows is None,
+                                 extra=None if rows is None else lambda w: LINE2_H * lines_needed(rows, w - 54))
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
             comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)
         else:
-            rows = self.rows(st)
             comp.part("hint", rect, (rows, seat, mode), lambda s, r: draw_panel(s, r, seat, rows, mode), pad=8)
 
     def draw_marks(self, surf, hots, ov, layer=None):
