@@ -99,3 +99,18 @@ def test_the_effects_are_shortened_before_the_note_goes(app, width):
         assert all(p in why.split("; ") or p.startswith(NOTE) for t in got for p in t.split("; "))   # parts whole
     two = reason_lines(why, kept, width, 2)
     assert two[0].startswith("defeats the standard minion")                 # the effects shortened, not dropped
+
+
+def test_four_seats_a_tie_on_rows_2_and_3_is_told_on_the_best_rows_line(app):
+    """The best panel shows no reason under rows 2 and 3 (one line each): their tie note goes on the
+    best row's reason line, saying which rows it is about, the row's long effects shortened first."""
+    sc = table(app, 4)
+    panel, mode, texts, cuts = show(app, sc, (0.70, 0.662, 0.661), (40, 20, 12), [LONG, "66% est. win", "66% est. win"])
+    assert mode == "best"
+    said = [t for t in texts if "same odds, 2 before 3: tried most" in str(t.what)]
+    assert len(said) == 1, [str(t.what) for t in texts]
+    row1 = next(t for t in texts if t.what == "Play Air Fireball")
+    row2 = next(t for t in texts if t.what == "Play Dive Kick")
+    assert row1.rect.bottom <= said[0].rect.top and said[0].rect.bottom <= row2.rect.top + 2
+    assert panel.contains(said[0].rect) and not [c for c in cuts if "same odds" in c], cuts
+    assert hints.with_note("defeats Doll Agent", None) == "defeats Doll Agent"      # no tie: nothing added

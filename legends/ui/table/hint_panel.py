@@ -15,7 +15,7 @@ from .. import theme
 from .. import gfx
 from ..paint.seatmarks import seat_mark
 from .hint_rows import LINE2_H, reason_lines, reason_size
-from .hint_words import shown_chance
+from .hint_words import carried, shown_chance
 
 HINT_KEY_NAME = "X"
 RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
@@ -126,6 +126,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
     rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why, kept)
             for label, chance, why, kept in rows]
+    if mode == "best":          # the other rows' notes told on the best one's reason line (theirs shows none)
+        rows[0] = carry_notes(rows)
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)
         z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
         if mode == "short":
@@ -170,6 +172,13 @@ def row_label(label: str, room: int, least: int = 12, size: int | None = None) -
 def label_room(r, chance, pct_size, margin) -> int:
     """The width a row's option label has in the panel at `r`: left of its win chance."""
     return r.w - margin - assets.font(pct_size, True).size(shown_chance(chance))[0]
+
+
+def carry_notes(rows) -> tuple:
+    """The best row (label, chance, reason, kept) with the other rows' notes after its reason, kept."""
+    label, chance, why, kept = rows[0]
+    more = tuple(carried(n, i) for i, row in enumerate(rows[1:], 2) for n in row[3])
+    return (label, chance, "; ".join((why,) + more), kept + more) if more else rows[0]
 
 
 def draw_best_row(surf, r, y, row, z=15):
