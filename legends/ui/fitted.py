@@ -102,3 +102,30 @@ def dropping(parts, fits, order=(), sep=" · ", keep=()) -> str:
         if i is not None:
             parts.pop(i)
     return sep.join(parts)
+
+
+def words_wrapped(text: str, width: int, size: int, bold=False, italic=False) -> list:
+    """`text`'s words on lines of at most `width` at `size` (a word wider than that alone on its line)."""
+    f = assets.font(size, bold, "sans", italic)
+    lines = []
+    for w in str(text).split():
+        if lines and f.size(f"{lines[-1]} {w}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {w}"
+        else:
+            lines.append(w)
+    return lines or [""]
+
+
+def whole_lines(text: str, width: int, size: int, floor: int, most=2, bold=False, italic=False) -> tuple:
+    """(size, lines) of `text` whole, words never cut (issue 26: a seat's title "The Strongest
+    Woman in t..." on the setup screen): on one line at the largest size from `size` down to `floor`
+    where it fits, else on up to `most` lines at the largest size where each fits; else at `floor`,
+    on as many lines as it takes."""
+    for z in range(size, floor - 1, -1):
+        if assets.font(z, bold, "sans", italic).size(str(text))[0] <= width:
+            return z, [str(text)]
+    for z in range(size, floor - 1, -1):
+        lines = words_wrapped(text, width, z, bold, italic)
+        if len(lines) <= most and all(assets.font(z, bold, "sans", italic).size(t)[0] <= width for t in lines):
+            return z, lines
+    return floor, words_wrapped(text, width, floor, bold, italic)

@@ -27,6 +27,7 @@ from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
 from . import difficulty
+from . import setup_heads as heads
 from . import setup_seattip as seattip
 from . import setup_tips as tips
 from .common import felt_panel, heading, table
@@ -401,12 +402,13 @@ class SetupScene(Scene):
             surf.blit(assets.text("SETUP PREVIEW (as it will be played)", 15, (214, 176, 100), True), (596, 132))
         if not inviting:
             self.draw_stage_text(surf, box, stage)
-        # seats
+        # seats (the heads: setup_heads.py; the selectors moved down where a title needs the room)
+        heads.make_room(self.seat_rects, self.widgets, [f.title for f in box.fighters.values()])
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), theme.SEAT_COLORS[i], 14, 3, True, alpha=235)
             dev = assets.fit_text(self.devices.label(i, self.app.pads.kind, self.app.phones.devices()), r.w - 170, 15, theme.GOLD, True)
             surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
-            draw_seat_head(surf, r, i, box.fighters[self.cfg["players"][i]["fighter"]].title)
+            heads.draw(surf, r, i, box.fighters[self.cfg["players"][i]["fighter"]].title)
         if self.error:
             y = theme.H - 100
             for ln in self.error[:2]:
@@ -479,17 +481,3 @@ class SetupScene(Scene):
         """The tip of the preview figure under the mouse (the game as it will start)."""
         fid = self.view.figure_at(self.hover) if self.hover and self.preview is not None else None
         return tips.preview_figure_tip(self.preview, fid) if fid else None
-
-
-def draw_seat_head(surf, r, i, title):
-    """A seat panel's head: "PLAYER 1" and the fighter's title right of it ("The Bad Boy of the
-    Streets"); a title that would be cut there at its smallest size (at 1280x720 "The Strongest Woman
-    in t...", issue 26's sixth pass) takes the room of a shorter head, "P1" (the table's name for
-    the seat), and stands whole."""
-    head, x, room = f"PLAYER {i + 1}", r.x + 150, r.w - 170
-    if assets.font(min(14, assets.MIN_TEXT), False, "sans", True).size(title)[0] > room:
-        head = f"P{i + 1}"
-        x = r.x + 32 + assets.font(22, True).size(head)[0]
-        room = r.right - 16 - x
-    surf.blit(assets.text(head, 22, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
-    surf.blit(assets.fit_text(title, room, 14, (220, 200, 170), italic=True), (x, r.y + 28))

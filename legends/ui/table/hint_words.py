@@ -64,6 +64,28 @@ def _tie_note(o, nxt, ranks) -> str:
     return f"{same}: equally good"
 
 
+def note_forms(note: str) -> tuple:
+    """A tie (or above) note in its words, then shorter ones for a narrow row (hint_rows.py): the
+    playout counts left out ("same odds as 2 and 3: tried most"), then the note's last clause
+    ("above 2: more playouts")."""
+    forms = [note]
+    bare = re.sub(r" \(\d+ to \d+\)", "", note)
+    if bare != note:
+        forms.append(bare)
+    head = re.sub(r", (a surer estimate|given a head start)$", "", forms[-1])
+    if head != forms[-1]:
+        forms.append(head)
+    return tuple(forms)
+
+
+def carried(note: str, rank: int) -> str:
+    """Row `rank`'s note told on another row (the best one's reason, where the panel shows no reason
+    on the others): "same odds as 3: tried most (20 to 12)" -> "same odds, 2 before 3: tried most
+    (20 to 12)", "above 3: ..." -> "2 above 3: ..."."""
+    m = re.match(r"^same odds as (.+?): (.*)$", note)
+    return f"same odds, {rank} before {m[1]}: {m[2]}" if m else f"{rank} {note}"
+
+
 def above_notes(st) -> list:
     """For each option, why it ranks above a later option that shows a higher win chance (issue 26's
     sixth pass: "1 Target Doll Agent (M2) 44% win" over "2 Skip this action 45% win", nothing said):
@@ -93,8 +115,9 @@ def with_note(reason: str, note, above=None) -> str:
     so; a 720p row has room for one of them), else after the reason's own parts and before its
     "then:" (a row too narrow for all leaves the last parts out whole: reason_text; issue 26's
     seventh pass lost three "66% win" rows' note behind "then: P1 moves to Reclining Buddha"); an `above` note (above_notes) first of all,
-    so that a narrow row keeps it."""
-    if note and reason == "the expert's pick":
+    so that a narrow row keeps it. The note stands in for "about as good as the pick" too (it says
+    more about a row of the same odds)."""
+    if note and reason in ("the expert's pick", "about as good as the pick"):
         reason = note
     elif note:                  # before a "then:" (what the play after did): a narrow row keeps it
         parts = reason.split("; ")

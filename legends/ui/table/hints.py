@@ -14,50 +14,26 @@ the decision changes (its result is dropped if it arrives too late), or with Esc
 """
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from ...engine.kinds import KINDS, named
 from .. import assets
-from .. import drawn
-from .. import fitted
 from .. import paint
 from .. import theme
-from ..paint.seatmarks import seat_mark
 from . import claims
 from .map.badges import badge_place
 from .figures import fig_center
 from .inputmode import describe
 from .hint_words import above_notes, shown_chance, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
 from .thinking import Hints
-from .. import gfx
+from .hint_panel import RANK_COLORS, draw_panel, panel_place
+from .hint_rows import LINE2_H, lines_needed
+from .hint_panel import ROW_H, TITLE_H, draw_thinking, row_label  # noqa: F401  (hints.ROW_H ..., the tests')
 from .inputmode import place_key
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
-HINT_KEY_NAME = "X"
-RANK_COLORS = ((240, 190, 60), (200, 205, 215), (205, 140, 80))     # gold, silver, bronze
-ROW_H = 50
-SHORT_ROW_H = 24    # the thinking line's row where the panel is shrunk to the log (a wide stage at 720p)
-TITLE_H = 32
-SMALL_TITLE_H = 22  # the title of a panel shrunk to the log (panel_place: "best", "short")
-BEST_ROW_H = 40     # the expert's pick with its reason under it, in a panel shrunk to the log
-LINE_ROW_H = 22     # a row on one line (no reason) in a panel shrunk to the log
 BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose hotspot gets a badge
 FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
-
-
-def label_size(labels, widths, size: int) -> int:
-    """The one size the panel's option labels are drawn at, as the rows of a list (ListView.plan):
-    the largest <= `size` at which every one fits its width, at most 4 px under it (never under
-    12); a label longer still is cut at that size (issue 26's fourth pass: "Push Blanka (D4) to
-    Reclining Buddha" was squeezed smaller than the rows around it)."""
-    least = max(assets.MIN_TEXT, 12, size - 4)
-    for z in range(size, least, -1):
-        f = assets.font(z, True)
-        if all(f.size(t)[0] <= w for t, w in zip(labels, widths)):
-            return z
-    return least
 
 
 class HintView:
@@ -151,10 +127,12 @@ class HintView:
 
     # --- drawing -------------------------------------------------------------------------------
     def rows(self, st) -> tuple:
+        """(label, win chance, reason, the notes in it a row always keeps: hint_rows.py) a row."""
         g = self.sc.game
         notes, above = tie_notes(st), above_notes(st)
         return tuple((describe(g, o.action, self.seat), o.win_chance,
-                      with_note(short_reason(o.reason, i + 1), notes[i], above[i])) for i, o in enumerate(st))
+                      with_note(short_reason(o.reason, i + 1), notes[i], above[i]),
+                      tuple(n for n in (above[i], notes[i]) if n)) for i, o in enumerate(st))
 
     def declare(self, comp):
         """The panel over the log (or the nemesis board, where the log cannot hold its rows), a cached
@@ -162,13 +140,13 @@ class HintView:
         st = self.state()
         if st is None or self.sc.anim.active:
             return
-        rect, mode = panel_place(self.sc.L, 1 if st == "thinking" else max(1, len(st)), st == "thinking")
-        seat = self.seat
+        seat, rows = self.seat, None if st == "thinking" else self.rows(st)
+        rect, mode = panel_place(self.sc.L, 1 if rows is None else max(1, len(rows)), rows is None,
+                                 extra=None if rows is None else lambda w: LINE2_H * lines_needed(rows, w - 54))
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
             comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)
         else:
-            rows = self.rows(st)
             comp.part("hint", rect, (rows, seat, mode), lambda s, r: draw_panel(s, r, seat, rows, mode), pad=8)
 
     def draw_marks(self, surf, hots, ov, layer=None):
@@ -322,144 +300,6 @@ def rank_badge(surf, pos, rank, r=BADGE_R) -> pygame.Rect:
     return pygame.Rect(center[0] - r - 2, center[1] - r - 2, 2 * r + 5, 2 * r + 5)
 
 
-def panel_place(L, n, thinking=False) -> tuple:
-    """(rect, mode) of the hint panel of `n` rows in the layout L: over the log, each row with its
-    reason ("full"); where the log is too short for that, the best row with its reason and the others
-    on one line under a smaller title ("best": four seats at 1280x720, a 116 px log, issue 26), else
-    every row on one line ("short"); where the log holds none of these (1152x648), the full panel over
-    the nemesis board (or the taller of the two). The thinking line: full, or short over the log."""
-    full = TITLE_H + 12 + n * ROW_H
-    if thinking:
-        fits = [("full", full), ("short", TITLE_H + 12 + n * SHORT_ROW_H)]
-    else:
-        fits = [("full", full), ("best", SMALL_TITLE_H + 6 + BEST_ROW_H + (n - 1) * LINE_ROW_H + 4),
-                ("short", SMALL_TITLE_H + 6 + n * LINE_ROW_H + 4)]
-    mode, need = next(((m, h) for m, h in fits if L.log.h >= h), (None, full))
-    spot = L.log
-    if mode is None:        # the nemesis board's name, abilities and track hidden only here
-        spot = next((r for r in (L.log, L.nemesis) if r.h >= full), max((L.log, L.nemesis), key=lambda r: r.h))
-        mode = "full"
-    return pygame.Rect(spot.x, spot.y, spot.w, min(spot.h, need)), mode
-
-
-def _frame(surf, r, seat, note, title_h=TITLE_H):
-    col = theme.SEAT_COLORS[seat % 4] if seat is not None else theme.GOLD
-    paint.panel(surf, r, (30, 24, 22), theme.GOLD, 10, 2, True)     # opaque: the log under it does not show through
-    who = f"P{seat + 1}" if seat is not None else ""
-    small = title_h < TITLE_H            # the smaller title of a panel in a short log
-    cy = r.y + title_h // 2 + (1 if small else 2)
-    x = r.x + 10
-    if seat is not None:                # the seat's shape too: never its colour alone
-        x = seat_mark(surf, seat, (x + 11, cy), 8 if small else 9, "hint", number=False).right + 6
-    pr = paint.pill(surf, f"HINT · {who}", (x, cy), col, theme.WHITE, 13 if small else 14, "midleft")
-    room = r.right - pr.right - 20
-    notes = note if isinstance(note, tuple) else (note,)      # the longest that fits whole, else the shortest
-    note = next((n for n in notes if assets.font(12, True).size(n)[0] <= room), notes[-1])
-    t = assets.fit_text(note, room, 14 if small else 15, (236, 214, 170), True, min_size=12)
-    surf.blit(t, (pr.right + 10, cy - t.get_height() // 2))
-    line_y = r.y + title_h + (2 if small else 4)
-    gfx.line(surf, (120, 92, 60), (r.x + 8, line_y), (r.right - 8, line_y))
-
-
-def draw_thinking(surf, r, seat, phase):
-    _frame(surf, r, seat, (f"what would the expert do?  ({HINT_KEY_NAME} or Esc closes)",
-                           f"the expert thinks  ({HINT_KEY_NAME}/Esc closes)", "thinking"))
-    y = r.y + TITLE_H + 10
-    t = assets.text("The expert is thinking" + "." * phase, 18, theme.CREAM, True)
-    surf.blit(t, (r.x + 48, y + (ROW_H - t.get_height()) // 2))
-    for i in range(3):
-        on = i == phase % 3
-        gfx.circle(surf, theme.GOLD if on else (110, 90, 60), (r.x + 16 + i * 10, y + ROW_H // 2), 4 if on else 3)
-
-
-def reason_text(reason, width, size=14):
-    """A row's reason in `width`: whole, at `size` down to 12 px; else its last parts ("; ") left out,
-    whole, until it fits (issue 26: no reason cut mid-word); cut with "..." only when one part is too long."""
-    fits = lambda t: assets.font(12).size(t)[0] <= width        # noqa: E731
-    line = fitted.dropping(reason.split("; "), fits, sep="; ")
-    return assets.fit_text(line, width, size, (200, 182, 150), min_size=12)
-
-
-def draw_panel(surf, r, seat, rows, mode="full"):
-    """The hint's rows in the panel at `r`: each with its reason ("full"), the best one with its reason
-    and the others on one line ("best"), or every one on one line ("short"): panel_place."""
-    n, k = len(rows), HINT_KEY_NAME
-    title_h = TITLE_H if mode == "full" else SMALL_TITLE_H
-    _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
-                           f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
-           title_h)
-    pct, margin, least = (16, 70, 13) if mode == "full" else (14, 60, 12)     # (label_size's floor)
-    keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
-    rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why) for label, chance, why in rows]
-    if mode != "full":          # one label size for the rows (the best one's and the others' alike)
-        z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
-        if mode == "short":
-            return draw_short_rows(surf, r, r.y + title_h + 5, rows, z=z)
-        y = r.y + title_h + 5
-        draw_best_row(surf, r, y, rows[0], z)
-        return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1, z=z)
-    y = r.y + TITLE_H + 10
-    z = label_size([row[0] for row in rows], [label_room(r, row[1], 16, 70) for row in rows], 17)
-    for i, (label, chance, reason) in enumerate(rows):
-        paint.badge_number(surf, (r.x + 22, y + 15), i + 1, 12, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
-        pct = assets.text(shown_chance(chance), 16, RANK_COLORS[i], True)
-        surf.blit(pct, (r.right - 12 - pct.get_width(), y + 6))
-        lt = assets.fit_text(label, label_room(r, chance, 16, 70), z, theme.CREAM, True, min_size=z)
-        surf.blit(lt, (r.x + 42, y + 15 - lt.get_height() // 2))
-        surf.blit(reason_text(reason, r.w - 54), (r.x + 42, y + 28))
-        y += ROW_H
-
-
-SQUARE_REF = re.compile(r" \([A-L]\d\)")    # a square (A1-L9), never a minion (M2)
-
-
-def row_label(label: str, room: int, least: int = 12, size: int | None = None) -> str:
-    """An option label for a hint row `room` px wide: whole where it fits at `size` px (the rows' own),
-    else without its squares ("Push Blanka to Reclining Buddha"), else its destination by its last
-    word ("Push Blanka to Buddha"); failing all at `size`, the same at `least` px: the target and the
-    destination kept, not cut (issue 26: "Push Blanka (D4) to Reclini..."), and the panel's rows at
-    one size from one hint to the next where a shorter label fits (issue 26's sixth pass: "Target
-    Doll Agent (M2) (E4)" drew its panel a size smaller than the pull hint's before it)."""
-    bare = SQUARE_REF.sub("", label)
-    head, to, dest = bare.rpartition(" to ")
-    words = [label, bare] + ([f"{head}{to}{dest.split()[-1]}"] if to and " " in dest.strip() else [])
-    for z in dict.fromkeys((size or least, least)):
-        got = next((w for w in words if assets.font(z, True).size(w)[0] <= room), None)
-        if got is not None:
-            return got
-    return words[-1]
-
-
-def label_room(r, chance, pct_size, margin) -> int:
-    """The width a row's option label has in the panel at `r`: left of its win chance."""
-    return r.w - margin - assets.font(pct_size, True).size(shown_chance(chance))[0]
-
-
-def draw_best_row(surf, r, y, row, z=15):
-    """The expert's pick in BEST_ROW_H: its option (15 px, or the rows' size `z`) and win chance on a
-    line, its reason (14 px) under them."""
-    label, chance, reason = row
-    cy = y + 10
-    paint.badge_number(surf, (r.x + 20, cy), 1, 10, fill=RANK_COLORS[0], fg=theme.INK, ring=(40, 30, 20))
-    pct = assets.text(shown_chance(chance), 14, RANK_COLORS[0], True)
-    drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
-    lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
-    drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
-    drawn.put(surf, reason_text(reason, r.w - 50), (r.x + 38, y + 21), reason, r)    # (tests: where, inside the panel)
-
-
-def draw_short_rows(surf, r, y, rows, first=0, z=15):
-    """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log;
-    `first`: the rank index of the first of them (the best one drawn above with its reason); `z`:
-    the rows' one label size (label_size)."""
-    for i, (label, chance, _reason) in enumerate(rows, first):
-        cy = y + LINE_ROW_H // 2 - 1
-        paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
-        pct = assets.text(shown_chance(chance), 14, RANK_COLORS[i], True)
-        drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
-        lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
-        drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
-        y += LINE_ROW_H
 
 
 CHIP_SIZE = 12

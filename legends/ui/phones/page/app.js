@@ -43,6 +43,16 @@
     e.appendChild(el("span", "keep", m[1]));
     return e;
   }
+  // The phase in the headline: its last word " phase" in a span of its own, which a narrow phone
+  // hides ("Nemesis phase" -> "Nemesis", style.css) so the headline stays one line; textContent is
+  // the phase as sent.
+  function phaseText(e, text) {
+    var m = / phase$/.exec(text);
+    clear(e);
+    e.appendChild(document.createTextNode(m ? text.slice(0, m.index) : text));
+    if (m) e.appendChild(el("span", "phase-tail", m[0]));
+    return e;
+  }
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
   function num(v, d) { return typeof v === "number" && isFinite(v) ? v : d; }
   function list(v) { return Array.isArray(v) ? v : []; }
@@ -178,7 +188,7 @@
     seatMark(s.seat);
     $("fighter-name").textContent = parts.length > 1 ? parts.slice(1).join(" · ") : name;
     $("turn").textContent = "Turn " + (s.turn !== undefined ? s.turn : "—");
-    $("phase").textContent = s.phase || "";
+    phaseText($("phase"), String(s.phase || ""));
     $("active").textContent = s.active ? s.active + "'s turn" : "";
     keepTail($("prompt-text"), s.prompt);
     var mine = !!s.deciding && list(s.options).length > 0;
