@@ -20,7 +20,7 @@ from .cards import _draw_band, _title, card_base
 from .badges import act_tags, tag_size
 from .icons import KEYWORD, MIN_ICON, blit_rows, icons_row, rows_fit, rows_plan
 from .packed import shown_tags
-from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip
+from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip, _whole_kicker
 from .shapes import Hot
 from .. import gfx
 
@@ -184,6 +184,8 @@ def _plans(name, side, upgraded, w, h, color, cut):
     if h < 130:                 # a 720p card (95x121 too): the cost beside the name
         yield from _one_line_plans(name, side, upgraded, w, h, color, csz, gap)
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
+    if h < 110 and side.kicker:     # a short card: the whole kicker on the cost line, the marker in the band
+        yield from _whole_kicker_plans(name, side, upgraded, w, h, color, csz, gap)
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
@@ -215,6 +217,29 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
         top = band.bottom + gap + csz + gap
         bottom = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap
         yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
+
+
+def _whole_kicker_plans(name, side, upgraded, w, h, color, csz, gap):
+    """A short card's name on one line (the upgrade marker at its end), its cost line the cost and the
+    whole kicker, "+[cost]" and its actions (kickers._whole_kicker): no strip, the actions get the
+    card's foot (Bull Head upgraded at 95x95: "[punch][joystick] +[kick] [push]")."""
+    base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
+    for c in (csz, csz - 2):
+        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+            title = assets.text(name, z, color, True)
+            if upgraded and title.get_width() + 10 + c > base.w or title.get_width() + 6 > base.w:
+                continue
+            band = pygame.Rect(base.x, base.y, base.w, max(18, title.get_height() + PAD))
+            left = 8 + len(side.cost) * (c + 2) - 2 + 4
+            kick = _whole_kicker(side.kicker, c, w - 8 - left)
+            if kick is None:
+                break
+            kick.x = left
+            line = max(c, MIN_ICON)
+            top = band.bottom + gap + line + gap
+            yield _Plan(title, band, c, upgraded, kick, pygame.Rect(4, top, w - 8, h - 7 - top),
+                        cost_at=(8, band.bottom + gap + (line - c) // 2))
+            break
 
 
 def _name_cuts(name) -> list:
