@@ -35,6 +35,7 @@ class _Kicker:
     mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
     hung: tuple | None = None   # (row image, spots, keywords' size): its one row's keywords hung under "+[cost]"
     row: tuple | None = None    # (row image, spots): its one row of actions after "+[cost]" on the cost line
+    at_y: int | None = None     # its "+[cost]" on a line of a short card's two-line name (the band), at this y
                                 # (no strip: a short card's actions get its room, _whole_kicker)
 
 def _plus(csz, color=theme.INK):
@@ -156,7 +157,7 @@ def _kicker_need(rows, width, kt):
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:
     """"+", the kicker's cost and BOOST from (x, y), on a line csz high; returns hotspots."""
     csz = kick.size
-    lab = _plus(csz, theme.darker(frame, 0.6))
+    lab = _plus(csz, theme.darker(frame, 0.6) if kick.at_y is None else theme.text_on(frame))   # on the band: its name's colour
     start = x
     s.blit(lab, (x, y + csz // 2 - lab.get_height() // 2))
     x += lab.get_width() + 1
