@@ -240,14 +240,24 @@ def mini_plan(name, n, w, h):
 
 def _short(word, f, room) -> str:
     """A word cut to its first letters and a full stop where it is wider than room ("Press.",
-    "Fireb."; 2 letters dropped at least, 3 kept), whole where it fits."""
+    "Scr."; 2 letters dropped at least, 3 kept, never after a vowel), whole where it fits."""
     if f.size(word)[0] <= room:
         return word
-    for k in range(len(word) - 2, 2, -1):
-        cut = word[:k].rstrip("-") + "."
-        if f.size(cut)[0] <= room:
+    for k in range(len(word) - 2, _least(word) - 1, -1):
+        cut = word[:k] + "."
+        if f.size(cut)[0] <= room and word[k - 1].lower() not in "aeiou-":     # "Scr.", not "Scre."
             return cut
     return word
+
+
+def _least(word) -> int:
+    """The fewest letters a shortened word keeps: 3, and 1 past its hyphen ("Full-S."; "Full-Scr."
+    where it fits: the fewest letters go); a word of 4 letters or fewer, or whose last part is 3 or
+    fewer ("Wake-Up"), is never shortened."""
+    last = word.split("-")[-1]
+    if len(word) <= 4 or len(last) <= 3:
+        return len(word)
+    return max(3, len(word) - len(last) + 1)
 
 
 def named_plan(name, n, w, h):
@@ -282,12 +292,15 @@ def _shortened(text, f, room) -> str:
     words = [_short(wd, f, room) for wd in text.split(" ")]
     full = text.split(" ")
     while f.size(" ".join(words))[0] > room:
-        can = [i for i, wd in enumerate(words) if len(wd.rstrip(".")) > 3 and len(full[i]) - len(wd.rstrip(".")) + 1 >= 0]
+        stems = [wd[:-1] if wd != full[i] else wd for i, wd in enumerate(words)]
+        can = [i for i, st in enumerate(stems) if len(st) - (2 if st == full[i] else 1) >= _least(full[i])]
         if not can:
             break
         i = max(can, key=lambda k: f.size(words[k])[0])
-        stem = words[i].rstrip(".")
-        words[i] = (stem[:-1] if stem != full[i] else stem[:-2]).rstrip("-") + "."
+        stem = stems[i][:-1] if stems[i] != full[i] else stems[i][:-2]
+        while len(stem) > _least(full[i]) and stem[-1].lower() in "aeiou-":
+            stem = stem[:-1]
+        words[i] = stem + "."
     return " ".join(words)
 
 
