@@ -20,7 +20,7 @@ from .cards import _draw_band, _title, card_base
 from .badges import act_tags, tag_size
 from .icons import KEYWORD, MIN_ICON, blit_rows, icons_row, rows_fit, rows_plan
 from .packed import shown_tags
-from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip
+from .kickers import KEEP, _Kicker, _kicker_line, _kicker_plan, _kicker_strip, _plus, _whole_kicker
 from .shapes import Hot
 from .. import gfx
 
@@ -87,7 +87,7 @@ def ability_card(fighter, idx: int, upgraded: bool, w: int, h: int):
         hots += blit_rows(s, side.rows, max(MIN_ICON, int(h * 0.22)), p.area, compact=p.pills, keep=KEEP)
         kick = p.kick
         if kick is not None and kick.inline:
-            hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy, inner)
+            hots += _kicker_line(s, side.kicker, kick, frame, kick.x, cy if kick.at_y is None else kick.at_y, inner)
         if kick is not None and kick.h:
             hots += _kicker_strip(s, side.kicker, kick, frame, w, h)
         return s, hots
@@ -184,6 +184,8 @@ def _plans(name, side, upgraded, w, h, color, cut):
     if h < 130:                 # a 720p card (95x121 too): the cost beside the name
         yield from _one_line_plans(name, side, upgraded, w, h, color, csz, gap)
         yield from _shared_plans(name, side, upgraded, w, h, color, csz, gap, min(size, TWO_LINES))
+    if h < 110 and side.kicker:     # a short card: the whole kicker on the cost line, the marker in the band
+        yield from _whole_kicker_plans(name, side, upgraded, w, h, color, csz, gap)
     if h < 110 and cut:
         yield from _title_plans(assets.fit_text(name, base.w - 6, size, color, True), base, side, upgraded, w, h, csz,
                                 gap)
@@ -217,6 +219,29 @@ def _title_plans(title, band, side, upgraded, w, h, csz, gap):
         yield _Plan(title, band, csz, in_band, kick, pygame.Rect(4, top, w - 8, bottom - top))
 
 
+def _whole_kicker_plans(name, side, upgraded, w, h, color, csz, gap):
+    """A short card's name on one line (the upgrade marker at its end), its cost line the cost and the
+    whole kicker, "+[cost]" and its actions (kickers._whole_kicker): no strip, the actions get the
+    card's foot (Bull Head upgraded at 95x95: "[punch][joystick] +[kick] [push]")."""
+    base = pygame.Rect(6, 6, w - 12, max(18, int(h * 0.15)))
+    for c in (csz, csz - 2):
+        for z in range(TITLE, assets.MIN_TEXT - 1, -1):
+            title = assets.text(name, z, color, True)
+            if upgraded and title.get_width() + 10 + c > base.w or title.get_width() + 6 > base.w:
+                continue
+            band = pygame.Rect(base.x, base.y, base.w, max(18, title.get_height() + PAD))
+            left = 8 + len(side.cost) * (c + 2) - 2 + 4
+            kick = _whole_kicker(side.kicker, c, w - 8 - left)
+            if kick is None:
+                break
+            kick.x = left
+            line = max(c, MIN_ICON)
+            top = band.bottom + gap + line + gap
+            yield _Plan(title, band, c, upgraded, kick, pygame.Rect(4, top, w - 8, h - 7 - top),
+                        cost_at=(8, band.bottom + gap + (line - c) // 2))
+            break
+
+
 def _name_cuts(name) -> list:
     """The ways to put a name on two lines: at a space, a lone long word hyphenated ("Sho-" / "ryuken")."""
     words = name.split(" ")
@@ -233,28 +258,33 @@ def _syllable(a, b) -> bool:
         and (b[1:2].lower() in v or b[:2].lower() in ("ts", "sh", "ch"))
 
 
-def _beside(f, cuts, n_cost, upgraded, csz, room):
+def _beside(f, cuts, n_cost, upgraded, csz, room, head=None):
     """(top, bottom, csz, line of the cost, line of the marker) of the best way to set the name on two
     lines with the cost (and the upgrade marker) at the right end of one of them: its icons at their
     size, else 2, else 4 px smaller (12: a name's size); the marker after the cost, else at the other's end; a word
-    cut between syllables first, then the most even lines. None when no way fits `room`."""
+    cut between syllables first, then the most even lines. None when no way fits `room`. `head(c)`:
+    the width of a kicker's "+[cost]" that goes on a line too (the other line first), then a 7th item
+    says which."""
     for c in (csz, csz - 2, csz - 4):
         cost_w = n_cost * (c + 2) - 2
         ways = [(1, 1), (0, 0), (1, 0), (0, 1)] if upgraded else [(1, None), (0, None)]
+        ways = [(cl, ml, kl) for cl, ml in ways for kl in ((1 - cl, cl) if head else (None,))]
         fits = []
         for a, b in cuts:
             wa, wb = f.size(a)[0], f.size(b)[0]
-            for cost_line, mark_line in ways:
+            for cost_line, mark_line, kick_line in ways:
                 extra = [0, 0]
                 extra[cost_line] += 3 + cost_w
                 if mark_line is not None:
                     extra[mark_line] += 3 + c
+                if kick_line is not None:
+                    extra[kick_line] += 3 + head(c)
                 if wa + extra[0] <= room and wb + extra[1] <= room:
-                    fits.append((not _syllable(a, b), max(wa, wb), ways.index((cost_line, mark_line)), a, b,
-                                 cost_line, mark_line))
+                    fits.append((not _syllable(a, b), max(wa, wb), ways.index((cost_line, mark_line, kick_line)), a,
+                                 b, cost_line, mark_line, kick_line))
         if fits:
-            *_, a, b, cost_line, mark_line = min(fits)
-            return a, b, c, cost_line, mark_line
+            *_, a, b, cost_line, mark_line, kick_line = min(fits)
+            return (a, b, c, cost_line, mark_line) + ((kick_line,) if head else ())
     return None
 
 
@@ -282,13 +312,27 @@ def _shared_plans(name, side, upgraded, w, h, color, csz, gap, size):
                 plan = _shared_plan(side, w, h, color, gap, kick, z, *way)
                 plan.smaller = 2 if plan.csz < csz - 2 else int(z < size)   # 2: its cost icons 12 px
                 yield plan
+    k = side.kicker             # then its "+[cost]" on a line of the name, its actions alone in the strip
+    if k and k.rows and not k.boost:    # (Oicho Throw upgraded: "Oicho +[joystick]" / "Throw [punch][kick]")
+        head = (lambda c: _plus(c).get_width() + 1 + len(k.cost) * (c + 2) - 2)
+        for z in range(size, assets.MIN_TEXT - 1, -1):
+            way = _beside(assets.font(z, True), cuts, len(side.cost), upgraded, csz, w - 12 - 5, head)
+            kick = _kicker_plan(k, w, way[2], 0, w, True) if way is not None else None
+            if kick is not None and not kick.pills:
+                kick.h -= 1         # 1 px under its actions, as a strip with its line (the frame under them)
+                plan = _shared_plan(side, w, h, color, gap, kick, z, *way, head(way[2]))
+                plan.smaller = 2 if plan.csz < csz - 2 else int(z < size)
+                yield plan
 
 
-def _shared_plan(side, w, h, color, gap, kick, z, a, b, c, cost_line, mark_line) -> _Plan:
-    """The plan of _shared_plans with the name's lines a and b at z px, the cost on line cost_line."""
+def _shared_plan(side, w, h, color, gap, kick, z, a, b, c, cost_line, mark_line, kick_line=None, head=0) -> _Plan:
+    """The plan of _shared_plans with the name's lines a and b at z px, the cost on line cost_line
+    (the kicker's "+[cost]", `head` px, at the end of line kick_line: before the cost on its line)."""
     f = assets.font(z, True)
     top, bottom = assets.text(a, z, color, True), assets.text(b, z, color, True)
     step = f.get_height() - 3       # the lines' ink 2 px apart (a 95 px card's actions get the pixel)
+    if kick_line is not None and kick_line != cost_line:
+        step = max(step, c)         # icons at the end of both lines: one over the other, not overlapping
     title = gfx.surface((max(top.get_width(), bottom.get_width()), step + bottom.get_height()), pygame.SRCALPHA)
     title.blit(top, (0, 0))
     title.blit(bottom, (0, step))
@@ -296,6 +340,10 @@ def _shared_plan(side, w, h, color, gap, kick, z, a, b, c, cost_line, mark_line)
     line_y = [band.y + 2 + (bottom.get_height() - c) // 2 + k * step for k in (0, 1)]
     cost_w = len(side.cost) * (c + 2) - 2
     right = band.right - 1 - (c + 3 if mark_line == cost_line else 0)
+    if kick_line is not None:           # "Throw [cost] +[cost]" or "Oicho +[cost] [marker]"
+        kick.x = band.right - 1 - (c + 3 if mark_line == kick_line else 0) - head
+        kick.at_y = line_y[kick_line]
+        right = kick.x - 3 if kick_line == cost_line else right
     marker = (band.right - 1 - c // 2, line_y[mark_line] + c // 2) if mark_line is not None else None
     top_y = band.bottom + gap - (gap == 2)     # a 95 px card: 1 px off the band and the strip (their colours part them)
     end = h - 7 if kick is None or not kick.h else h - 6 - kick.h - gap + (gap == 2)

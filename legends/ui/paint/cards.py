@@ -177,6 +177,10 @@ def mini_card(card, deck_id, w, h):
         inner = pygame.Rect(6, 4, w - 12, h - 8)
         n = max(1, len(card.icons))
         plan = mini_plan(card.name, n, w, h)
+        named = named_plan(card.name, n, w, h) if plan is None else None
+        if named is not None:               # the name first, the icons in a column beside it (issue 26)
+            _named(s, card, named, w, h, inner)
+            return s
         if plan is None:
             isz = min(h - 16, (inner.w - 2 * (n - 1)) // n)
             if isz < 14:                    # a very narrow strip (a seat's essentials): the icons in a column
@@ -232,3 +236,86 @@ def mini_plan(name, n, w, h):
         if fits and 2 * f.get_height() - 2 <= h - 4:
             return list(min(fits, key=lambda c: f.size(c[1])[0])), z, isz, True
     return None
+
+
+def _short(word, f, room) -> str:
+    """A word cut to its first letters and a full stop where it is wider than room ("Press.",
+    "Scr."; 2 letters dropped at least, 3 kept, never after a vowel), whole where it fits."""
+    if f.size(word)[0] <= room:
+        return word
+    for k in range(len(word) - 2, _least(word) - 1, -1):
+        cut = word[:k] + "."
+        if f.size(cut)[0] <= room and word[k - 1].lower() not in "aeiou-":     # "Scr.", not "Scre."
+            return cut
+    return word
+
+
+def _least(word) -> int:
+    """The fewest letters a shortened word keeps: 3, and 1 past its hyphen ("Full-S."; "Full-Scr."
+    where it fits: the fewest letters go); a word of 4 letters or fewer, or whose last part is 3 or
+    fewer ("Wake-Up"), is never shortened."""
+    last = word.split("-")[-1]
+    if len(word) <= 4 or len(last) <= 3:
+        return len(word)
+    return max(3, len(word) - len(last) + 1)
+
+
+def named_plan(name, n, w, h):
+    """(lines, size, icon size) of a meter strip too narrow for mini_plan, the name first: on one
+    line or two (split between words), 14 px down to 12, else its words shortened where they must be
+    ("Full-Scr." / "Fireball", the fewest letters dropped: the tooltip names it whole), the n icons
+    in a column at the right (14, 12 or 10 px: they pay costs); None where no way is readable."""
+    best = None
+    most = (h - 8 - 2 * (n - 1)) // n
+    for isz in (z for z in (14, 12, 10) if z <= most):
+        room = w - 15 - isz
+        for z in range(14, assets.MIN_TEXT - 1, -1):
+            f = assets.font(z, True)
+            two = 2 * f.get_height() - 4 <= h - 6
+            ways = [([name], 0)] + ([(list(c), 0) for c in name_splits(name)] if two else []) + (
+                [([name[:i] + "-", name[i:]], 1) for i in range(3, len(name) - 2)] if two and " " not in name
+                and "-" not in name and len(name) >= 8 else []) # one long word hyphenated ("Back-" / "dash")
+            for way, cut in ways:
+                short = [_shortened(t, f, room) for t in way]
+                if max(f.size(t)[0] for t in short) > room:
+                    continue
+                lost = sum(map(len, way)) - sum(map(len, short))
+                key = (lost, cut, -isz, abs(f.size(short[0])[0] - f.size(short[-1])[0]) if cut else 0, -z)
+                if best is None or key < best[0]:
+                    best = (key, (short, z, isz))
+    return best[1] if best else None
+
+
+def _shortened(text, f, room) -> str:
+    """text with each word too wide for room shortened (_short), then its longest words a letter
+    shorter at a time while the line is ("Run." / "Bear Hug"; 3 letters kept)."""
+    words = [_short(wd, f, room) for wd in text.split(" ")]
+    full = text.split(" ")
+    while f.size(" ".join(words))[0] > room:
+        stems = [wd[:-1] if wd != full[i] else wd for i, wd in enumerate(words)]
+        can = [i for i, st in enumerate(stems) if len(st) - (2 if st == full[i] else 1) >= _least(full[i])]
+        if not can:
+            break
+        i = max(can, key=lambda k: f.size(words[k])[0])
+        stem = stems[i][:-1] if stems[i] != full[i] else stems[i][:-2]
+        while len(stem) > _least(full[i]) and stem[-1].lower() in "aeiou-":
+            stem = stem[:-1]
+        words[i] = stem + "."
+    return " ".join(words)
+
+
+def _named(s, card, plan, w, h, inner):
+    """A meter strip's name (named_plan) on the left and its icons in a column at its right."""
+    lines, z, isz = plan
+    n = max(1, len(card.icons))
+    f = assets.font(z, True)
+    step = f.get_height() - 3
+    y = h // 2 - (step * (len(lines) - 1) + f.get_height()) // 2
+    x, top = w - 6 - isz, (h - n * (isz + 2) + 2) // 2
+    for i, icon in enumerate(card.icons):
+        s.blit(icons_row((icon,), isz, 2, (x, top + i * (isz + 2)), inner), (x, top + i * (isz + 2)))
+    room = w - 15 - isz
+    box = inner.inflate(2, 6)
+    for k, line in enumerate(lines):
+        img = assets.text(line, z, theme.INK, True)
+        drawn.put(s, img, (7 + (room - img.get_width()) // 2, y + k * step), card.name if len(lines) == 1 else line, box)

@@ -11,7 +11,7 @@ from .. import drawn
 from .. import gfx
 from .. import rules_text
 from .. import theme
-from .badges import boost_mark
+from .badges import act_tags, boost_mark
 from .icons import KEYWORD, MIN_ICON, blit_rows, icons_row, row_surface, rows_need
 from .shapes import Hot
 
@@ -34,6 +34,9 @@ class _Kicker:
     pills: bool = False     # its actions' keywords as pills on their icons (lower)
     mark: bool = False      # a boost mark in place of the BOOST word (a 95 px card where the word leaves no room)
     hung: tuple | None = None   # (row image, spots, keywords' size): its one row's keywords hung under "+[cost]"
+    row: tuple | None = None    # (row image, spots): its one row of actions after "+[cost]" on the cost line
+    at_y: int | None = None     # its "+[cost]" on a line of a short card's two-line name (the band), at this y
+                                # (no strip: a short card's actions get its room, _whole_kicker)
 
 def _plus(csz, color=theme.INK):
     return assets.text("+", max(assets.MIN_TEXT, csz * 3 // 4), color, True)
@@ -92,6 +95,19 @@ def _kicker_plan(k, w, csz, left, right, up, mark=False) -> _Kicker | None:
                    pills=pills)
 
 
+def _whole_kicker(k, csz, room) -> _Kicker | None:
+    """A kicker whole on the cost line, "+[cost]" and its one row of actions without keywords (its
+    icons at MIN_ICON), where that is at most `room` wide: a short card's actions get the strip's
+    room (Bull Head upgraded at 95x95). None where it has a BOOST, keywords or more rows, or no room."""
+    if k.boost or len(k.rows) != 1 or any(act_tags(a) for a in k.rows[0]):
+        return None
+    img, spots = row_surface(k.rows[0], MIN_ICON, compact="hang")
+    head = _plus(csz).get_width() + 1 + len(k.cost) * (csz + 2) - 2
+    if head + 3 + img.get_width() > room:
+        return None
+    return _Kicker(True, 0, csz, None, x=head + 3 + img.get_width(), row=(img, spots))
+
+
 def _hung_kicker(k, w, kt, bx):
     """A one-row kicker's actions beside its "+[cost]" line (from x = bx), their keywords hung under
     the row and the line (icons.row_surface, compact="hang"): 13 px where that fits, else 12; or None."""
@@ -141,12 +157,21 @@ def _kicker_need(rows, width, kt):
 def _kicker_line(s, k, kick, frame, x, y, box) -> list:
     """"+", the kicker's cost and BOOST from (x, y), on a line csz high; returns hotspots."""
     csz = kick.size
-    lab = _plus(csz, theme.darker(frame, 0.6))
+    lab = _plus(csz, theme.darker(frame, 0.6) if kick.at_y is None else theme.text_on(frame))   # on the band: its name's colour
     start = x
     s.blit(lab, (x, y + csz // 2 - lab.get_height() // 2))
     x += lab.get_width() + 1
     s.blit(icons_row(k.cost, csz, 2, (x, y), box), (x, y))
     x += len(k.cost) * (csz + 2) - 2
+    if kick.row is not None:            # its actions after it (_whole_kicker), centred on the line
+        img, spots = kick.row
+        x += 3
+        at = (x, y + csz // 2 - MIN_ICON // 2)
+        s.blit(img, at)
+        for r, a in spots:
+            drawn.note("act", a, r.move(at), box, MIN_ICON)
+        hots = [Hot(r.move(at), rules_text.act_help(a)) for r, a in spots]
+        return [Hot((start, y, x - start, csz), rules_text.RULES["kicker"])] + hots
     if kick.boost is not None:
         x += 2 if kick.mark else 3
         drawn.put(s, kick.boost, (x, y + csz // 2 - kick.boost.get_height() // 2), "boost" if kick.mark else "BOOST",

@@ -418,19 +418,21 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
     """The combo meter along the foot of the board: its cards, then empty slots."""
     my = b.bottom - meter_h - 8
     top = (meter_h - 34) // 2
-    lw = max(small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL),     # readable from a sofa at 720p
-             small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL))
-    hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
-            Hot((b.x + 8, my, lw, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    lw = max(assets.text(t, METER_LABEL, theme.INK, True).get_width() for t in ("COMBO", "METER"))
     mx = b.x + 8 + lw + FOCUS_REACH + 1
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
-    if mw < 40:                                 # a narrow board's strips keep their room (icons only)
-        mx = b.x + 82
-        mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
-    if mw < 8:                                  # a board squeezed to a sliver (a tiny window): no slots
+    rects = [pygame.Rect(mx + i * (mw + 5), my, mw, meter_h) for i in range(slots)]
+    if _named_meter(box, f, rects):             # readable from a sofa at 720p
+        small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
+        small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
+    else:                                       # a narrow board: its cards named, the label's rule on hover
+        rects = _meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots)
+        lw = 2
+    hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
+            Hot((b.x + 8, my, lw, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
+    if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
         return hots
-    for i in range(slots):
-        mr = pygame.Rect(mx + i * (mw + 5), my, mw, meter_h)
+    for i, mr in enumerate(rects):
         if i < len(f["meter"]):
             cid = f["meter"][i]
             card = box.style_card(cid)
@@ -438,7 +440,7 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
             if mode and (seat, cid) in mode.by_meter:
                 glow(surf, mr, (255, 120, 60) if blocks else GLOW, radius=6)
             strip = blocking_strip if blocks else paint.mini_card       # a block: its name (boards/meter.py)
-            surf.blit(strip(card, f["style"], mw, meter_h), mr)
+            surf.blit(strip(card, f["style"], mr.w, meter_h), mr)
             hots.append(Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
                                  + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
                             ("meter", seat, cid)))
@@ -446,6 +448,29 @@ def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
             gfx.rect(surf, (32, 26, 24), mr, border_radius=6)
             gfx.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
     return hots
+
+
+def _named_meter(box, f, rects) -> bool:
+    """Whether every card of the meter shows its name on its strip (paint/cards.py: mini_plan or
+    named_plan)."""
+    cards = [box.style_card(cid) for cid in f["meter"]]
+    return all(paint.cards.mini_plan(c.name, max(1, len(c.icons)), r.w, r.h) is not None
+               or paint.cards.named_plan(c.name, max(1, len(c.icons)), r.w, r.h) is not None
+               for c, r in zip(cards, rects))
+
+
+def _meter_rects(f, left, right, y, h, slots) -> list:
+    """A narrow board's meter slots without the COMBO METER label (its rule on the row's hover):
+    the empty slots 12 px wide, the cards sharing the rest, so that each can show its name."""
+    filled = min(len(f["meter"]), slots)
+    empty = 12 if filled else max(8, (right - left - (slots - 1) * 5) // slots)
+    cw = (right - left - (slots - 1) * 5 - (slots - filled) * empty) // max(1, filled)
+    rects, x = [], left
+    for i in range(slots):
+        w = cw if i < filled else empty
+        rects.append(pygame.Rect(x, y, w, h))
+        x += w + 5
+    return rects
 
 
 def _hexagon(c, r):
