@@ -115,7 +115,17 @@ def _beyond(b, size) -> list:
     square and its edges (issue 26: a spawn number over a name at 1152x648)."""
     out = [pygame.Rect(x, y, size, size) for y in (b.y - size - 2, b.bottom + 2) for x in (b.x, b.right - size)]
     out += [pygame.Rect(x, y, size, size) for x in (b.x - size - 2, b.right + 2) for y in (b.y, b.bottom - size)]
-    return out
+    # then anywhere along those walls, 3 px at a time from their ends (a roster's whole name reaching
+    # past the square's side took both ends of the empty square beside: issue 26, the last 2 of 528)
+    along = []
+    for t in range(3, max(3, b.h - size + size // 2), 3):
+        along += [pygame.Rect(x, y, size, size) for x in (b.x - size - 2, b.right + 2)
+                  for y in (b.y - size // 2 + t, b.bottom - size // 2 - t)]
+    for t in range(3, max(3, b.w - size + size // 2), 3):
+        along += [pygame.Rect(x, y, size, size) for y in (b.y - size - 2, b.bottom + 2)
+                  for x in (b.x - size // 2 + t, b.right - size // 2 - t)]
+    return out + sorted(along, key=lambda r: min(abs(r.centery - b.y), abs(r.centery - b.bottom),
+                                                  abs(r.centerx - b.x), abs(r.centerx - b.right)))
 
 
 def _wide(view, layers, by_space, sp, w, h):

@@ -1,0 +1,54 @@
+"""Issue 26, the map's four last small faults (docs/ui.md, *Crowded squares and hands*): a start
+square of six figures at 1152x648 spilled its roster over "RECLINING BUDDHA"; the setup preview's
+seat mark touched a name chip; 2 of 528 spawn numbers on a name; START losing its first letters
+under a seat badge."""
+import pygame
+import pytest
+
+from tables import COUCH, module_app, opened, position
+
+app = module_app("mapfour")
+
+
+def _doc(stage, n, fighters, enemies, nemesis):
+    doc = position(n, stage)
+    doc["setup"]["players"] = COUCH[:n]
+    doc["fighters"] = [{"space": sp} for sp in fighters]
+    doc["enemies"] = [{"kind": k, "space": sp} for k, sp in enemies]
+    doc["nemesis"] = {"space": nemesis, "ex": 0, "track": 1}
+    return doc
+
+
+# --- 3: the last two spawn numbers on a name ------------------------------------------------------------
+SPAWN_CASES = {
+    # Night Market's J1 (spawn 1, the map's corner): BIRDIE, CHUN-LI and M3; CHUN-LI's line wider
+    # than the square took both ends of empty I1's wall
+    "night_market J1": _doc("night_market", 4, ["J1", "I3", "J1", "G2"],
+                            [("standard", "C1"), ("elite", "F3"), ("standard", "J1"), ("elite", "I3"),
+                             ("standard", "J1"), ("elite", "B3")], "A3"),
+    # Shadaloo Base's F4 (spawn 2): BIRDIE, BLANKA, M6; BLANKA's line past the square's left wall
+    "shadaloo_base F4": _doc("shadaloo_base", 3, ["F4", "F4", "A2"],
+                             [("elite", "A4"), ("standard", "F3"), ("standard", "A4"), ("elite", "F6"),
+                              ("standard", "A4"), ("elite", "F4")], "D1"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SPAWN_CASES))
+def test_a_spawn_number_by_a_full_square_keeps_off_every_name(app, case):
+    """At 1152x648 these two spawn squares were full of roster lines whose whole names reach past the
+    square's sides, so the places just past the walls' ends were taken too and the number went on a
+    name (the last 2 of 528). It now slides along the outside of the walls to a free place, by its
+    square, off every figure's name and the feature's name."""
+    doc = SPAWN_CASES[case]
+    sp = case.split()[1]
+    sc = opened(app, doc, (1152, 648))
+    num = next(n for n, s in sc.view.stage.spawns if s == sp)
+    spawn = dict(sc.standees.uncovered)[f"spawn {num}"]
+    b = sc.view.space_bounds(sp)
+    chips = [pygame.Rect(c) for c in sc.view.name_chips]
+    assert len([c for c in chips if b.inflate(8, 8).colliderect(c)]) >= 3
+    names = chips + [pygame.Rect(r) for name, r in sc.view.printed if name.startswith("feature name")]
+    assert spawn.collidelist(names) == -1, (spawn, [tuple(c) for c in names if c.colliderect(spawn)])
+    assert spawn.colliderect(b.inflate(2 * spawn.w + 8, 2 * spawn.h + 8))      # by its square
+    assert sc.view.map_rect.inflate(4, 4).contains(spawn)
+    app.set_window_size((1920, 1080))
