@@ -52,3 +52,46 @@ def test_a_spawn_number_by_a_full_square_keeps_off_every_name(app, case):
     assert spawn.colliderect(b.inflate(2 * spawn.w + 8, 2 * spawn.h + 8))      # by its square
     assert sc.view.map_rect.inflate(4, 4).contains(spawn)
     app.set_window_size((1920, 1080))
+
+
+# --- 1: six on the start square at 1152x648 ---------------------------------------------------------
+@pytest.mark.parametrize("fighters, minions", [(4, 2), (3, 3), (2, 4), (4, 1), (1, 5)])
+def test_six_on_the_start_square_keep_their_roster_inside_it(app, fighters, minions):
+    """Six (or five) on D4 of Ayutthaya Ruins at 1152x648 (a 1280x720 screen after F11): one line a
+    figure did not fit the 61 px square, and the stack spilled up over "RECLINING BUDDHA". The
+    roster now folds inside the square: the fighters first, short names side by side ("BIRD M1",
+    "M1 M2"), else a "+N" chip; none over the feature's name, none touching another."""
+    doc = _doc("ayutthaya_ruins", fighters, ["D4"] * fighters,
+               [("standard", "D4")] * minions + [("elite", "F3")], "C1")
+    sc = opened(app, doc, (1152, 648))
+    d4 = sc.view.space_bounds("D4")
+    name = dict(sc.view.printed)["feature name Reclining Buddha"]
+    chips = [pygame.Rect(c) for c in sc.view.name_chips if d4.inflate(40, 80).colliderect(c)]
+    assert len(chips) >= 4
+    assert [c for c in chips if c.colliderect(name)] == []
+    assert all(d4.top <= c.top and c.bottom <= d4.bottom for c in chips), (d4, chips)
+    assert all(d4.inflate(6, 0).contains(c) for c in chips)
+    assert [(a, b) for i, a in enumerate(chips) for b in chips[i + 1:] if a.colliderect(b)] == []
+    words = sorted(sc.view.name_ids.get(tuple(c)) or "" for c in chips)
+    assert len([w for w in words if w.startswith("F")]) == fighters       # every fighter named
+    app.set_window_size((1920, 1080))
+
+
+def test_a_folded_roster_names_all_it_can_and_counts_the_rest():
+    """fold(): four fighters and two minions in a 61 px square: four rows, the fighters' whole names
+    where a line is alone on its row, the minions beside a short name, the last as "+1"."""
+    from legends.ui.table.map.roster import MORE, fold
+    square = pygame.Rect(100, 100, 61, 61)
+    names = ["BIRDIE", "BLANKA", "CHUN-LI", "DHALSIM"]
+    figs = [({"id": f"F{i + 1}", "label": nm, "short": nm[:4], "kind": "fighter"}, (110 + 12 * i, 110))
+            for i, nm in enumerate(names)]
+    figs += [({"id": f"m{i}", "label": f"M{i}", "short": f"M{i}", "kind": "minion"}, (110 + 12 * i, 140))
+             for i in (1, 2)]
+    out = fold(square, figs)
+    assert len(out) == 6
+    assert len({ln.chip.y for ln in out}) == 4
+    assert all(square.inflate(6, 0).contains(ln.chip) for ln in out)
+    words = [ln.word for ln in out]
+    assert words.count("BLANKA") == 1 and "CHUN-LI" in words and "M1" in words
+    more = [ln for ln in out if ln.fid.startswith(MORE)]
+    assert len(more) == 1 and more[0].word == "+1" and more[0].fid == MORE + "m2"

@@ -11,7 +11,7 @@ from ... import assets
 from ...paint import standee
 from ...paint.standees import band_label, band_rect, name_forms
 from ... import gfx
-from .roster import crowded, draw_head, draw_line, roster
+from .roster import MORE, crowded, draw_head, draw_line, draw_more, roster
 
 
 def layout_figures(view, figures):
@@ -89,6 +89,10 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         if line.fid is None:        # START, the roster's first line on the start square
             draw_head(surf, line)
             view.start_line = line.chip
+            continue
+        if line.fid.startswith(MORE):       # a folded roster's "+N": claimed as a name, no one's click
+            draw_more(surf, line)
+            view.name_chips.append(line.chip)
             continue
         draw_line(surf, line, by_id[line.fid])
         view.name_chips.append(line.chip)
