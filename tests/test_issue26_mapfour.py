@@ -95,3 +95,48 @@ def test_a_folded_roster_names_all_it_can_and_counts_the_rest():
     assert words.count("BLANKA") == 1 and "CHUN-LI" in words and "M1" in words
     more = [ln for ln in out if ln.fid.startswith(MORE)]
     assert len(more) == 1 and more[0].word == "+1" and more[0].fid == MORE + "m2"
+
+
+# --- 2: the setup preview's seat shapes off the name chips ---------------------------------------------
+def _seat_marks(view, figures):
+    """(figure id, where its seat's shape is drawn: None where it is not) of the preview's seats."""
+    from legends.ui.paint.standees import seat_mark_rect, seat_of, seat_radius
+    from legends.ui.table.map import figures as mapfigs
+    placed = mapfigs.layout_figures(view, figures)
+    names = mapfigs.name_rects(view, figures)
+    out = []
+    for f, c, z in mapfigs._standing(view, figures, placed):
+        if seat_of(f) is None:
+            continue
+        spot = mapfigs._seat_spot(view, f, c, z, names)
+        r = seat_radius(z)
+        home = (int(c[0]) - z // 2 + z - r - 3, int(c[1]) - z // 2 + z - r - 3)
+        out.append((f["id"], None if spot == mapfigs.HIDDEN_SEAT else seat_mark_rect(spot or home, z)))
+    return out
+
+
+@pytest.mark.parametrize("window", [(1152, 648), (1280, 720), (1920, 1080)])
+def test_the_setup_previews_seat_shapes_touch_no_name_chip(app, window):
+    """The setup preview of Birdie and Blanka on Ayutthaya Ruins: Blanka's blue square (its ring's
+    seat shape, bottom right) sat on the end of BIRDIE's chip at 1152x648 (picture 39's "touching
+    its E"). Each seat's shape now goes where it touches no name chip (a few pixels off its ring), or
+    stays wholly under one; nothing pokes out at a chip's edge."""
+    from legends.ui.gameview import figures_of
+    from legends.ui.scenes.setup import SetupScene
+    app.set_window_size(window)
+    sc = SetupScene(app)
+    app.set_scene(sc)
+    sc.cfg["stage"] = "ayutthaya_ruins"
+    sc.set_players(2)
+    sc.cfg["players"][0].update(fighter="birdie")
+    sc.cfg["players"][1].update(fighter="blanka")
+    sc.update_preview()
+    app.render()
+    chips = [pygame.Rect(c) for c in sc.view.name_chips]
+    marks = _seat_marks(sc.view, figures_of(sc.preview))
+    assert len(marks) == 2 and len(chips) >= 2
+    shown = [(fid, m) for fid, m in marks if m is not None]
+    assert [fid for fid, _ in shown] == ["F2"] or len(shown) == 2
+    poking = [(fid, m, c) for fid, m in shown for c in chips if c.colliderect(m.inflate(2, 2)) and not c.contains(m)]
+    assert poking == []
+    app.set_window_size((1920, 1080))
