@@ -140,3 +140,35 @@ def test_the_setup_previews_seat_shapes_touch_no_name_chip(app, window):
     poking = [(fid, m, c) for fid, m in shown for c in chips if c.colliderect(m.inflate(2, 2)) and not c.contains(m)]
     assert poking == []
     app.set_window_size((1920, 1080))
+
+
+# --- 4: START whole by a seat badge ---------------------------------------------------------------------
+@pytest.mark.parametrize("window, dx", [((1280, 720), 3), ((1152, 648), 8)])
+def test_a_seat_tag_on_starts_first_letters_draws_start_again(app, window, dx):
+    """A fighter on the start square whose seat tag ("P2", top right of its standee) lay on the
+    printed START's first letters (the playtest's run V, turn 6: "START" read "ART"): its disc
+    covered under a quarter of the word's upper half, and the tag was counted at the size of
+    standee_marks' part of it (12 x 9 px at 720p for a 20 x 14 px tag), so START was not drawn again.
+    Any seat tag, seat shape or kind mark on a letter, or a name chip over any of it, now draws START
+    again as a tag, over the standees, whole."""
+    from legends.ui import assets
+    from legends.ui.table.map.static import start_band
+    from legends.ui.table.map.uncovered import HIDDEN, covered_part, draw_uncovered
+    doc = _doc("ayutthaya_ruins", 4, ["A1", "H1", "F4", "B4"], [("elite", "F3")], "C1")
+    sc = opened(app, doc, window)
+    view = sc.view
+    band = start_band(view)
+    word = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True).get_rect(center=band.center)
+    z = int(view.cs * 0.42)            # (the standee's disc over under a quarter of the word's upper part)
+    fig = {"id": "F2", "kind": "fighter", "label": "BLAN", "tag": "P2", "seat": 1, "ring": (60, 120, 230),
+           "color": (60, 160, 60), "pos": (word.x + dx, word.y + 3 + z // 2), "size": z, "space": view.stage.start}
+    tw, th = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size("P2")
+    tag = pygame.Rect(word.x + dx - z // 2 + z - 1 - tw - 4, word.y + 4, tw + 4, th)
+    assert tag.clip(word).w >= 15 and tag.left <= word.left      # the tag over "ST"
+    assert covered_part(word, [fig], view) > HIDDEN
+    surf = pygame.Surface(app.screen.get_size())
+    drawn = dict(draw_uncovered(view, surf, [fig], []))
+    assert "start" in drawn
+    tag = drawn["start"]
+    assert tag.w >= word.w and view.space_bounds(view.stage.start).inflate(2 * tag.w + 8, 2 * tag.h + 8).contains(tag)
+    app.set_window_size((1920, 1080))

@@ -9,6 +9,7 @@ import pygame
 from ... import assets
 from ...paint import blit_center
 from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
+from ...paint.standees import seat_mark_rect, seat_of, seat_radius
 from .static import start_band
 from ... import gfx
 
@@ -167,9 +168,15 @@ def covered_part(word, figures, view) -> float:
     second playtest's picture 12): their discs, name bands, seat tags and kind marks, and the name
     chips of two sharing the square (0 to 1)."""
     word = pygame.Rect(word)
-    word.h = max(1, int(word.h * READ_BY))
     if word.w <= 0 or word.h <= 0:
         return 0.0
+    whole = pygame.Rect(word)
+    for f in figures:           # a seat tag, a seat's shape or a kind mark on any letter: drawn again
+        if pygame.Rect(whole).collidelist(_marks_read(f, int(f.get("size") or view.cs * 0.6))) != -1:
+            return 1.0
+    if whole.collidelist([pygame.Rect(r) for r in view.name_chips]) != -1:
+        return 1.0              # (a name chip over its letters' feet too: "START" whole or again)
+    word.h = max(1, int(word.h * READ_BY))
     hidden = pygame.Mask(word.size)
     for f in figures:
         z = int(f.get("size") or view.cs * 0.6)
@@ -181,6 +188,22 @@ def covered_part(word, figures, view) -> float:
     for r in view.name_chips:
         _fill(hidden, r, word)
     return hidden.count() / (word.w * word.h)
+
+
+def _marks_read(f, z) -> list:
+    """The marks a standee of `z` at f["pos"] prints over its ring, as drawn: its seat tag (its
+    text's own size: standee_marks' is a smaller part of it), its seat's shape (bottom right) and
+    its kind mark (top left). On the start square's printed START the P2 tag took "ST" (issue 26)."""
+    box = pygame.Rect(0, 0, z, z)
+    box.center = (int(f["pos"][0]), int(f["pos"][1]))
+    out = standee_marks(f, f["pos"], z)[1:]
+    if f.get("tag"):
+        w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
+        out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
+    if seat_of(f) is not None:
+        r = seat_radius(z)
+        out.append(seat_mark_rect((box.x + z - r - 3, box.y + z - r - 3), z))
+    return out
 
 
 def _fill(mask, rect, word):
