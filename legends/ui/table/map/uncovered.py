@@ -170,12 +170,9 @@ def covered_part(word, figures, view) -> float:
     word = pygame.Rect(word)
     if word.w <= 0 or word.h <= 0:
         return 0.0
-    whole = pygame.Rect(word)
-    for f in figures:           # a seat tag, a seat's shape or a kind mark on any letter: drawn again
-        if pygame.Rect(whole).collidelist(_marks_read(f, int(f.get("size") or view.cs * 0.6))) != -1:
-            return 1.0
-    if whole.collidelist([pygame.Rect(r) for r in view.name_chips]) != -1:
-        return 1.0              # (a name chip over its letters' feet too: "START" whole or again)
+    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6))]
+    if _on_ink(view, word, marks + [pygame.Rect(r) for r in view.name_chips]):
+        return 1.0              # a seat tag, a seat's shape, a kind mark or a name chip on a letter's upper part: drawn again
     word.h = max(1, int(word.h * READ_BY))
     hidden = pygame.Mask(word.size)
     for f in figures:
@@ -190,13 +187,31 @@ def covered_part(word, figures, view) -> float:
     return hidden.count() / (word.w * word.h)
 
 
+def _on_ink(view, word, rects) -> bool:
+    """Does any of `rects` cover a pixel of the letters of START printed in `word`, in their upper
+    part (READ_BY: a mark over their feet, its margins or the gaps between its letters leaves it read)?"""
+    band = start_band(view)
+    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
+    at = lab.get_rect(center=word.center)
+    ink = pygame.mask.from_surface(lab)
+    upper = pygame.Rect(at.x, at.y, at.w, max(1, int(at.h * READ_BY)))
+    for r in rects:
+        r = pygame.Rect(r).clip(upper)
+        if r.w > 0 and r.h > 0 and ink.overlap(pygame.Mask(r.size, fill=True), (r.x - at.x, r.y - at.y)):
+            return True
+    return False
+
+
 def _marks_read(f, z) -> list:
     """The marks a standee of `z` at f["pos"] prints over its ring, as drawn: its seat tag (its
     text's own size: standee_marks' is a smaller part of it), its seat's shape (bottom right) and
     its kind mark (top left). On the start square's printed START the P2 tag took "ST" (issue 26)."""
     box = pygame.Rect(0, 0, z, z)
     box.center = (int(f["pos"][0]), int(f["pos"][1]))
-    out = standee_marks(f, f["pos"], z)[1:]
+    out = []
+    if f.get("kind") != "fighter":      # its kind mark, as standees.py draws it
+        ms = max(12, int(z * 0.4))
+        out.append(pygame.Rect(box.x, box.y, ms, ms))
     if f.get("tag"):
         w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
         out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
