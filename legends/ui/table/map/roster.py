@@ -6,7 +6,8 @@ not on its standee's shoulder, where four tags overlapped. The lines
 follow the standees' order (left to right, top to bottom), each on its own side of the square,
 outlined in the figure's ring colour; none covers or touches another line, tag or name (1 to 3 px
 apart: where that does not fit, four lines in a 49 px square, the stack spills past the square's
-top or bottom where it covers least). On the start square START is the first line."""
+top or bottom where it covers least; where every such place covers a name, folded inside the
+square: fold). On the start square START is the first line."""
 from __future__ import annotations
 
 from collections import namedtuple
