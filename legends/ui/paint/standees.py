@@ -20,7 +20,7 @@ BIG = 100              # a standee this big may shrink its name a little to show
 def standee(f, size: int) -> pygame.Surface:
     """A round standee token: coloured ring, silhouette, short name; stunned ones lie on their side."""
     key = (f["kind"], f.get("label"), tuple(f.get("color", (0, 0, 0))), tuple(f.get("ring", (0, 0, 0))),
-           size, bool(f.get("stunned")), f.get("round"), f.get("tag"), seat_of(f))
+           size, bool(f.get("stunned")), f.get("round"), f.get("tag"), seat_of(f), bool(f.get("seat_apart")))
     s = _standees.get(key)
     if s is not None and not drawn.on():       # recording (tests): drawn again, its marks noted
         return s
@@ -140,9 +140,21 @@ def _marks(s, f, ring, size):
         gfx.rect(s, ring, tr, 1, border_radius=3)
         blit_center(s, t, tr.center)
     seat = seat_of(f)
-    if seat is not None:            # the seat's shape on its ring (bottom right): never its colour alone
-        r = max(4, int(size * 0.11))
+    if seat is not None and not f.get("seat_apart"):   # the seat's shape on its ring (bottom right): never its colour alone
+        r = seat_radius(size)
         seat_mark(s, seat, (size - r - 3, size - r - 3), r, "ring", number=False)
+
+
+def seat_radius(size) -> int:
+    """The radius of the seat's shape on a standee of `size` (its ring's bottom right)."""
+    return max(4, int(size * 0.11))
+
+
+def seat_mark_rect(at, size) -> pygame.Rect:
+    """Where the seat's shape of a standee of `size` lies when centred at `at` (its dark edge
+    included); its own place: at (x + size - r - 3, y + size - r - 3) of the standee's top left."""
+    k = int((seat_radius(size) + 2) * 1.1) + 1
+    return pygame.Rect(int(at[0]) - k, int(at[1]) - k, 2 * k + 1, 2 * k + 1)
 
 
 def seat_of(f):

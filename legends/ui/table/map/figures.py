@@ -9,9 +9,10 @@ import pygame
 from ... import theme
 from ... import assets
 from ...paint import standee
-from ...paint.standees import band_label, band_rect, name_forms
+from ...paint.seatmarks import seat_mark
+from ...paint.standees import band_label, band_rect, name_forms, seat_mark_rect, seat_of, seat_radius
 from ... import gfx
-from .roster import crowded, draw_head, draw_line, roster
+from .roster import MORE, crowded, draw_head, draw_line, draw_more, roster
 
 
 def layout_figures(view, figures):
@@ -56,7 +57,11 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     lone = _band_size(view.cs * 0.74 * 0.94)     # a figure alone in its space: its name's size
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     crowd = {fid for ids in _crowd(view, figures, placed).values() for fid in ids}
+    names = name_rects(view, figures) if any(seat_of(f) is not None for f in figures) else {}
     for f, center, size in _standing(view, figures, placed):
+        seat_at = _seat_spot(view, f, center, size, names)
+        if seat_at is not None:         # its seat's shape beside the names, drawn after the standee
+            f = dict(f, seat_apart=True)
         if f["id"] in crowd:        # its name and seat tag on the square's roster (roster.py)
             f = dict(f, label="", tag=None)
         elif f["id"] in shared and f.get("label") and _band_size(size) < lone:
@@ -77,6 +82,8 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
             img = img.copy()
             img.set_alpha(alpha)
         surf.blit(img, r)
+        if seat_at:
+            seat_mark(surf, seat_of(f), seat_at, seat_radius(size), "ring", number=False)
         view.fig_rects.append((r, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
             chips.append((r, f["label"], assets.MIN_TEXT, None, f["id"]))
@@ -90,10 +97,47 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
             draw_head(surf, line)
             view.start_line = line.chip
             continue
+        if line.fid.startswith(MORE):       # a folded roster's "+N": claimed as a name, no one's click
+            draw_more(surf, line)
+            view.name_chips.append(line.chip)
+            continue
         draw_line(surf, line, by_id[line.fid])
         view.name_chips.append(line.chip)
         view.name_ids[tuple(line.chip)] = line.fid
     return view.fig_rects
+
+
+def _seat_spot(view, f, center, size, names):
+    """Where the figure's seat shape goes when its own place (the standee's bottom right) touches a
+    name (a chip, a roster line, a neighbour's band: on the setup preview Blanka's blue square sat on
+    the end of BIRDIE's chip, issue 26): the nearest place about it, inside its square, that touches
+    none (its bottom left, its top left where a fighter has no kind mark, or a few pixels off its
+    ring); None: its own place (free, or wholly under a name); HIDDEN_SEAT: not drawn, where every
+    place touches a name (its name is read on that chip or line)."""
+    seat = seat_of(f)
+    space = f.get("space") or view.space_at(center)
+    if seat is None or not names or f.get("live") or space is None:
+        return None
+    r = seat_radius(size)
+    x0, y0 = int(center[0]) - size // 2, int(center[1]) - size // 2
+    lo, hi = r + 3, size - r - 3
+    own = band_rect(center, size)
+    near = [pygame.Rect(n) for fid, n in names.items() if not (fid == f["id"] and pygame.Rect(n) == own)]
+    home = (x0 + hi, y0 + hi)
+    if seat_mark_rect(home, size).inflate(4, 4).collidelist(near) == -1:
+        return None
+    square = view.space_bounds(space)
+    spots = [(x0 + lo, y0 + hi)] + ([(x0 + lo, y0 + lo)] if f.get("kind") == "fighter" else [])
+    spots += sorted(((home[0] + dx, home[1] + dy) for dx in range(-r, size // 3) for dy in range(-size // 2, r + 3)),
+                    key=lambda p: abs(p[0] - home[0]) + abs(p[1] - home[1]))
+    free = next((p for p in spots if square.contains(seat_mark_rect(p, size))
+                 and seat_mark_rect(p, size).inflate(4, 4).collidelist(near) == -1), None)
+    if free is None and any(n.contains(seat_mark_rect(home, size)) for n in near):
+        return None                     # under a name wholly: as it was (hidden, touching nothing)
+    return free if free is not None else HIDDEN_SEAT
+
+
+HIDDEN_SEAT = ()        # _seat_spot: no place of the seat's shape touches no name: not drawn (the name says who)
 
 
 def _rosters(view, figures, placed, heads=False, crowd=None) -> list:

@@ -6,7 +6,8 @@ not on its standee's shoulder, where four tags overlapped. The lines
 follow the standees' order (left to right, top to bottom), each on its own side of the square,
 outlined in the figure's ring colour; none covers or touches another line, tag or name (1 to 3 px
 apart: where that does not fit, four lines in a 49 px square, the stack spills past the square's
-top or bottom where it covers least). On the start square START is the first line."""
+top or bottom where it covers least; where every such place covers a name, folded inside the
+square: fold). On the start square START is the first line."""
 from __future__ import annotations
 
 from collections import namedtuple
@@ -79,6 +80,21 @@ def line_gap(bounds, n):
 
 
 def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
+    """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`
+    (_stack); where they do not fit it and every place a spilled stack could take covers one of
+    `keep` (six on D4 at 1152x648 spilled over "RECLINING BUDDHA": issue 26), the names folded
+    inside the square instead (fold: several short ones to a row, else "+N")."""
+    lines = _stack(bounds, standing, z, head, room, keep)
+    b = pygame.Rect(bounds)
+    if all(b.top <= ln.chip.top and ln.chip.bottom <= b.bottom for ln in lines):
+        return lines                    # (a whole name a little wider than the square: as before)
+    near = [pygame.Rect(r) for r in keep if not b.contains(r)]
+    if all(ln.chip.collidelist(near) == -1 for ln in lines):
+        return lines                    # spilled where it covers nothing (a free margin, an empty square)
+    return fold(b, standing) or lines
+
+
+def _stack(bounds, standing, z, head=None, room=None, keep=()) -> list:
     """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`,
     at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square
     a LINE_GAPS gap apart, each on its standee's side (left, right, centred). `head` ("START" on
@@ -179,6 +195,15 @@ def draw_head(surf, line):
     surf.blit(t, t.get_rect(center=line.chip.center))
 
 
+def draw_more(surf, line):
+    """A folded roster's "+N": grey on a dark chip, edged grey (the figures it stands for: the
+    square's tooltip)."""
+    gfx.rect(surf, (15, 12, 10), line.chip, border_radius=4)
+    gfx.rect(surf, (170, 170, 170), line.chip, 1, border_radius=4)
+    t = assets.text(line.word, line.size, (225, 225, 225), True)
+    surf.blit(t, t.get_rect(center=line.chip.center))
+
+
 def draw_line(surf, line, f):
     """One roster line: the seat tag (its colours: the standee's tag's), the name on a dark chip
     edged in the figure's ring colour."""
@@ -192,3 +217,73 @@ def draw_line(surf, line, f):
     gfx.rect(surf, ring, line.name, 1, border_radius=4)
     t = assets.text(line.word, line.size, theme.WHITE, True)
     surf.blit(t, t.get_rect(center=line.name.center))
+
+
+MORE = "+"          # a folded roster's last chip ("+2"): its fid starts with this, the ids it stands for after
+PACKED_PAD = 4      # a chip's padding on a row it shares (6 alone)
+
+
+def fold(b, standing) -> list:
+    """The roster of `standing` folded inside the square `b` at 12 px, where one line a figure does
+    not fit it: the fighters first, then the enemies (each in the standees' reading order), several
+    to a row where they fit side by side (M1 M2), their four-letter short names where that lets all
+    fit (BIRD M1), else the last ones as a "+N" chip (MORE); a line alone on its row keeps its whole
+    name. [] where not even two rows fit."""
+    z, h = assets.MIN_TEXT, assets.font(assets.MIN_TEXT, True).size("M")[1]
+    rows_n = max((n for n in range(1, 9) if n * h + (n - 1) * LINE_GAPS[-1] <= b.h - 2), default=0)
+    if rows_n < 2:
+        return []
+    gap = line_gap(b, rows_n) or LINE_GAPS[-1]
+    order = sorted(standing, key=lambda fc: (round(fc[1][1] / 4), fc[1][0]))
+    figs = [f for f, _ in order if f.get("kind") == "fighter"] + [f for f, _ in order if f.get("kind") != "fighter"]
+    room = b.w - 2
+    rows = _pack([(f, forms(f)[0]) for f in figs], rows_n, room)
+    if rows is None:
+        short = [(f, next((w for w in forms(f) if len(w) <= 4), forms(f)[-1])) for f in figs]
+        rows = _pack(short, rows_n, room)
+        for shown in range(len(figs) - 1, -1, -1):
+            if rows is not None:
+                break
+            rest = [g["id"] for g in figs[shown:]]
+            rows = _pack(short[:shown] + [({"id": MORE + ",".join(rest)}, f"+{len(rest)}")], rows_n, room)
+    if rows is None:
+        return []
+    out = []
+    pitch = max((b.h - 2) / len(rows), h + gap)
+    for i, row in enumerate(rows):
+        if len(row) == 1 and row[0][0]["id"][:1] != MORE:      # alone on its row: its whole name
+            row = [(row[0][0], forms(row[0][0])[0])]
+        pad = 6 if len(row) == 1 else PACKED_PAD
+        widths = [assets.font(z, True).size(w)[0] + pad for _, w in row]
+        x = b.centerx - (sum(widths) + len(row) - 1) // 2
+        y = b.y + 1 + int(i * pitch + (pitch - h) / 2)
+        for (f, w), cw in zip(row, widths):
+            chip = pygame.Rect(x, y, cw, h)
+            out.append(Line(f["id"], w, z, None, chip, chip))
+            x += cw + 1
+    return out
+
+
+def _pack(entries, rows_n, room):
+    """[(figure, word)] on at most `rows_n` rows `room` px wide, in order, each on the first row
+    with room for it (1 px apart, PACKED_PAD each), a "+N" chip on the last row that holds it; None
+    where they do not fit."""
+    font = assets.font(assets.MIN_TEXT, True)
+    rows, used = [], []
+    for f, w in entries:
+        alone = font.size(w)[0] + 6
+        shared = font.size(w)[0] + PACKED_PAD
+        order = range(len(rows) - 1, -1, -1) if f["id"][:1] == MORE else range(len(rows))
+        at = next((i for i in order if (font.size(rows[i][0][1])[0] + PACKED_PAD if len(rows[i]) == 1 else used[i])
+                   + 1 + shared <= room), None)
+        if at is None:
+            if len(rows) == rows_n:
+                return None
+            rows.append([(f, w)])
+            used.append(alone if alone <= room else room + 1)      # (a whole name wider than the square: alone)
+        else:
+            if len(rows[at]) == 1:
+                used[at] = font.size(rows[at][0][1])[0] + PACKED_PAD
+            rows[at].append((f, w))
+            used[at] += 1 + shared
+    return rows

@@ -9,6 +9,7 @@ import pygame
 from ... import assets
 from ...paint import blit_center
 from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
+from ...paint.standees import seat_mark_rect, seat_of, seat_radius
 from .static import start_band
 from ... import gfx
 
@@ -115,7 +116,17 @@ def _beyond(b, size) -> list:
     square and its edges (issue 26: a spawn number over a name at 1152x648)."""
     out = [pygame.Rect(x, y, size, size) for y in (b.y - size - 2, b.bottom + 2) for x in (b.x, b.right - size)]
     out += [pygame.Rect(x, y, size, size) for x in (b.x - size - 2, b.right + 2) for y in (b.y, b.bottom - size)]
-    return out
+    # then anywhere along those walls, 3 px at a time from their ends (a roster's whole name reaching
+    # past the square's side took both ends of the empty square beside: issue 26, the last 2 of 528)
+    along = []
+    for t in range(3, max(3, b.h - size + size // 2), 3):
+        along += [pygame.Rect(x, y, size, size) for x in (b.x - size - 2, b.right + 2)
+                  for y in (b.y - size // 2 + t, b.bottom - size // 2 - t)]
+    for t in range(3, max(3, b.w - size + size // 2), 3):
+        along += [pygame.Rect(x, y, size, size) for y in (b.y - size - 2, b.bottom + 2)
+                  for x in (b.x - size // 2 + t, b.right - size // 2 - t)]
+    return out + sorted(along, key=lambda r: min(abs(r.centery - b.y), abs(r.centery - b.bottom),
+                                                  abs(r.centerx - b.x), abs(r.centerx - b.right)))
 
 
 def _wide(view, layers, by_space, sp, w, h):
@@ -157,9 +168,12 @@ def covered_part(word, figures, view) -> float:
     second playtest's picture 12): their discs, name bands, seat tags and kind marks, and the name
     chips of two sharing the square (0 to 1)."""
     word = pygame.Rect(word)
-    word.h = max(1, int(word.h * READ_BY))
     if word.w <= 0 or word.h <= 0:
         return 0.0
+    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6))]
+    if _on_ink(view, word, marks + [pygame.Rect(r) for r in view.name_chips]):
+        return 1.0              # a seat tag, a seat's shape, a kind mark or a name chip on a letter's upper part: drawn again
+    word.h = max(1, int(word.h * READ_BY))
     hidden = pygame.Mask(word.size)
     for f in figures:
         z = int(f.get("size") or view.cs * 0.6)
@@ -171,6 +185,40 @@ def covered_part(word, figures, view) -> float:
     for r in view.name_chips:
         _fill(hidden, r, word)
     return hidden.count() / (word.w * word.h)
+
+
+def _on_ink(view, word, rects) -> bool:
+    """Does any of `rects` cover a pixel of the letters of START printed in `word`, in their upper
+    part (READ_BY: a mark over their feet, its margins or the gaps between its letters leaves it read)?"""
+    band = start_band(view)
+    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
+    at = lab.get_rect(center=word.center)
+    ink = pygame.mask.from_surface(lab)
+    upper = pygame.Rect(at.x, at.y, at.w, max(1, int(at.h * READ_BY)))
+    for r in rects:
+        r = pygame.Rect(r).clip(upper)
+        if r.w > 0 and r.h > 0 and ink.overlap(pygame.Mask(r.size, fill=True), (r.x - at.x, r.y - at.y)):
+            return True
+    return False
+
+
+def _marks_read(f, z) -> list:
+    """The marks a standee of `z` at f["pos"] prints over its ring, as drawn: its seat tag (its
+    text's own size: standee_marks' is a smaller part of it), its seat's shape (bottom right) and
+    its kind mark (top left). On the start square's printed START the P2 tag took "ST" (issue 26)."""
+    box = pygame.Rect(0, 0, z, z)
+    box.center = (int(f["pos"][0]), int(f["pos"][1]))
+    out = []
+    if f.get("kind") != "fighter":      # its kind mark, as standees.py draws it
+        ms = max(12, int(z * 0.4))
+        out.append(pygame.Rect(box.x, box.y, ms, ms))
+    if f.get("tag"):
+        w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
+        out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
+    if seat_of(f) is not None:
+        r = seat_radius(z)
+        out.append(seat_mark_rect((box.x + z - r - 3, box.y + z - r - 3), z))
+    return out
 
 
 def _fill(mask, rect, word):
