@@ -145,6 +145,13 @@ def scale_of(surf) -> float:
     return surf.k if isinstance(surf, Scaled) else 1.0
 
 
+def mask(surf) -> pygame.mask.Mask:
+    """A surface's opaque pixels as a mask in canvas units (a Scaled one's real mask scaled down)."""
+    if isinstance(surf, Scaled):
+        return pygame.mask.from_surface(surf.real).scale(surf.get_size())
+    return pygame.mask.from_surface(surf)
+
+
 # --- making surfaces ---------------------------------------------------------------------
 def surface(size, flags=0):
     """A new surface of `size` canvas units (pygame.Surface at scale 1)."""

@@ -193,7 +193,7 @@ def _on_ink(view, word, rects) -> bool:
     band = start_band(view)
     lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
     at = lab.get_rect(center=word.center)
-    ink = pygame.mask.from_surface(lab)
+    ink = gfx.mask(lab)           # the text is a Scaled one in a scaled window
     upper = pygame.Rect(at.x, at.y, at.w, max(1, int(at.h * READ_BY)))
     for r in rects:
         r = pygame.Rect(r).clip(upper)
