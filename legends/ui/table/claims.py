@@ -268,14 +268,14 @@ def _map_claims(view, layer):
         layer.claim(f"figure {fid}", r, NAME)
     for r in view.name_chips:      # a name on a chip across a standee's foot: past its rect
         layer.claim("name chip", r, NAME)
-    printed = view.__dict__.get("_claims")
+    printed = view.memo.get("claims")
     if printed is None or printed[0] is not getattr(view, "printed", None):
         top = [view.sq_rect(c, 0) for c in range(view.cols)]
         marks = [Claim(name, pygame.Rect(r), FEATURE if name.startswith(FEATURES) else MEDIUM)
                  for name, r in getattr(view, "printed", ())]
         if top:
             marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
-        printed = view._claims = (getattr(view, "printed", None), marks)
+        printed = view.memo["claims"] = (getattr(view, "printed", None), marks)
     layer.claims += printed[1]
 
 

@@ -214,7 +214,7 @@ class TableDrawing:
         pick a default from the last frame's hotspots): the key of the decision before (P3's framed
         combo card after P3 blocked) kept P3's board the wide one while the prompt already named P1
         (issue 26's sixth pass, finding 1): the frame is not drawn again until something moves."""
-        return getattr(self.focus, "_mode", None) is self.mode
+        return self.focus.belongs_to(self.mode)
 
     def hovered_seat(self):
         """The seat under the mouse in the seats' row; kept while the mouse stays in the row (a board

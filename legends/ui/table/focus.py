@@ -89,6 +89,11 @@ class FocusCursor:
         self._cache = None         # (what the targets came from, the targets)
         self._refs = (None, {})    # (decision, {hotspot ref: stands for legal actions})
 
+    def belongs_to(self, mode) -> bool:
+        """Does the focus key belong to the decision `mode`? Peeked, not asked (current() would pick
+        a default for a new decision from the last frame's hotspots)."""
+        return self._mode is mode
+
     # --- what can be focused ---------------------------------------------------------------
     def active(self) -> bool:
         """A human decides, no animation plays, no popup or menu is open."""
