@@ -44,7 +44,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, defaults, figures, hud
+from . import claims, defaults, figures, hud, tooltip_place
 from .focus_frame import frame_for
 from .focus_nav import nearest
 from .firstrow import first_using_row
@@ -368,7 +368,7 @@ class FocusCursor:
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
             far = t.kind in ("figure", "space")       # on the map: anywhere free rather than over its marks
-            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
+            out.append(tooltip_place.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
         return out
 
