@@ -55,7 +55,8 @@ class Action:
     # arguments only in a class that overrides __init__ or does not override __new__ (CPython's
     # object_init, the rule since Python 2.6). Set here, it also keeps @dataclass from writing an
     # __init__ (it never replaces one the class defines). tests/test_engine_action_values.py pins it:
-    # made by position and keyword, one object when equal, ordered, hashed, copied, pickled.
+    # made by position and keyword, one object when equal, ordered, hashed, copied and sent to another
+    # process as itself.
     __init__ = object.__init__
 
     def __hash__(self):
