@@ -95,7 +95,7 @@ def test_item1_the_map_paints_each_figures_kind_and_each_hazard_squares_glyph(ap
     assert len(enemies) == 7 and set(on_map) >= set(KINDS)
     assert on_map.count("standard") >= 2 and on_map.count("elite") >= 2 and on_map.count("rival") >= 2
     hazards = [m for m in marks if m.kind == "hazard"]
-    squares = [r for sp in ("B2", "B3", "D4", "E4") for r in sc.view._space_rects[sp]]
+    squares = [r for sp in ("B2", "B3", "D4", "E4") for r in sc.view.space_squares(sp)]
     assert {m.what for m in hazards} == {"hazard_bolt"}              # the live rails: a bolt
     for sq in squares:                                               # on every hazard square
         assert any(sq.contains(m.rect.move(sc.view.area.topleft)) for m in hazards), sq

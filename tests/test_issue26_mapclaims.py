@@ -9,7 +9,7 @@ import pytest
 from legends.devtools.testing import open_table
 from legends.engine.scenario import build
 from legends.ui.gameview import figures_of
-from legends.ui.table import claims
+from legends.ui.table import claims, tooltip_place
 from legends.ui.table.map import figures as mapfigs
 from legends.ui.table.map.badges import badge_place
 from legends.ui.table.map.roster import roster
@@ -191,7 +191,7 @@ def test_a_chosen_targets_badge_is_claimed(app):
         assert [c.name for c in badges] == ["target badge 1"] and badges[0].weight == claims.NAME
         m1 = next(r for r, fid in sc.view.fig_rects if fid == "m1")
         assert badges[0].rect.colliderect(m1.inflate(m1.w, m1.h))        # by its reticle
-        tips = [tuple(claims.tooltip(app.screen, sc.overlay_layer, ("M1", "A minion.", "Minions"), badges[0].rect.center))]
+        tips = [tuple(tooltip_place.tooltip(app.screen, sc.overlay_layer, ("M1", "A minion.", "Minions"), badges[0].rect.center))]
         assert len(tips) == 1 and not pygame.Rect(tips[0]).colliderect(badges[0].rect)
     finally:
         app.settings.preview_moves = True

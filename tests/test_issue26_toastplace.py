@@ -146,10 +146,11 @@ class Board:
 
 
 class View:
-    """A map view's geometry as the placer reads it (origin, cs, board, sq_rect)."""
+    """A map view's geometry as the placer reads it (origin, cs, board, sq_rect, memo)."""
 
     def __init__(self, origin, cs, board):
         self.origin, self.cs, self.board = origin, cs, board
+        self.memo = {}
 
     def sq_rect(self, c, r):
         return pygame.Rect(self.origin[0] + c * self.cs, self.origin[1] + r * self.cs, self.cs, self.cs)

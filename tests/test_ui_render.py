@@ -50,7 +50,7 @@ def test_render_stage_draws_the_stage_set_up(stage_id, tmp_path):
     floor = tuple(int(v) for v in bytes.fromhex(dict(stage.palette)["floor"].lstrip("#")))
     # every square of the map is drawn (the map is the printed board, close to its floor colour)
     inside = [img.get_at((int(r.x + r.w * 0.3), int(r.y + r.h * 0.3))) for sp in view.board.spaces
-              for r in view._space_rects[sp]]
+              for r in view.space_squares(sp)]
     assert sum(distance(c, floor) < 90 for c in inside) > len(inside) * 0.5
     # spawn locations: the printed ring (orange and gold) around each spawn's centre
     for num, sp in stage.spawns:

@@ -236,12 +236,13 @@ def checks_load_name(sc):
 def test_set_the_table_from_a_game_in_progress_keeps_its_table(app):
     from legends.engine import Game
     from legends.engine.setup import random_setup
-    from legends.ui.workshop.table import TableScene
+    from legends.ui.workshop.from_game import table_of
     game = Game.new(random_setup(app.box, 2, 2), app.box)
     game.apply(game.legal_actions()[0])
-    app.set_scene(TableScene(app, game=game.to_dict()))
-    sc = app.scene
-    assert sc.pos.problems == [] and sc.game.stage.id == game.stage.id
+    sc, why_not = table_of(app, game)          # as the game's menu opens it (table/menus.py)
+    assert why_not is None
+    app.set_scene(sc)
+    assert app.scene is sc and sc.pos.problems == [] and sc.game.stage.id == game.stage.id
     assert [f["space"] for f in sc.state["fighters"]] == [f["space"] for f in game.to_dict()["fighters"]]
     app.render()
 

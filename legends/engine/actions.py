@@ -47,7 +47,17 @@ class Action:
                 _MADE[key] = found
         return found
 
-    __init__ = object.__init__      # (the fields are set by __new__; object's own: no Python call an action)
+    # No __init__ of its own to run: __new__ above set the fields (or handed back the action made
+    # before), so Action(...) has nothing left to do. object's own __init__, not `def __init__(...):
+    # pass`: a Python no-op runs a Python frame for every action made, +0.4-0.7% of the instructions
+    # of a search playout (bench/search_instr.py); object's is C, no frame. It takes the fields given
+    # to Action(...) because Action overrides __new__ and not __init__: object.__init__ refuses extra
+    # arguments only in a class that overrides __init__ or does not override __new__ (CPython's
+    # object_init, the rule since Python 2.6). Set here, it also keeps @dataclass from writing an
+    # __init__ (it never replaces one the class defines). tests/test_engine_action_values.py pins it:
+    # made by position and keyword, one object when equal, ordered, hashed, copied and sent to another
+    # process as itself.
+    __init__ = object.__init__
 
     def __hash__(self):
         try:

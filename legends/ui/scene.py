@@ -32,6 +32,7 @@ class Scene:
         self.dirty = True
         self.widgets = []
         self.hover = None
+        self.overlay_kept = {}      # what the screen's overlay layers keep between frames (table/claims.py)
 
     def handle_event(self, e) -> bool:
         if e.type == pygame.MOUSEMOTION:

@@ -26,25 +26,26 @@ def back_button(scene, label="Back", x=60, y=None):
     return Button((x, FIXED[1] - 96 if y is None else y, 220, 60), label, scene.app.title, "dark", key="Esc")
 
 
-def draw_tip(surf, tip, pos, widgets=None, more=(), layer=None, target=None, max_w=440):
+def draw_tip(surf, tip, pos, widgets=None, more=(), layer=None, target=None, max_w=440, kept=None):
     """A menu's tooltip by `pos`, placed by the overlay layer (table/claims.py tooltip): off the
     screen's `widgets` (claimed) and `more` ((name, rect, weight)), or off the claims of `layer`,
     around its `target` (the widget under `pos` if not given): it never covers another button
     (the title's Continue tip hid "Learn to play"). The layer, with the tip placed in it (tests),
     or None. Without widgets or a layer, by the mouse as before. `max_w`: where it wraps (the game
-    over's, wide: two lines fit under its buttons)."""
+    over's, wide: two lines fit under its buttons). `kept`: the screen's (Scene.overlay_kept): where the
+    same tooltip went last frame (claims.OverlayLayer.kept)."""
     if not tip or not pos:
         return None
     if layer is None and widgets is None:
         tooltip(surf, tip, pos)
         return None
-    from ..table import claims
+    from ..table import claims, tooltip_place
     if layer is None:
-        layer = claims.menu_layer(surf.get_rect(), widgets, more)
+        layer = claims.menu_layer(surf.get_rect(), widgets, more, kept)
     if target is None:
         target = next((w.rect for w in widgets or () if getattr(w, "visible", True) and w.rect.collidepoint(pos)),
                       None)
-    claims.tooltip(surf, layer, tip, pos, max_w, target=target, far=True)
+    tooltip_place.tooltip(surf, layer, tip, pos, max_w, target=target, far=True)
     return layer
 
 

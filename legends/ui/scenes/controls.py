@@ -160,7 +160,7 @@ class ControlsScene(Scene):
         focused = self.focus.draw(surf, self.widgets)
         keyed = focused is not None and focused.tip
         self.tip_layer = draw_tip(surf, focused.tip if keyed else tip, self.hover, self.widgets,   # off the other rows
-                                  target=focused.rect if keyed else None)
+                                  target=focused.rect if keyed else None, kept=self.overlay_kept)
 
     def draw_fixed(self, surf):
         """The keys no action may take, under the last row: what each does."""

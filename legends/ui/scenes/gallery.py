@@ -117,4 +117,4 @@ class GalleryScene(Scene):
         tip = self.draw_widgets(surf)
         tip = self.hot_tip(label_hots) or tip or self.hot_tip(self.view.hots + obj_hots)
         gfx.rect(surf, theme.GOLD, self.stage_buttons[self.index].rect.inflate(10, 10), 3, border_radius=10)
-        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets)    # off every other widget
+        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, kept=self.overlay_kept)    # off every other widget

@@ -177,7 +177,8 @@ class GameOverScene(Scene):
         else:
             more += [(f"subtitle {k}", (b.rect.x, b.rect.bottom + 6, b.rect.w, 26), claims.LIGHT)
                      for b, k in self.subtitles if SUBTITLES[k]]
-        layer = claims.menu_layer((0, 0, *FIXED), () if self.demo_next is not None else self.widgets, more)
+        layer = claims.menu_layer((0, 0, *FIXED), () if self.demo_next is not None else self.widgets, more,
+                                  self.overlay_kept)
         layer.toast_areas = [("bottom", pygame.Rect(0, 0, W, FIXED[1] - 4)), ("top", pygame.Rect(0, 40, W, 0)),
                              ("centre", layer.bounds)]
         return layer

@@ -136,7 +136,7 @@ class LessonsScene(Scene):
                       18, (240, 226, 200), shadow=(20, 10, 0))
         surf.blit(hint, (320, theme.H - 76))
         self.tip_layer = draw_tip(surf, self.draw_widgets(surf), self.hover, self.widgets,   # off every other
-                                  [(f"lesson {i + 1}", r, 12) for i, r in enumerate(self.rows())])  # widget, row
+                                  [(f"lesson {i + 1}", r, 12) for i, r in enumerate(self.rows())], kept=self.overlay_kept)  # widget, row
 
     def draw_row(self, surf, r, i):
         lesson, sel, done = self.lessons[i], i == self.selected, self.lessons[i].id in self.done

@@ -18,7 +18,7 @@ from .. import vision
 from ..paint.seatmarks import seat_shape, shape_points
 from ..phones import tv as phones
 from ..scene import Scene
-from ..table import claims
+from ..table import claims, tooltip_place
 from ..widgets import Button, Selector, Toggle
 from .common import draw_tip, felt_panel, focus_or_done, heading, leave, table
 from .focus import Focus
@@ -252,7 +252,7 @@ class SettingsScene(Scene):
         focused = self.focus.draw(surf, self.widgets)
         if focused is not None and focused.tip:     # placed off every row (it hid the two under it)
             self.tip_layer = self.claims_layer(surf)
-            claims.tooltip(surf, self.tip_layer, focused.tip, focused.rect.midright, target=focused.rect, far=True)
+            tooltip_place.tooltip(surf, self.tip_layer, focused.tip, focused.rect.midright, target=focused.rect, far=True)
         else:
             self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, layer=self.claims_layer(surf))
 
@@ -263,7 +263,7 @@ class SettingsScene(Scene):
         return claims.menu_layer(surf.get_rect(), self.widgets, [
             ("vision preview", (v.x, v.bottom + 10, 690, 62), claims.MEDIUM), ("heading", (40, 20, 1000, 130), claims.LIGHT),
             ("hint", (COLUMNS[0][0] - 40, 918, 900, 30), claims.LIGHT)]
-            + [(f"title {title}", (x, 196, 420, 30), claims.LIGHT) for x, title in COLUMNS])
+            + [(f"title {title}", (x, 196, 420, 30), claims.LIGHT) for x, title in COLUMNS], self.overlay_kept)
 
 
 def draw_vision_preview(surf, at):

@@ -22,7 +22,7 @@ from ..phones import tv as phones
 from ..phones.codes import draw_codes
 from ..scene import Scene
 from ..paint import panel, text_block, tooltip as paint_tooltip
-from ..table import claims
+from ..table import claims, tooltip_place
 from ..table.map import MapView
 from ..render import draw_map
 from ..widgets import Button, NumberField, Selector, Toggle
@@ -40,11 +40,11 @@ CODES = pygame.Rect(576, 124, 1304, 540)       # the phones' codes, in place of 
 
 
 def tooltip(surf, tip, pos, max_w=440, layer=None, target=None, over=None):
-    """A tooltip placed by the overlay layer (claims.tooltip: off the claims; the focused selector's
+    """A tooltip placed by the overlay layer (tooltip_place.tooltip: off the claims; the focused selector's
     anywhere on the screen where nothing by it is free, else over `over`), else by the mouse."""
     if layer is None:
         return paint_tooltip(surf, tip, pos, max_w)
-    return claims.tooltip(surf, layer, tip, pos, max_w, target, far=target is not None, over=over)
+    return tooltip_place.tooltip(surf, layer, tip, pos, max_w, target, far=target is not None, over=over)
 
 
 STAGE_TEXT = pygame.Rect(1424, 180, 440, 480)     # the side panel's text under the stage's name
@@ -454,7 +454,7 @@ class SetupScene(Scene):
                      ("preview", self.view.map_rect, claims.LIGHT), ("stage name", (1424, 136, 440, 44), claims.MEDIUM),
                      ("stage text", STAGE_TEXT, claims.LIGHT)]
             more += [(name, r, claims.MEDIUM) for name, r in getattr(self.view, "printed", ())]   # letters, spawns...
-        self.overlay_layer = layer = claims.menu_layer((0, 0, *FIXED), self.widgets, more)
+        self.overlay_layer = layer = claims.menu_layer((0, 0, *FIXED), self.widgets, more, self.overlay_kept)
         layer.toast_areas = [("top", pygame.Rect(980, 14, 920, 0)), ("top", pygame.Rect(0, 110, FIXED[0], 0)),
                              ("centre", layer.bounds)]
         return layer

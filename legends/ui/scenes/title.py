@@ -157,9 +157,9 @@ class TitleScene(Scene):
                     tip = w.tip
         focused = self.focus.draw(surf, self.buttons)      # the gold ring where the keyboard is
         if tip is None and focused is not None and focused.tip:      # off every other button (claims)
-            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midright, self.buttons, target=focused.rect)
+            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midright, self.buttons, target=focused.rect, kept=self.overlay_kept)
         else:
-            self.tip_layer = draw_tip(surf, tip, self.hover, self.buttons)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.buttons, kept=self.overlay_kept)
 
 
 BACKS = [(120, 30, 30), (40, 70, 140), (60, 110, 60), (120, 80, 20), (90, 40, 120), (30, 100, 100), (140, 50, 20)]

@@ -9,18 +9,16 @@ numbers, the enemy-move preview's arrows and ghosts. Each overlay then gives its
 candidate positions in order of preference; `OverlayLayer.place` takes the first that covers no
 claim and no overlay placed before it, and when none is free, the least harmful one (the least
 covered area, weighted; the earlier candidate on a tie), kept on the canvas. docs/ui.md, *The
-overlay layer*, gives the order the overlays are placed in.
+overlay layer*, gives the order the overlays are placed in; a tooltip's places: tooltip_place.py.
 """
 from __future__ import annotations
 
-import math
-from itertools import chain, takewhile
+from itertools import chain
 from typing import NamedTuple
 
 import pygame
 
 from ..paint.standees import band_rect
-from ..paint.tooltips import TIP_MARGIN, tooltip_surface
 
 # How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
 HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
@@ -45,10 +43,13 @@ class Claim(NamedTuple):
 
 
 class OverlayLayer:
-    """Claims and the overlays placed among them (in canvas units) for one frame."""
+    """Claims and the overlays placed among them (in canvas units) for one frame. `kept`: what its
+    owner (one table, one menu screen) keeps between its frames, given to every frame's layer (the
+    last tooltip placed: tooltip_place.py); none given, the layer keeps nothing past its frame."""
 
-    def __init__(self, bounds):
+    def __init__(self, bounds, kept=None):
         self.bounds = pygame.Rect(bounds)
+        self.kept = {} if kept is None else kept
         self.claims: list[Claim] = []
         self.placed: list[Claim] = []      # the overlays, in the order they were placed
         self.harm: dict[str, float] = {}   # an overlay that found no free place: what it covers (cost)
@@ -144,37 +145,15 @@ def around(size, target, gap=GAP, order=("above", "below", "left", "right")) -> 
     return out
 
 
-def near_point(size, pos, bounds) -> list:
-    """A tooltip's places by the mouse or the cursor: below right of it, below left, above right,
-    above left (each kept on the canvas)."""
-    w, h = size
-    x, y = pos
-    b = pygame.Rect(bounds)
-    out = []
-    for left, top in ((x + 18, y + 18), (x - w - 12, y + 18), (x + 18, y - h - 12), (x - w - 12, y - h - 12)):
-        out.append(pygame.Rect(left, top, w, h).clamp(b))
-    return out
-
-
-def sweep(size, pos, bounds, steps=4):
-    """Farther places for a tooltip that found none by `pos`: slid sideways by half its width at a
-    time, below and above the point, the nearest first (kept on the canvas; made as they are tried)."""
-    w, h = size
-    x, y = pos
-    for k in range(1, steps + 1):
-        for dx in (-k * w // 2, k * w // 2):
-            for top in (y + 18, y - h - 12):
-                yield pygame.Rect(x + 18 + dx if dx > 0 else x - w - 12 + dx, top, w, h).clamp(bounds)
-
-
 # --- what the table claims --------------------------------------------------------------------
 def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: dict) -> OverlayLayer:
     """The claims of the table as drawn this frame: its layout `L`, the map view `view` (its
     figures and printed marks), the Legal options list `options`, the table's hotspots `hots`, the
     compositor `comp` and the standees it drew (`standees`, figures.Standees); `deciding` is the
-    seat whose health and EX weigh most, `moving` whether figures move (an animation). `kept` keeps
-    the claims between frames (they are worked out again only when something claimed moved)."""
-    layer = OverlayLayer((0, 0, *L.size))
+    seat whose health and EX weigh most, `moving` whether figures move (an animation). `kept`, the
+    table's, keeps the claims between frames (they are worked out again only when something claimed
+    moved), and the last tooltip placed (OverlayLayer.kept)."""
+    layer = OverlayLayer((0, 0, *L.size), kept)
     key = None if moving else (tuple(id(comp.parts[n].hots) for n in comp.order), id(standees.rects),
                                len(view.fig_rects), options.scroll, options.version, deciding, L.size, id(view))
     if key is not None and kept.get("key") == key:    # nothing claimed moved since the last frame
@@ -268,14 +247,14 @@ def _map_claims(view, layer):
         layer.claim(f"figure {fid}", r, NAME)
     for r in view.name_chips:      # a name on a chip across a standee's foot: past its rect
         layer.claim("name chip", r, NAME)
-    printed = view.__dict__.get("_claims")
+    printed = view.memo.get("claims")
     if printed is None or printed[0] is not getattr(view, "printed", None):
         top = [view.sq_rect(c, 0) for c in range(view.cols)]
         marks = [Claim(name, pygame.Rect(r), FEATURE if name.startswith(FEATURES) else MEDIUM)
                  for name, r in getattr(view, "printed", ())]
         if top:
             marks.append(Claim("top row", top[0].unionall(top[1:]), LIGHT))
-        printed = view._claims = (getattr(view, "printed", None), marks)
+        printed = view.memo["claims"] = (getattr(view, "printed", None), marks)
     layer.claims += printed[1]
 
 
@@ -367,95 +346,6 @@ def home_of(view, at):
     return view.space_bounds(sp).inflate(-6, -6) if sp is not None else None
 
 
-def scan(size, pos, bounds, step=24):
-    """Every place of `size` on the canvas, on a grid of `step`, the nearest `pos` first (a menu's
-    tooltip where nothing by its row is free: the Settings list fills the screen)."""
-    w, h = size
-    b = pygame.Rect(bounds)
-    spots = [pygame.Rect(x, y, w, h) for x in range(b.x, b.right - w + 1, step) for y in range(b.y, b.bottom - h + 1, step)]
-    spots.sort(key=lambda r: (r.centerx - pos[0]) ** 2 + (r.centery - pos[1]) ** 2)
-    return spots
-
-
-def tooltip(surf, layer, tip, pos, max_w=440, target=None, far=False, over=None) -> pygame.Rect:
-    """A rule-text tooltip by `pos`, placed among the claims (paint.tooltips draws it); for the
-    focus cursor's target, then around the target (above it first); `far`: then beside the target
-    over light claims alone, then anywhere on the canvas, the nearest free place first (the menus,
-    the map: scan; _near_or_free). `over`: [(area, names)], where nothing
-    is free, the least important things on the screen, in order: the tooltip wrapped to the area's
-    width, at its top, taken when it covers nothing but the claims named (the setup screen's stage
-    text, then its side panel whole)."""
-    img = tooltip_surface(tip, max_w)
-    m = TIP_MARGIN
-    size = (img.get_width() - 2 * m, img.get_height() - 2 * m)
-    inside = layer.bounds.inflate(-8, -8)
-    spots = near_point(size, pos, inside)
-    beside = [] if target is None else [r.clamp(inside) for r in around(size, pygame.Rect(target).inflate(0, 80), GAP,
-                                                                         ("above", "left", "right", "below"))]
-    spots += beside
-    read = [Claim("read " + c.name, c.rect, MEDIUM) for c in layer.claims   # the board it is asked from:
-            if c.name in READ and c.rect.collidepoint(pos)]                  # the player reads it
-    layer.claims += read
-    r = _placed_tip(layer, (tuple(tip), size, tuple(pos), target and tuple(target), far),
-                    lambda: _near_or_free(layer, chain(spots, sweep(size, pos, inside)), size, pos, inside, far, beside))
-    del layer.claims[len(layer.claims) - len(read):]
-    for area, names in (over or ()) if "tooltip" in layer.harm else ():
-        area = pygame.Rect(area)
-        narrow = tooltip_surface(tip, area.w - 20)      # (its rulebook line is not wrapped: the room)
-        at = pygame.Rect(area.topleft, (narrow.get_width() - 2 * m, narrow.get_height() - 2 * m))
-        layer.placed.pop()
-        fits = area.contains(at) and layer.cost(at, names) == 0
-        if fits:
-            img, r = narrow, at
-            del layer.harm["tooltip"]
-        layer.placed.append(Claim("tooltip", r, OVERLAY))
-        if fits:
-            break
-    return surf.blit(img, (r.x - m, r.y - m))
-
-
-def _near_or_free(layer, near, size, pos, inside, far, beside=()) -> pygame.Rect:
-    """The tooltip's place: the first free one of `near`; `far`: else the first place beside its
-    target (`beside`) over nothing but light claims (the game over's Play again tip under its button,
-    over the buttons' subtitles, not at the panel's far corner), else the nearest free place on the
-    canvas (claims.scan), and where none is free the least harmful of `near` and of the places within
-    REACH of `pos` (a spawn's tooltip on a full 720p table stays by it rather than cross the screen)."""
-    r = layer.place("tooltip", near)
-    if not far or "tooltip" not in layer.harm:
-        return r
-    near_one, _ = layer.placed.pop(), layer.harm.pop("tooltip")
-    heavy = layer.costs({c.name for c in layer.claims if c.weight <= LIGHT})
-    cost, spots = layer.costs(), scan(size, pos, inside)
-    free = next(chain((s for s in beside if not heavy(s)), (s for s in spots if not cost(s))), None)
-    if free is not None:
-        layer.placed.append(Claim("tooltip", free, OVERLAY))
-        return free
-    x, y, reach = pos[0], pos[1], REACH * layer.bounds.w
-    return layer.place("tooltip", chain([near_one.rect], takewhile(
-        lambda s: math.hypot(s.centerx - x, s.centery - y) < reach, spots)))
-
-
-REACH = 0.25          # how far (of the canvas's width) a far tooltip may go when no place is free
-_LAST_TIP = {}          # the last tooltip placed: (what it was asked with, the claims and overlays) -> place, harm
-
-
-def _placed_tip(layer, asked, place) -> pygame.Rect:
-    """`place()` (the tooltip placed on `layer`), or where the same tooltip went last frame among the
-    same claims and overlays (a far tooltip's scan tries a thousand places: some 10 ms a frame)."""
-    key = (asked, tuple(layer.bounds), tuple((c.name, tuple(c.rect), c.weight) for c in chain(layer.claims, layer.placed)))
-    hit = _LAST_TIP.get(key)
-    if hit is None:
-        r = place()
-        _LAST_TIP.clear()
-        _LAST_TIP[key] = (pygame.Rect(r), layer.harm.get("tooltip"))
-        return r
-    r, harm = hit
-    if harm is not None:
-        layer.harm["tooltip"] = harm
-    layer.placed.append(Claim("tooltip", pygame.Rect(r), OVERLAY))
-    return pygame.Rect(r)
-
-
 def chip_spots(size, area) -> list:
     """The phones' chip: in a corner of the map's area (top left, top right, bottom left and right,
     above the keys' line)."""
@@ -465,11 +355,11 @@ def chip_spots(size, area) -> list:
             pygame.Rect(a.x + 8, a.bottom - 24 - h, w, h), pygame.Rect(a.right - 8 - w, a.bottom - 24 - h, w, h)]
 
 
-def menu_layer(bounds, widgets, more=()) -> OverlayLayer:
+def menu_layer(bounds, widgets, more=(), kept=None) -> OverlayLayer:
     """A menu screen's overlay layer (Settings, the setup screen): its visible widgets claimed
     (medium), and `more` as (name, rect, weight); toasts stand at the top unless the screen says
-    where else (`toast_areas`)."""
-    layer = OverlayLayer(bounds)
+    where else (`toast_areas`). `kept`: the screen's (Scene.overlay_kept), OverlayLayer.kept."""
+    layer = OverlayLayer(bounds, kept)
     for w in widgets:
         if getattr(w, "visible", True):
             layer.claim(f"widget {getattr(w, 'label', '')}", w.rect, MEDIUM)

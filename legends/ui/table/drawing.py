@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import boards
 from .. import gfx
 from . import figures, hand, hud, log
-from . import claims, overlays, phonechip, zoom
+from . import claims, overlays, phonechip, tooltip_place, zoom
 from .hints import chip_room, draw_option_badges
 from ..input import glyphs
 from ..input.buttons import ButtonMap, pad_hint_line
@@ -119,7 +119,7 @@ class TableDrawing:
             tip = self.tip_at(hover)
             if tip:
                 far = self.view.map_rect.collidepoint(hover)    # a figure's, a spawn's: off the feature's name
-                comp.overlay(claims.tooltip(surf, layer, tip, hover, far=far))
+                comp.overlay(tooltip_place.tooltip(surf, layer, tip, hover, far=far))
         held = self.hold.draw(surf, layer, claims.banner_areas(self.L, self.view.map_rect, self.options))
         if held is not None:
             comp.overlay(held)
@@ -144,7 +144,7 @@ class TableDrawing:
     def claims_layer(self):
         """The overlay layer of the table as drawn this frame: what it claims (claims.py)."""
         return claims.table_layer(self.L, self.view, self.options, self.hots, self.comp, self.standees,
-                                  self.game.pending.seat, self.anim.active, self.claims_kept)
+                                  self.game.pending.seat, self.anim.active, self.overlay_kept)
 
     def declare_panels(self, hover):
         """The top bar, the prompt, the buttons, the nemesis board and the minion sheet."""
@@ -214,7 +214,7 @@ class TableDrawing:
         pick a default from the last frame's hotspots): the key of the decision before (P3's framed
         combo card after P3 blocked) kept P3's board the wide one while the prompt already named P1
         (issue 26's sixth pass, finding 1): the frame is not drawn again until something moves."""
-        return getattr(self.focus, "_mode", None) is self.mode
+        return self.focus.belongs_to(self.mode)
 
     def hovered_seat(self):
         """The seat under the mouse in the seats' row; kept while the mouse stays in the row (a board

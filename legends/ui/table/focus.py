@@ -44,7 +44,7 @@ from .. import paint
 from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
-from . import claims, defaults, figures, hud
+from . import claims, defaults, figures, hud, tooltip_place
 from .focus_frame import frame_for
 from .focus_nav import nearest
 from .firstrow import first_using_row
@@ -88,6 +88,11 @@ class FocusCursor:
         self._mode = None          # the decision the focus belongs to
         self._cache = None         # (what the targets came from, the targets)
         self._refs = (None, {})    # (decision, {hotspot ref: stands for legal actions})
+
+    def belongs_to(self, mode) -> bool:
+        """Does the focus key belong to the decision `mode`? Peeked, not asked (current() would pick
+        a default for a new decision from the last frame's hotspots)."""
+        return self._mode is mode
 
     # --- what can be focused ---------------------------------------------------------------
     def active(self) -> bool:
@@ -363,7 +368,7 @@ class FocusCursor:
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
             far = t.kind in ("figure", "space")       # on the map: anywhere free rather than over its marks
-            out.append(claims.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
+            out.append(tooltip_place.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
         return out
 

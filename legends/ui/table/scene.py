@@ -132,7 +132,6 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
         self.comp = Compositor(assets.wood(self.L.size))
-        self.claims_kept = {}         # the overlay layer's claims between frames (claims.table_layer)
         self.log_scroll = log.LogScroll()   # the log panel's own scroll (log.py)
         self.rng = random.Random(3)
         self._turn_base = None        # (turn, active, phase, log index) when the animated log began

@@ -187,7 +187,7 @@ def map_squares(view) -> list:
     side (worked out once per view)."""
     if view is None or getattr(view, "board", None) is None:
         return []
-    got = view.__dict__.get("_toast_squares")
+    got = view.memo.get("toast squares")
     if got is not None and got[0] == (view.origin, view.cs):
         return got[1]
     rows = {}
@@ -203,7 +203,7 @@ def map_squares(view) -> list:
                 out.append(view.sq_rect(start, r).union(view.sq_rect(prev, r)))
                 start = c
             prev = c
-    view._toast_squares = ((view.origin, view.cs), out)
+    view.memo["toast squares"] = ((view.origin, view.cs), out)
     return out
 
 

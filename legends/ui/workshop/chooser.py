@@ -83,4 +83,4 @@ class ChooserScene(Scene):
                                       theme.CREAM), (80, 220))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.buttons)
-        draw_tip(surf, tip, self.hover, self.widgets)      # off the other files' rows
+        draw_tip(surf, tip, self.hover, self.widgets, kept=self.overlay_kept)      # off the other files' rows

@@ -235,9 +235,9 @@ class WorkshopScene(Actions, Scene):
         self._balance_lines(surf)
         more = [("board", board.AREA, claims.MEDIUM)]      # off the panel's widgets and the map
         if tip is None and focused is not None and focused.tip:      # the keyboard's: by its widget
-            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect)
+            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect, kept=self.overlay_kept)
         else:
-            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more, kept=self.overlay_kept)
 
     def _tool_line(self, surf):
         _, name, what = next(t for t in TOOLS if t[0] == self.tool)

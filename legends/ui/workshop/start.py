@@ -123,4 +123,4 @@ class StartScene(Scene):
             surf.blit(assets.text(line, 19, theme.CREAM), (r.x + 24, r.y + 60 + i * 30))
         tip = self.draw_widgets(surf)
         self.focus.draw(surf, self.widgets)
-        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets)     # off the other buttons
+        self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, kept=self.overlay_kept)     # off the other buttons

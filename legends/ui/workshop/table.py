@@ -19,7 +19,7 @@ from ...store import files
 from ...store.own_stages import save_stage
 from .model.draft import from_stage
 from ...store.folder import data_dir
-from .model.position import PositionDraft, position_of
+from .model.position import PositionDraft
 from .. import assets, theme
 from ..render import draw_map
 from ..scene import Scene, chorded
@@ -39,8 +39,9 @@ DEMO_SEAT = "greedy"        # who plays every seat in Demo from here (the demo m
 
 
 class TableScene(Scene):
-    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, game=None, seats=None,
-                 draft=None):
+    def __init__(self, app, back=None, stage=None, players=2, doc=None, setup=None, seats=None, draft=None):
+        """A game in progress comes as `draft` (from_game.table_of: its table checked, or refused in
+        the game), never as its state: a table the engine refuses is never swapped for a random one."""
         super().__init__(app)
         self.back_scene = back
         self.tip_layer = None       # the overlay layer of the last frame drawn with a tooltip (tests)
@@ -52,8 +53,6 @@ class TableScene(Scene):
         self.note = ""
         from ...engine.scenario import DEFAULT_SETUP
         stage = stage or (DEFAULT_SETUP["stage"] if DEFAULT_SETUP["stage"] in app.box.stages else sorted(app.box.stages)[0])
-        if game is not None:            # a paused game's table as it stands (its public state)
-            doc = position_of(game)
         if draft is not None:           # a position built already (from_game.py: a game's table, checked)
             self.pos = draft
         elif doc is not None:
@@ -291,9 +290,9 @@ class TableScene(Scene):
         focused = self.focus.draw(surf, self.widgets) if self.zone == "panel" else None
         more = [("map", self.view.map_rect, claims.MEDIUM)]     # off the panel's widgets and the map
         if tip is None and focused is not None and focused.tip:      # the keyboard's: by its widget
-            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect)
+            self.tip_layer = draw_tip(surf, focused.tip, focused.rect.midleft, self.widgets, more, target=focused.rect, kept=self.overlay_kept)
         else:
-            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more)
+            self.tip_layer = draw_tip(surf, tip, self.hover, self.widgets, more, kept=self.overlay_kept)
 
     def _deck_order(self, surf):
         """The nemesis deck's order written out under its buttons, the picked card in gold brackets."""

@@ -88,7 +88,7 @@ def _hazards(surf, view):
     ox, oy = view.area.topleft
     for sp in view.hazards:
         space = sp
-        for rect in view._space_rects.get(space, []):
+        for rect in view.space_squares(space):
             rr = R(rect).inflate(-6, -6)
             hz = gfx.surface(rr.size, pygame.SRCALPHA)
             step = max(8, cs // 6)

@@ -70,10 +70,16 @@ class MapView:
         self.name_chips = []    # [Rect]: the names drawn on chips across standees' feet (the last draw)
         self.name_ids = {}      # {chip as a tuple: figure id}: a click on a name picks its figure
         self.start_line = None  # START as a crowded start square's first roster line (the last draw)
+        self.memo = {}          # what other modules work out once per view: claims.py's printed marks,
+        #                         toasts.py's rows of squares (a moved copy starts with none)
 
     # --- geometry -----------------------------------------------------------------
     def sq_rect(self, c, r) -> pygame.Rect:
         return pygame.Rect(self.origin[0] + c * self.cs, self.origin[1] + r * self.cs, self.cs, self.cs)
+
+    def space_squares(self, space) -> list:
+        """The rects of a space's squares (absolute), none for a space not on the map."""
+        return self._space_rects.get(space, [])
 
     def space_bounds(self, space) -> pygame.Rect:
         rects = self._space_rects.get(space)
@@ -103,7 +109,7 @@ class MapView:
             v = copy.copy(self)
             v.__dict__.pop("_moved", None)
             v.__dict__.pop("strong_marks", None)
-            v.__dict__.pop("_claims", None)
+            v.memo = {}
             v.printed = [(what, pygame.Rect(r).move(dx, dy)) for what, r in getattr(self, "printed", ())]
             v.area = self.area.move(dx, dy)
             v.origin = (self.origin[0] + dx, self.origin[1] + dy)
