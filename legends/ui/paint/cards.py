@@ -238,6 +238,19 @@ def mini_plan(name, n, w, h):
     return None
 
 
+def has_name(name, n, w, h) -> bool:
+    """Whether a meter strip w x h with n icons shows `name` (mini_plan or named_plan)."""
+    return mini_plan(name, n, w, h) is not None or named_plan(name, n, w, h) is not None
+
+
+def whole_name(name, n, w, h) -> bool:
+    """Whether it shows `name` with no word shortened (wrapped or hyphenated is whole)."""
+    if mini_plan(name, n, w, h) is not None:
+        return True
+    plan = named_plan(name, n, w, h)
+    return plan is not None and "".join(plan[0]).replace("-", "").replace(" ", "") == name.replace("-", "").replace(" ", "")
+
+
 def _short(word, f, room) -> str:
     """A word cut to its first letters and a full stop where it is wider than room ("Press.",
     "Scr."; 2 letters dropped at least, 3 kept, never after a vowel), whole where it fits."""
