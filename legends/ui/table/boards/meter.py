@@ -56,6 +56,7 @@ def blocking_strip(card, deck_id, w, h):
 METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
 FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the card it frames (focus.draw_frame):
                         # the meter's first card stands that far off the label (issue 26: it went over "METER")
+UNLABELLED = 2          # the width of a meter's label hotspot where no label is drawn (its rule on hover)
 GRID_ROW = 30           # a two-row meter's strips at least this tall: a name on two lines at 12 px
 
 
@@ -74,9 +75,9 @@ def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> li
         small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
         small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
     elif grid is not None:                      # two rows of two: each card named whole (issue 26)
-        rects, row, lw = grid_rects(grid, slots), pygame.Rect(grid), 2
+        rects, row, lw = grid_rects(grid, slots), pygame.Rect(grid), UNLABELLED
     else:                                       # a narrow board: its cards named, the label's rule on hover
-        rects, lw = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots), 2
+        rects, lw = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots), UNLABELLED
     hots = [Hot(row, None, ("meter_row", seat)),            # the whole meter: a claim
             Hot((row.x, row.y, lw, row.h), rules_text.RULES["meter"], ("meter_label", seat))]
     if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
@@ -111,9 +112,9 @@ def named_meter(box, f, rects, whole=False) -> bool:
 
 
 def wants_grid(box, f, b, slots, meter_h=40) -> bool:
-    """Whether a narrow board's meter would rather stand on two rows: it holds 3 cards or more and
+    """Whether a narrow board's meter would rather stand on two rows: it holds 2 cards or more and
     one row (the label's room given to the cards: meter_rects) would not name each of them whole."""
-    return len(f["meter"]) >= 3 and not named_meter(box, f, meter_rects(f, b.x + 8, b.right - 10, 0, meter_h, slots),
+    return len(f["meter"]) >= 2 and not named_meter(box, f, meter_rects(f, b.x + 8, b.right - 10, 0, meter_h, slots),
                                                    whole=True)
 
 

@@ -108,7 +108,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     state = ("ACTIVE",) if active else ("DECIDING",) if deciding else None
     said = not ctrl.startswith("Bot") or "Bot" in _stripe_tag(stripe, fighter.name, seat, ctrl, state, True)
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
-    grid = wants_grid(game.box, f, b, view.max_meter)           # 3-4 cards: the meter on two rows, below
+    grid = wants_grid(game.box, f, b, view.max_meter)           # 2-4 cards: the meter on two rows, below
     shared = grid and not beside and _shared_size(line.w, view)     # the health track and EX gauge on one line
     ex_x, esz = line.x + 8, shared or tsz
     if beside:                                                  # the health track beside the standee
