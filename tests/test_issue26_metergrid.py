@@ -133,3 +133,18 @@ def test_the_focus_frame_on_a_narrow_boards_meter_card_keeps_off_its_edge_and_ne
     assert frame.contains(t.rect) and frame.w - t.rect.w <= 8        # a ring 4 px out, the card whole
     assert board.inflate(-2, -2).contains(frame), (board, frame)    # inside the board, off its edge
     assert not any(frame.colliderect(r) for r in cards if r != t.rect), (frame, cards)
+
+
+def test_a_bots_narrow_board_with_a_two_row_meter_still_says_bot(app):
+    """The EX gauge's line is full once the health track shares it: the pill stands before the card
+    counts, on their line, whole."""
+    from tables import record
+    doc = scenario(CAST, stage="ayutthaya_ruins", turn=1, fighters=[{"space": "D4", "meter": m} for m in METERS])
+    app.set_window_size((1280, 720))
+    sc = open_table(app, build(doc, app.box), ["human", "greedy", "greedy", "greedy"])
+    marks = record(app, sc)
+    pills = [m for m in marks if m.kind == "text" and str(m.what) == "Bot"]
+    assert len(pills) == 3 and all(m.box.contains(m.rect) and m.rect.h >= 14 for m in pills)
+    for seat in (1, 2, 3):
+        cards = meter_hots(sc, seat)
+        assert len(cards) == 4 and len({r.y for r in cards}) == 2       # the meter on two rows

@@ -124,8 +124,10 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     ex_end, ex_y = ex_x + view.max_ex * (esz + 2) + 6, line.y
     if _counts_w(f) > line.right - 6 - ex_end:      # no room beside the EX gauge: the counts on a line below
         line = line.move(0, esz + 6)
-        more, _ = _card_counts(surf, line, line.y, f, seat, looked)
+        more, left = _card_counts(surf, line, line.y, f, seat, looked)
         cx = line.right - 6
+        if shared and not said:                     # a bot's: its pill before them (the EX gauge's line is full)
+            said = bool(_bot_pill(surf, ctrl, line.x + 6, left + 6, line.y, tsz))
     else:
         more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
