@@ -110,6 +110,8 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
     grid = wants_grid(game.box, f, b, view.max_meter)           # 2-4 cards: the meter on two rows, below
     shared = grid and not beside and _shared_size(line.w, view)     # the health track and EX gauge on one line
+    if shared and b.bottom - (stripe.x - b.x) - 3 - (line.y + shared + 6 + tsz + 5) < 2 * GRID_ROW + 4:
+        shared = None                                           # (where the two rows then fit under the counts)
     ex_x, esz = line.x + 8, shared or tsz
     if beside:                                                  # the health track beside the standee
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
