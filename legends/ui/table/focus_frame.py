@@ -1,7 +1,8 @@
 """The focus cursor's frame (table/focus.py draws it round its target).
 
 Round a hotspot, figure, space or button: a bold rounded frame with corner brackets, reaching
-17 px out of its target (boards/seat.py FOCUS_REACH keeps a meter card that far off its label).
+17 px out of its target (boards/meter.py FOCUS_REACH keeps a meter card that far off its label; a
+narrow board's meter card, its label dropped, gets a ring 4 px out of it instead: draw_frame "outside").
 Round a row of a list (the Legal options): a frame inside the row's own slot, the row's rect and
 half the 2 px gap to each neighbour (issue 26's fourth pass, picture 17: at 1920x1080 the bold
 frame on row 1 covered the top of row 2's text and its brackets stood over the list's title)."""
