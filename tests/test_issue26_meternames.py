@@ -45,8 +45,8 @@ def test_every_meter_card_of_a_four_seat_table_shows_its_name(app, monkeypatch, 
         assert all(len(t.rstrip(".")) >= 3 or not t.endswith(".") for t in lines), lines     # never an initial
         if named is not None:
             assert named[1] >= 12 and named[2] >= 10, named                # readable text, icons seen
-    if window == (1280, 720):       # the narrow boards' strips share the row: 64 px, were 19 (icons only)
-        assert sorted({w for _c, _d, w, _h in strips}) == [64, 75]
+    if window == (1280, 720):       # the narrow boards' strips share the row: 64 px, were 19 (icons only); a
+        assert sorted({w for _c, _d, w, _h in strips}) == [64, 75, 81]     # meter that would shorten: two rows
 
 
 def test_a_narrow_boards_meter_has_its_rule_on_the_row(app, monkeypatch):
@@ -59,7 +59,7 @@ def test_a_narrow_boards_meter_has_its_rule_on_the_row(app, monkeypatch):
 def test_a_shortened_name_keeps_its_start_and_a_full_stop():
     import pygame
     pygame.font.init()
-    lines, z, isz = D.named_plan("Full-Screen Fireball", 2, 64, 40)
+    lines, z, isz, _place = D.named_plan("Full-Screen Fireball", 2, 64, 40)
     assert z >= 12 and isz >= 10 and len(lines) == 2
     assert "Full-Screen Fireball".startswith(lines[0].rstrip("."))
     assert D.named_plan("Backdash", 1, 64, 40)[0] == ["Back-", "dash"]     # a long word hyphenated, whole

@@ -238,6 +238,19 @@ def mini_plan(name, n, w, h):
     return None
 
 
+def has_name(name, n, w, h) -> bool:
+    """Whether a meter strip w x h with n icons shows `name` (mini_plan or named_plan)."""
+    return mini_plan(name, n, w, h) is not None or named_plan(name, n, w, h) is not None
+
+
+def whole_name(name, n, w, h) -> bool:
+    """Whether it shows `name` with no word shortened (wrapped or hyphenated is whole)."""
+    if mini_plan(name, n, w, h) is not None:
+        return True
+    plan = named_plan(name, n, w, h)
+    return plan is not None and "".join(plan[0]).replace("-", "").replace(" ", "") == name.replace("-", "").replace(" ", "")
+
+
 def _short(word, f, room) -> str:
     """A word cut to its first letters and a full stop where it is wider than room ("Press.",
     "Scr."; 2 letters dropped at least, 3 kept, never after a vowel), whole where it fits."""
@@ -260,30 +273,61 @@ def _least(word) -> int:
     return max(3, len(word) - len(last) + 1)
 
 
+PLACES = ("column", "tail", "below")     # where a named strip's icons go, the first preferred
+TAIL = 2                                 # px between a name's last line and its icons after it ("tail")
+
+
 def named_plan(name, n, w, h):
-    """(lines, size, icon size) of a meter strip too narrow for mini_plan, the name first: on one
-    line or two (split between words), 14 px down to 12, else its words shortened where they must be
-    ("Full-Scr." / "Fireball", the fewest letters dropped: the tooltip names it whole), the n icons
-    in a column at the right (14, 12 or 10 px: they pay costs); None where no way is readable."""
+    """(lines, size, icon size, place) of a meter strip too narrow for mini_plan, the name first:
+    on one line or two (split between words, after a hyphen, a long lone word hyphenated), 14 px
+    down to 12, its words shortened only where no way keeps them whole ("Full-S." / "Fireball",
+    the fewest letters dropped: the tooltip names it whole). The n icons (14, 12 or 10 px: they
+    pay costs) in a column at the right ("column"), else the name across the strip and the icons in
+    a row after its last line ("tail": "Read the" / "Jump" [icon]) or under it ("below": "Suplex"
+    over [icon]); None where no way is readable."""
     best = None
-    most = (h - 8 - 2 * (n - 1)) // n
-    for isz in (z for z in (14, 12, 10) if z <= most):
-        room = w - 15 - isz
+    for isz in (14, 12, 10):
         for z in range(14, assets.MIN_TEXT - 1, -1):
             f = assets.font(z, True)
-            two = 2 * f.get_height() - 4 <= h - 6
-            ways = [([name], 0)] + ([(list(c), 0) for c in name_splits(name)] if two else []) + (
-                [([name[:i] + "-", name[i:]], 1) for i in range(3, len(name) - 2)] if two and " " not in name
-                and "-" not in name and len(name) >= 8 else []) # one long word hyphenated ("Back-" / "dash")
-            for way, cut in ways:
-                short = [_shortened(t, f, room) for t in way]
-                if max(f.size(t)[0] for t in short) > room:
-                    continue
-                lost = sum(map(len, way)) - sum(map(len, short))
-                key = (lost, cut, -isz, abs(f.size(short[0])[0] - f.size(short[-1])[0]) if cut else 0, -z)
-                if best is None or key < best[0]:
-                    best = (key, (short, z, isz))
+            for place in PLACES:
+                for way, cut in _ways(name, f, h):
+                    short = _placed(way, f, place, n, isz, w, h)
+                    if short is None:
+                        continue
+                    lost = sum(map(len, way)) - sum(map(len, short))
+                    key = (lost, cut, PLACES.index(place), -isz,
+                           abs(f.size(short[0])[0] - f.size(short[-1])[0]) if cut else 0, -z)
+                    if best is None or key < best[0]:
+                        best = (key, (short, z, isz, place))
     return best[1] if best else None
+
+
+def _ways(name, f, h) -> list:
+    """The ways to set name on a strip h tall in font f: (lines, cut) (cut: a lone word hyphenated)."""
+    two = 2 * f.get_height() - 4 <= h - 6
+    return [([name], 0)] + ([(list(c), 0) for c in name_splits(name)] if two else []) + (
+        [([name[:i] + "-", name[i:]], 1) for i in range(3, len(name) - 2)] if two and " " not in name
+        and "-" not in name and len(name) >= 8 else [])    # one long word hyphenated ("Back-" / "dash")
+
+
+def _placed(way, f, place, n, isz, w, h):
+    """The lines of `way` as they fit a w x h strip with n icons of isz at `place` (each word
+    shortened only as it must: _shortened), or None where they do not."""
+    fh, row = f.get_height(), n * (isz + 2) - 2
+    if place == "column":
+        if isz > (h - 8 - 2 * (n - 1)) // n:
+            return None
+        rooms = [w - 15 - isz] * len(way)
+    elif place == "tail":
+        if isz > fh:
+            return None
+        rooms = [w - 10] * (len(way) - 1) + [w - 11 - TAIL - row]  # the icons 6 px off the right edge
+    else:
+        if (len(way) - 1) * (fh - 3) + fh + 1 + isz > h - 8 or row > w - 10:
+            return None
+        rooms = [w - 10] * len(way)
+    short = [_shortened(t, f, r) for t, r in zip(way, rooms)]
+    return short if all(f.size(t)[0] <= r for t, r in zip(short, rooms)) else None
 
 
 def _shortened(text, f, room) -> str:
@@ -305,17 +349,27 @@ def _shortened(text, f, room) -> str:
 
 
 def _named(s, card, plan, w, h, inner):
-    """A meter strip's name (named_plan) on the left and its icons in a column at its right."""
-    lines, z, isz = plan
+    """A meter strip's name (named_plan) and its icons: in a column at its right, in a row after
+    the name's last line, or under the name."""
+    lines, z, isz, place = plan
     n = max(1, len(card.icons))
     f = assets.font(z, True)
-    step = f.get_height() - 3
-    y = h // 2 - (step * (len(lines) - 1) + f.get_height()) // 2
-    x, top = w - 6 - isz, (h - n * (isz + 2) + 2) // 2
-    for i, icon in enumerate(card.icons):
-        s.blit(icons_row((icon,), isz, 2, (x, top + i * (isz + 2)), inner), (x, top + i * (isz + 2)))
-    room = w - 15 - isz
+    fh, step, row = f.get_height(), f.get_height() - 3, n * (isz + 2) - 2
+    tall = step * (len(lines) - 1) + fh + (1 + isz if place == "below" else 0)
+    y = (h - tall) // 2
+    room = w - 15 - isz if place == "column" else w - 10     # the name across the strip: 5 px off its sides
+    left = 7 if place == "column" else 5
     box = inner.inflate(2, 6)
     for k, line in enumerate(lines):
         img = assets.text(line, z, theme.INK, True)
-        drawn.put(s, img, (7 + (room - img.get_width()) // 2, y + k * step), card.name if len(lines) == 1 else line, box)
+        tail = place == "tail" and k == len(lines) - 1
+        x = left + (room - img.get_width() - (TAIL + 1 + row if tail else 0)) // 2
+        drawn.put(s, img, (x, y + k * step), card.name if len(lines) == 1 else line, box)
+    if place == "column":
+        at = [(w - 6 - isz, (h - n * (isz + 2) + 2) // 2 + i * (isz + 2)) for i in range(n)]
+    elif place == "tail":
+        at = [(x + img.get_width() + TAIL + i * (isz + 2), y + (len(lines) - 1) * step + (fh - isz) // 2) for i in range(n)]
+    else:
+        at = [(left + (room - row) // 2 + i * (isz + 2), y + step * (len(lines) - 1) + fh + 1) for i in range(n)]
+    for icon, xy in zip(card.icons, at):
+        s.blit(icons_row((icon,), isz, 2, xy, inner), xy)

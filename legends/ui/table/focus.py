@@ -45,6 +45,7 @@ from .. import theme
 from ..input.buttons import confirm_label
 from ..paint.seatmarks import seat_mark
 from . import claims, defaults, figures, hud, tooltip_place
+from .boards.meter import UNLABELLED
 from .focus_frame import frame_for
 from .focus_nav import nearest
 from .firstrow import first_using_row
@@ -332,6 +333,14 @@ class FocusCursor:
         strip = t.kind == "hot" and t.what[0] in ("hand", "sprint") and self.strips()
         return t.kind == "option" or strip
 
+    def _packed(self, t) -> bool:
+        """Is the target a card of a combo meter without its label (a narrow board's: one row from the
+        board's edge, or two rows, 4-5 px apart)? Its frame is a ring just out of it (focus_frame), off
+        the board's edge and its neighbours, the card's name whole (boards/meter.py)."""
+        if t.kind != "hot" or t.what[0] != "meter":
+            return False
+        return any(h.ref == ("meter_label", t.what[1]) and h.rect.w <= UNLABELLED for h in self.scene.hotspots())
+
     def _chips_under(self, surf, t) -> list:
         """(rect, pixels) of the figures' name chips and the START tag the frame around a figure or a
         space would cover (map/figures.py draws them over every figure: the cursor's frame keeps them read)."""
@@ -351,7 +360,7 @@ class FocusCursor:
             return []
         seat = self.scene.game.pending.seat % 4
         color = theme.SEAT_COLORS[seat]
-        strip = self._beside(t) and t.kind == "hot"
+        strip = (self._beside(t) and t.kind == "hot") or ("outside" if self._packed(t) else False)
         # `layer`: the frame's overlay layer (claims.py): the label placed off what must stay seen
         kept = self._chips_under(surf, t)
         frame = frame_for(surf, t, color, tight=strip)     # a list row's inside the row's own slot

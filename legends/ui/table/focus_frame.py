@@ -1,7 +1,8 @@
 """The focus cursor's frame (table/focus.py draws it round its target).
 
 Round a hotspot, figure, space or button: a bold rounded frame with corner brackets, reaching
-17 px out of its target (boards/seat.py FOCUS_REACH keeps a meter card that far off its label).
+17 px out of its target (boards/meter.py FOCUS_REACH keeps a meter card that far off its label; a
+narrow board's meter card, its label dropped, gets a ring 4 px out of it instead: draw_frame "outside").
 Round a row of a list (the Legal options): a frame inside the row's own slot, the row's rect and
 half the 2 px gap to each neighbour (issue 26's fourth pass, picture 17: at 1920x1080 the bold
 frame on row 1 covered the top of row 2's text and its brackets stood over the list's title)."""
@@ -19,7 +20,15 @@ BAR = 6                 # a row frame's ends: in the row's margins beside its te
 
 def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
     """A bold rounded frame with corner brackets around `rect` (tight: a frame on its edge, no
-    brackets: a hand strip, its neighbours 3 px away keep their names seen)."""
+    brackets: a hand strip, its neighbours 3 px away keep their names seen; "outside": a ring
+    4 px out of it, the card whole: a narrow board's meter card, its name near its edge, its
+    neighbours 4-5 px away and the board's edge 5 px)."""
+    if tight == "outside":
+        r = pygame.Rect(rect)
+        gfx.rect(surf, DARK, r.inflate(8, 8), 1, border_radius=9)
+        gfx.rect(surf, color, r.inflate(6, 6), 3, border_radius=8)
+        gfx.rect(surf, theme.lighter(color, 0.6), r.inflate(2, 2), 1, border_radius=7)
+        return r.inflate(8, 8)
     if tight:
         r = pygame.Rect(rect).inflate(4, 4)
         gfx.rect(surf, DARK, r, 7, border_radius=8)

@@ -1,14 +1,23 @@
-"""A combo-meter card that can block, by its name (boards/seat.py, _combo_meter): on a block the
+"""The combo meter at a fighter board's foot (boards/seat.py draws the board): its cards' strips, the
+COMBO METER label where there is room, a narrow board's meter on two rows where one would not name
+its cards whole (combo_meter).
+
+A combo-meter card that can block, by its name: on a block the
 card's name is what the prompt and the key line speak of ("Block 1 damage: discard Double Jump"),
 but a strip too narrow for its name beside its icons showed the icons alone, the framed one too
 (issue 26's sixth pass, finding 8: "the framed combo card has no name"). Such a strip shows its
 name alone, on one line or two, at 12 px or more; its icons are on the hover and the zoom."""
 from __future__ import annotations
 
+import pygame
+
 from ... import assets
 from ... import drawn
+from ... import gfx
 from ... import paint
+from ... import rules_text
 from ... import theme
+from ...paint import GLOW, Hot, glow, small_label
 from ...paint.cards import card_base, mini_plan, name_splits
 
 
@@ -42,3 +51,89 @@ def blocking_strip(card, deck_id, w, h):
         img = assets.text(line, z, theme.INK, True)
         drawn.put(s, img, ((w - img.get_width()) // 2, y + k * step), card.name if len(lines) == 1 else line, box)
     return s
+
+
+METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
+FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the card it frames (focus.draw_frame):
+                        # the meter's first card stands that far off the label (issue 26: it went over "METER")
+UNLABELLED = 2          # the width of a meter's label hotspot where no label is drawn (its rule on hover)
+GRID_ROW = 30           # a two-row meter's strips at least this tall: a name on two lines at 12 px
+
+
+def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> list:
+    """The combo meter along the foot of the board: its cards, then empty slots. `grid`: the room
+    of a narrow board's meter on two rows (its essentials make it where one row would not name the
+    cards whole: wants_grid), two slots a row."""
+    my = b.bottom - meter_h - 8
+    top = (meter_h - 34) // 2
+    lw = max(assets.text(t, METER_LABEL, theme.INK, True).get_width() for t in ("COMBO", "METER"))
+    mx = b.x + 8 + lw + FOCUS_REACH + 1
+    mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
+    rects = [pygame.Rect(mx + i * (mw + 5), my, mw, meter_h) for i in range(slots)]
+    row = pygame.Rect(b.x + 8, my, b.w - 18, meter_h)
+    if grid is None and named_meter(box, f, rects):         # readable from a sofa at 720p
+        small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
+        small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
+    elif grid is not None:                      # two rows of two: each card named whole (issue 26)
+        rects, row, lw = grid_rects(grid, slots), pygame.Rect(grid), UNLABELLED
+    else:                                       # a narrow board: its cards named, the label's rule on hover
+        rects, lw = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots), UNLABELLED
+    hots = [Hot(row, None, ("meter_row", seat)),            # the whole meter: a claim
+            Hot((row.x, row.y, lw, row.h), rules_text.RULES["meter"], ("meter_label", seat))]
+    if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
+        return hots
+    for i, mr in enumerate(rects):
+        if i < len(f["meter"]):
+            hots.append(_meter_card(surf, mr, box.style_card(f["meter"][i]), f, seat, mode))
+        else:
+            gfx.rect(surf, (32, 26, 24), mr, border_radius=6)
+            gfx.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
+    return hots
+
+
+def _meter_card(surf, mr, card, f, seat, mode) -> Hot:
+    """One card of the meter on its strip (glowing where it can be used now), and its hotspot."""
+    blocks = bool(mode and (seat, card.id) in mode.by_meter and mode.kind == "block")
+    if mode and (seat, card.id) in mode.by_meter:
+        glow(surf, mr, (255, 120, 60) if blocks else GLOW, radius=6)
+    strip = blocking_strip if blocks else paint.mini_card       # a block: its name
+    surf.blit(strip(card, f["style"], mr.w, mr.h), mr)
+    return Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
+                    + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
+               ("meter", seat, card.id))
+
+
+def named_meter(box, f, rects, whole=False) -> bool:
+    """Whether every card of the meter shows its name on its strip (paint/cards.py: mini_plan or
+    named_plan; `whole`: no word of it shortened)."""
+    cards = [box.style_card(cid) for cid in f["meter"]]
+    named = paint.cards.whole_name if whole else paint.cards.has_name
+    return all(named(c.name, max(1, len(c.icons)), r.w, r.h) for c, r in zip(cards, rects))
+
+
+def wants_grid(box, f, b, slots, meter_h=40) -> bool:
+    """Whether a narrow board's meter would rather stand on two rows: it holds 2 cards or more and
+    one row (the label's room given to the cards: meter_rects) would not name each of them whole."""
+    return len(f["meter"]) >= 2 and not named_meter(box, f, meter_rects(f, b.x + 8, b.right - 10, 0, meter_h, slots),
+                                                   whole=True)
+
+
+def grid_rects(grid, slots) -> list:
+    """A two-row meter's slots in `grid`: two a row (the fourth under the second), 5 px apart."""
+    cols = (slots + 1) // 2
+    w, h = (grid.w - 5 * (cols - 1)) // cols, (grid.h - 4) // 2
+    return [pygame.Rect(grid.x + (i % cols) * (w + 5), grid.y + (i // cols) * (h + 4), w, h) for i in range(slots)]
+
+
+def meter_rects(f, left, right, y, h, slots) -> list:
+    """A narrow board's meter slots without the COMBO METER label (its rule on the row's hover):
+    the empty slots 12 px wide, the cards sharing the rest, so that each can show its name."""
+    filled = min(len(f["meter"]), slots)
+    empty = 12 if filled else max(8, (right - left - (slots - 1) * 5) // slots)
+    cw = (right - left - (slots - 1) * 5 - (slots - filled) * empty) // max(1, filled)
+    rects, x = [], left
+    for i in range(slots):
+        w = cw if i < filled else empty
+        rects.append(pygame.Rect(x, y, w, h))
+        x += w + 5
+    return rects

@@ -16,16 +16,12 @@ from ... import assets
 from ... import paint
 from ... import rules_text
 from ... import theme
-from ...paint import GLOW, Hot, glow, pill, small_label, standee
+from ...paint import Hot, glow, pill, standee
 from ...paint.seatmarks import seat_mark
 from ... import drawn
 from ... import gfx
 from ...gameview import short_name
-from .meter import blocking_strip
-
-METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)
-FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the card it frames (focus.draw_frame):
-                        # the meter's first card stands that far off the label (issue 26: it went over "METER")
+from .meter import GRID_ROW, combo_meter, wants_grid
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
@@ -57,7 +53,7 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
     hots += _status_line(surf, stripe, view, fighter, f, seat, mode, looked)
     meter_h = 40 if b.h >= 240 else 32         # a short board (a 720p table): its abilities keep the room
     hots += _abilities(surf, b, stripe.bottom + 6, fighter, f, seat, mode, meter_h)
-    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
+    hots += combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, meter_h)
     return hots
 
 
@@ -112,23 +108,33 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     state = ("ACTIVE",) if active else ("DECIDING",) if deciding else None
     said = not ctrl.startswith("Bot") or "Bot" in _stripe_tag(stripe, fighter.name, seat, ctrl, state, True)
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
+    grid = wants_grid(game.box, f, b, view.max_meter)           # 2-4 cards: the meter on two rows, below
+    shared = grid and not beside and _shared_size(line.w, view)     # the health track and EX gauge on one line
+    if shared and b.bottom - (stripe.x - b.x) - 3 - (line.y + shared + 6 + tsz + 5) < 2 * GRID_ROW + 4:
+        shared = None                                           # (where the two rows then fit under the counts)
+    ex_x, esz = line.x + 8, shared or tsz
     if beside:                                                  # the health track beside the standee
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
+    elif shared:                                                # smaller, the EX gauge after it (issue 26)
+        hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health, shared))
+        ex_x += view.max_health * (shared + 2) + 6
     else:                                                       # a very narrow board: on a line of its own
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
         said = said or bool(_bot_pill(surf, ctrl, line.x + 8 + view.max_health * (tsz + 2) + 6, line.right - 4, line.y, tsz))
         line = line.move(0, tsz + 6)
-    hots.append(_ex_gauge(surf, line.x + 8, line.y, f, seat, view.max_ex))
-    ex_end, ex_y = line.x + 8 + view.max_ex * (tsz + 2) + 6, line.y
+    hots.append(_ex_gauge(surf, ex_x, line.y, f, seat, view.max_ex, esz))
+    ex_end, ex_y = ex_x + view.max_ex * (esz + 2) + 6, line.y
     if _counts_w(f) > line.right - 6 - ex_end:      # no room beside the EX gauge: the counts on a line below
-        line = line.move(0, tsz + 6)
-        more, _ = _card_counts(surf, line, line.y, f, seat, looked)
+        line = line.move(0, esz + 6)
+        more, left = _card_counts(surf, line, line.y, f, seat, looked)
         cx = line.right - 6
+        if shared and not said:                     # a bot's: its pill before them (the EX gauge's line is full)
+            said = bool(_bot_pill(surf, ctrl, line.x + 6, left + 6, line.y, tsz))
     else:
         more, cx = _card_counts(surf, line, line.y, f, seat, looked)
     hots += more
     right = cx + 2 if line.y != ex_y else cx - 4    # the line's end (the counts below it), else off the counts
-    pill = None if said else _bot_pill(surf, ctrl, ex_end - 2, right, ex_y, tsz)    # 142 px at 1152x648: after the EX
+    pill = None if said else _bot_pill(surf, ctrl, ex_end - 2, right, ex_y, esz)    # 142 px at 1152x648: after the EX
     if pill:                                        # (the chips keep the rest, or go on the standee's foot)
         said, cx = True, pill.x - 4
     hots += _chips(surf, ex_end, ex_y, cx, view, fighter, f, seat, mode, stripe.topleft)
@@ -141,12 +147,22 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
                                  _short(ctrl), "Bot") if assets.font(14).size(t)[0] <= line.w - 16), "Bot")
     note = assets.fit_text(text, line.w - 16, 14, theme.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
-    if ny + note.get_height() < b.bottom - 48 - 4:
+    grid = pygame.Rect(b.x + 8, line.bottom + 5, b.w - 18, b.bottom - (stripe.x - b.x) - 3 - line.bottom - 5) if grid else None
+    if grid is not None and grid.h < 2 * GRID_ROW + 4:      # no room for two rows: one, its names shortened
+        grid = None
+    if ny + note.get_height() < (grid.y if grid else b.bottom - 48) - 4:
         if ready:
             glow(surf, pygame.Rect(line.x + 4, ny - 2, note.get_width() + 8, note.get_height() + 4), radius=6)
         surf.blit(note, (line.x + 8, ny))
-    hots += _combo_meter(surf, b, game.box, f, seat, mode, view.max_meter)
+    hots += combo_meter(surf, b, game.box, f, seat, mode, view.max_meter, grid=grid)
     return hots
+
+
+def _shared_size(w, view) -> int | None:
+    """The icon size at which a narrow board's health track and EX gauge share a line w wide (26 px
+    down to 18), else None."""
+    n = view.max_health + view.max_ex
+    return next((z for z in range(STATUS_SIZE, 17, -1) if 8 + n * (z + 2) + 6 + 4 <= w), None)
 
 
 def _bot_pill(surf, ctrl, x, right, y, h) -> pygame.Rect | None:
@@ -257,8 +273,7 @@ def _status_line(surf, stripe, view, fighter, f, seat, mode, looked=False) -> li
     return hots
 
 
-def _health_track(surf, x, y, f, seat, n) -> Hot:
-    tsz = STATUS_SIZE
+def _health_track(surf, x, y, f, seat, n, tsz=STATUS_SIZE) -> Hot:
     for i in range(n):
         rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
         if i < f["health"]:
@@ -271,8 +286,7 @@ def _health_track(surf, x, y, f, seat, n) -> Hot:
                ("health", seat))
 
 
-def _ex_gauge(surf, x, y, f, seat, n) -> Hot:
-    tsz = STATUS_SIZE
+def _ex_gauge(surf, x, y, f, seat, n, tsz=STATUS_SIZE) -> Hot:
     for i in range(n):
         rr = pygame.Rect(x + i * (tsz + 2), y, tsz, tsz)
         if i < f["ex"]:
@@ -412,65 +426,6 @@ def _abilities(surf, b, y2, fighter, f, seat, mode, meter_h=40) -> list:
                              + "Any player may perform abilities during the fighter phase.",
                              "Combo Meter and Ability Cards"), ("ability", seat, ab.id)))
     return hots
-
-
-def _combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40) -> list:
-    """The combo meter along the foot of the board: its cards, then empty slots."""
-    my = b.bottom - meter_h - 8
-    top = (meter_h - 34) // 2
-    lw = max(assets.text(t, METER_LABEL, theme.INK, True).get_width() for t in ("COMBO", "METER"))
-    mx = b.x + 8 + lw + FOCUS_REACH + 1
-    mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
-    rects = [pygame.Rect(mx + i * (mw + 5), my, mw, meter_h) for i in range(slots)]
-    if _named_meter(box, f, rects):             # readable from a sofa at 720p
-        small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
-        small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
-    else:                                       # a narrow board: its cards named, the label's rule on hover
-        rects = _meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots)
-        lw = 2
-    hots = [Hot((b.x + 8, my, b.w - 18, meter_h), None, ("meter_row", seat)),     # the whole row: a claim
-            Hot((b.x + 8, my, lw, meter_h), rules_text.RULES["meter"], ("meter_label", seat))]
-    if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
-        return hots
-    for i, mr in enumerate(rects):
-        if i < len(f["meter"]):
-            cid = f["meter"][i]
-            card = box.style_card(cid)
-            blocks = bool(mode and (seat, cid) in mode.by_meter and mode.kind == "block")
-            if mode and (seat, cid) in mode.by_meter:
-                glow(surf, mr, (255, 120, 60) if blocks else GLOW, radius=6)
-            strip = blocking_strip if blocks else paint.mini_card       # a block: its name (boards/meter.py)
-            surf.blit(strip(card, f["style"], mr.w, meter_h), mr)
-            hots.append(Hot(mr, (card.name, "In the combo meter: its icons " + ", ".join(card.icons)
-                                 + " pay ability costs, Interact and blocks.", "Combo Meter and Ability Cards"),
-                            ("meter", seat, cid)))
-        else:
-            gfx.rect(surf, (32, 26, 24), mr, border_radius=6)
-            gfx.rect(surf, (74, 60, 48), mr, 1, border_radius=6)
-    return hots
-
-
-def _named_meter(box, f, rects) -> bool:
-    """Whether every card of the meter shows its name on its strip (paint/cards.py: mini_plan or
-    named_plan)."""
-    cards = [box.style_card(cid) for cid in f["meter"]]
-    return all(paint.cards.mini_plan(c.name, max(1, len(c.icons)), r.w, r.h) is not None
-               or paint.cards.named_plan(c.name, max(1, len(c.icons)), r.w, r.h) is not None
-               for c, r in zip(cards, rects))
-
-
-def _meter_rects(f, left, right, y, h, slots) -> list:
-    """A narrow board's meter slots without the COMBO METER label (its rule on the row's hover):
-    the empty slots 12 px wide, the cards sharing the rest, so that each can show its name."""
-    filled = min(len(f["meter"]), slots)
-    empty = 12 if filled else max(8, (right - left - (slots - 1) * 5) // slots)
-    cw = (right - left - (slots - 1) * 5 - (slots - filled) * empty) // max(1, filled)
-    rects, x = [], left
-    for i in range(slots):
-        w = cw if i < filled else empty
-        rects.append(pygame.Rect(x, y, w, h))
-        x += w + 5
-    return rects
 
 
 def _hexagon(c, r):
