@@ -8,12 +8,14 @@ between decisions, Enter as the player presses it):
    has a long row further down ("P1: Bull Horn: discard Suplex + Command Grab · no target in
    range"), so it grew by none. Now it takes the lines it can keep the size with (log.fit_options).
 """
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
 from legends.devtools.testing import key
 from legends.ui import assets
-from legends.ui.table import log
+from legends.ui.table import hints, log
 
 from tables import COUCH, module_app, opened, scenario
 
@@ -65,3 +67,33 @@ def test_a_turns_card_choice_after_a_nemesis_phase_takes_the_logs_lines(app, win
     key(app, pygame.K_DOWN)             # the cursor down the list: the split stays the decision's
     frames(app)
     assert lv.rows()[1] == 8
+
+
+def show_hint(app, sc, actions):
+    """The hint panel as if the expert had answered `actions` (best first), no search run."""
+    st = [SimpleNamespace(action=a, win_chance=0.6, reason="test") for a in actions]
+    sc.hints.core.state = lambda key: st
+    sc.hints.seat = sc.game.pending.seat
+    sc.hints.changed()
+    frames(app)
+
+
+def test_under_a_hint_the_list_takes_the_logs_room_the_panel_leaves(app):
+    sc = opened(app, scenario(COUCH, "ayutthaya_ruins"), (3456, 1944))
+    frames(app)
+    lv, L = sc.options, sc.L
+    plays = [a for a in sc.game.pending.options if a.kind == "play"]
+    assert len(lv.items) == 8 and len(plays) >= 3
+    show_hint(app, sc, plays[:3])
+    panel = pygame.Rect(sc.comp.parts["hint"].rect)
+    line = assets.font(log.boards.log.LOG_TEXT).get_linesize()
+    assert L.base[0].contains(panel) and panel.y == L.log.y and panel.h >= hints.TITLE_H + 12 + 3 * hints.ROW_H
+    assert 0 <= L.log.bottom - panel.bottom < line          # no whole line of the log left empty under it
+    assert L.base[0].bottom - panel.bottom >= line          # (there was room to give)
+    assert lv.rows()[1] > base_rows(lv, L.base[1]) == 5     # the list the more rows for it
+    assert lv.rect.y == L.log.bottom + (L.base[1].y - L.base[0].bottom)
+    sc.hints.core.state = lambda key: None                  # the hint closed: the list as without one
+    sc.hints.changed()
+    frames(app)
+    assert "hint" not in sc.comp.parts or not sc.comp.parts["hint"].rect
+    assert lv.rows()[1] == 8 and log_lines(sc) >= log.LOG_KEEP

@@ -68,19 +68,30 @@ def fit_options(L, lv, phase, animating, hint=False) -> None:
     would make every row in sight smaller, the list takes the lines it can keep its size with, not
     none (issue 26's eighth pass, finding 1: a turn's card choice, whose 9th row was "P1: Bull Horn:
     discard Suplex + Command Grab · no target in range", kept 5 rows under a 10-line log)."""
-    rows = 0 if phase == "nemesis" or hint else getattr(L, "asked", 0) if animating else len(lv.items)
+    rows = 0 if phase == "nemesis" else getattr(L, "asked", 0) if animating else len(lv.items)
     line = assets.font(boards.log.LOG_TEXT).get_linesize()
-    L.fit_options(rows, lv.row_h, line, LOG_KEEP)
+    keep = LOG_KEEP
+    if hint is not None and hint is not False and not animating:
+        covered = L.base[0].h if hint is True else hint     # the log the hint panel covers (hints.covered)
+        room = L.base[0].h - covered                        # under the panel: the list's, in whole lines
+        keep, rows = (lines(L.base[0].h, line) - room // line, rows) if room >= line else (0, 0)
+        keep = max(keep, LOG_KEEP)
+    L.fit_options(rows, lv.row_h, line, keep)
     if rows and not animating and L.options != L.base[1] and _smaller(lv, L.base[1], L.options):
         fits, lacks = _shown_rows(lv, L.base[1]), rows      # the most rows asked for at the size they had:
         while lacks - fits > 1:                             # fewer rows, fewer of them in sight, never smaller
             mid = (fits + lacks) // 2
-            L.fit_options(mid, lv.row_h, line, LOG_KEEP)
+            L.fit_options(mid, lv.row_h, line, keep)
             fits, lacks = (fits, mid) if _smaller(lv, L.base[1], L.options) else (mid, lacks)
-        L.fit_options(fits, lv.row_h, line, LOG_KEEP)
+        L.fit_options(fits, lv.row_h, line, keep)
     if lv.rect != L.options:
         lv.rect = L.options.copy()
         lv.scroll_to(lv.scroll)
+
+
+def lines(h, line) -> int:
+    """The log lines a log panel `h` px tall shows (Layout.fit_options: its title and margins 34 px)."""
+    return (h - 34) // line
 
 
 def _shown_rows(lv, rect) -> int:
