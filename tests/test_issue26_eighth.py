@@ -13,7 +13,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from legends.devtools.testing import key
+from legends.devtools.testing import key, open_table
+from legends.engine.scenario import build
 from legends.ui import assets
 from legends.ui.table import hints, log
 
@@ -97,3 +98,33 @@ def test_under_a_hint_the_list_takes_the_logs_room_the_panel_leaves(app):
     frames(app)
     assert "hint" not in sc.comp.parts or not sc.comp.parts["hint"].rect
     assert lv.rows()[1] == 8 and log_lines(sc) >= log.LOG_KEEP
+
+
+def test_the_recap_is_drawn_at_each_humans_first_decision_after_a_phase_and_tab_closes_it(app):
+    """Finding 4 (R1 at 2160, turns 7 and 9: the recap not on screen, the first Tab closed what
+    nobody saw): through the live loop's frames, P2 and P4 greedy bots, the recap is on the table's
+    input and drawn in the frame shown at P1's and P3's first decision after each phase; Tab closes
+    it once, and opens it again; a recap that is open but off the input (never drawn) is put back
+    and a Tab shows it rather than closing it unseen."""
+    app.set_window_size((3456, 1944))
+    sc = open_table(app, build(scenario(COUCH, "ayutthaya_ruins"), app.box), ["human", "greedy", "human", "greedy"])
+    seen = []
+    for turn in (3, 5):
+        to_turn(app, sc, turn)
+        r, g = sc.recap, sc.game
+        assert g.pending.seat in sc.humans and g.pending.kind == "main"
+        assert r.rows is not None and r.sheet in sc.handlers.stack
+        assert r.sheet.frame == app.frames - 1 and sc.L.map.contains(r.rect)      # drawn in the last frame
+        assert r.title == f"NEMESIS PHASE · turn {turn - 1}"
+        seen.append(turn)
+        key(app, pygame.K_TAB)
+        assert r.rows is None and r.sheet is None
+        key(app, pygame.K_TAB)
+        assert r.rows is not None and r.sheet.frame == app.frames - 1
+    assert seen == [3, 5]
+    sc.handlers.pop(r.sheet)            # open, but off the input: never drawn
+    frames(app)
+    assert r.sheet in sc.handlers.stack and r.sheet.frame == app.frames - 1
+    sc.handlers.pop(r.sheet)
+    key(app, pygame.K_TAB)              # the first Tab shows it
+    assert r.rows is not None and r.sheet in sc.handlers.stack and r.sheet.frame == app.frames - 1
