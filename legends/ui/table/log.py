@@ -62,8 +62,9 @@ LOG_KEEP = 3        # the log's lines kept when a long options list takes the re
 def fit_options(L, lv, phase, animating, hint=False) -> None:
     """The log / options split for the decision shown (Layout.fit_options): a list with more rows
     than it shows takes the log's lines beyond LOG_KEEP (a move at 3840x2160: 9 of 20 rows rather
-    than 5); a nemesis phase keeps the log whole (its story), and so does a hint (its panel covers the
-    log: hints.panel_place); an animation keeps the split it found. The rows grow only at the size
+    than 5); a nemesis phase keeps the log whole (its story); under a hint (its panel over the log's
+    top: hints.panel_place) the list takes only the whole log lines under the panel (`hint`: the
+    panel's height, hints.covered; True: all of it); an animation keeps the split it found. The rows grow only at the size
     they had (the table's text size, 150%, is not given back for them): where a long row further down
     would make every row in sight smaller, the list takes the lines it can keep its size with, not
     none (issue 26's eighth pass, finding 1: a turn's card choice, whose 9th row was "P1: Bull Horn:
