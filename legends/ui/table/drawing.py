@@ -56,7 +56,7 @@ class TableDrawing:
         from here. Returns what the frame's overlays need."""
         self.stale = False                 # (a part that asks for the hotspots meanwhile gets the last ones)
         log.fit_options(self.L, self.options, self.turn_view()[2], self.anim.active,    # the log / options split
-                        self.hints.state() is not None)
+                        self.hints.covered(self.L))         # (the list under a hint: the log's room under its panel)
         m = self.mode if not self.anim.active else None
         hover = self.hover if not self.handlers.modal else None
         comp = self.comp

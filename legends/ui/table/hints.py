@@ -36,6 +36,13 @@ BADGED = ("hand", "meter", "ability", "die")   # places (engine/kinds.py) whose 
 FIGURE_KINDS = named(points="figure")          # the catalogue's kinds aimed at a figure (its badge is on the figure)
 
 
+class _Base:
+    """The log and nemesis board of a layout before the options list took the log's lines (L.base)."""
+
+    def __init__(self, log, nemesis):
+        self.log, self.nemesis = log, nemesis
+
+
 class HintView:
     """The hint of the game screen: asks (thinking.Hints), shows and marks, drops when stale."""
 
@@ -134,6 +141,22 @@ class HintView:
                       with_note(short_reason(o.reason, i + 1), notes[i], above[i]),
                       tuple(n for n in (above[i], notes[i]) if n)) for i, o in enumerate(st))
 
+    def place(self, L, rows) -> tuple:
+        """(rect, mode) of the panel of `rows` (None: the thinking line) in the layout L (panel_place)."""
+        return panel_place(L, 1 if rows is None else max(1, len(rows)), rows is None,
+                           extra=None if rows is None else lambda w: LINE2_H * lines_needed(rows, w - 54))
+
+    def covered(self, L):
+        """The height of the log the panel of the hint shown covers from its top, at the layout's own
+        split (L.base), or None: no hint, or one still thinking (the log kept whole: log.fit_options
+        gives the list only the log's room under the panel, and only once its size is known)."""
+        st = self.state()
+        if not isinstance(st, list):
+            return None if st is None else L.base[0].h
+        base = _Base(pygame.Rect(L.base[0]), L.nemesis)
+        rect = self.place(base, self.rows(st))[0]
+        return rect.h if rect.colliderect(base.log) else 0
+
     def declare(self, comp):
         """The panel over the log (or the nemesis board, where the log cannot hold its rows), a cached
         part (its signature: the rows, or the thinking dots)."""
@@ -141,8 +164,7 @@ class HintView:
         if st is None or self.sc.anim.active:
             return
         seat, rows = self.seat, None if st == "thinking" else self.rows(st)
-        rect, mode = panel_place(self.sc.L, 1 if rows is None else max(1, len(rows)), rows is None,
-                                 extra=None if rows is None else lambda w: LINE2_H * lines_needed(rows, w - 54))
+        rect, mode = self.place(self.sc.L, rows)
         if st == "thinking":
             sig = ("thinking", seat, int(self.clock * 3) % 4)
             comp.part("hint", rect, sig, lambda s, r: draw_thinking(s, r, seat, sig[2]), pad=8)

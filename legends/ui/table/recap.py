@@ -91,6 +91,9 @@ class LogRecap:
         self.chip.keyboard_key = Keymap.from_settings(sc.app.settings.keys).label("recap")   # the player's key
         self.chip.visible = self.latest is not None and sc.L.log.h >= 60
         g = sc.game
+        if self.rows is not None and self.sheet not in sc.handlers.stack:
+            self.sheet = None           # open but off the table's input (so never drawn): on it again
+            self.open((self.title, self.rows))
         if self.rows is not None:
             if g.pending.seat not in sc.humans:
                 self.bot_time += dt
@@ -148,7 +151,13 @@ class LogRecap:
         if self.sheet is None:
             self.sheet = RecapSheet(self.scene, self)
             self.scene.handlers.push(self.sheet)
+        self.sheet.rect = None          # drawn again before it counts as on screen (on_screen)
         self.scene.dirty = True
+
+    def on_screen(self) -> bool:
+        """Whether the open recap is on the table's input and was drawn in a frame since it opened."""
+        sheet = self.sheet
+        return sheet is not None and sheet in self.scene.handlers.stack and sheet.rect is not None
 
     def close(self):
         self.rows, self.bot_next = None, False
@@ -160,8 +169,11 @@ class LogRecap:
     def toggle(self, by_key=False):
         """The log's Recap chip or its key (Tab): the latest recap again, or closed; by the key with
         no nemesis phase told yet, a toast says so."""
-        if self.rows is not None:
+        if self.rows is not None and self.on_screen():
             self.close()
+        elif self.rows is not None:     # open but not drawn yet: shown, not closed unseen
+            self.sheet = self.sheet if self.sheet in self.scene.handlers.stack else None
+            self.open((self.title, self.rows))
         elif self.latest is not None:
             self.open(self.latest)
         elif by_key:
@@ -199,6 +211,7 @@ class RecapSheet(Handler):
             kept = self.fitted = (rows, area, size, fit_recap(size, area, rows))
         self.rect = draw_recap(surf, area, self.owner.title, rows, kept[3],
                                getattr(self.owner.chip, "keyboard_key", None) or "Tab")
+        self.frame = getattr(self.scene.app, "frames", 0)      # the frame it was drawn in (tests)
         return self.rect
 
 
