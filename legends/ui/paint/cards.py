@@ -173,9 +173,11 @@ def mini_card(card, deck_id, w, h):
     def build():
         drawn.note("card", ("mini", card.id), (0, 0, w, h))
         frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        n = max(1, len(card.icons))
+        if h < SLIM:                        # a one-column meter's slim strip (142 px boards at 1152x648)
+            return _slim(card, frame, slim_plan(card.name, n, w, h), w, h)
         s = card_base(w, h, frame, seed=3).copy()
         inner = pygame.Rect(6, 4, w - 12, h - 8)
-        n = max(1, len(card.icons))
         plan = mini_plan(card.name, n, w, h)
         named = named_plan(card.name, n, w, h) if plan is None else None
         if named is not None:               # the name first, the icons in a column beside it (issue 26)
@@ -238,13 +240,55 @@ def mini_plan(name, n, w, h):
     return None
 
 
+SLIM = 24      # a meter strip under this height is slim: its name on one line at 13 or 12 px, its icons after
+
+
+def slim_plan(name, n, w, h):
+    """(text, size, icon size) of a slim strip (a meter in one column: a 142 px board at 1152x648):
+    the name on one line at 13 px or 12 (its words shortened only where it must: _shortened), the n
+    icons (14 px down to 10) at the right; None where it does not fit."""
+    best = None
+    for isz in sorted({max(10, min(14, h - 5)), 12, 10}, reverse=True):
+        room = w - 14 - n * (isz + 2)
+        for z in (13, assets.MIN_TEXT):
+            f = assets.font(z, True)
+            text = _shortened(name, f, room)
+            if f.get_height() <= h - 2 and f.size(text)[0] <= room:
+                key = (len(name) - len(text), -isz, -z)         # the fewest letters dropped, then large
+                if best is None or key < best[0]:
+                    best = (key, (text, z, isz))
+    return best[1] if best else None
+
+
+def _slim(card, frame, plan, w, h):
+    """A slim strip: a thin frame in the deck's colour, paper inside, the name and its icons."""
+    s = gfx.surface((w, h), pygame.SRCALPHA)
+    gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=5)
+    gfx.rect(s, frame, s.get_rect().inflate(-2, -2), border_radius=4)
+    gfx.rect(s, theme.PAPER, s.get_rect().inflate(-6, -4), border_radius=3)
+    n = max(1, len(card.icons))
+    isz = plan[2] if plan else max(8, min(14, h - 6))
+    at = (w - 5 - (n * (isz + 2) - 2), (h - isz) // 2)
+    s.blit(icons_row(card.icons, isz, 2, at, s.get_rect()), at)
+    if plan is not None:
+        img = assets.text(plan[0], plan[1], theme.INK, True)
+        drawn.put(s, img, (6, (h - img.get_height()) // 2), card.name if plan[0] == card.name else plan[0],
+                  s.get_rect().inflate(-2, 0))
+    return s
+
+
 def has_name(name, n, w, h) -> bool:
-    """Whether a meter strip w x h with n icons shows `name` (mini_plan or named_plan)."""
+    """Whether a meter strip w x h with n icons shows `name` (mini_plan, named_plan or slim_plan)."""
+    if h < SLIM:
+        return slim_plan(name, n, w, h) is not None
     return mini_plan(name, n, w, h) is not None or named_plan(name, n, w, h) is not None
 
 
 def whole_name(name, n, w, h) -> bool:
     """Whether it shows `name` with no word shortened (wrapped or hyphenated is whole)."""
+    if h < SLIM:
+        plan = slim_plan(name, n, w, h)
+        return plan is not None and plan[0] == name
     if mini_plan(name, n, w, h) is not None:
         return True
     plan = named_plan(name, n, w, h)
