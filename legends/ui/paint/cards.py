@@ -317,8 +317,8 @@ def _least(word) -> int:
     return max(3, len(word) - len(last) + 1)
 
 
-PLACES = ("column", "tail", "below")     # where a named strip's icons go, the first preferred
-TAIL = 2                                 # px between a name's last line and its icons after it ("tail")
+PLACES = ("column", "tail", "head", "below")     # where a named strip's icons go, the first preferred
+TAIL = 2                                 # px between a name's line and its icons after it ("tail", "head")
 
 
 def named_plan(name, n, w, h):
@@ -327,7 +327,8 @@ def named_plan(name, n, w, h):
     down to 12, its words shortened only where no way keeps them whole ("Full-S." / "Fireball",
     the fewest letters dropped: the tooltip names it whole). The n icons (14, 12 or 10 px: they
     pay costs) in a column at the right ("column"), else the name across the strip and the icons in
-    a row after its last line ("tail": "Read the" / "Jump" [icon]) or under it ("below": "Suplex"
+    a row after its last line ("tail": "Read the" / "Jump" [icon]), after its first ("head": "Study
+    the" [icon] / "Opponent") or under it ("below": "Suplex"
     over [icon]); None where no way is readable."""
     best = None
     for isz in (14, 12, 10):
@@ -366,6 +367,10 @@ def _placed(way, f, place, n, isz, w, h):
         if isz > fh:
             return None
         rooms = [w - 10] * (len(way) - 1) + [w - 11 - TAIL - row]  # the icons 6 px off the right edge
+    elif place == "head":                                           # after the first line: "Study the" [icon]
+        if isz > fh or len(way) < 2:
+            return None
+        rooms = [w - 11 - TAIL - row] + [w - 10] * (len(way) - 1)
     else:
         if (len(way) - 1) * (fh - 3) + fh + 1 + isz > h - 8 or row > w - 10:
             return None
@@ -406,13 +411,15 @@ def _named(s, card, plan, w, h, inner):
     box = inner.inflate(2, 6)
     for k, line in enumerate(lines):
         img = assets.text(line, z, theme.INK, True)
-        tail = place == "tail" and k == len(lines) - 1
+        tail = (place == "tail" and k == len(lines) - 1) or (place == "head" and k == 0)
         x = left + (room - img.get_width() - (TAIL + 1 + row if tail else 0)) // 2
         drawn.put(s, img, (x, y + k * step), card.name if len(lines) == 1 else line, box)
+        if tail:
+            end, ty = x + img.get_width() + TAIL, y + k * step + (fh - isz) // 2
     if place == "column":
         at = [(w - 6 - isz, (h - n * (isz + 2) + 2) // 2 + i * (isz + 2)) for i in range(n)]
-    elif place == "tail":
-        at = [(x + img.get_width() + TAIL + i * (isz + 2), y + (len(lines) - 1) * step + (fh - isz) // 2) for i in range(n)]
+    elif place in ("tail", "head"):
+        at = [(end + i * (isz + 2), ty) for i in range(n)]
     else:
         at = [(left + (room - row) // 2 + i * (isz + 2), y + step * (len(lines) - 1) + fh + 1) for i in range(n)]
     for icon, xy in zip(card.icons, at):

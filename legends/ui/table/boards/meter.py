@@ -76,13 +76,15 @@ def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> li
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
     rects = [pygame.Rect(mx + i * (mw + 5), my, mw, meter_h) for i in range(slots)]
     row = pygame.Rect(b.x + 8, my, b.w - 18, meter_h)
-    if grid is None and named_meter(box, f, rects):         # readable from a sofa at 720p
+    bare = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots)     # the row without the label
+    if grid is None and named_meter(box, f, rects) and (named_meter(box, f, rects, whole=True)
+                                                        or not named_meter(box, f, bare, whole=True)):
         small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
         small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
     elif grid is not None:                      # two rows of two: each card named whole (issue 26)
         rects, row, lw = grid_rects(grid, slots, len(f["meter"])), pygame.Rect(grid), UNLABELLED
-    else:                                       # a narrow board: its cards named, the label's rule on hover
-        rects, lw = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots), UNLABELLED
+    else:                                       # a narrow board (or a wide one whose label would cut a
+        rects, lw = bare, UNLABELLED            # name: 75x32 at 720p): its cards named, the rule on hover
     hots = [Hot(row, None, ("meter_row", seat)),            # the whole meter: a claim
             Hot((row.x, row.y, lw, row.h), rules_text.RULES["meter"], ("meter_label", seat))]
     if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
