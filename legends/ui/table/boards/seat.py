@@ -113,7 +113,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     lead, gap = (4, 4) if shared and shared < 18 else (8, 6)    # a 142 px board: closer, 4 px apart
     line = line.move(0, gap - 6)
     foot = b.bottom - (stripe.x - b.x) - 3
-    if shared and not grid_fits(pygame.Rect(0, 0, b.w - 18, foot - (line.y + shared + gap + tsz + 5)), len(f["meter"])):
+    if shared and not grid_fits(pygame.Rect(0, 0, b.w - 18, foot - (line.y + shared + gap + tsz + gap - 1)), len(f["meter"])):
         shared, lead, gap, line = None, 8, 6, line.move(0, 6 - gap)     # (where the meter then fits under the counts)
     ex_x, esz = line.x + lead, shared or tsz
     if beside:                                                  # the health track beside the standee
@@ -150,7 +150,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
                                  _short(ctrl), "Bot") if assets.font(14).size(t)[0] <= line.w - 16), "Bot")
     note = assets.fit_text(text, line.w - 16, 14, theme.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
-    grid = pygame.Rect(b.x + 8, line.bottom + 5, b.w - 18, foot - line.bottom - 5) if grid else None
+    grid = pygame.Rect(b.x + 8, line.bottom + gap - 1, b.w - 18, foot - line.bottom - gap + 1) if grid else None
     if grid is not None and not grid_fits(grid, len(f["meter"])):     # no room for two rows: one, names shortened
         grid = None
     if ny + note.get_height() < (grid.y if grid else b.bottom - 48) - 4:
