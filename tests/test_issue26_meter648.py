@@ -117,7 +117,7 @@ def test_a_wide_board_gives_its_label_room_only_where_the_label_would_cut_a_name
     assert label.w > M.UNLABELLED and {r.w for r in meter_hots(sc, 0)} == {75}
     sc, _ = table_with(app, monkeypatch, (1280, 720), 3)                          # and "Full-Scr." / "Fireball"
     label = next(h.rect for h in sc.hotspots() if h.ref == ("meter_label", 0))
-    assert label.w == M.UNLABELLED and {r.w for r in meter_hots(sc, 0)} == {96}
+    assert label.w == M.UNLABELLED and {r.w for r in meter_hots(sc, 0)} == {125}    # an empty slot 12 px
 
 
 def test_names_cut_no_longer_where_a_place_keeps_them():
