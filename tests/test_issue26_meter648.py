@@ -4,7 +4,8 @@ health track and EX gauge to share a line at 18 px or for a meter on two rows of
 2-4 cards stayed one row of 27 px strips, icons only (12 of 16 cards with 4 a meter). Such a meter
 now stands in one column across the board under the card counts (its health track and EX gauge on
 one line at 16 px, 15 on a board framed for its turn): 124 px strips, 40 px tall for 2 cards, 27
-for 3, 20 for 4 (a slim strip: the name on one line at 13 or 12 px, its icons after it). A wide
+for 3, 20 for 4 (a slim strip under 28 px: the name on one line at 13 or 12 px, its icons after
+it). A wide
 board's meter gives its COMBO METER label's room to its cards where the label would cut a name
 ("Jum. Hea. / Kick" at 75x32 -> "Jumping Heavy Kick"); a name's icons may follow its first line
 ("Stu. the" [icon] / "Opponent"); the focus ring on a meter card is white between dark edges, not

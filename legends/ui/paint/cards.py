@@ -240,7 +240,7 @@ def mini_plan(name, n, w, h):
     return None
 
 
-SLIM = 24      # a meter strip under this height is slim: its name on one line at 13 or 12 px, its icons after
+SLIM = 28      # a meter strip under this height is slim: its name on one line at 13 or 12 px, its icons after
 
 
 def slim_plan(name, n, w, h):
@@ -249,7 +249,7 @@ def slim_plan(name, n, w, h):
     icons (14 px down to 10) at the right; None where it does not fit."""
     best = None
     for isz in sorted({max(10, min(14, h - 5)), 12, 10}, reverse=True):
-        room = w - 14 - n * (isz + 2)
+        room = w - 10 - n * (isz + 2)         # 5 px in, 3 to the icons, 4 px off the right edge
         for z in (13, assets.MIN_TEXT):
             f = assets.font(z, True)
             text = _shortened(name, f, room)
@@ -268,11 +268,11 @@ def _slim(card, frame, plan, w, h):
     gfx.rect(s, theme.PAPER, s.get_rect().inflate(-6, -4), border_radius=3)
     n = max(1, len(card.icons))
     isz = plan[2] if plan else max(8, min(14, h - 6))
-    at = (w - 5 - (n * (isz + 2) - 2), (h - isz) // 2)
+    at = (w - 4 - (n * (isz + 2) - 2), (h - isz) // 2)
     s.blit(icons_row(card.icons, isz, 2, at, s.get_rect()), at)
     if plan is not None:
         img = assets.text(plan[0], plan[1], theme.INK, True)
-        drawn.put(s, img, (6, (h - img.get_height()) // 2), card.name if plan[0] == card.name else plan[0],
+        drawn.put(s, img, (5, (h - img.get_height()) // 2), card.name if plan[0] == card.name else plan[0],
                   s.get_rect().inflate(-2, 0))
     return s
 
