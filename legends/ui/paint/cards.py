@@ -173,9 +173,11 @@ def mini_card(card, deck_id, w, h):
     def build():
         drawn.note("card", ("mini", card.id), (0, 0, w, h))
         frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
+        n = max(1, len(card.icons))
+        if h < SLIM:                        # a one-column meter's slim strip (142 px boards at 1152x648)
+            return _slim(card, frame, slim_plan(card.name, n, w, h), w, h)
         s = card_base(w, h, frame, seed=3).copy()
         inner = pygame.Rect(6, 4, w - 12, h - 8)
-        n = max(1, len(card.icons))
         plan = mini_plan(card.name, n, w, h)
         named = named_plan(card.name, n, w, h) if plan is None else None
         if named is not None:               # the name first, the icons in a column beside it (issue 26)
@@ -238,13 +240,55 @@ def mini_plan(name, n, w, h):
     return None
 
 
+SLIM = 28      # a meter strip under this height is slim: its name on one line at 13 or 12 px, its icons after
+
+
+def slim_plan(name, n, w, h):
+    """(text, size, icon size) of a slim strip (a meter in one column: a 142 px board at 1152x648):
+    the name on one line at 13 px or 12 (its words shortened only where it must: _shortened), the n
+    icons (14 px down to 10) at the right; None where it does not fit."""
+    best = None
+    for isz in sorted({max(10, min(14, h - 5)), 12, 10}, reverse=True):
+        room = w - 10 - n * (isz + 2)         # 5 px in, 3 to the icons, 4 px off the right edge
+        for z in (13, assets.MIN_TEXT):
+            f = assets.font(z, True)
+            text = _shortened(name, f, room)
+            if f.get_height() <= h - 2 and f.size(text)[0] <= room:
+                key = (len(name) - len(text), -isz, -z)         # the fewest letters dropped, then large
+                if best is None or key < best[0]:
+                    best = (key, (text, z, isz))
+    return best[1] if best else None
+
+
+def _slim(card, frame, plan, w, h):
+    """A slim strip: a thin frame in the deck's colour, paper inside, the name and its icons."""
+    s = gfx.surface((w, h), pygame.SRCALPHA)
+    gfx.rect(s, theme.darker(frame, 0.55), s.get_rect(), border_radius=5)
+    gfx.rect(s, frame, s.get_rect().inflate(-2, -2), border_radius=4)
+    gfx.rect(s, theme.PAPER, s.get_rect().inflate(-6, -4), border_radius=3)
+    n = max(1, len(card.icons))
+    isz = plan[2] if plan else max(8, min(14, h - 6))
+    at = (w - 4 - (n * (isz + 2) - 2), (h - isz) // 2)
+    s.blit(icons_row(card.icons, isz, 2, at, s.get_rect()), at)
+    if plan is not None:
+        img = assets.text(plan[0], plan[1], theme.INK, True)
+        drawn.put(s, img, (5, (h - img.get_height()) // 2), card.name if plan[0] == card.name else plan[0],
+                  s.get_rect().inflate(-2, 0))
+    return s
+
+
 def has_name(name, n, w, h) -> bool:
-    """Whether a meter strip w x h with n icons shows `name` (mini_plan or named_plan)."""
+    """Whether a meter strip w x h with n icons shows `name` (mini_plan, named_plan or slim_plan)."""
+    if h < SLIM:
+        return slim_plan(name, n, w, h) is not None
     return mini_plan(name, n, w, h) is not None or named_plan(name, n, w, h) is not None
 
 
 def whole_name(name, n, w, h) -> bool:
     """Whether it shows `name` with no word shortened (wrapped or hyphenated is whole)."""
+    if h < SLIM:
+        plan = slim_plan(name, n, w, h)
+        return plan is not None and plan[0] == name
     if mini_plan(name, n, w, h) is not None:
         return True
     plan = named_plan(name, n, w, h)
@@ -273,8 +317,8 @@ def _least(word) -> int:
     return max(3, len(word) - len(last) + 1)
 
 
-PLACES = ("column", "tail", "below")     # where a named strip's icons go, the first preferred
-TAIL = 2                                 # px between a name's last line and its icons after it ("tail")
+PLACES = ("column", "tail", "head", "below")     # where a named strip's icons go, the first preferred
+TAIL = 2                                 # px between a name's line and its icons after it ("tail", "head")
 
 
 def named_plan(name, n, w, h):
@@ -283,7 +327,8 @@ def named_plan(name, n, w, h):
     down to 12, its words shortened only where no way keeps them whole ("Full-S." / "Fireball",
     the fewest letters dropped: the tooltip names it whole). The n icons (14, 12 or 10 px: they
     pay costs) in a column at the right ("column"), else the name across the strip and the icons in
-    a row after its last line ("tail": "Read the" / "Jump" [icon]) or under it ("below": "Suplex"
+    a row after its last line ("tail": "Read the" / "Jump" [icon]), after its first ("head": "Study
+    the" [icon] / "Opponent") or under it ("below": "Suplex"
     over [icon]); None where no way is readable."""
     best = None
     for isz in (14, 12, 10):
@@ -322,6 +367,10 @@ def _placed(way, f, place, n, isz, w, h):
         if isz > fh:
             return None
         rooms = [w - 10] * (len(way) - 1) + [w - 11 - TAIL - row]  # the icons 6 px off the right edge
+    elif place == "head":                                           # after the first line: "Study the" [icon]
+        if isz > fh or len(way) < 2:
+            return None
+        rooms = [w - 11 - TAIL - row] + [w - 10] * (len(way) - 1)
     else:
         if (len(way) - 1) * (fh - 3) + fh + 1 + isz > h - 8 or row > w - 10:
             return None
@@ -362,13 +411,15 @@ def _named(s, card, plan, w, h, inner):
     box = inner.inflate(2, 6)
     for k, line in enumerate(lines):
         img = assets.text(line, z, theme.INK, True)
-        tail = place == "tail" and k == len(lines) - 1
+        tail = (place == "tail" and k == len(lines) - 1) or (place == "head" and k == 0)
         x = left + (room - img.get_width() - (TAIL + 1 + row if tail else 0)) // 2
         drawn.put(s, img, (x, y + k * step), card.name if len(lines) == 1 else line, box)
+        if tail:
+            end, ty = x + img.get_width() + TAIL, y + k * step + (fh - isz) // 2
     if place == "column":
         at = [(w - 6 - isz, (h - n * (isz + 2) + 2) // 2 + i * (isz + 2)) for i in range(n)]
-    elif place == "tail":
-        at = [(x + img.get_width() + TAIL + i * (isz + 2), y + (len(lines) - 1) * step + (fh - isz) // 2) for i in range(n)]
+    elif place in ("tail", "head"):
+        at = [(end + i * (isz + 2), ty) for i in range(n)]
     else:
         at = [(left + (room - row) // 2 + i * (isz + 2), y + step * (len(lines) - 1) + fh + 1) for i in range(n)]
     for icon, xy in zip(card.icons, at):

@@ -21,13 +21,14 @@ BAR = 6                 # a row frame's ends: in the row's margins beside its te
 def draw_frame(surf, rect, color, tight=False) -> pygame.Rect:
     """A bold rounded frame with corner brackets around `rect` (tight: a frame on its edge, no
     brackets: a hand strip, its neighbours 3 px away keep their names seen; "outside": a ring
-    4 px out of it, the card whole: a narrow board's meter card, its name near its edge, its
+    4 px out of it, white between dark edges (a seat's red read as the orange glow of a card that
+    can block), the card whole: a narrow board's meter card, its name near its edge, its
     neighbours 4-5 px away and the board's edge 5 px)."""
     if tight == "outside":
         r = pygame.Rect(rect)
-        gfx.rect(surf, DARK, r.inflate(8, 8), 1, border_radius=9)
-        gfx.rect(surf, color, r.inflate(6, 6), 3, border_radius=8)
-        gfx.rect(surf, theme.lighter(color, 0.6), r.inflate(2, 2), 1, border_radius=7)
+        gfx.rect(surf, DARK, r.inflate(8, 8), 1, border_radius=9)         # dark, white, dark: not the
+        gfx.rect(surf, theme.WHITE, r.inflate(6, 6), 2, border_radius=8)  # orange glow of a card that
+        gfx.rect(surf, DARK, r.inflate(2, 2), 1, border_radius=7)         # blocks, nor P1's red
         return r.inflate(8, 8)
     if tight:
         r = pygame.Rect(rect).inflate(4, 4)

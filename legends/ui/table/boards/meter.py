@@ -18,7 +18,7 @@ from ... import paint
 from ... import rules_text
 from ... import theme
 from ...paint import GLOW, Hot, glow, small_label
-from ...paint.cards import card_base, mini_plan, name_splits
+from ...paint.cards import SLIM, card_base, mini_plan, name_splits
 
 
 def name_plan(name, w, h):
@@ -38,6 +38,8 @@ def name_plan(name, w, h):
 def blocking_strip(card, deck_id, w, h):
     """The strip of a combo-meter card that blocks now: paint.mini_card where its name fits there
     beside its icons, else the name alone (name_plan); the icons alone only where neither fits."""
+    if h < SLIM:                                # a slim strip (a one-column meter): its name always
+        return paint.mini_card(card, deck_id, w, h)
     plan = None if mini_plan(card.name, max(1, len(card.icons)), w, h) is not None else name_plan(card.name, w, h)
     if plan is None:
         return paint.mini_card(card, deck_id, w, h)
@@ -58,6 +60,9 @@ FOCUS_REACH = 17        # how far the focus cursor's frame reaches out of the ca
                         # the meter's first card stands that far off the label (issue 26: it went over "METER")
 UNLABELLED = 2          # the width of a meter's label hotspot where no label is drawn (its rule on hover)
 GRID_ROW = 30           # a two-row meter's strips at least this tall: a name on two lines at 12 px
+GRID_COL = 70           # two columns where each is this wide, else one (142 px boards at 1152x648: 59 px
+                        # strips named 6 cards of 84 not at all; 124 px ones name them all)
+SLIM_ROW = 19           # a one-column meter's strips at least this tall: a name on one line at 12 px
 
 
 def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> list:
@@ -71,13 +76,15 @@ def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> li
     mw = (b.right - 10 - mx - (slots - 1) * 5) // slots
     rects = [pygame.Rect(mx + i * (mw + 5), my, mw, meter_h) for i in range(slots)]
     row = pygame.Rect(b.x + 8, my, b.w - 18, meter_h)
-    if grid is None and named_meter(box, f, rects):         # readable from a sofa at 720p
+    bare = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots)     # the row without the label
+    if grid is None and named_meter(box, f, rects) and (named_meter(box, f, rects, whole=True)
+                                                        or not named_meter(box, f, bare, whole=True)):
         small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
         small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
     elif grid is not None:                      # two rows of two: each card named whole (issue 26)
-        rects, row, lw = grid_rects(grid, slots), pygame.Rect(grid), UNLABELLED
-    else:                                       # a narrow board: its cards named, the label's rule on hover
-        rects, lw = meter_rects(f, b.x + 8, b.right - 10, my, meter_h, slots), UNLABELLED
+        rects, row, lw = grid_rects(grid, slots, len(f["meter"])), pygame.Rect(grid), UNLABELLED
+    else:                                       # a narrow board (or a wide one whose label would cut a
+        rects, lw = bare, UNLABELLED            # name: 75x32 at 720p): its cards named, the rule on hover
     hots = [Hot(row, None, ("meter_row", seat)),            # the whole meter: a claim
             Hot((row.x, row.y, lw, row.h), rules_text.RULES["meter"], ("meter_label", seat))]
     if rects[0].w < 8:                          # a board squeezed to a sliver (a tiny window): no slots
@@ -118,8 +125,21 @@ def wants_grid(box, f, b, slots, meter_h=40) -> bool:
                                                    whole=True)
 
 
-def grid_rects(grid, slots) -> list:
-    """A two-row meter's slots in `grid`: two a row (the fourth under the second), 5 px apart."""
+def grid_fits(grid, cards) -> bool:
+    """Whether a meter of `cards` cards stands in `grid`: two rows of strips GRID_ROW tall, or (a
+    grid too narrow for two columns) a column of the cards SLIM_ROW tall, 2 px apart."""
+    if (grid.w - 5) // 2 >= GRID_COL:
+        return grid.h >= 2 * GRID_ROW + 4
+    return grid.h >= cards * SLIM_ROW + 2 * (cards - 1)
+
+
+def grid_rects(grid, slots, cards=0) -> list:
+    """A two-row meter's slots in `grid`: two a row (the fourth under the second), 5 px apart; in a
+    grid too narrow for two columns its `cards` cards one under another across it, 2 px apart, as
+    tall as the room gives (40 px at most; its empty slots not drawn: the row's rule says how many)."""
+    if (grid.w - 5) // 2 < GRID_COL and cards:
+        h = min(40, (grid.h - 2 * (cards - 1)) // cards)
+        return [pygame.Rect(grid.x, grid.y + i * (h + 2), grid.w, h) for i in range(cards)]
     cols = (slots + 1) // 2
     w, h = (grid.w - 5 * (cols - 1)) // cols, (grid.h - 4) // 2
     return [pygame.Rect(grid.x + (i % cols) * (w + 5), grid.y + (i // cols) * (h + 4), w, h) for i in range(slots)]

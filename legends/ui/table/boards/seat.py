@@ -21,7 +21,7 @@ from ...paint.seatmarks import seat_mark
 from ... import drawn
 from ... import gfx
 from ...gameview import short_name
-from .meter import GRID_ROW, combo_meter, wants_grid
+from .meter import combo_meter, grid_fits, wants_grid
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
@@ -110,14 +110,17 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     line = pygame.Rect(stripe.x, stripe.bottom + 6, stripe.w, tsz)
     grid = wants_grid(game.box, f, b, view.max_meter)           # 2-4 cards: the meter on two rows, below
     shared = grid and not beside and _shared_size(line.w, view)     # the health track and EX gauge on one line
-    if shared and b.bottom - (stripe.x - b.x) - 3 - (line.y + shared + 6 + tsz + 5) < 2 * GRID_ROW + 4:
-        shared = None                                           # (where the two rows then fit under the counts)
-    ex_x, esz = line.x + 8, shared or tsz
+    lead, gap = (4, 4) if shared and shared < 18 else (8, 6)    # a 142 px board: closer, 4 px apart
+    line = line.move(0, gap - 6)
+    foot = b.bottom - (stripe.x - b.x) - 3
+    if shared and not grid_fits(pygame.Rect(0, 0, b.w - 18, foot - (line.y + shared + gap + tsz + gap - 1)), len(f["meter"])):
+        shared, lead, gap, line = None, 8, 6, line.move(0, 6 - gap)     # (where the meter then fits under the counts)
+    ex_x, esz = line.x + lead, shared or tsz
     if beside:                                                  # the health track beside the standee
         hots.append(_health_track(surf, stripe.x + 66, stripe.y + 34, f, seat, view.max_health))
     elif shared:                                                # smaller, the EX gauge after it (issue 26)
-        hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health, shared))
-        ex_x += view.max_health * (shared + 2) + 6
+        hots.append(_health_track(surf, line.x + lead, line.y, f, seat, view.max_health, shared))
+        ex_x += view.max_health * (shared + 2) + gap
     else:                                                       # a very narrow board: on a line of its own
         hots.append(_health_track(surf, line.x + 8, line.y, f, seat, view.max_health))
         said = said or bool(_bot_pill(surf, ctrl, line.x + 8 + view.max_health * (tsz + 2) + 6, line.right - 4, line.y, tsz))
@@ -125,7 +128,7 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
     hots.append(_ex_gauge(surf, ex_x, line.y, f, seat, view.max_ex, esz))
     ex_end, ex_y = ex_x + view.max_ex * (esz + 2) + 6, line.y
     if _counts_w(f) > line.right - 6 - ex_end:      # no room beside the EX gauge: the counts on a line below
-        line = line.move(0, esz + 6)
+        line = line.move(0, esz + gap)
         more, left = _card_counts(surf, line, line.y, f, seat, looked)
         cx = line.right - 6
         if shared and not said:                     # a bot's: its pill before them (the EX gauge's line is full)
@@ -147,8 +150,8 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
                                  _short(ctrl), "Bot") if assets.font(14).size(t)[0] <= line.w - 16), "Bot")
     note = assets.fit_text(text, line.w - 16, 14, theme.HILITE if ready else (214, 190, 160), ready > 0)
     ny = line.bottom + 8
-    grid = pygame.Rect(b.x + 8, line.bottom + 5, b.w - 18, b.bottom - (stripe.x - b.x) - 3 - line.bottom - 5) if grid else None
-    if grid is not None and grid.h < 2 * GRID_ROW + 4:      # no room for two rows: one, its names shortened
+    grid = pygame.Rect(b.x + 8, line.bottom + gap - 1, b.w - 18, foot - line.bottom - gap + 1) if grid else None
+    if grid is not None and not grid_fits(grid, len(f["meter"])):     # no room for two rows: one, names shortened
         grid = None
     if ny + note.get_height() < (grid.y if grid else b.bottom - 48) - 4:
         if ready:
@@ -160,9 +163,11 @@ def _essentials(surf, b, stripe, game, fighter, f, seat, mode, ctrl, active, dec
 
 def _shared_size(w, view) -> int | None:
     """The icon size at which a narrow board's health track and EX gauge share a line w wide (26 px
-    down to 18), else None."""
+    down to 18; then 17 to 15 with 4 px margins: a 142 px board at 1152x648, so that its meter
+    stands in a column under the counts), else None."""
     n = view.max_health + view.max_ex
-    return next((z for z in range(STATUS_SIZE, 17, -1) if 8 + n * (z + 2) + 6 + 4 <= w), None)
+    return next((z for z in range(STATUS_SIZE, 14, -1) if (8 + n * (z + 2) + 6 + 4 if z >= 18 else
+                                                           4 + n * (z + 2) + 4 + 2) <= w), None)
 
 
 def _bot_pill(surf, ctrl, x, right, y, h) -> pygame.Rect | None:
