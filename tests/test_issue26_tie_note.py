@@ -161,3 +161,12 @@ def test_a_short_panel_row_too_full_for_the_note_tells_it_on_the_title(app):
     assert str(said[0].what) in ("same odds, 1 before 2 and 3: tried most", "1 before 2 and 3: tried most",
                                  "1 before 2, 3: tried most")
     assert not [t for t in texts if str(t.what).startswith("top 3")]       # in place of "top 3; you choose"
+
+
+def test_the_short_panel_tells_why_a_lower_chance_ranks_first(app):
+    """1 "44% win" over 2 "45% win" (the "above" note, 130 px in its shortest words): no room beside
+    the option at 1366x768, so the title says it, naming its rows."""
+    panel, texts, rows, wins = short_panel(app, (1366, 768), "shadaloo_base", (0.44, 0.45, 0.40), (40, 20, 12))
+    said = [t for t in texts if str(t.what).startswith("1 above 2: more playouts")]
+    assert len(said) == 1, [str(t.what) for t in texts]
+    assert said[0].rect.bottom <= rows[0].rect.top and panel.contains(said[0].rect)
