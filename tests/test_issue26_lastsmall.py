@@ -48,19 +48,24 @@ DOC = scenario(cast(("chun_li", "aerial"), ("blanka", "grappler"), ("birdie", "z
                stage="ayutthaya_ruins", turn=1, fighters=[{"space": "D4", "hand": HAND}] + [{"space": "D4"}] * 3)
 
 
-def test_finding6_a_hand_cards_rank_badge_covers_none_of_its_actions(app, monkeypatch):
+@pytest.mark.parametrize("window, least", [((1280, 720), 7), ((1920, 1080), 12), ((3840, 2160), 12)])
+def test_finding6_a_hand_cards_rank_badge_covers_none_of_its_actions(app, monkeypatch, window, least):
     """Picture 58 at 1280x720, four seats: badges 1-3 on Air Fireball, Dive Kick, Divebomb, each on
-    its card and over none of the card's actions (their icons and keywords: "WITHDRAW", "KNOCKBACK")."""
-    sc = opened(app, DOC, (1280, 720))
+    its card and over none of the card's actions (their icons and keywords: "WITHDRAW", "KNOCKBACK")
+    nor its name. At 1080 and 2160 (the same canvas, drawn at 2x) the cards' blank top right, under
+    the title band and beside the combo icons, takes a radius 12-15 badge: it was the radius 7
+    fallback (about 30 px on a 4K TV, now 50-62)."""
+    sc = opened(app, DOC, window)
     plays = [Action.parse(f"P1 play {c}") for c in ("aerial_07", "aerial_02", "aerial_14")]
     assert all(a in sc.game.legal_actions() for a in plays)
     st = [SimpleNamespace(action=a, win_chance=0.66, visits=20, prior=0.0, reason="66% est. win") for a in plays]
     sc.hints.core.state = lambda key: st
     sc.hints.seat = 0
     sc.hints.changed()
-    seen = []
+    seen, radii = [], []
     real = hints.rank_badge
-    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank, *r: seen.append(real(s, pos, rank, *r)) or seen[-1])
+    monkeypatch.setattr(hints, "rank_badge", lambda s, pos, rank, r=hints.BADGE_R:
+                        radii.append(r) or seen.append(real(s, pos, rank, r)) or seen[-1])
     sc.relayout(sc.L.size)
     app.render()
     hots = sc.hotspots()
@@ -68,11 +73,14 @@ def test_finding6_a_hand_cards_rank_badge_covers_none_of_its_actions(app, monkey
     assert len(cards) == 4
     acts = [h.rect for h in hots if h.ref is None or h.ref.__class__ is tuple and h.ref[0] == "sprint"]
     on_cards = [(b, c) for b in seen for c in cards if pygame.Rect(c.rect).contains(b)]
-    assert len(on_cards) == 3, (seen, [c.rect for c in cards])
+    assert len(on_cards) == 3 and len(radii) == 3, (seen, [c.rect for c in cards])
+    assert min(radii) >= least, radii
     for badge, card in on_cards:
         inside = [m for m in acts if pygame.Rect(card.rect).contains(m)]
         assert inside, card.ref                                  # the card's actions are there to keep off
         assert badge.collidelist(inside) < 0, (card.ref, badge, inside)
+        if least > hints.STRIP_R:       # (a 720 strip's radius 7 badge may end its title band, after the name)
+            assert not badge.colliderect(sc.hints.name_rect(tuple(card.rect), hots)), card.ref     # nor its name
 
 
 # --- finding 6: three equal "66% win" rows say once why they rank as they do ----------------------------

@@ -22,11 +22,11 @@ LONG = ("defeats the standard minion; P1 +2 EX (58%); pushes Doll Agent (M2) to 
 NOTE = "same odds as 2 and 3: tried most"
 
 
-def table(app, n):
+def table(app, n, window=(1280, 720), stage="ayutthaya_ruins"):
     players = cast(("chun_li", "aerial"), ("blanka", "grappler"), ("birdie", "zoner"), ("dhalsim", "zoner"))[:n]
-    doc = scenario(players, stage="ayutthaya_ruins", turn=1,
+    doc = scenario(players, stage=stage, turn=1,
                    fighters=[{"space": "D4", "hand": HAND}] + [{"space": "D4"}] * (n - 1))
-    return opened(app, doc, (1280, 720))
+    return opened(app, doc, window)
 
 
 def show(app, sc, chances, visits, reasons):
@@ -114,3 +114,59 @@ def test_four_seats_a_tie_on_rows_2_and_3_is_told_on_the_best_rows_line(app):
     assert row1.rect.bottom <= said[0].rect.top and said[0].rect.bottom <= row2.rect.top + 2
     assert panel.contains(said[0].rect) and not [c for c in cuts if "same odds" in c], cuts
     assert hints.with_note("defeats Doll Agent", None) == "defeats Doll Agent"      # no tie: nothing added
+
+
+# The short panel (every row on one line, no reason: a log of 98-115 px): one or two seats at 1366x768
+# on a wide stage (Shadaloo Base, the Power Plant: a 103 px log), 1280x800, 1440x810 and 1536x864 on a
+# tall one; the table's text size (100-150%) does not move the log. Four seats never get it (116+ px).
+def short_panel(app, window, stage, chances, visits, n=1):
+    sc = table(app, n, window, stage)
+    panel, mode, texts, cuts = show(app, sc, chances, visits, [LONG, "66% est. win", "66% est. win"])
+    assert mode == "short" and 98 <= sc.L.base[0].h < 116 and sc.L.log.contains(sc.comp.parts["hint"].rect)
+    rows = [next(t for t in texts if t.what == w) for w in ("Play Air Fireball", "Play Dive Kick", "Play Divebomb")]
+    wins = [t for t in texts if t.what == "win"]
+    assert len(wins) == 3 and not [c for c in cuts if "same odds" in c or "tied" in c or "before" in c], cuts
+    return panel, texts, rows, wins
+
+
+def on_line(t, row, wins):
+    """`t` on `row`'s line, between its option and its win chance, inside the panel's rows."""
+    win = next(w for w in wins if abs(w.rect.centery - row.rect.centery) <= 2)
+    return abs(t.rect.centery - row.rect.centery) <= 2 and row.rect.right < t.rect.left and t.rect.right < win.rect.left
+
+
+@pytest.mark.parametrize("n, stage", [(1, "shadaloo_base"), (2, "power_plant")])
+def test_the_short_panel_tells_the_tie_on_the_best_rows_line(app, n, stage):
+    panel, texts, rows, wins = short_panel(app, (1366, 768), stage, (0.662, 0.661, 0.659), (28, 15, 15), n)
+    said = [t for t in texts if str(t.what) == "tied: tried most"]       # "same odds as 2 and 3: ..." shortened
+    assert len(said) == 1, [str(t.what) for t in texts]
+    assert on_line(said[0], rows[0], wins) and panel.contains(said[0].rect)
+    assert said[0].rect.height >= 12
+
+
+def test_the_short_panel_tells_a_tie_on_rows_2_and_3_on_row_2s_line(app):
+    panel, texts, rows, wins = short_panel(app, (1366, 768), "shadaloo_base", (0.70, 0.662, 0.661), (40, 20, 12))
+    said = [t for t in texts if str(t.what) == "tied: tried most"]
+    assert len(said) == 1, [str(t.what) for t in texts]
+    assert on_line(said[0], rows[1], wins) and panel.contains(said[0].rect)
+
+
+def test_a_short_panel_row_too_full_for_the_note_tells_it_on_the_title(app):
+    """1280x800, two seats (a 98 px log, a 314 px panel): "Play Air Fireball" leaves 70 px before
+    its "66% win", too little for "tied: tried most" (84): the title says it, naming the rows."""
+    panel, texts, rows, wins = short_panel(app, (1280, 800), "ayutthaya_ruins", (0.662, 0.661, 0.659), (28, 15, 15), 2)
+    said = [t for t in texts if "before 2" in str(t.what) and "tried most" in str(t.what)]
+    assert len(said) == 1, [str(t.what) for t in texts]
+    assert said[0].rect.bottom <= rows[0].rect.top and panel.contains(said[0].rect)
+    assert str(said[0].what) in ("same odds, 1 before 2 and 3: tried most", "1 before 2 and 3: tried most",
+                                 "1 before 2, 3: tried most")
+    assert not [t for t in texts if str(t.what).startswith("top 3")]       # in place of "top 3; you choose"
+
+
+def test_the_short_panel_tells_why_a_lower_chance_ranks_first(app):
+    """1 "44% win" over 2 "45% win" (the "above" note, 130 px in its shortest words): no room beside
+    the option at 1366x768, so the title says it, naming its rows."""
+    panel, texts, rows, wins = short_panel(app, (1366, 768), "shadaloo_base", (0.44, 0.45, 0.40), (40, 20, 12))
+    said = [t for t in texts if str(t.what).startswith("1 above 2: more playouts")]
+    assert len(said) == 1, [str(t.what) for t in texts]
+    assert said[0].rect.bottom <= rows[0].rect.top and panel.contains(said[0].rect)

@@ -14,7 +14,7 @@ from .. import paint
 from .. import theme
 from .. import gfx
 from ..paint.seatmarks import seat_mark
-from .hint_rows import LINE2_H, reason_lines, reason_size
+from .hint_rows import LEAST, LINE2_H, line_note, reason_lines, reason_size, title_forms
 from .hint_words import carried, shown_chance
 
 HINT_KEY_NAME = "X"
@@ -79,7 +79,7 @@ def _frame(surf, r, seat, note, title_h=TITLE_H):
     notes = note if isinstance(note, tuple) else (note,)      # the longest that fits whole, else the shortest
     note = next((n for n in notes if assets.font(12, True).size(n)[0] <= room), notes[-1])
     t = assets.fit_text(note, room, 14 if small else 15, (236, 214, 170), True, min_size=12)
-    surf.blit(t, (pr.right + 10, cy - t.get_height() // 2))
+    drawn.put(surf, t, (pr.right + 10, cy - t.get_height() // 2), note, r)
     line_y = r.y + title_h + (2 if small else 4)
     gfx.line(surf, (120, 92, 60), (r.x + 8, line_y), (r.right - 8, line_y))
 
@@ -119,9 +119,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     and the others on one line ("best"), or every one on one line ("short"): panel_place."""
     n, k = len(rows), HINT_KEY_NAME
     title_h = TITLE_H if mode == "full" else SMALL_TITLE_H
-    _frame(surf, r, seat, (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
-                           f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}"),
-           title_h)
+    title = (f"the expert's top {n}; you still choose  ({k} / Esc closes)",
+             f"expert's top {n}; you choose  ({k}/Esc closes)", f"top {n}; you choose ({k}/Esc)", f"top {n}")
     pct, margin, least = (16, 70, 13) if mode == "full" else (14, 60, 12)     # (label_size's floor)
     keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
     rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why, kept)
@@ -131,7 +130,11 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)
         z = label_size([row[0] for row in rows], [label_room(r, row[1], 14, 60) for row in rows], 15)
         if mode == "short":
-            return draw_short_rows(surf, r, r.y + title_h + 5, rows, z=z)
+            notes, told = line_notes(r, rows, z)
+            _frame(surf, r, seat, told + title, title_h)
+            return draw_short_rows(surf, r, r.y + title_h + 5, rows, z=z, notes=notes)
+    _frame(surf, r, seat, title, title_h)
+    if mode != "full":
         y = r.y + title_h + 5
         draw_best_row(surf, r, y, rows[0], z)
         return draw_short_rows(surf, r, y + BEST_ROW_H, rows[1:], first=1, z=z)
@@ -194,15 +197,34 @@ def draw_best_row(surf, r, y, row, z=15):
     draw_reason(surf, r, (r.x + 38, y + 21), reason, kept, r.w - 50)    # (tests: where, inside the panel)
 
 
-def draw_short_rows(surf, r, y, rows, first=0, z=15):
+def line_notes(r, rows, z) -> tuple:
+    """([each row's note on its own line, or None], the title's words for the first note no line has
+    room for: ()) of the short panel's rows (issue 26: "1 ... 66% win / 2 ... 66% win" said nothing
+    of their order at 1366x768): a row's note (the tie's, on the first row of it) between its
+    option and its win chance (hint_rows.line_note), else the title tells it, naming its rows."""
+    notes, told = [], ()
+    for i, (label, chance, _why, kept) in enumerate(rows, 1):
+        room = label_room(r, chance, 14, 60)
+        used = min(room, assets.font(z, True).size(label)[0])
+        notes.append(line_note(kept, room - used - 10) if kept else None)
+        if kept and notes[-1] is None and not told:
+            told = title_forms(kept[0], i)
+    return notes, told
+
+
+def draw_short_rows(surf, r, y, rows, first=0, z=15, notes=None):
     """The rows on one line each (rank, option, win chance), where the panel is shrunk to the log;
     `first`: the rank index of the first of them (the best one drawn above with its reason); `z`:
-    the rows' one label size (label_size)."""
+    the rows' one label size (label_size); `notes`: each row's note after its option (line_notes)."""
     for i, (label, chance, *_why) in enumerate(rows, first):
+        note = notes[i - first] if notes else None
         cy = y + LINE_ROW_H // 2 - 1
         paint.badge_number(surf, (r.x + 20, cy), i + 1, 10, fill=RANK_COLORS[i], fg=theme.INK, ring=(40, 30, 20))
         pct = assets.text(shown_chance(chance), 14, RANK_COLORS[i], True)
         drawn.put(surf, pct, (r.right - 12 - pct.get_width(), cy - pct.get_height() // 2), "win", r)
         lt = assets.fit_text(label, label_room(r, chance, 14, 60), z, theme.CREAM, True, min_size=z)
         drawn.put(surf, lt, (r.x + 38, cy - lt.get_height() // 2), label, r)
+        if note:
+            nt = assets.text(note, LEAST, (200, 182, 150))
+            drawn.put(surf, nt, (r.x + 38 + lt.get_width() + 10, cy - nt.get_height() // 2), note, r)
         y += LINE_ROW_H

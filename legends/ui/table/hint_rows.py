@@ -8,8 +8,10 @@ the note do not share a line, the note takes a second line of its own (where the
 for it, else the line alone, in its shorter words where needed)."""
 from __future__ import annotations
 
+import re
+
 from .. import assets
-from .hint_words import note_forms
+from .hint_words import carried, note_forms
 
 SIZE, LEAST = 14, 12     # a reason's size, and the least it shrinks to before parts are left out
 LINE2_H = 15             # a reason's second line (the notes), under its first
@@ -66,3 +68,30 @@ def reason_size(lines, width: int) -> int:
     while z > LEAST and any(assets.font(z).size(t)[0] > width for t in lines):
         z -= 1
     return z
+
+
+def line_forms(note: str) -> tuple:
+    """A note in the words a row's own line has room for (the short panel: no reason under the row,
+    the note between its option and its win chance): its note_forms, then the tie said as "tied"
+    ("same odds as 2 and 3: tried most" -> "tied: tried most"; the row's chance shows what ties)."""
+    forms = note_forms(note)
+    head, sep, why = forms[-1].partition(": ")
+    return forms + ((f"tied: {why}",) if sep and head.startswith("same odds") else ())
+
+
+def line_note(notes, width: int):
+    """The first of a row's `notes` in the longest of its line_forms that fits `width` px at LEAST
+    px, or None where none fits (the panel's title tells it then: hint_panel.draw_panel)."""
+    fits = [t for n in notes[:1] for t in line_forms(n) if assets.font(LEAST).size(t)[0] <= width]
+    return fits[0] if fits else None
+
+
+def title_forms(note: str, rank: int) -> tuple:
+    """Row `rank`'s note told on the panel's title (where its own line has no room for it: a long
+    option), naming its rows: carried's words, shortened as note_forms, then "1 before 2 and 3:
+    tried most", "1 before 2, 3: tried most"."""
+    forms = note_forms(carried(note, rank))
+    m = re.match(r"^same odds, (\d+) before (.+?): (.*)$", forms[-1])
+    if not m:
+        return forms
+    return forms + (f"{m[1]} before {m[2]}: {m[3]}", f"{m[1]} before {m[2].replace(' and ', ', ')}: {m[3]}")

@@ -271,15 +271,18 @@ def card_spot(layer, rect, marks=(), name=None):
 
 
 def _card_spots(rect, radius) -> list:
-    """The badge squares tried on a card: its top right, slid left along its middle, its bottom,
-    its top left (kept inside it); [] for a card smaller than the badge."""
+    """The badge squares tried on a card: its top right, slid down its right edge (under the title
+    band, beside the combo icons: a 1080 hand card's blank corner, issue 26), slid left along its
+    middle, its bottom, its top left (kept inside it); [] for a card smaller than the badge."""
     d = 2 * radius + 5
     r = pygame.Rect(rect)
     if r.w < d or r.h < d:
         return []
     inner = r.inflate(-4, -4) if r.w >= d + 4 and r.h >= d + 4 else r
-    points = [(inner.right, inner.top)] + [(x, inner.centery) for x in range(inner.right, inner.left, -max(4, d // 4))]
-    points += [(x, inner.bottom) for x in range(inner.right, inner.left, -max(4, d // 4))]
+    step = max(4, d // 4)
+    points = [(inner.right, y) for y in range(inner.top, inner.bottom, step)]     # down its right edge first
+    points += [(x, inner.centery) for x in range(inner.right, inner.left, -step)]
+    points += [(x, inner.bottom) for x in range(inner.right, inner.left, -step)]
     points += [(inner.left, inner.top)]
     spots = []
     for x, y in points:
