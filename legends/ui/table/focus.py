@@ -362,7 +362,8 @@ class FocusCursor:
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            far = t.kind in ("figure", "space")       # on the map: anywhere free rather than over its marks
+            far = t.kind in ("figure", "space") or len(out) == 3    # anywhere free rather than over the map's
+            #      marks or the label on the keys' line (its room under the map: issue 26's eighth pass)
             out.append(claims.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
         return out
