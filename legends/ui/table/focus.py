@@ -48,6 +48,7 @@ from . import claims, defaults, figures, hud, tooltip_place
 from .boards.meter import UNLABELLED
 from .focus_frame import frame_for
 from .focus_nav import nearest
+from .focus_spots import label_places
 from .firstrow import first_using_row
 from .inputmode import COSTLY_CONFIRM, describe
 from .. import gfx
@@ -368,15 +369,15 @@ class FocusCursor:
             surf.blit(img, r)
         if layer is not None:
             claims.claim_focus(layer, t.rect, frame)
-        label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys,
-                           line_first=t.kind in ("figure", "space"))
+        label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys)
         out, line = [frame, label], key_line(layer, keys)
         if line is not None and line.contains(label.inflate(-4, -4)):
             out.append(line.inflate(4, 4))         # on the keys' line: the line drawn on too (draw_on_strip)
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            far = t.kind in ("figure", "space")       # on the map: anywhere free rather than over its marks
+            far = t.kind in ("figure", "space") or len(out) == 3    # anywhere free rather than over the map's
+            #      marks or the label on the keys' line (its room under the map: issue 26's eighth pass)
             out.append(tooltip_place.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
         return out
@@ -401,13 +402,13 @@ def _label_text(text, width, rect, beside, layer, mark) -> pygame.Surface:
     return imgs[0] if at is not None and at == first(imgs[1]) else imgs[1]
 
 
-def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, keys=None, line_first=False) -> pygame.Rect:
+def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, keys=None) -> pygame.Rect:
     """What Enter / A does, in a pill above the target (below it near the top of the screen); for a
     row of the options list or a hand strip, left of it (above, it would hide the row Up goes to;
-    right of it at the canvas's left edge). It is never wider than the keys' line (`keys`), its last
-    place (a narrow map: four players at 720p), where it is fitted to the line (draw_on_strip); the
-    first for a square or a figure (`line_first`: the frame shows which; by it, the label hid the squares'
-    names and walls, no claims, at rival placement: issue 26's seventh pass, finding 5)."""
+    right of it at the canvas's left edge): without an overlay layer. On the layer its first place is
+    the keys' line (`keys`), where it is fitted to the line (draw_on_strip), whatever the target; then
+    the places by the target that cover no square (focus_spots.label_places: issue 26's seventh
+    pass, finding 5, and eighth, finding 3). It is never wider than the line."""
     mark = 0 if seat is None else 24      # the deciding seat's shape at the label's left end
     line = layer.strip.w - 32 - mark if layer is not None and layer.strip is not None else 460
     img = _label_text(text, max(160, min(460, line)), rect, beside, layer, mark)
@@ -422,7 +423,7 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, key
     if layer is not None:               # the overlay layer: the first of these places that covers nothing,
         on = strip_fit(text, key_line(layer, keys), rect, mark)     # last the keys' line, the label fitted to it
         line = [on[1]] if on is not None else []
-        spots = line + claims.label_spots(lr.size, rect, beside) if line_first else claims.label_spots(lr.size, rect, beside) + line
+        spots = label_places(layer, lr.size, rect, beside, line)     # the line first, never over a square
         lr = layer.place("focus label", spots, spare=("focus frame",))
         if on is not None and lr == on[1]:
             return draw_on_strip(surf, on, key_line(layer, keys), color, seat, mark, keys, layer)

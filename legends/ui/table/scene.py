@@ -49,6 +49,7 @@ from .stack import HandlerStack
 from .drawing import TableDrawing
 from .layout import Layout
 from .pipeline import Pipeline
+from .pointer import PointerWatch
 from .preview import MovePreview
 from .seating import TableSeats
 from .saving import TableSaving
@@ -128,6 +129,7 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
         self.long_press = LongPress(self, self.table.zoom)   # Z, a middle click or a long press: the zoom (zoom.py)
         self.bot_timer = 0.0
         self.over_timer = 0.0
+        self.pointer = PointerWatch(app.display)     # where the arrow was on the screen (pointer_moved)
         self._animating = False         # an animation was playing at the last frame (update)
         self.hots = []                # the hotspots of the table laid out now (drawing.py: hotspots())
         self.stale = True             # something changed since they were laid out
@@ -195,16 +197,20 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
         self.epoch += 1
         self.dirty = self.stale = True
         self.relaid_at = time.monotonic()       # the pointer put back for a second (screen.keep_pointer)
+        self.pointer.relaid()                   # where it stands on the screen now (off the window maybe)
 
     def pointer_moved(self, e) -> bool:
         """Did a MOUSEMOTION move the pointer? Not the arrow put back on its canvas point after F11 or a
         window size (screen.keep_pointer: a motion to where it was), nor the window moving under a still
         arrow while the new size settles (POINTER_SETTLE): the focus cursor stays up (issue 26's seventh
-        pass, finding 7: its frame and "Enter: ..." label were gone after each F11 until a key)."""
+        pass, finding 7: its frame and "Enter: ..." label were gone after each F11 until a key), nor a
+        motion where the pointer stands where it stood on the screen, the canvas mapped anew under it
+        (pointer.py: the window grown under a still pointer after F11; eighth pass, finding 2)."""
+        on_screen = self.pointer.moved(e.pos)
         if time.monotonic() - getattr(self, "relaid_at", -POINTER_SETTLE) < POINTER_SETTLE:
             return False
         was = self.hover
-        return was is None or abs(e.pos[0] - was[0]) + abs(e.pos[1] - was[1]) > 1
+        return on_screen and (was is None or abs(e.pos[0] - was[0]) + abs(e.pos[1] - was[1]) > 1)
 
     def mark_dirty(self):
         self.dirty = True
