@@ -14,10 +14,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def main_py(*args, home, python=None):
-    """main.py (or a python snippet) in a child, headless; PYTHONHASHSEED fixed, so two children draw
-    the same pixels (the map's walls are drawn in a set's order)."""
+    """main.py (or a python snippet) in a child, headless; PYTHONHASHSEED left to chance, as a player's
+    is: two children draw the same pixels whatever their hash seeds (tests/test_hashseed.py)."""
     env = dict(os.environ, LEGENDS_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONHASHSEED="0")
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("PYTHONHASHSEED", None)
     cmd = [sys.executable, "-c", python] if python else [sys.executable, str(ROOT / "main.py"), *args]
     return subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, timeout=600)
 

@@ -2,6 +2,8 @@
 ability_cards.py)."""
 from __future__ import annotations
 
+import zlib
+
 import pygame
 
 from .. import assets
@@ -43,7 +45,7 @@ def style_card(card, deck_id: str, w: int, h: int):
     def build():
         drawn.note("card", ("style", card.id), (0, 0, w, h))
         frame = theme.STYLE_FRAMES.get(deck_id, (110, 90, 70))
-        s = card_base(w, h, frame, seed=hash(card.id) & 255).copy()
+        s = card_base(w, h, frame, seed=zlib.crc32(card.id.encode()) & 255).copy()    # not hash(): it changes per run
         inner = pygame.Rect(6, 6, w - 12, h - 12)
         title, band, isz, ssz, area = _style_plan(card, w, h)
         _draw_band(s, band, frame, title, card.name)

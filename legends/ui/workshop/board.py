@@ -109,7 +109,7 @@ def _squares(surf, grid, d):
 
 
 def _edges(surf, grid, d):
-    for w in d.walls | d.doors:
+    for w in sorted(d.walls | d.doors, key=sorted):     # sets: a fixed order (walls overlap at corners)
         a, b = sorted(w)
         pa, pb = parse_square(a), parse_square(b)
         side = next(s for s, (dx, dy) in SIDES.items() if (pa[0] + dx, pa[1] + dy) == pb)

@@ -190,7 +190,7 @@ def _walls(surf, view):
     walls = {frozenset(w) for w in st.walls}
     doors = {frozenset(d) for d in st.doors}
     ww = max(6, cs // 7)
-    for pair in walls:
+    for pair in sorted(walls, key=sorted):      # in a fixed order: a wall's end caps overlap the next wall's
         if pair in doors:
             continue
         a, b = sorted(pair)
@@ -220,7 +220,7 @@ def _doors(surf, view):
     cs = view.cs
     ox, oy = view.area.topleft
     ww = max(6, cs // 7)
-    for pair in {frozenset(d) for d in view.stage.doors}:
+    for pair in sorted({frozenset(d) for d in view.stage.doors}, key=sorted):
         a, b = sorted(pair)
         pa, pb = parse_square(a), parse_square(b)
         if not pa or not pb:

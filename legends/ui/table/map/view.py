@@ -135,7 +135,7 @@ class MapView:
     # --- dynamic layers -------------------------------------------------------------------
     def draw_highlights(self, surf, spaces, hover_space=None, t=0.0, color=theme.HILITE):
         pulse = 0.5 + 0.5 * math.sin(t * 5)
-        for sp in spaces:
+        for sp in sorted(spaces):        # (a set: drawn in a fixed order, whatever PYTHONHASHSEED)
             for rect in self._space_rects.get(sp, []):
                 rr = rect.inflate(-4, -4)
                 s = gfx.surface(rr.size, pygame.SRCALPHA)
