@@ -155,5 +155,5 @@ def test_a_nemesis_phase_shown_a_step_at_a_time_gives_the_phone_the_held_step_no
         app.step(0.02, [])
     held = app.phones.server.latest[0]["prompt"]
     line = sc.game.view.log[sc.anim.upto() - 1]["text"]
-    assert held == phone_prompt(sc) and held.startswith("P1 · NEMESIS PHASE ") and line in held, (held, line)
+    assert held == phone_prompt(sc) and held.startswith("P1 · NEMESIS PHASE\n") and line in held, (held, line)
     assert not KEYS.search(held), held
