@@ -66,3 +66,48 @@ def reason_size(lines, width: int) -> int:
     while z > LEAST and any(assets.font(z).size(t)[0] > width for t in lines):
         z -= 1
     return z
+
+
+# --- labels that share their start (issue 26, re-check after the eighth pass, finding 5) -----------
+# "Interact: Temple Bell (discard Jab)" and "... (discard Parry)" were both cut to "Interact: Temple
+# Bell (disca...": where a label does not fit its row and shares its start with another row's, the
+# shared start is shortened first, so the part that tells the rows apart is drawn whole.
+def apart(labels, rooms, size: int) -> list:
+    """`labels` (one per row, each `rooms` px wide at `size` px, bold) with a shared start shortened
+    where one of the rows sharing it does not fit: without its "Interact: " head, then its shared
+    words left out from the end ("Temple... (discard Jab)"), down to the part that differs alone
+    ("... (discard Jab)"); the rows sharing that start all in the same form, the first that fits
+    each of them (else the shortest)."""
+    f = assets.font(size, True)
+    fits = lambda t, w: f.size(t)[0] <= w      # noqa: E731
+    at = [max((_differs(t, o) for o in labels if o != t), default=0) for t in labels]
+    shared = [t[:k].rstrip() for t, k in zip(labels, at)]
+    cut = {s for s, k, t, w in zip(shared, at, labels, rooms) if k and not fits(t, w)}
+    out = list(labels)
+    for s in cut:
+        rows = [i for i, k in enumerate(at) if k and shared[i] == s]
+        forms = {i: _shorter(s, labels[i][at[i]:]) for i in rows}
+        n = len(forms[rows[0]])
+        level = next((j for j in range(n) if all(fits(forms[i][j], rooms[i]) for i in rows)), n - 1)
+        for i in rows:
+            out[i] = forms[i][level]
+    return out
+
+
+def _differs(a: str, b: str) -> int:
+    """Where `a`'s part that differs from `b` starts: at the word (or the bracket it is in) of the
+    first character that differs; 0 where they share no word."""
+    k = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    k = a.rfind(" ", 0, k) + 1
+    if a.rfind("(", 0, k) > a.rfind(")", 0, k):       # inside a bracket: from the bracket
+        k = a.rfind("(", 0, k)
+    return k if a[:k].strip() else 0
+
+
+def _shorter(shared: str, rest: str) -> list:
+    """The label's shorter forms, its shared start shortened before the rest (hint_rows.apart)."""
+    head, colon, body = shared.partition(": ")
+    words = (body if colon else shared).split()
+    forms = [f"{' '.join(words)} {rest}"] if colon and words else []
+    forms += [f"{' '.join(words[:k])}... {rest}" for k in range(len(words) - 1, 0, -1)]
+    return forms + [f"... {rest}"]
