@@ -1,8 +1,8 @@
 """Issue 26, re-check after the eighth pass, finding 5 (picture 76, 1280x720, four seats): two of
 the hint's rows read the same, "Interact: Temple Bell (disca..." twice, cut before the card that
 told them apart. Where two rows' labels share their start and one does not fit its row, the shared
-part is shortened first (hint_rows.apart: "Temple Bell (discard Jab)", else "Interact: Temple...
-(discard Jab)") so the part that differs is drawn whole."""
+part is shortened first (hint_rows.apart: "Temple Bell (discard Jab)", else "Interact: discard
+Jab") so the part that differs is drawn whole."""
 import re
 from types import SimpleNamespace
 
@@ -41,14 +41,14 @@ def test_two_interact_rows_show_the_card_that_tells_them_apart(app, window):
     sc, labels = interacting(app, window)
     marks = record(app, sc)
     assert labels[0].startswith("Interact: Temple Bell (discard ") and labels[0] != labels[1], labels
-    cards = [label[label.index("(discard "):] for label in labels]         # "(discard Jab)"
-    drawn = [str(m.what) for m in marks if m.kind == "font" and "(disc" in str(m.what)
+    cards = [label[label.index("(discard ") + 1:].rstrip(")") for label in labels]     # "discard Jab"
+    drawn = [str(m.what) for m in marks if m.kind == "font" and "disca" in str(m.what)
              and not re.match(r"^\d+\. ", str(m.what))]           # the hint's rows, not the options list
-    rows = [[t for t in drawn if t.endswith(card)] for card in cards]
+    rows = [[t for t in drawn if t.rstrip(")").endswith(card)] for card in cards]
     assert len(rows) == 2 and all(len(r) == 1 for r in rows), (drawn, cards)     # each row's card whole
     assert rows[0] != rows[1]
     assert not [t for t in drawn if t.endswith("...") or "(disca..." in t], drawn
-    assert len({rows[i][0][:-len(cards[i])] for i in range(2)}) == 1, drawn      # the two rows in one form
+    assert len({rows[i][0].rstrip(")")[:-len(cards[i])] for i in range(2)}) == 1, drawn   # the rows in one form
     if window == (1280, 720):               # cut there before: "Interact: Temple Bell (disca..." twice
         assert not [t for t in drawn if t in labels], drawn
 
@@ -63,8 +63,10 @@ def test_apart_shortens_the_shared_start_before_the_difference():
     assert got[0].endswith("(discard Wall Jump)") and got[1].endswith("(discard Dive Kick)"), got
     assert all(f.size(t)[0] <= room for t in got[:2]), got
     assert got[0] == "Temple Bell (discard Wall Jump)"
+    mid = f.size("Interact: discard Wall Jump")[0]           # the shared "Temple Bell (" left out
+    assert apart([a, b], [mid, mid], 12) == ["Interact: discard Wall Jump", "Interact: discard Dive Kick"]
     narrow = f.size("... (discard Wall Jump)")[0] + 2
     got = apart([a, b], [narrow, narrow], 12)
-    assert all(f.size(t)[0] <= narrow for t in got) and got[0].endswith("... (discard Wall Jump)"), got
+    assert got == ["... (discard Wall Jump)", "... (discard Dive Kick)"], got
     assert apart([a, b], [999, 999], 12) == [a, b]               # whole where they fit
     assert apart([a, a], [room, room], 12) == [a, a]             # the same option twice: nothing to tell

@@ -74,10 +74,10 @@ def reason_size(lines, width: int) -> int:
 # shared start is shortened first, so the part that tells the rows apart is drawn whole.
 def apart(labels, rooms, size: int) -> list:
     """`labels` (one per row, each `rooms` px wide at `size` px, bold) with a shared start shortened
-    where one of the rows sharing it does not fit: without its "Interact: " head, then its shared
-    words left out from the end ("Temple... (discard Jab)"), down to the part that differs alone
-    ("... (discard Jab)"); the rows sharing that start all in the same form, the first that fits
-    each of them (else the shortest)."""
+    where one of the rows sharing it does not fit: without its "Interact: " head, else its head
+    and the part that differs ("Interact: discard Jab"), else that part alone ("... (discard
+    Jab)"); the rows sharing that start all in the same form, the first that fits each of them
+    (else the shortest)."""
     f = assets.font(size, True)
     fits = lambda t, w: f.size(t)[0] <= w      # noqa: E731
     at = [max((_differs(t, o) for o in labels if o != t), default=0) for t in labels]
@@ -105,9 +105,10 @@ def _differs(a: str, b: str) -> int:
 
 
 def _shorter(shared: str, rest: str) -> list:
-    """The label's shorter forms, its shared start shortened before the rest (hint_rows.apart)."""
+    """The label's shorter forms, its shared start shortened before the rest (hint_rows.apart):
+    without its head ("Temple Bell (discard Jab)"), its head alone ("Interact: discard Jab"), the
+    rest alone ("... (discard Jab)")."""
     head, colon, body = shared.partition(": ")
-    words = (body if colon else shared).split()
-    forms = [f"{' '.join(words)} {rest}"] if colon and words else []
-    forms += [f"{' '.join(words[:k])}... {rest}" for k in range(len(words) - 1, 0, -1)]
+    forms = [f"{body} {rest}", f"{head}: {rest[1:-1] if rest[:1] == '(' and rest[-1:] == ')' else rest}"] \
+        if colon and body else []
     return forms + [f"... {rest}"]
