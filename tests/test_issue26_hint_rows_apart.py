@@ -70,3 +70,16 @@ def test_apart_shortens_the_shared_start_before_the_difference():
     assert got == ["... (discard Wall Jump)", "... (discard Dive Kick)"], got
     assert apart([a, b], [999, 999], 12) == [a, b]               # whole where they fit
     assert apart([a, a], [room, room], 12) == [a, a]             # the same option twice: nothing to tell
+
+
+def test_labels_with_no_head_keep_their_first_and_last_shared_words():
+    import legends.ui.assets as assets
+    f = assets.font(12, True)
+    a, b = "Push Blanka to Reclining Buddha", "Push Blanka to C4"
+    room = f.size("Push... to Reclining Buddha")[0]
+    assert f.size(a)[0] > room >= f.size(b)[0]
+    got = apart([a, b], [room, room], 12)
+    assert got == ["Push... to Reclining Buddha", "Push... to C4"], got
+    assert all(f.size(t)[0] <= room for t in got), got
+    c = "Push Chun-Li to Reclining Buddha"                     # a shared verb alone: cut at its end as before
+    assert apart([a, b, c], [room] * 3, 12)[2] == c

@@ -96,19 +96,23 @@ def apart(labels, rooms, size: int) -> list:
 
 def _differs(a: str, b: str) -> int:
     """Where `a`'s part that differs from `b` starts: at the word (or the bracket it is in) of the
-    first character that differs; 0 where they share no word."""
+    first character that differs; 0 where they share fewer than two words."""
     k = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     k = a.rfind(" ", 0, k) + 1
     if a.rfind("(", 0, k) > a.rfind(")", 0, k):       # inside a bracket: from the bracket
         k = a.rfind("(", 0, k)
-    return k if a[:k].strip() else 0
+    return k if len(a[:k].split()) >= 2 else 0          # a shared verb alone ("Push") is no shared part
 
 
 def _shorter(shared: str, rest: str) -> list:
     """The label's shorter forms, its shared start shortened before the rest (hint_rows.apart):
-    without its head ("Temple Bell (discard Jab)"), its head alone ("Interact: discard Jab"), the
-    rest alone ("... (discard Jab)")."""
+    without its head ("Temple Bell (discard Jab)"), its head alone ("Interact: discard Jab"); a
+    label with no head ("Push Blanka to Reclining Buddha") its first and last shared words ("Push...
+    to Reclining Buddha"); the rest alone ("... (discard Jab)")."""
     head, colon, body = shared.partition(": ")
-    forms = [f"{body} {rest}", f"{head}: {rest[1:-1] if rest[:1] == '(' and rest[-1:] == ')' else rest}"] \
-        if colon and body else []
+    words = shared.split()
+    if colon and body:
+        forms = [f"{body} {rest}", f"{head}: {rest[1:-1] if rest[:1] == '(' and rest[-1:] == ')' else rest}"]
+    else:                       # "Push Blanka to Buddha" / "... to C4": "Push... to C4"
+        forms = [f"{words[0]}... {words[-1]} {rest}"] if len(words) > 2 else []
     return forms + [f"... {rest}"]
