@@ -120,7 +120,9 @@ def test_a_phone_announces_the_next_seats_decision_only_once_the_tv_shows_it(inv
     assert sc.game.pending.seat == 1 and not sc.anim.active and frames < 1500
     animating = [p for p in pushed if p[3]]
     assert len(animating) >= 4, pushed                      # the nemesis phase's steps reached the phones
-    assert all(phone == tv for _, phone, _, _, tv in animating), animating     # the line the TV shows
+    # the line the TV shows, its label on a line of its own (issue 26 re-check, finding 7)
+    assert all(phone.replace("\n", " ", 1) == tv for _, phone, _, _, tv in animating), animating
+    assert all(phone.count("\n") == 1 for _, phone, _, _, _ in animating), animating
     assert not any("P2 · Ken decides" in phone or deciding for _, phone, deciding, _, _ in animating)
     first = next(p for p in pushed if p[0] == 1 and "P2 · Ken decides" in p[1])
     assert not first[3] and first[4].startswith("P2 · Ken decides: ") and first[2]
@@ -155,5 +157,5 @@ def test_a_nemesis_phase_shown_a_step_at_a_time_gives_the_phone_the_held_step_no
         app.step(0.02, [])
     held = app.phones.server.latest[0]["prompt"]
     line = sc.game.view.log[sc.anim.upto() - 1]["text"]
-    assert held == phone_prompt(sc) and held.startswith("P1 · NEMESIS PHASE ") and line in held, (held, line)
+    assert held == phone_prompt(sc) and held.startswith("P1 · NEMESIS PHASE\n") and line in held, (held, line)
     assert not KEYS.search(held), held

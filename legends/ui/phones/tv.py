@@ -391,7 +391,9 @@ def shown_entry(sc):
 
 
 def phone_prompt(sc) -> str:
-    """"P1 · Birdie decides: Doll Agent (M1)'s poison deals 1 damage; ..., or take it" (no key)."""
+    """"P1 · Birdie decides: Doll Agent (M1)'s poison deals 1 damage; ..., or take it" (no key).
+    While the table shows a step: "P2 · NEMESIS PHASE\nNemesis card Regroup ..." (the label, a line
+    break, the step: issue 26, re-check after the eighth pass, finding 7)."""
     from ..table.hud import prompt_line
     from ..table.seatview import seat_name
     from ..table.words import dice_words
@@ -399,8 +401,8 @@ def phone_prompt(sc) -> str:
         return prompt_line(sc, keys=False)
     _, shown, phase = sc.turn_view()
     who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
-    entry = shown_entry(sc)
-    return f"{who} {dice_words(str(entry.get('text', '')))}" if entry is not None else who
+    entry = shown_entry(sc)      # the label on a line of its own: the page draws it as a chip (app.js promptText)
+    return f"{who}\n{dice_words(str(entry.get('text', '')))}" if entry is not None else who
 
 
 def post_wake():

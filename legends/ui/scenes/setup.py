@@ -404,11 +404,13 @@ class SetupScene(Scene):
             self.draw_stage_text(surf, box, stage)
         # seats (the heads: setup_heads.py; the selectors moved down where a title needs the room)
         heads.make_room(self.seat_rects, self.widgets, [f.title for f in box.fighters.values()])
+        titles = [box.fighters[self.cfg["players"][i]["fighter"]].title for i in range(len(self.seat_rects))]
+        short = heads.short_row(self.seat_rects, titles)         # one form for the row's heads
         for i, r in enumerate(self.seat_rects):
             panel(surf, r, (40, 32, 28), theme.SEAT_COLORS[i], 14, 3, True, alpha=235)
             dev = assets.fit_text(self.devices.label(i, self.app.pads.kind, self.app.phones.devices()), r.w - 170, 15, theme.GOLD, True)
             surf.blit(dev, (r.right - 16 - dev.get_width(), r.y + 8))       # who drives the seat
-            heads.draw(surf, r, i, box.fighters[self.cfg["players"][i]["fighter"]].title)
+            heads.draw(surf, r, i, titles[i], short)
         if self.error:
             y = theme.H - 100
             for ln in self.error[:2]:

@@ -5,7 +5,8 @@ Boy of the Streets"), always whole, its words never cut. Beside the head on one 
 its own under the head, across the panel, wrapped onto a second where even that is too narrow
 (1152x648: "The Strongest Woman in the Wo..." before, issue 26's eighth pass). The seats' selectors
 move down to make room for it (make_room), as far as the box's longest title needs at the window's
-text scale: the same for every fighter, so the selectors stay put while a seat changes its fighter."""
+text scale: the same for every fighter, so the selectors stay put while a seat changes its fighter.
+The row's heads share one form (short_row): "P1".."P4" for all where one seat needs it."""
 from __future__ import annotations
 
 from .. import assets
@@ -28,21 +29,31 @@ def _one_line(title, room) -> bool:
     return assets.font(_least(), False, "sans", True).size(title)[0] <= room
 
 
-def plan(r, i, title) -> tuple:
+def plan(r, i, title, short=False) -> tuple:
     """(head, x, y, size, lines) of seat i's head in its panel `r`: the head's text, where the
-    title's lines start, their size and the lines."""
+    title's lines start, their size and the lines. `short`: the row's heads are "P1".."P4"
+    (short_row), whichever way the title goes."""
     head, x, room = f"PLAYER {i + 1}", r.x + 150, r.w - 170
-    if not _one_line(title, room):
+    if short or not _one_line(title, room):
         head = f"P{i + 1}"
         x = r.x + 32 + assets.font(HEAD, True).size(head)[0]
         room = r.right - 16 - x
     if _one_line(title, room):
         z, lines = fitted.whole_lines(title, room, SIZE, _least(), 1, italic=True)
         return head, x, r.y + BESIDE_Y, z, lines
-    head, x, room = f"PLAYER {i + 1}", r.x + 16, r.w - 32          # under the head, across the panel
+    head = f"P{i + 1}" if short else f"PLAYER {i + 1}"
+    x, room = r.x + 16, r.w - 32          # under the head, across the panel
     y = r.y + 10 + assets.font(HEAD, True).get_height()
     z, lines = fitted.whole_lines(title, room, SIZE, _least(), 2, italic=True)
     return head, x, y, z, lines
+
+
+def short_row(rects, titles) -> bool:
+    """One form for the row's heads: "PLAYER 1".."PLAYER 4" only when every seat's title leaves it
+    room (beside it or under it), else "P1".."P4" for all (issue 26, re-check after the eighth
+    pass, finding 8: "PLAYER 1 / PLAYER 2 / P3 / PLAYER 4" at 1280x720). `titles`: the seated
+    fighters' titles, in seat order."""
+    return any(plan(r, i, t)[0] != f"PLAYER {i + 1}" for i, (r, t) in enumerate(zip(rects, titles)))
 
 
 def bottom(r, i, title) -> int:
@@ -52,9 +63,9 @@ def bottom(r, i, title) -> int:
     return y + (len(lines) - 1) * f.get_linesize() + f.get_height()
 
 
-def draw(surf, r, i, title):
-    """Seat i's head and its fighter's title in its panel `r` (plan)."""
-    head, x, y, z, lines = plan(r, i, title)
+def draw(surf, r, i, title, short=False):
+    """Seat i's head and its fighter's title in its panel `r` (plan; `short`: short_row)."""
+    head, x, y, z, lines = plan(r, i, title, short)
     surf.blit(assets.text(head, HEAD, theme.SEAT_COLORS[i], True), (r.x + 16, r.y + 12))
     pitch = assets.font(z, False, "sans", True).get_linesize()
     for k, line in enumerate(lines):

@@ -14,7 +14,7 @@ from .. import paint
 from .. import theme
 from .. import gfx
 from ..paint.seatmarks import seat_mark
-from .hint_rows import LEAST, LINE2_H, line_note, reason_lines, reason_size, title_forms
+from .hint_rows import LEAST, LINE2_H, apart, line_note, reason_lines, reason_size, title_forms
 from .hint_words import carried, shown_chance
 
 HINT_KEY_NAME = "X"
@@ -125,6 +125,8 @@ def draw_panel(surf, r, seat, rows, mode="full"):
     keep = 17 if mode == "full" else 15     # the rows' own size, kept from one hint to the next where it fits
     rows = [(row_label(label, label_room(r, chance, pct, margin), least, keep), chance, why, kept)
             for label, chance, why, kept in rows]
+    shown = apart([w[0] for w in rows], [label_room(r, w[1], pct, margin) for w in rows], least)   # (hint_rows)
+    rows = [(t, *row[1:]) for t, row in zip(shown, rows)]
     if mode == "best":          # the other rows' notes told on the best one's reason line (theirs shows none)
         rows[0] = carry_notes(rows)
     if mode != "full":          # one label size for the rows (the best one's and the others' alike)

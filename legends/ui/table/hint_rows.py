@@ -95,3 +95,52 @@ def title_forms(note: str, rank: int) -> tuple:
     if not m:
         return forms
     return forms + (f"{m[1]} before {m[2]}: {m[3]}", f"{m[1]} before {m[2].replace(' and ', ', ')}: {m[3]}")
+
+# --- labels that share their start (issue 26, re-check after the eighth pass, finding 5) -----------
+# "Interact: Temple Bell (discard Jab)" and "... (discard Parry)" were both cut to "Interact: Temple
+# Bell (disca...": where a label does not fit its row and shares its start with another row's, the
+# shared start is shortened first, so the part that tells the rows apart is drawn whole.
+def apart(labels, rooms, size: int) -> list:
+    """`labels` (one per row, each `rooms` px wide at `size` px, bold) with a shared start shortened
+    where one of the rows sharing it does not fit: without its "Interact: " head, else its head
+    and the part that differs ("Interact: discard Jab"), else that part alone ("... (discard
+    Jab)"); the rows sharing that start all in the same form, the first that fits each of them
+    (else the shortest)."""
+    f = assets.font(size, True)
+    fits = lambda t, w: f.size(t)[0] <= w      # noqa: E731
+    at = [max((_differs(t, o) for o in labels if o != t), default=0) for t in labels]
+    shared = [t[:k].rstrip() for t, k in zip(labels, at)]
+    cut = {s for s, k, t, w in zip(shared, at, labels, rooms) if k and not fits(t, w)}
+    out = list(labels)
+    for s in cut:
+        rows = [i for i, k in enumerate(at) if k and shared[i] == s]
+        forms = {i: _shorter(s, labels[i][at[i]:]) for i in rows}
+        n = len(forms[rows[0]])
+        level = next((j for j in range(n) if all(fits(forms[i][j], rooms[i]) for i in rows)), n - 1)
+        for i in rows:
+            out[i] = forms[i][level]
+    return out
+
+
+def _differs(a: str, b: str) -> int:
+    """Where `a`'s part that differs from `b` starts: at the word (or the bracket it is in) of the
+    first character that differs; 0 where they share fewer than two words."""
+    k = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    k = a.rfind(" ", 0, k) + 1
+    if a.rfind("(", 0, k) > a.rfind(")", 0, k):       # inside a bracket: from the bracket
+        k = a.rfind("(", 0, k)
+    return k if len(a[:k].split()) >= 2 else 0          # a shared verb alone ("Push") is no shared part
+
+
+def _shorter(shared: str, rest: str) -> list:
+    """The label's shorter forms, its shared start shortened before the rest (hint_rows.apart):
+    without its head ("Temple Bell (discard Jab)"), its head alone ("Interact: discard Jab"); a
+    label with no head ("Push Blanka to Reclining Buddha") its first and last shared words ("Push...
+    to Reclining Buddha"); the rest alone ("... (discard Jab)")."""
+    head, colon, body = shared.partition(": ")
+    words = shared.split()
+    if colon and body:
+        forms = [f"{body} {rest}", f"{head}: {rest[1:-1] if rest[:1] == '(' and rest[-1:] == ')' else rest}"]
+    else:                       # "Push Blanka to Buddha" / "... to C4": "Push... to C4"
+        forms = [f"{words[0]}... {words[-1]} {rest}"] if len(words) > 2 else []
+    return forms + [f"... {rest}"]

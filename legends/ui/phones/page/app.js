@@ -43,6 +43,15 @@
     e.appendChild(el("span", "keep", m[1]));
     return e;
   }
+  // The prompt: a first line ("P2 · NEMESIS PHASE\n...", phones/tv.py phone_prompt) is its label,
+  // drawn as a chip on a line of its own, so the TV's label and the step never run together (issue
+  // 26, re-check after the eighth pass, finding 7: "P2 · NEMESIS PHASE Nemesis card Regroup ...").
+  function promptText(text) {
+    var cut = text.indexOf("\n");
+    $("prompt-label").textContent = cut >= 0 ? text.slice(0, cut) : "";
+    $("prompt-label").hidden = cut < 0;
+    keepTail($("prompt-text"), cut >= 0 ? text.slice(cut + 1) : text);
+  }
   // The phase in the headline: its last word " phase" in a span of its own, which a narrow phone
   // hides ("Nemesis phase" -> "Nemesis", style.css) so the headline stays one line; textContent is
   // the phase as sent.
@@ -190,7 +199,7 @@
     $("turn").textContent = "Turn " + (s.turn !== undefined ? s.turn : "—");
     phaseText($("phase"), String(s.phase || ""));
     $("active").textContent = s.active ? s.active + "'s turn" : "";
-    keepTail($("prompt-text"), s.prompt);
+    promptText(String(s.prompt || ""));
     var mine = !!s.deciding && list(s.options).length > 0;
     if (mine && !s.optional && !wasDeciding && window.scrollY > 40) window.scrollTo({ top: 0, behavior: "smooth" });
     wasDeciding = mine && !s.optional;
