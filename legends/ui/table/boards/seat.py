@@ -17,6 +17,7 @@ from ... import paint
 from ... import rules_text
 from ... import theme
 from ...paint import Hot, glow, pill, standee
+from ...paint.enemy_cards import rival_chip
 from ...paint.seatmarks import seat_mark
 from ... import drawn
 from ... import gfx
@@ -59,40 +60,70 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
 
 def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     """The rival cards of every seat in a box at the end of the seats row (a row whose boards do not
-    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour."""
+    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour.
+    A seat holding two rivals or more (one attacked another's: the rules assign it to the attacker)
+    has a row a rival, the seats holding none a line ("no rival assigned"), where the rows stay
+    STACK_MIN tall; else its rivals share its strip as compact cards (_rivals)."""
     n = game.view.seats
+    counts = [len(_seat_rivals(game.view, game.view.fighter(seat))) for seat in range(n)]
     h = min(rival_h, (rect.h - 6 * (n - 1)) // n)
-    hots = []
+    heights = [h] * n
+    if max(counts, default=0) > 1:
+        rows, spare = sum(counts), rect.h - 6 * (n - 1) - EMPTY_H * counts.count(0)
+        row = min(rival_h, (spare - RIVAL_GAP * sum(max(0, k - 1) for k in counts)) // rows)
+        if row >= STACK_MIN:
+            heights = [EMPTY_H if k == 0 else k * row + RIVAL_GAP * (k - 1) for k in counts]
+    hots, y = [], rect.y
     for seat in range(n):
-        y = rect.y + seat * (h + 6)
-        gfx.rect(surf, theme.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
-        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
+        gfx.rect(surf, theme.SEAT_COLORS[seat % 4], (rect.x, y, 6, heights[seat]), border_radius=3)
+        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, heights[seat]), game, game.view.fighter(seat),
+                        stacked=heights[seat] != h)
+        y += heights[seat] + 6
     return hots
 
 
-def _rivals(surf, strip, game, f) -> list:
-    """The fighter's rival cards in a strip above the board."""
+EMPTY_H = 20        # a seat without rivals in the rivals' box: its line
+STACK_MIN = 36      # a rival's own row in the box at least this tall (its name band and its icons' row)
+RIVAL_GAP = 4       # between rivals stacked in a seat's strip
+COMPACT_W = 200     # rivals sharing a strip side by side narrower than this: compact cards (rival_chip)
+
+
+def _seat_rivals(view, f) -> list:
+    return [e for e in map(view.enemy, f["rivals"]) if e is not None]
+
+
+def _rivals(surf, strip, game, f, stacked=False) -> list:
+    """The fighter's rival cards in a strip above the board (or in the rivals' box): side by side,
+    compact where two or more would be too narrow for the whole card; `stacked`: a row each."""
     view = game.view
-    rivals = [e for e in map(view.enemy, f["rivals"]) if e is not None]
+    rivals = _seat_rivals(view, f)
     if not rivals:
         t = assets.text("no rival assigned", 15, (200, 180, 150), italic=True)
         surf.blit(t, (strip.x + 8, strip.centery - t.get_height() // 2))
         return []
     hots = []
-    rival_h = strip.h
-    rw = min(300, (strip.w - 6 * (len(rivals) - 1)) // len(rivals))
+    k = len(rivals)
+    if stacked:
+        rw, rival_h = min(300, strip.w), (strip.h - RIVAL_GAP * (k - 1)) // k
+    else:
+        rw, rival_h = min(300, (strip.w - 6 * (k - 1)) // k), strip.h
     for i, e in enumerate(rivals):
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
         where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
-        img, hs = paint.enemy_card(rv.name, side.health, side.activation, paint.passive_label(side.passive), rw, rival_h,
-                               theme.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
-        x = strip.x + i * (rw + 6)
-        paint.shadowed(surf, (x, strip.y, rw, rival_h), 8, 6, 90, (2, 3))
-        surf.blit(img, (x, strip.y))
-        hots += [h.moved(x, strip.y) for h in hs]
-        hots.append(Hot((x, strip.y, rw, rival_h), (f"Rival {rv.name} (R{e['round']})",
-                                                    rules_text.RULES["rival"][1], rules_text.RULES["rival"][2]),
+        if k > 1 and rw < COMPACT_W:
+            img, hs = rival_chip(rv.name, side.health, side.activation, rw, rival_h, theme.hex_color(rv.color),
+                                 f"R{e['round']}", where)
+        else:
+            img, hs = paint.enemy_card(rv.name, side.health, side.activation, paint.passive_label(side.passive), rw,
+                                       rival_h, theme.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}",
+                                       extra=where)
+        x, y = (strip.x, strip.y + i * (rival_h + RIVAL_GAP)) if stacked else (strip.x + i * (rw + 6), strip.y)
+        paint.shadowed(surf, (x, y, rw, rival_h), 8, 6, 90, (2, 3))
+        surf.blit(img, (x, y))
+        hots += [h.moved(x, y) for h in hs]
+        hots.append(Hot((x, y, rw, rival_h), (f"Rival {rv.name} (R{e['round']}), {where}",
+                                              rules_text.RULES["rival"][1], rules_text.RULES["rival"][2]),
                         ref=("rival", e["id"])))
     return hots
 
