@@ -123,6 +123,8 @@ def rival_chip(name, health, activation, w, h, frame, round_label, where):
     def build():
         drawn.note("card", ("enemy", name), (0, 0, w, h))
         s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
+        if h < LINE_CHIP:                   # a row too short for two lines: one (name, place, round, health)
+            return s, _line_chip(s, w, h, name, health, frame, round_label, where)
         band = pygame.Rect(5, 5, w - 10, 16 if h < 48 else max(18, int(h * 0.28)))
         hots = _band(s, band, name, frame, "rival", round_label, None)
         top = band.bottom + 1
@@ -143,3 +145,20 @@ def rival_chip(name, health, activation, w, h, frame, round_label, where):
             hots += blit_rows(s, rows, max(MIN_ICON, min(ch, 26)), area, compact="beside")
         return s, hots
     return cached(key, build)
+
+
+LINE_CHIP = 36      # a compact rival card under this height is one line (rival_chip)
+
+
+def _line_chip(s, w, h, name, health, frame, round_label, where) -> list:
+    """A compact rival card on one line: its band (mark, name, where it stands, round) and its
+    health at the right end."""
+    hsz = max(14, min(h - 8, 26))
+    band = pygame.Rect(4, 4, w - 8 - hsz - 8, h - 8)
+    hots = _band(s, band, name, frame, "rival", round_label, where)
+    hx, hy = w - 10 - hsz, (h - hsz) // 2 - 1
+    s.blit(assets.sprite("health", hsz), (hx, hy))
+    drawn.note("icon", "health", (hx, hy, hsz, hsz), s.get_rect(), hsz)
+    badge_number(s, (hx + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
+    return hots + [Hot((hx, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
+                                            "Defeating Enemies"))]

@@ -71,7 +71,7 @@ def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     if max(counts, default=0) > 1:
         rows, spare = sum(counts), rect.h - 6 * (n - 1) - EMPTY_H * counts.count(0)
         row = min(rival_h, (spare - RIVAL_GAP * sum(max(0, k - 1) for k in counts)) // rows)
-        if row >= STACK_MIN:
+        if row >= LINE_MIN:
             heights = [EMPTY_H if k == 0 else k * row + RIVAL_GAP * (k - 1) for k in counts]
     hots, y = [], rect.y
     for seat in range(n):
@@ -83,7 +83,8 @@ def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
 
 
 EMPTY_H = 20        # a seat without rivals in the rivals' box: its line
-STACK_MIN = 36      # a rival's own row in the box at least this tall (its name band and its icons' row)
+STACK_MIN = 36      # a rival's own row in the box this tall: the whole card (name band, icons' row), else
+LINE_MIN = 24       # one line down to this (rival_chip: name, place, round, health), else side by side
 RIVAL_GAP = 4       # between rivals stacked in a seat's strip
 COMPACT_W = 200     # rivals sharing a strip side by side narrower than this: compact cards (rival_chip)
 
@@ -111,7 +112,7 @@ def _rivals(surf, strip, game, f, stacked=False) -> list:
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
         where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
-        if k > 1 and rw < COMPACT_W:
+        if k > 1 and (rw < COMPACT_W or rival_h < STACK_MIN):
             img, hs = rival_chip(rv.name, side.health, side.activation, rw, rival_h, theme.hex_color(rv.color),
                                  f"R{e['round']}", where)
         else:
