@@ -24,6 +24,7 @@ from ... import gfx
 from ...gameview import short_name
 from .meter import combo_meter, grid_fits, wants_grid
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
+NAME_SIZE = 24      # a fighter's name on its board's stripe
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
 
@@ -245,7 +246,7 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     if tight and low and assets.font(18, True).size(fighter.name)[0] > name_w:
         name, at = _low_name(fighter.name, stripe.right - 6 - (stripe.x + 64)), (stripe.x + 64, stripe.y + 32)
     else:
-        name = assets.fit_text(fighter.name, name_w, 24, theme.WHITE, True)
+        name = assets.fit_text(fighter.name, name_w, NAME_SIZE, theme.WHITE, True)
     surf.blit(name, at)
     drawn.note("name", fighter.name, (*at, name.get_width(), name.get_height()))
     hots.append(Hot((*at, name.get_width(), name.get_height()),
@@ -262,8 +263,9 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
 
 def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
     """The seat tag on the stripe: "P4 · Keyboard + mouse", or "P4" alone where the long one would
-    leave the fighter's name less than its width at 20 px beside ACTIVE / DECIDING (the driver is
-    in the standee's tooltip); a narrow board's is always "P4"."""
+    leave the fighter's name less than its width at NAME_SIZE beside ACTIVE / DECIDING (the driver is
+    in the standee's tooltip; the active board's name kept its size at 4K: issue 26's re-check,
+    finding 6, "Chun-Li" at 15 px beside the others' 24); a narrow board's is always "P4"."""
     tag = f"P{seat + 1}"
     font = assets.font(15, True)
     if short:           # a bot's narrow board says so where it fits: "P2 · Bot (greedy)", "P2 · Bot"
@@ -273,8 +275,8 @@ def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
         return next((t for t in bot if room - font.size(t)[0] >= least), tag)
     full = f"{tag} · {_short(ctrl)}"
     used = font.size(full)[0] + 12 + 24 + (font.size(state[0])[0] + 18 if state else 0)
-    fits = stripe.right - 6 - used - (stripe.x + 66) - 6 >= assets.font(20, True).size(name)[0]
-    return full if fits else tag
+    room = stripe.right - 6 - used - (stripe.x + 66) - 6      # as _name_stripe's, less the round pill's 48 px
+    return full if room - 48 >= assets.font(NAME_SIZE, True).size(name)[0] else tag
 
 
 def _low_name(name: str, width: int) -> pygame.Surface:
