@@ -373,9 +373,9 @@ def _placed(way, f, place, n, isz, w, h):
         if isz > fh or len(way) < 2:
             return None
         rooms = [w - 11 - TAIL - row] + [w - 10] * (len(way) - 1)
-    else:
-        if (len(way) - 1) * (fh - 3) + fh + 1 + isz > h - 8 or row > w - 10:
-            return None
+    else:                               # (a lone line and its icons under it reach 1 px nearer the frame:
+        if (len(way) - 1) * (fh - 3) + fh + 1 + isz > h - (6 if len(way) == 1 else 8) or row > w - 10:
+            return None                 # "Overhead" over [icon] at 75x32, not "Over-" / "head": issue 26)
         rooms = [w - 10] * len(way)
     short = [_shortened(t, f, r) for t, r in zip(way, rooms)]
     return short if all(f.size(t)[0] <= r for t, r in zip(short, rooms)) else None

@@ -112,3 +112,53 @@ def passive_label(p):
         return None
     return (p.effect.replace("_", " ").title() + (f" {list(p.args.values())[0]}" if p.args else ""),
             rules_text.effect_text(p.effect, p.args))
+
+
+def rival_chip(name, health, activation, w, h, frame, round_label, where):
+    """A compact rival card (two or more rivals sharing a seat's strip, each too narrow for
+    enemy_card's row): the name band (mark, name, round), then its health, where it stands and,
+    where they fit whole beside them, its activation's icons (else on its hover and the zoom)."""
+    key = ("rival chip", name, health, tuple(activation), w, h, tuple(frame), round_label, where)
+
+    def build():
+        drawn.note("card", ("enemy", name), (0, 0, w, h))
+        s = card_base(w, h, frame, inner=(246, 238, 222), seed=len(name)).copy()
+        if h < LINE_CHIP:                   # a row too short for two lines: one (name, place, round, health)
+            return s, _line_chip(s, w, h, name, health, frame, round_label, where)
+        band = pygame.Rect(5, 5, w - 10, 16 if h < 48 else max(18, int(h * 0.28)))
+        hots = _band(s, band, name, frame, "rival", round_label, None)
+        top = band.bottom + 1
+        ch = h - top - 4
+        hsz = max(14, min(ch, 26))
+        hy = top + (ch - hsz) // 2
+        s.blit(assets.sprite("health", hsz), (7, hy))
+        drawn.note("icon", "health", (7, hy, hsz, hsz), s.get_rect(), hsz)
+        badge_number(s, (7 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
+        hots.append(Hot((7, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
+                                            "Defeating Enemies")))
+        t = assets.text(where, assets.MIN_TEXT + 1 if ch >= 16 else assets.MIN_TEXT, theme.darker(frame, 0.4), True)
+        x = 7 + hsz + 6
+        drawn.put(s, t, (x, top + (ch - t.get_height()) // 2), where, s.get_rect().inflate(-6, -4))
+        area = pygame.Rect(x + t.get_width() + 6, top, w - 6 - (x + t.get_width() + 6), ch)
+        rows = (tuple(activation),)
+        if area.w > 0 and ch >= MIN_ICON and rows_fit(rows, area, compact="beside"):
+            hots += blit_rows(s, rows, max(MIN_ICON, min(ch, 26)), area, compact="beside")
+        return s, hots
+    return cached(key, build)
+
+
+LINE_CHIP = 36      # a compact rival card under this height is one line (rival_chip)
+
+
+def _line_chip(s, w, h, name, health, frame, round_label, where) -> list:
+    """A compact rival card on one line: its band (mark, name, where it stands, round) and its
+    health at the right end."""
+    hsz = max(14, min(h - 8, 26))
+    band = pygame.Rect(4, 4, w - 8 - hsz - 8, h - 8)
+    hots = _band(s, band, name, frame, "rival", round_label, where)
+    hx, hy = w - 10 - hsz, (h - hsz) // 2 - 1
+    s.blit(assets.sprite("health", hsz), (hx, hy))
+    drawn.note("icon", "health", (hx, hy, hsz, hsz), s.get_rect(), hsz)
+    badge_number(s, (hx + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
+    return hots + [Hot((hx, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
+                                            "Defeating Enemies"))]

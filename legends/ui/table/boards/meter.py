@@ -18,7 +18,7 @@ from ... import paint
 from ... import rules_text
 from ... import theme
 from ...paint import GLOW, Hot, glow, small_label
-from ...paint.cards import SLIM, card_base, mini_plan, name_splits
+from ...paint.cards import SLIM, card_base, mini_plan, name_splits, named_plan
 
 
 def name_plan(name, w, h):
@@ -40,7 +40,9 @@ def blocking_strip(card, deck_id, w, h):
     beside its icons, else the name alone (name_plan); the icons alone only where neither fits."""
     if h < SLIM:                                # a slim strip (a one-column meter): its name always
         return paint.mini_card(card, deck_id, w, h)
-    plan = None if mini_plan(card.name, max(1, len(card.icons)), w, h) is not None else name_plan(card.name, w, h)
+    n = max(1, len(card.icons))
+    kept = mini_plan(card.name, n, w, h) is not None or _whole_beside(card.name, n, w, h)
+    plan = None if kept else name_plan(card.name, w, h)
     if plan is None:
         return paint.mini_card(card, deck_id, w, h)
     lines, z = plan
@@ -53,6 +55,13 @@ def blocking_strip(card, deck_id, w, h):
         img = assets.text(line, z, theme.INK, True)
         drawn.put(s, img, ((w - img.get_width()) // 2, y + k * step), card.name if len(lines) == 1 else line, box)
     return s
+
+
+def _whole_beside(name, n, w, h) -> bool:
+    """Whether named_plan sets `name` with its icons, no word shortened nor hyphenated (a blocking
+    strip keeps its icons then: "Overhead" over its icon beside a focused "Wall Dash", issue 26)."""
+    plan = named_plan(name, n, w, h)
+    return plan is not None and name in (" ".join(plan[0]), "".join(plan[0]))
 
 
 METER_LABEL = 18        # COMBO / METER beside the combo meter (13 px read 9-10 px high to OCR at 720p)

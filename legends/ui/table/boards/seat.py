@@ -17,12 +17,14 @@ from ... import paint
 from ... import rules_text
 from ... import theme
 from ...paint import Hot, glow, pill, standee
+from ...paint.enemy_cards import rival_chip
 from ...paint.seatmarks import seat_mark
 from ... import drawn
 from ... import gfx
 from ...gameview import short_name
 from .meter import combo_meter, grid_fits, wants_grid
 STATUS_SIZE = 26    # health, EX and chip icons on the board's second line
+NAME_SIZE = 24      # a fighter's name on its board's stripe
 FULL_W = 420        # narrower boards show their essentials (a 3-4 seat table on a small canvas: layout.py)
 
 
@@ -59,40 +61,71 @@ def draw_seat(surf, rect, game, seat, mode=None, ctrl="Human", active=False, dec
 
 def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     """The rival cards of every seat in a box at the end of the seats row (a row whose boards do not
-    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour."""
+    all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour.
+    A seat holding two rivals or more (one attacked another's: the rules assign it to the attacker)
+    has a row a rival, the seats holding none a line ("no rival assigned"), where the rows stay
+    STACK_MIN tall; else its rivals share its strip as compact cards (_rivals)."""
     n = game.view.seats
+    counts = [len(_seat_rivals(game.view, game.view.fighter(seat))) for seat in range(n)]
     h = min(rival_h, (rect.h - 6 * (n - 1)) // n)
-    hots = []
+    heights = [h] * n
+    if max(counts, default=0) > 1:
+        rows, spare = sum(counts), rect.h - 6 * (n - 1) - EMPTY_H * counts.count(0)
+        row = min(rival_h, (spare - RIVAL_GAP * sum(max(0, k - 1) for k in counts)) // rows)
+        if row >= LINE_MIN:
+            heights = [EMPTY_H if k == 0 else k * row + RIVAL_GAP * (k - 1) for k in counts]
+    hots, y = [], rect.y
     for seat in range(n):
-        y = rect.y + seat * (h + 6)
-        gfx.rect(surf, theme.SEAT_COLORS[seat % 4], (rect.x, y, 6, h), border_radius=3)
-        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, h), game, game.view.fighter(seat))
+        gfx.rect(surf, theme.SEAT_COLORS[seat % 4], (rect.x, y, 6, heights[seat]), border_radius=3)
+        hots += _rivals(surf, pygame.Rect(rect.x + 10, y, rect.w - 10, heights[seat]), game, game.view.fighter(seat),
+                        stacked=heights[seat] != h)
+        y += heights[seat] + 6
     return hots
 
 
-def _rivals(surf, strip, game, f) -> list:
-    """The fighter's rival cards in a strip above the board."""
+EMPTY_H = 20        # a seat without rivals in the rivals' box: its line
+STACK_MIN = 36      # a rival's own row in the box this tall: the whole card (name band, icons' row), else
+LINE_MIN = 24       # one line down to this (rival_chip: name, place, round, health), else side by side
+RIVAL_GAP = 4       # between rivals stacked in a seat's strip
+COMPACT_W = 200     # rivals sharing a strip side by side narrower than this: compact cards (rival_chip)
+
+
+def _seat_rivals(view, f) -> list:
+    return [e for e in map(view.enemy, f["rivals"]) if e is not None]
+
+
+def _rivals(surf, strip, game, f, stacked=False) -> list:
+    """The fighter's rival cards in a strip above the board (or in the rivals' box): side by side,
+    compact where two or more would be too narrow for the whole card; `stacked`: a row each."""
     view = game.view
-    rivals = [e for e in map(view.enemy, f["rivals"]) if e is not None]
+    rivals = _seat_rivals(view, f)
     if not rivals:
         t = assets.text("no rival assigned", 15, (200, 180, 150), italic=True)
         surf.blit(t, (strip.x + 8, strip.centery - t.get_height() // 2))
         return []
     hots = []
-    rival_h = strip.h
-    rw = min(300, (strip.w - 6 * (len(rivals) - 1)) // len(rivals))
+    k = len(rivals)
+    if stacked:
+        rw, rival_h = min(300, strip.w), (strip.h - RIVAL_GAP * (k - 1)) // k
+    else:
+        rw, rival_h = min(300, (strip.w - 6 * (k - 1)) // k), strip.h
     for i, e in enumerate(rivals):
         rv = game.box.rivals[e["rival"]]
         side = rv.side(e["round"])
         where = f"at {view.space_name(e['space'])}" if e["space"] else "not on map"
-        img, hs = paint.enemy_card(rv.name, side.health, side.activation, paint.passive_label(side.passive), rw, rival_h,
-                               theme.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}", extra=where)
-        x = strip.x + i * (rw + 6)
-        paint.shadowed(surf, (x, strip.y, rw, rival_h), 8, 6, 90, (2, 3))
-        surf.blit(img, (x, strip.y))
-        hots += [h.moved(x, strip.y) for h in hs]
-        hots.append(Hot((x, strip.y, rw, rival_h), (f"Rival {rv.name} (R{e['round']})",
-                                                    rules_text.RULES["rival"][1], rules_text.RULES["rival"][2]),
+        if k > 1 and (rw < COMPACT_W or rival_h < STACK_MIN):
+            img, hs = rival_chip(rv.name, side.health, side.activation, rw, rival_h, theme.hex_color(rv.color),
+                                 f"R{e['round']}", where)
+        else:
+            img, hs = paint.enemy_card(rv.name, side.health, side.activation, paint.passive_label(side.passive), rw,
+                                       rival_h, theme.hex_color(rv.color), mark="rival", round_label=f"R{e['round']}",
+                                       extra=where)
+        x, y = (strip.x, strip.y + i * (rival_h + RIVAL_GAP)) if stacked else (strip.x + i * (rw + 6), strip.y)
+        paint.shadowed(surf, (x, y, rw, rival_h), 8, 6, 90, (2, 3))
+        surf.blit(img, (x, y))
+        hots += [h.moved(x, y) for h in hs]
+        hots.append(Hot((x, y, rw, rival_h), (f"Rival {rv.name} (R{e['round']}), {where}",
+                                              rules_text.RULES["rival"][1], rules_text.RULES["rival"][2]),
                         ref=("rival", e["id"])))
     return hots
 
@@ -213,7 +246,7 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
     if tight and low and assets.font(18, True).size(fighter.name)[0] > name_w:
         name, at = _low_name(fighter.name, stripe.right - 6 - (stripe.x + 64)), (stripe.x + 64, stripe.y + 32)
     else:
-        name = assets.fit_text(fighter.name, name_w, 24, theme.WHITE, True)
+        name = assets.fit_text(fighter.name, name_w, NAME_SIZE, theme.WHITE, True)
     surf.blit(name, at)
     drawn.note("name", fighter.name, (*at, name.get_width(), name.get_height()))
     hots.append(Hot((*at, name.get_width(), name.get_height()),
@@ -230,8 +263,9 @@ def _name_stripe(surf, stripe, fighter, f, seat, ctrl, active, deciding, short=F
 
 def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
     """The seat tag on the stripe: "P4 · Keyboard + mouse", or "P4" alone where the long one would
-    leave the fighter's name less than its width at 20 px beside ACTIVE / DECIDING (the driver is
-    in the standee's tooltip); a narrow board's is always "P4"."""
+    leave the fighter's name less than its width at NAME_SIZE beside ACTIVE / DECIDING (the driver is
+    in the standee's tooltip; the active board's name kept its size at 4K: issue 26's re-check,
+    finding 6, "Chun-Li" at 15 px beside the others' 24); a narrow board's is always "P4"."""
     tag = f"P{seat + 1}"
     font = assets.font(15, True)
     if short:           # a bot's narrow board says so where it fits: "P2 · Bot (greedy)", "P2 · Bot"
@@ -241,8 +275,8 @@ def _stripe_tag(stripe, name, seat, ctrl, state, short) -> str:
         return next((t for t in bot if room - font.size(t)[0] >= least), tag)
     full = f"{tag} · {_short(ctrl)}"
     used = font.size(full)[0] + 12 + 24 + (font.size(state[0])[0] + 18 if state else 0)
-    fits = stripe.right - 6 - used - (stripe.x + 66) - 6 >= assets.font(20, True).size(name)[0]
-    return full if fits else tag
+    room = stripe.right - 6 - used - (stripe.x + 66) - 6      # as _name_stripe's, less the round pill's 48 px
+    return full if room - 48 >= assets.font(NAME_SIZE, True).size(name)[0] else tag
 
 
 def _low_name(name: str, width: int) -> pygame.Surface:
