@@ -460,7 +460,7 @@ def strip_fit(text, strip, target, mark):
         mark, room = 0, room + mark         # whole without the seat's shape (1152x648: the line ends at F1 help)
     text = text if assets.font(assets.MIN_TEXT, True).size(text)[0] <= room else text.split(" (would do nothing")[0]
     img = assets.fit_text(text, room, z, theme.WHITE, True)
-    r = pygame.Rect(0, 0, min(s.w, (img.get_width() + 17 + mark) // 2 * 2), s.h)    # even: centred as claims.label_spots
+    r = pygame.Rect(0, 0, min(s.w, (img.get_width() + 18 + mark) // 2 * 2), s.h)    # even, rounded up: centred as label_spots
     r.center = (max(s.left + r.w // 2, min(s.right - r.w + r.w // 2, target.centerx)), s.centery)
     return img, r
 
