@@ -261,7 +261,8 @@ def test_no_game_over_portrait_shows_a_cut_name(app):
     assert not cut, cut                                             # "DHA" (or any part of a name) nowhere
 
 
-@pytest.mark.parametrize("window, heads", [((1280, 720), ["PLAYER 1", "PLAYER 2", "P3", "PLAYER 4"]),
+# One form a row (tests/test_issue26_setup_heads_form.py): where one seat needs "P3", all read "P1".."P4".
+@pytest.mark.parametrize("window, heads", [((1280, 720), ["P1", "P2", "P3", "P4"]),
                                            ((1920, 1080), ["PLAYER 1", "PLAYER 2", "PLAYER 3", "PLAYER 4"])])
 def test_the_setups_fighter_titles_are_whole(app, window, heads):
     from legends.ui import drawn
