@@ -292,3 +292,25 @@ def test_kept_scores_change_no_choice(spots, monkeypatch):
     kept = [search(game) for game in spots]
     monkeypatch.setattr(greedy, "fingerprint", lambda game, options: None)     # nothing kept
     assert [search(game) for game in spots] == kept
+
+
+def test_the_tables_second_looks_two_turns_ahead_a_fixed_count_or_a_glance_one(spots, monkeypatch):
+    """docs/bots.md, *The horizon at the table*: the table's budget (a second: the hint, an expert
+    seat) searches two turns ahead; a fixed playout count (sims, tests, matches) or a budget under
+    half a second keeps one; a horizon asked for is kept. Timed on the test's own clock (each
+    playout costs 20 ms), as test_a_time_budget_stays_near_it."""
+    import legends.bots.expert as expert
+    assert (expert.TABLE_HORIZON, expert.TABLE_SECONDS) == (2, 0.5)
+    assert [ExpertBot(1, **budget).horizon for budget in
+            ({}, {"seconds": 1.0}, {"seconds": 0.5}, {"seconds": 0.125}, {"playouts": 64},
+             {"seconds": 1.0, "horizon": 1}, {"playouts": 64, "horizon": 3})] == [2, 2, 2, 1, 1, 1, 3]
+    game, plain, now, ahead = spots[0], expert.Plan.playout, [0.0], []
+
+    def playout(plan, sample, action, seed):
+        now[0] += 0.02
+        ahead.append(plan.stop - plan.turn)
+        return plain(plan, sample, action, seed)
+    monkeypatch.setattr(expert.Plan, "playout", playout)
+    found = ExpertBot(4, clock=lambda: now[0]).analyse(game, game.legal_actions(), words=False)
+    assert found[0].action in game.legal_actions()
+    assert sum(o.visits for o in found) == len(ahead) >= 25 and set(ahead) == {2}

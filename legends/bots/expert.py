@@ -10,10 +10,12 @@ At a decision with more than one option it runs a search over the engine's own d
 - **playouts**: the candidate is applied, then the greedy bot plays every seat (the engine plays
   the enemies) until the game ends or `horizon` more turns have begun; the end is valued by
   outlook.value (1 won, 0 lost, else an estimated chance from the table). The rollouts are
-  truncated: `horizon` 1 (the default since issue 31 item 7) plays to the end of the current turn,
-  its nemesis phase included, and lets the static evaluation judge the rest; a playout costs a
-  quarter to a half of a two-turn one, so the same second buys 1.5-4x as many (docs/bots.md,
-  *Figures*: the strength at the table's budget against the two-turn search);
+  truncated: `horizon` 1 plays to the end of the current turn, its nemesis phase included, and
+  lets the static evaluation judge the rest; a playout costs a quarter to a half of a two-turn
+  one. A budget in seconds of TABLE_SECONDS or more (the hint, an expert seat) looks two turns
+  ahead (TABLE_HORIZON): with the faster playouts of issue 31 item 7 its second buys some 800, and
+  it won more of the same Hard Mode seeds than the one-turn search's 3,000 (docs/bots.md, *The
+  horizon at the table*); a fixed playout count or a shorter budget keeps one turn;
 - **what playouts share**: a round draws one sample a seed and copies it for each candidate; the
   samples differ only in what nobody sees, so many playouts meet the same table at the same
   decision (every one until a die or a card comes to light), and the options the greedy bot scores
@@ -42,6 +44,8 @@ from . import outlook
 from .greedy import GreedyBot
 
 MAX_PLAYOUT_DECISIONS = 3000
+TABLE_SECONDS = 0.5     # a budget of this many seconds or more is the table's (the hint, an expert seat)
+TABLE_HORIZON = 2       # ... and looks two turns ahead: docs/bots.md, *The horizon at the table*
 
 
 @dataclass
@@ -63,9 +67,11 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float | None = None,
-                 horizon: int = 1, prior: float = 0.03, clock=time.perf_counter):
+                 horizon: int | None = None, prior: float = 0.03, clock=time.perf_counter):
         if playouts is None and seconds is None:
             seconds = 1.0                   # at the table: at most a second per decision
+        if horizon is None:                 # the table's second two turns ahead; a fixed count or a glance one
+            horizon = TABLE_HORIZON if playouts is None and seconds >= TABLE_SECONDS else 1
         self.playouts, self.seconds, self.horizon, self.prior = playouts, seconds, horizon, prior
         self.clock = clock                  # what the `seconds` budget is measured with (tests pass their own)
         self.state = rng.seed_state(seed ^ 0xE4BE27)
