@@ -342,7 +342,7 @@ def named_plan(name, n, w, h):
                     if short is None:
                         continue
                     lost = sum(map(len, way)) - sum(map(len, short))
-                    key = (lost, cut, PLACES.index(place), -isz,
+                    key = (lost, cut, len(short) > 2, PLACES.index(place), -isz,
                            abs(f.size(short[0])[0] - f.size(short[-1])[0]) if cut else 0, -z)
                     if best is None or key < best[0]:
                         best = (key, (short, z, isz, place))
@@ -350,11 +350,17 @@ def named_plan(name, n, w, h):
 
 
 def _ways(name, f, h) -> list:
-    """The ways to set name on a strip h tall in font f: (lines, cut) (cut: a lone word hyphenated)."""
+    """The ways to set name on a strip h tall in font f: (lines, cut) (cut: a lone word hyphenated);
+    three lines between words where they stand (a 79x49 strip: "Solar" / "Plexus" / "Strike", not
+    "Solar Plex." / "Strike": named_plan takes them only where two lines would shorten a word)."""
     two = 2 * f.get_height() - 4 <= h - 6
+    three = 3 * (f.get_height() - 3) + 3 <= h - 8
+    words = name.split(" ")
     return [([name], 0)] + ([(list(c), 0) for c in name_splits(name)] if two else []) + (
         [([name[:i] + "-", name[i:]], 1) for i in range(3, len(name) - 2)] if two and " " not in name
-        and "-" not in name and len(name) >= 8 else [])    # one long word hyphenated ("Back-" / "dash")
+        and "-" not in name and len(name) >= 8 else []) + (    # one long word hyphenated ("Back-" / "dash")
+        [([" ".join(words[:i]), " ".join(words[i:j]), " ".join(words[j:])], 0)
+         for i in range(1, len(words) - 1) for j in range(i + 1, len(words))] if three else [])
 
 
 def _placed(way, f, place, n, isz, w, h):

@@ -30,8 +30,9 @@ def enemy_card(name, health, activation, passive, w, h, frame, mark=None, round_
     return cached(key, build)
 
 
-def _band(s, band, name, frame, mark, round_label, extra) -> list:
-    """The name band: the kind mark, the name, and from the right the round and the extra info."""
+def _band(s, band, name, frame, mark, round_label, extra, shown=None) -> list:
+    """The name band: the kind mark, the name, and from the right the round and the extra info (where
+    both fit; `shown`, a list: True appended when the extra info is drawn)."""
     hots = []
     band_h = band.h
     gfx.rect(s, frame, band, border_top_left_radius=6, border_top_right_radius=6)
@@ -59,6 +60,8 @@ def _band(s, band, name, frame, mark, round_label, extra) -> list:
         if assets.font(assets.MIN_TEXT, True).size(name)[0] <= right - et.get_width() - 6 - x - 4:      # the name first: the
             drawn.put(s, et, (right - et.get_width(), band.centery - et.get_height() // 2), extra, band)
             right -= et.get_width() + 6          # extra (where it is) only when both fit (its tooltip says it)
+            if shown is not None:
+                shown.append(True)
     t = assets.whole_text(name, right - x - 4, band_h, size, theme.text_on(frame), True, min_size=assets.MIN_TEXT)
     drawn.put(s, t, (x + 2, band.centery - t.get_height() // 2), name, band)
     return hots
@@ -117,7 +120,9 @@ def passive_label(p):
 def rival_chip(name, health, activation, w, h, frame, round_label, where):
     """A compact rival card (two or more rivals sharing a seat's strip, each too narrow for
     enemy_card's row): the name band (mark, name, round), then its health, where it stands and,
-    where they fit whole beside them, its activation's icons (else on its hover and the zoom)."""
+    where they fit whole beside them, its activation's icons; icons short of room beside the place
+    (Alex's three at 151 px) take the place into the band where it fits there, else they are left
+    to its hover and the zoom."""
     key = ("rival chip", name, health, tuple(activation), w, h, tuple(frame), round_label, where)
 
     def build():
@@ -126,25 +131,33 @@ def rival_chip(name, health, activation, w, h, frame, round_label, where):
         if h < LINE_CHIP:                   # a row too short for two lines: one (name, place, round, health)
             return s, _line_chip(s, w, h, name, health, frame, round_label, where)
         band = pygame.Rect(5, 5, w - 10, 16 if h < 48 else max(18, int(h * 0.28)))
-        hots = _band(s, band, name, frame, "rival", round_label, None)
         top = band.bottom + 1
         ch = h - top - 4
         hsz = max(14, min(ch, 26))
-        hy = top + (ch - hsz) // 2
-        s.blit(assets.sprite("health", hsz), (7, hy))
-        drawn.note("icon", "health", (7, hy, hsz, hsz), s.get_rect(), hsz)
-        badge_number(s, (7 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
-        hots.append(Hot((7, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
-                                            "Defeating Enemies")))
         t = assets.text(where, assets.MIN_TEXT + 1 if ch >= 16 else assets.MIN_TEXT, theme.darker(frame, 0.4), True)
         x = 7 + hsz + 6
-        drawn.put(s, t, (x, top + (ch - t.get_height()) // 2), where, s.get_rect().inflate(-6, -4))
-        area = pygame.Rect(x + t.get_width() + 6, top, w - 6 - (x + t.get_width() + 6), ch)
         rows = (tuple(activation),)
-        if area.w > 0 and ch >= MIN_ICON and rows_fit(rows, area, compact="beside"):
-            hots += blit_rows(s, rows, max(MIN_ICON, min(ch, 26)), area, compact="beside")
+        beside = pygame.Rect(x + t.get_width() + 6, top, w - 6 - (x + t.get_width() + 6), ch)
+        shown = [] if beside.w <= 0 or not rows_fit(rows, beside, compact="beside") else None
+        hots = _band(s, band, name, frame, "rival", round_label, where if shown is not None else None, shown)
+        if shown:               # the icons short of room beside the place: the place in the band (Alex's 3)
+            beside = pygame.Rect(x, top, w - 6 - x, ch)
+        else:
+            drawn.put(s, t, (x, top + (ch - t.get_height()) // 2), where, s.get_rect().inflate(-6, -4))
+        hots += _chip_health(s, top, ch, hsz, health)
+        if beside.w > 0 and ch >= MIN_ICON and rows_fit(rows, beside, compact="beside"):
+            hots += blit_rows(s, rows, max(MIN_ICON, min(ch, 26)), beside, compact="beside")
         return s, hots
     return cached(key, build)
+
+
+def _chip_health(s, top, ch, hsz, health) -> list:
+    """A compact rival card's health icon at the left of its body."""
+    hy = top + (ch - hsz) // 2
+    s.blit(assets.sprite("health", hsz), (7, hy))
+    drawn.note("icon", "health", (7, hy, hsz, hsz), s.get_rect(), hsz)
+    badge_number(s, (7 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
+    return [Hot((7, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.", "Defeating Enemies"))]
 
 
 LINE_CHIP = 36      # a compact rival card under this height is one line (rival_chip)

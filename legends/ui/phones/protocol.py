@@ -155,7 +155,8 @@ def state(view, box, seat, *, version, prompt, deciding, options=(), active=None
     turn = view.turn if turn is None else turn
     active = view.active if active is None else active
     phase = view.phase if phase is None else phase
-    log = [str(e.get("text", "")) for e in view.log[-LOG_LINES:]]
+    from ..table.words import dice_words        # the log's dice in words, as the TV says them (issue 26 item 6)
+    log = [dice_words(str(e.get("text", ""))) for e in view.log[-LOG_LINES:]]
     return {"type": "state", "seat": seat, "version": version,
             "player": f"P{seat + 1} · {view.fighter_name(seat)}", "color": color, "turn": turn,
             "active": f"P{active + 1} · {view.fighter_name(active)}", "phase": PHASES.get(phase, str(phase)),

@@ -142,7 +142,7 @@ def prompt_parts(sc, keys=True):
         who = f"P{shown + 1} · NEMESIS PHASE" if phase == "nemesis" else seat_name(sc, shown)
         return who, dice_words(sc.anim.cur.entry.get("text", "")), seat_color(shown), "showing"
     # a seat waiting for its controller says so; else the decision in its own words
-    what = (keys and sc.seating.note()) or decision_words(sc.mode.title() if sc.mode else g.pending.prompt)
+    what = (keys and sc.seating.note()) or dice_words(decision_words(sc.mode.title() if sc.mode else g.pending.prompt))
     who = who_decides(sc)
     if who is None:
         return None, what, (120, 120, 120), None

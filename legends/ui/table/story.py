@@ -11,6 +11,7 @@ names only the ends ("B2 -> D4", a diagonal when the enemy went round a wall or 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from .words import dice_words
 
 ACTOR_KINDS = {"move", "enemy_attack", "miss", "nex", "stun", "poison", "objective", "hazard", "rival"}
 VERBS = (" moves ", " attacks ", "'s ", " spends ", " stuns ", " poisons ", " throws ", " drags ", " pulls ",
@@ -174,5 +175,5 @@ def recap(entries, name_of=lambda fid: fid, space_name=lambda sp: sp) -> list:
         if actor is not None and (kind in ACTOR_KINDS or kind in ("damage", "block", "ko")):
             _tell(actor, e, _fragment(e, actor.who, space_name))
         elif e.get("text"):
-            rows.append(Row("info", "", [e["text"].rstrip(".")]))
+            rows.append(Row("info", "", [dice_words(e["text"]).rstrip(".")]))
     return rows + totals.rows()

@@ -27,6 +27,7 @@ from ..scenes.common import draw_tip, felt_panel, heading, table
 from ..table import claims
 from ..scenes.focus import Focus
 from ..table.map import MapView
+from ..table.words import dice_words
 from . import table_panel
 from .table_panel import TOOLS
 from .panel import zone_key
@@ -319,7 +320,7 @@ class TableScene(Scene):
         cards = lambda ids: ", ".join(names.get(c, c) for c in ids) or "none"      # noqa: E731
         lines = [(f"Tool: {tool} {who} · on {space}", theme.GOLD),
                  (f"P{self.seat + 1} hand: {cards(f['hand'])} · combo meter: {cards(f['meter'])}", theme.CREAM),
-                 (f"Waiting for: {self.game.pending.prompt}", theme.CREAM)]
+                 (f"Waiting for: {dice_words(self.game.pending.prompt)}", theme.CREAM)]
         if self.note:
             lines.append((self.note, (255, 150, 120) if self.note.startswith("Refused") else theme.CREAM))
         for i, (text, color) in enumerate(lines):

@@ -91,7 +91,7 @@ def combo_meter(surf, b, box, f, seat, mode, slots, meter_h=40, grid=None) -> li
         small_label(surf, "COMBO", (b.x + 8, my + top), size=METER_LABEL)
         small_label(surf, "METER", (b.x + 8, my + top + 16), size=METER_LABEL)
     elif grid is not None:                      # two rows of two: each card named whole (issue 26)
-        rects, row, lw = grid_rects(grid, slots, len(f["meter"])), pygame.Rect(grid), UNLABELLED
+        rects, row, lw = _grid_cards(box, f, grid, slots), pygame.Rect(grid), UNLABELLED
     else:                                       # a narrow board (or a wide one whose label would cut a
         rects, lw = bare, UNLABELLED            # name: 75x32 at 720p): its cards named, the rule on hover
     hots = [Hot(row, None, ("meter_row", seat)),            # the whole meter: a claim
@@ -152,6 +152,20 @@ def grid_rects(grid, slots, cards=0) -> list:
     cols = (slots + 1) // 2
     w, h = (grid.w - 5 * (cols - 1)) // cols, (grid.h - 4) // 2
     return [pygame.Rect(grid.x + (i % cols) * (w + 5), grid.y + (i // cols) * (h + 4), w, h) for i in range(slots)]
+
+
+def _grid_cards(box, f, grid, slots) -> list:
+    """A two-row meter's strips (grid_rects); one or two cards that the first row would name in
+    shortened words each take a row across the grid instead, the empty slots not drawn (a narrow
+    board at 1280x720: "Solar Plex." / "Strike" on 81x35 reads "Solar Plexus Strike" on 167x35)."""
+    k = len(f["meter"])
+    rects = grid_rects(grid, slots, k)
+    if 0 < k <= 2 and not named_meter(box, f, rects, whole=True):
+        h = (grid.h - 4) // 2
+        across = [pygame.Rect(grid.x, grid.y + i * (h + 4), grid.w, h) for i in range(k)]
+        if named_meter(box, f, across, whole=True):
+            return across
+    return rects
 
 
 def meter_rects(f, left, right, y, h, slots) -> list:
