@@ -13,6 +13,7 @@ from ...paint.seatmarks import seat_mark
 from ...paint.standees import band_label, band_rect, name_forms, seat_mark_rect, seat_of, seat_radius
 from ... import gfx
 from .roster import MORE, crowded, draw_head, draw_line, draw_more, roster
+from .static import start_label
 
 
 def layout_figures(view, figures):
@@ -92,6 +93,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     view.name_ids = {tuple(c): fid for c, (*_, fid) in zip(view.name_chips, chips)}    # a click on a name: its figure
     by_id = {f["id"]: f for f in figures}
     view.start_line = None
+    view.roster_ids = crowd         # (their bands and seat tags blank: uncovered.py's tags may go there)
     for line in _rosters(view, figures, placed, heads=True):
         if line.fid is None:        # START, the roster's first line on the start square
             draw_head(surf, line)
@@ -154,8 +156,9 @@ def _rosters(view, figures, placed, heads=False, crowd=None) -> list:
     out = []
     for space, ids in crowd.items():
         standing = [(by_id[f["id"]], c) for f, c, _ in _standing(view, figures, placed) if f["id"] in ids]
-        lines = roster(view.space_bounds(space), standing, lone, "START" if space == view.stage.start else None,
-                       view.map_rect, keep)
+        head = space == view.stage.start
+        lines = roster(view.space_bounds(space), standing, lone, "START" if head else None, view.map_rect, keep,
+                       start_label(view).get_rect().inflate(8, 2).size if head else None)
         keep += [ln.chip for ln in lines]
         out += [ln for ln in lines if heads or ln.fid is not None]
     return out

@@ -10,7 +10,8 @@ from ... import assets
 from ...paint import blit_center
 from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
 from ...paint.standees import seat_mark_rect, seat_of, seat_radius
-from .static import start_band
+from .roster import start_spots
+from .static import start_band, start_label
 from ... import gfx
 
 
@@ -65,8 +66,12 @@ def _layer(view, layers, by_space, space) -> OverlayLayer:
     layer = layers.get(space)
     if layer is None:
         layer = layers[space] = OverlayLayer(view.space_bounds(space))
+        listed = getattr(view, "roster_ids", ())
         for f in by_space[space]:
-            for r in standee_marks(f, f["pos"], int(f.get("size") or view.cs * 0.6)):
+            marks = standee_marks(f, f["pos"], int(f.get("size") or view.cs * 0.6))
+            if f["id"] in listed:       # its name and seat tag on the square's roster, its band blank
+                marks = marks[2:] if f.get("tag") else marks[1:]
+            for r in marks:
                 layer.claim("standee", r, NAME)
         for r in view.name_chips:       # two sharing a square: their names on chips at their feet
             if r.colliderect(layer.bounds):
@@ -239,16 +244,23 @@ def _start_tag(view, layers, by_space, surf):
     if getattr(view, "start_line", None) is not None:      # the roster's first line (figures.py): drawn
         return pygame.Rect(view.start_line)
     band = start_band(view)
-    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
+    lab = start_label(view)
     own = lab.get_rect(center=band.center).inflate(8, 2)
     if covered_part(lab.get_rect(center=band.center), by_space[sp], view) <= HIDDEN:
         return None                     # the printed START is read (a seat tag on its end): not twice
     w, h = own.size
-    layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
-    spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
-                     for x in (b.x, b.right - w, b.centerx - w // 2)]
-    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.x - w - 3, b.right + 3)]   # beside it
-    r = layer.place("start", spots)
+    layer, b = _wide(view, layers, by_space, sp, w, h)
+    # inside the square: beside it (on C4 by D4) it read as that square's name (issue 26); where
+    # every place inside covers a name, seat tag or mark (one standee in a 49 px square at
+    # 1152x648), on its top or bottom wall, never beside it
+    square = view.space_bounds(sp)
+    spots = ([own] if square.inflate(-2, -2).contains(own) else []) + start_spots(square, (w, h))
+    free = layer.costs()
+    r = next((s for s in spots if free(s) == 0), None)
+    if r is None:
+        walls = [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1) for x in (b.x, b.right - w, b.centerx - w // 2)]
+        r = next((s for s in walls if free(s) == 0), None)
+    r = layer.place("start", [r] if r is not None else spots)
     _layer(view, layers, by_space, sp).note("start", r)
     gfx.rect(surf, (30, 30, 30), r, border_radius=3)
     gfx.rect(surf, (235, 235, 235), r, 1, border_radius=3)

@@ -1,0 +1,39 @@
+"""Issue 26's re-check (docs/playtests/issue-26.md, "New findings (re-check)", findings 1, 3 and 4):
+START drawn in the next square with four fighters on the start square, the setup preview without
+START, the seat shapes on the standees' names at the table. docs/ui.md, *Crowded squares and hands*."""
+import pytest
+
+from legends.ui.gameview import figures_of
+from legends.ui.table.map import figures as mapfigs
+from legends.ui.table.map.roster import MORE
+
+from tables import couch_doc, module_app, opened
+
+app = module_app("mapstart")
+
+
+def _lines(sc):
+    figs = figures_of(sc.game)
+    return mapfigs._rosters(sc.view, figs, mapfigs.layout_figures(sc.view, figs), heads=True)
+
+
+# --- 1: START inside the start square ------------------------------------------------------------------
+@pytest.mark.parametrize("window", [(1152, 648), (1280, 720), (3456, 1944)])
+def test_start_stays_inside_a_start_square_of_four_fighters(app, window):
+    """The couch's four fighters and nothing else on D4 of Ayutthaya Ruins: at 1152x648 and
+    3456x1944 the roster had no room for its START line and the tag went beside the stack, into C4,
+    where it read as C4's name. START is inside D4 now (the roster's first line, a name folded into
+    "+N" where the lines do not fit under it), over no name, and every fighter is named or counted."""
+    sc = opened(app, couch_doc([{"kind": "standard", "space": "A1"}]), window)
+    d4 = sc.view.space_bounds("D4")
+    start = dict(sc.standees.uncovered)["start"]
+    assert d4.contains(start), (d4, start)
+    lines = _lines(sc)
+    assert lines[0].word == "START" and lines[0].chip == start
+    names = [ln for ln in lines[1:] if not ln.fid.startswith(MORE)]
+    folded = [i for ln in lines[1:] if ln.fid.startswith(MORE) for i in ln.fid[1:].split(",")]
+    assert sorted([ln.fid for ln in names] + folded) == ["F1", "F2", "F3", "F4"]
+    assert [ln.word for ln in lines if ln.fid and ln.fid.startswith(MORE)] == [f"+{len(folded)}"] * (1 if folded else 0)
+    assert start.collidelist([ln.chip for ln in lines[1:]]) == -1
+    assert all(d4.inflate(6, 0).contains(ln.chip) for ln in lines)
+    app.set_window_size((1920, 1080))
