@@ -1,6 +1,7 @@
 """Issue 26's re-check (docs/playtests/issue-26.md, "New findings (re-check)", findings 1, 3 and 4):
 START drawn in the next square with four fighters on the start square, the setup preview without
 START, the seat shapes on the standees' names at the table. docs/ui.md, *Crowded squares and hands*."""
+import pygame
 import pytest
 
 from legends.ui.gameview import figures_of
@@ -36,4 +37,33 @@ def test_start_stays_inside_a_start_square_of_four_fighters(app, window):
     assert [ln.word for ln in lines if ln.fid and ln.fid.startswith(MORE)] == [f"+{len(folded)}"] * (1 if folded else 0)
     assert start.collidelist([ln.chip for ln in lines[1:]]) == -1
     assert all(d4.inflate(6, 0).contains(ln.chip) for ln in lines)
+    app.set_window_size((1920, 1080))
+
+
+# --- 3: the setup preview's START ------------------------------------------------------------------------
+@pytest.mark.parametrize("window", [(1152, 648), (1280, 720), (1920, 1080)])
+def test_the_setup_preview_draws_start_over_four_fighters(app, window):
+    """The setup screen's preview of four seats on Ayutthaya Ruins: the four fighters on D4 hid
+    the printed START and the preview drew no START again (the table did: picture 73). It draws the
+    map as the table does now (render.draw_map: the standees, then uncovered.py over them): START
+    inside D4, drawn (its tag's light edge on the screen), and the same marks drawn again as the
+    table of that setup draws."""
+    from legends.devtools.testing import open_table
+    from legends.engine import Game
+    from legends.ui import gfx
+    from tables import setup_4p
+    sc = setup_4p(app, window)
+    view = sc.view
+    start = view.start_tag
+    assert start is not None and view.space_bounds("D4").contains(start), (start, view.space_bounds("D4"))
+    real = gfx.real(app.screen)
+    k = real.get_width() / app.screen.get_width()
+    box = pygame.Rect(int(start.x * k), int(start.y * k), int(start.w * k), int(start.h * k))
+    light = sum(1 for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                if min(real.get_at((x, y))[:3]) >= 220)          # its white letters and light edge
+    assert light >= box.w * box.h // 6, (light, box)
+    preview = sorted(what for what, _ in view.uncovered)
+    table = open_table(app, Game.new(sc.setup_dict(), app.box), ["human"] * 4)
+    assert sorted(what for what, _ in table.standees.uncovered) == preview
+    assert preview.count("start") == 1
     app.set_window_size((1920, 1080))

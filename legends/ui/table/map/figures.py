@@ -49,6 +49,21 @@ def layout_figures(view, figures):
     return out
 
 
+def standing_still(view, figures) -> tuple:
+    """(the figures standing still, each with its place: pos and size as layout_figures puts it;
+    the live ones, moving): what the table draws its standees and uncovered marks from, and the
+    setup preview too (render.draw_map)."""
+    placed = layout_figures(view, figures)
+    still, live = [], []
+    for f in figures:
+        if f.get("live"):
+            live.append(f)
+        elif f["id"] in placed:
+            c, size = placed[f["id"]]
+            still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+    return still, live
+
+
 def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     """figures: dicts {id, kind, label, color, ring, space | pos, alpha, stunned, round, tag}."""
     placed = layout_figures(view, figures)
