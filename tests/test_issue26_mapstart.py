@@ -67,3 +67,34 @@ def test_the_setup_preview_draws_start_over_four_fighters(app, window):
     assert sorted(what for what, _ in table.standees.uncovered) == preview
     assert preview.count("start") == 1
     app.set_window_size((1920, 1080))
+
+
+# --- 4: the seat shapes off the standees' names at the table ---------------------------------------------
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648), (1920, 1080)])
+def test_a_seat_shape_keeps_off_the_standees_names_at_the_table(app, window):
+    """Picture 79 (1280x720): Blanka's blue square covered the end of its "BLAN" on D4, Chun-Li's
+    green triangle the end of "CHUN" on E4 (the shape at the standee's bottom right, over its own
+    band; the table's standee label was not among the names it keeps off). Each fighter's shape is
+    drawn beside or above its word now, touching no figure's word, chip or roster line."""
+    from legends.ui.paint.standees import band_word_rect, seat_mark_rect, seat_radius
+    doc = couch_doc([{"kind": "standard", "space": "A1"}, {"kind": "elite", "space": "F3"}])
+    doc["fighters"] = [{"space": "A3"}, {"space": "D4"}, {"space": "E4"}, {"space": "B2"}]
+    sc = opened(app, doc, window)
+    view = sc.view
+    figs = figures_of(sc.game)
+    placed = mapfigs.layout_figures(view, figs)
+    stood = [(f, c, z) for f, c, z in mapfigs._standing(view, figs, placed) if f["id"] in ("F1", "F2", "F3", "F4")]
+    words = {f["id"]: band_word_rect(f["label"], c, z) for f, c, z in stood}
+    assert sorted(fid for fid, w in words.items() if w is not None) == ["F1", "F2", "F3", "F4"]
+    names = [w for w in words.values()] + [pygame.Rect(c) for c in view.name_chips]
+    shapes, rects = {}, mapfigs.name_rects(view, figs)
+    for f, c, z in stood:
+        at = mapfigs._seat_spot(view, f, c, z, rects)          # (as draw_figures draws it)
+        r = seat_radius(z)
+        home = (int(c[0]) - z // 2 + z - r - 3, int(c[1]) - z // 2 + z - r - 3)
+        assert at != (), f["id"]                # drawn (its seat never its colour alone)
+        shapes[f["id"]] = seat_mark_rect(at or home, z)
+        assert view.space_bounds(f["space"]).contains(shapes[f["id"]])
+    touching = [(fid, tuple(m)) for fid, m in shapes.items() if m.inflate(2, 2).collidelist(names) != -1]
+    assert touching == []
+    app.set_window_size((1920, 1080))

@@ -175,7 +175,7 @@ def covered_part(word, figures, view) -> float:
     word = pygame.Rect(word)
     if word.w <= 0 or word.h <= 0:
         return 0.0
-    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6))]
+    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6), view)]
     if _on_ink(view, word, marks + [pygame.Rect(r) for r in view.name_chips]):
         return 1.0              # a seat tag, a seat's shape, a kind mark or a name chip on a letter's upper part: drawn again
     word.h = max(1, int(word.h * READ_BY))
@@ -207,7 +207,7 @@ def _on_ink(view, word, rects) -> bool:
     return False
 
 
-def _marks_read(f, z) -> list:
+def _marks_read(f, z, view=None) -> list:
     """The marks a standee of `z` at f["pos"] prints over its ring, as drawn: its seat tag (its
     text's own size: standee_marks' is a smaller part of it), its seat's shape (bottom right) and
     its kind mark (top left). On the start square's printed START the P2 tag took "ST" (issue 26)."""
@@ -220,9 +220,11 @@ def _marks_read(f, z) -> list:
     if f.get("tag"):
         w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
         out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
-    if seat_of(f) is not None:
+    if seat_of(f) is not None:      # where figures.py drew it (moved off a name, or not drawn: ())
         r = seat_radius(z)
-        out.append(seat_mark_rect((box.x + z - r - 3, box.y + z - r - 3), z))
+        at = getattr(view, "seat_spots", {}).get((f["id"], box.centerx, box.centery))
+        if at != ():
+            out.append(seat_mark_rect(at or (box.x + z - r - 3, box.y + z - r - 3), z))
     return out
 
 
