@@ -76,15 +76,20 @@ def test_start_is_the_first_line_where_it_costs_the_names_little(app):
 
 
 def test_a_start_tag_beside_a_roster_keeps_off_the_features_name(app):
-    """The couch's four on D4 at 1152x648: four lines fill the square, START goes as a tag of its
-    own on the square's edge: not over the feature's name above nor over a line."""
+    """The couch's four on D4 at 1152x648: four lines fill the square, and START as a tag of its own
+    went beside the square, into C4 (the re-check's finding 1: it read as C4's name). The roster
+    gives up a line for it now: START its first row, one name folded into "+1", all inside D4, not
+    over the feature's name above nor over a line."""
     from test_issue26_chips import couch
     sc = couch(app, (1152, 648))
     tag = dict(sc.standees.uncovered)["start"]
-    assert [ln.word for ln in lines(sc)][0] != "START"      # (five lines would not fit: four, and a tag)
+    drawn = lines(sc)
+    assert drawn[0].word == "START" and drawn[0].chip == tag
+    assert sc.view.space_bounds("D4").contains(tag)
     name = dict(sc.view.printed)["feature name Reclining Buddha"]
     assert not tag.colliderect(name)
-    assert tag.collidelist([ln.chip for ln in lines(sc)]) == -1
+    assert tag.collidelist([ln.chip for ln in drawn[1:]]) == -1
+    assert [ln.word for ln in drawn if ln.word.startswith("+")] == ["+1"]
 
 
 # --- 4. four lines in a 49 px square ---------------------------------------------------------------------

@@ -60,7 +60,9 @@ def test_six_on_the_start_square_keep_their_roster_inside_it(app, fighters, mini
     """Six (or five) on D4 of Ayutthaya Ruins at 1152x648 (a 1280x720 screen after F11): one line a
     figure did not fit the 61 px square, and the stack spilled up over "RECLINING BUDDHA". The
     roster now folds inside the square: the fighters first, short names side by side ("BIRD M1",
-    "M1 M2"), else a "+N" chip; none over the feature's name, none touching another."""
+    "M1 M2"), else a "+N" chip; none over the feature's name, none touching another. START is its
+    first row, inside D4 (the re-check: beside the square it read as C4's name), so a fighter may be
+    counted in the "+N" chip (the square's tooltip names it)."""
     doc = _doc("ayutthaya_ruins", fighters, ["D4"] * fighters,
                [("standard", "D4")] * minions + [("elite", "F3")], "C1")
     sc = opened(app, doc, (1152, 648))
@@ -73,7 +75,15 @@ def test_six_on_the_start_square_keep_their_roster_inside_it(app, fighters, mini
     assert all(d4.inflate(6, 0).contains(c) for c in chips)
     assert [(a, b) for i, a in enumerate(chips) for b in chips[i + 1:] if a.colliderect(b)] == []
     words = sorted(sc.view.name_ids.get(tuple(c)) or "" for c in chips)
-    assert len([w for w in words if w.startswith("F")]) == fighters       # every fighter named
+    from legends.ui.gameview import figures_of
+    from legends.ui.table.map import figures as mapfigs
+    from legends.ui.table.map.roster import MORE
+    lines = mapfigs._rosters(sc.view, figures_of(sc.game), mapfigs.layout_figures(sc.view, figures_of(sc.game)), heads=True)
+    assert lines[0].word == "START" and d4.contains(lines[0].chip)     # START inside D4, its first row
+    folded = [i for ln in lines if ln.fid and ln.fid.startswith(MORE) for i in ln.fid[1:].split(",")]
+    # every fighter named, or counted in the "+N" chip (START took a row: issue 26's re-check)
+    assert len([w for w in words if w.startswith("F")]) + len([i for i in folded if i.startswith("F")]) == fighters
+    assert len([w for w in words if w]) + len(folded) == fighters + minions      # no one lost silently
     app.set_window_size((1920, 1080))
 
 

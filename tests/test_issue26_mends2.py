@@ -63,7 +63,12 @@ def test_start_is_drawn_again_only_when_its_word_is_really_covered(app, monkeypa
     part = hidden_part(app, n, window, monkeypatch)
     sc = start_table(app, n, window)
     tag = dict(sc.standees.uncovered).get("start")
-    if part < 0.2:
+    # (a seat tag on its letters draws it again whatever the part: test_issue26_mapfour.py's 4; at
+    # 1152x648 P1's "P1" lies on "ST", the seat's shape, off the names now, drawn nowhere near)
+    from legends.ui.table.map.uncovered import covered_part
+    word = dict(sc.view.printed)["start"].inflate(-8, 0)
+    on_letters = covered_part(word, [f for f in sc.standees.still if f["space"] == "A4"], sc.view) == 1.0
+    if part < 0.2 and not on_letters:
         assert tag is None, (part, tag)
     elif part > 0.3:
         assert tag is not None, part

@@ -55,8 +55,9 @@ def test_a_figures_on_the_start_square_leave_start_readable(app, window, crowd):
     printed = dict(sc.view.printed)["start"]
     standing = [f for f in sc.standees.still if sc.view.space_at(f["pos"]) == "A4"]
     # (three: a roster, the standees' seat tags not drawn; START is its first line: map/roster.py)
-    marks = [m for f in standing for m in claims.standee_marks(dict(f, tag=None) if crowd == 3 else f, f["pos"],
-                                                               int(f["size"]))]
+    # (and their bands blank: their names are the roster's lines, which START keeps off)
+    marks = [m for f in standing for m in (claims.standee_marks(dict(f, tag=None), f["pos"], int(f["size"]))[1:]
+                                           if crowd == 3 else claims.standee_marks(f, f["pos"], int(f["size"])))]
     marks += [r for r in sc.view.name_chips if r.colliderect(sc.view.space_bounds("A4"))]
     from legends.ui.table.map.uncovered import HIDDEN, covered_part
     word = printed.inflate(-8, 0)       # (the word's dark pill is 8 px wider)

@@ -6,6 +6,8 @@ import pygame
 from . import assets
 from .gameview import figures_of
 from .table.map import MapView
+from .table.map.figures import standing_still
+from .table.map.uncovered import draw_uncovered
 from . import gfx
 
 
@@ -26,12 +28,18 @@ def preview_game(box, setup: dict):
 
 def draw_map(surf, view: MapView, game, t=0.0, highlights=(), targets=(), hover_space=None, hover_fig=None,
              figures=None):
-    """The map exactly as the game screen draws it."""
+    """The map exactly as the game screen draws it (table/figures.py's map_part): the standees laid
+    out, then what they hide drawn again over them (START, the spawn numbers, revealed objectives:
+    the setup preview's start square of four fighters showed no START, issue 26's re-check)."""
     surf.blit(view.static_layer(), view.area.topleft)
     if highlights:
         view.draw_highlights(surf, highlights, hover_space, t)
     hots = view.draw_objectives(surf, game.view.objectives)
-    view.draw_figures(surf, figures if figures is not None else figures_of(game), targets, hover_fig, t)
+    still, live = standing_still(view, figures if figures is not None else figures_of(game))
+    view.draw_figures(surf, still + live, targets, hover_fig, t)
+    drawn = draw_uncovered(view, surf, still, game.view.objectives)
+    view.start_tag = dict(drawn).get("start")      # (as a roster line or a tag, as on the table)
+    view.uncovered = drawn
     return hots
 
 

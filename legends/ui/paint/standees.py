@@ -105,6 +105,18 @@ def band_rect(center, size) -> pygame.Rect:
     return band
 
 
+def band_word_rect(label, center, size):
+    """Where the letters of the word a standee of `size` at `center` shows on its band are drawn (band_label; None:
+    no word): what its seat's shape keeps off ("BLAN" under Blanka's blue square, issue 26)."""
+    shown = band_label(label, size)
+    if shown is None:
+        return None
+    t = assets.text(shown[0], shown[1], theme.WHITE, True)
+    at = t.get_rect(center=band_rect(center, size).center)
+    ink = gfx.mask(t).get_bounding_rects()         # its letters (a line's height has room above them)
+    return ink[0].unionall(ink[1:]).move(at.topleft) if ink else at
+
+
 def _name_band(s, label, inner, size):
     """The short name on a dark band across the lower half (none where it cannot fit)."""
     shown = band_label(label, size)

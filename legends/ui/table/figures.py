@@ -12,6 +12,7 @@ from .. import paint
 from .. import theme
 from ..gameview import figures_of
 from .map.marks import draw_target_marks
+from .map.figures import standing_still
 from .map.uncovered import draw_uncovered
 from .. import gfx
 
@@ -120,14 +121,7 @@ def fig_center(view, anim, game, fid):
 
 def _lay_out(view, figs):
     """Where the standing figures go: (still figures with their place, live ones, their keys)."""
-    placed = view.layout_figures(figs)
-    still, live = [], []
-    for f in figs:
-        if f.get("live"):
-            live.append(f)
-        elif f["id"] in placed:
-            c, size = placed[f["id"]]
-            still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+    still, live = standing_still(view, figs)
     return still, live, tuple(fig_key(f) for f in still)
 
 

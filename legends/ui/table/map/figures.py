@@ -10,9 +10,10 @@ from ... import theme
 from ... import assets
 from ...paint import standee
 from ...paint.seatmarks import seat_mark
-from ...paint.standees import band_label, band_rect, name_forms, seat_mark_rect, seat_of, seat_radius
+from ...paint.standees import band_label, band_rect, band_word_rect, name_forms, seat_mark_rect, seat_of, seat_radius
 from ... import gfx
 from .roster import MORE, crowded, draw_head, draw_line, draw_more, roster
+from .static import start_label
 
 
 def layout_figures(view, figures):
@@ -48,6 +49,21 @@ def layout_figures(view, figures):
     return out
 
 
+def standing_still(view, figures) -> tuple:
+    """(the figures standing still, each with its place: pos and size as layout_figures puts it;
+    the live ones, moving): what the table draws its standees and uncovered marks from, and the
+    setup preview too (render.draw_map)."""
+    placed = layout_figures(view, figures)
+    still, live = [], []
+    for f in figures:
+        if f.get("live"):
+            live.append(f)
+        elif f["id"] in placed:
+            c, size = placed[f["id"]]
+            still.append(dict(f, pos=(int(c[0]), int(c[1])), size=int(size)))
+    return still, live
+
+
 def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     """figures: dicts {id, kind, label, color, ring, space | pos, alpha, stunned, round, tag}."""
     placed = layout_figures(view, figures)
@@ -58,10 +74,12 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     crowd = {fid for ids in _crowd(view, figures, placed).values() for fid in ids}
     names = name_rects(view, figures) if any(seat_of(f) is not None for f in figures) else {}
+    view.seat_spots = {}
     for f, center, size in _standing(view, figures, placed):
         seat_at = _seat_spot(view, f, center, size, names)
         if seat_at is not None:         # its seat's shape beside the names, drawn after the standee
             f = dict(f, seat_apart=True)
+            view.seat_spots[(f["id"], int(center[0]), int(center[1]))] = seat_at     # (uncovered.py reads START by it)
         if f["id"] in crowd:        # its name and seat tag on the square's roster (roster.py)
             f = dict(f, label="", tag=None)
         elif f["id"] in shared and f.get("label") and _band_size(size) < lone:
@@ -92,6 +110,7 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     view.name_ids = {tuple(c): fid for c, (*_, fid) in zip(view.name_chips, chips)}    # a click on a name: its figure
     by_id = {f["id"]: f for f in figures}
     view.start_line = None
+    view.roster_ids = crowd         # (their bands and seat tags blank: uncovered.py's tags may go there)
     for line in _rosters(view, figures, placed, heads=True):
         if line.fid is None:        # START, the roster's first line on the start square
             draw_head(surf, line)
@@ -109,7 +128,8 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
 
 def _seat_spot(view, f, center, size, names):
     """Where the figure's seat shape goes when its own place (the standee's bottom right) touches a
-    name (a chip, a roster line, a neighbour's band: on the setup preview Blanka's blue square sat on
+    name (a chip, a roster line, a neighbour's band, its own band's word: at the table Blanka's blue square
+    covered the end of "BLAN", issue 26's re-check; on the setup preview it sat on
     the end of BIRDIE's chip, issue 26): the nearest place about it, inside its square, that touches
     none (its bottom left, its top left where a fighter has no kind mark, or a few pixels off its
     ring); None: its own place (free, or wholly under a name); HIDDEN_SEAT: not drawn, where every
@@ -123,6 +143,10 @@ def _seat_spot(view, f, center, size, names):
     lo, hi = r + 3, size - r - 3
     own = band_rect(center, size)
     near = [pygame.Rect(n) for fid, n in names.items() if not (fid == f["id"] and pygame.Rect(n) == own)]
+    word = band_word_rect(f.get("label"), center, size) if names.get(f["id"]) == own else None
+    if word is not None:    # its own name on its band: the shape beside it or above it, not on its end
+        near.append(word)
+    near += [pygame.Rect(r) for what, r in getattr(view, "printed", ()) if what == "start"]   # (START read too)
     home = (x0 + hi, y0 + hi)
     if seat_mark_rect(home, size).inflate(4, 4).collidelist(near) == -1:
         return None
@@ -154,8 +178,9 @@ def _rosters(view, figures, placed, heads=False, crowd=None) -> list:
     out = []
     for space, ids in crowd.items():
         standing = [(by_id[f["id"]], c) for f, c, _ in _standing(view, figures, placed) if f["id"] in ids]
-        lines = roster(view.space_bounds(space), standing, lone, "START" if space == view.stage.start else None,
-                       view.map_rect, keep)
+        head = space == view.stage.start
+        lines = roster(view.space_bounds(space), standing, lone, "START" if head else None, view.map_rect, keep,
+                       start_label(view).get_rect().inflate(8, 2).size if head else None)
         keep += [ln.chip for ln in lines]
         out += [ln for ln in lines if heads or ln.fid is not None]
     return out

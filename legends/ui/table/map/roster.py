@@ -79,14 +79,17 @@ def line_gap(bounds, n):
     return next((g for g in LINE_GAPS if n * h + (n - 1) * g <= bounds.h - 2), None)
 
 
-def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
+def roster(bounds, standing, z, head=None, room=None, keep=(), head_size=None) -> list:
     """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`
     (_stack); where they do not fit it and every place a spilled stack could take covers one of
     `keep` (six on D4 at 1152x648 spilled over "RECLINING BUDDHA": issue 26), the names folded
-    inside the square instead (fold: several short ones to a row, else "+N")."""
-    lines = _stack(bounds, standing, z, head, room, keep)
+    inside the square instead (fold: several short ones to a row, else "+N"). `head_size`: the
+    START tag's size, where `head` is not a line of its own (_with_head)."""
     b = pygame.Rect(bounds)
-    if all(b.top <= ln.chip.top and ln.chip.bottom <= b.bottom for ln in lines):
+    lines = _stack(bounds, standing, z, head, room, keep)
+    if head and head_size and lines and lines[0].fid is not None:
+        lines = _with_head(b, standing, z, head, room, keep, head_size, lines)
+    if _inside(b, lines):
         return lines                    # (a whole name a little wider than the square: as before)
     near = [pygame.Rect(r) for r in keep if not b.contains(r)]
     if all(ln.chip.collidelist(near) == -1 for ln in lines):
@@ -94,7 +97,42 @@ def roster(bounds, standing, z, head=None, room=None, keep=()) -> list:
     return fold(b, standing) or lines
 
 
-def _stack(bounds, standing, z, head=None, room=None, keep=()) -> list:
+def _inside(b, lines) -> bool:
+    return all(b.top <= ln.chip.top and ln.chip.bottom <= b.bottom for ln in lines)
+
+
+def _with_head(b, standing, z, head, room, keep, head_size, lines) -> list:
+    """The roster of a start square whose START is no line of its own (it cost the names more than
+    HEAD_COST): as it is where the START tag has a free place inside the square (start_spots),
+    else with START as its first line after all (smaller names), else folded under it (fold: a
+    name or more as "+N"). START beside the square read as the next square's name (issue 26, four
+    fighters on D4 at 1152x648: "START" on C4)."""
+    if _inside(b, lines) and tag_spot(b, [ln.chip for ln in lines], head_size) is not None:
+        return lines
+    forced = _stack(b, standing, z, head, room, keep, force=True)
+    if _inside(b, forced):
+        return forced
+    return fold(b, standing, head) or lines
+
+
+def start_spots(b, size) -> list:
+    """Places of a START tag of `size` inside the square `b` (1 px off its wall): on its top and
+    bottom edges first (left, right, centred), then down the square 1 px at a time."""
+    inner = pygame.Rect(b).inflate(-2, -2)
+    w, h = size
+    if w > inner.w or h > inner.h:
+        return [pygame.Rect(0, 0, w, h).clamp(inner)]
+    xs = (inner.x, inner.right - w, inner.centerx - w // 2)
+    ys = [inner.y, inner.bottom - h] + list(range(inner.y + 1, inner.bottom - h))
+    return [pygame.Rect(x, y, w, h) for y in ys for x in xs]
+
+
+def tag_spot(b, chips, size):
+    """The first of start_spots that comes within 1 px of none of `chips` (None: none)."""
+    return next((r for r in start_spots(b, size) if r.inflate(2, 2).collidelist(chips) == -1), None)
+
+
+def _stack(bounds, standing, z, head=None, room=None, keep=(), force=False) -> list:
     """The lines (Line) of the figures `standing` ([(figure, centre)]) in the square `bounds`,
     at most `z` px: one a figure, in the standees' reading order, stacked evenly down the square
     a LINE_GAPS gap apart, each on its standee's side (left, right, centred). `head` ("START" on
@@ -109,7 +147,7 @@ def _stack(bounds, standing, z, head=None, room=None, keep=()) -> list:
     n = len(order)
     if n == 0:
         return []
-    if head and (line_gap(b, n + 1) is None or
+    if head and not force and (line_gap(b, n + 1) is None or
                  line_size(b, n + 1, z, line_gap(b, n + 1)) < line_size(b, n, z, line_gap(b, n) or 1) - HEAD_COST):
         head = None                 # (START then a tag of its own, beside the lines: uncovered.py)
     k = n + (1 if head else 0)
@@ -223,17 +261,18 @@ MORE = "+"          # a folded roster's last chip ("+2"): its fid starts with th
 PACKED_PAD = 4      # a chip's padding on a row it shares (6 alone)
 
 
-def fold(b, standing) -> list:
+def fold(b, standing, head=None) -> list:
     """The roster of `standing` folded inside the square `b` at 12 px, where one line a figure does
     not fit it: the fighters first, then the enemies (each in the standees' reading order), several
     to a row where they fit side by side (M1 M2), their four-letter short names where that lets all
     fit (BIRD M1), else the last ones as a "+N" chip (MORE); a line alone on its row keeps its whole
-    name. [] where not even two rows fit."""
+    name; `head` (START): the first row, the names on the others. [] where not even two rows fit."""
     z, h = assets.MIN_TEXT, assets.font(assets.MIN_TEXT, True).size("M")[1]
     rows_n = max((n for n in range(1, 9) if n * h + (n - 1) * LINE_GAPS[-1] <= b.h - 2), default=0)
     if rows_n < 2:
         return []
     gap = line_gap(b, rows_n) or LINE_GAPS[-1]
+    rows_n -= 1 if head else 0
     order = sorted(standing, key=lambda fc: (round(fc[1][1] / 4), fc[1][0]))
     figs = [f for f, _ in order if f.get("kind") == "fighter"] + [f for f, _ in order if f.get("kind") != "fighter"]
     room = b.w - 2
@@ -249,8 +288,15 @@ def fold(b, standing) -> list:
     if rows is None:
         return []
     out = []
+    if head:
+        rows = [[({"id": None}, head)]] + rows
     pitch = max((b.h - 2) / len(rows), h + gap)
     for i, row in enumerate(rows):
+        if row[0][0]["id"] is None:         # START, the first row
+            chip = pygame.Rect(0, 0, assets.font(z, True).size(head)[0] + 6, h)
+            chip.midtop = (b.centerx, b.y + 1 + int((pitch - h) / 2))
+            out.append(Line(None, head, z, None, chip, chip))
+            continue
         if len(row) == 1 and row[0][0]["id"][:1] != MORE:      # alone on its row: its whole name
             row = [(row[0][0], forms(row[0][0])[0])]
         pad = 6 if len(row) == 1 else PACKED_PAD

@@ -282,6 +282,12 @@ def start_band(view) -> pygame.Rect:
     return pygame.Rect(b.x + 4, b.y + 4, b.w - 8, max(12, view.cs // 6))
 
 
+def start_label(view) -> pygame.Surface:
+    """START as the start square's tag draws it over the standees (uncovered.py; its size: the
+    room a crowded square's roster leaves for it, figures.py)."""
+    return assets.text("START", max(assets.MIN_TEXT, int(start_band(view).h * 0.9)), (255, 255, 255), True)
+
+
 def _poi(surf, view, start):
     """The point of interest (below the start band when they share a space)."""
     st = view.stage

@@ -10,7 +10,8 @@ from ... import assets
 from ...paint import blit_center
 from ..claims import MEDIUM, NAME, Claim, OverlayLayer, corner_spots, standee_marks
 from ...paint.standees import seat_mark_rect, seat_of, seat_radius
-from .static import start_band
+from .roster import start_spots
+from .static import start_band, start_label
 from ... import gfx
 
 
@@ -65,8 +66,12 @@ def _layer(view, layers, by_space, space) -> OverlayLayer:
     layer = layers.get(space)
     if layer is None:
         layer = layers[space] = OverlayLayer(view.space_bounds(space))
+        listed = getattr(view, "roster_ids", ())
         for f in by_space[space]:
-            for r in standee_marks(f, f["pos"], int(f.get("size") or view.cs * 0.6)):
+            marks = standee_marks(f, f["pos"], int(f.get("size") or view.cs * 0.6))
+            if f["id"] in listed:       # its name and seat tag on the square's roster, its band blank
+                marks = marks[2:] if f.get("tag") else marks[1:]
+            for r in marks:
                 layer.claim("standee", r, NAME)
         for r in view.name_chips:       # two sharing a square: their names on chips at their feet
             if r.colliderect(layer.bounds):
@@ -170,7 +175,7 @@ def covered_part(word, figures, view) -> float:
     word = pygame.Rect(word)
     if word.w <= 0 or word.h <= 0:
         return 0.0
-    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6))]
+    marks = [r for f in figures for r in _marks_read(f, int(f.get("size") or view.cs * 0.6), view)]
     if _on_ink(view, word, marks + [pygame.Rect(r) for r in view.name_chips]):
         return 1.0              # a seat tag, a seat's shape, a kind mark or a name chip on a letter's upper part: drawn again
     word.h = max(1, int(word.h * READ_BY))
@@ -202,7 +207,7 @@ def _on_ink(view, word, rects) -> bool:
     return False
 
 
-def _marks_read(f, z) -> list:
+def _marks_read(f, z, view=None) -> list:
     """The marks a standee of `z` at f["pos"] prints over its ring, as drawn: its seat tag (its
     text's own size: standee_marks' is a smaller part of it), its seat's shape (bottom right) and
     its kind mark (top left). On the start square's printed START the P2 tag took "ST" (issue 26)."""
@@ -215,9 +220,11 @@ def _marks_read(f, z) -> list:
     if f.get("tag"):
         w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
         out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
-    if seat_of(f) is not None:
+    if seat_of(f) is not None:      # where figures.py drew it (moved off a name, or not drawn: ())
         r = seat_radius(z)
-        out.append(seat_mark_rect((box.x + z - r - 3, box.y + z - r - 3), z))
+        at = getattr(view, "seat_spots", {}).get((f["id"], box.centerx, box.centery))
+        if at != ():
+            out.append(seat_mark_rect(at or (box.x + z - r - 3, box.y + z - r - 3), z))
     return out
 
 
@@ -239,16 +246,23 @@ def _start_tag(view, layers, by_space, surf):
     if getattr(view, "start_line", None) is not None:      # the roster's first line (figures.py): drawn
         return pygame.Rect(view.start_line)
     band = start_band(view)
-    lab = assets.text("START", max(assets.MIN_TEXT, int(band.h * 0.9)), (255, 255, 255), True)
+    lab = start_label(view)
     own = lab.get_rect(center=band.center).inflate(8, 2)
     if covered_part(lab.get_rect(center=band.center), by_space[sp], view) <= HIDDEN:
         return None                     # the printed START is read (a seat tag on its end): not twice
     w, h = own.size
-    layer, b = _wide(view, layers, by_space, sp, w, h)       # on the edges too, never off the board
-    spots = [own] + [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1, b.y, b.bottom - h)
-                     for x in (b.x, b.right - w, b.centerx - w // 2)]
-    spots += [pygame.Rect(x, y, w, h) for y in (b.y - 2, b.bottom - h + 2) for x in (b.x - w - 3, b.right + 3)]   # beside it
-    r = layer.place("start", spots)
+    layer, b = _wide(view, layers, by_space, sp, w, h)
+    # inside the square: beside it (on C4 by D4) it read as that square's name (issue 26); where
+    # every place inside covers a name, seat tag or mark (one standee in a 49 px square at
+    # 1152x648), on its top or bottom wall, never beside it
+    square = view.space_bounds(sp)
+    spots = ([own] if square.inflate(-2, -2).contains(own) else []) + start_spots(square, (w, h))
+    free = layer.costs()
+    r = next((s for s in spots if free(s) == 0), None)
+    if r is None:
+        walls = [pygame.Rect(x, y, w, h) for y in (b.y - h - 1, b.bottom + 1) for x in (b.x, b.right - w, b.centerx - w // 2)]
+        r = next((s for s in walls if free(s) == 0), None)
+    r = layer.place("start", [r] if r is not None else spots)
     _layer(view, layers, by_space, sp).note("start", r)
     gfx.rect(surf, (30, 30, 30), r, border_radius=3)
     gfx.rect(surf, (235, 235, 235), r, 1, border_radius=3)
