@@ -371,7 +371,7 @@ def suggested(sc, seat, actions):
     the one the focus cursor starts on (table/defaults.py `first_action`: one rule for both; a block
     starts on a card that blocks, not on "Take the damage"), or None (the TV has none among them)."""
     from ..table.defaults import first_action
-    focus = getattr(sc, "focus", None)
+    focus = getattr(sc.handlers.base, "focus", None)       # the table's input owns the focus cursor
     if focus is None or sc.game.pending.seat != seat:
         return None
     a = first_action(focus, actions)
