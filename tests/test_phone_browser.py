@@ -265,3 +265,62 @@ def test_item8_a_seat_held_by_a_stale_link_is_knocked_for_again_until_free(table
     run_until(app, lambda: app.message is not None, "the TV asks about the phone")
     assert "P2's phone wants to join" in app.message[0].text
     assert not browser.errors
+
+
+@pytest.fixture
+def lesson4(app, monkeypatch):
+    """Lesson 4's position (the nemesis phase asks P1 to block), P1 on a phone, phones invited."""
+    from legends.engine import lessons as LS
+    from legends.ui.phones import tv
+    from legends.devtools.testing import open_table
+    local_server(monkeypatch)
+    app.settings.invite_phones = True
+    sc = open_table(app, LS.default_lessons()[3].build(app.box), ["human"], render=False)
+    tv.sync(app)
+    assert app.phones.running, app.phones.error
+    yield app, sc
+    app.phones.stop()
+
+
+def top_button(page):
+    """In the browser thread: the first option button as the page shows it (its number in the TV's
+    list, its label, marked suggested or not, its tag)."""
+    return page.evaluate("""() => {
+      const b = document.querySelector('#options .opt');
+      const tag = b && b.querySelector('.opt-tag');
+      return b && {option: Number(b.dataset.option), label: b.querySelector('.opt-label').textContent,
+                   suggested: b.classList.contains('suggested'), tag: tag ? tag.textContent : null,
+                   marked: document.querySelectorAll('#options .opt.suggested').length};
+    }""")
+
+
+def test_ninth_pass_finding4_a_block_prompts_top_button_blocks(lesson4, browser):
+    """Issue 26's ninth pass, finding 4 (picture 92): "Take the damage" was the phone's button 1 and
+    a player tapping the top button blocked nothing. The player here taps the top button at every
+    decision: at the block the top button is a block (the TV's default, marked "Suggested"; "Take the
+    damage" still on the page), and the tap blocks: a combo-meter card is discarded."""
+    app, sc = lesson4
+    pump = lambda: frame(app)                                            # noqa: E731
+    page = join(app, browser, 0)
+    browser.call(lambda b: wait_page(page, lambda s: s["veil"] is None and s["hand"]), pump=pump)
+    for _ in range(40):
+        run_until(app, lambda: awaiting_phone(sc), "P1 decides")
+        assert not sc.game.is_over()
+        v = app.phones.version
+        s = browser.call(lambda b: wait_page(page, lambda s: s["deciding"] and s["version"] == v), pump=pump)
+        top = browser.call(lambda b: top_button(page), pump=pump)
+        if sc.game.pending.kind == "block":
+            break
+        n = sc.game.view.decisions
+        browser.call(lambda b: tap_in_front(page, "#options .opt >> nth=0"), pump=pump)
+        run_until(app, lambda: sc.game.view.decisions > n, f"P1's tap on {top['label']!r}")
+    else:
+        pytest.fail("the block never came")
+    assert top["label"].startswith("Block ") and top["suggested"] and top["tag"] == "Suggested", top
+    assert top["marked"] == 1 and top["option"] != 0 and s["options"][0] == "Take the damage", (top, s["options"])
+    meter = len(sc.game.view.fighter(0)["meter"])
+    n = sc.game.view.decisions
+    browser.call(lambda b: tap_in_front(page, "#options .opt >> nth=0"), pump=pump)
+    run_until(app, lambda: sc.game.view.decisions > n, "P1's tap on the block")
+    assert len(sc.game.view.fighter(0)["meter"]) == meter - 1
+    assert not browser.errors

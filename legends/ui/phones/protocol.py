@@ -5,7 +5,8 @@ its Legal options list (InputMode.fallback / describe) and the rulebook's names 
     msg, err = parse(text)      # {"type": "choose", "version": 3, "option": 0} or (None, "why")
     state(view, box, seat, version=3, prompt="P2 · Ken decides: ...", deciding=True,
           options=[(label, action), ...], active=1, buzz="decide", context=g.pending.context,
-          board=g.board, optional=False, over=result(view, "The TV is choosing the next game"))
+          board=g.board, optional=False, over=result(view, "The TV is choosing the next game"),
+          suggested=1)         # the index of the TV's default option (the page puts it first), or None
     ended("away")               # the server stops: why, what next, whether the page knocks again
 
 docs/ui.md *Phones* is the contract the page (legends/ui/phones/page/) codes against.
@@ -149,9 +150,10 @@ def option_list(options, context=None, seat=None) -> list:
 
 
 def state(view, box, seat, *, version, prompt, deciding, options=(), active=None, turn=None, phase=None,
-          color="#ffffff", buzz=None, context=None, board=None, optional=False, over=None) -> dict:
+          color="#ffffff", buzz=None, context=None, board=None, optional=False, over=None, suggested=None) -> dict:
     """The `state` message for one seat's phone (see the module's docstring). `optional`: the seat
-    may act (its abilities in a teammate's turn) but nothing waits for it."""
+    may act (its abilities in a teammate's turn) but nothing waits for it. `suggested`: the index of
+    the option the TV's focus cursor starts on (phones/tv.py `suggested`), put first on the page."""
     turn = view.turn if turn is None else turn
     active = view.active if active is None else active
     phase = view.phase if phase is None else phase
@@ -162,6 +164,7 @@ def state(view, box, seat, *, version, prompt, deciding, options=(), active=None
             "active": f"P{active + 1} · {view.fighter_name(active)}", "phase": PHASES.get(phase, str(phase)),
             "prompt": prompt, "deciding": bool(deciding), "optional": bool(deciding and optional),
             "options": option_list(options, context, seat) if deciding else [],
+            "suggested": suggested if deciding and isinstance(suggested, int) and 0 <= suggested < len(options) else None,
             "board": fighter_board(view, box, seat), "hand": hand(view, box, seat), "log": log, "buzz": buzz,
             "map": stage_map(view, board, seat) if board is not None else None, "over": over}
 

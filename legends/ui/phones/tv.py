@@ -323,8 +323,9 @@ class PhoneHub:
         deciding = (not g.is_over() and bool(mine) and not sc.anim.active and sc.seating.devices.is_human(seat))
         optional = g.pending.seat != seat       # nothing waits for it: it may act, need not
         prompt = phone_prompt(sc)
+        tip = suggested(sc, seat, [a for _, a in mine]) if deciding and not optional else None
         key = (version, deciding, sc.anim.active, getattr(sc.anim, "log_shown", 0), sc.turn_view(),
-               self.buzz.get(seat), sc.seating.label(seat), prompt)
+               self.buzz.get(seat), sc.seating.label(seat), prompt, tip)
         if self.sent_key.get(seat) == key:
             return None
         self.sent_key[seat] = key
@@ -339,7 +340,7 @@ class PhoneHub:
         return protocol.state(shown.view, g.box, seat, version=version, prompt=prompt, deciding=deciding,
                        options=options, active=active, turn=turn, phase=phase,
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), buzz=buzz, context=g.pending.context,
-                       board=g.board, optional=optional, over=protocol.result(shown.view))
+                       board=g.board, optional=optional, over=protocol.result(shown.view), suggested=tip)
 
     def over_state(self, sc, seat):
         """The game-over screen: the result, and that the TV chooses what comes next."""
@@ -363,6 +364,18 @@ class PhoneHub:
         return protocol.state(g.view, g.box, seat, version=0, deciding=False,
                        prompt="The TV is setting up the game: the fight starts there (Enter / A on the TV)",
                        color=protocol.hex_color(theme.SEAT_COLORS[seat % 4]), board=g.board)
+
+
+def suggested(sc, seat, actions):
+    """The index in `actions` (the seat's options on its phone) of the TV's default for the decision,
+    the one the focus cursor starts on (table/defaults.py `first_action`: one rule for both; a block
+    starts on a card that blocks, not on "Take the damage"), or None (the TV has none among them)."""
+    from ..table.defaults import first_action
+    focus = getattr(sc.handlers.base, "focus", None)       # the table's input owns the focus cursor
+    if focus is None or sc.game.pending.seat != seat:
+        return None
+    a = first_action(focus, actions)
+    return actions.index(a) if a is not None else None
 
 
 # --- the prompt a phone shows: the TV's prompt bar as the TV shows it, without the TV's keys ---------

@@ -15,11 +15,26 @@ it always did (focus.py):
    spaces as near, the nearest to the fighter (the old default: the shortest step).
 
 No search, no odds: what a player reads on the map. Walking to the nearest relic instead lost
-more with four seats (bench/enter_defaults.py; docs/ui.md, Defaults)."""
+more with four seats (bench/enter_defaults.py; docs/ui.md, Defaults).
+
+`first_action(cursor)` says it as one action: what the cursor's first place stands for, for a
+phone's page to put first (phones/tv.py: the state's `suggested`; issue 26's ninth pass, finding 4:
+the phone listed "Take the damage" first and a player tapping the top button blocked nothing)."""
 from __future__ import annotations
 
 ENEMIES = ("standard", "elite", "rival")
 MINIONS = ("standard", "elite")
+
+
+def first_action(cursor, among=None):
+    """The action the focus cursor starts on for the decision now (FocusCursor.default: Enter on a new
+    decision takes it; of a target standing for several, the first), or None (nobody human decides,
+    an animation or a popup). `among`: only one of these actions counts (a phone's own options)."""
+    targets = cursor.targets()
+    if not targets:
+        return None
+    acts = [a for a in cursor.actions(cursor.default(targets)) if among is None or a in among]
+    return acts[0] if acts else None
 
 
 def tokens_on_map(game) -> list:

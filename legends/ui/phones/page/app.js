@@ -227,13 +227,17 @@
 
   // The options as full-width buttons, grouped by their rulebook section (the groups in the order
   // they first come, each titled once: "play X, sprint with X, play Y, sprint with Y" had its two
-  // titles between every pair); each button keeps its number in the TV's list.
-  function grouped(opts) {
+  // titles between every pair); each button keeps its number in the TV's list. The state's
+  // `suggested` (the option the TV's cursor starts on: a block's card that blocks, never "Take the
+  // damage") comes first, its group with it, marked "Suggested" (any other is still a tap away).
+  function grouped(opts, first) {
     var order = [], groups = {};
-    opts.forEach(function (o, n) {
-      var key = String(o.section || "");
+    var items = opts.map(function (o, n) { return { o: o, n: n, first: n === first }; });
+    items.sort(function (a, b) { return (b.first ? 1 : 0) - (a.first ? 1 : 0) || a.n - b.n; });
+    items.forEach(function (it) {
+      var key = String(it.o.section || "");
       if (!groups.hasOwnProperty(key)) { groups[key] = []; order.push(key); }
-      groups[key].push({ o: o, n: n });
+      groups[key].push(it);
     });
     return order.map(function (key) { return { section: key, items: groups[key] }; });
   }
@@ -244,19 +248,21 @@
     box.classList.toggle("many", opts.length >= 4);
     if (version !== s.version) sentVersion = null;
     version = s.version;
-    grouped(opts).forEach(function (g) {
+    var first = typeof s.suggested === "number" && s.suggested >= 0 && s.suggested < opts.length ? s.suggested : -1;
+    grouped(opts, first).forEach(function (g) {
       if (g.section) box.appendChild(el("div", "opt-group", g.section));
-      g.items.forEach(function (it) { box.appendChild(optionButton(it.o, it.n)); });
+      g.items.forEach(function (it) { box.appendChild(optionButton(it.o, it.n, it.first)); });
     });
     enableOptions(sentVersion === null);
   }
-  function optionButton(o, n) {
-    var b = el("button", "opt");
+  function optionButton(o, n, first) {
+    var b = el("button", first ? "opt suggested" : "opt");
     b.type = "button";
     b.dataset.option = String(num(o.i, n));
     b.dataset.section = String(o.section || "");
     b.appendChild(el("span", "opt-n", n + 1));
     var body = el("span", "opt-body");
+    if (first) body.appendChild(el("span", "opt-tag", "Suggested"));
     body.appendChild(keepTail(el("span", "opt-label"), o.label));
     b.appendChild(body);
     b.addEventListener("click", function () { choose(num(o.i, n)); });
