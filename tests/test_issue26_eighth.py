@@ -84,7 +84,7 @@ def test_under_a_hint_the_list_takes_the_logs_room_the_panel_leaves(app):
     frames(app)
     lv, L = sc.options, sc.L
     plays = [a for a in sc.game.pending.options if a.kind == "play"]
-    assert len(lv.items) == 8 and len(plays) >= 3
+    assert len(lv.items) == 8 and len(plays) == 4
     show_hint(app, sc, plays[:3])
     panel = pygame.Rect(sc.comp.parts["hint"].rect)
     line = assets.font(log.boards.log.LOG_TEXT).get_linesize()

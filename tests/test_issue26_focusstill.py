@@ -127,7 +127,7 @@ def test_no_focus_label_over_a_square(app, window, what):
     sc = tables.lesson(app, 0, window) if what == "lesson" else table(app, 4, window)
     app.render()
     sq = squares(sc.view)
-    assert len(sq) >= 30
+    assert len(sq) == 32
     hints = sc.comp.parts["hints"]
     labels = list(tables.focus_labels(app, sc))
     assert len(labels) >= 15

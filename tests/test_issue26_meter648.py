@@ -58,7 +58,7 @@ def test_a_142_px_boards_meter_stands_in_one_column_under_its_counts(app, monkey
         health, ex = (next(h.rect for h in sc.hotspots() if h.ref == (what, seat)) for what in ("health", "ex"))
         assert health.y == ex.y and health.h >= 15 and health.right <= ex.x and ex.right <= board.right - 3
         others = [h.rect for h in sc.hotspots() if h.ref in (("look", seat), ("health", seat), ("ex", seat))]
-        assert len(others) >= 3 and not any(c.colliderect(o) for c in cards for o in others)
+        assert len(others) == 4 and not any(c.colliderect(o) for c in cards for o in others)
 
 
 def test_a_single_card_keeps_the_one_row_and_the_board_its_lines(app, monkeypatch):

@@ -49,7 +49,7 @@ def test_a_narrow_boards_meter_of_three_or_four_cards_stands_on_two_rows(app, mo
         assert health.y == ex.y and health.h >= 18 and health.right <= ex.x      # one line: the meter's room
         others = [h.rect for h in sc.hotspots() if isinstance(h.ref, tuple) and h.ref[:2] in (("look", seat),)
                   or h.ref in (("health", seat), ("ex", seat))]
-        assert len(others) >= 3 and not any(c.colliderect(o) for c in cards for o in others)
+        assert len(others) == 4 and not any(c.colliderect(o) for c in cards for o in others)
 
 
 def test_two_cards_that_read_whole_on_one_row_keep_it_and_the_board_its_lines(app, monkeypatch):
