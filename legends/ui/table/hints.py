@@ -148,8 +148,9 @@ class HintView:
 
     def covered(self, L):
         """The height of the log the panel of the hint shown covers from its top, at the layout's own
-        split (L.base), or None: no hint, or one still thinking (the log kept whole: log.fit_options
-        gives the list only the log's room under the panel, and only once its size is known)."""
+        split (L.base); None where no hint is shown. While the expert still thinks, the whole log's
+        height (the log kept whole: log.fit_options gives the list only the log's room under the
+        panel, and only once the panel's size is known)."""
         st = self.state()
         if not isinstance(st, list):
             return None if st is None else L.base[0].h
