@@ -199,6 +199,18 @@ def snapshot_in(browser, page):
     return browser.call(lambda b: snapshot(page))
 
 
+def measured(browser, key, state, width, script, height=844):
+    """`script` evaluated on the page against a FakeServer sending `state` (canned_state's kind of
+    callable), opened as `key` at `width` x `height` once its first state is shown: what it returns."""
+    with FakeServer(state=state) as srv:
+        page = browser.call(lambda b: b.open(key, srv.url()))
+        browser.call(lambda b: page.set_viewport_size({"width": width, "height": height}))
+        wait_for(browser, page, lambda s: s["version"] == 1 and s["veil"] is None)
+        m = browser.call(lambda b: page.evaluate(script))
+        browser.call(lambda b: page.close())
+    return m
+
+
 # ---------------------------------------------------------------- the fake server (canned messages)
 
 def canned_state(seat=1, version=1, deciding=True, **over):

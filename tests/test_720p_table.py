@@ -194,7 +194,7 @@ def test_the_hint_shows_its_three_rows_at_720p(app, stage):
     """The hint (X) lies over the log; where the log is too short for the expert's three rows (two
     players on a wide stage at 720p: 82 px), over the nemesis board, never over the options or the hand."""
     from legends.devtools.testing import key
-    from legends.ui.table.hints import ROW_H, TITLE_H
+    from legends.ui.table.hint_panel import ROW_H, TITLE_H
     from test_hints import wait_hint
     sc = (wide_table if stage == "wide" else square_table)(app, 2, (1280, 720))
     key(app, pygame.K_x, unicode="x")

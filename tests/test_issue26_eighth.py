@@ -16,7 +16,7 @@ import pytest
 from legends.devtools.testing import key, open_table
 from legends.engine.scenario import build
 from legends.ui import assets
-from legends.ui.table import hints, log
+from legends.ui.table import hint_panel, log
 
 from tables import COUCH, module_app, opened, scenario
 
@@ -84,11 +84,11 @@ def test_under_a_hint_the_list_takes_the_logs_room_the_panel_leaves(app):
     frames(app)
     lv, L = sc.options, sc.L
     plays = [a for a in sc.game.pending.options if a.kind == "play"]
-    assert len(lv.items) == 8 and len(plays) >= 3
+    assert len(lv.items) == 8 and len(plays) == 4
     show_hint(app, sc, plays[:3])
     panel = pygame.Rect(sc.comp.parts["hint"].rect)
     line = assets.font(log.boards.log.LOG_TEXT).get_linesize()
-    assert L.base[0].contains(panel) and panel.y == L.log.y and panel.h >= hints.TITLE_H + 12 + 3 * hints.ROW_H
+    assert L.base[0].contains(panel) and panel.y == L.log.y and panel.h >= hint_panel.TITLE_H + 12 + 3 * hint_panel.ROW_H
     assert 0 <= L.log.bottom - panel.bottom < line          # no whole line of the log left empty under it
     assert L.base[0].bottom - panel.bottom >= line          # (there was room to give)
     assert lv.rows()[1] > base_rows(lv, L.base[1]) == 5     # the list the more rows for it

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from legends.ui.table import hints
+from legends.ui.table import hint_panel, hints
 from tables import record
 from test_issue26_mends import four_seats, show_hint
 
@@ -104,7 +104,7 @@ def test_at_1152x648_the_panel_keeps_its_fallback_over_the_nemesis_board_reasons
     marks = record(app, sc)
     part = sc.comp.parts["hint"]
     panel = pygame.Rect(part.rect)
-    assert part.sig[2] == "full" and sc.L.nemesis.contains(panel) and panel.h == hints.TITLE_H + 12 + 3 * hints.ROW_H
+    assert part.sig[2] == "full" and sc.L.nemesis.contains(panel) and panel.h == hint_panel.TITLE_H + 12 + 3 * hint_panel.ROW_H
     assert not any(panel.colliderect(r) for r in (sc.L.log, sc.L.options, sc.L.hand, sc.L.map))
     cuts = {str(m.what) for m in marks if m.kind == "cut"}
     fonts = {str(m.what) for m in marks if m.kind == "font"}
@@ -118,6 +118,6 @@ def test_at_1920x1080_the_full_panel_is_unchanged(app):
     marks = record(app, sc)
     part = sc.comp.parts["hint"]
     assert part.sig[2] == "full" and sc.L.log.contains(part.rect)
-    assert part.rect.h == hints.TITLE_H + 12 + 3 * hints.ROW_H == 194
+    assert part.rect.h == hint_panel.TITLE_H + 12 + 3 * hint_panel.ROW_H == 194
     fonts = {str(m.what) for m in marks if m.kind == "font"}
     assert len(why) == 3 and all(w in fonts for w in why)

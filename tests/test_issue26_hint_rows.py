@@ -81,7 +81,7 @@ def test_the_panel_rows_share_one_size_and_the_pick_says_why_it_is_first(app, wi
         text = str(m.what)
         for label in labels:
             short = text in ("Push Blanka to Buddha", "Push Blanka to Reclining Buddha") and label == labels[1]
-            # (its shorter wordings, hints.row_label: the rows keep their size, issue 26's sixth pass)
+            # (its shorter wordings, hint_panel.row_label: the rows keep their size, issue 26's sixth pass)
             if m.kind == "font" and (text == label or short or text.endswith("...") and label.startswith(text[:-3])):
                 sizes[label] = m.size
     assert len(sizes) == 3 and len(set(sizes.values())) == 1, sizes           # one size, row 2's too

@@ -8,43 +8,15 @@ cursor's frame on such a card is a ring just out of it, off the board's edge and
 import pygame
 import pytest
 
-from legends.devtools.testing import key, open_table, settle
+from legends.devtools.testing import open_table
 from legends.engine.scenario import build
-from legends.ui import drawn, paint
 from legends.ui.assets import MIN_TEXT
 from legends.ui.paint import cards as D
 from legends.ui.table.boards import seat as boards
-from tables import cast, module_app, opened, scenario, seats
+from meters import CAST, METERS, blocking_meter, meter_hots, meter_table as table_with, strip_words as words_of
+from tables import module_app, scenario
 
 app = module_app("metergrid")
-METERS = [["zoner_07", "zoner_08", "zoner_01", "zoner_13"],            # Chun-Li (the wide board)
-          ["grappler_03", "grappler_05", "grappler_04", "grappler_12"],  # Suplex, Body Slam, Running Bear Hug, Wake-Up Pressure
-          ["rushdown_02", "rushdown_04", "rushdown_12", "rushdown_13"],  # Cross-Up, Pressure String, Target Combo, Empty Jump
-          ["zoner_02", "zoner_03", "zoner_11", "zoner_06"]]              # Full-Screen Fireball, Long Poke, Charge Partition, Slow Projectile
-CAST = cast(("chun_li", "zoner"), ("blanka", "grappler"), ("birdie", "rushdown"), ("dhalsim", "zoner"))
-
-
-def table_with(app, monkeypatch, window, k):
-    """The four-seat table with k cards in each meter, in `window`: (scene, every strip drawn)."""
-    seen = []
-    real = paint.mini_card
-    monkeypatch.setattr(boards.paint, "mini_card", lambda c, d, w, h: seen.append((c, d, w, h)) or real(c, d, w, h))
-    doc = scenario(CAST, stage="ayutthaya_ruins", turn=1, fighters=[{"space": "D4", "meter": m[:k]} for m in METERS])
-    sc = opened(app, doc, window)
-    sc.relayout(sc.L.size)
-    app.render()
-    return sc, list(dict.fromkeys(seen))
-
-
-def words_of(card, deck, w, h) -> list:
-    """(text, size) of every text a meter strip draws."""
-    with drawn.recording() as marks:
-        D.mini_card(card, deck, w, h)
-    return [(m.what, m.size) for m in marks if m.kind == "font"]
-
-
-def meter_hots(sc, seat) -> list:
-    return [h.rect for h in sc.hotspots() if isinstance(h.ref, tuple) and h.ref[:2] == ("meter", seat)]
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (3840, 2160)])
@@ -77,7 +49,7 @@ def test_a_narrow_boards_meter_of_three_or_four_cards_stands_on_two_rows(app, mo
         assert health.y == ex.y and health.h >= 18 and health.right <= ex.x      # one line: the meter's room
         others = [h.rect for h in sc.hotspots() if isinstance(h.ref, tuple) and h.ref[:2] in (("look", seat),)
                   or h.ref in (("health", seat), ("ex", seat))]
-        assert len(others) >= 3 and not any(c.colliderect(o) for c in cards for o in others)
+        assert len(others) == 4 and not any(c.colliderect(o) for c in cards for o in others)
 
 
 def test_two_cards_that_read_whole_on_one_row_keep_it_and_the_board_its_lines(app, monkeypatch):
@@ -104,28 +76,10 @@ def test_the_long_names_read_in_whole_words():
     assert lines == ["Crouching", "Jab"]
 
 
-PLAYERS = seats(("blanka", "counter", "akuma"), ("birdie", "aerial", "abigail"), ("chun_li", "zoner", "alex"),
-                ("dhalsim", "grappler", "cammy"))
-
-
 def test_the_focus_frame_on_a_narrow_boards_meter_card_keeps_off_its_edge_and_neighbours(app):
     """P1 blocks with four cards in the meter while P2's hand is looked at: P1's board is narrow, the
     cursor on its first meter card."""
-    doc = {"setup": {"stage": "shadaloo_base", "minions": "shadaloo", "nemesis": "bison", "seed": 14, "players": PLAYERS},
-           "objectives": [], "played": 2,
-           "fighters": [{"space": "B2", "meter": ["counter_03", "counter_05", "counter_13", "counter_08"],
-                         "hand": ["counter_06", "counter_07"]}, {"space": "E4"}, {"space": "F5"}, {"space": "A4"}],
-           "enemies": [{"kind": "standard", "space": "B2"}, {"kind": "standard", "space": "B1"}]}
-    app.set_window_size((1280, 720))
-    sc = open_table(app, build(doc, app.box), ["human"] * 4)
-    key(app, pygame.K_e, unicode="e")
-    settle(app)
-    key(app, pygame.K_PAGEDOWN)
-    settle(app)
-    assert sc.game.pending.kind == "block" and sc.looking.seat == 1
-    t = sc.focus.shown()
-    assert t is not None and t.what[:2] == ("meter", 0), t
-    board = pygame.Rect(sc._seat_rects[0])
+    sc, t, board = blocking_meter(app, (1280, 720))
     assert board.w < boards.FULL_W                                  # P1's board narrow: its essentials
     cards = meter_hots(sc, 0)
     assert len(cards) == 4 and len({r.y for r in cards}) == 2

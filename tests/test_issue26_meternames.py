@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from legends.ui import paint  # noqa: E402
+from legends.ui import drawn, paint  # noqa: E402
 from legends.ui.paint import cards as D  # noqa: E402
 from legends.ui.table.boards import seat as boards  # noqa: E402
 from tables import cast, module_app, opened, scenario  # noqa: E402
@@ -64,3 +64,15 @@ def test_a_shortened_name_keeps_its_start_and_a_full_stop():
     assert "Full-Screen Fireball".startswith(lines[0].rstrip("."))
     assert D.named_plan("Backdash", 1, 64, 40)[0] == ["Back-", "dash"]     # a long word hyphenated, whole
     assert D.named_plan("Body Slam", 2, 64, 40)[0] == ["Body", "Slam"]
+
+
+def test_a_strip_notes_its_name_as_drawn_shortened_where_it_is(app):
+    """A one-line named strip whose words are shortened notes the shortened text it drew, not the
+    card's whole name (the record would call "Pre. Str." whole: tests/test_cards_whole.py reads it)."""
+    card = app.box.style_card("rushdown_04")
+    assert card.name == "Pressure String" and len(card.icons) == 2
+    assert D.mini_plan(card.name, 2, 86, 28) is None
+    assert D.named_plan(card.name, 2, 86, 28) == (["Pre. Str."], 12, 10, "tail")
+    with drawn.recording() as marks:
+        paint.mini_card(card, "rushdown", 86, 28)
+    assert [m.what for m in marks if m.kind == "text"] == ["Pre. Str."]

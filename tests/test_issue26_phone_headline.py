@@ -7,7 +7,7 @@ under it."""
 import pytest
 
 from tests import phonepage as P
-from tests.phonepage import module_browser as browser, wait_for  # noqa: F401  (the browser fixture)
+from tests.phonepage import module_browser as browser  # noqa: F401  (the browser fixture)
 
 pytest.importorskip("aiohttp")
 
@@ -35,13 +35,7 @@ def headline_state(player, turn, phase):
 
 
 def measure(browser, player, turn, phase, width):
-    with P.FakeServer(state=headline_state(player, turn, phase)) as srv:
-        page = browser.call(lambda b: b.open(f"{player}-{width}", srv.url()))
-        browser.call(lambda b: page.set_viewport_size({"width": width, "height": 844}))
-        wait_for(browser, page, lambda s: s["version"] == 1 and s["veil"] is None)
-        m = browser.call(lambda b: page.evaluate(MEASURE))
-        browser.call(lambda b: page.close())
-    return m
+    return P.measured(browser, f"{player}-{width}", headline_state(player, turn, phase), width, MEASURE)
 
 
 @pytest.mark.parametrize("width", [390, 320])

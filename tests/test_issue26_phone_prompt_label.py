@@ -6,7 +6,7 @@ step. The page against the fake server (tests/phonepage.py) in headless Chromium
 import pytest
 
 from tests import phonepage as P
-from tests.phonepage import module_browser as browser, wait_for  # noqa: F401  (the browser fixture)
+from tests.phonepage import module_browser as browser  # noqa: F401  (the browser fixture)
 
 pytest.importorskip("aiohttp")
 
@@ -28,13 +28,7 @@ MEASURE = """() => {
 def shown(browser, prompt, width):
     def state(version=1, deciding=False, **over):
         return P.canned_state(version=version, deciding=deciding, phase="Nemesis phase", prompt=prompt, **over)
-    with P.FakeServer(state=state) as srv:
-        page = browser.call(lambda b: b.open(f"label-{width}-{len(prompt)}", srv.url()))
-        browser.call(lambda b: page.set_viewport_size({"width": width, "height": 844}))
-        wait_for(browser, page, lambda s: s["version"] == 1 and s["veil"] is None)
-        m = browser.call(lambda b: page.evaluate(MEASURE))
-        browser.call(lambda b: page.close())
-    return m
+    return P.measured(browser, f"label-{width}-{len(prompt)}", state, width, MEASURE)
 
 
 @pytest.mark.parametrize("width", [390, 320])

@@ -64,7 +64,7 @@ def test_item2_a_hint_row_too_long_for_its_line_keeps_its_target_and_destination
     assert all(m.box.contains(m.rect) for m in placed.values())                       # inside the panel
 
 def test_item2_the_wording_steps(app):
-    from legends.ui.table.hints import row_label
+    from legends.ui.table.hint_panel import row_label
     label = "Push Blanka (D4) to Reclining Buddha"
     assert row_label(label, 400) == label
     assert row_label(label, 210) == "Push Blanka to Reclining Buddha"

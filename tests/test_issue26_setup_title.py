@@ -51,9 +51,9 @@ def test_at_1152_the_long_title_takes_a_line_of_its_own_and_the_selectors_make_r
     r = sc.seat_rects[2]
     head, x, y, z, lines = setup_heads.plan(r, 2, TITLES[2])
     assert lines == [TITLES[2]] and x == r.x + 16 and head == "PLAYER 3"      # under the head, across the panel
-    assert y >= r.y + 28
+    assert y == r.y + 37                                                       # under the 22 px head
     d = setup_heads.room(sc.seat_rects, [f.title for f in sc.box.fighters.values()])
-    assert d > 0
+    assert d == 11                                                              # canvas units: 7 px at 1152x648
     assert seat_selectors(sc, r)[0].rect.top == r.y + setup_heads.SELECTORS + d   # 7 px down on screen
     fighter = seat_selectors(sc, r)[0]
     was = fighter.value

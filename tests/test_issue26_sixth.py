@@ -213,7 +213,7 @@ def test_a_lower_chance_ranked_higher_says_why(app, target_720):
 
 def test_the_hint_rows_keep_their_size_from_one_hint_to_the_next(app, target_720):
     from legends.ui import assets as A
-    from legends.ui.table import hints
+    from legends.ui.table import hint_panel
     sc = target_720
     acts = {str(a): a for a in sc.game.legal_actions()}
     short = shown_hint(app, sc, [opt(acts["P1 skip"], 0.54, 30), opt(acts["P1 boost"], 0.54, 20),
@@ -225,8 +225,8 @@ def test_the_hint_rows_keep_their_size_from_one_hint_to_the_next(app, target_720
     # a label too long at the rows' size loses its squares before the rows shrink
     label = "Target Doll Agent (M2) (E4)"
     room = A.font(15, True).size(label)[0] - 4
-    assert hints.row_label(label, room, 12, 15) == "Target Doll Agent (M2)"
-    assert hints.row_label(label, room, 12) == label          # (the old way: whole at 12, the panel shrunk)
+    assert hint_panel.row_label(label, room, 12, 15) == "Target Doll Agent (M2)"
+    assert hint_panel.row_label(label, room, 12) == label          # (the old way: whole at 12, the panel shrunk)
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1728, 972)])

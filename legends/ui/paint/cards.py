@@ -168,8 +168,11 @@ def _spawns(s, card, sw):
 
 
 def mini_card(card, deck_id, w, h):
-    """A style card as a strip (in a combo meter): its combo icons, and its name where it fits whole
-    at 12 px or more (mini_plan); a strip too narrow for the name shows the icons alone: hover or zoom it."""
+    """A style card as a strip (in a combo meter): its combo icons, and its name at 12 px or more:
+    beside the icons where it fits whole (mini_plan), else across the strip with the icons in a
+    column, after or under it, its words shortened only where they must (named_plan); a slim strip
+    (under SLIM) on one line (slim_plan). A strip too narrow for any of these shows the icons
+    alone: hover or zoom it."""
     key = ("mini", card.id, w, h)
 
     def build():
@@ -274,8 +277,7 @@ def _slim(card, frame, plan, w, h):
     s.blit(icons_row(card.icons, isz, 2, at, s.get_rect()), at)
     if plan is not None:
         img = assets.text(plan[0], plan[1], theme.INK, True)
-        drawn.put(s, img, (5, (h - img.get_height()) // 2), card.name if plan[0] == card.name else plan[0],
-                  s.get_rect().inflate(-2, 0))
+        drawn.put(s, img, (5, (h - img.get_height()) // 2), plan[0], s.get_rect().inflate(-2, 0))
     return s
 
 
@@ -421,7 +423,7 @@ def _named(s, card, plan, w, h, inner):
         img = assets.text(line, z, theme.INK, True)
         tail = (place == "tail" and k == len(lines) - 1) or (place == "head" and k == 0)
         x = left + (room - img.get_width() - (TAIL + 1 + row if tail else 0)) // 2
-        drawn.put(s, img, (x, y + k * step), card.name if len(lines) == 1 else line, box)
+        drawn.put(s, img, (x, y + k * step), line, box)      # as drawn: a shortened name noted shortened
         if tail:
             end, ty = x + img.get_width() + TAIL, y + k * step + (fh - isz) // 2
     if place == "column":

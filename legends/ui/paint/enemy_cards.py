@@ -153,11 +153,15 @@ def rival_chip(name, health, activation, w, h, frame, round_label, where):
 
 def _chip_health(s, top, ch, hsz, health) -> list:
     """A compact rival card's health icon at the left of its body."""
-    hy = top + (ch - hsz) // 2
-    s.blit(assets.sprite("health", hsz), (7, hy))
-    drawn.note("icon", "health", (7, hy, hsz, hsz), s.get_rect(), hsz)
-    badge_number(s, (7 + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
-    return [Hot((7, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.", "Defeating Enemies"))]
+    return _health_icon(s, 7, top + (ch - hsz) // 2, hsz, health)
+
+
+def _health_icon(s, x, y, hsz, health) -> list:
+    """A compact rival card's health icon at (x, y), its number on it, and its hotspot."""
+    s.blit(assets.sprite("health", hsz), (x, y))
+    drawn.note("icon", "health", (x, y, hsz, hsz), s.get_rect(), hsz)
+    badge_number(s, (x + hsz - hsz // 5, y + hsz - hsz // 5), health, max(7, hsz // 4))
+    return [Hot((x, y, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.", "Defeating Enemies"))]
 
 
 LINE_CHIP = 36      # a compact rival card under this height is one line (rival_chip)
@@ -169,9 +173,4 @@ def _line_chip(s, w, h, name, health, frame, round_label, where) -> list:
     hsz = max(14, min(h - 8, 26))
     band = pygame.Rect(4, 4, w - 8 - hsz - 8, h - 8)
     hots = _band(s, band, name, frame, "rival", round_label, where)
-    hx, hy = w - 10 - hsz, (h - hsz) // 2 - 1
-    s.blit(assets.sprite("health", hsz), (hx, hy))
-    drawn.note("icon", "health", (hx, hy, hsz, hsz), s.get_rect(), hsz)
-    badge_number(s, (hx + hsz - hsz // 5, hy + hsz - hsz // 5), health, max(7, hsz // 4))
-    return hots + [Hot((hx, hy, hsz, hsz), (f"Health {health}", "Successes one attack needs to damage it.",
-                                            "Defeating Enemies"))]
+    return hots + _health_icon(s, w - 10 - hsz, (h - hsz) // 2 - 1, hsz, health)

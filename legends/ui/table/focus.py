@@ -371,12 +371,13 @@ class FocusCursor:
             claims.claim_focus(layer, t.rect, frame)
         label = draw_label(surf, self.label(t), t.rect, color, self._beside(t), seat, layer, keys)
         out, line = [frame, label], key_line(layer, keys)
-        if line is not None and line.contains(label.inflate(-4, -4)):
+        on_line = line is not None and line.contains(label.inflate(-4, -4))
+        if on_line:
             out.append(line.inflate(4, 4))         # on the keys' line: the line drawn on too (draw_on_strip)
         tip = self.tip(t) if self.steered else None     # not over the table until someone steers
         if tip:
             at = (t.rect.right - 12, t.rect.bottom - 12)
-            far = t.kind in ("figure", "space") or len(out) == 3    # anywhere free rather than over the map's
+            far = t.kind in ("figure", "space") or on_line    # anywhere free rather than over the map's
             #      marks or the label on the keys' line (its room under the map: issue 26's eighth pass)
             out.append(tooltip_place.tooltip(surf, layer, tip, at, target=t.rect, far=far) if layer is not None
                        else paint.tooltip(surf, tip, at))
@@ -421,7 +422,7 @@ def draw_label(surf, text, rect, color, beside=False, seat=None, layer=None, key
     elif lr.top < TOP_BAR:             # it would cover the top bar (turn, phase, the nemesis deck): below
         lr.midtop = (rect.centerx, rect.bottom + 14)
     if layer is not None:               # the overlay layer: the first of these places that covers nothing,
-        on = strip_fit(text, key_line(layer, keys), rect, mark)     # last the keys' line, the label fitted to it
+        on = strip_fit(text, key_line(layer, keys), rect, mark)     # the keys' line first, the label fitted to it
         line = [on[1]] if on is not None else []
         spots = label_places(layer, lr.size, rect, beside, line)     # the line first, never over a square
         lr = layer.place("focus label", spots, spare=("focus frame",))

@@ -40,7 +40,6 @@ def label_size(labels, widths, size: int) -> int:
     return least
 
 
-
 def panel_place(L, n, thinking=False, extra=None) -> tuple:
     """(rect, mode) of the hint panel of `n` rows in the layout L: over the log, each row with its
     reason ("full"); where the log is too short for that, the best row with its reason and the others

@@ -24,11 +24,11 @@ from . import claims
 from .map.badges import badge_place
 from .figures import fig_center
 from .inputmode import describe
-from .hint_words import above_notes, shown_chance, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
+from .hint_words import above_notes, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
 from .thinking import Hints
 from .hint_panel import RANK_COLORS, draw_panel, panel_place
 from .hint_rows import LINE2_H, lines_needed
-from .hint_panel import ROW_H, TITLE_H, draw_thinking, row_label  # noqa: F401  (hints.ROW_H ..., the tests')
+from .hint_panel import draw_thinking
 from .inputmode import place_key
 
 HINT_KEY = pygame.K_x          # free at the table and in lessons; X as in "eXpert"; a slip only shows a hint
@@ -148,8 +148,9 @@ class HintView:
 
     def covered(self, L):
         """The height of the log the panel of the hint shown covers from its top, at the layout's own
-        split (L.base), or None: no hint, or one still thinking (the log kept whole: log.fit_options
-        gives the list only the log's room under the panel, and only once its size is known)."""
+        split (L.base); None where no hint is shown. While the expert still thinks, the whole log's
+        height (the log kept whole: log.fit_options gives the list only the log's room under the
+        panel, and only once the panel's size is known)."""
         st = self.state()
         if not isinstance(st, list):
             return None if st is None else L.base[0].h

@@ -10,8 +10,9 @@ under the pointer, and they stayed so after F11 back (issue 26's eighth pass, fi
 `PointerWatch` keeps where the pointer was on the screen: on a real window SDL's global pointer
 position (`pygame.mouse.get_pos(desktop=True)`, the X server's answer: right also while the
 pointer is off the window), looked at when the table is laid out again and at every motion;
-headless (tests) the motion's canvas point through the window's mapping (`Display.to_window`), so
-a test moves the canvas under a still pointer as a real window does.
+headless (tests), or on a pygame-ce before 2.5.2 (no `desktop`), the motion's canvas point through
+the window's mapping (`Display.to_window`), so a test moves the canvas under a still pointer as a
+real window does.
 """
 from __future__ import annotations
 
@@ -24,7 +25,10 @@ def screen_point(display, pos):
     """The pointer's place on the screen now: the global one on a real window, else canvas point
     `pos` through the headless window's mapping (its size, the canvas letterboxed in it)."""
     if display.window is not None:
-        return tuple(pygame.mouse.get_pos(desktop=True))
+        try:
+            return tuple(pygame.mouse.get_pos(desktop=True))
+        except TypeError:       # pygame-ce 2.5.0-2.5.1 (requirements.txt: >= 2.5) has no `desktop`: as headless
+            pass
     if pos is None or display.size is None:
         return None
     return display.to_window(pos, display.window_size())

@@ -206,11 +206,11 @@ class GameScene(TableControls, TableShows, TableSaving, TableDrawing, Scene):
         pass, finding 7: its frame and "Enter: ..." label were gone after each F11 until a key), nor a
         motion where the pointer stands where it stood on the screen, the canvas mapped anew under it
         (pointer.py: the window grown under a still pointer after F11; eighth pass, finding 2)."""
-        on_screen = self.pointer.moved(e.pos)
+        moved_on_screen = self.pointer.moved(e.pos)     # asked at every motion: it notes where the pointer is
         if time.monotonic() - getattr(self, "relaid_at", -POINTER_SETTLE) < POINTER_SETTLE:
             return False
         was = self.hover
-        return on_screen and (was is None or abs(e.pos[0] - was[0]) + abs(e.pos[1] - was[1]) > 1)
+        return moved_on_screen and (was is None or abs(e.pos[0] - was[0]) + abs(e.pos[1] - was[1]) > 1)
 
     def mark_dirty(self):
         self.dirty = True

@@ -64,7 +64,8 @@ def draw_rivals_box(surf, rect, game, rival_h=44) -> list:
     all fit whole: the boards keep their height for the map): a strip a seat, marked in its colour.
     A seat holding two rivals or more (one attacked another's: the rules assign it to the attacker)
     has a row a rival, the seats holding none a line ("no rival assigned"), where the rows stay
-    STACK_MIN tall; else its rivals share its strip as compact cards (_rivals)."""
+    LINE_MIN tall (a row under STACK_MIN: a one-line compact card); else its rivals share its strip
+    as compact cards (_rivals)."""
     n = game.view.seats
     counts = [len(_seat_rivals(game.view, game.view.fighter(seat))) for seat in range(n)]
     h = min(rival_h, (rect.h - 6 * (n - 1)) // n)
