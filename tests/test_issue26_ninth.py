@@ -1,0 +1,54 @@
+"""Issue 26's ninth playtest pass (docs/playtests/issue-26.md, "Ninth pass", pictures 82-95): small
+faults of the table at 1280x720 and 1152x648.
+
+1. A long prompt went to 13 px at 1280x720 beside the whole pill "P1 · Birdie decides:" (picture 91:
+   "P3 · Chun-Li decides:" and two lines of "resolve recover 1 health ... already at full health"),
+   where at 1152x648 the pill was shortened and the words read larger. The pill now gives way
+   first whenever the words would not be whole at the bar's two-line size.
+"""
+import pytest
+
+from legends.engine.scenario import build
+from legends.devtools.testing import open_table
+from legends.ui.table import hud
+
+from helpers import do
+from tables import cast, module_app, record, scenario
+
+app = module_app("issue26-ninth")
+BREAK_TIME = "P1 ability birdie_break_time grappler_04,grappler_07"
+
+
+def full_health_heal(app, n, window):
+    """Birdie (P1, of n seats) at full health asked to resolve Break Time's heal: the long prompt
+    "resolve recover 1 health (never above 4) (action 1 of 1) or skip · would do nothing: ..."."""
+    app.set_window_size(window)
+    doc = scenario(cast(("birdie", "grappler"))[:n],
+                   fighters=[{"space": "A4", "health": 4, "hand": ["grappler_05", "grappler_09"],
+                              "meter": ["grappler_02", "grappler_04", "grappler_07"]}],
+                   enemies=[{"kind": "standard", "space": "F1"}])
+    g = build(doc, app.box)
+    do(g, BREAK_TIME)
+    return open_table(app, g, ["human"] * n)
+
+
+@pytest.mark.parametrize("window,n", [((1280, 720), 1), ((1280, 720), 4), ((1152, 648), 4)])
+def test_finding1_the_pill_gives_way_before_the_prompt_shrinks(app, window, n):
+    sc = full_health_heal(app, n, window)
+    line = hud.prompt_line(sc)
+    assert line.endswith("or skip · would do nothing: already at full health")
+    marks = record(app, sc)
+    said = line.split(": ", 1)[1]
+    words = [m for m in marks if m.kind == "font" and str(m.what) in said
+             and (str(m.what).startswith("resolve") or "or skip" in str(m.what))]
+    assert len(words) == 2                                  # the decision's words on two lines, whole
+    assert " ".join(str(m.what) for m in words) == said
+    assert [m for m in marks if m.kind == "cut" and str(m.what) in said] == []
+    floor = 16 if window == (1280, 720) else 14             # 13 px before (at 1280x720)
+    assert {m.size for m in words} == {floor}
+    pills = [m for m in marks if m.kind == "font" and str(m.what) in ("P1 · Birdie decides:", "P1 · Birdie:", "P1:")]
+    assert len(pills) == 1 and str(pills[0].what) != "P1 · Birdie decides:"     # the whole pill before
+
+
+def test_finding1_a_short_prompt_keeps_the_whole_pill():
+    assert hud.who_label("P1 · Birdie decides", "decides", "choose a target", 700, 40, 24, 19) == "P1 · Birdie decides:"
