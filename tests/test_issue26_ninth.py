@@ -5,12 +5,18 @@ faults of the table at 1280x720 and 1152x648.
    "P3 · Chun-Li decides:" and two lines of "resolve recover 1 health ... already at full health"),
    where at 1152x648 the pill was shortened and the words read larger. The pill now gives way
    first whenever the words would not be whole at the bar's two-line size.
+2. At 1152x648 the log showed one line, its entry cut ("Cammy's melee attack has no ...", picture
+   83): a log too short for two lines under its title shows two beside it.
 """
+import pygame
 import pytest
 
 from legends.engine.scenario import build
 from legends.devtools.testing import open_table
+from legends.ui import drawn
 from legends.ui.table import hud
+from legends.ui.table.boards import log as logboard
+from legends.ui.table.layout import Layout
 
 from helpers import do
 from tables import cast, module_app, record, scenario
@@ -52,3 +58,27 @@ def test_finding1_the_pill_gives_way_before_the_prompt_shrinks(app, window, n):
 
 def test_finding1_a_short_prompt_keeps_the_whole_pill():
     assert hud.who_label("P1 · Birdie decides", "decides", "choose a target", 700, 40, 24, 19) == "P1 · Birdie decides:"
+
+
+ENTRY = {"kind": "info", "text": "Cammy's melee attack has no target in range: she stays on E4."}
+
+
+@pytest.mark.parametrize("n", [1, 4])
+def test_finding2_the_1152x648_log_shows_its_newest_entry_whole(n):
+    L = Layout(n, (6, 6), (1152, 648))
+    assert L.log.h == 57                                    # a title and one line, as laid out
+    older = [{"kind": "info", "text": "P3 moves E4 -> F4."}]
+    with drawn.recording() as marks:
+        most, lines = logboard.draw_log(pygame.Surface(L.size), L.log, older + [ENTRY], 0)
+    assert len(lines) == 2                                  # 1 before
+    assert " ".join(t.strip() for t in lines) == ENTRY["text"]      # whole: "... has no ..." before
+    assert [m for m in marks if m.kind == "cut"] == []
+    assert most == 1
+
+
+def test_finding2_on_the_table_the_log_has_two_lines(app):
+    from tables import table
+    sc = table(app, 4, (1152, 648))
+    record(app, sc)
+    assert len(sc.log_scroll.lines) == 2
+    assert not sc.log_scroll.lines[-1].endswith("...")
