@@ -22,6 +22,7 @@ from helpers import do
 from tables import cast, module_app, record, scenario
 
 app = module_app("issue26-ninth")
+EX = 0
 BREAK_TIME = "P1 ability birdie_break_time grappler_04,grappler_07"
 
 
@@ -30,7 +31,7 @@ def full_health_heal(app, n, window):
     "resolve recover 1 health (never above 4) (action 1 of 1) or skip · would do nothing: ..."."""
     app.set_window_size(window)
     doc = scenario(cast(("birdie", "grappler"))[:n],
-                   fighters=[{"space": "A4", "health": 4, "hand": ["grappler_05", "grappler_09"],
+                   fighters=[{"space": "A4", "health": 4, "ex": EX, "hand": ["grappler_05", "grappler_09"],
                               "meter": ["grappler_02", "grappler_04", "grappler_07"]}],
                    enemies=[{"kind": "standard", "space": "F1"}])
     g = build(doc, app.box)
@@ -82,3 +83,39 @@ def test_finding2_on_the_table_the_log_has_two_lines(app):
     record(app, sc)
     assert len(sc.log_scroll.lines) == 2
     assert not sc.log_scroll.lines[-1].endswith("...")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1152, 648), (1920, 1080)])
+def test_finding5_confirms_end_fighter_phase_in_its_short_form_where_the_whole_is_cut(app, monkeypatch, window):
+    """Confirm's slot holds "End fighter phase  [Enter]" at 1920x1080 and not at 1280x720 (the
+    turn-is-done banner: the lone option, InputMode._lone_end): there "End phase  [Enter]"."""
+    from legends.ui.table.inputmode import InputMode
+    from tables import table
+    sc = table(app, 4, window)
+    monkeypatch.setattr(InputMode, "confirm_label", lambda self: "End fighter phase")
+    sc.refresh_mode()
+    assert sc.b_confirm.label == "End fighter phase" and sc.b_confirm.short == "End phase"
+    marks = record(app, sc)
+    said = [str(m.what) for m in marks if m.kind in ("font", "cut") and "phase  [Enter]" in str(m.what)]
+    whole = window == (1920, 1080)
+    assert said == ["End fighter phase  [Enter]" if whole else "End phase  [Enter]"]   # "End fighter phase [En..." before
+    assert [m for m in marks if m.kind == "cut" and "phase" in str(m.what)] == []
+
+
+@pytest.mark.parametrize("window,n", [((1280, 720), 1), ((1152, 648), 4)])
+def test_finding5_a_greyed_row_of_two_lines_is_whole(app, window, n):
+    """The futile row "2. Recover 1 health (never above 4): already at full health" at the table's
+    text at 125%: the list's rows of two lines at a size every row is whole at (20 px, its second
+    line "above 4): already at full he...", at 1280x720 before; 19 px now)."""
+    app.settings.change(table_text="125")
+    try:
+        sc = full_health_heal(app, n, window)
+        marks = record(app, sc)
+    finally:
+        app.settings.change(table_text="100")
+    row = "2. Recover 1 health (never above 4): already at full health"
+    assert [label for label, _, _ in sc.options.items] == ["1. Skip this action", row]
+    assert [m for m in marks if m.kind == "cut"] == []
+    size = sc.options.plan()[0]
+    pieces = [m for m in marks if m.kind == "font" and m.size == size and str(m.what) in row and len(str(m.what)) > 8]
+    assert " ".join(str(m.what) for m in pieces[-2:]) == row

@@ -40,8 +40,8 @@ def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bol
         return one, row_h, False
     for s in range(size, max(assets.MIN_TEXT, size - SHRINK) - 1, -1):
         pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 2)     # the row box holds both lines
-        if n_rows * pitch <= body_h:
-            return s, pitch, True
+        if n_rows * pitch <= body_h and all(_fits_two(t, width, s, bold) for t in texts):
+            return s, pitch, True           # (every row whole on two lines: issue 26's ninth pass, finding 5)
     return one, row_h, False
 
 
