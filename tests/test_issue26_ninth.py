@@ -5,7 +5,7 @@ faults of the table at 1280x720 and 1152x648.
    "P3 · Chun-Li decides:" and two lines of "resolve recover 1 health ... already at full health"),
    where at 1152x648 the pill was shortened and the words read larger. The pill now gives way
    first whenever the words would not be whole at the bar's two-line size.
-2. At 1152x648 the log showed one line, its entry cut ("Cammy's melee attack has no ...", picture
+2. At 1152x648 (finding 3 of the pass) the log showed one line, its entry cut ("Cammy's melee attack has no ...", picture
    83): a log too short for two lines under its title shows two beside it.
 """
 import pygame
@@ -119,3 +119,28 @@ def test_finding5_a_greyed_row_of_two_lines_is_whole(app, window, n):
     size = sc.options.plan()[0]
     pieces = [m for m in marks if m.kind == "font" and m.size == size and str(m.what) in row and len(str(m.what)) > 8]
     assert " ".join(str(m.what) for m in pieces[-2:]) == row
+
+
+@pytest.mark.parametrize("couch", [False, True])
+def test_finding4_key_not_taken_keeps_off_a_3_line_log(app, couch):
+    """At 1280x720, four seats, the log shows 3 lines, its top the turn's heading ("Turn 4: P4
+    (Dhalsim) is the active player." under "Key not taken while the table moved", picture 90):
+    the toast stands by the keys' line or in the map's area (its short form), off the squares and
+    off the log (over the log's top line on Shadaloo Base before)."""
+    from legends.ui.table.handlers import REFUSED
+    from tables import COUCH, opened, table
+    sc = opened(app, scenario(COUCH, "ayutthaya_ruins"), (1280, 720)) if couch else table(app, 4, (1280, 720))
+    app.toasts.clear()
+    for _ in range(2):
+        app.toast("Key not taken while the table moved", 2.5, REFUSED, "Key not taken")
+    app.render()
+    (r,) = app.toast_rects
+    layer = sc.overlay_layer
+    from legends.ui import assets
+    from legends.ui.table import log
+    assert layer.toast_over_late and log.lines(sc.L.log.h, assets.font(logboard.LOG_TEXT).get_linesize()) == 3
+    assert not r.colliderect(sc.L.log)
+    assert sc.L.map.contains(r)
+    squares = [sc.view.sq_rect(c, rr) for sqs in sc.view.board.squares_of.values() for c, rr in sqs]
+    assert r.collidelist(squares) < 0
+    app.toasts.clear()
