@@ -144,3 +144,19 @@ def test_finding4_key_not_taken_keeps_off_a_3_line_log(app, couch):
     squares = [sc.view.sq_rect(c, rr) for sqs in sc.view.board.squares_of.values() for c, rr in sqs]
     assert r.collidelist(squares) < 0
     app.toasts.clear()
+
+
+@pytest.mark.parametrize("window,n", [((1280, 720), 1), ((1280, 720), 4), ((1152, 648), 4)])
+def test_small_two_line_rows_are_padded_and_the_first_row_clear_of_the_title(app, window, n):
+    """Picture 85: rows of two lines filled their boxes (0 px above and below the text) and the
+    first row's box stood 3 px under the title's rule; now 2 px each side and 5 px under it."""
+    from legends.ui import assets
+    sc = full_health_heal(app, n, window)
+    lv = sc.options
+    size, pitch, wrap = lv.plan()
+    assert wrap
+    box = lv.row_rect(0)
+    assert box.h - 2 * assets.font(size, True).get_linesize() == 4       # 0 before
+    assert box.top - (lv.rect.y + 31) == 5                                 # 3 before
+    assert lv.row_rect(1).top - box.bottom == 2
+    assert lv.row_rect(1).bottom <= lv.body().bottom
