@@ -7,6 +7,12 @@ faults of the table at 1280x720 and 1152x648.
    first whenever the words would not be whole at the bar's two-line size.
 2. At 1152x648 (finding 3 of the pass) the log showed one line, its entry cut ("Cammy's melee attack has no ...", picture
    83): a log too short for two lines under its title shows two beside it.
+4. "Key not taken while the table moved" covered the log's top line at 720 (picture 90): where the
+   log is short its short form goes to the map's free corner first.
+5. The focused "End fighter phase [En..." (picture 84): "End phase [Enter]" where the whole is cut;
+   a greyed row cut "already at full he...": rows of two lines at a size every row is whole at.
+Small: rows of two lines padded, the first row clear of the title's rule (picture 85); the setup's
+stage rule whole at 1280x720.
 """
 import pygame
 import pytest
@@ -160,3 +166,18 @@ def test_small_two_line_rows_are_padded_and_the_first_row_clear_of_the_title(app
     assert box.top - (lv.rect.y + 31) == 5                                 # 3 before
     assert lv.row_rect(1).top - box.bottom == 2
     assert lv.row_rect(1).bottom <= lv.body().bottom
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_small_the_setups_stage_rule_is_whole(app, window):
+    """Ayutthaya Ruins' stage rule at 1280x720 ended "... carries it..." (5 lines of its 7): the
+    panel holds every block whole, so none is cut (at 1152x648 it does not, even at 14 px: cut
+    as before)."""
+    from tables import setup_4p
+    setup_4p(app, window, stage="ayutthaya_ruins")
+    with drawn.recording() as marks:
+        app.render()
+    said = [str(m.what) for m in marks if m.kind == "font"]
+    assert len([t for t in said if t.endswith("remove it from the game.")]) == 1
+    assert [t for t in said if "carries it..." in t or t.endswith("off 5...")] == []
+    app.set_window_size((1920, 1080))
