@@ -181,3 +181,35 @@ def test_small_the_setups_stage_rule_is_whole(app, window):
     assert len([t for t in said if t.endswith("remove it from the game.")]) == 1
     assert [t for t in said if "carries it..." in t or t.endswith("off 5...")] == []
     app.set_window_size((1920, 1080))
+
+
+def test_small_no_banner_band_under_the_game_menu(app, monkeypatch):
+    """The menu opened during the TURN banner at 720 stood over its dark band (its words hidden
+    under the menu, picture-less in the ninth pass, R1 turn 4): the game waits, so the step is not
+    drawn under the menu (1 band before, 0 now), and is again once the menu is closed."""
+    import pygame as pg
+    from legends.devtools.testing import key
+    from legends.ui.table import overlays
+    from legends.ui.table.menus import PauseMenu
+    from tables import table
+    sc = table(app, 1, (1280, 720))
+    for _ in range(60):                   # Enter at every decision until the next turn's banner shows
+        key(app, pg.K_RETURN, unicode="\r")
+        for _ in range(400):
+            app.step(0.02, [])
+            cur = sc.anim.cur if sc.anim.active else None
+            if (cur is not None and cur.kind == "turn" and cur.progress > 0.4) or not app.busy():
+                break
+        if cur is not None and cur.kind == "turn":
+            break
+    assert cur is not None and cur.kind == "turn"
+    bands = []
+    real = overlays.banner
+    monkeypatch.setattr(overlays, "banner", lambda *a, **k: bands.append(a[2]) or real(*a, **k))
+    key(app, pg.K_ESCAPE)
+    assert isinstance(sc.handlers.stack[-1], PauseMenu)
+    record(app, sc)
+    assert bands == []
+    sc.handlers.pop(sc.handlers.stack[-1])
+    record(app, sc)
+    assert len(bands) == 1 and bands[0].startswith("TURN")
