@@ -213,3 +213,25 @@ def test_small_no_banner_band_under_the_game_menu(app, monkeypatch):
     sc.handlers.pop(sc.handlers.stack[-1])
     record(app, sc)
     assert len(bands) == 1 and bands[0].startswith("TURN")
+
+
+def test_finding1_a_bots_pill_gives_way_too(app):
+    """Seen in the real window after the fix (the demo at 1280x720): "P2 · Zangief (Bot, greedy) is
+    thinking..." beside its decision's words at 12 px. A bot's pill shortens the same way: "P1 ·
+    Birdie is thinking..." (its kind left to the seat's board), then "P1 is thinking..."."""
+    app.set_window_size((1280, 720))
+    doc = scenario(cast(("birdie", "grappler"))[:4],
+                   fighters=[{"space": "A4", "health": 4, "hand": ["grappler_05", "grappler_09"],
+                              "meter": ["grappler_02", "grappler_04", "grappler_07"]}],
+                   enemies=[{"kind": "standard", "space": "F1"}])
+    g = build(doc, app.box)
+    do(g, BREAK_TIME)
+    sc = open_table(app, g, ["greedy", "human", "human", "human"], render=False)
+    who, what, _, how = hud.prompt_parts(sc)
+    assert how == "thinking" and who == "P1 · Birdie (Bot, greedy) is thinking..."
+    marks = record(app, sc)
+    pills = [str(m.what) for m in marks if m.kind == "font" and str(m.what).startswith("P1") and "thinking" in str(m.what)]
+    short = [t for t in pills if t in ("P1 · Birdie is thinking...", "P1 is thinking...")]
+    assert len(short) == 1          # the pill (the whole one before; the list's row keeps the whole)
+    words = [m for m in marks if m.kind == "font" and str(m.what) in what and str(m.what).startswith("resolve")]
+    assert len(words) == 1 and words[0].size >= 16                                # 13 px before

@@ -169,15 +169,21 @@ def advised(text, width, height, size) -> str:
 
 
 def who_label(who, how, text, room, height, size, z) -> str:
-    """The pill's "P1 · Birdie decides:"; where the decision's words (its key advice aside) would
+    """The pill's "P1 · Birdie decides:" (a bot's "P2 · Zangief (Bot, greedy) is thinking...", then
+    "P2 · Zangief is thinking...", "P2 is thinking..."); where the decision's words (its key advice aside) would
     not be whole beside it at the bar's two-line size (two_size: 1280x720's 18 px; 1152x648: the
     bar's buttons leave some 230 px), "P1 · Birdie:", else "P1:" (the seat's shape and colour
     beside it): the pill gives way before the words shrink (issue 26's ninth pass, finding 1: a
     long prompt went to 13 px beside the whole pill)."""
-    if how != "decides":
+    if how not in ("decides", "thinking"):
         return who
     said = text[:-len(ADVICE)].rpartition(" · ")[0] if text.endswith(ADVICE) else text
-    tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
+    if how == "thinking":       # "P2 · Zangief (Bot, greedy) is thinking...", "P2 · Zangief is thinking...", "P2 is thinking..."
+        seat, _, rest = who.partition(" · ")
+        tries = [who, f"{seat} · {rest.split(' (')[0].removesuffix(' is thinking...')} is thinking...",
+                 f"{seat} is thinking..."]
+    else:
+        tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
     return next((t for t in tries if _whole(said, room - assets.font(z, True).size(t)[0] - 18, height, size,
                                             two_size(size, height))), tries[-1])
 
