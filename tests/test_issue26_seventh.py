@@ -61,10 +61,10 @@ def test_the_log_shows_whole_entries_from_its_top_at_every_scroll(window, n):
 
 
 def test_an_entry_taller_than_the_log_shows_its_start_and_says_it_goes_on():
-    L = Layout(4, (6, 6), (1152, 648))          # a 1-line log
-    long = [{"kind": "info", "text": " ".join(WORDS * 2) + "."}]
+    L = Layout(4, (6, 6), (1152, 648))          # a 1-line log under its title: two beside it (ninth pass)
+    long = [{"kind": "info", "text": " ".join(WORDS * 4) + "."}]
     most, lines = boards.draw_log(pygame.Surface(L.size), L.log, ENTRIES[:3] + long, 0)
-    assert len(lines) == 1 and first_line(lines[0]) and lines[0].startswith(" Doll") and lines[0].endswith(" ...")
+    assert len(lines) == 2 and first_line(lines[0]) and lines[0].startswith(" Doll") and lines[1].endswith(" ...")
 
 
 @pytest.mark.parametrize("window, n", [((1280, 720), 1), ((1280, 720), 4), ((1920, 1080), 4)])

@@ -121,14 +121,18 @@ def test_at_1280x720_a_long_toast_goes_beside_the_squares_not_over_the_bottom_ro
     app.toasts.clear()
 
 
-def test_at_1280x720_four_seats_the_refusal_goes_over_the_logs_oldest_line(app):
+def test_at_1280x720_four_seats_the_refusal_goes_off_the_short_log(app):
     """Four seats: the line holds the focus label and F1 help, the map's free corner is 123 px
-    wide: "Key not taken ×2" stood over C6-D6. It now stands at the top of the log's lines."""
+    wide: "Key not taken ×2" stood over C6-D6, then over the log's top line (issue 26's ninth pass,
+    finding 2: at 720 the log's 3 lines, its top the turn's heading). It now stands in its short
+    form in the map's area off the squares (the empty A5-B6 corner), the log's lines in sight."""
     sc = shared(app, 4, (1280, 720))
     r, layer = shown(app, sc, "key not taken")
     (area, names), = layer.toast_over
-    assert names == ("log",) and area.contains(r) and r.top == area.top
-    assert sc.L.log.contains(r)
+    assert names == ("log",) and layer.toast_over_late
+    assert not sc.L.log.colliderect(r) and layer.room.contains(r)
+    assert r.collidelist(squares(sc.view)) < 0
+    assert [lines for lines, z, size in toasts.forms(layer, app.toasts[-1]) if size == r.size][0] == ("Key not taken ×2",)
     app.toasts.clear()
     sc.comp.parts["hint"] = SimpleNamespace(rect=sc.L.log.inflate(-20, -20))     # a hint panel over the log
     try:

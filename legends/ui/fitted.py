@@ -9,6 +9,7 @@ from . import assets
 from . import gfx
 
 NEAR = 2            # a list whose rows all fit this much under its size stays on one line a row
+ROW_PAD = 2         # a row of two lines: the px above and below its text in the row's box (ninth pass: none)
 SHRINK = 4          # a list's rows share one size, at most this much under the list's own
 
 
@@ -39,9 +40,12 @@ def plan(texts, width: int, body_h: int, n_rows: int, row_h: int, size: int, bol
     if one == size:
         return one, row_h, False
     for s in range(size, max(assets.MIN_TEXT, size - SHRINK) - 1, -1):
-        pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 2)     # the row box holds both lines
-        if n_rows * pitch <= body_h:
-            return s, pitch, True
+        if not all(_fits_two(t, width, s, bold) for t in texts):
+            continue                        # (every row whole on two lines: issue 26's ninth pass, finding 5)
+        for pad in (ROW_PAD, 0):            # the box holds both lines, padded where the body holds it
+            pitch = max(row_h, 2 * assets.font(s, bold).get_linesize() + 2 + 2 * pad)
+            if n_rows * pitch <= body_h:
+                return s, pitch, True
     return one, row_h, False
 
 

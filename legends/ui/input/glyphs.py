@@ -148,17 +148,29 @@ def refresh(buttons, pad, moved=None) -> None:
             b.key, b.glyph = None, ((pad.kind, name, pad.name) if name else None)
 
 
+def shorter(b, text, room, z) -> str:
+    """A button's `text` (its label, with "  [key]" when shown), or in its short form (`b.short`:
+    Confirm's "End phase" for "End fighter phase") where the whole does not fit `room` at `z` px
+    (issue 26's ninth pass, finding 5: "End fighter phase [En..." in Confirm's slot at 1280x720)."""
+    short = getattr(b, "short", None)
+    if not short or short == b.label or assets.font(z, True).size(text)[0] <= room:
+        return text
+    return text.replace(b.label, short, 1)
+
+
 def draw_button(surf, r, b, hover) -> None:
     """A button's face with its label, and its glyph badge left of the label when it has one."""
     glyph = getattr(b, "glyph", None)
+    z = b.size or max(14, int(r.h * 0.45))
     if glyph is None:
-        surf.blit(button_surface(b.text(), r.w, r.h, b.style, hover, not b.enabled, b.size), r)
+        surf.blit(button_surface(shorter(b, b.text(), r.w - 16, z), r.w, r.h, b.style, hover, not b.enabled, b.size), r)
         return
     surf.blit(button_surface("", r.w, r.h, b.style, hover, not b.enabled, b.size), r)
     kind, button, name = glyph
     g = badge(kind, button, min(28, r.h - 8), name)
     fg = {"primary": theme.WHITE, "dark": theme.CREAM}.get(b.style, theme.INK) if b.enabled else (70, 66, 62)
-    t = assets.fit_text(b.label, max(20, r.w - g.get_width() - 22), b.size or max(14, int(r.h * 0.45)), fg, True)
+    room = max(20, r.w - g.get_width() - 22)
+    t = assets.fit_text(shorter(b, b.label, room, z), room, z, fg, True)
     x = r.centerx - (g.get_width() + 6 + t.get_width()) // 2
     if not b.enabled:
         g = g.copy()

@@ -36,6 +36,8 @@ from .gallery import shown_name, stage_text
 from .setup_memory import recall, remember
 from ..screen import FIXED
 
+STAGE_TEXT_END = 656        # the stage's text ends above the preview panel's bottom (felt_panel: 124 + 540)
+
 CODES = pygame.Rect(576, 124, 1304, 540)       # the phones' codes, in place of the preview
 
 
@@ -465,19 +467,23 @@ class SetupScene(Scene):
         return self.claims_layer()
 
     def draw_stage_text(self, surf, box, stage):
-        """The stage's rules and the enemies, right of the preview."""
+        """The stage's rules and the enemies, right of the preview: whole where the panel holds
+        them all, at 15 px or 14 (1280x720: the stage rule's 7 lines, "... carries it..." at 5
+        before; 1152x648: at 14), else 5 lines a rule and 3 for the enemies."""
         tx = 1424
         y = 140
         surf.blit(assets.fit_text(stage.name, 440, 26, theme.GOLD, True, kind="title"), (tx, y))
         y += 40
-        for head, body in stage_text(stage)[1:5]:
-            surf.blit(assets.text(head.upper(), 14, (255, 190, 110), True), (tx, y))
-            y = text_block(surf, body, (tx, y + 18, 440, 200), 15, theme.CREAM, max_lines=5) + 6
         nem = box.nemeses[self.cfg["nemesis"]]
         grp = box.minions[self.cfg["minions"]]
-        surf.blit(assets.text("ENEMIES", 14, (255, 190, 110), True), (tx, y))
-        y = text_block(surf, f"{nem.name} (EX: {nem.ex_name}) with {grp.name}: {grp.standard.name} and "
-                             f"{grp.elite.name}.", (tx, y + 18, 440, 100), 15, theme.CREAM, max_lines=3)
+        enemies = f"{nem.name} (EX: {nem.ex_name}) with {grp.name}: {grp.standard.name} and {grp.elite.name}."
+        blocks = [(head.upper(), body) for head, body in stage_text(stage)[1:5]] + [("ENEMIES", enemies)]
+        z = next((z for z in (15, 14) if y + sum(24 + len(assets.wrap(b, 440, z)) * assets.font(z).get_linesize()
+                                                 for _, b in blocks) <= STAGE_TEXT_END), None)
+        for i, (head, body) in enumerate(blocks):
+            surf.blit(assets.text(head, 14, (255, 190, 110), True), (tx, y))
+            y = text_block(surf, body, (tx, y + 18, 440, 200), z or 15, theme.CREAM,
+                           max_lines=None if z else 3 if i == len(blocks) - 1 else 5) + 6
 
     def figure_tip(self):
         """The tip of the preview figure under the mouse (the game as it will start)."""

@@ -18,7 +18,9 @@ from typing import NamedTuple
 
 import pygame
 
+from .. import assets
 from ..paint.standees import band_rect
+from .boards.log import LOG_TEXT
 
 # How much covering a pixel of each claim costs (an overlay placed before weighs OVERLAY).
 HEAVY, NAME, MEDIUM, LIGHT = 50, 30, 12, 4
@@ -32,6 +34,7 @@ FEATURE, FEATURES = 30, ("feature name", "point of interest")   # the stage's ow
 HOVERED = 10           # the hovered enemy's strong preview: heavier than the other routes, lighter than a
 #                        feature's name (its tooltip says where it goes)
 TOAST_TEXT = (22, 20, 18)    # a toast's text on the menus' 1920x1080 canvas (drawn smaller in a smaller window)
+TOAST_OVER_LINES = 5   # a log of fewer lines (720p: 3, its top the turn's heading): a toast's short form goes off it first
 OUTSIDE = 200          # a pixel off the canvas: never, unless nothing else is left
 GAP = 14               # a label's distance from its target
 
@@ -183,6 +186,7 @@ def table_layer(L, view, options, hots, comp, standees, deciding, moving, kept: 
     layer.toast_areas, layer.toast_sizes = [], (16, 15, 14)      # (the table's canvas is drawn 1:1)
     hint = comp.parts.get("hint")       # the toasts may go over the log's oldest lines (not over a hint panel there)
     layer.toast_over = [] if hint and hint.rect.colliderect(L.log) else [(L.log.inflate(-12, -34).move(0, 11), ("log",))]
+    layer.toast_over_late = L.log.h - 34 < TOAST_OVER_LINES * assets.font(LOG_TEXT).get_linesize()
     return layer
 
 

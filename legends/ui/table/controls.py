@@ -13,6 +13,9 @@ from .seatview import player_name, seat_color, who_decides
 from .sheets import HelpOverlay
 
 
+SHORT_LABELS = {"End fighter phase": "End phase"}      # Confirm's label -> its short form (the E button's)
+
+
 def option_row(game, i, label, a) -> tuple:
     """A row of the Legal options list: its number key (1-9), its label (InputMode.fallback: an
     option that would do nothing now says why first), in a muted colour when it would do nothing."""
@@ -57,6 +60,7 @@ class TableControls:
         m = self.mode if not self.anim.active else None     # the buttons wait for the animation too
         self.b_confirm.enabled = bool(m and m.confirm_action())
         self.b_confirm.label = m.confirm_label() if m else "Confirm"
+        self.b_confirm.short = SHORT_LABELS.get(self.b_confirm.label)    # where the whole does not fit (glyphs.shorter)
         shown = m.confirm_key() if m else "Enter"     # Enter's only when Enter takes it (a block: it blocks)
         self.b_confirm.key = self.b_confirm.keyboard_key = shown
         self.b_confirm.pad_button = "a" if shown == "Enter" else None    # A is Enter: no glyph then

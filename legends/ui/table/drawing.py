@@ -97,7 +97,8 @@ class TableDrawing:
         figures.draw_live_figures(surf, self.view, comp.overlay, self.game, self.standees.still, live, m, hover)
         if hover and geo is not None:
             figures.draw_hover_preview(surf, self.view, comp.overlay, self.standees.still, hover, geo)
-        overlays.draw_step(surf, self.game, self.anim, self.view, self.L, self.humans, comp.overlay)
+        if not any(getattr(h, "hides_step", False) for h in self.handlers.stack):    # the menu: no banner's band
+            overlays.draw_step(surf, self.game, self.anim, self.view, self.L, self.humans, comp.overlay)
         self.draw_overlays(surf, hover)
 
     def draw_overlays(self, surf, hover):

@@ -153,10 +153,9 @@ class FocusCursor:
         lv = self.scene.options
         if not lv.visible:
             return []
-        b = lv.body()
         pitch, shown = lv.rows()
         first = lv.scroll // pitch
-        return [Target("option", i, (b.x, b.y + (i - first) * pitch, b.w - 8, pitch - 2))
+        return [Target("option", i, tuple(lv.row_rect(i)))
                 for i in range(first, min(len(lv.items), first + shown)) if lv.items[i][1] is not None]
 
     def actions(self, t) -> list:

@@ -26,6 +26,7 @@ from .figures import fig_center
 from .inputmode import describe
 from .hint_words import above_notes, short_reason, tie_notes, with_note  # noqa: F401 (hints.short_reason ...)
 from .thinking import Hints
+from ..widgets import ROW_TOP
 from .hint_panel import RANK_COLORS, draw_panel, panel_place
 from .hint_rows import LINE2_H, lines_needed
 from .hint_panel import draw_thinking
@@ -347,5 +348,5 @@ def draw_option_badges(surf, lv, rect, ranks: dict):
     for i in range(first, min(len(lv.items), first + shown)):
         rank = ranks.get(lv.items[i][1])
         if rank:
-            y = b.y + (i - first) * pitch + pitch // 2 - 1
+            y = b.y + ROW_TOP + (i - first) * pitch + (pitch - 2) // 2
             paint.pill(surf, f"hint {rank}", (b.right - 14, y), RANK_COLORS[rank - 1], theme.INK, CHIP_SIZE, "midright")

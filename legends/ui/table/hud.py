@@ -169,15 +169,30 @@ def advised(text, width, height, size) -> str:
 
 
 def who_label(who, how, text, room, height, size, z) -> str:
-    """The pill's "P1 · Birdie decides:"; where the decision's words (its key advice aside) would
-    not be whole beside it (1152x648: the bar's buttons leave some 230 px), "P1 · Birdie:", else
-    "P1:" (the seat's shape and colour beside it)."""
-    if how != "decides":
+    """The pill's "P1 · Birdie decides:" (a bot's "P2 · Zangief (Bot, greedy) is thinking...", then
+    "P2 · Zangief is thinking...", "P2 is thinking..."); where the decision's words (its key advice aside) would
+    not be whole beside it at the bar's two-line size (two_size: 1280x720's 18 px; 1152x648: the
+    bar's buttons leave some 230 px), "P1 · Birdie:", else "P1:" (the seat's shape and colour
+    beside it): the pill gives way before the words shrink (issue 26's ninth pass, finding 1: a
+    long prompt went to 13 px beside the whole pill)."""
+    if how not in ("decides", "thinking"):
         return who
     said = text[:-len(ADVICE)].rpartition(" · ")[0] if text.endswith(ADVICE) else text
-    tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
+    if how == "thinking":       # "P2 · Zangief (Bot, greedy) is thinking...", "P2 · Zangief is thinking...", "P2 is thinking..."
+        seat, _, rest = who.partition(" · ")
+        tries = [who, f"{seat} · {rest.split(' (')[0].removesuffix(' is thinking...')} is thinking...",
+                 f"{seat} is thinking..."]
+    else:
+        tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
     return next((t for t in tries if _whole(said, room - assets.font(z, True).size(t)[0] - 18, height, size,
-                                            assets.MIN_TEXT)), tries[-1])
+                                            two_size(size, height))), tries[-1])
+
+
+def two_size(size, height) -> int:
+    """The prompt's size on two lines in a bar `height` px high: the largest up to `size` whose two
+    lines fit (MIN_TEXT at the least)."""
+    return next((z for z in range(size, assets.MIN_TEXT - 1, -1)
+                 if 2 * assets.font(z, True).get_linesize() <= height), assets.MIN_TEXT)
 
 
 def _whole(text, width, height, size, floor=ADVICE_MIN) -> bool:
@@ -229,8 +244,7 @@ def prompt_text(text, width, height, size, ink):
     whole on two lines: at that size or two sizes smaller, then in shorter words (words.terse, two
     levels) down to the smallest size, then whole at the smallest; the second line is cut with "..." only when
     none of these fits."""
-    two = next((z for z in range(size, assets.MIN_TEXT - 1, -1)
-                if 2 * assets.font(z, True).get_linesize() <= height), assets.MIN_TEXT)
+    two = two_size(size, height)
     if assets.font(two, True).size(text)[0] <= width or " " not in text:
         return assets.fit_text(text, width, size, ink, True, min_size=two)
     short, shorter = terse(text), terse(text, 2)

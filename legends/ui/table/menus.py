@@ -95,6 +95,7 @@ class PauseMenu(MenuHandler):
     """The menu (Esc): the game waits; Up/Down and Enter, 1-5 or a click choose; Esc or a click
     outside resumes. *Set the table* opens the position editor on this game's table (not in a remote
     game: the link lives on its table); its Back comes back to this game as it was."""
+    hides_step = True       # the animation's step (a TURN banner's band) is not drawn under it: the game waits
     CHOICES = [("Resume", "resume"), ("Save (F5)", "save"), ("Settings", "settings"),
                ("Set the table", "table"), ("Quit to title", "title")]
 

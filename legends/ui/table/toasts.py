@@ -273,7 +273,9 @@ def where(layer, variants, short=None):
     """(lines, size, rect): the first free place (no cost worked out) of, in turn: the strip's in
     the toast's whole words, the room's (off the map's squares), the strip's in its short form
     (`short`), the toast areas', the `toast_over` areas' (over what they name: the log's older
-    lines), the canvas's; else the least harmful."""
+    lines), the canvas's; else the least harmful. Where the log is short (`layer.toast_over_late`:
+    720p's 3 lines, the top one the turn's heading) the room's in the short form comes before the
+    log's (issue 26's ninth pass, finding 2: "Key not taken ..." over "Turn 4: P4 (Dhalsim) ...")."""
     claimed = [c.rect for c in layer.claims]
     taken = claimed + [p.rect for p in layer.placed] + map_squares(layer.view) + hints(layer)
     bounds = layer.bounds
@@ -287,11 +289,15 @@ def where(layer, variants, short=None):
     in_room = (lambda sz: farther(sz, centre, room)) if room is not None else None
     tries = [(on_line, whole, taken), (in_room, whole, taken), (on_line, cut, taken)]
     tries += [((lambda sz: area_spots(sz, areas, toasts)) if areas else None, variants, taken)]
+    late = getattr(layer, "toast_over_late", False)     # a short log (720p: 3 lines, its top the turn's heading)
+    if late:
+        tries += [(in_room, cut, taken)]                # its short form in the map's area first
     for area, names in getattr(layer, "toast_over", ()):
         over = [c.rect for c in layer.claims if c.name not in names] + taken[len(claimed):]
         tries.append((lambda sz, a=pygame.Rect(area): [r for r in area_spots(sz, [("top", a)], ()) if a.contains(r)],
                       variants, over))        # (its top alone: its newest lines stay; a one-line log holds none)
-    tries += [(in_room, cut, taken), (lambda sz: farther(sz, centre, bounds), variants, taken)]
+    tries += [] if late else [(in_room, cut, taken)]
+    tries += [(lambda sz: farther(sz, centre, bounds), variants, taken)]
     tries = [t for t in tries if t[0] is not None and t[1]]
     for go, forms_, kept in tries:        # the first free place: no cost worked out
         best = next(((lines, z, r) for lines, z, size in sized(forms_) for r in go(size)

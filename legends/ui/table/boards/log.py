@@ -67,16 +67,22 @@ def most_scroll(blocks, nvis) -> int:
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     """The log panel; `scroll_from_bottom`: entries hidden under the view. Shows whole entries from
     its top (the room a cut entry would take stays blank at the bottom); returns how far it can scroll
-    and the lines shown (their texts)."""
+    and the lines shown (their texts). A log too short for two lines under its title (1152x648's 57
+    px) shows two beside it, the wheel's hint left out (issue 26's ninth pass, finding 3: one line,
+    an entry cut mid-way)."""
     rect = pygame.Rect(rect)
     paint.panel(surf, rect, (26, 22, 20), (120, 92, 60), 10, 2, True, alpha=235)
-    surf.blit(assets.text("LOG", 17, theme.GOLD, True), (rect.x + 12, rect.y + 5))
-    hint = assets.text("newest last · wheel to scroll", 14, (170, 150, 120))
-    if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
-        surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))
-    body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)
-    blocks = [b for b in (entry_lines(e, body.w, size) for e in entries[-120:]) if b]
+    title = assets.text("LOG", 17, theme.GOLD, True)
+    surf.blit(title, (rect.x + 12, rect.y + 5))
     lh = assets.font(size).get_linesize()
+    body = pygame.Rect(rect.x + 6, rect.y + 28, rect.w - 12, rect.h - 34)
+    if body.h < 2 * lh <= rect.h - 12:          # a one-line log (1152x648): two lines beside its title
+        body = pygame.Rect(rect.x + 18 + title.get_width(), rect.y + 6, rect.w - 24 - title.get_width(), rect.h - 12)
+    else:
+        hint = assets.text("newest last · wheel to scroll", 14, (170, 150, 120))
+        if rect.w - 60 - 118 >= hint.get_width():      # right of it: the Recap chip (recap.py, 104 px)
+            surf.blit(hint, (rect.right - 118 - hint.get_width() - 6, rect.y + 9))
+    blocks = [b for b in (entry_lines(e, body.w, size) for e in entries[-120:]) if b]
     nvis = max(1, body.h // lh)
     most = most_scroll(blocks, nvis)
     first, end = log_view(blocks, nvis, min(scroll_from_bottom, most))
