@@ -37,6 +37,7 @@ def test_three_or_four_hand_cards_at_1152_keep_their_names_whole(app, style, k, 
         key(app, pygame.K_PAGEDOWN)
         app.step(0.05, [])
     drawn = names_drawn(record(app, sc))
+    assert len(longest) == k
     for cid in longest:
         name = app.box.style_card(cid).name
         said = drawn.get(cid, [])
