@@ -1,7 +1,7 @@
 """Issue 26, the ninth pass's finding 6 (picture 87): at 3840x2160 on a square of two figures the
-raised "ALEX" chip covered Chun-Li's "P3" seat tag by about 5 px. The raised chip is now the
-tagged figure's (its neighbour without a tag); of two fighters the covered one's tag goes to its
-top left, else just above its standee, inside the square (docs/ui.md, *Crowded squares and hands*)."""
+raised "ALEX" chip covered Chun-Li's "P3" seat tag by about 5 px (and a raised fighter's chip its
+own tag). A tag under a name chip now goes to its standee's top left, else just above the
+standee, inside the square (docs/ui.md, *Crowded squares and hands*)."""
 import pygame
 import pytest
 
@@ -27,9 +27,9 @@ CASES = {
 
 
 def overlaps(sc):
-    """(name's figure, tag's figure) of every name over another figure's seat tag, as drawn."""
+    """(name's figure, tag's figure) of every name chip over a seat tag (its own too), as drawn."""
     return [(sc.view.name_ids.get(tuple(c)), fid) for c in sc.view.name_chips for t, fid in sc.view.seat_tags
-            if fid != sc.view.name_ids.get(tuple(c)) and pygame.Rect(c).colliderect(t)]
+            if pygame.Rect(c).colliderect(t)]
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (3840, 2160)])
@@ -46,10 +46,11 @@ def test_a_name_never_covers_a_neighbours_seat_tag(app, case, window):
     squares = {fid: sc.view.space_bounds(sc.view.space_at(r.center)) for r, fid in sc.view.fig_rects}
     assert [fid for t, fid in sc.view.seat_tags if not squares[fid].contains(t)] == []
     if case.startswith("Chun-Li") and window == (3840, 2160):
-        assert "F3" in tagged           # her "P3" drawn on her standee, off the "ALEX" chip
+        chun = next(r for r, fid in sc.view.fig_rects if fid == "F3")     # her "P3" at her top left, off "ALEX"
+        assert [(t.x - chun.x, t.y - chun.y) for t, fid in sc.view.seat_tags if fid == "F3"] == [(1, 1)]
         names = {sc.view.name_ids.get(tuple(c)) for c in sc.view.name_chips}
         assert {"F3", "r:alex"} <= names
-    if case.startswith("Birdie") and window != (1280, 720):     # BLANKA's raised chip over both top corners
-        birdie = next(r for r, fid in sc.view.fig_rects if fid == "F1")
-        assert [t.bottom <= birdie.top for t, fid in sc.view.seat_tags if fid == "F1"] == [True]
+    if case.startswith("Birdie") and window != (1280, 720):     # BLANKA's raised chip over both their tops
+        tops = {fid: r.top for r, fid in sc.view.fig_rects}
+        assert [t.bottom <= tops[fid] for t, fid in sc.view.seat_tags if fid in ("F1", "F2")] == [True, True]
     app.set_window_size((1920, 1080))

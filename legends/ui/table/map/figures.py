@@ -137,15 +137,16 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
 
 
 def _tag_side(f, center, size, names):
-    """Where a figure's seat tag goes when another figure's name (a pair's chip the square's width,
-    a line above its foot: "ALEX" over Chun-Li's "P3" at 3840x2160, issue 26's ninth pass) lies
+    """Where a figure's seat tag goes when a name chip (a pair's raised one, the square's width, a
+    line above its foot: "ALEX" over Chun-Li's "P3" at 3840x2160, issue 26's ninth pass) lies
     over its top right: "left" (its top left: a fighter has no kind mark there) where that is free,
     else its place just above its standee (a Rect: in the square's room over it, off the names);
     None: its own place."""
     if not f.get("tag") or f.get("kind") != "fighter" or f.get("live"):
         return None
     x0, y0 = int(center[0]) - size // 2, int(center[1]) - size // 2
-    near = [pygame.Rect(n) for fid, n in names.items() if fid != f["id"]]
+    own = band_rect(center, size)       # (a chip of its own over its top counts: a raised one)
+    near = [pygame.Rect(n) for fid, n in names.items() if fid != f["id"] or pygame.Rect(n) != own]
     right, left = (tag_rect(f["tag"], size, side).move(x0, y0) for side in (False, True))
     if right.collidelist(near) == -1:
         return None
@@ -266,14 +267,11 @@ def _pair_place(view, figures, f):
     """(square, raised) for one of two figures standing side by side in a square (None otherwise):
     their chips may take the square's width, the second one's a line higher, so that neither
     shrinks nor covers the other ("two figures sharing a square get labels too small to read")."""
-    pair = [g for g in figures if g.get("space") == f.get("space") and not g.get("live")]
-    if len(pair) != 2:
+    ids = [g["id"] for g in figures if g.get("space") == f.get("space") and not g.get("live")]
+    if len(ids) != 2:
         return None
     b = view.space_bounds(f["space"])
-    # the raised chip lies over the other's top: a seat tag's place ("ALEX" over Chun-Li's "P3" at
-    # 3840x2160, issue 26's ninth pass), so the figure with a tag beside one without is the raised one
-    raised = 0 if pair[0].get("tag") and not pair[1].get("tag") else 1
-    return (b, pair[raised]["id"] == f["id"]) if b.w > b.h * 0.75 else None
+    return (b, ids.index(f["id"]) == 1) if b.w > b.h * 0.75 else None
 
 
 def _shared(figures) -> set:
