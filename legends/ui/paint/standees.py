@@ -20,7 +20,8 @@ BIG = 100              # a standee this big may shrink its name a little to show
 def standee(f, size: int) -> pygame.Surface:
     """A round standee token: coloured ring, silhouette, short name; stunned ones lie on their side."""
     key = (f["kind"], f.get("label"), tuple(f.get("color", (0, 0, 0))), tuple(f.get("ring", (0, 0, 0))),
-           size, bool(f.get("stunned")), f.get("round"), f.get("tag"), seat_of(f), bool(f.get("seat_apart")))
+           size, bool(f.get("stunned")), f.get("round"), f.get("tag"), seat_of(f), bool(f.get("seat_apart")),
+           bool(f.get("tag_left")))
     s = _standees.get(key)
     if s is not None and not drawn.on():       # recording (tests): drawn again, its marks noted
         return s
@@ -146,15 +147,27 @@ def _marks(s, f, ring, size):
         gfx.rect(s, (255, 214, 64), tr, border_radius=3)
         blit_center(s, t, tr.center)
     if f.get("tag"):
-        t = assets.text(f["tag"], max(assets.MIN_TEXT, int(size * 0.22)), theme.WHITE, True)
-        tr = t.get_rect(topright=(size - 1, 1)).inflate(4, 0)
-        gfx.rect(s, theme.darker(ring, 0.6), tr, border_radius=3)
-        gfx.rect(s, ring, tr, 1, border_radius=3)
-        blit_center(s, t, tr.center)
+        draw_tag(s, f["tag"], tag_rect(f["tag"], size, f.get("tag_left")), ring, size)
     seat = seat_of(f)
     if seat is not None and not f.get("seat_apart"):   # the seat's shape on its ring (bottom right): never its colour alone
         r = seat_radius(size)
         seat_mark(s, seat, (size - r - 3, size - r - 3), r, "ring", number=False)
+
+
+def draw_tag(s, tag, tr, ring, size):
+    """A seat tag ("P3") on `tr` (tag_rect), in its seat's ring colour, on `s`."""
+    t = assets.text(tag, max(assets.MIN_TEXT, int(size * 0.22)), theme.WHITE, True)
+    gfx.rect(s, theme.darker(ring, 0.6), tr, border_radius=3)
+    gfx.rect(s, ring, tr, 1, border_radius=3)
+    blit_center(s, t, tr.center)
+
+
+def tag_rect(tag, size, left=False) -> pygame.Rect:
+    """Where a standee of `size` draws its seat tag ("P3"), in the standee's own coordinates: its
+    top right, or its top left (`left`: a fighter's, which has no kind mark there) where the name
+    chip of the figure beside it lies over the top right (map/figures.py, issue 26's ninth pass)."""
+    w, h = assets.font(max(assets.MIN_TEXT, int(size * 0.22)), True).size(tag)
+    return pygame.Rect(1 if left else size - 1 - w - 2, 1, w + 4, h)
 
 
 def seat_radius(size) -> int:

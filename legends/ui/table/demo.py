@@ -41,8 +41,7 @@ class DemoScene(GameScene):
         self.buttons = []
 
     def draw_prompt(self, surf, r):
-        super().draw_prompt(surf, r)
-        hud.draw_demo_banner(surf, r)
+        hud.draw_prompt(self, surf, r, demo=True)     # the banner at its right end, the prompt's words off it
 
     def game_over(self):
         args = dict(self.demo_args)

@@ -181,11 +181,13 @@ def map_part(comp, g, an, view, kept, preview, shown_game, epoch, m, previews: b
         kept.badges = [(what, rr.move(dx, dy)) for what, rr in marks if what.startswith("target badge")] if chosen else []
         kept.rects = [(rr.move(dx, dy), fid) for rr, fid in rects]
         kept.chips = [rr.move(dx, dy) for rr in local.name_chips]
+        kept.tags = [(rr.move(dx, dy), fid) for rr, fid in local.seat_tags]
         kept.chip_ids = {tuple(pygame.Rect(c).move(dx, dy)): fid for c, fid in local.name_ids.items()}
         kept.start = local.start_line.move(dx, dy) if local.start_line is not None else None
         return hots
     comp.part("map", area, sig, render, pad=16)
     view.fig_rects, view.name_chips, view.name_ids = list(kept.rects), list(kept.chips), dict(kept.chip_ids)
+    view.seat_tags = list(getattr(kept, "tags", ()))     # the seat tags as drawn ("P3": a neighbour's name keeps off)
     view.start_line = getattr(kept, "start", None)      # START as a roster line: drawn again over a hovered route
     view.start_tag = dict(getattr(kept, "uncovered", ())).get("start")     # (as a line or a tag: the focus frame keeps it)
     kept.still = still

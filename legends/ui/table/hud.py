@@ -218,7 +218,9 @@ def prompt_line(sc, keys=True) -> str:
     return what if who is None else f"{who}{':' if how == 'decides' else ''} {what}"
 
 
-def draw_prompt(sc, surf, r):
+def draw_prompt(sc, surf, r, demo=False):
+    """The prompt bar: the seat's shape, its pill, the words; `demo`: the demo's banner at its right
+    end (demo_banner), the words kept off it."""
     who, text, col, how = prompt_parts(sc)
     k, contrast = text_look(sc)
     paint.panel(surf, r, theme.WHITE if contrast else (250, 242, 226), col, 10, 6 if contrast else 4, True)
@@ -227,6 +229,10 @@ def draw_prompt(sc, surf, r):
         x = seat_mark(surf, theme.SEAT_COLORS.index(col), (x + 13, r.centery), 11, "prompt").right + 6
     right = r.x + (sc.L.hint_button.x - sc.L.prompt.x)
     size, z = min(int(24 * k), r.h - 8), min(int(19 * k), r.h - 14)
+    if demo:
+        banner = demo_banner(sc, r, x, size, z)
+        draw_demo_banner(surf, r, banner)
+        right = r.right - banner.get_width() - 16 - 12       # (the bar's buttons hidden: the words up to it)
     if who:
         label = who_label(who, how, text, right - x - 12, r.h - 4, size, z)
         pr = paint.pill(surf, label, (x, r.centery), col, theme.text_on(col), z, "midleft")
@@ -247,6 +253,14 @@ def prompt_text(text, width, height, size, ink):
     two = two_size(size, height)
     if assets.font(two, True).size(text)[0] <= width or " " not in text:
         return assets.fit_text(text, width, size, ink, True, min_size=two)
+    found = _two_lines(text, width, two)
+    if found is not None:
+        return fitted.two_lines(*found, ink, True)
+    return fitted.two_lines(terse(text, 2), width, assets.MIN_TEXT, ink, True)
+
+
+def _two_lines(text, width, two):
+    """(words, width, size) of prompt_text's first try whose two lines fit `width`, or None."""
     short, shorter = terse(text), terse(text, 2)
     sizes = range(two, assets.MIN_TEXT - 1, -1)
     tries = [(text, z) for z in range(two, max(assets.MIN_TEXT, two - 2) - 1, -1)]
@@ -254,12 +268,39 @@ def prompt_text(text, width, height, size, ink):
     for words, z in tries:
         lines = assets.wrap(words, width, z, True)
         if len(lines) <= 2 and all(assets.font(z, True).size(ln)[0] <= width for ln in lines):
-            return fitted.two_lines(words, width, z, ink, True)
-    return fitted.two_lines(shorter, width, assets.MIN_TEXT, ink, True)
+            return words, width, z
+    return None
 
 
-def draw_demo_banner(surf, r):
-    t = assets.text("DEMO  ·  bots play  ·  any key returns to the title", 20, (150, 40, 30), True)
+def prompt_whole(text, width, height, size) -> bool:
+    """Whether prompt_text shows `text` with no "..." cut (on one line, or on two)."""
+    two = two_size(size, height)
+    if assets.font(two, True).size(text)[0] <= width:
+        return True
+    return " " in text and _two_lines(text, width, two) is not None
+
+
+DEMO_BANNERS = ("DEMO  ·  bots play  ·  any key returns to the title", "DEMO  ·  any key: title", "DEMO")
+
+
+def demo_banner(sc, r, x, size, z):
+    """The demo's banner at the prompt bar's right end: the longest of DEMO_BANNERS beside which the
+    prompt's words (after its pills) are whole, else the shortest: the banner shortens before the
+    prompt is cut (issue 26's ninth pass: "Nemesis card Second Wave (square): Bloody ..." at 1152x648)."""
+    who, text, _, how = prompt_parts(sc)
+    for words in DEMO_BANNERS:
+        t = assets.text(words, 20, (150, 40, 30), True)
+        room = r.right - t.get_width() - 16 - 12 - x
+        if who:
+            label = who_label(who, how, text, room - 12, r.h - 4, size, z)
+            room -= assets.font(z, True).size(label)[0] + 18
+        room -= 60 if how == "showing" else 0
+        if prompt_whole(advised(text, room - 12, r.h - 4, size), room - 12, r.h - 4, size):
+            break
+    return t
+
+
+def draw_demo_banner(surf, r, t):
     surf.blit(t, (r.right - t.get_width() - 16, r.centery - t.get_height() // 2))
 
 

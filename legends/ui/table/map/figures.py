@@ -10,7 +10,8 @@ from ... import theme
 from ... import assets
 from ...paint import standee
 from ...paint.seatmarks import seat_mark
-from ...paint.standees import band_label, band_rect, band_word_rect, name_forms, seat_mark_rect, seat_of, seat_radius
+from ...paint.standees import (band_label, band_rect, band_word_rect, name_forms, seat_mark_rect, seat_of,
+                               seat_radius, tag_rect, draw_tag)
 from ... import gfx
 from .roster import MORE, crowded, draw_head, draw_line, draw_more, roster
 from .static import start_label
@@ -74,8 +75,11 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     crowd = {fid for ids in _crowd(view, figures, placed).values() for fid in ids}
     names = name_rects(view, figures) if any(seat_of(f) is not None for f in figures) else {}
-    view.seat_spots = {}
+    view.seat_spots, view.seat_tags = {}, []
     for f, center, size in _standing(view, figures, placed):
+        side = _tag_side(f, center, size, names) if f["id"] not in crowd else None
+        if side is not None:        # the neighbour's name chip over its top right: the tag top left, else above
+            f = dict(f, tag_left=True) if side == "left" else dict(f, tag=None, tag_up=(f["tag"], side))
         seat_at = _seat_spot(view, f, center, size, names)
         if seat_at is not None:         # its seat's shape beside the names, drawn after the standee
             f = dict(f, seat_apart=True)
@@ -103,6 +107,12 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
         if seat_at:
             seat_mark(surf, seat_of(f), seat_at, seat_radius(size), "ring", number=False)
         view.fig_rects.append((r, f["id"]))
+        if f.get("tag"):
+            view.seat_tags.append((tag_rect(f["tag"], size, f.get("tag_left")).move(r.topleft), f["id"]))
+        elif f.get("tag_up"):       # over the standee's top right, in the square's room above it
+            tag, up = f["tag_up"]
+            draw_tag(surf, tag, up, f.get("ring", (30, 30, 30)), size)
+            view.seat_tags.append((up, f["id"]))
         if f.get("label") and alpha == 255 and band_label(f["label"], size) is None:
             chips.append((r, f["label"], assets.MIN_TEXT, None, f["id"]))
     # over every figure: a neighbour's standee never hides a name (the chips: the overlay layer's claims)
@@ -126,6 +136,28 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     return view.fig_rects
 
 
+def _tag_side(f, center, size, names):
+    """Where a figure's seat tag goes when a name chip (a pair's raised one, the square's width, a
+    line above its foot: "ALEX" over Chun-Li's "P3" at 3840x2160, issue 26's ninth pass) lies
+    over its top right: "left" (its top left: a fighter has no kind mark there) where that is free,
+    else its place just above its standee (a Rect: in the square's room over it, off the names);
+    None: its own place."""
+    if not f.get("tag") or f.get("kind") != "fighter" or f.get("live"):
+        return None
+    x0, y0 = int(center[0]) - size // 2, int(center[1]) - size // 2
+    own = band_rect(center, size)       # (a chip of its own over its top counts: a raised one)
+    near = [pygame.Rect(n) for fid, n in names.items() if fid != f["id"] or pygame.Rect(n) != own]
+    right, left = (tag_rect(f["tag"], size, side).move(x0, y0) for side in (False, True))
+    if right.collidelist(near) == -1:
+        return None
+    if left.collidelist(near) == -1:
+        return "left"
+    up = right.move(0, -right.h - 1)       # just above the standee, past the top of a name over it
+    while up.collidelist(near) != -1 and up.y > y0 - size // 2:
+        up.y -= 1
+    return up
+
+
 def _seat_spot(view, f, center, size, names):
     """Where the figure's seat shape goes when its own place (the standee's bottom right) touches a
     name (a chip, a roster line, a neighbour's band, its own band's word: at the table Blanka's blue square
@@ -146,6 +178,8 @@ def _seat_spot(view, f, center, size, names):
     word = band_word_rect(f.get("label"), center, size) if names.get(f["id"]) == own else None
     if word is not None:    # its own name on its band: the shape beside it or above it, not on its end
         near.append(word)
+    if f.get("tag_left"):   # its seat tag moved to its top left (_tag_side): the shape keeps off it
+        near.append(tag_rect(f["tag"], size, True).move(x0, y0))
     near += [pygame.Rect(r) for what, r in getattr(view, "printed", ()) if what == "start"]   # (START read too)
     home = (x0 + hi, y0 + hi)
     if seat_mark_rect(home, size).inflate(4, 4).collidelist(near) == -1:
