@@ -194,9 +194,9 @@ def pill_tries(who, how) -> list:
 
 def pill_plan(who, how, text, room, height, size, z, one_line=True) -> tuple:
     """(pill, NOW chip) beside the decision's words (its key advice aside) in `room` px: the longest
-    pill at which the words fit one line at the bar's full `size`; else the longest at which they
-    are whole at its two-line size (two_size: 1280x720's 18 px; 1152x648: the bar's buttons leave
-    some 230 px); else the shortest. A narration keeps its NOW chip until even the shortest pill
+    pill at which the words fit one line at the bar's full `size` (not a narration's: its pill would
+    change from line to line); else the longest at which they are whole at its two-line size
+    (two_size: 1280x720's 18 px; 1152x648: the bar's buttons leave some 230 px); else the shortest. A narration keeps its NOW chip until even the shortest pill
     leaves its words too little room. The pill gives way before the words shrink (issue 26's ninth
     pass, finding 1; its re-check, findings 2 and 3: "P4 · Dhalsim (Bot, expert) is thinking..."
     beside "play style card 2 of / 2" at 18 px, 1152x648's nemesis narration at 12 px, cut).
@@ -212,6 +212,7 @@ def pill_plan(who, how, text, room, height, size, z, one_line=True) -> tuple:
 
     def width(t, now):
         return room - bold.size(t)[0] - 18 - (NOW_W if now else 0)
+    one_line = one_line and how != "showing"        # a narration's pill stays put while its words are whole
     one = next((t for t in tries if one_line and assets.font(size, True).size(said)[0] <= width(*t)), None)
     two = two_size(size, height)
     return one or next((t for t in tries if _whole(said, width(*t), height, size, two)), tries[-1])
