@@ -107,3 +107,27 @@ def test_finding3_the_nemesis_narration_is_whole(app, monkeypatch, window):
     pills = [str(m.what) for m in marks if m.kind == "font" and "NEMESIS" in str(m.what)]
     assert len([p for p in pills if p in ("P3 · NEMESIS PHASE", "NEMESIS PHASE", "NEMESIS")]) == 1
     monkeypatch.undo()
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (1152, 648)])
+def test_finding4_a_lone_fighters_seat_tag_keeps_off_start(window):
+    """One fighter on the start square: at 1280x720 its "P1" tag lay over the bottom of START's
+    "RT" (picture 104). The tag goes just under the word, still on its standee, where that is free;
+    at 1152x648 its name chip leaves no room under it and START is drawn again as before."""
+    import tempfile
+    from pathlib import Path
+    from tables import fresh_app
+    from test_issue26_mends2 import start_table
+    with fresh_app(Path(tempfile.mkdtemp())) as a:
+        sc = start_table(a, 1, window)
+        word = dict(sc.view.printed)["start"]
+        tags = [r for r, fid in sc.view.seat_tags if fid == "F1"]
+        assert len(tags) == 1
+        again = dict(sc.standees.uncovered).get("start")
+        if window == (1152, 648):
+            assert again is not None                        # (the printed word read again on its tag)
+        else:
+            assert not tags[0].colliderect(word), (tags[0], word)      # 4 px on "RT" at 1280x720 before
+            assert again is None                            # START read once
+            fig = next(r for r, fid in sc.view.fig_rects if fid == "F1")
+            assert fig.inflate(4, 4).contains(tags[0])      # still on its standee (its ring)
