@@ -170,22 +170,52 @@ def advised(text, width, height, size) -> str:
 
 def who_label(who, how, text, room, height, size, z) -> str:
     """The pill's "P1 · Birdie decides:" (a bot's "P2 · Zangief (Bot, greedy) is thinking...", then
-    "P2 · Zangief is thinking...", "P2 is thinking..."); where the decision's words (its key advice aside) would
-    not be whole beside it at the bar's two-line size (two_size: 1280x720's 18 px; 1152x648: the
-    bar's buttons leave some 230 px), "P1 · Birdie:", else "P1:" (the seat's shape and colour
-    beside it): the pill gives way before the words shrink (issue 26's ninth pass, finding 1: a
-    long prompt went to 13 px beside the whole pill)."""
-    if how not in ("decides", "thinking"):
-        return who
+    "P2 · Zangief is thinking...", "P2 is thinking..."): pill_plan's label."""
+    return pill_plan(who, how, text, room, height, size, z)[0]
+
+
+NOW_W = 60          # the NOW chip beside a narration's pill, and its gap
+
+
+def pill_tries(who, how) -> list:
+    """The pill's words, the longest first: "P1 · Birdie decides:", "P1 · Birdie:", "P1:"; a bot's
+    "... (Bot, greedy) is thinking...", "P2 · Zangief is thinking...", "P2 is thinking..."; a
+    narration's "P3 · NEMESIS PHASE", "NEMESIS PHASE", "NEMESIS" (or "P1 · Ryu", "P1")."""
+    seat, _, rest = who.partition(" · ")
+    if how == "thinking":
+        return [who, f"{seat} · {rest.split(' (')[0].removesuffix(' is thinking...')} is thinking...",
+                f"{seat} is thinking..."]
+    if how == "decides":
+        return [who + ":", who.replace(" decides", "") + ":", seat + ":"]
+    if rest == "NEMESIS PHASE":
+        return [who, rest, "NEMESIS"]
+    return [who, seat] if rest else [who]
+
+
+def pill_plan(who, how, text, room, height, size, z, one_line=True) -> tuple:
+    """(pill, NOW chip) beside the decision's words (its key advice aside) in `room` px: the longest
+    pill at which the words fit one line at the bar's full `size` (not a narration's: its pill would
+    change from line to line); else the longest at which they are whole at its two-line size
+    (two_size: 1280x720's 18 px; 1152x648: the bar's buttons leave some 230 px); else the shortest. A narration keeps its NOW chip until even the shortest pill
+    leaves its words too little room. The pill gives way before the words shrink (issue 26's ninth
+    pass, finding 1; its re-check, findings 2 and 3: "P4 · Dhalsim (Bot, expert) is thinking..."
+    beside "play style card 2 of / 2" at 18 px, 1152x648's nemesis narration at 12 px, cut).
+    `one_line` False (demo_banner: its banner gives way first): the two-line rule alone, and a
+    narration's whole pill and chip."""
+    if how not in ("decides", "thinking", "showing"):
+        return who, False
     said = text[:-len(ADVICE)].rpartition(" · ")[0] if text.endswith(ADVICE) else text
-    if how == "thinking":       # "P2 · Zangief (Bot, greedy) is thinking...", "P2 · Zangief is thinking...", "P2 is thinking..."
-        seat, _, rest = who.partition(" · ")
-        tries = [who, f"{seat} · {rest.split(' (')[0].removesuffix(' is thinking...')} is thinking...",
-                 f"{seat} is thinking..."]
-    else:
-        tries = [who + ":", who.replace(" decides", "") + ":", who.split(" · ")[0] + ":"]
-    return next((t for t in tries if _whole(said, room - assets.font(z, True).size(t)[0] - 18, height, size,
-                                            two_size(size, height))), tries[-1])
+    pills = pill_tries(who, how)
+    tries = [(t, True) for t in pills] + [(pills[-1], False)] if how == "showing" else [(t, False) for t in pills]
+    tries = tries if one_line or how != "showing" else tries[:1]
+    bold = assets.font(z, True)
+
+    def width(t, now):
+        return room - bold.size(t)[0] - 18 - (NOW_W if now else 0)
+    one_line = one_line and how != "showing"        # a narration's pill stays put while its words are whole
+    one = next((t for t in tries if one_line and assets.font(size, True).size(said)[0] <= width(*t)), None)
+    two = two_size(size, height)
+    return one or next((t for t in tries if _whole(said, width(*t), height, size, two)), tries[-1])
 
 
 def two_size(size, height) -> int:
@@ -234,12 +264,12 @@ def draw_prompt(sc, surf, r, demo=False):
         draw_demo_banner(surf, r, banner)
         right = r.right - banner.get_width() - 16 - 12       # (the bar's buttons hidden: the words up to it)
     if who:
-        label = who_label(who, how, text, right - x - 12, r.h - 4, size, z)
+        label, now = pill_plan(who, how, text, right - x - 12, r.h - 4, size, z)
         pr = paint.pill(surf, label, (x, r.centery), col, theme.text_on(col), z, "midleft")
         x = pr.right + 12
-    if how == "showing":
-        paint.pill(surf, "NOW", (x, r.centery), (60, 40, 30), theme.GOLD, 15, "midleft")
-        x += 60
+        if now:
+            paint.pill(surf, "NOW", (x, r.centery), (60, 40, 30), theme.GOLD, 15, "midleft")
+            x += NOW_W
     ink = (0, 0, 0) if contrast else theme.MUTED if how == "thinking" else theme.INK
     t = prompt_text(advised(text, right - x - 12, r.h - 4, size), right - x - 12, r.h - 4, size, ink)
     surf.blit(t, (x, r.centery - t.get_height() // 2))
@@ -292,9 +322,8 @@ def demo_banner(sc, r, x, size, z):
         t = assets.text(words, 20, (150, 40, 30), True)
         room = r.right - t.get_width() - 16 - 12 - x
         if who:
-            label = who_label(who, how, text, room - 12, r.h - 4, size, z)
-            room -= assets.font(z, True).size(label)[0] + 18
-        room -= 60 if how == "showing" else 0
+            label, now = pill_plan(who, how, text, room - 12, r.h - 4, size, z, one_line=False)
+            room -= assets.font(z, True).size(label)[0] + 18 + (NOW_W if now else 0)
         if prompt_whole(advised(text, room - 12, r.h - 4, size), room - 12, r.h - 4, size):
             break
     return t

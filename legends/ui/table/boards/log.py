@@ -64,6 +64,22 @@ def most_scroll(blocks, nvis) -> int:
     return max(0, len(blocks) - max(1, fit))
 
 
+def cut_line(text, width, size=LOG_TEXT, bold=False) -> str:
+    """`text` (a cut entry's last shown line) with " ..." after it, within `width`: its last words
+    left out until the mark fits (issue 26's re-check after the ninth pass, finding 1: the mark went
+    after a full line and was clipped away, so a cut roll read as whole), a lone word cut short."""
+    f = assets.font(size, bold)
+    body = text.strip()
+    indent = text[:len(text) - len(text.lstrip())]
+    words = body.split(" ")
+    while len(words) > 1 and f.size(indent + " ".join(words) + " ...")[0] > width:
+        words.pop()
+    line = indent + " ".join(words).rstrip(",:;")
+    while len(line.strip()) > 1 and f.size(line + " ...")[0] > width:
+        line = line[:-1]
+    return line + " ..."
+
+
 def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     """The log panel; `scroll_from_bottom`: entries hidden under the view. Shows whole entries from
     its top (the room a cut entry would take stays blank at the bottom); returns how far it can scroll
@@ -89,7 +105,7 @@ def draw_log(surf, rect, entries, scroll_from_bottom=0, size=LOG_TEXT):
     lines = [ln for b in blocks[first:end] for ln in b]
     if len(lines) > nvis:                       # one entry taller than the log: its start, "..." at its cut
         text, col, bold, sep = lines[nvis - 1]
-        lines = lines[:nvis - 1] + [(text + " ...", col, bold, sep)]
+        lines = lines[:nvis - 1] + [(cut_line(text, body.w, size, bold), col, bold, sep)]
     y = body.y
     clip = surf.get_clip()
     surf.set_clip(body)

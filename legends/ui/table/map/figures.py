@@ -75,9 +75,12 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     pulse = 0.5 + 0.5 * math.sin(t * 6)
     crowd = {fid for ids in _crowd(view, figures, placed).values() for fid in ids}
     names = name_rects(view, figures) if any(seat_of(f) is not None for f in figures) else {}
-    view.seat_spots, view.seat_tags = {}, []
+    view.seat_spots, view.seat_tags, view.tag_moves = {}, [], {}
+    start = dict(getattr(view, "printed", ())).get("start")
     for f, center, size in _standing(view, figures, placed):
-        side = _tag_side(f, center, size, names) if f["id"] not in crowd else None
+        side = _tag_side(f, center, size, names, start) if f["id"] not in crowd else None
+        if isinstance(side, pygame.Rect):       # (uncovered.py reads START by where it went)
+            view.tag_moves[(f["id"], int(center[0]), int(center[1]))] = side
         if side is not None:        # the neighbour's name chip over its top right: the tag top left, else above
             f = dict(f, tag_left=True) if side == "left" else dict(f, tag=None, tag_up=(f["tag"], side))
         seat_at = _seat_spot(view, f, center, size, names)
@@ -136,12 +139,13 @@ def draw_figures(view, surf, figures, targets=(), hover_fig=None, t=0.0):
     return view.fig_rects
 
 
-def _tag_side(f, center, size, names):
+def _tag_side(f, center, size, names, start=None):
     """Where a figure's seat tag goes when a name chip (a pair's raised one, the square's width, a
     line above its foot: "ALEX" over Chun-Li's "P3" at 3840x2160, issue 26's ninth pass) lies
     over its top right: "left" (its top left: a fighter has no kind mark there) where that is free,
     else its place just above its standee (a Rect: in the square's room over it, off the names);
-    None: its own place."""
+    None: its own place. Over the printed START (`start`: one fighter on the start square) it goes
+    just under the word, still on its standee (the re-check after the ninth pass, finding 4)."""
     if not f.get("tag") or f.get("kind") != "fighter" or f.get("live"):
         return None
     x0, y0 = int(center[0]) - size // 2, int(center[1]) - size // 2
@@ -149,13 +153,22 @@ def _tag_side(f, center, size, names):
     near = [pygame.Rect(n) for fid, n in names.items() if fid != f["id"] or pygame.Rect(n) != own]
     right, left = (tag_rect(f["tag"], size, side).move(x0, y0) for side in (False, True))
     if right.collidelist(near) == -1:
-        return None
+        return _under_start(right, start, y0 + size, near)
     if left.collidelist(near) == -1:
         return "left"
     up = right.move(0, -right.h - 1)       # just above the standee, past the top of a name over it
     while up.collidelist(near) != -1 and up.y > y0 - size // 2:
         up.y -= 1
     return up
+
+
+def _under_start(tag, start, foot, near):
+    """The seat tag `tag` just under the printed START word `start` where it lies on the word and
+    that place is free and above the standee's `foot`; else None (its own place)."""
+    if start is None or not tag.colliderect(start):
+        return None
+    down = tag.move(0, start.bottom + 1 - tag.y)
+    return down if down.bottom <= foot and down.collidelist(near) == -1 else None
 
 
 def _seat_spot(view, f, center, size, names):

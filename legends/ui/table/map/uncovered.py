@@ -217,7 +217,10 @@ def _marks_read(f, z, view=None) -> list:
     if f.get("kind") != "fighter":      # its kind mark, as standees.py draws it
         ms = max(12, int(z * 0.4))
         out.append(pygame.Rect(box.x, box.y, ms, ms))
-    if f.get("tag"):
+    moved = getattr(view, "tag_moves", {}).get((f["id"], box.centerx, box.centery))
+    if moved is not None:               # drawn elsewhere (figures._tag_side: under START, above the standee)
+        out.append(pygame.Rect(moved))
+    elif f.get("tag"):
         w, h = assets.font(max(assets.MIN_TEXT, int(z * 0.22)), True).size(f["tag"])
         out.append(pygame.Rect(box.right - 1 - w - 4, box.y + 1, w + 4, h))
     if seat_of(f) is not None:      # where figures.py drew it (moved off a name, or not drawn: ())
