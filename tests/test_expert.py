@@ -294,26 +294,15 @@ def test_kept_scores_change_no_choice(spots, monkeypatch):
     assert [search(game) for game in spots] == kept
 
 
-def test_two_turn_playouts_key_only_their_first_turn_and_choose_the_same(spots, monkeypatch):
-    """A two-turn playout keys (table.fingerprint) only the decisions of the search's own turn: a
-    later turn follows a nemesis card drawn afresh and seldom meets a kept decision again. The
-    search is the same, playout for playout, as one weighing every decision afresh."""
+def test_kept_scores_change_no_two_turn_choice(spots, monkeypatch):
+    """The same as test_kept_scores_change_no_choice for the table's two-turn playouts: the second
+    turn's decisions (after a nemesis card drawn afresh) kept and met again choose as weighed afresh."""
     from legends.bots import greedy
-    real, turns = greedy.fingerprint, []
-
-    def keyed(game, options):
-        turns.append(game.view.turn)
-        return real(game, options)
 
     def search(game):
         found = ExpertBot(4, playouts=16, horizon=2).analyse(game, game.legal_actions())
         return [(o.action, o.visits, o.total, o.reason) for o in found]
-    monkeypatch.setattr(greedy, "fingerprint", keyed)
-    kept = []
-    for game in spots:
-        turns.clear()
-        kept.append(search(game))
-        assert set(turns) == {game.view.turn}
+    kept = [search(game) for game in spots]
     monkeypatch.setattr(greedy, "fingerprint", lambda game, options: None)     # nothing kept
     assert [search(game) for game in spots] == kept
 

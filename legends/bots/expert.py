@@ -192,9 +192,6 @@ class Plan:
                     words = own     # (nothing played since the option: what it did itself)
             if turn >= self.stop:
                 break               # (the table is as `snap` read it, if it was read here)
-            if turn != self.turn:
-                bot.memo = None     # (a later turn follows a nemesis card drawn afresh: its decisions
-                                    # seldom meet again, so their keys cost more than they save)
             g.apply(bot.choose(g, decision.options))      # (the legal actions, as the decision holds them)
             snap = None
             n += 1
