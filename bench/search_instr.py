@@ -48,7 +48,8 @@ def child(args) -> None:
     used = 0
     if not args.setup_only:
         for i, game in enumerate(spots):
-            found = ExpertBot(i, playouts=args.playouts).analyse(game, game.legal_actions())
+            bot = ExpertBot(i, playouts=args.playouts, **({} if args.horizon is None else {"horizon": args.horizon}))
+            found = bot.analyse(game, game.legal_actions())
             used += sum(o.visits for o in found)
     print(json.dumps({"positions": len(spots), "playouts": used}))
 
@@ -58,7 +59,8 @@ def counted(root: str, args, setup_only: bool) -> tuple:
     env = dict(os.environ, LEGENDS_BENCH_ROOT=str(Path(root).resolve()), PYTHONHASHSEED="0")
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, str(HERE),
            "--child", "--players", str(args.players), "--seeds", str(args.seeds),
-           "--playouts", str(args.playouts), *(["--setup-only"] if setup_only else [])]
+           "--playouts", str(args.playouts), *(["--setup-only"] if setup_only else []),
+           *([] if args.horizon is None else ["--horizon", str(args.horizon)])]
     out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
     found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
     return int(found.group(1)), json.loads(out.stdout.splitlines()[-1])
@@ -76,6 +78,7 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--playouts", type=int, default=64)
+    ap.add_argument("--horizon", type=int, help="turns a playout looks ahead (default: the bot's own)")
     ap.add_argument("--against", metavar="DIR", help="another checkout to count the same way (before)")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--setup-only", action="store_true", help=argparse.SUPPRESS)
@@ -86,7 +89,8 @@ def main() -> int:
     if shutil.which("valgrind") is None:
         print("valgrind is not installed: nothing counted")
         return 0
-    print(f"expert search, {args.players} players, {args.playouts} playouts a decision, positions at "
+    print(f"expert search, {args.players} players, {args.playouts} playouts a decision"
+          f"{'' if args.horizon is None else f', horizon {args.horizon}'}, positions at "
           f"30/50/70% of {args.seeds} greedy games; callgrind instructions, the set-up subtracted")
     now = search_instructions(str(HERE.parents[1]), args)
     rows = [("after" if args.against else "this checkout", now)]

@@ -294,6 +294,19 @@ def test_kept_scores_change_no_choice(spots, monkeypatch):
     assert [search(game) for game in spots] == kept
 
 
+def test_kept_scores_change_no_two_turn_choice(spots, monkeypatch):
+    """The same as test_kept_scores_change_no_choice for the table's two-turn playouts: the second
+    turn's decisions (after a nemesis card drawn afresh) kept and met again choose as weighed afresh."""
+    from legends.bots import greedy
+
+    def search(game):
+        found = ExpertBot(4, playouts=16, horizon=2).analyse(game, game.legal_actions())
+        return [(o.action, o.visits, o.total, o.reason) for o in found]
+    kept = [search(game) for game in spots]
+    monkeypatch.setattr(greedy, "fingerprint", lambda game, options: None)     # nothing kept
+    assert [search(game) for game in spots] == kept
+
+
 def test_the_tables_second_looks_two_turns_ahead_a_fixed_count_or_a_glance_one(spots, monkeypatch):
     """docs/bots.md, *The horizon at the table*: the table's budget (a second: the hint, an expert
     seat) searches two turns ahead; a fixed playout count (sims, tests, matches) or a budget under

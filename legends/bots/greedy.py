@@ -213,19 +213,10 @@ class GreedyBot:
     def _hazard(game, space) -> bool:
         return space in game.board.hazards      # (the spaces of the stage's hazard rules, engine/board.py)
 
-    def drawn_fire(self, game, seat, space) -> float:
-        """Enemies likely to attack a fighter standing on `space` in the next nemesis phase:
-        minions go for the nearest fighter, rivals for their own, the nemesis for the active one."""
-        dist = game.board.dist[space]
-        t = 0.0
-        for where, reach, weight in self.t.once(("fire", seat), self._fire_reach, game, seat):
-            if dist.get(where, 99) <= reach:
-                t += weight
-        return t
-
     def _fire_reach(self, game, seat) -> list:
-        """drawn_fire's enemies for `seat` (once a decision), each as (its space, how near a space must
-        be for it to attack a fighter there, how much that counts)."""
+        """The enemies likely to attack a fighter of `seat` in the next nemesis phase (minions go for
+        the nearest fighter, rivals for their own, the nemesis for the active one), each as (its space,
+        how near a space must be for it to attack a fighter there, how much that counts)."""
         out = []
         for e, nearest_other in self.t.fire_sources(game.board, seat):
             k = e["kind"]
@@ -238,22 +229,18 @@ class GreedyBot:
                 out.append((e["space"], 2, 1.0))
         return out
 
-    def objective_pull(self, game, seat, space) -> float:
-        """How much being on `space` helps the stage's objectives."""
-        bonus = 0.0
-        if self.t.objective_rule:
-            for tok in self.t.objectives:
-                if tok["state"] == "on":
-                    d = game.board.distance(space, tok["space"])
-                    bonus = max(bonus, 1.2 - 0.35 * d)
+    def _pull_parts(self, game, seat) -> tuple:
+        """What makes a space help the stage's objectives for `seat` (once a decision): the spaces of
+        the objective tokens still on (the stage's objective rule), the point of interest's space
+        and what ending there is worth (0: nothing)."""
+        tokens = [tok["space"] for tok in self.t.objectives if tok["state"] == "on"] if self.t.objective_rule else []
         f = self.t.fighters[seat]
-        if space == game.stage.poi_space:
-            eff = game.stage.poi_effect.effect
-            if eff == "heal" and f["health"] <= 2:
-                bonus += 1.0 + (f["round"] == 2)
-            elif eff == "gain_ex" and f["ex"] < MAX_EX:
-                bonus += 0.4
-        return bonus
+        eff, poi = game.stage.poi_effect.effect, 0.0
+        if eff == "heal" and f["health"] <= 2:
+            poi = 1.0 + (f["round"] == 2)
+        elif eff == "gain_ex" and f["ex"] < MAX_EX:
+            poi = 0.4
+        return tokens, game.stage.poi_space, poi
 
     def space_score(self, game, seat, space, rest) -> float:
         """Value of ending a move on `space` given the actions still to resolve (once a decision). Of
@@ -269,24 +256,40 @@ class GreedyBot:
 
     def _space_score(self, game, seat, space, lead) -> float:
         score = 0.0 if lead is None else max(0.0, self.attack_value(game, seat, space, lead) * 1.2)
-        table = self.t
+        nem, others, w, fire, (tokens, poi_space, poi) = self.t.once(("sp", seat), self._space_parts, game, seat)
         dist = game.board.dist[space]
-        nem = table.enemies.get("nemesis")
-        if nem and nem["space"] is not None:
-            score += 3.0 / (1 + dist.get(nem["space"], INF))
-        others = self.t.minion_spaces
+        if nem is not None:
+            score += 3.0 / (1 + dist.get(nem, INF))
         if others:
             near = min(map(dist.get, others, repeat(INF)))     # (dist.get(sp, INF) of each, in one call)
             score += 1.0 / (1.5 + near)
-        f = table.fighters[seat]
-        eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)
-        # enemies next to us strike in every nemesis phase until our next turn
-        w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(table.fighters) - 1))
-        score -= w * self.drawn_fire(game, seat, space)
-        score += self.objective_pull(game, seat, space)
+        # enemies next to us strike in every nemesis phase until our next turn (the fire they draw)
+        drawn = 0.0
+        for where, reach, weight in fire:
+            if dist.get(where, 99) <= reach:
+                drawn += weight
+        score -= w * drawn
+        pull = 0.0      # how much being on `space` helps the stage's objectives
+        for tok in tokens:
+            pull = max(pull, 1.2 - 0.35 * dist.get(tok, INF))
+        if space == poi_space and poi:
+            pull += poi
+        score += pull
         if self._hazard(game, space):
             score -= 1.5
         return score
+
+    def _space_parts(self, game, seat) -> tuple:
+        """What _space_score weighs every space against (once a decision): the nemesis's space (None:
+        off the map), the other enemies', how much the fire a space draws counts, that fire
+        (_fire_reach) and the objectives' pull (_pull_parts)."""
+        table = self.t
+        nem = table.enemies.get("nemesis")
+        f = table.fighters[seat]
+        eff = f["health"] + (MAX_HEALTH if f["round"] == 1 else 0)
+        w = (0.2 + 0.8 * (1 - eff / 8)) * (1 + 0.5 * (len(table.fighters) - 1))
+        return (nem["space"] if nem else None, table.minion_spaces, w, self._fire_reach(game, seat),
+                self._pull_parts(game, seat))
 
     # --- helpers of the scoring rules (scorers.py) ----------------------------------
     def ability_power(self, game, seat, ability_id, upgraded) -> float:

@@ -71,10 +71,10 @@ def ability(bot, game, o):
 def play(bot, game, o):
     f = bot.t.fighters[o.seat]
     card = game.box.style_card(o.args[0])
-    here = bot.space_score(game, o.seat, f["space"], ())
+    here = bot.space_value(game, o.seat, f["space"], None)       # (space_score with no actions to follow)
     if o.kind == "sprint":
         best = bot.t.once(("sprint", o.seat, card.sprint), lambda: max(      # one sprint value: one reach
-            (bot.space_score(game, o.seat, sp, ()) for sp in game.board.within(f["space"], card.sprint)),
+            (bot.space_value(game, o.seat, sp, None) for sp in game.board.within(f["space"], card.sprint)),
             default=here))
         return 1.0 + (best - here) * 0.8 - len(card.icons) * 0.05
     return 1.5 + bot.card_score(game, o.seat, card)
