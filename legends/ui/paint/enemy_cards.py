@@ -144,16 +144,11 @@ def rival_chip(name, health, activation, w, h, frame, round_label, where):
             beside = pygame.Rect(x, top, w - 6 - x, ch)
         else:
             drawn.put(s, t, (x, top + (ch - t.get_height()) // 2), where, s.get_rect().inflate(-6, -4))
-        hots += _chip_health(s, top, ch, hsz, health)
+        hots += _health_icon(s, 7, top + (ch - hsz) // 2, hsz, health)     # at the left of its body
         if beside.w > 0 and ch >= MIN_ICON and rows_fit(rows, beside, compact="beside"):
             hots += blit_rows(s, rows, max(MIN_ICON, min(ch, 26)), beside, compact="beside")
         return s, hots
     return cached(key, build)
-
-
-def _chip_health(s, top, ch, hsz, health) -> list:
-    """A compact rival card's health icon at the left of its body."""
-    return _health_icon(s, 7, top + (ch - hsz) // 2, hsz, health)
 
 
 def _health_icon(s, x, y, hsz, health) -> list:
